@@ -1,0 +1,18 @@
+import { config } from '#shared/config.ts';
+import { dynamodb } from '#shared/db/client.ts';
+import { createHttpHandler } from '#shared/http/handler.ts';
+import { sqs } from '#shared/sqs.ts';
+import { checkHealth } from './health.ts';
+import { routes } from './routes.ts';
+
+export const handler = createHttpHandler(routes, {
+  getHealth: async () => {
+    const report = await checkHealth({
+      dynamodb,
+      sqs,
+      tableName: config.tableName,
+      queues: { webhookDelivery: config.queues.webhookDelivery, notifications: config.queues.notifications },
+    });
+    return { status: report.status === 'ok' ? 200 : 503, body: { ...report, stage: config.stage } };
+  },
+});

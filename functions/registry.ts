@@ -1,0 +1,77 @@
+/**
+ * Every Lambda function of the service and what it needs, declared once. The CDK API stack, the
+ * local stack, the OpenAPI generator, the bench and the permission tests all read this list.
+ * Importing it loads only route tables and schemas, never handlers.
+ */
+import type { RouteDef } from '#shared/http/route.ts';
+import { routes as docsRoutes } from './docs/routes.ts';
+import { routes as platformRoutes } from './platform/routes.ts';
+
+/** Queues of the service; each has a dead-letter queue. Visibility in seconds. */
+export const QUEUES = {
+  webhookDelivery: { envVar: 'WEBHOOK_QUEUE_URL', visibilityTimeoutSeconds: 60, maxReceiveCount: 12 },
+  notifications: { envVar: 'NOTIFICATION_QUEUE_URL', visibilityTimeoutSeconds: 60, maxReceiveCount: 8 },
+} as const;
+export type QueueName = keyof typeof QUEUES;
+
+/** Least-privilege grants of a function; the CDK stack turns them into IAM statements. */
+export type Grants = {
+  table?: 'read' | 'readWrite';
+  /** Queues the function sends to. */
+  sendTo?: readonly QueueName[];
+  /** Queues whose attributes the function reads (health). */
+  inspect?: readonly QueueName[];
+  ses?: boolean;
+  sms?: boolean;
+  /** KMS use of the secrets key. */
+  secrets?: 'encrypt' | 'decrypt' | 'both';
+  /** Reads the mail-provider callback credentials. */
+  callbackSecret?: boolean;
+};
+
+type Common = {
+  /** Function name suffix, kebab-case. */
+  name: string;
+  /** Handler module path from the repository root; it exports `handler`. */
+  entry: string;
+  grants: Grants;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+};
+
+export type HttpFunctionDef = Common & { kind: 'http'; routes: Record<string, RouteDef> };
+export type StreamFunctionDef = Common & {
+  kind: 'stream';
+  batchSize: number;
+  recordTypes: readonly string[];
+};
+export type QueueFunctionDef = Common & { kind: 'queue'; queue: QueueName; batchSize: number };
+export type FunctionDef = HttpFunctionDef | StreamFunctionDef | QueueFunctionDef;
+
+export const FUNCTIONS: readonly FunctionDef[] = [
+  {
+    kind: 'http',
+    name: 'platform',
+    entry: 'functions/platform/handler.ts',
+    routes: platformRoutes,
+    grants: { table: 'read', inspect: ['webhookDelivery', 'notifications'] },
+  },
+  { kind: 'http', name: 'docs', entry: 'functions/docs/handler.ts', routes: docsRoutes, grants: {} },
+];
+
+export const httpFunctions = (): HttpFunctionDef[] =>
+  FUNCTIONS.filter((f): f is HttpFunctionDef => f.kind === 'http');
+
+/** Every route with the function that serves it. */
+export const allRoutes = (): Array<{ fn: HttpFunctionDef; operationId: string; route: RouteDef }> =>
+  httpFunctions().flatMap((fn) =>
+    Object.entries(fn.routes).map(([operationId, route]) => ({ fn, operationId, route })),
+  );
+
+/** The REQUEST authorizer in front of every non-public route. Writes only lastUsedAt of integration tokens. */
+export const AUTHORIZER = {
+  name: 'authorizer',
+  entry: 'functions/authorizer/handler.ts',
+  grants: { table: 'readWrite' } satisfies Grants,
+  cacheSeconds: 300,
+} as const;

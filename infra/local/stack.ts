@@ -1,0 +1,214 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { createTableInput, TABLE } from '#shared/db/table.ts';
+import { ensureDevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from './dev-keys.ts';
+import { REPO_ROOT } from './lambda.ts';
+import type { Poller } from './pollers.ts';
+import { freePort, startDynamoDbLocal, startSes, startSqs } from './services.ts';
+
+export const LOCAL_TABLE = 'retail-commerce-local';
+export const DEFAULT_CALLBACK_AUTH = 'mailprovider:local-callback-secret';
+
+export type LocalStackOptions = {
+  /** API port; 0 picks a free one. */
+  port?: number;
+  /** Persist DynamoDB data here; in memory when absent. Dev keys live here too (default `.local`). */
+  dataDir?: string;
+  /** Where the development keys live; default: `dataDir`, else `.local` in the repository. */
+  keysDir?: string;
+  /** Extra environment for the handlers (tests shorten backoffs, for example). */
+  env?: Record<string, string>;
+  authorizerCacheSeconds?: number;
+  queueConcurrency?: number;
+};
+
+export type LocalStack = {
+  apiUrl: string;
+  sesUrl: string;
+  dynamodbEndpoint: string;
+  sqsEndpoint: string;
+  tableName: string;
+  queueUrls: Record<string, string>;
+  keysDir: string;
+  stop: () => Promise<void>;
+};
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const region = 'eu-north-1';
+
+/**
+ * Starts the embedded local stack: DynamoDB Local, fauxqs, aws-ses-v2-local, the local API
+ * gateway and the event source mappings, all from the same definitions as the CDK stacks.
+ * Everything started is stopped by `stop()`; DynamoDB Local is also killed if this process exits.
+ */
+export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStack> => {
+  const keysDir = resolve(options.keysDir ?? options.dataDir ?? resolve(REPO_ROOT, '.local'));
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse())
+      await stop().catch((e: Error) => console.error('stop failed', e.message));
+  };
+  try {
+    const [db, sqsServer, ses, keys] = await Promise.all([
+      startDynamoDbLocal(options.dataDir ? resolve(options.dataDir, 'dynamodb') : undefined).then((s) => {
+        stops.push(s.stop);
+        return s;
+      }),
+      startSqs().then((s) => {
+        stops.push(s.stop);
+        return s;
+      }),
+      startSes().then((s) => {
+        stops.push(s.stop);
+        return s;
+      }),
+      ensureDevKeys(keysDir),
+    ]);
+    if (options.dataDir) await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
+
+    const dynamodb = new DynamoDBClient({ endpoint: db.endpoint, region, credentials });
+    let persisted = false;
+    try {
+      await dynamodb.send(new CreateTableCommand(createTableInput(LOCAL_TABLE)));
+      await dynamodb.send(
+        new UpdateTimeToLiveCommand({
+          TableName: LOCAL_TABLE,
+          TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ResourceInUseException)) throw error;
+      persisted = true;
+    }
+    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    dynamodb.destroy();
+
+    const sqs = new SQSClient({ endpoint: sqsServer.endpoint, region, credentials });
+    const { QUEUES } = await import('#functions/registry.ts');
+    const queueUrls: Record<string, string> = {};
+    const queueArns: Record<string, string> = {};
+    for (const [name, def] of Object.entries(QUEUES)) {
+      const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${name}-dlq` }));
+      queueUrls[`${name}Dlq`] = dlq.QueueUrl!;
+      const dlqAttrs = await sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl!, AttributeNames: ['QueueArn'] }),
+      );
+      const queue = await sqs.send(
+        new CreateQueueCommand({
+          QueueName: name,
+          Attributes: {
+            VisibilityTimeout: String(def.visibilityTimeoutSeconds),
+            RedrivePolicy: JSON.stringify({
+              deadLetterTargetArn: dlqAttrs.Attributes?.QueueArn,
+              maxReceiveCount: def.maxReceiveCount,
+            }),
+          },
+        }),
+      );
+      queueUrls[name] = queue.QueueUrl!;
+      const attrs = await sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: queue.QueueUrl!, AttributeNames: ['QueueArn'] }),
+      );
+      queueArns[name] = attrs.Attributes?.QueueArn ?? name;
+    }
+
+    // The handlers read their configuration from the environment, exactly as in Lambda. It must
+    // be in place before any handler module (and so shared/config.ts) is imported.
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: LOCAL_TABLE,
+      DYNAMODB_ENDPOINT: db.endpoint,
+      SQS_ENDPOINT: sqsServer.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      JWT_ISSUER: LOCAL_ISSUER,
+      JWT_AUDIENCE: LOCAL_AUDIENCE,
+      JWKS_JSON: JSON.stringify(keys.publicJwks),
+      LOCAL_SECRETS_KEY: keys.secretsKey,
+      MAILPROVIDER_CALLBACK_AUTH: process.env.MAILPROVIDER_CALLBACK_AUTH || DEFAULT_CALLBACK_AUTH,
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      WEBHOOK_ALLOW_HTTP: 'true',
+      VALIDATE_RESPONSES: 'true',
+      REPORT_DB_USAGE: 'true',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL || 'WARN',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      ...Object.fromEntries(Object.entries(QUEUES).map(([name, def]) => [def.envVar, queueUrls[name]!])),
+      ...options.env,
+    };
+    Object.assign(process.env, env);
+
+    const { FUNCTIONS, httpFunctions } = await import('#functions/registry.ts');
+    const { startApiServer } = await import('./api-server.ts');
+    const { startQueuePoller, startStreamPoller } = await import('./pollers.ts');
+
+    const pollers: Poller[] = [];
+    for (const fn of FUNCTIONS) {
+      if (fn.kind === 'stream') {
+        pollers.push(
+          startStreamPoller({
+            endpoint: db.endpoint,
+            streamArn: Table!.LatestStreamArn!,
+            fn,
+            fromLatest: persisted,
+          }),
+        );
+      } else if (fn.kind === 'queue') {
+        pollers.push(
+          startQueuePoller({
+            sqs,
+            queueUrl: queueUrls[fn.queue]!,
+            queueArn: queueArns[fn.queue]!,
+            fn,
+            concurrency: options.queueConcurrency ?? 4,
+          }),
+        );
+      }
+    }
+    stops.push(async () => {
+      await Promise.all(pollers.map((p) => p.stop()));
+      sqs.destroy();
+    });
+
+    const port = options.port === undefined || options.port === 0 ? await freePort() : options.port;
+    const server: Server = await startApiServer({
+      port,
+      functions: httpFunctions(),
+      authorizerCacheSeconds: options.authorizerCacheSeconds ?? 300,
+    });
+    stops.push(
+      () =>
+        new Promise<void>((done) => {
+          server.closeAllConnections();
+          server.close(() => done());
+        }),
+    );
+
+    const stack: LocalStack = {
+      apiUrl: `http://127.0.0.1:${port}/v2`,
+      sesUrl: ses.endpoint,
+      dynamodbEndpoint: db.endpoint,
+      sqsEndpoint: sqsServer.endpoint,
+      tableName: LOCAL_TABLE,
+      queueUrls,
+      keysDir,
+      stop: stopAll,
+    };
+    // Lets `npm run token` reach the running stack (integration tokens are table records).
+    await writeFile(resolve(keysDir, 'stack.json'), JSON.stringify({ ...stack, stop: undefined }, null, 2));
+    return stack;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+};

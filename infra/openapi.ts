@@ -1,0 +1,109 @@
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { allRoutes } from '#functions/registry.ts';
+import { Problem } from '#shared/schema/common.ts';
+
+const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: Problem } },
+});
+
+/** Builds the OpenAPI 3.1 document from the route tables: the only source of the API's shape. */
+export const buildOpenApi = () => {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const { operationId, route } of allRoutes()) {
+    const isPublic = route.auth === 'public';
+    const extra = Object.fromEntries(
+      Object.entries(route.responses ?? {}).map(([status, r]) => [
+        status,
+        {
+          description: r.description,
+          ...(r.schema ? { content: { 'application/json': { schema: r.schema } } } : {}),
+        },
+      ]),
+    );
+    const auth = route.auth === 'public' ? undefined : route.auth;
+    const rules = auth
+      ? [
+          auth.permissions ? `Permissions (any one): ${auth.permissions.join(', ')}.` : '',
+          auth.access
+            ? `Tenant access level: ${auth.access}${auth.mode === 'any' ? ' (either suffices)' : ''}.`
+            : '',
+          `Bearer schemes: ${(auth.schemes ?? ['access', 'auth', 'integration']).join(', ')}.`,
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : 'No bearer token.';
+    const operation: ZodOpenApiOperationObject = {
+      operationId,
+      summary: route.summary,
+      description: [route.description, rules].filter(Boolean).join('\n\n'),
+      tags: route.tags ? [...route.tags] : [],
+      ...(route.deprecated ? { deprecated: true } : {}),
+      ...(isPublic
+        ? { security: [] }
+        : { security: [{ accessToken: [] }, { authToken: [] }, { integrationToken: [] }] }),
+      requestParams: {
+        ...(route.request?.params ? { path: route.request.params } : {}),
+        ...(route.request?.query ? { query: route.request.query } : {}),
+      },
+      ...(route.request?.body
+        ? {
+            requestBody: {
+              required: !route.request.bodyOptional,
+              content: { 'application/json': { schema: route.request.body } },
+            },
+          }
+        : {}),
+      responses: {
+        [String(route.success.status)]: {
+          description: route.success.description,
+          ...(route.success.schema
+            ? { content: { 'application/json': { schema: route.success.schema } } }
+            : {}),
+        },
+        ...extra,
+        '400': problemResponse('Invalid input; every invalid field is listed in `errors`'),
+        ...(isPublic
+          ? {}
+          : {
+              '401': problemResponse('Missing or invalid bearer token'),
+              '403': problemResponse('Missing permission, access level or wrong tenant'),
+            }),
+        '500': problemResponse('Unexpected failure; quote the request id'),
+      },
+    };
+    const path = (paths[route.path] ?? {}) as Record<string, ZodOpenApiOperationObject>;
+    path[route.method.toLowerCase()] = operation;
+    paths[route.path] = path;
+  }
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Retail Commerce Service API',
+        version: '2.0.0',
+        description: 'Multi-tenant retail and point-of-sale back end. Errors are RFC 9457 problem details.',
+      },
+      servers: [{ url: 'http://127.0.0.1:3000/v2', description: 'local' }],
+      components: {
+        securitySchemes: {
+          accessToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Issued after a device login',
+          },
+          authToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Issued by the auth service',
+          },
+          integrationToken: { type: 'http', scheme: 'bearer', description: 'Opaque rcs_it_ token' },
+        },
+      },
+      paths,
+    },
+    { reused: 'ref' },
+  );
+};

@@ -1,0 +1,26 @@
+import { ACCESS_LEVELS, type AuthContext, PERMISSIONS, SCHEMES } from '#shared/auth/model.ts';
+
+/**
+ * API Gateway passes authorizer context values as strings only, so the permission list travels
+ * as a comma-separated string. These two functions are the only (de)serialisers of that context.
+ */
+export const contextToAuthorizer = (ctx: AuthContext): Record<string, string> => ({
+  tenantUid: ctx.tenantUid,
+  permissions: ctx.permissions.join(','),
+  access: ctx.access,
+  scheme: ctx.scheme,
+  sub: ctx.sub,
+});
+
+export const contextFromAuthorizer = (
+  raw: Record<string, unknown> | null | undefined,
+): AuthContext | undefined => {
+  if (!raw || typeof raw.tenantUid !== 'string' || raw.tenantUid === '') return undefined;
+  const access = ACCESS_LEVELS.find((a) => a === raw.access);
+  const scheme = SCHEMES.find((s) => s === raw.scheme);
+  if (!access || !scheme) return undefined;
+  const permissions = String(raw.permissions ?? '')
+    .split(',')
+    .filter((p): p is AuthContext['permissions'][number] => (PERMISSIONS as readonly string[]).includes(p));
+  return { tenantUid: raw.tenantUid, permissions, access, scheme, sub: String(raw.sub ?? '') };
+};

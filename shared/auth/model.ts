@@ -1,0 +1,64 @@
+/** Named permissions of spec section 5 (a token carries a list; a route accepts any one of its list). */
+export const PERMISSIONS = [
+  'SALES_ORDER',
+  'RETURN_ORDER',
+  'CUSTOMER',
+  'ACCOUNTING_CONFIG',
+  'WEBHOOK',
+  'PURCHASE_ORDER',
+  'INTERNAL_PURCHASE_ORDER',
+  'RECEIVEMENT',
+  'SERVICE_ORDER',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Tenant access levels, strongest first. Tenant.Admin = ADMIN; "backoffice level" = ADMIN or BACKOFFICE. */
+export const ACCESS_LEVELS = ['ADMIN', 'BACKOFFICE', 'STORE'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** The three bearer schemes of spec section 5. */
+export const SCHEMES = ['access', 'auth', 'integration'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+/** What the authorizer establishes about the caller; carried to handlers in the request context. */
+export type AuthContext = {
+  tenantUid: string;
+  permissions: Permission[];
+  access: AccessLevel;
+  scheme: Scheme;
+  sub: string;
+};
+
+/** True when `held` is at least as strong as `needed` (ADMIN > BACKOFFICE > STORE). */
+export const accessSatisfies = (held: AccessLevel, needed: AccessLevel): boolean =>
+  ACCESS_LEVELS.indexOf(held) <= ACCESS_LEVELS.indexOf(needed);
+
+/**
+ * Authorization rule of one route. `permissions`: any one suffices. `access`: minimum tenant
+ * access level. `mode: 'all'` (default) needs both when both are given; `mode: 'any'` is
+ * satisfied by either (spec 4.4: "ACCOUNTING_CONFIG or Tenant.Admin").
+ */
+export type RouteAuth = {
+  schemes?: readonly Scheme[];
+  permissions?: readonly Permission[];
+  access?: AccessLevel;
+  mode?: 'all' | 'any';
+};
+
+/** Returns the reason the caller is not allowed, or undefined when it is. */
+export const denialReason = (rule: RouteAuth, ctx: AuthContext): string | undefined => {
+  const schemes = rule.schemes ?? SCHEMES;
+  if (!schemes.includes(ctx.scheme)) return `this operation does not accept ${ctx.scheme} tokens`;
+  const hasPermission =
+    rule.permissions === undefined ? undefined : rule.permissions.some((p) => ctx.permissions.includes(p));
+  const hasAccess = rule.access === undefined ? undefined : accessSatisfies(ctx.access, rule.access);
+  const needs = [
+    rule.permissions ? `one of the permissions ${rule.permissions.join(', ')}` : undefined,
+    rule.access ? `tenant access level ${rule.access}` : undefined,
+  ].filter(Boolean);
+  if (rule.mode === 'any' && hasPermission !== undefined && hasAccess !== undefined) {
+    return hasPermission || hasAccess ? undefined : `this operation requires ${needs.join(' or ')}`;
+  }
+  if (hasPermission === false || hasAccess === false) return `this operation requires ${needs.join(' and ')}`;
+  return undefined;
+};

@@ -1,0 +1,137 @@
+/**
+ * The one reader of `process.env`. The environment is copied once, at first import; every value
+ * is read through a getter so that a function only fails for the variables it actually uses,
+ * with a message naming the missing variable.
+ */
+const env: Readonly<Record<string, string | undefined>> = Object.freeze({ ...process.env });
+
+/** Raised when a required environment variable is missing or malformed. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const required = (name: string): string => {
+  const value = env[name];
+  if (value === undefined || value === '') throw new ConfigError(`environment variable ${name} is required`);
+  return value;
+};
+const optional = (name: string): string | undefined => (env[name] === '' ? undefined : env[name]);
+const int = (name: string, fallback: number): number => {
+  const raw = optional(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new ConfigError(`environment variable ${name} must be an integer`);
+  return value;
+};
+const bool = (name: string, fallback: boolean): boolean => {
+  const raw = optional(name);
+  return raw === undefined ? fallback : raw === 'true' || raw === '1';
+};
+
+/** Deployment stage: `local` for the embedded stack, `stage` or `prod` in AWS. */
+export const STAGES = ['local', 'stage', 'prod'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export const config = {
+  get stage(): Stage {
+    const stage = optional('STAGE') ?? 'local';
+    if (!(STAGES as readonly string[]).includes(stage))
+      throw new ConfigError(`STAGE must be one of ${STAGES}`);
+    return stage as Stage;
+  },
+  get isLocal(): boolean {
+    return this.stage === 'local';
+  },
+  get region(): string {
+    return optional('AWS_REGION') ?? 'eu-north-1';
+  },
+  get serviceName(): string {
+    return optional('POWERTOOLS_SERVICE_NAME') ?? 'retail-commerce-api';
+  },
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
+  /** Endpoint overrides for the embedded local stack; undefined in AWS. */
+  endpoints: {
+    get dynamodb(): string | undefined {
+      return optional('DYNAMODB_ENDPOINT');
+    },
+    get sqs(): string | undefined {
+      return optional('SQS_ENDPOINT');
+    },
+    get ses(): string | undefined {
+      return optional('SES_ENDPOINT');
+    },
+    get sms(): string | undefined {
+      return optional('SMS_ENDPOINT');
+    },
+  },
+  queues: {
+    get webhookDelivery(): string {
+      return required('WEBHOOK_QUEUE_URL');
+    },
+    get notifications(): string {
+      return required('NOTIFICATION_QUEUE_URL');
+    },
+  },
+  auth: {
+    get issuer(): string {
+      return required('JWT_ISSUER');
+    },
+    get audience(): string {
+      return required('JWT_AUDIENCE');
+    },
+    /** Either a JWKS URL (cloud) or an inline JWKS document (cloud or local). */
+    get jwksUrl(): string | undefined {
+      return optional('JWKS_URL');
+    },
+    get jwksJson(): string | undefined {
+      return optional('JWKS_JSON');
+    },
+    get integrationTokenTouchSeconds(): number {
+      return int('INTEGRATION_TOKEN_TOUCH_SECONDS', 300);
+    },
+  },
+  get mailProviderCallbackAuth(): string {
+    return required('MAILPROVIDER_CALLBACK_AUTH');
+  },
+  /** Local stack and tests: validate every response against its declared schema. */
+  get validateResponses(): boolean {
+    return bool('VALIDATE_RESPONSES', false);
+  },
+  /** Local stack and bench: report DynamoDB round trips and consumed capacity as response headers. */
+  get reportDbUsage(): boolean {
+    return bool('REPORT_DB_USAGE', false);
+  },
+  webhooks: {
+    get allowLoopback(): boolean {
+      return bool('WEBHOOK_ALLOW_LOOPBACK', false);
+    },
+    get allowHttp(): boolean {
+      return bool('WEBHOOK_ALLOW_HTTP', false);
+    },
+    get backoffBaseSeconds(): number {
+      return int('WEBHOOK_BACKOFF_BASE_SECONDS', 30);
+    },
+    get backoffMaxSeconds(): number {
+      return int('WEBHOOK_BACKOFF_MAX_SECONDS', 43_200);
+    },
+    get timeoutMs(): number {
+      return int('WEBHOOK_TIMEOUT_MS', 10_000);
+    },
+    get secretsKeyId(): string | undefined {
+      return optional('SECRETS_KMS_KEY_ID');
+    },
+    get localSecretsKey(): string | undefined {
+      return optional('LOCAL_SECRETS_KEY');
+    },
+  },
+  mail: {
+    get fromAddress(): string {
+      return optional('MAIL_FROM_ADDRESS') ?? 'no-reply@example.com';
+    },
+    get configurationSet(): string | undefined {
+      return optional('SES_CONFIGURATION_SET');
+    },
+  },
+} as const;

@@ -1,0 +1,51 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+/**
+ * The single table, defined once: the CDK stateful stack and the local stack both build it from
+ * this description, and ElectroDB entities name these indexes.
+ *
+ * Key convention: every partition key starts with `T#<tenantUid>#` (ElectroDB `template` with
+ * `casing: 'none'`), so no query can cross tenants. The one exception is the integration-token
+ * lookup (`ITOKEN#<sha256>`), whose item carries its tenant.
+ */
+export const TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  ],
+  ttlAttribute: 'expiresAt',
+  streamView: 'NEW_AND_OLD_IMAGES',
+} as const;
+
+export type IndexName = (typeof TABLE.indexes)[number]['name'];
+
+/** CreateTable input for the local stack (on-demand, stream on). */
+export const createTableInput = (tableName: string): CreateTableCommandInput => {
+  const keys = [
+    TABLE.partitionKey,
+    TABLE.sortKey,
+    ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: keys.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: TABLE.indexes.map((i) => ({
+      IndexName: i.name,
+      KeySchema: [
+        { AttributeName: i.partitionKey, KeyType: 'HASH' },
+        { AttributeName: i.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.streamView },
+  };
+};

@@ -1,0 +1,51 @@
+import type * as z from 'zod';
+import type { RouteAuth } from '#shared/auth/model.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A documented response of a route. `schema` absent means no body (204) or an opaque body. */
+export type ResponseDef = { description: string; schema?: z.ZodType; headers?: Record<string, string> };
+
+/**
+ * One route, declared once in its group's `routes.ts`. The CDK stack, the local server, the
+ * OpenAPI generator and the permission tests all read these declarations.
+ */
+export type RouteDef = {
+  method: HttpMethod;
+  /** Path under /v2 with `{param}` placeholders, e.g. `/tenants/{tenantUid}/customers`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tags?: readonly string[];
+  /** `'public'` for routes without a bearer token (health, OpenAPI, mail-provider callback). */
+  auth: RouteAuth | 'public';
+  request?: {
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+    body?: z.ZodType;
+    /** Body is optional (e.g. DELETE with an optional body). */
+    bodyOptional?: boolean;
+  };
+  /** The success status and its response. */
+  success: { status: number } & ResponseDef;
+  /** Extra documented responses (beyond the problem responses every route can give). */
+  responses?: Record<number, ResponseDef>;
+  deprecated?: boolean;
+  /** Whether Idempotency-Key is honoured (default: true for POST/PUT/PATCH/DELETE). */
+  idempotent?: boolean;
+};
+
+/** Declares a group's routes keyed by operationId; keeps literal types for the handler map. */
+export const defineRoutes = <const T extends Record<string, RouteDef>>(routes: T): T => routes;
+
+/** `GET /tenants/{tenantUid}` -> the key the local server and the group router use. */
+export const routeKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The parsed, validated input an operation receives. */
+export type OperationInput<R extends RouteDef> = {
+  params: R['request'] extends { params: infer P } ? Infer<P> : Record<string, string>;
+  query: R['request'] extends { query: infer Q } ? Infer<Q> : Record<string, string | undefined>;
+  body: R['request'] extends { body: infer B } ? Infer<B> : undefined;
+};

@@ -1,0 +1,59 @@
+import * as z from 'zod';
+
+/**
+ * Common schemas of spec section 2.1. The specification writes the UID pattern without an end
+ * anchor; we anchor it (a UID is made only of these characters) and cap it at 128 characters.
+ */
+export const UID_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const UID_MAX = 128;
+
+export const Uid = z
+  .string()
+  .max(UID_MAX)
+  .regex(UID_PATTERN, 'must contain only letters, digits, "-" and "_"')
+  .meta({ id: 'UID', description: 'Identifier matching ^[A-Za-z0-9-_]+', example: 'a1b2-c3d4' });
+
+export const OptionalUid = z
+  .string()
+  .max(UID_MAX)
+  .regex(/^[A-Za-z0-9_-]*$/, 'must contain only letters, digits, "-" and "_"')
+  .meta({ id: 'OptionalUID', description: 'Identifier matching ^[A-Za-z0-9-_]*; may be empty' });
+
+export const DateTime = z.iso
+  .datetime({ offset: true })
+  .meta({ id: 'DateTime', description: 'ISO 8601 date-time', example: '2026-11-23T10:15:00.000Z' });
+
+/** Integer amount in minor units (cents, øre). */
+export const Amount = z.int().meta({ description: 'Integer amount in minor units' });
+
+export const SortDirection = z.enum(['ASC', 'DESC']).meta({ id: 'SortDirection' });
+
+/** Free text with a sane cap; the specification leaves string lengths open. */
+export const text = (max = 1000) => z.string().max(max);
+
+/** Turns '' into undefined: empty query and body values count as absent (spec 4.1). */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const PagingMeta = z
+  .object({ pageNumber: z.int(), pageSize: z.int(), totalCount: z.int() })
+  .meta({ id: 'Paging' });
+
+/** `{ items, paging }` of spec 2.1. */
+export const pagedList = <T extends z.ZodType>(item: T, id?: string) => {
+  const schema = z.object({ items: z.array(item), paging: PagingMeta });
+  return id ? schema.meta({ id }) : schema;
+};
+
+/** Problem details (RFC 9457) as returned by every error. */
+export const Problem = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.int(),
+    detail: z.string(),
+    instance: z.string(),
+    requestId: z.string().optional(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'Problem' });

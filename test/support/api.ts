@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { importJWK, SignJWT } from 'jose';
+import { inject } from 'vitest';
+import { type DevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from '#infra/local/dev-keys.ts';
+import { type AccessLevel, PERMISSIONS, type Permission, type Scheme } from '#shared/auth/model.ts';
+
+/** The running local stack of this test run. */
+export const stack = () => inject('stack');
+
+/** A tenant uid no other test uses: tests isolate by tenant, not by table. */
+export const uniqueTenant = (prefix = 't') => `${prefix}-${randomBytes(6).toString('hex')}`;
+export const uniqueUid = (prefix = 'u') => `${prefix}-${randomBytes(6).toString('hex')}`;
+
+let keys: Promise<DevKeys> | undefined;
+const devKeys = () => {
+  keys ??= readFile(join(stack().keysDir, 'dev-keys.json'), 'utf8').then((t) => JSON.parse(t) as DevKeys);
+  return keys;
+};
+
+export type TokenOptions = {
+  tenant: string;
+  permissions?: readonly Permission[] | 'all';
+  access?: AccessLevel;
+  scheme?: Exclude<Scheme, 'integration'>;
+  ttlSeconds?: number;
+  sub?: string;
+  claims?: Record<string, unknown>;
+};
+
+/** Mints an ES256 JWT with the stack's development key (accessToken or authToken scheme). */
+export const token = async (options: TokenOptions): Promise<string> => {
+  const k = await devKeys();
+  const permissions =
+    options.permissions === 'all' || options.permissions === undefined
+      ? [...PERMISSIONS]
+      : options.permissions;
+  return new SignJWT({
+    token_use: options.scheme ?? 'access',
+    tenantUid: options.tenant,
+    permissions,
+    access: options.access ?? 'ADMIN',
+    ...options.claims,
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: k.privateJwk.kid! })
+    .setIssuer(LOCAL_ISSUER)
+    .setAudience(LOCAL_AUDIENCE)
+    .setSubject(options.sub ?? 'test-user')
+    .setIssuedAt()
+    .setExpirationTime(`${options.ttlSeconds ?? 600}s`)
+    .sign(await importJWK(k.privateJwk, 'ES256'));
+};
+
+export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
+
+/**
+ * Calls the local API. `body` objects are sent as JSON; pass `rawBody` (and `contentType`) to send
+ * anything else. Returns status, headers and the parsed body (undefined when empty).
+ */
+export const call = async <T = any>(
+  method: string,
+  path: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<ApiResponse<T>> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  const response = await fetch(`${stack().apiUrl}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+};
+
+/** A client bound to one token. */
+export const client = (bearer: string) => ({
+  get: <T = any>(path: string, headers?: Record<string, string>) =>
+    call<T>('GET', path, { token: bearer, ...(headers ? { headers } : {}) }),
+  post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    call<T>('POST', path, { token: bearer, body, ...(headers ? { headers } : {}) }),
+  put: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    call<T>('PUT', path, { token: bearer, body, ...(headers ? { headers } : {}) }),
+  delete: <T = any>(path: string, body?: unknown) => call<T>('DELETE', path, { token: bearer, body }),
+});
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export const eventually = async <T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+  stepMs = 100,
+): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+};

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
+
+/** What the integration tests learn about the stack they run against. */
+export type StackInfo = Omit<LocalStack, 'stop'>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/**
+ * Starts one local stack for the whole integration run (fresh in-memory table, fresh keys) and
+ * stops it afterwards, Java included. Backoffs are shortened so that retry tests take seconds.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rcs-test-'));
+  const stack = await startLocalStack({
+    port: 0,
+    // Keys only: without `dataDir` the table stays in memory.
+    keysDir: dataDir,
+    env: {
+      WEBHOOK_BACKOFF_BASE_SECONDS: '1',
+      WEBHOOK_BACKOFF_MAX_SECONDS: '1',
+      WEBHOOK_TIMEOUT_MS: '2000',
+      INTEGRATION_TOKEN_TOUCH_SECONDS: '0',
+    },
+    authorizerCacheSeconds: 0,
+    queueConcurrency: 4,
+  }).catch(async (error) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const { stop, ...info } = stack;
+  project.provide('stack', info);
+  return async () => {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
