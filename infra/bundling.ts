@@ -1,0 +1,23 @@
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * esbuild options for every function bundle, shared by the CDK stack (NodejsFunction) and the
+ * bench: ESM, Node 24, minified, AWS SDK bundled in (no runtime-provided SDK), source maps.
+ */
+export const BUNDLE_TARGET = 'node24';
+export const BUNDLE_BANNER =
+  "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
+
+export const esbuildOptions = (entry: string): BuildOptions => ({
+  entryPoints: [entry],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: BUNDLE_TARGET,
+  minify: true,
+  sourcemap: 'external',
+  mainFields: ['module', 'main'],
+  banner: { js: BUNDLE_BANNER },
+  legalComments: 'none',
+  logLevel: 'silent',
+});

@@ -1,0 +1,61 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { NotFoundError } from '#shared/errors.ts';
+
+/**
+ * Primary keys of records that other areas refer to by uid. The owning entity (ElectroDB, with
+ * `template` and `casing: 'none'`) writes its main item under exactly this key, so any area can
+ * check that a reference exists with one BatchGet and no dependency on the owner's code.
+ */
+export const REFERENCE_KEYS = {
+  customer: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#CUSTOMER#${uid}`, sk: 'CUSTOMER' }),
+  order: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#ORDER#${uid}`, sk: 'ORDER' }),
+  serviceOrder: (tenantUid: string, uid: string) => ({
+    pk: `T#${tenantUid}#SERVICE_ORDER#${uid}`,
+    sk: 'SERVICE_ORDER',
+  }),
+} as const;
+export type ReferenceKind = keyof typeof REFERENCE_KEYS;
+
+export type Reference = {
+  kind: ReferenceKind;
+  uid: string /** field path for the problem, e.g. body.customerUid */;
+  path: string;
+};
+
+const LABEL: Record<ReferenceKind, string> = {
+  customer: 'customer',
+  order: 'order',
+  serviceOrder: 'service order',
+};
+
+/**
+ * Throws a 404 problem naming every reference that does not exist in the tenant (one BatchGet).
+ * Records of other tenants are never found: the key starts with the caller's tenant.
+ */
+export const assertReferencesExist = async (tenantUid: string, refs: readonly Reference[]): Promise<void> => {
+  if (refs.length === 0) return;
+  const keys = refs.map((r) => REFERENCE_KEYS[r.kind](tenantUid, r.uid));
+  const unique = [...new Map(keys.map((k) => [k.pk, k])).values()];
+  const found = new Set<string>();
+  for (let i = 0; i < unique.length; i += 100) {
+    let request:
+      | Record<string, { Keys: Record<string, string>[]; ProjectionExpression: string }>
+      | undefined = {
+      [tableName()]: { Keys: unique.slice(i, i + 100), ProjectionExpression: 'pk' },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const out = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[tableName()] ?? []) found.add(item.pk as string);
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  const missing = refs.filter((r) => !found.has(REFERENCE_KEYS[r.kind](tenantUid, r.uid).pk));
+  if (missing.length > 0) {
+    const errors = missing.map((r) => ({
+      path: r.path,
+      message: `${LABEL[r.kind]} '${r.uid}' was not found`,
+    }));
+    throw new NotFoundError(errors.map((e) => e.message).join('; '), { errors });
+  }
+};

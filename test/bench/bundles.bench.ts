@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { AUTHORIZER, FUNCTIONS } from '#functions/registry.ts';
+import { esbuildOptions } from '#infra/bundling.ts';
+import { median, type Section } from './report.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUNDLE_MAX_KB = 250;
+const INIT_MAX_MS = 80;
+const INIT_RUNS = 10;
+
+// Configuration a handler module may read at import time; no network is used by importing.
+const IMPORT_ENV = {
+  STAGE: 'stage',
+  AWS_REGION: 'eu-north-1',
+  TABLE_NAME: 'bench',
+  WEBHOOK_QUEUE_URL: 'https://sqs.eu-north-1.amazonaws.com/000000000000/bench',
+  NOTIFICATION_QUEUE_URL: 'https://sqs.eu-north-1.amazonaws.com/000000000000/bench',
+  JWT_ISSUER: 'https://issuer.example',
+  JWT_AUDIENCE: 'retail-commerce-api',
+  JWKS_JSON: '{"keys":[]}',
+  MAILPROVIDER_CALLBACK_AUTH: 'user:secret',
+  POWERTOOLS_METRICS_DISABLED: 'true',
+};
+
+const PROBE = `const t = performance.now(); await import(process.argv[2]); console.log(performance.now() - t);`;
+
+/** Minified bundle size and cold init (median of fresh node processes importing the bundle). */
+export const benchBundles = async (): Promise<Section> => {
+  const dir = await mkdtemp(join(tmpdir(), 'rcs-bundles-'));
+  const rows: Section['rows'] = [];
+  try {
+    for (const fn of [...FUNCTIONS, AUTHORIZER]) {
+      const outfile = join(dir, `${fn.name}.mjs`);
+      await build({ ...esbuildOptions(resolve(ROOT, fn.entry)), outfile, sourcemap: false });
+      const kb = (await stat(outfile)).size / 1024;
+      const probe = join(dir, 'probe.mjs');
+      await writeFile(probe, PROBE);
+      const times: number[] = [];
+      for (let i = 0; i < INIT_RUNS; i++) {
+        const out = execFileSync(process.execPath, [probe, outfile], {
+          env: { ...process.env, ...IMPORT_ENV },
+        });
+        times.push(Number(out.toString().trim().split('\n').pop()));
+      }
+      rows.push({
+        name: `${fn.name} bundle`,
+        value: Math.round(kb),
+        unit: 'KB',
+        target: { max: BUNDLE_MAX_KB },
+      });
+      rows.push({
+        name: `${fn.name} cold init`,
+        value: median(times),
+        unit: 'ms',
+        target: { max: INIT_MAX_MS },
+      });
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return {
+    title: 'Function bundles (minified, AWS SDK bundled in) and cold init (median of 10 processes)',
+    rows,
+    notes: ['docs bundles the generated OpenAPI document itself; its size grows with the API.'],
+  };
+};

@@ -1,0 +1,31 @@
+import { benchBundles } from './bundles.bench.ts';
+import { misses, printSection, type Section } from './report.ts';
+import { stopBenchStack } from './stack.ts';
+
+/**
+ * `npm run bench`: the performance report. Every figure is printed against its target; it is a
+ * report, not a test, so a miss is listed at the end but does not fail the run.
+ * Pass section names to run only those: `npm run bench -- bundles`.
+ */
+type Bench = { name: string; run: () => Promise<Section | Section[]> };
+
+const BENCHES: Bench[] = [{ name: 'bundles', run: benchBundles }];
+
+const only = process.argv.slice(2);
+process.on('exit', () => void stopBenchStack());
+const sections: Section[] = [];
+console.log(`# Retail Commerce API bench (${new Date().toISOString()}, node ${process.version})`);
+for (const bench of BENCHES.filter((b) => only.length === 0 || only.includes(b.name))) {
+  const result = await bench.run();
+  for (const section of Array.isArray(result) ? result : [result]) {
+    printSection(section);
+    sections.push(section);
+  }
+}
+await stopBenchStack();
+const missed = sections.flatMap((s) => s.rows.filter(misses).map((r) => `${s.title}: ${r.name}`));
+console.log(
+  missed.length
+    ? `\n${missed.length} figure(s) miss their target:\n  ${missed.join('\n  ')}`
+    : '\nall figures within target',
+);
