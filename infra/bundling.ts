@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 
 /**
@@ -19,5 +20,7 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
   mainFields: ['module', 'main'],
   banner: { js: BUNDLE_BANNER },
   legalComments: 'none',
+  // Lambda provides credentials in the environment: swap the SDK's default chain for fromEnv.
+  alias: { '@aws-sdk/credential-provider-node': resolve(import.meta.dirname, 'lambda-credentials.ts') },
   logLevel: 'silent',
 });
