@@ -1,9 +1,16 @@
 import type * as z from 'zod';
 import type { WebhookAction } from '#events/actions.ts';
+import { OrderSettledEvent } from '#events/schemas/order.ts';
+import { ProductCreateEvent } from '#events/schemas/product.ts';
+import { StockChangeEvent } from '#events/schemas/stock.ts';
 
 /**
  * Payload schemas by action: the envelope (events/envelope.ts) extended with the entity members
  * of spec 6.2. Every action this codebase emits has a schema here and an example in
  * events/examples/<ACTION>.json; a test validates every example against its schema.
  */
-export const EVENT_SCHEMAS: Partial<Record<WebhookAction, z.ZodType>> = {};
+export const EVENT_SCHEMAS: Partial<Record<WebhookAction, z.ZodType>> = {
+  PRODUCT_CREATE: ProductCreateEvent,
+  ORDER_SETTLED: OrderSettledEvent,
+  STOCK_CHANGE: StockChangeEvent,
+};
