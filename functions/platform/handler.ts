@@ -15,4 +15,13 @@ export const handler = createHttpHandler(routes, {
     });
     return { status: report.status === 'ok' ? 200 : 503, body: { ...report, stage: config.stage } };
   },
+  whoAmI: async ({ auth }) => ({
+    body: {
+      tenantUid: auth.tenantUid,
+      sub: auth.sub,
+      scheme: auth.scheme,
+      access: auth.access,
+      permissions: auth.permissions,
+    },
+  }),
 });

@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { ACCESS_LEVELS, PERMISSIONS, SCHEMES } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
+import { Uid } from '#shared/schema/common.ts';
 
 const Health = z
   .object({
@@ -12,6 +14,16 @@ const Health = z
   })
   .meta({ id: 'Health' });
 
+const WhoAmI = z
+  .object({
+    tenantUid: z.string(),
+    sub: z.string(),
+    scheme: z.enum(SCHEMES),
+    access: z.enum(ACCESS_LEVELS),
+    permissions: z.array(z.enum(PERMISSIONS)),
+  })
+  .meta({ id: 'WhoAmI' });
+
 export const routes = defineRoutes({
   getHealth: {
     method: 'GET',
@@ -21,5 +33,15 @@ export const routes = defineRoutes({
     auth: 'public',
     success: { status: 200, description: 'All dependencies answer', schema: Health },
     responses: { 503: { description: 'A dependency does not answer', schema: Health } },
+  },
+  whoAmI: {
+    method: 'GET',
+    path: '/tenants/{tenantUid}/whoami',
+    summary: 'Describes the caller: tenant, scheme, access level and permissions of the presented token',
+    description: 'Lets an integration check its credentials. Never returns the token itself.',
+    tags: ['Operations'],
+    auth: {},
+    request: { params: z.object({ tenantUid: Uid }) },
+    success: { status: 200, description: 'The caller', schema: WhoAmI },
   },
 });

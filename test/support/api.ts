@@ -36,7 +36,14 @@ export const token = async (options: TokenOptions): Promise<string> => {
     options.permissions === 'all' || options.permissions === undefined
       ? [...PERMISSIONS]
       : options.permissions;
+  const now = Math.floor(Date.now() / 1000);
+  // Custom claims come last so that tests can forge any standard claim (exp, nbf, iss, aud).
   return new SignJWT({
+    iss: LOCAL_ISSUER,
+    aud: LOCAL_AUDIENCE,
+    sub: options.sub ?? 'test-user',
+    iat: now,
+    exp: now + (options.ttlSeconds ?? 600),
     token_use: options.scheme ?? 'access',
     tenantUid: options.tenant,
     permissions,
@@ -44,11 +51,6 @@ export const token = async (options: TokenOptions): Promise<string> => {
     ...options.claims,
   })
     .setProtectedHeader({ alg: 'ES256', kid: k.privateJwk.kid! })
-    .setIssuer(LOCAL_ISSUER)
-    .setAudience(LOCAL_AUDIENCE)
-    .setSubject(options.sub ?? 'test-user')
-    .setIssuedAt()
-    .setExpirationTime(`${options.ttlSeconds ?? 600}s`)
     .sign(await importJWK(k.privateJwk, 'ES256'));
 };
 
