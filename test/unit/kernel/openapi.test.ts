@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from '#functions/registry.ts';
+import { buildOpenApi } from '#infra/openapi.ts';
+
+describe('OpenAPI document', () => {
+  const document = buildOpenApi();
+
+  it('is committed up to date (run npm run openapi after changing routes)', async () => {
+    const committed = JSON.parse(
+      await readFile(resolve(import.meta.dirname, '../../../docs/openapi.json'), 'utf8'),
+    );
+    expect(committed).toEqual(JSON.parse(JSON.stringify(document)));
+  });
+
+  it('documents every declared route once, with its operationId and security', () => {
+    const ids = new Set<string>();
+    for (const { operationId, route } of allRoutes()) {
+      const op = (
+        document.paths as Record<string, Record<string, { operationId: string; security: unknown[] }>>
+      )[route.path]?.[route.method.toLowerCase()];
+      expect(op?.operationId, `${route.method} ${route.path}`).toBe(operationId);
+      expect(op?.security).toEqual(
+        route.auth === 'public' ? [] : expect.arrayContaining([{ accessToken: [] }]),
+      );
+      expect(ids.has(operationId), `duplicate operationId ${operationId}`).toBe(false);
+      ids.add(operationId);
+    }
+  });
+});
