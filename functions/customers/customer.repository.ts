@@ -1,0 +1,121 @@
+import type { TransactOp } from '#events/outbox.ts';
+import { ConflictError, NotFoundError } from '#shared/errors.ts';
+import { CustomerEntity } from './customer.entity.ts';
+import type { CustomerRecord } from './customer.schema.ts';
+
+/** Attributes kept only for indexing; never part of a record handed to callers. */
+type IndexAttributes = { emailKey: string; mobileKey: string; searchText: string };
+export type StoredCustomer = CustomerRecord & IndexAttributes;
+
+const strip = (item: Record<string, unknown>): CustomerRecord => {
+  const { emailKey: _e, mobileKey: _m, searchText: _s, ...record } = item;
+  return record as CustomerRecord;
+};
+
+/** The stored customer, or undefined (also for another tenant's uid). One strongly consistent GetItem. */
+export const getCustomer = async (
+  tenantUid: string,
+  customerUid: string,
+): Promise<CustomerRecord | undefined> => {
+  const { data } = await CustomerEntity.get({ tenantUid, customerUid }).go({ consistent: true });
+  return data ? strip(data) : undefined;
+};
+
+/** Several customers by uid in one BatchGet (ElectroDB retries unprocessed keys). */
+export const getCustomers = async (
+  tenantUid: string,
+  customerUids: readonly string[],
+): Promise<Map<string, CustomerRecord>> => {
+  const unique = [...new Set(customerUids)];
+  if (unique.length === 0) return new Map();
+  const { data } = await CustomerEntity.get(unique.map((customerUid) => ({ tenantUid, customerUid }))).go({
+    consistent: true,
+  });
+  return new Map(data.map((item) => [item.customerUid, strip(item)]));
+};
+
+/** Every customer of the tenant: one Query on gsi2 (paged by DynamoDB in 1 MB steps). */
+export const listCustomers = async (tenantUid: string): Promise<CustomerRecord[]> => {
+  const { data } = await CustomerEntity.query.byTenant({ tenantUid }).go({ pages: 'all' });
+  return data.map(strip);
+};
+
+/** Customers with this exact e-mail (case-insensitive): one Query on the sparse gsi3. */
+export const findCustomersByEmail = async (tenantUid: string, email: string): Promise<CustomerRecord[]> => {
+  const { data } = await CustomerEntity.query
+    .byEmail({ tenantUid, emailKey: email.toLowerCase() })
+    .go({ pages: 'all' });
+  return data.map(strip);
+};
+
+/** Customers with this exact E.164 mobile: one Query on the sparse gsi4. */
+export const findCustomersByMobile = async (tenantUid: string, mobile: string): Promise<CustomerRecord[]> => {
+  const { data } = await CustomerEntity.query.byMobile({ tenantUid, mobileKey: mobile }).go({ pages: 'all' });
+  return data.map(strip);
+};
+
+/** Index attributes derived from the record: exact-match keys and the fuzzy-search text. */
+export const indexAttributes = (record: CustomerRecord): IndexAttributes => ({
+  emailKey: (record.email ?? '').toLowerCase(),
+  mobileKey: record.mobile ?? '',
+  searchText: [record.firstname, record.lastname, record.companyName, record.email, record.mobile]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase(),
+});
+
+const item = (record: CustomerRecord) => ({ ...record, ...indexAttributes(record) });
+
+/** Put of a new customer; a duplicate uid fails the transaction with a 409. */
+export const createCustomerOp = (record: CustomerRecord): TransactOp => ({
+  item: { Put: CustomerEntity.create(item(record)).params() },
+  onConditionFailed: () => new ConflictError(`customer '${record.customerUid}' already exists`),
+});
+
+/** Full replacement of a customer, conditional on the version that was read. */
+export const replaceCustomerOp = (record: CustomerRecord, expectedVersion: number): TransactOp => ({
+  item: {
+    Put: CustomerEntity.put(item(record))
+      .where(({ version }, { eq }) => eq(version, expectedVersion))
+      .params(),
+  },
+  onConditionFailed: () =>
+    new ConflictError(`customer '${record.customerUid}' was changed concurrently; read it again and retry`),
+});
+
+/** Delete of a customer, conditional on the version that was read. */
+export const deleteCustomerOp = (
+  tenantUid: string,
+  customerUid: string,
+  expectedVersion: number,
+): TransactOp => ({
+  item: {
+    Delete: CustomerEntity.delete({ tenantUid, customerUid })
+      .where(({ version }, { eq }) => eq(version, expectedVersion))
+      .params(),
+  },
+  onConditionFailed: () =>
+    new ConflictError(`customer '${customerUid}' was changed concurrently; read it again and retry`),
+});
+
+/**
+ * Records a change of the customer's contacts: `contactCount` moves by `delta`, the version and
+ * lastModifiedAt move on. Fails with a 404 naming `path` when the customer does not exist, so a
+ * link is never written to a missing (or concurrently deleted) customer.
+ */
+export const touchCustomerContactsOp = (
+  tenantUid: string,
+  customerUid: string,
+  delta: number,
+  at: string,
+  path: string,
+): TransactOp => ({
+  item: {
+    Update: CustomerEntity.update({ tenantUid, customerUid })
+      .add({ contactCount: delta, version: 1 })
+      .set({ lastModifiedAt: at })
+      .where(({ customerUid: uid }, { exists }) => exists(uid))
+      .params(),
+  },
+  onConditionFailed: () => NotFoundError.record('customer', customerUid, path),
+});

@@ -1,0 +1,222 @@
+import * as z from 'zod';
+import { DateTime } from '#shared/schema/common.ts';
+
+/**
+ * The customer object of spec 2.8 ("Full customer with accounting" -> customer), its request
+ * bodies and the pure mapper from the stored record. This module has no side effects (no config,
+ * no SDK clients), so route tables of other groups can import it.
+ */
+
+/** Spec 2.8 names COMPANY; PERSON is ours (a private customer). */
+export const CUSTOMER_TYPES = ['PERSON', 'COMPANY'] as const;
+export const CustomerType = z.enum(CUSTOMER_TYPES).meta({ id: 'CustomerType' });
+
+/** Spec 2.8 names DELIVERY_ADDRESS; INVOICE_ADDRESS is ours. */
+export const ADDRESS_TYPES = ['DELIVERY_ADDRESS', 'INVOICE_ADDRESS'] as const;
+export const CustomerAddressType = z.enum(ADDRESS_TYPES).meta({ id: 'CustomerAddressType' });
+
+/** Extension codes of spec 2.7 (path enum `customerExtensionCode`). */
+export const EXTENSION_CODES = ['EXT_INVOICE', 'EXT_PROFILE_ID'] as const;
+export const CustomerExtensionCode = z.enum(EXTENSION_CODES).meta({ id: 'CustomerExtensionCode' });
+
+/** Spec 2.7 CustomerExtension entry; `organizationUid` is the store the extension was enabled for. */
+export const CustomerExtension = z
+  .object({ extensionCode: CustomerExtensionCode, organizationUid: z.string() })
+  .meta({ id: 'CustomerExtension' });
+export type CustomerExtensionValue = z.infer<typeof CustomerExtension>;
+
+export const CustomerAddress = z
+  .object({
+    customerAddressUid: z.string(),
+    type: CustomerAddressType,
+    address: z.string(),
+    city: z.string(),
+    companyName: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    countryCode: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    postalCode: z.string(),
+    displayName: z.string(),
+  })
+  .meta({ id: 'CustomerAddress' });
+
+export const CustomerConsent = z
+  .object({
+    consentUid: z.string(),
+    name: z.string(),
+    status: z.boolean(),
+    source: z.string(),
+    createdAt: DateTime,
+  })
+  .meta({ id: 'CustomerConsent' });
+
+export const CustomerCredit = z.object({ limit: z.int(), balance: z.int() }).meta({ id: 'CustomerCredit' });
+export const AccountManager = z
+  .object({ tenantUserUid: z.string(), displayName: z.string(), userCode: z.string() })
+  .meta({ id: 'AccountManager' });
+export const CustomerEhf = z
+  .object({ enabled: z.boolean(), address: z.string() })
+  .meta({ id: 'CustomerEhf' });
+export const DefaultStore = z.object({ name: z.string(), storeUid: z.string() }).meta({ id: 'DefaultStore' });
+
+/** Customer-scoped contact (spec 2.7): the contact plus its role and extensions for this customer. */
+export const CustomerScopedContact = z
+  .object({
+    customerContactUid: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    displayName: z.string(),
+    role: z.string(),
+    extensions: z.array(CustomerExtension),
+    createdAt: DateTime,
+    lastModifiedAt: DateTime,
+  })
+  .meta({ id: 'CustomerScopedContact' });
+export type CustomerScopedContactValue = z.infer<typeof CustomerScopedContact>;
+
+/**
+ * The full customer object of spec 2.8. Strings, arrays, paymentTerms, relevance and ehfEnabled
+ * are always present (empty when unset); credit, accountManager, ehf and defaultStore only when set.
+ */
+export const CustomerResponse = z
+  .object({
+    customerUid: z.string(),
+    customerParentUid: z.string(),
+    customerType: CustomerType,
+    displayName: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    companyName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    address: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    countryCode: z.string(),
+    vatNumber: z.string(),
+    externalId: z.string(),
+    pricelistUid: z.string(),
+    origin: z.string(),
+    loyaltyId: z.string(),
+    internalNote: z.string(),
+    addresses: z.array(CustomerAddress),
+    contacts: z.array(CustomerScopedContact),
+    extensions: z.array(CustomerExtension),
+    consents: z.array(CustomerConsent),
+    credit: CustomerCredit.optional(),
+    paymentTerms: z.int(),
+    accountManager: AccountManager.optional(),
+    ehfEnabled: z.boolean(),
+    ehf: CustomerEhf.optional(),
+    customerGroupUids: z.array(z.string()),
+    defaultStore: DefaultStore.optional(),
+    relevance: z.int(),
+    createdAt: DateTime,
+    lastModifiedAt: DateTime,
+  })
+  .meta({ id: 'Customer' });
+export type CustomerResponseValue = z.infer<typeof CustomerResponse>;
+
+/** Writable string fields and their caps (the specification leaves lengths open). */
+export const CUSTOMER_TEXT_FIELDS = {
+  firstname: 100,
+  lastname: 100,
+  companyName: 200,
+  address: 500,
+  postalCode: 20,
+  city: 100,
+  countryCode: 2,
+  vatNumber: 50,
+  externalId: 200,
+  pricelistUid: 128,
+  origin: 50,
+  loyaltyId: 100,
+  internalNote: 4000,
+} as const;
+
+/** The customer as stored (main item `T#<tenant>#CUSTOMER#<uid>` / `CUSTOMER`). */
+export type CustomerRecord = {
+  tenantUid: string;
+  customerUid: string;
+  customerParentUid?: string | undefined;
+  customerType: (typeof CUSTOMER_TYPES)[number];
+  displayName: string;
+  firstname?: string | undefined;
+  lastname?: string | undefined;
+  companyName?: string | undefined;
+  email?: string | undefined;
+  mobile?: string | undefined;
+  address?: string | undefined;
+  postalCode?: string | undefined;
+  city?: string | undefined;
+  countryCode?: string | undefined;
+  vatNumber?: string | undefined;
+  externalId?: string | undefined;
+  pricelistUid?: string | undefined;
+  origin?: string | undefined;
+  loyaltyId?: string | undefined;
+  internalNote?: string | undefined;
+  addresses?: z.infer<typeof CustomerAddress>[] | undefined;
+  extensions?: CustomerExtensionValue[] | undefined;
+  consents?: z.infer<typeof CustomerConsent>[] | undefined;
+  credit?: z.infer<typeof CustomerCredit> | undefined;
+  paymentTerms?: number | undefined;
+  accountManager?: z.infer<typeof AccountManager> | undefined;
+  ehfEnabled?: boolean | undefined;
+  ehf?: z.infer<typeof CustomerEhf> | undefined;
+  customerGroupUids?: string[] | undefined;
+  defaultStore?: z.infer<typeof DefaultStore> | undefined;
+  /** Number of contacts linked to the customer (kept by the contact operations). */
+  contactCount?: number | undefined;
+  createdAt: string;
+  lastModifiedAt: string;
+  version: number;
+};
+
+/**
+ * Maps a stored customer to the spec 2.8 customer object. `contacts` are the customer-scoped
+ * contacts when the caller loaded them; `relevance` is the search score (0 outside a search).
+ */
+export const toCustomerResponse = (
+  record: CustomerRecord,
+  contacts: CustomerScopedContactValue[] = [],
+  relevance = 0,
+): CustomerResponseValue => ({
+  customerUid: record.customerUid,
+  customerParentUid: record.customerParentUid ?? '',
+  customerType: record.customerType,
+  displayName: record.displayName,
+  firstname: record.firstname ?? '',
+  lastname: record.lastname ?? '',
+  companyName: record.companyName ?? '',
+  email: record.email ?? '',
+  mobile: record.mobile ?? '',
+  address: record.address ?? '',
+  postalCode: record.postalCode ?? '',
+  city: record.city ?? '',
+  countryCode: record.countryCode ?? '',
+  vatNumber: record.vatNumber ?? '',
+  externalId: record.externalId ?? '',
+  pricelistUid: record.pricelistUid ?? '',
+  origin: record.origin ?? '',
+  loyaltyId: record.loyaltyId ?? '',
+  internalNote: record.internalNote ?? '',
+  addresses: record.addresses ?? [],
+  contacts,
+  extensions: record.extensions ?? [],
+  consents: record.consents ?? [],
+  ...(record.credit ? { credit: record.credit } : {}),
+  paymentTerms: record.paymentTerms ?? 0,
+  ...(record.accountManager ? { accountManager: record.accountManager } : {}),
+  ehfEnabled: record.ehfEnabled ?? false,
+  ...(record.ehf ? { ehf: record.ehf } : {}),
+  customerGroupUids: record.customerGroupUids ?? [],
+  ...(record.defaultStore ? { defaultStore: record.defaultStore } : {}),
+  relevance,
+  createdAt: record.createdAt,
+  lastModifiedAt: record.lastModifiedAt,
+});
