@@ -1,3 +1,4 @@
+import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
 import { stopBenchStack } from './stack.ts';
@@ -9,7 +10,10 @@ import { stopBenchStack } from './stack.ts';
  */
 type Bench = { name: string; run: () => Promise<Section | Section[]> };
 
-const BENCHES: Bench[] = [{ name: 'bundles', run: benchBundles }];
+const BENCHES: Bench[] = [
+  { name: 'bundles', run: benchBundles },
+  { name: 'authorizer', run: benchAuthorizer },
+];
 
 const only = process.argv.slice(2);
 process.on('exit', () => void stopBenchStack());
