@@ -27,6 +27,8 @@ export type Grants = {
   secrets?: 'encrypt' | 'decrypt' | 'both';
   /** Reads the mail-provider callback credentials. */
   callbackSecret?: boolean;
+  /** Restricts table access to items whose partition key matches one of these patterns (IAM dynamodb:LeadingKeys). */
+  tableLeadingKeys?: readonly string[];
 };
 
 type Common = {
@@ -72,6 +74,6 @@ export const allRoutes = (): Array<{ fn: HttpFunctionDef; operationId: string; r
 export const AUTHORIZER = {
   name: 'authorizer',
   entry: 'functions/authorizer/handler.ts',
-  grants: { table: 'readWrite' } satisfies Grants,
+  grants: { table: 'readWrite', tableLeadingKeys: ['ITOKEN#*'] } satisfies Grants,
   cacheSeconds: 300,
 } as const;
