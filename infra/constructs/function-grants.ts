@@ -1,0 +1,216 @@
+import type { Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { FunctionDef, Grants, QueueName } from '#functions/registry.ts';
+import { QUEUES } from '#functions/registry.ts';
+import { TABLE } from '#shared/db/table.ts';
+import { type DeploySettings, prefixOf } from '../settings.ts';
+import type { StatefulStack } from '../stacks/stateful-stack.ts';
+
+/** Item reads. TransactGetItems and Query on an index authorize as these actions. */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:DescribeTable',
+] as const;
+/** Item writes. TransactWriteItems authorizes each of its items as one of these; no Scan anywhere. */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+export const STREAM_READ_ACTIONS = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+] as const;
+export const QUEUE_CONSUME_ACTIONS = [
+  'sqs:ReceiveMessage',
+  'sqs:DeleteMessage',
+  'sqs:ChangeMessageVisibility',
+  'sqs:GetQueueAttributes',
+] as const;
+
+/** What a function's grants may point at; all of it lives in the stateful stack. */
+export type GrantTargets = Pick<
+  StatefulStack,
+  'table' | 'queues' | 'streamFailures' | 'secretsKey' | 'configurationSet' | 'callbackSecret'
+>;
+
+/** A function as the grant builder sees it: its grants plus what its event source implies. */
+type Grantee = { grants: Grants; kind: FunctionDef['kind'] | 'authorizer'; consumes?: QueueName };
+
+const arn = (stack: Stack, service: string, resource: string) =>
+  `arn:${stack.partition}:${service}:${stack.region}:${stack.account}:${resource}`;
+
+/** SES identities a send from the configured address is authorized against (address and domain). */
+const mailIdentities = (stack: Stack, settings: DeploySettings): string[] => {
+  const domain = settings.mailFromAddress.split('@')[1] ?? settings.mailFromAddress;
+  const names = new Set([
+    settings.mailFromAddress,
+    domain,
+    ...(settings.mailDomain ? [settings.mailDomain] : []),
+  ]);
+  return [...names].map((name) => arn(stack, 'ses', `identity/${name}`));
+};
+
+/**
+ * Turns a function's declared grants into IAM statements that name exact resources: the table
+ * and its index ARNs (reads) or the table alone (writes), single queues, the one KMS key, the one
+ * secret. Nothing here grants `*` actions.
+ */
+export const statementsFor = (
+  stack: Stack,
+  fn: Grantee,
+  targets: GrantTargets,
+  settings: DeploySettings,
+): iam.PolicyStatement[] => {
+  const { grants } = fn;
+  const statements: iam.PolicyStatement[] = [];
+  const tableArn = targets.table.tableArn;
+  const leadingKeys = grants.tableLeadingKeys?.length
+    ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grants.tableLeadingKeys] } }
+    : undefined;
+  if (grants.table) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'TableRead',
+        actions: [...TABLE_READ_ACTIONS],
+        resources: [tableArn, ...TABLE.indexes.map((i) => `${tableArn}/index/${i.name}`)],
+        ...(leadingKeys ? { conditions: leadingKeys } : {}),
+      }),
+    );
+  }
+  if (grants.table === 'readWrite') {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'TableWrite',
+        actions: [...TABLE_WRITE_ACTIONS],
+        resources: [tableArn],
+        ...(leadingKeys ? { conditions: leadingKeys } : {}),
+      }),
+    );
+  }
+  if (fn.kind === 'stream') {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'StreamRead',
+        actions: [...STREAM_READ_ACTIONS],
+        resources: [streamResource(stack, settings)],
+      }),
+      new iam.PolicyStatement({
+        sid: 'StreamFailures',
+        actions: ['sqs:SendMessage'],
+        resources: [targets.streamFailures.queueArn],
+      }),
+    );
+  }
+  if (fn.consumes) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'QueueConsume',
+        actions: [...QUEUE_CONSUME_ACTIONS],
+        resources: [targets.queues[fn.consumes].queue.queueArn],
+      }),
+    );
+  }
+  if (grants.sendTo?.length) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'QueueSend',
+        actions: ['sqs:SendMessage'],
+        resources: grants.sendTo.map((q) => targets.queues[q].queue.queueArn),
+      }),
+    );
+  }
+  if (grants.inspect?.length) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'QueueInspect',
+        actions: ['sqs:GetQueueAttributes'],
+        resources: grants.inspect.map((q) => targets.queues[q].queue.queueArn),
+      }),
+    );
+  }
+  if (grants.ses) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'MailSend',
+        actions: ['ses:SendEmail'],
+        resources: [
+          ...mailIdentities(stack, settings),
+          arn(stack, 'ses', `configuration-set/${targets.configurationSet.configurationSetName}`),
+        ],
+      }),
+    );
+  }
+  if (grants.sms) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'SmsSend',
+        actions: ['sms-voice:SendTextMessage'],
+        resources: smsResources(stack),
+      }),
+    );
+  }
+  if (grants.secrets) {
+    const actions = {
+      encrypt: ['kms:Encrypt'],
+      decrypt: ['kms:Decrypt'],
+      both: ['kms:Encrypt', 'kms:Decrypt'],
+    }[grants.secrets];
+    statements.push(
+      new iam.PolicyStatement({ sid: 'SecretsKey', actions, resources: [targets.secretsKey.keyArn] }),
+    );
+  }
+  if (grants.callbackSecret) {
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'CallbackSecret',
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.callbackSecret.secretArn],
+      }),
+    );
+  }
+  return statements;
+};
+
+/**
+ * Streams of the table, by name: the stream label changes whenever the stream is re-created, and
+ * ListStreams is authorized against `table/<name>/stream/*`.
+ */
+export const streamResource = (stack: Stack, settings: DeploySettings): string =>
+  arn(stack, 'dynamodb', `table/${prefixOf(settings)}/stream/*`);
+
+/** End User Messaging SMS resources a send may touch (the origination identity is chosen per account). */
+export const smsResources = (stack: Stack): string[] =>
+  ['phone-number/*', 'pool/*', 'sender-id/*', 'configuration-set/*', 'opt-out-list/*'].map((r) =>
+    arn(stack, 'sms-voice', r),
+  );
+
+/** Environment variables a function's grants call for, and nothing else. */
+export const environmentFor = (
+  fn: Grantee,
+  targets: GrantTargets,
+  settings: DeploySettings,
+): Record<string, string> => {
+  const { grants } = fn;
+  const env: Record<string, string> = {};
+  if (grants.table) env.TABLE_NAME = targets.table.tableName;
+  const queues = new Set<QueueName>([
+    ...(grants.sendTo ?? []),
+    ...(grants.inspect ?? []),
+    ...(fn.consumes ? [fn.consumes] : []),
+  ]);
+  for (const name of queues) env[QUEUES[name].envVar] = targets.queues[name].queue.queueUrl;
+  if (grants.secrets) env.SECRETS_KMS_KEY_ID = targets.secretsKey.keyArn;
+  if (grants.ses) {
+    env.MAIL_FROM_ADDRESS = settings.mailFromAddress;
+    env.SES_CONFIGURATION_SET = targets.configurationSet.configurationSetName;
+  }
+  if (grants.callbackSecret) env.MAILPROVIDER_CALLBACK_SECRET_ARN = targets.callbackSecret.secretArn;
+  return env;
+};

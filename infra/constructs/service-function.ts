@@ -1,0 +1,110 @@
+import { resolve } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { BUNDLE_BANNER, BUNDLE_TARGET, esbuildOptions } from '../bundling.ts';
+import { type DeploySettings, prefixOf } from '../settings.ts';
+import { acknowledge } from './nag.ts';
+
+/** Repository root: entries in the registry are relative to it. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export type ServiceFunctionProps = {
+  /** Function name suffix, kebab-case. */
+  name: string;
+  /** Handler module path from the repository root; it exports `handler`. */
+  entry: string;
+  settings: DeploySettings;
+  memoryMb?: number;
+  timeoutSeconds: number;
+  environment: Record<string, string>;
+  statements: iam.PolicyStatement[];
+  /** Adds the Parameters and Secrets extension (secrets read over localhost, cached in the container). */
+  secretsExtension?: boolean;
+};
+
+// The bench and the deployed bundles use the same esbuild options (infra/bundling.ts).
+const shared = esbuildOptions('');
+
+/**
+ * One Lambda function of the service: Node 24 on ARM64, an ESM bundle built locally with esbuild
+ * (AWS SDK bundled, minified, source maps), its own log group with a retention, and its own role
+ * holding only the statements it was given plus writing to its own log group.
+ */
+export class ServiceFunction extends Construct {
+  readonly fn: nodejs.NodejsFunction;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
+    super(scope, id);
+    const { settings } = props;
+    const functionName = `${prefixOf(settings)}-${props.name}`;
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: settings.logRetentionDays as logs.RetentionDays,
+      removalPolicy: settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${functionName}`,
+    });
+    logGroup.grantWrite(this.role);
+    for (const statement of props.statements) this.role.addToPolicy(statement);
+
+    this.fn = new nodejs.NodejsFunction(this, 'Function', {
+      functionName,
+      entry: resolve(REPO_ROOT, props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: resolve(REPO_ROOT, 'package-lock.json'),
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memoryMb ?? 1024,
+      timeout: Duration.seconds(props.timeoutSeconds),
+      role: this.role,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      tracing: settings.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
+      environment: {
+        STAGE: settings.stage,
+        POWERTOOLS_SERVICE_NAME: 'retail-commerce-api',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      ...(props.secretsExtension
+        ? {
+            paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(
+              lambda.ParamsAndSecretsVersions.V1_0_103,
+              { cacheEnabled: true, cacheSize: 10, logLevel: lambda.ParamsAndSecretsLogLevel.WARN },
+            ),
+          }
+        : {}),
+      bundling: {
+        format: nodejs.OutputFormat.ESM,
+        target: BUNDLE_TARGET,
+        minify: shared.minify === true,
+        sourceMap: true,
+        sourceMapMode: nodejs.SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        mainFields: shared.mainFields ?? ['module', 'main'],
+        banner: BUNDLE_BANNER,
+        bundleAwsSDK: true,
+        externalModules: [],
+        forceDockerBundling: false,
+        logLevel: nodejs.LogLevel.WARNING,
+        esbuildArgs: { '--legal-comments': 'none' },
+      },
+    });
+
+    if (settings.tracing) {
+      acknowledge(
+        this.role,
+        'AwsSolutions-IAM5[Resource::*]',
+        'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+      );
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import type { App } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/** Deployable stages. `dev` is a throw-away stack; `stage` and `prod` keep their data. */
+export const DEPLOY_STAGES = ['dev', 'stage', 'prod'] as const;
+export type DeployStage = (typeof DEPLOY_STAGES)[number];
+
+/** Everything a deployment is configured with, read from CDK context (`-c key=value` or cdk.json). */
+export type DeploySettings = {
+  stage: DeployStage;
+  /** Account and region; both absent means an environment-agnostic template. */
+  account: string | undefined;
+  region: string | undefined;
+  jwksUrl: string;
+  jwtIssuer: string;
+  jwtAudience: string;
+  mailFromAddress: string;
+  /** Verified SES domain; when given the stack creates the identity (DKIM records to publish). */
+  mailDomain: string | undefined;
+  /** E-mail address subscribed to the alarm topic. */
+  alarmEmail: string | undefined;
+  tracing: boolean;
+  throttleRatePerSecond: number;
+  throttleBurst: number;
+  logRetentionDays: number;
+  /** Creates the account-wide API Gateway CloudWatch role (false when the account already has one). */
+  apiGatewayAccountRole: boolean;
+  /** Whether the stateful resources survive a stack deletion. */
+  retainData: boolean;
+  /** Context keys that were not given and fell back to a placeholder (synth works, a deploy must not). */
+  placeholders: string[];
+};
+
+/** Placeholders that keep `cdk synth` working offline; a deployment passes the real values. */
+const PLACEHOLDERS = {
+  jwksUrl: 'https://auth.retail-commerce.example/.well-known/jwks.json',
+  jwtIssuer: 'https://auth.retail-commerce.example/',
+  jwtAudience: 'retail-commerce-api',
+  mailFromAddress: 'no-reply@retail-commerce.example',
+};
+
+type Context = Pick<App['node'], 'tryGetContext'>;
+
+const text = (node: Context, key: string): string | undefined => {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  return String(value);
+};
+const flag = (node: Context, key: string, fallback: boolean): boolean => {
+  const value = text(node, key);
+  return value === undefined ? fallback : value === 'true' || value === '1';
+};
+const positive = (node: Context, key: string, fallback: number): number => {
+  const value = text(node, key);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`context ${key} must be a positive number`);
+  return n;
+};
+
+/** Reads and checks the deployment settings; an unknown stage is an error, not a default. */
+export const readSettings = (node: Context): DeploySettings => {
+  const stage = text(node, 'stage') ?? 'dev';
+  if (!(DEPLOY_STAGES as readonly string[]).includes(stage)) {
+    throw new Error(`context stage must be one of ${DEPLOY_STAGES.join(', ')} (got '${stage}')`);
+  }
+  const durable = stage !== 'dev';
+  const placeholders = Object.keys(PLACEHOLDERS).filter((key) => text(node, key) === undefined);
+  const logRetentionDays = positive(node, 'logRetentionDays', durable ? 90 : 14);
+  if (!(Object.values(RetentionDays) as number[]).includes(logRetentionDays)) {
+    throw new Error(
+      `context logRetentionDays must be a CloudWatch retention (1, 3, 5, 7, 14, 30, 60, 90, ...)`,
+    );
+  }
+  return {
+    stage: stage as DeployStage,
+    account: text(node, 'account'),
+    region: text(node, 'region'),
+    jwksUrl: text(node, 'jwksUrl') ?? PLACEHOLDERS.jwksUrl,
+    jwtIssuer: text(node, 'jwtIssuer') ?? PLACEHOLDERS.jwtIssuer,
+    jwtAudience: text(node, 'jwtAudience') ?? PLACEHOLDERS.jwtAudience,
+    mailFromAddress: text(node, 'mailFromAddress') ?? PLACEHOLDERS.mailFromAddress,
+    mailDomain: text(node, 'mailDomain'),
+    alarmEmail: text(node, 'alarmEmail'),
+    tracing: flag(node, 'tracing', false),
+    throttleRatePerSecond: positive(node, 'throttleRate', stage === 'prod' ? 500 : 100),
+    throttleBurst: positive(node, 'throttleBurst', stage === 'prod' ? 1000 : 200),
+    logRetentionDays,
+    apiGatewayAccountRole: flag(node, 'apiGatewayAccountRole', true),
+    retainData: durable,
+    placeholders,
+  };
+};
+
+/** Resource name prefix: `retail-commerce-<stage>`. */
+export const prefixOf = (settings: Pick<DeploySettings, 'stage'>): string =>
+  `retail-commerce-${settings.stage}`;

@@ -1,0 +1,256 @@
+import { CfnOutput, Duration, RemovalPolicy, Size, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import {
+  AUTHORIZER,
+  FUNCTIONS,
+  type FunctionDef,
+  type HttpFunctionDef,
+  QUEUES,
+  type QueueFunctionDef,
+  type StreamFunctionDef,
+} from '#functions/registry.ts';
+import { addRoutes } from '../constructs/api-routes.ts';
+import {
+  environmentFor,
+  type GrantTargets,
+  smsResources,
+  statementsFor,
+  streamResource,
+} from '../constructs/function-grants.ts';
+import { addGatewayProblems } from '../constructs/gateway-responses.ts';
+import { acknowledge } from '../constructs/nag.ts';
+import { ServiceFunction } from '../constructs/service-function.ts';
+import { type DeploySettings, prefixOf } from '../settings.ts';
+import type { StatefulStack } from './stateful-stack.ts';
+
+/** The stage name is the API's version prefix: `https://<host>/v2/...`. */
+export const API_STAGE = 'v2';
+/** Default timeouts: HTTP stays under API Gateway's 29 s; workers get longer. */
+const HTTP_TIMEOUT_SECONDS = 15;
+const WORKER_TIMEOUT_SECONDS = 30;
+/** How cdk-nag prints an ARN built from the stack's pseudo parameters. */
+const nagArn = (arn: string) => arn.replace(/\$\{Token\[AWS\.(\w+)\.\d+\]\}/g, '<AWS::$1>');
+
+/** Stream retries before a batch is parked on the failure queue (after bisecting). */
+export const STREAM_RETRY_ATTEMPTS = 10;
+
+export type ApiStackProps = StackProps & {
+  settings: DeploySettings;
+  stateful: GrantTargets & Pick<StatefulStack, 'alarmTopic'>;
+  /** The functions to deploy; the registry's FUNCTIONS unless a test passes its own. */
+  functions?: readonly FunctionDef[];
+};
+
+/**
+ * The REST API and every function of the registry: one NodejsFunction per FUNCTIONS entry (HTTP
+ * routes, stream and queue workers), the REQUEST authorizer, gateway problem responses, stage
+ * throttling and access logs, and the 5xx alarm. Generic over the registry: a new group appears
+ * here by being added to FUNCTIONS.
+ */
+export class ApiStack extends Stack {
+  readonly api: apigateway.RestApi;
+  readonly functions: ReadonlyMap<string, lambda.Function>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { settings, stateful } = props;
+    const prefix = prefixOf(settings);
+
+    const defs = props.functions ?? FUNCTIONS;
+    const functions = new Map<string, lambda.Function>();
+    for (const def of defs) {
+      if (functions.has(def.name) || def.name === AUTHORIZER.name) {
+        throw new Error(`function name ${def.name} is used twice in FUNCTIONS`);
+      }
+      functions.set(def.name, this.createFunction(def, props).fn);
+    }
+    this.functions = functions;
+
+    const authorizerFn = new ServiceFunction(this, 'fn-authorizer', {
+      name: AUTHORIZER.name,
+      entry: AUTHORIZER.entry,
+      settings,
+      memoryMb: 1024,
+      timeoutSeconds: 10,
+      statements: statementsFor(this, { grants: AUTHORIZER.grants, kind: 'authorizer' }, stateful, settings),
+      environment: {
+        ...environmentFor({ grants: AUTHORIZER.grants, kind: 'authorizer' }, stateful, settings),
+        JWKS_URL: settings.jwksUrl,
+        JWT_ISSUER: settings.jwtIssuer,
+        JWT_AUDIENCE: settings.jwtAudience,
+      },
+    });
+
+    this.api = this.createApi(prefix, settings);
+    const authorizer = new apigateway.RequestAuthorizer(this, 'Authorizer', {
+      authorizerName: `${prefix}-bearer`,
+      handler: authorizerFn.fn,
+      identitySources: [apigateway.IdentitySource.header('Authorization')],
+      resultsCacheTtl: Duration.seconds(AUTHORIZER.cacheSeconds),
+    });
+    const routes = defs
+      .filter((f): f is HttpFunctionDef => f.kind === 'http')
+      .flatMap((fn) => Object.entries(fn.routes).map(([operationId, route]) => ({ fn, operationId, route })));
+    addRoutes(this.api, routes, functions, authorizer);
+    addGatewayProblems(this.api);
+
+    new cloudwatch.Alarm(this, 'Api5xx', {
+      alarmName: `${prefix}-api-5xx`,
+      alarmDescription: 'The API answered 5xx: every 5xx is a defect or an outage of a dependency.',
+      metric: this.api.deploymentStage.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 0,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new actions.SnsAction(stateful.alarmTopic));
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API (ends in /v2/)' });
+  }
+
+  private createFunction(def: FunctionDef, props: ApiStackProps): ServiceFunction {
+    const { settings, stateful } = props;
+    const grantee = {
+      grants: def.grants,
+      kind: def.kind,
+      ...(def.kind === 'queue' ? { consumes: def.queue } : {}),
+    };
+    const timeoutSeconds =
+      def.timeoutSeconds ?? (def.kind === 'http' ? HTTP_TIMEOUT_SECONDS : WORKER_TIMEOUT_SECONDS);
+    const created = new ServiceFunction(this, `fn-${def.name}`, {
+      name: def.name,
+      entry: def.entry,
+      settings,
+      ...(def.memoryMb === undefined ? {} : { memoryMb: def.memoryMb }),
+      timeoutSeconds,
+      statements: statementsFor(this, grantee, stateful, settings),
+      environment: environmentFor(grantee, stateful, settings),
+      secretsExtension: def.grants.callbackSecret === true,
+    });
+    if (def.kind === 'stream') this.addStreamSource(created.fn, def, stateful);
+    if (def.kind === 'queue') this.addQueueSource(created.fn, def, stateful, timeoutSeconds);
+    for (const resource of def.grants.sms ? smsResources(this) : []) {
+      acknowledge(
+        created.role,
+        `AwsSolutions-IAM5[Resource::${nagArn(resource)}]`,
+        'The origination identity (number, pool, sender id) and opt-out list are chosen per account in End User Messaging SMS; sends stay within this account and region.',
+      );
+    }
+    if (def.kind === 'stream') {
+      acknowledge(
+        created.role,
+        `AwsSolutions-IAM5[Resource::${nagArn(streamResource(this, settings))}]`,
+        "The stream label changes when the table's stream is re-created; ListStreams is authorized on table/<name>/stream/*.",
+      );
+    }
+    return created;
+  }
+
+  /** INSERTs of the listed record types only; failures bisect, retry, then park on the failure queue. */
+  private addStreamSource(fn: lambda.Function, def: StreamFunctionDef, stateful: GrantTargets): void {
+    if (def.recordTypes.length === 0) throw new Error(`stream function ${def.name} lists no recordTypes`);
+    new lambda.EventSourceMapping(this, `${def.name}-stream`, {
+      target: fn,
+      eventSourceArn: stateful.table.tableStreamArn!,
+      startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+      batchSize: def.batchSize,
+      bisectBatchOnError: true,
+      retryAttempts: STREAM_RETRY_ATTEMPTS,
+      reportBatchItemFailures: true,
+      // The role's own statement allows the send; SqsDlq would add broader queue permissions.
+      onFailure: { bind: () => ({ destination: stateful.streamFailures.queueArn }) },
+      filters: [
+        lambda.FilterCriteria.filter({
+          eventName: lambda.FilterRule.isEqual('INSERT'),
+          dynamodb: { NewImage: { recordType: { S: [...def.recordTypes] } } },
+        }),
+      ],
+    });
+  }
+
+  private addQueueSource(
+    fn: lambda.Function,
+    def: QueueFunctionDef,
+    stateful: GrantTargets,
+    timeoutSeconds: number,
+  ): void {
+    const visibility = QUEUES[def.queue].visibilityTimeoutSeconds;
+    if (visibility < timeoutSeconds) {
+      throw new Error(
+        `queue ${def.queue} has a ${visibility} s visibility timeout, shorter than ${def.name}'s ${timeoutSeconds} s timeout`,
+      );
+    }
+    new lambda.EventSourceMapping(this, `${def.name}-queue`, {
+      target: fn,
+      eventSourceArn: stateful.queues[def.queue].queue.queueArn,
+      batchSize: def.batchSize,
+      ...(def.batchSize > 10 ? { maxBatchingWindow: Duration.seconds(1) } : {}),
+      reportBatchItemFailures: true,
+    });
+  }
+
+  private createApi(prefix: string, settings: DeploySettings): apigateway.RestApi {
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      logGroupName: `/aws/apigateway/${prefix}/access`,
+      retention: settings.logRetentionDays as logs.RetentionDays,
+      removalPolicy: settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const api = new apigateway.RestApi(this, 'Api', {
+      restApiName: prefix,
+      description: 'Retail Commerce Service API v2',
+      endpointTypes: [apigateway.EndpointType.REGIONAL],
+      cloudWatchRole: settings.apiGatewayAccountRole,
+      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
+      minCompressionSize: Size.kibibytes(1),
+      deployOptions: {
+        stageName: API_STAGE,
+        throttlingRateLimit: settings.throttleRatePerSecond,
+        throttlingBurstLimit: settings.throttleBurst,
+        accessLogDestination: new apigateway.LogGroupLogDestination(accessLogs),
+        accessLogFormat: apigateway.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: apigateway.AccessLogField.contextRequestId(),
+            ip: apigateway.AccessLogField.contextIdentitySourceIp(),
+            method: apigateway.AccessLogField.contextHttpMethod(),
+            resource: apigateway.AccessLogField.contextResourcePath(),
+            path: apigateway.AccessLogField.contextPath(),
+            status: apigateway.AccessLogField.contextStatus(),
+            latencyMs: apigateway.AccessLogField.contextResponseLatency(),
+            integrationLatencyMs: apigateway.AccessLogField.contextIntegrationLatency(),
+            bytes: apigateway.AccessLogField.contextResponseLength(),
+            principal: apigateway.AccessLogField.contextAuthorizerPrincipalId(),
+            tenantUid: apigateway.AccessLogField.contextAuthorizer('tenantUid'),
+            error: apigateway.AccessLogField.contextErrorMessage(),
+            responseType: apigateway.AccessLogField.contextErrorResponseType(),
+          }),
+        ),
+        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+        tracingEnabled: settings.tracing,
+      },
+    });
+    if (settings.apiGatewayAccountRole) {
+      acknowledge(
+        api,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        'The account-wide API Gateway logging role uses the AWS policy made for exactly this purpose.',
+      );
+    }
+    acknowledge(
+      api,
+      'AwsSolutions-APIG2',
+      'Requests are validated by the functions against the route schemas, which name every invalid field in an RFC 9457 problem; an API Gateway validator cannot.',
+    );
+    acknowledge(
+      api,
+      'AwsSolutions-APIG3',
+      'No WAF web ACL yet: stage throttling bounds the rate and the authorizer rejects unauthenticated calls before any function runs (see docs/decisions/infra.md).',
+    );
+    return api;
+  }
+}
