@@ -4,6 +4,7 @@
  * Importing it loads only route tables and schemas, never handlers.
  */
 import type { RouteDef } from '#shared/http/route.ts';
+import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 
@@ -57,6 +58,17 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/platform/handler.ts',
     routes: platformRoutes,
     grants: { table: 'read', inspect: ['webhookDelivery', 'notifications'] },
+  },
+  {
+    kind: 'http',
+    name: 'accounting',
+    entry: 'functions/accounting/handler.ts',
+    routes: accountingRoutes,
+    // Store accounting partitions, customer main items (existence, full customer), idempotency records.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#STORE#*#ACCOUNTING', 'T#*#CUSTOMER#*', 'T#*#IDEMPOTENCY#*'],
+    },
   },
   { kind: 'http', name: 'docs', entry: 'functions/docs/handler.ts', routes: docsRoutes, grants: {} },
 ];

@@ -1,0 +1,184 @@
+/**
+ * Request and response schemas of the accounting endpoints (spec 2.8, 4.4). Declarations only:
+ * imported by routes.ts, hence by CDK and the OpenAPI generator.
+ */
+import * as z from 'zod';
+import { CustomerResponse } from '#functions/customers/customer.schema.ts';
+import { pagingQuery } from '#shared/http/paging.ts';
+import { DateTime, OptionalUid, pagedList, text, Uid } from '#shared/schema/common.ts';
+import { CONFIG_KEYS, CONFIG_TYPES, DIGITS, DIGITS_MESSAGE, entryIssues } from './config-model.ts';
+
+/** Most VAT codes one PUT may carry: with the nine named fields it always fits one transaction. */
+export const MAX_VAT_CODES = 40;
+
+export const StoreParams = z.object({ tenantUid: Uid, storeUid: Uid });
+export const EntryParams = StoreParams.extend({ accountingConfigUid: Uid });
+export const CustomerParams = StoreParams.extend({ customerUid: Uid });
+
+export const ConfigType = z.enum(CONFIG_TYPES).meta({ id: 'AccountingConfigType' });
+export const ConfigKey = z
+  .enum(CONFIG_KEYS)
+  .meta({ id: 'AccountingConfigKey', description: 'Valid keys depend on configType (spec 2.8)' });
+
+/** An account or ledger number: a digit string, leading zeros kept. */
+export const AccountNumber = z
+  .string({ error: DIGITS_MESSAGE })
+  .regex(DIGITS, DIGITS_MESSAGE)
+  .meta({ id: 'AccountNumber', example: '03000' });
+/** A treat code or VAT type id: free text of the accounting system. */
+const Code = text(64).min(1, 'must not be empty');
+
+/** '' and null count as "not set" in the specialised objects. */
+const unset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const issuesTo = (ctx: z.core.$RefinementCtx, issues: Array<{ path: string; message: string }>) => {
+  for (const i of issues) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+};
+
+export const Entry = z
+  .object({
+    accountingConfigUid: Uid,
+    configType: ConfigType,
+    key: ConfigKey,
+    value: z.string(),
+    vatCodeUid: OptionalUid,
+    productGroupUid: OptionalUid,
+    createdAt: DateTime,
+    lastModifiedAt: DateTime,
+  })
+  .meta({ id: 'AccountingConfigEntry' });
+
+export const CreateEntryBody = z
+  .object({
+    accountingConfigUid: Uid.optional().describe('Custom uid; generated when absent. A used uid is a 409.'),
+    configType: ConfigType,
+    key: ConfigKey,
+    value: text(64).min(1, 'must not be empty').describe('ACCOUNTNUMBER values are digit strings'),
+    vatCodeUid: OptionalUid.default('').describe('Required when key is VATCODE; not allowed otherwise'),
+    productGroupUid: OptionalUid.default('').describe(
+      'Only for ACCOUNTNUMBER/VATCODE (a product-group mapping)',
+    ),
+  })
+  .superRefine((body, ctx) => issuesTo(ctx, entryIssues(body)))
+  .meta({ id: 'AccountingConfigCreate' });
+
+export const UpdateEntryBody = z
+  .object({ value: text(64).min(1, 'must not be empty') })
+  .meta({ id: 'AccountingConfigUpdate' });
+
+export const EntryListQuery = pagingQuery([
+  'configType',
+  'key',
+  'value',
+  'vatCodeUid',
+  'productGroupUid',
+  'accountingConfigUid',
+  'createdAt',
+  'lastModifiedAt',
+]);
+export const EntryList = pagedList(Entry, 'AccountingConfigEntryList');
+
+/** Body of the deprecated POST /productGroup: an entry with value as the account. */
+export const LegacyMappingBody = z
+  .object({
+    accountingConfigUid: Uid.optional(),
+    value: AccountNumber,
+    vatCodeUid: Uid,
+    productGroupUid: Uid,
+  })
+  .meta({ id: 'ProductGroupEntryCreate' });
+
+export const Mapping = z
+  .object({ productGroupUid: Uid, vatCodeUid: Uid, account: z.string(), accountingConfigUid: Uid })
+  .meta({ id: 'ProductGroupMapping' });
+export const CreateMappingBody = z
+  .object({
+    accountingConfigUid: Uid.optional(),
+    account: AccountNumber,
+    vatCodeUid: Uid,
+    productGroupUid: Uid,
+  })
+  .meta({ id: 'ProductGroupMappingCreate' });
+export const MappingListQuery = pagingQuery([
+  'productGroupUid',
+  'vatCodeUid',
+  'account',
+  'accountingConfigUid',
+]);
+export const MappingList = pagedList(Mapping, 'ProductGroupMappingList');
+
+const uniqueVatCodes = (items: Array<{ vatCodeUid: string }> | undefined, ctx: z.core.$RefinementCtx) => {
+  const seen = new Set<string>();
+  (items ?? []).forEach((item, i) => {
+    if (seen.has(item.vatCodeUid)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vatCodes', i, 'vatCodeUid'],
+        message: 'appears more than once',
+      });
+    }
+    seen.add(item.vatCodeUid);
+  });
+};
+
+const vatCodeList = <T extends z.ZodType>(item: T) =>
+  unset(z.array(item).max(MAX_VAT_CODES, `at most ${MAX_VAT_CODES} VAT codes`));
+
+const accountFields = {
+  customer: AccountNumber,
+  customerDummy: AccountNumber,
+  error: AccountNumber,
+  partlyPaidInvoice: AccountNumber,
+  cashfloatDeposit: AccountNumber,
+  cashfloatWithdrawal: AccountNumber,
+  cashfloatToBank: AccountNumber,
+  cashfloatExpenseWithdrawal: AccountNumber,
+  cashfloatDiff: AccountNumber,
+};
+const VatCodeAccount = z.object({ vatCodeUid: Uid, account: AccountNumber }).meta({ id: 'VatCodeAccount' });
+const VatCodeType = z.object({ vatCodeUid: Uid, value: Code }).meta({ id: 'VatCodeType' });
+
+const optionalAll = <S extends Record<string, z.ZodType>>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, unset(v)])) as {
+    [K in keyof S]: ReturnType<typeof unset<S[K]>>;
+  };
+
+export const AccountNumbersBody = z
+  .object({ ...optionalAll(accountFields), vatCodes: vatCodeList(VatCodeAccount) })
+  .superRefine((b, ctx) => uniqueVatCodes(b.vatCodes, ctx))
+  .meta({ id: 'AccountNumbersUpdate', description: 'Replaces the object: absent fields are removed' });
+export const AccountNumbers = z
+  .object({
+    ...Object.fromEntries(Object.keys(accountFields).map((k) => [k, z.string().optional()])),
+    vatCodes: z.array(z.object({ vatCodeUid: Uid, account: z.string() })),
+  })
+  .meta({ id: 'AccountNumbers', description: 'Fields that are not configured are absent' });
+
+const treatFields = { creditLedger: Code, generalLedger: Code, ledger: Code, payment: Code };
+export const TreatCodesBody = z
+  .object(optionalAll(treatFields))
+  .meta({ id: 'TreatCodesUpdate', description: 'Replaces the object: absent fields are removed' });
+export const TreatCodes = z
+  .object(Object.fromEntries(Object.keys(treatFields).map((k) => [k, z.string().optional()])))
+  .meta({ id: 'TreatCodes', description: 'Fields that are not configured are absent' });
+
+export const VatTypesBody = z
+  .object({ balance: unset(Code), vatCodes: vatCodeList(VatCodeType) })
+  .superRefine((b, ctx) => uniqueVatCodes(b.vatCodes, ctx))
+  .meta({ id: 'VatTypesUpdate', description: 'Replaces the object: absent fields are removed' });
+export const VatTypes = z
+  .object({
+    balance: z.string().optional(),
+    vatCodes: z.array(z.object({ vatCodeUid: Uid, value: z.string() })),
+  })
+  .meta({ id: 'VatTypes', description: 'balance is absent when not configured' });
+
+export const LedgerBody = z.object({ ledgerNumber: AccountNumber }).meta({ id: 'CustomerAccountingUpdate' });
+export const Ledger = z
+  .object({ ledgerNumber: z.string().optional() })
+  .meta({ id: 'CustomerAccounting', description: 'ledgerNumber is absent when none is set in this store' });
+
+export const FullCustomer = z
+  .object({ accounting: Ledger, customer: CustomerResponse })
+  .meta({ id: 'FullCustomerWithAccounting' });

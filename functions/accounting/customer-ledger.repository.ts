@@ -1,0 +1,65 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactOp } from '#events/outbox.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { REFERENCE_KEYS } from '#shared/db/references.ts';
+import { NotFoundError } from '#shared/errors.ts';
+import { CustomerLedgerEntity } from './customer-ledger.entity.ts';
+
+export type LedgerRef = { tenantUid: string; storeUid: string; customerUid: string };
+
+const ledgerKey = (ref: LedgerRef) => CustomerLedgerEntity.get(ref).params().Key as Record<string, string>;
+
+/**
+ * Reads whether the customer exists and its ledger number in this store, in ONE BatchGet (the
+ * customer's main item, projected to its key, and the ledger item).
+ */
+export const readLedger = async (
+  ref: LedgerRef,
+): Promise<{ customerExists: boolean; ledgerNumber: string | undefined }> => {
+  const customerKey = REFERENCE_KEYS.customer(ref.tenantUid, ref.customerUid);
+  const keys = [customerKey, ledgerKey(ref)];
+  const found: Record<string, unknown>[] = [];
+  let request: Record<string, { Keys: Record<string, string>[]; ConsistentRead: boolean }> | undefined = {
+    [tableName()]: { Keys: keys, ConsistentRead: true },
+  };
+  while (request && Object.keys(request).length > 0) {
+    const out = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
+    found.push(...(out.Responses?.[tableName()] ?? []));
+    request = out.UnprocessedKeys as typeof request;
+  }
+  const customerExists = found.some((i) => i.pk === customerKey.pk && i.sk === customerKey.sk);
+  const ledger = found.find((i) => i.pk !== customerKey.pk);
+  const parsed = ledger ? CustomerLedgerEntity.parse({ Item: ledger }).data : undefined;
+  return { customerExists, ledgerNumber: parsed?.ledgerNumber };
+};
+
+/** The ledger number alone (GetItem); undefined when none is set. */
+export const getLedgerNumber = async (ref: LedgerRef): Promise<string | undefined> => {
+  const { data } = await CustomerLedgerEntity.get(ref).go({ consistent: true });
+  return data?.ledgerNumber;
+};
+
+/**
+ * Sets the ledger number, on condition that the customer exists (404 otherwise): the check and
+ * the write are one transaction, so a customer deleted meanwhile never gets a ledger number.
+ */
+export const setLedgerOps = (ref: LedgerRef, ledgerNumber: string, now: string): TransactOp[] => [
+  {
+    item: {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: REFERENCE_KEYS.customer(ref.tenantUid, ref.customerUid),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    onConditionFailed: () => NotFoundError.record('customer', ref.customerUid, 'params.customerUid'),
+  },
+  {
+    item: {
+      Update: CustomerLedgerEntity.upsert({ ...ref, ledgerNumber, lastModifiedAt: now })
+        .ifNotExists({ createdAt: now })
+        .add({ version: 1 })
+        .params() as never,
+    },
+  },
+];

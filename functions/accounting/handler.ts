@@ -1,0 +1,72 @@
+import { createHttpHandler } from '#shared/http/handler.ts';
+import { resolvePage } from '#shared/http/paging.ts';
+import {
+  createEntry,
+  createMapping,
+  deleteEntry,
+  getEntry,
+  listEntries,
+  listMappings,
+  toEntryResponse,
+  toMappingResponse,
+  updateEntryValue,
+} from './entries.ts';
+import { getCustomerAccounting, getFullCustomer, putCustomerAccounting } from './ledger.ts';
+import { routes } from './routes.ts';
+import { getView, putView } from './specialised.ts';
+import { ACCOUNT_NUMBERS_VIEW, TREAT_CODES_VIEW, VAT_TYPES_VIEW } from './views.ts';
+
+const store = (p: { tenantUid: string; storeUid: string }) => ({
+  tenantUid: p.tenantUid,
+  storeUid: p.storeUid,
+});
+const ref = (p: { tenantUid: string; storeUid: string; customerUid: string }) => ({
+  ...store(p),
+  customerUid: p.customerUid,
+});
+
+/** `Link` to the successor of the deprecated POST /productGroup (RFC 8288 / RFC 9745 usage). */
+const successorLink = (p: { tenantUid: string; storeUid: string }) =>
+  `</v2/tenants/${p.tenantUid}/stores/${p.storeUid}/accountingConfigs/productGroups>; rel="successor-version"`;
+
+export const handler = createHttpHandler(routes, {
+  listAccountingConfigs: async ({ params, query }) => ({
+    body: await listEntries(store(params), resolvePage(query, { sortBy: 'configType' })),
+  }),
+  createAccountingConfig: async ({ params, body }) => ({
+    body: toEntryResponse(await createEntry(store(params), body)),
+  }),
+  getAccountingConfig: async ({ params }) => ({
+    body: toEntryResponse(await getEntry(store(params), params.accountingConfigUid)),
+  }),
+  updateAccountingConfig: async ({ params, body }) => ({
+    body: toEntryResponse(await updateEntryValue(store(params), params.accountingConfigUid, body.value)),
+  }),
+  deleteAccountingConfig: async ({ params }) => {
+    await deleteEntry(store(params), params.accountingConfigUid);
+    return { status: 204 };
+  },
+  createProductGroupEntry: async ({ params, body }) => ({
+    body: toEntryResponse(await createMapping(store(params), body)),
+    headers: { Link: successorLink(params) },
+  }),
+  listProductGroupMappings: async ({ params, query }) => ({
+    body: await listMappings(store(params), resolvePage(query, { sortBy: 'productGroupUid' })),
+  }),
+  createProductGroupMapping: async ({ params, body }) => ({
+    body: toMappingResponse(await createMapping(store(params), { ...body, value: body.account })),
+  }),
+  getAccountNumbers: async ({ params }) => ({ body: await getView(store(params), ACCOUNT_NUMBERS_VIEW) }),
+  putAccountNumbers: async ({ params, body }) => ({
+    body: await putView(store(params), ACCOUNT_NUMBERS_VIEW, body),
+  }),
+  getTreatCodes: async ({ params }) => ({ body: await getView(store(params), TREAT_CODES_VIEW) }),
+  putTreatCodes: async ({ params, body }) => ({ body: await putView(store(params), TREAT_CODES_VIEW, body) }),
+  getVatTypes: async ({ params }) => ({ body: await getView(store(params), VAT_TYPES_VIEW) }),
+  putVatTypes: async ({ params, body }) => ({ body: await putView(store(params), VAT_TYPES_VIEW, body) }),
+  getCustomerAccounting: async ({ params }) => ({ body: await getCustomerAccounting(ref(params)) }),
+  putCustomerAccounting: async ({ params, body }) => ({
+    body: await putCustomerAccounting(ref(params), body.ledgerNumber),
+  }),
+  getFullCustomerAccounting: async ({ params }) => ({ body: await getFullCustomer(ref(params)) }),
+});

@@ -1,0 +1,52 @@
+/**
+ * Customer accounting per store (spec 2.8): the ledger number of a customer in a store, and the
+ * full customer with it. The customer must exist (404 otherwise, also for another tenant's uid).
+ */
+import { commitWithEvents } from '#events/outbox.ts';
+import { getCustomer } from '#functions/customers/customer.repository.ts';
+import { type CustomerResponseValue, toCustomerResponse } from '#functions/customers/customer.schema.ts';
+import { nowIso } from '#shared/db/entity-config.ts';
+import { NotFoundError } from '#shared/errors.ts';
+import { getLedgerNumber, type LedgerRef, readLedger, setLedgerOps } from './customer-ledger.repository.ts';
+
+export type CustomerAccounting = { ledgerNumber?: string };
+
+const accountingOf = (ledgerNumber: string | undefined): CustomerAccounting =>
+  ledgerNumber === undefined ? {} : { ledgerNumber };
+
+const customerNotFound = (uid: string) => NotFoundError.record('customer', uid, 'params.customerUid');
+
+/** The ledger number; the customer check and the read are one BatchGet. */
+export const getCustomerAccounting = async (ref: LedgerRef): Promise<CustomerAccounting> => {
+  const { customerExists, ledgerNumber } = await readLedger(ref);
+  if (!customerExists) throw customerNotFound(ref.customerUid);
+  return accountingOf(ledgerNumber);
+};
+
+/**
+ * Sets the ledger number: one transaction of a condition on the customer's main item and the
+ * write. No event: no webhook action covers accounting, and the ledger number is store
+ * configuration, not part of the customer record that CUSTOMER_UPDATE describes.
+ */
+export const putCustomerAccounting = async (
+  ref: LedgerRef,
+  ledgerNumber: string,
+): Promise<CustomerAccounting> => {
+  await commitWithEvents(setLedgerOps(ref, ledgerNumber, nowIso()), []);
+  return { ledgerNumber };
+};
+
+/**
+ * The full customer with its accounting in this store: the customer (customers area's getCustomer
+ * and mapper) and the ledger item, read in parallel.
+ */
+export const getFullCustomer = async (
+  ref: LedgerRef,
+): Promise<{ accounting: CustomerAccounting; customer: CustomerResponseValue }> => {
+  const [customer, ledgerNumber] = await Promise.all([
+    getCustomer(ref.tenantUid, ref.customerUid),
+    getLedgerNumber(ref),
+  ]);
+  if (!customer) throw customerNotFound(ref.customerUid);
+  return { accounting: accountingOf(ledgerNumber), customer: toCustomerResponse(customer) };
+};

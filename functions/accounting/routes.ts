@@ -1,0 +1,193 @@
+import type * as z from 'zod';
+import type { RouteAuth } from '#shared/auth/model.ts';
+import { defineRoutes, type RouteDef } from '#shared/http/route.ts';
+import {
+  AccountNumbers,
+  AccountNumbersBody,
+  CreateEntryBody,
+  CreateMappingBody,
+  CustomerParams,
+  Entry,
+  EntryList,
+  EntryListQuery,
+  EntryParams,
+  FullCustomer,
+  Ledger,
+  LedgerBody,
+  LegacyMappingBody,
+  Mapping,
+  MappingList,
+  MappingListQuery,
+  StoreParams,
+  TreatCodes,
+  TreatCodesBody,
+  UpdateEntryBody,
+  VatTypes,
+  VatTypesBody,
+} from './accounting.schemas.ts';
+
+const BASE = '/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs';
+const tags = ['Accounting configuration'] as const;
+
+/** Changes, and listing product groups (spec 4.4). */
+const WRITE: RouteAuth = { permissions: ['ACCOUNTING_CONFIG'] };
+/** Reads of entries and specialised objects: ACCOUNTING_CONFIG or Tenant.Admin. */
+const READ: RouteAuth = { permissions: ['ACCOUNTING_CONFIG'], access: 'ADMIN', mode: 'any' };
+
+const ok = (description: string, schema: z.ZodType) => ({ status: 200, description, schema });
+const conflict = { 409: { description: 'An entry with this identity, or this accountingConfigUid, exists' } };
+const notFound = (what: string) => ({ 404: { description: `${what} does not exist in this store` } });
+
+const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: string, schema: S, body: B) =>
+  ({
+    get: {
+      method: 'GET',
+      path: `${BASE}${path}`,
+      summary: `The store's ${name}`,
+      description: `A view over the entries of its config type, read with one Query.`,
+      tags,
+      auth: READ,
+      request: { params: StoreParams },
+      success: { status: 200, description: `The ${name}`, schema },
+    },
+    put: {
+      method: 'PUT',
+      path: `${BASE}${path}`,
+      summary: `Replace the store's ${name}`,
+      description:
+        'Writes the underlying entries in one transaction: present fields are created or updated, ' +
+        'absent fields (and VAT codes no longer listed) are deleted.',
+      tags,
+      auth: WRITE,
+      request: { params: StoreParams, body },
+      success: { status: 200, description: `The ${name} as stored`, schema },
+      responses: { 409: { description: 'A concurrent change; retry' } },
+    },
+  }) satisfies Record<string, RouteDef>;
+
+const accountNumbers = view('account numbers', '/accountnumbers', AccountNumbers, AccountNumbersBody);
+const treatCodes = view('treat codes', '/treatcodes', TreatCodes, TreatCodesBody);
+const vatTypes = view('VAT types', '/vatTypes', VatTypes, VatTypesBody);
+
+export const routes = defineRoutes({
+  listAccountingConfigs: {
+    method: 'GET',
+    path: BASE,
+    summary: 'List accounting config entries of a store',
+    description: 'Sortable by configType (default), key, value, vatCodeUid, productGroupUid, uid and dates.',
+    tags,
+    auth: READ,
+    request: { params: StoreParams, query: EntryListQuery },
+    success: ok('A page of entries', EntryList),
+  },
+  createAccountingConfig: {
+    method: 'POST',
+    path: BASE,
+    summary: 'Create an accounting config entry',
+    tags,
+    auth: WRITE,
+    request: { params: StoreParams, body: CreateEntryBody },
+    success: ok('The entry', Entry),
+    responses: conflict,
+  },
+  getAccountingConfig: {
+    method: 'GET',
+    path: `${BASE}/{accountingConfigUid}`,
+    summary: 'Get an accounting config entry',
+    tags,
+    auth: READ,
+    request: { params: EntryParams },
+    success: ok('The entry', Entry),
+    responses: notFound('The entry'),
+  },
+  updateAccountingConfig: {
+    method: 'PUT',
+    path: `${BASE}/{accountingConfigUid}`,
+    summary: "Set an entry's value",
+    tags,
+    auth: WRITE,
+    request: { params: EntryParams, body: UpdateEntryBody },
+    success: ok('The entry', Entry),
+    responses: notFound('The entry'),
+  },
+  deleteAccountingConfig: {
+    method: 'DELETE',
+    path: `${BASE}/{accountingConfigUid}`,
+    summary: 'Delete an accounting config entry',
+    tags,
+    auth: WRITE,
+    request: { params: EntryParams },
+    success: { status: 204, description: 'Deleted' },
+    responses: notFound('The entry'),
+  },
+  createProductGroupEntry: {
+    method: 'POST',
+    path: `${BASE}/productGroup`,
+    summary: 'Create a product-group account mapping as an entry (deprecated: use /productGroups)',
+    description:
+      'Responses carry `Deprecation: true` and `Link: <.../productGroups>; rel="successor-version"`.',
+    tags,
+    auth: WRITE,
+    deprecated: true,
+    request: { params: StoreParams, body: LegacyMappingBody },
+    success: { ...ok('The entry', Entry), headers: { Deprecation: 'true', Link: 'successor-version' } },
+    responses: conflict,
+  },
+  listProductGroupMappings: {
+    method: 'GET',
+    path: `${BASE}/productGroups`,
+    summary: 'List product-group account mappings',
+    tags,
+    auth: WRITE,
+    request: { params: StoreParams, query: MappingListQuery },
+    success: ok('A page of mappings', MappingList),
+  },
+  createProductGroupMapping: {
+    method: 'POST',
+    path: `${BASE}/productGroups`,
+    summary: 'Create a product-group account mapping',
+    description:
+      'The account applies to products with the VAT code in the product group and its child groups.',
+    tags,
+    auth: WRITE,
+    request: { params: StoreParams, body: CreateMappingBody },
+    success: ok('The mapping', Mapping),
+    responses: conflict,
+  },
+  getAccountNumbers: accountNumbers.get,
+  putAccountNumbers: accountNumbers.put,
+  getTreatCodes: treatCodes.get,
+  putTreatCodes: treatCodes.put,
+  getVatTypes: vatTypes.get,
+  putVatTypes: vatTypes.put,
+  getCustomerAccounting: {
+    method: 'GET',
+    path: `${BASE}/customers/{customerUid}`,
+    summary: "A customer's ledger number in this store",
+    tags,
+    auth: READ,
+    request: { params: CustomerParams },
+    success: ok('The customer accounting', Ledger),
+    responses: notFound('The customer'),
+  },
+  putCustomerAccounting: {
+    method: 'PUT',
+    path: `${BASE}/customers/{customerUid}`,
+    summary: "Set a customer's ledger number in this store",
+    tags,
+    auth: WRITE,
+    request: { params: CustomerParams, body: LedgerBody },
+    success: ok('The customer accounting', Ledger),
+    responses: notFound('The customer'),
+  },
+  getFullCustomerAccounting: {
+    method: 'GET',
+    path: `${BASE}/customers/{customerUid}/full`,
+    summary: 'The full customer with its accounting in this store',
+    tags,
+    auth: READ,
+    request: { params: CustomerParams },
+    success: ok('The customer and its ledger number', FullCustomer),
+    responses: notFound('The customer'),
+  },
+});
