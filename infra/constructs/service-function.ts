@@ -26,8 +26,59 @@ export type ServiceFunctionProps = {
   secretsExtension?: boolean;
 };
 
-// The bench and the deployed bundles use the same esbuild options (infra/bundling.ts).
-const shared = esbuildOptions('');
+/**
+ * The NodejsFunction bundling options equivalent to the shared esbuild options (infra/bundling.ts),
+ * so the deployed bundles are the ones the bench measures. An option added there that is not
+ * mapped here fails the synth instead of being silently dropped.
+ */
+export const nodejsBundling = (): nodejs.BundlingOptions => {
+  const options = esbuildOptions('');
+  const handled = new Set([
+    'entryPoints',
+    'bundle',
+    'platform',
+    'format',
+    'target',
+    'minify',
+    'sourcemap',
+    'mainFields',
+    'banner',
+    'legalComments',
+    'alias',
+    'define',
+    'logLevel',
+    'external',
+  ]);
+  const unmapped = Object.keys(options).filter((key) => !handled.has(key));
+  if (unmapped.length > 0)
+    throw new Error(`infra/bundling.ts options not mapped for NodejsFunction: ${unmapped}`);
+  if (options.format !== 'esm' || options.platform !== 'node' || options.bundle !== true) {
+    throw new Error('infra/bundling.ts must bundle ESM for the node platform');
+  }
+  if (options.external?.length)
+    throw new Error('bundles include every module: infra/bundling.ts may not declare externals');
+  const aliases = Object.entries(options.alias ?? {}).map(([name, path]) => `${name}=${path}`);
+  return {
+    format: nodejs.OutputFormat.ESM,
+    target: String(options.target ?? BUNDLE_TARGET),
+    minify: options.minify === true,
+    sourceMap: options.sourcemap !== false && options.sourcemap !== undefined,
+    // Linked source maps (the bundle names its .map) so --enable-source-maps finds them.
+    sourceMapMode: nodejs.SourceMapMode.DEFAULT,
+    sourcesContent: false,
+    mainFields: options.mainFields ?? ['module', 'main'],
+    banner: options.banner?.js ?? BUNDLE_BANNER,
+    ...(options.define ? { define: options.define } : {}),
+    bundleAwsSDK: true,
+    externalModules: [],
+    forceDockerBundling: false,
+    logLevel: nodejs.LogLevel.WARNING,
+    esbuildArgs: {
+      ...(options.legalComments ? { '--legal-comments': options.legalComments } : {}),
+      ...(aliases.length ? { '--alias': aliases } : {}),
+    },
+  };
+};
 
 /**
  * One Lambda function of the service: Node 24 on ARM64, an ESM bundle built locally with esbuild
@@ -82,21 +133,7 @@ export class ServiceFunction extends Construct {
             ),
           }
         : {}),
-      bundling: {
-        format: nodejs.OutputFormat.ESM,
-        target: BUNDLE_TARGET,
-        minify: shared.minify === true,
-        sourceMap: true,
-        sourceMapMode: nodejs.SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        mainFields: shared.mainFields ?? ['module', 'main'],
-        banner: BUNDLE_BANNER,
-        bundleAwsSDK: true,
-        externalModules: [],
-        forceDockerBundling: false,
-        logLevel: nodejs.LogLevel.WARNING,
-        esbuildArgs: { '--legal-comments': 'none' },
-      },
+      bundling: nodejsBundling(),
     });
 
     if (settings.tracing) {
