@@ -7,10 +7,13 @@ import type { RouteDef } from '#shared/http/route.ts';
 import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
+import { routes as webhooksRoutes } from './webhooks/routes.ts';
 
 /** Queues of the service; each has a dead-letter queue. Visibility in seconds. */
 export const QUEUES = {
-  webhookDelivery: { envVar: 'WEBHOOK_QUEUE_URL', visibilityTimeoutSeconds: 60, maxReceiveCount: 12 },
+  // 11 receives = the 11 attempts of spec 6.1; the delivery function records the 11th failure and
+  // SQS moves the message to the DLQ on the next receive.
+  webhookDelivery: { envVar: 'WEBHOOK_QUEUE_URL', visibilityTimeoutSeconds: 60, maxReceiveCount: 11 },
   notifications: { envVar: 'NOTIFICATION_QUEUE_URL', visibilityTimeoutSeconds: 60, maxReceiveCount: 8 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
@@ -71,6 +74,43 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     },
   },
   { kind: 'http', name: 'docs', entry: 'functions/docs/handler.ts', routes: docsRoutes, grants: {} },
+  {
+    kind: 'http',
+    name: 'webhooks',
+    entry: 'functions/webhooks/handler.ts',
+    routes: webhooksRoutes,
+    // Transports, webhooks and their delivery logs; seals secrets, queues redeliveries and tests.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#HTTPTRANSPORT*', 'T#*#WEBHOOK*', 'T#*#IDEMPOTENCY#*'],
+      sendTo: ['webhookDelivery'],
+      secrets: 'both',
+    },
+  },
+  {
+    kind: 'stream',
+    name: 'webhook-fanout',
+    entry: 'functions/webhook-fanout/handler.ts',
+    batchSize: 100,
+    recordTypes: ['EVENT'],
+    // Reads subscriptions by (tenant, action), writes delivery records.
+    grants: { table: 'readWrite', tableLeadingKeys: ['T#*#WEBHOOK*'], sendTo: ['webhookDelivery'] },
+    timeoutSeconds: 60,
+  },
+  {
+    kind: 'queue',
+    name: 'webhook-delivery',
+    entry: 'functions/webhook-delivery/handler.ts',
+    queue: 'webhookDelivery',
+    batchSize: 10,
+    // Reads transport and webhook, writes attempts; changes message visibility for backoff.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#HTTPTRANSPORT#*', 'T#*#WEBHOOK*'],
+      secrets: 'decrypt',
+    },
+    timeoutSeconds: 30,
+  },
 ];
 
 export const httpFunctions = (): HttpFunctionDef[] =>

@@ -1,0 +1,125 @@
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
+import type { SQSRecord } from 'aws-lambda';
+import { toEnvelope } from '#events/envelope.ts';
+import { type AttemptRecord, recordAttempt } from '#functions/webhooks/delivery.repository.ts';
+import type { DeliveryMessage } from '#functions/webhooks/delivery-queue.ts';
+import { signingHeaders } from '#functions/webhooks/signing.ts';
+import { config } from '#shared/config.ts';
+import { logger } from '#shared/observability.ts';
+import { sqs } from '#shared/sqs.ts';
+import { backoffSeconds, judge, MAX_ATTEMPTS } from './outcome.ts';
+import { postJson } from './post.ts';
+import { type Target, targetOf } from './targets.ts';
+
+const RETRYABLE = new Set<string | undefined>(['SERVER_ERROR', 'TIMEOUT', 'CONNECTION_ERROR']);
+
+/** Names the service to receivers. */
+export const USER_AGENT = 'RetailCommerceAPI-Webhooks/2.0 (+https://docs.retail-commerce.example/webhooks)';
+
+/** Everything sent with one POST: signature, the transport's credentials and custom headers. */
+export const requestHeaders = (target: Target, eventId: string, body: string, now = Date.now()) => {
+  const { transport, secrets } = target;
+  const active = secrets.signing
+    .filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now)
+    .map((s) => s.secret);
+  const auth: Record<string, string> = {};
+  if (transport.securityType === 'BASIC') {
+    auth.authorization = `Basic ${Buffer.from(`${transport.username ?? ''}:${secrets.password ?? ''}`).toString('base64')}`;
+  } else if (transport.securityType === 'BEARER') auth.authorization = `Bearer ${secrets.token ?? ''}`;
+  const custom = Object.fromEntries((transport.headers ?? []).map((h) => [h.key, h.value]));
+  return {
+    ...custom,
+    ...auth,
+    'content-type': 'application/json',
+    'user-agent': USER_AGENT,
+    ...signingHeaders(active, eventId, body, now),
+  };
+};
+
+/** Outcome of one message for the batch: done (delete it) or retry (leave it to its visibility). */
+export type MessageOutcome = 'done' | 'retry';
+
+const setVisibility = (record: SQSRecord, seconds: number) =>
+  sqs.send(
+    new ChangeMessageVisibilityCommand({
+      QueueUrl: config.queues.webhookDelivery,
+      ReceiptHandle: record.receiptHandle,
+      VisibilityTimeout: seconds,
+    }),
+  );
+
+/**
+ * One attempt of one delivery. `attempt` is the message's receive count. A retry sets the
+ * message's visibility to the backoff delay and reports it failed; after the 11th attempt the
+ * failure is recorded and the message is made visible at once, so SQS moves it to the DLQ
+ * (maxReceiveCount 11).
+ */
+export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome> => {
+  const message = JSON.parse(record.body) as DeliveryMessage;
+  const attempt = Number(record.attributes.ApproximateReceiveCount ?? '1');
+  const key = {
+    tenantUid: message.tenantUid,
+    webhookUid: message.webhookUid,
+    deliveryUid: message.deliveryUid,
+  };
+  const at = new Date();
+  if (attempt > MAX_ATTEMPTS) return 'done';
+  const target = await targetOf(message.tenantUid, message.webhookUid, message.httpTransportUid);
+  if (!target) {
+    const gone: AttemptRecord = {
+      attempt,
+      at: at.toISOString(),
+      latencyMs: 0,
+      errorClass: 'SUBSCRIPTION_DELETED',
+    };
+    await recordAttempt(key, record.messageId, gone, { state: 'FAILED' });
+    return 'done';
+  }
+  const envelope = {
+    ...toEnvelope({ ...message.event, tenantUid: message.tenantUid }, attempt),
+    ...(message.test ? { test: true } : {}),
+  };
+  const body = JSON.stringify(envelope);
+  const result = await postJson(
+    target.transport.url,
+    requestHeaders(target, message.event.eventId, body),
+    body,
+    {
+      timeoutMs: config.webhooks.timeoutMs,
+      policy: { allowHttp: config.webhooks.allowHttp, allowLoopback: config.webhooks.allowLoopback },
+    },
+  );
+  const verdict = judge(result, attempt);
+  const delay = verdict.retry
+    ? backoffSeconds(attempt, config.webhooks.backoffBaseSeconds, config.webhooks.backoffMaxSeconds)
+    : undefined;
+  // Only a delivery that ran out of retries goes to the DLQ; a final 3xx/4xx is just failed.
+  const moveToDlq = !verdict.retry && attempt >= MAX_ATTEMPTS && RETRYABLE.has(verdict.errorClass);
+  const entry: AttemptRecord = {
+    attempt,
+    at: at.toISOString(),
+    latencyMs: result.latencyMs,
+    statusCode: verdict.statusCode,
+    errorClass: verdict.errorClass,
+    error: verdict.error,
+    responseExcerpt: verdict.responseExcerpt,
+    nextRetryAt: delay === undefined ? undefined : new Date(Date.now() + delay * 1000).toISOString(),
+  };
+  const owned = await recordAttempt(key, record.messageId, entry, {
+    state: verdict.state,
+    movedToDlq: moveToDlq,
+  });
+  if (!owned) {
+    logger.warn('duplicate delivery message dropped', { deliveryUid: message.deliveryUid });
+    return 'done';
+  }
+  if (delay !== undefined) {
+    await setVisibility(record, delay);
+    return 'retry';
+  }
+  if (moveToDlq) {
+    await setVisibility(record, 0);
+    return 'retry';
+  }
+  return 'done';
+};

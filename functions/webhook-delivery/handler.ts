@@ -1,0 +1,18 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { logger } from '#shared/observability.ts';
+import { deliverMessage } from './deliver.ts';
+
+/**
+ * Delivery queue consumer. Messages of a batch are delivered in parallel; a message to retry is
+ * reported as a batch item failure (its visibility already set to the backoff delay). A message
+ * whose processing throws is retried after the queue's visibility timeout.
+ */
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const outcomes = await Promise.allSettled(event.Records.map(deliverMessage));
+  const batchItemFailures = outcomes.flatMap((o, i) => {
+    if (o.status === 'fulfilled' && o.value === 'done') return [];
+    if (o.status === 'rejected') logger.error('delivery failed', { error: o.reason as Error });
+    return [{ itemIdentifier: event.Records[i]!.messageId }];
+  });
+  return { batchItemFailures };
+};

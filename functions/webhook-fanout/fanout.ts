@@ -1,0 +1,85 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventItem } from '#events/outbox.ts';
+import { fanoutDeliveryUid, messageOf } from '#functions/webhooks/deliveries.ts';
+import {
+  type DeliveryRecord,
+  deleteDelivery,
+  deliveryPutParams,
+  newDelivery,
+} from '#functions/webhooks/delivery.repository.ts';
+import { queueDeliveries, sqsCalls } from '#functions/webhooks/delivery-queue.ts';
+import { listSubscribers } from '#functions/webhooks/webhook.repository.ts';
+import { documentClient } from '#shared/db/client.ts';
+import { withDbUsage } from '#shared/db/usage.ts';
+
+/** What the fan-out of this container has cost so far (logged and read by the bench). */
+export const fanoutUsage = { events: 0, dbRoundTrips: 0, sqsCalls: 0, deliveries: 0, duplicates: 0 };
+
+/**
+ * Writes the delivery records with one TransactWriteItems per 100, each conditional on its key
+ * being new. Returns the records that were created; records that already exist (a duplicate
+ * stream record) are skipped, so one (event, webhook) never gets two deliveries.
+ */
+const createRecords = async (records: DeliveryRecord[]): Promise<DeliveryRecord[]> => {
+  const created: DeliveryRecord[] = [];
+  for (let i = 0; i < records.length; i += 100) {
+    let pending = records.slice(i, i + 100);
+    while (pending.length > 0) {
+      try {
+        await documentClient.send(
+          new TransactWriteCommand({ TransactItems: pending.map((r) => ({ Put: deliveryPutParams(r) })) }),
+        );
+        created.push(...pending);
+        pending = [];
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const reasons = error.CancellationReasons ?? [];
+        const exists = new Set(reasons.flatMap((r, j) => (r.Code === 'ConditionalCheckFailed' ? [j] : [])));
+        if (exists.size === 0) throw error;
+        fanoutUsage.duplicates += exists.size;
+        pending = pending.filter((_, j) => !exists.has(j));
+      }
+    }
+  }
+  return created;
+};
+
+/**
+ * Fans one outbox event out: one Query for the subscriptions of (tenant, action), one
+ * transaction creating their delivery records, SendMessageBatch of one message per delivery.
+ * Throws when a message could not be queued, after removing its record so that the retried
+ * stream record creates and queues it again.
+ */
+export const fanOut = async (event: EventItem): Promise<number> => {
+  const sqsBefore = sqsCalls.count;
+  const { result, usage } = await withDbUsage(async () => {
+    const subscribers = await listSubscribers(event.tenantUid, event.action);
+    if (subscribers.length === 0) return 0;
+    const deliveryUid = fanoutDeliveryUid(event.eventId);
+    const records = subscribers.map((w) =>
+      newDelivery({
+        tenantUid: event.tenantUid,
+        webhookUid: w.webhookUid,
+        httpTransportUid: w.httpTransportUid,
+        deliveryUid,
+        eventId: event.eventId,
+        action: event.action,
+        occurredAt: event.occurredAt,
+        data: event.data,
+      }),
+    );
+    const created = await createRecords(records);
+    const failed = await queueDeliveries(created.map(messageOf));
+    if (failed.length > 0) {
+      await Promise.all(failed.map((m) => deleteDelivery(m)));
+      throw new Error(`${failed.length} delivery message(s) could not be queued`);
+    }
+    return created.length;
+  });
+  fanoutUsage.events += 1;
+  fanoutUsage.dbRoundTrips += usage.roundTrips;
+  fanoutUsage.sqsCalls += sqsCalls.count - sqsBefore;
+  fanoutUsage.deliveries += result;
+  return result;
+};

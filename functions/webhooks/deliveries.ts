@@ -1,0 +1,122 @@
+import type * as z from 'zod';
+import { newEventId } from '#events/outbox.ts';
+import { NotFoundError, ServiceUnavailableError } from '#shared/errors.ts';
+import {
+  type DeliveryRecord,
+  deleteDelivery,
+  findDelivery,
+  insertDelivery,
+  listDeliveries,
+  newDelivery,
+} from './delivery.repository.ts';
+import { type DeliveryMessage, queueDeliveries } from './delivery-queue.ts';
+import type { Delivery } from './schemas.ts';
+import { requireWebhook } from './subscriptions.ts';
+
+export type DeliveryView = z.infer<typeof Delivery>;
+
+/** Delivery uid of the fan-out: derived from the event id, so one (event, webhook) has one key. */
+export const fanoutDeliveryUid = (eventId: string): string => `dlv_${eventId.replace(/^evt_/, '')}`;
+
+export const toDeliveryView = (d: DeliveryRecord): DeliveryView => ({
+  deliveryUid: d.deliveryUid,
+  webhookUid: d.webhookUid,
+  eventId: d.eventId,
+  action: d.action,
+  state: d.state,
+  test: d.test ?? false,
+  ...(d.redeliveryOf ? { redeliveryOf: d.redeliveryOf } : {}),
+  attemptCount: d.attemptCount,
+  ...(d.nextRetryAt ? { nextRetryAt: d.nextRetryAt } : {}),
+  movedToDlq: d.movedToDlq ?? false,
+  attempts: (d.attempts ?? []).map((a) => ({ ...a })),
+  createdAt: d.createdAt,
+  lastModifiedAt: d.lastModifiedAt,
+});
+
+/** The message that makes the delivery worker attempt `d`. */
+export const messageOf = (d: DeliveryRecord): DeliveryMessage => ({
+  tenantUid: d.tenantUid,
+  webhookUid: d.webhookUid,
+  httpTransportUid: d.httpTransportUid,
+  deliveryUid: d.deliveryUid,
+  event: {
+    eventId: d.eventId,
+    action: d.action,
+    occurredAt: d.occurredAt,
+    data: d.data as Record<string, unknown>,
+  },
+  ...(d.test ? { test: true } : {}),
+});
+
+/** Stores and queues one operator-initiated delivery; nothing is left behind if queuing fails. */
+const startDelivery = async (record: DeliveryRecord): Promise<DeliveryView> => {
+  await insertDelivery(record);
+  const failed = await queueDeliveries([messageOf(record)]);
+  if (failed.length > 0) {
+    await deleteDelivery(record);
+    throw new ServiceUnavailableError('the delivery could not be queued; retry');
+  }
+  return toDeliveryView(record);
+};
+
+export const listWebhookDeliveries = async (
+  tenantUid: string,
+  httpTransportUid: string,
+  webhookUid: string,
+  state?: DeliveryRecord['state'],
+): Promise<DeliveryView[]> => {
+  await requireWebhook(tenantUid, httpTransportUid, webhookUid);
+  const all = await listDeliveries(tenantUid, webhookUid);
+  return all.filter((d) => !state || d.state === state).map(toDeliveryView);
+};
+
+/** A new delivery of the same event (same webhook-id) to the same webhook, starting at attempt 1. */
+export const redeliver = async (
+  tenantUid: string,
+  httpTransportUid: string,
+  webhookUid: string,
+  deliveryUid: string,
+): Promise<DeliveryView> => {
+  await requireWebhook(tenantUid, httpTransportUid, webhookUid);
+  const original = await findDelivery({ tenantUid, webhookUid, deliveryUid });
+  if (!original) throw NotFoundError.record('delivery', deliveryUid);
+  const { eventId, action, occurredAt, data } = original;
+  return startDelivery(
+    newDelivery({
+      tenantUid,
+      webhookUid,
+      httpTransportUid,
+      deliveryUid: `dlv_${newEventId().slice(4)}`,
+      eventId,
+      action,
+      occurredAt,
+      data,
+      redeliveryOf: deliveryUid,
+      ...(original.test ? { test: true } : {}),
+    }),
+  );
+};
+
+/** Sends a signed test event of the webhook's action: `"test": true` and no entity members. */
+export const sendTest = async (
+  tenantUid: string,
+  httpTransportUid: string,
+  webhookUid: string,
+): Promise<DeliveryView> => {
+  const webhook = await requireWebhook(tenantUid, httpTransportUid, webhookUid);
+  const eventId = newEventId();
+  return startDelivery(
+    newDelivery({
+      tenantUid,
+      webhookUid,
+      httpTransportUid,
+      deliveryUid: fanoutDeliveryUid(eventId),
+      eventId,
+      action: webhook.action,
+      occurredAt: new Date().toISOString(),
+      data: {},
+      test: true,
+    }),
+  );
+};

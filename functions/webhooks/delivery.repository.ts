@@ -1,0 +1,107 @@
+import type { EntityItem } from 'electrodb';
+import { isConditionFailure } from './conditions.ts';
+import { DeliveryEntity, type DeliveryState, type ErrorClass } from './delivery.entity.ts';
+
+export type DeliveryRecord = EntityItem<typeof DeliveryEntity>;
+export type DeliveryKey = { tenantUid: string; webhookUid: string; deliveryUid: string };
+
+/** Delivery log entries live 30 days. */
+export const DELIVERY_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** The delivery log lists at most this many (newest) deliveries: one bounded Query. */
+export const DELIVERY_LOG_MAX = 1000;
+
+/** A new delivery record, not yet attempted. */
+export const newDelivery = (
+  fields: Pick<
+    DeliveryRecord,
+    | 'tenantUid'
+    | 'webhookUid'
+    | 'deliveryUid'
+    | 'httpTransportUid'
+    | 'eventId'
+    | 'action'
+    | 'occurredAt'
+    | 'data'
+  > & {
+    test?: boolean;
+    redeliveryOf?: string;
+  },
+  now = new Date(),
+): DeliveryRecord => ({
+  ...fields,
+  state: 'PENDING',
+  attemptCount: 0,
+  attempts: [],
+  createdAt: now.toISOString(),
+  lastModifiedAt: now.toISOString(),
+  version: 1,
+  expiresAt: Math.floor(now.getTime() / 1000) + DELIVERY_TTL_SECONDS,
+});
+
+/** Put params of a new delivery, conditional on its key being new (the fan-out's idempotency). */
+export const deliveryPutParams = (record: DeliveryRecord) => DeliveryEntity.create(record).params() as never;
+
+export const insertDelivery = async (record: DeliveryRecord): Promise<void> => {
+  await DeliveryEntity.create(record).go();
+};
+
+export const findDelivery = async (key: DeliveryKey): Promise<DeliveryRecord | undefined> =>
+  (await DeliveryEntity.get(key).go()).data ?? undefined;
+
+/** The newest deliveries of a webhook (at most DELIVERY_LOG_MAX). */
+export const listDeliveries = async (tenantUid: string, webhookUid: string): Promise<DeliveryRecord[]> =>
+  (
+    await DeliveryEntity.query
+      .primary({ tenantUid, webhookUid })
+      .go({ order: 'desc', pages: 'all', count: DELIVERY_LOG_MAX })
+  ).data;
+
+/** Removes a delivery whose message could not be queued, so that a retry creates it again. */
+export const deleteDelivery = async (key: DeliveryKey): Promise<void> => {
+  await DeliveryEntity.delete(key).go();
+};
+
+export type AttemptRecord = {
+  attempt: number;
+  at: string;
+  latencyMs: number;
+  statusCode?: number | undefined;
+  errorClass?: ErrorClass | undefined;
+  error?: string | undefined;
+  responseExcerpt?: string | undefined;
+  nextRetryAt?: string | undefined;
+};
+
+/**
+ * Appends an attempt and sets the outcome. Only the SQS message that first attempted the delivery
+ * may write it: returns false for a duplicate message (or a deleted record), which is then dropped.
+ */
+export const recordAttempt = async (
+  key: DeliveryKey,
+  owner: string,
+  attempt: AttemptRecord,
+  outcome: { state: DeliveryState; movedToDlq?: boolean },
+): Promise<boolean> => {
+  const clean = Object.fromEntries(
+    Object.entries(attempt).filter(([, v]) => v !== undefined),
+  ) as AttemptRecord;
+  try {
+    let update = DeliveryEntity.patch(key)
+      .set({
+        state: outcome.state,
+        owner,
+        attemptCount: attempt.attempt,
+        lastModifiedAt: attempt.at,
+        ...(attempt.nextRetryAt ? { nextRetryAt: attempt.nextRetryAt } : {}),
+        ...(outcome.movedToDlq ? { movedToDlq: true } : {}),
+      })
+      .append({ attempts: [clean] })
+      .add({ version: 1 });
+    if (!attempt.nextRetryAt) update = update.remove(['nextRetryAt']);
+    await update.where((a, op) => `${op.notExists(a.owner)} OR ${op.eq(a.owner, owner)}`).go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};

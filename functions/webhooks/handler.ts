@@ -1,0 +1,75 @@
+import { createHttpHandler } from '#shared/http/handler.ts';
+import { pageOf, resolvePage } from '#shared/http/paging.ts';
+import { listWebhookDeliveries, redeliver, sendTest } from './deliveries.ts';
+import { routes } from './routes.ts';
+import { createWebhook, deleteWebhook, getWebhook, listWebhooks, updateWebhook } from './subscriptions.ts';
+import { listTransports } from './transport.repository.ts';
+import {
+  createTransport,
+  deleteTransport,
+  requireTransport,
+  rotateSigningSecret,
+  toTransportView,
+  updateTransport,
+} from './transports.ts';
+
+const webhookPage = { sortBy: 'webhookUid' } as const;
+
+export const handler = createHttpHandler(routes, {
+  listHttpTransports: async ({ params, query }) => {
+    const all = (await listTransports(params.tenantUid)).map((t) => toTransportView(t));
+    return { body: pageOf(all, resolvePage(query, { sortBy: 'name' }), 'httpTransportUid') };
+  },
+  createHttpTransport: async ({ params, body }) => ({ body: await createTransport(params.tenantUid, body) }),
+  getHttpTransport: async ({ params }) => ({
+    body: toTransportView(await requireTransport(params.tenantUid, params.httpTransportUid)),
+  }),
+  updateHttpTransport: async ({ params, body }) => ({
+    body: await updateTransport(params.tenantUid, params.httpTransportUid, body),
+  }),
+  deleteHttpTransport: async ({ params }) => {
+    await deleteTransport(params.tenantUid, params.httpTransportUid);
+    return {};
+  },
+  rotateSigningSecret: async ({ params, body }) => ({
+    body: await rotateSigningSecret(params.tenantUid, params.httpTransportUid, body?.overlapSeconds),
+  }),
+  listWebhooks: async ({ params, query }) => {
+    const all = await listWebhooks(params.tenantUid, query.httpTransportUid);
+    return { body: pageOf(all, resolvePage(query, webhookPage), 'webhookUid') };
+  },
+  listTransportWebhooks: async ({ params, query }) => {
+    await requireTransport(params.tenantUid, params.httpTransportUid);
+    const all = await listWebhooks(params.tenantUid, params.httpTransportUid);
+    return { body: pageOf(all, resolvePage(query, webhookPage), 'webhookUid') };
+  },
+  createWebhook: async ({ params, body }) => ({
+    body: await createWebhook(params.tenantUid, params.httpTransportUid, body),
+  }),
+  getWebhook: async ({ params }) => ({
+    body: await getWebhook(params.tenantUid, params.httpTransportUid, params.webhookUid),
+  }),
+  updateWebhook: async ({ params, body }) => ({
+    body: await updateWebhook(params.tenantUid, params.httpTransportUid, params.webhookUid, body.action),
+  }),
+  deleteWebhook: async ({ params }) => {
+    await deleteWebhook(params.tenantUid, params.httpTransportUid, params.webhookUid);
+    return {};
+  },
+  listWebhookDeliveries: async ({ params, query }) => {
+    const all = await listWebhookDeliveries(
+      params.tenantUid,
+      params.httpTransportUid,
+      params.webhookUid,
+      query.state,
+    );
+    const page = resolvePage(query, { sortBy: 'createdAt', sortDirection: 'DESC' });
+    return { body: pageOf(all, page, 'deliveryUid') };
+  },
+  redeliverWebhookDelivery: async ({ params }) => ({
+    body: await redeliver(params.tenantUid, params.httpTransportUid, params.webhookUid, params.deliveryUid),
+  }),
+  sendWebhookTest: async ({ params }) => ({
+    body: await sendTest(params.tenantUid, params.httpTransportUid, params.webhookUid),
+  }),
+});

@@ -1,0 +1,68 @@
+import { Entity } from 'electrodb';
+import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+
+/** Security types of an HTTP transport (spec 2.9 names NONE; BASIC and BEARER are ours). */
+export const SECURITY_TYPES = ['NONE', 'BASIC', 'BEARER'] as const;
+export type SecurityType = (typeof SECURITY_TYPES)[number];
+
+/**
+ * An HTTP transport: where and how webhooks are POSTed. Password, token and the signing secrets
+ * are sealed together in `sealedSecrets` (KMS in the cloud, AES-256-GCM locally); only flags
+ * saying which are set are stored in clear. `webhookCount` guards deletion (409 while > 0).
+ */
+export const HttpTransportEntity = new Entity(
+  {
+    model: { entity: 'httpTransport', version: '1', service: SERVICE },
+    attributes: {
+      tenantUid: { type: 'string', required: true, readOnly: true },
+      httpTransportUid: { type: 'string', required: true, readOnly: true },
+      name: { type: 'string', required: true },
+      url: { type: 'string', required: true },
+      securityType: { type: SECURITY_TYPES, required: true },
+      username: { type: 'string' },
+      hasPassword: { type: 'boolean', required: true },
+      hasToken: { type: 'boolean', required: true },
+      sealedSecrets: { type: 'string', required: true },
+      headers: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: { key: { type: 'string', required: true }, value: { type: 'string', required: true } },
+        },
+      },
+      /** When the previous signing secret stops signing (rotation overlap); absent when none. */
+      previousSecretExpiresAt: { type: 'string' },
+      webhookCount: { type: 'number' },
+      createdAt: { type: 'string', required: true, readOnly: true },
+      lastModifiedAt: { type: 'string', required: true },
+      version: { type: 'number', required: true },
+    },
+    indexes: {
+      primary: {
+        pk: {
+          field: 'pk',
+          composite: ['tenantUid', 'httpTransportUid'],
+          template: 'T#${tenantUid}#HTTPTRANSPORT#${httpTransportUid}',
+          casing: 'none',
+        },
+        sk: { field: 'sk', composite: [], template: 'HTTPTRANSPORT', casing: 'none' },
+      },
+      byTenant: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['tenantUid'],
+          template: 'T#${tenantUid}#HTTPTRANSPORTS',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['httpTransportUid'],
+          template: '${httpTransportUid}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  entityConfig(),
+);

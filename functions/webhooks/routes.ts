@@ -1,0 +1,205 @@
+import * as z from 'zod';
+import { pagingQuery } from '#shared/http/paging.ts';
+import { defineRoutes } from '#shared/http/route.ts';
+import { emptyAsAbsent, pagedList, Uid } from '#shared/schema/common.ts';
+import {
+  CreateTransportRequest,
+  CreateWebhookRequest,
+  Delivery,
+  HttpTransport,
+  RotateSecretRequest,
+  UpdateTransportRequest,
+  UpdateWebhookRequest,
+  Webhook,
+} from './schemas.ts';
+
+const T = '/tenants/{tenantUid}/httptransports';
+const tenant = z.object({ tenantUid: Uid });
+const transport = tenant.extend({ httpTransportUid: Uid });
+const webhook = transport.extend({ webhookUid: Uid });
+const tags = ['Webhooks'];
+const WEBHOOK = { permissions: ['WEBHOOK'] } as const;
+const ADMIN = { access: 'ADMIN' } as const;
+const notFound = { 404: { description: 'Unknown transport or webhook (also for another tenant)' } };
+const duplicate = { 409: { description: 'The custom uid is taken, or the record changed concurrently' } };
+const webhookList = pagedList(Webhook, 'WebhookList');
+const webhookSort = pagingQuery(['webhookUid', 'action', 'createdAt', 'lastModifiedAt']);
+
+/** Spec 4.5 plus the delivery log, redelivery, test event and secret rotation (DESIGN section 8). */
+export const routes = defineRoutes({
+  listHttpTransports: {
+    method: 'GET',
+    path: T,
+    summary: 'List HTTP transports',
+    tags,
+    auth: ADMIN,
+    request: {
+      params: tenant,
+      query: pagingQuery(['name', 'httpTransportUid', 'url', 'createdAt', 'lastModifiedAt']),
+    },
+    success: {
+      status: 200,
+      description: 'A page of transports',
+      schema: pagedList(HttpTransport, 'HttpTransportList'),
+    },
+  },
+  createHttpTransport: {
+    method: 'POST',
+    path: T,
+    summary: 'Create an HTTP transport',
+    tags,
+    auth: WEBHOOK,
+    description: 'The response carries the signing secret in clear, once.',
+    request: { params: tenant, body: CreateTransportRequest },
+    success: {
+      status: 200,
+      description: 'The transport, with its signing secret in clear',
+      schema: HttpTransport,
+    },
+    responses: duplicate,
+  },
+  getHttpTransport: {
+    method: 'GET',
+    path: `${T}/{httpTransportUid}`,
+    summary: 'Read an HTTP transport',
+    tags,
+    auth: ADMIN,
+    request: { params: transport },
+    success: { status: 200, description: 'The transport, secrets masked', schema: HttpTransport },
+    responses: notFound,
+  },
+  updateHttpTransport: {
+    method: 'PUT',
+    path: `${T}/{httpTransportUid}`,
+    summary: 'Replace an HTTP transport',
+    tags,
+    auth: WEBHOOK,
+    request: { params: transport, body: UpdateTransportRequest },
+    success: { status: 200, description: 'The transport, secrets masked', schema: HttpTransport },
+    responses: { ...notFound, ...duplicate },
+  },
+  deleteHttpTransport: {
+    method: 'DELETE',
+    path: `${T}/{httpTransportUid}`,
+    summary: 'Delete an HTTP transport',
+    tags,
+    auth: WEBHOOK,
+    description: 'Refused with 409 while webhooks use the transport: delete them first.',
+    request: { params: transport },
+    success: { status: 204, description: 'Deleted' },
+    responses: { ...notFound, 409: { description: 'Webhooks still use this transport' } },
+  },
+  rotateSigningSecret: {
+    method: 'POST',
+    path: `${T}/{httpTransportUid}/signingsecret/rotate`,
+    summary: 'Rotate the signing secret',
+    tags,
+    auth: WEBHOOK,
+    description: 'Issues a new secret (returned once); the previous one keeps signing for overlapSeconds.',
+    request: { params: transport, body: RotateSecretRequest, bodyOptional: true },
+    success: {
+      status: 200,
+      description: 'The transport, with its new signing secret in clear',
+      schema: HttpTransport,
+    },
+    responses: notFound,
+  },
+  listWebhooks: {
+    method: 'GET',
+    path: '/tenants/{tenantUid}/webhooks',
+    summary: 'List webhooks of the tenant',
+    tags,
+    auth: WEBHOOK,
+    request: { params: tenant, query: webhookSort.extend({ httpTransportUid: emptyAsAbsent(Uid) }) },
+    success: { status: 200, description: 'A page of webhooks', schema: webhookList },
+  },
+  listTransportWebhooks: {
+    method: 'GET',
+    path: `${T}/{httpTransportUid}/webhooks`,
+    summary: 'List webhooks of a transport',
+    tags,
+    auth: WEBHOOK,
+    request: { params: transport, query: webhookSort },
+    success: { status: 200, description: 'A page of webhooks', schema: webhookList },
+    responses: notFound,
+  },
+  createWebhook: {
+    method: 'POST',
+    path: `${T}/{httpTransportUid}/webhooks`,
+    summary: 'Subscribe an action',
+    tags,
+    auth: WEBHOOK,
+    request: { params: transport, body: CreateWebhookRequest },
+    success: { status: 200, description: 'The webhook', schema: Webhook },
+    responses: { ...notFound, ...duplicate },
+  },
+  getWebhook: {
+    method: 'GET',
+    path: `${T}/{httpTransportUid}/webhooks/{webhookUid}`,
+    summary: 'Read a webhook',
+    tags,
+    auth: WEBHOOK,
+    request: { params: webhook },
+    success: { status: 200, description: 'The webhook', schema: Webhook },
+    responses: notFound,
+  },
+  updateWebhook: {
+    method: 'PUT',
+    path: `${T}/{httpTransportUid}/webhooks/{webhookUid}`,
+    summary: 'Change the action of a webhook',
+    tags,
+    auth: WEBHOOK,
+    request: { params: webhook, body: UpdateWebhookRequest },
+    success: { status: 200, description: 'The webhook', schema: Webhook },
+    responses: { ...notFound, ...duplicate },
+  },
+  deleteWebhook: {
+    method: 'DELETE',
+    path: `${T}/{httpTransportUid}/webhooks/{webhookUid}`,
+    summary: 'Delete a webhook',
+    tags,
+    auth: WEBHOOK,
+    request: { params: webhook },
+    success: { status: 204, description: 'Deleted' },
+    responses: notFound,
+  },
+  listWebhookDeliveries: {
+    method: 'GET',
+    path: `${T}/{httpTransportUid}/webhooks/{webhookUid}/deliveries`,
+    tags,
+    auth: WEBHOOK,
+    summary: 'Delivery log of a webhook (newest 1,000 of the last 30 days)',
+    request: {
+      params: webhook,
+      query: pagingQuery(['createdAt', 'lastModifiedAt', 'state', 'action']).extend({
+        state: emptyAsAbsent(z.enum(['PENDING', 'RETRYING', 'DELIVERED', 'FAILED'])),
+      }),
+    },
+    success: {
+      status: 200,
+      description: 'A page of deliveries, newest first',
+      schema: pagedList(Delivery, 'WebhookDeliveryList'),
+    },
+    responses: notFound,
+  },
+  redeliverWebhookDelivery: {
+    method: 'POST',
+    path: `${T}/{httpTransportUid}/webhooks/{webhookUid}/deliveries/{deliveryUid}/redeliver`,
+    tags,
+    summary: 'Deliver the same event again (same webhook-id) as a new delivery',
+    auth: WEBHOOK,
+    request: { params: webhook.extend({ deliveryUid: Uid }) },
+    success: { status: 202, description: 'The new delivery, queued', schema: Delivery },
+    responses: notFound,
+  },
+  sendWebhookTest: {
+    method: 'POST',
+    path: `${T}/{httpTransportUid}/webhooks/{webhookUid}/test`,
+    tags,
+    auth: WEBHOOK,
+    summary: 'Send a signed test event ("test": true, no entity members) to the webhook',
+    request: { params: webhook },
+    success: { status: 202, description: 'The test delivery, queued', schema: Delivery },
+    responses: notFound,
+  },
+});

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type { WebhookAction } from '#events/actions.ts';
+import { nowIso } from '#shared/db/entity-config.ts';
+import { NotFoundError } from '#shared/errors.ts';
+import type { Webhook } from './schemas.ts';
+import { findTransports, type TransportRecord } from './transport.repository.ts';
+import { requireTransport, toTransportView } from './transports.ts';
+import {
+  deleteWebhookRecord,
+  findWebhook,
+  insertWebhook,
+  listWebhooksOfTenant,
+  listWebhooksOfTransport,
+  updateWebhookAction,
+  type WebhookRecord,
+} from './webhook.repository.ts';
+
+export type WebhookView = z.infer<typeof Webhook>;
+
+const toView = (w: WebhookRecord, transport: TransportRecord): WebhookView => ({
+  webhookUid: w.webhookUid,
+  action: w.action,
+  httpTransport: toTransportView(transport),
+  createdAt: w.createdAt,
+  lastModifiedAt: w.lastModifiedAt,
+});
+
+/** Reads a webhook of the given transport and tenant, or throws 404. */
+export const requireWebhook = async (
+  tenantUid: string,
+  httpTransportUid: string,
+  webhookUid: string,
+): Promise<WebhookRecord> => {
+  const webhook = await findWebhook({ tenantUid, webhookUid });
+  if (!webhook || webhook.httpTransportUid !== httpTransportUid)
+    throw NotFoundError.record('webhook', webhookUid);
+  return webhook;
+};
+
+export const createWebhook = async (
+  tenantUid: string,
+  httpTransportUid: string,
+  input: { action: WebhookAction; webhookUid?: string | undefined },
+): Promise<WebhookView> => {
+  const transport = await requireTransport(tenantUid, httpTransportUid);
+  const at = nowIso();
+  const record: WebhookRecord = {
+    tenantUid,
+    webhookUid: input.webhookUid ?? randomUUID(),
+    httpTransportUid,
+    action: input.action,
+    createdAt: at,
+    lastModifiedAt: at,
+    version: 1,
+  };
+  await insertWebhook(record);
+  return toView(record, transport);
+};
+
+export const getWebhook = async (
+  tenantUid: string,
+  httpTransportUid: string,
+  webhookUid: string,
+): Promise<WebhookView> => {
+  const [webhook, transport] = await Promise.all([
+    requireWebhook(tenantUid, httpTransportUid, webhookUid),
+    requireTransport(tenantUid, httpTransportUid),
+  ]);
+  return toView(webhook, transport);
+};
+
+export const updateWebhook = async (
+  tenantUid: string,
+  httpTransportUid: string,
+  webhookUid: string,
+  action: WebhookAction,
+): Promise<WebhookView> => {
+  const [existing, transport] = await Promise.all([
+    requireWebhook(tenantUid, httpTransportUid, webhookUid),
+    requireTransport(tenantUid, httpTransportUid),
+  ]);
+  const updated = await updateWebhookAction({ tenantUid, webhookUid }, existing.version, action, nowIso());
+  return toView(updated, transport);
+};
+
+export const deleteWebhook = async (
+  tenantUid: string,
+  httpTransportUid: string,
+  webhookUid: string,
+): Promise<void> => {
+  await deleteWebhookRecord(await requireWebhook(tenantUid, httpTransportUid, webhookUid));
+};
+
+/** Webhooks of a tenant, optionally of one transport: one Query plus one BatchGet of their transports. */
+export const listWebhooks = async (tenantUid: string, httpTransportUid?: string): Promise<WebhookView[]> => {
+  const webhooks = httpTransportUid
+    ? await listWebhooksOfTransport(tenantUid, httpTransportUid)
+    : await listWebhooksOfTenant(tenantUid);
+  const transports = await findTransports(
+    tenantUid,
+    webhooks.map((w) => w.httpTransportUid),
+  );
+  return webhooks.flatMap((w) => {
+    const transport = transports.get(w.httpTransportUid);
+    return transport ? [toView(w, transport)] : [];
+  });
+};

@@ -1,0 +1,99 @@
+import type { EntityItem } from 'electrodb';
+import { ConflictError } from '#shared/errors.ts';
+import { isConditionFailure } from './conditions.ts';
+import { HttpTransportEntity } from './http-transport.entity.ts';
+
+export type TransportRecord = EntityItem<typeof HttpTransportEntity>;
+type Key = { tenantUid: string; httpTransportUid: string };
+
+/** Reads one transport (GetItem); undefined when absent, whatever the tenant. */
+export const findTransport = async (key: Key): Promise<TransportRecord | undefined> =>
+  (await HttpTransportEntity.get(key).go()).data ?? undefined;
+
+/** Reads several transports of one tenant with one BatchGet. */
+export const findTransports = async (
+  tenantUid: string,
+  uids: readonly string[],
+): Promise<Map<string, TransportRecord>> => {
+  const unique = [...new Set(uids)];
+  if (unique.length === 0) return new Map();
+  const { data } = await HttpTransportEntity.get(
+    unique.map((httpTransportUid) => ({ tenantUid, httpTransportUid })),
+  ).go();
+  return new Map(data.map((t) => [t.httpTransportUid, t]));
+};
+
+/** Every transport of a tenant (one Query on gsi1; a tenant has a handful). */
+export const listTransports = async (tenantUid: string): Promise<TransportRecord[]> =>
+  (await HttpTransportEntity.query.byTenant({ tenantUid }).go({ pages: 'all' })).data;
+
+/** Creates a transport; a taken uid is a 409, never an overwrite. */
+export const insertTransport = async (record: TransportRecord): Promise<void> => {
+  try {
+    await HttpTransportEntity.create(record).go();
+  } catch (error) {
+    if (isConditionFailure(error))
+      throw new ConflictError(`httpTransportUid '${record.httpTransportUid}' is already in use`);
+    throw error;
+  }
+};
+
+/** Replaces the mutable fields when the stored version is still `expectedVersion` (else 409). */
+export const replaceTransport = async (
+  key: Key,
+  expectedVersion: number,
+  fields: Pick<
+    TransportRecord,
+    | 'name'
+    | 'url'
+    | 'securityType'
+    | 'hasPassword'
+    | 'hasToken'
+    | 'sealedSecrets'
+    | 'headers'
+    | 'lastModifiedAt'
+  > & {
+    username?: string | undefined;
+    previousSecretExpiresAt?: string | undefined;
+  },
+): Promise<TransportRecord> => {
+  const { username, previousSecretExpiresAt, ...rest } = fields;
+  const remove = [
+    ...(username === undefined ? (['username'] as const) : []),
+    ...(previousSecretExpiresAt === undefined ? (['previousSecretExpiresAt'] as const) : []),
+  ];
+  try {
+    let update = HttpTransportEntity.patch(key).set({
+      ...rest,
+      ...(username === undefined ? {} : { username }),
+      ...(previousSecretExpiresAt === undefined ? {} : { previousSecretExpiresAt }),
+      version: expectedVersion + 1,
+    });
+    if (remove.length > 0) update = update.remove([...remove]);
+    const { data } = await update
+      .where((a, op) => op.eq(a.version, expectedVersion))
+      .go({ response: 'all_new' });
+    return data as TransportRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('the transport was changed concurrently; retry');
+    throw error;
+  }
+};
+
+/** Deletes a transport only while no webhook uses it; false when the condition failed. */
+export const removeUnusedTransport = async (key: Key): Promise<boolean> => {
+  try {
+    await HttpTransportEntity.remove(key)
+      .where((a, op) => `${op.notExists(a.webhookCount)} OR ${op.eq(a.webhookCount, 0)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Transaction member that adds `delta` to the transport's webhook count; fails when the transport is gone. */
+export const webhookCountOp = (key: Key, delta: number) => ({
+  Update: HttpTransportEntity.patch(key).add({ webhookCount: delta }).params() as never,
+});
