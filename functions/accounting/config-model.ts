@@ -74,10 +74,14 @@ export const isValidKey = (configType: ConfigType, key: string): boolean =>
 export const entryIssues = (e: EntryIdentity & { value: string }): FieldIssue[] => {
   const issues: FieldIssue[] = [];
   if (!isValidKey(e.configType, e.key)) {
-    issues.push({
-      path: 'key',
-      message: `'${e.key}' is not a key of configType ${e.configType}; valid keys: ${KEYS_BY_TYPE[e.configType].join(', ')}`,
-    });
+    // The VAT-code rules depend on the key: with a wrong key they would only add noise.
+    return [
+      {
+        path: 'key',
+        message: `'${e.key}' is not a key of configType ${e.configType}; valid keys: ${KEYS_BY_TYPE[e.configType].join(', ')}`,
+      },
+      ...valueIssues(e.configType, e.value),
+    ];
   }
   if (e.key === VATCODE_KEY && !e.vatCodeUid) {
     issues.push({ path: 'vatCodeUid', message: 'is required when key is VATCODE' });

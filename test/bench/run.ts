@@ -1,3 +1,4 @@
+import { benchAccounting } from './accounting.bench.ts';
 import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
@@ -13,6 +14,7 @@ type Bench = { name: string; run: () => Promise<Section | Section[]> };
 const BENCHES: Bench[] = [
   { name: 'bundles', run: benchBundles },
   { name: 'authorizer', run: benchAuthorizer },
+  { name: 'accounting', run: benchAccounting },
 ];
 
 const only = process.argv.slice(2);
