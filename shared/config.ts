@@ -28,8 +28,8 @@ const bool = (name: string, fallback: boolean): boolean => {
   return raw === undefined ? fallback : raw === 'true' || raw === '1';
 };
 
-/** Deployment stage: `local` for the embedded stack, `stage` or `prod` in AWS. */
-export const STAGES = ['local', 'stage', 'prod'] as const;
+/** Deployment stage: `local` for the embedded stack, `dev` (disposable), `stage` or `prod` in AWS. */
+export const STAGES = ['local', 'dev', 'stage', 'prod'] as const;
 export type Stage = (typeof STAGES)[number];
 
 export const config = {
