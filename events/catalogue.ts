@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import type { WebhookAction } from '#events/actions.ts';
 import { OrderSettledEvent } from '#events/schemas/order.ts';
+import { OrderReceiptSettledEvent } from '#events/schemas/order-receipt-settled.schema.ts';
+import { OrderStateChangeEvent } from '#events/schemas/order-state-change.schema.ts';
 import { ProductCreateEvent } from '#events/schemas/product.ts';
 import { StockChangeEvent } from '#events/schemas/stock.ts';
 
@@ -12,5 +14,7 @@ import { StockChangeEvent } from '#events/schemas/stock.ts';
 export const EVENT_SCHEMAS: Partial<Record<WebhookAction, z.ZodType>> = {
   PRODUCT_CREATE: ProductCreateEvent,
   ORDER_SETTLED: OrderSettledEvent,
+  ORDER_STATE_CHANGE: OrderStateChangeEvent,
+  ORDER_RECEIPT_SETTLED: OrderReceiptSettledEvent,
   STOCK_CHANGE: StockChangeEvent,
 };

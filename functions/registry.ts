@@ -6,7 +6,9 @@
 import type { RouteDef } from '#shared/http/route.ts';
 import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
+import { routes as ordersRoutes } from './orders/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
+import { routes as receiptsRoutes } from './receipts/routes.ts';
 import { routes as webhooksRoutes } from './webhooks/routes.ts';
 
 /** Queues of the service; each has a dead-letter queue. Visibility in seconds. */
@@ -74,6 +76,22 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     },
   },
   { kind: 'http', name: 'docs', entry: 'functions/docs/handler.ts', routes: docsRoutes, grants: {} },
+  {
+    kind: 'http',
+    name: 'orders',
+    entry: 'functions/orders/handler.ts',
+    routes: ordersRoutes,
+    // Orders, counters, receipts with their search items and outbox events; reads customers.
+    grants: { table: 'readWrite' },
+  },
+  {
+    kind: 'http',
+    name: 'receipts',
+    entry: 'functions/receipts/handler.ts',
+    routes: receiptsRoutes,
+    // Receipts, settlements, their orders, search items and outbox events; search reads indexes.
+    grants: { table: 'readWrite' },
+  },
   {
     kind: 'http',
     name: 'webhooks',

@@ -1,0 +1,20 @@
+import * as z from 'zod';
+import { EnvelopeSchema } from '#events/envelope.ts';
+
+/**
+ * ORDER_RECEIPT_SETTLED (shape not given by spec 6.2): a receipt became COMPLETE. Carries the
+ * store, the order reference and the receipt's voucher number, total and settlement time.
+ */
+export const OrderReceiptSettledEvent = EnvelopeSchema.extend({
+  action: z.literal('ORDER_RECEIPT_SETTLED'),
+  store: z.object({ id: z.int(), uid: z.string() }),
+  order: z.object({ id: z.int(), uid: z.string(), orderNumber: z.string() }),
+  receipt: z.object({
+    uid: z.string(),
+    voucherNumber: z.string(),
+    settleState: z.literal('COMPLETE'),
+    settledAt: z.iso.datetime({ offset: true }),
+    grandTotal: z.int(),
+    currency: z.string(),
+  }),
+}).meta({ id: 'OrderReceiptSettledEvent' });

@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { EnvelopeSchema } from '#events/envelope.ts';
+
+const OrderStates = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE']);
+
+/**
+ * ORDER_STATE_CHANGE (shape not given by spec 6.2; designed like ORDER_SETTLED): the store and
+ * the order with its new status and state and the state it left.
+ */
+export const OrderStateChangeEvent = EnvelopeSchema.extend({
+  action: z.literal('ORDER_STATE_CHANGE'),
+  store: z.object({ id: z.int(), uid: z.string() }),
+  order: z.object({
+    id: z.int(),
+    uid: z.string(),
+    orderNumber: z.string(),
+    status: z.enum(['OPEN', 'SETTLED']),
+    state: OrderStates,
+    previousState: OrderStates,
+  }),
+}).meta({ id: 'OrderStateChangeEvent' });

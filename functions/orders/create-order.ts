@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { commitWithEvents } from '#events/outbox.ts';
+import { customerDirectoryOp, customerKeyOf } from '#functions/receipts/receipt-search.repository.ts';
+import { wordsOf } from '#functions/receipts/search-text.ts';
+import type { AuthContext } from '#shared/auth/model.ts';
+import { nowIso } from '#shared/db/entity-config.ts';
+import { assertReferencesExist } from '#shared/db/references.ts';
+import { ValidationError } from '#shared/errors.ts';
+import { COUNTERS, incrementCounterOp, readCounter } from './counter.repository.ts';
+import { type CustomerSnapshot, createOrderOp, readCustomerSnapshot } from './order.repository.ts';
+import type { CreateOrderInput, OrderItem, OrderItemInputType } from './order.schema.ts';
+import type { OrderAddress, OrderRecord } from './order.types.ts';
+import { lineMoney, totalsOf } from './order-money.ts';
+import { retryOnRace } from './race.ts';
+
+/** The caller as a UID (token subjects may contain characters a UID cannot). */
+export const userUidOf = (auth: AuthContext): string =>
+  auth.sub.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 128) || 'unknown';
+
+const ADDRESS_FIELDS = [
+  'address',
+  'city',
+  'companyName',
+  'countryCode',
+  'email',
+  'firstname',
+  'lastname',
+  'mobile',
+  'postalCode',
+  'displayName',
+] as const;
+
+/** A full address from a partial one: absent members are ''; vatNumber only when given. */
+export const fullAddress = (input: Partial<OrderAddress>): OrderAddress => {
+  const out = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, input[f] ?? ''])) as OrderAddress;
+  if (input.vatNumber !== undefined) out.vatNumber = input.vatNumber;
+  if (!out.displayName) {
+    out.displayName = [out.firstname, out.lastname].filter(Boolean).join(' ') || out.companyName;
+  }
+  return out;
+};
+
+const buildLine = (input: OrderItemInputType, index: number, userUid: string, now: string): OrderItem => {
+  const { orderItemUid, coverImage, tenantUserUid, sortOrder, originalItemPrice, orderLinks, ...rest } =
+    input;
+  const money = lineMoney(input);
+  return {
+    ...rest,
+    ...money,
+    orderItemUid: orderItemUid ?? randomUUID(),
+    tenantUserUid: tenantUserUid ?? userUid,
+    sortOrder: sortOrder ?? index,
+    originalItemPrice: originalItemPrice ?? input.itemPrice,
+    // A line without media points at the product's default media slot (the field is required).
+    coverImage: coverImage ?? { productMediaUid: input.productUid, mainUrl: '', thumbnailUrl: '' },
+    ...(orderLinks ? { orderLinks } : {}),
+    orderReceiptUid: '',
+    actions: [],
+    createdAt: now,
+    lastModifiedAt: now,
+  };
+};
+
+const customerWordsOf = (address: OrderAddress, customer?: CustomerSnapshot): string =>
+  wordsOf(
+    [
+      address.firstname,
+      address.lastname,
+      address.email,
+      customer?.firstname,
+      customer?.lastname,
+      customer?.email,
+    ],
+    [address.mobile, customer?.mobile ?? ''].filter(Boolean),
+  );
+
+/**
+ * Creates an order: lines with computed money, the next order number of the tenant (counter and
+ * order in one transaction) and, when the order names a customer or carries an address, the
+ * customer's words in the receipt search directory.
+ */
+export const createOrder = async (
+  auth: AuthContext,
+  storeUid: string,
+  input: CreateOrderInput,
+): Promise<OrderRecord> => {
+  const tenantUid = auth.tenantUid;
+  const uids = input.items.map((i) => i.orderItemUid).filter((u): u is string => u !== undefined);
+  const dup = uids.findIndex((u, i) => uids.indexOf(u) !== i);
+  if (dup >= 0) throw ValidationError.field(`body.items.${dup}.orderItemUid`, 'is used by another line');
+
+  const customerUid = input.customerUid ?? '';
+  let customer: CustomerSnapshot | undefined;
+  if (customerUid) {
+    customer = await readCustomerSnapshot(tenantUid, customerUid);
+    // The shared check produces the standard 404 naming the field.
+    if (!customer)
+      await assertReferencesExist(tenantUid, [
+        { kind: 'customer', uid: customerUid, path: 'body.customerUid' },
+      ]);
+  }
+  const now = nowIso();
+  const userUid = input.tenantUserUid ?? userUidOf(auth);
+  const items = input.items.map((item, index) => buildLine(item, index, userUid, now));
+  const address = fullAddress(input.address);
+  const orderUid = input.orderUid ?? randomUUID();
+  const customerWords = customerWordsOf(address, customer);
+
+  return retryOnRace(async () => {
+    const counter = await readCounter(COUNTERS.orderNumber(tenantUid));
+    const orderSeq = counter.value + 1;
+    const record: OrderRecord = {
+      tenantUid,
+      orderUid,
+      storeUid,
+      orderNumber: String(orderSeq),
+      orderSeq,
+      customerUid,
+      organizationUid: input.organizationUid ?? '',
+      tenantUserUid: userUid,
+      sellerDisplayName: input.sellerDisplayName,
+      currency: input.currency,
+      exchangeRate: input.exchangeRate,
+      status: 'OPEN',
+      state: 'NOT_STARTED',
+      note: input.note,
+      externalId: input.externalId,
+      customerWords,
+      address,
+      items,
+      totals: totalsOf(items),
+      receipts: [],
+      createdAt: now,
+      lastModifiedAt: now,
+      version: 1,
+    };
+    const ops = [incrementCounterOp(counter, now.slice(0, 7)), createOrderOp(record)];
+    const key = customerKeyOf(record);
+    if (key && customerWords) ops.push(customerDirectoryOp(tenantUid, key, customerWords, now));
+    await commitWithEvents(ops, []);
+    return record;
+  });
+};
+
+/** The order as the API returns it (line VAT rates are internal). */
+export const toOrderResponse = (order: OrderRecord) => ({
+  orderUid: order.orderUid,
+  storeUid: order.storeUid,
+  orderNumber: order.orderNumber,
+  customerUid: order.customerUid,
+  organizationUid: order.organizationUid,
+  tenantUserUid: order.tenantUserUid,
+  sellerDisplayName: order.sellerDisplayName,
+  status: order.status,
+  state: order.state,
+  currency: order.currency,
+  exchangeRate: order.exchangeRate,
+  totals: order.totals,
+  note: order.note,
+  externalId: order.externalId,
+  address: order.address,
+  items: order.items.map(({ vatRate: _vatRate, ...item }) => item),
+  receipts: order.receipts,
+  createdAt: order.createdAt,
+  lastModifiedAt: order.lastModifiedAt,
+});

@@ -1,0 +1,56 @@
+import { Entity } from 'electrodb';
+import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import { ORDER_STATES, ORDER_STATUSES } from './order-enums.ts';
+
+const str = { type: 'string', required: true } as const;
+
+/**
+ * The order main item. Its primary key is exactly REFERENCE_KEYS.order (shared/db/references.ts):
+ * tenant-level, so any area can check an orderUid without knowing the store. Lines, totals, the
+ * address and the receipt summary are stored inside the item (bounded: at most 200 lines and 50
+ * receipts), so an order and its line allocation change atomically with one version condition.
+ */
+export const OrderEntity = new Entity(
+  {
+    model: { entity: 'order', version: '1', service: SERVICE },
+    attributes: {
+      tenantUid: { ...str, readOnly: true },
+      orderUid: { ...str, readOnly: true },
+      storeUid: { ...str, readOnly: true },
+      orderNumber: { ...str, readOnly: true },
+      /** orderNumber as a number, for sorting. */
+      orderSeq: { type: 'number', required: true, readOnly: true },
+      customerUid: str,
+      organizationUid: str,
+      tenantUserUid: str,
+      sellerDisplayName: str,
+      currency: str,
+      exchangeRate: { type: 'number', required: true },
+      status: { type: ORDER_STATUSES, required: true },
+      state: { type: ORDER_STATES, required: true },
+      note: str,
+      externalId: str,
+      /** Lower-case words of the customer's names, phone and e-mail (customerQuery). */
+      customerWords: str,
+      address: { type: 'any', required: true },
+      items: { type: 'any', required: true },
+      totals: { type: 'any', required: true },
+      receipts: { type: 'any', required: true },
+      createdAt: { ...str, readOnly: true },
+      lastModifiedAt: str,
+      version: { type: 'number', required: true },
+    },
+    indexes: {
+      byUid: {
+        pk: {
+          field: 'pk',
+          composite: ['tenantUid', 'orderUid'],
+          template: 'T#${tenantUid}#ORDER#${orderUid}',
+          casing: 'none',
+        },
+        sk: { field: 'sk', composite: [], template: 'ORDER', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+);

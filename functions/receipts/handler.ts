@@ -1,0 +1,46 @@
+import { createHttpHandler } from '#shared/http/handler.ts';
+import { resolvePage } from '#shared/http/paging.ts';
+import type { ReceiptRecord } from './receipt.types.ts';
+import {
+  cancelReceipt,
+  createSettlement,
+  findReceipt,
+  updateReceipt,
+  updateSettlement,
+} from './receipt-operations.ts';
+import { etagOf, toReceiptResponse } from './receipt-response.ts';
+import { searchReceipts } from './receipt-search.ts';
+import { routes } from './routes.ts';
+
+const withEtag = (receipt: ReceiptRecord) => ({
+  body: toReceiptResponse(receipt),
+  headers: { ETag: etagOf(receipt) },
+});
+
+export const handler = createHttpHandler(routes, {
+  searchReceipts: async ({ auth, query, body }) => {
+    const page = resolvePage(query, { sortBy: 'settledAt', sortDirection: 'DESC' });
+    const result = await searchReceipts(auth.tenantUid, body, page);
+    return {
+      body: { items: result.items.map(toReceiptResponse), paging: result.paging },
+      headers: {
+        'x-search-key': result.plan,
+        ...(body.voucherNumber
+          ? { Deprecation: 'true', Warning: '299 - "voucherNumber is deprecated; use voucherNumbers"' }
+          : {}),
+      },
+    };
+  },
+  getReceipt: async ({ auth, params }) =>
+    withEtag(await findReceipt(auth.tenantUid, params.storeUid, params.receiptUid, false)),
+  updateReceipt: async ({ auth, params, body, headers }) =>
+    withEtag(await updateReceipt(auth, params.storeUid, params.receiptUid, body, headers['if-match'])),
+  cancelReceipt: async ({ auth, params }) => {
+    await cancelReceipt(auth, params.storeUid, params.receiptUid);
+    return {};
+  },
+  createSettlement: async ({ auth, params, body }) =>
+    withEtag(await createSettlement(auth, params.storeUid, params.receiptUid, body)),
+  updateSettlement: async ({ auth, params, body }) =>
+    withEtag(await updateSettlement(auth, params.storeUid, params.receiptUid, params.settlementUid, body)),
+});

@@ -1,0 +1,69 @@
+import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
+import { orderUnchangedOp, replaceOrderOp } from '#functions/orders/order.repository.ts';
+import type { OrderRecord } from '#functions/orders/order.types.ts';
+import { createReceiptOp, deleteReceiptOp, replaceReceiptOp } from './receipt.repository.ts';
+import type { ReceiptRecord } from './receipt.types.ts';
+import { receiptEvents } from './receipt-events.ts';
+import {
+  deleteLookupOp,
+  deleteProjectionOp,
+  lookupId,
+  putLookupOp,
+  putProjectionOp,
+  updateProjectionOrderOp,
+} from './receipt-search.repository.ts';
+import { lookupsOf, projectionOf, syncOrder } from './receipt-sync.ts';
+
+export type ReceiptChange = {
+  /** Undefined when the receipt is being created. */
+  before: ReceiptRecord | undefined;
+  /** Undefined when the receipt is being cancelled. */
+  after: ReceiptRecord | undefined;
+  order: OrderRecord;
+  now: string;
+  /** Further members of the same transaction (the voucher counter). */
+  extraOps?: TransactOp[];
+};
+
+/**
+ * Writes a receipt change in ONE transaction: the receipt, its order (line allocation, state;
+ * or a check that the order did not move), the search projection and lookups, the copies of the
+ * order state on its other receipts' projections, and the events of every transition.
+ * Returns the order after the change.
+ */
+export const commitReceiptChange = async (change: ReceiptChange): Promise<OrderRecord> => {
+  const { before, after, order, now } = change;
+  const t = order.tenantUid;
+  const receiptUid = (after ?? before)!.orderReceiptUid;
+  const orderAfter = syncOrder(order, receiptUid, after, now);
+  const ops: TransactOp[] = [...(change.extraOps ?? [])];
+
+  if (!before) ops.push(createReceiptOp(after!));
+  else if (after) ops.push(replaceReceiptOp(after, before.version));
+  else ops.push(deleteReceiptOp(before));
+
+  ops.push(
+    orderAfter === order
+      ? orderUnchangedOp(t, order.orderUid, order.version)
+      : replaceOrderOp(orderAfter, order.version),
+  );
+  ops.push(
+    after
+      ? putProjectionOp(t, projectionOf(after, orderAfter), after.version, now)
+      : deleteProjectionOp(t, receiptUid),
+  );
+
+  const oldLookups = new Map((before ? lookupsOf(before, order) : []).map((e) => [lookupId(e), e]));
+  const newLookups = new Map((after ? lookupsOf(after, orderAfter) : []).map((e) => [lookupId(e), e]));
+  for (const [id, e] of newLookups) if (!oldLookups.has(id)) ops.push(putLookupOp(t, e, receiptUid, now));
+  for (const [id, e] of oldLookups) if (!newLookups.has(id)) ops.push(deleteLookupOp(t, e, receiptUid));
+
+  if (orderAfter.state !== order.state || orderAfter.status !== order.status) {
+    for (const r of orderAfter.receipts) {
+      if (r.orderReceiptUid !== receiptUid)
+        ops.push(updateProjectionOrderOp(t, r.orderReceiptUid, orderAfter));
+    }
+  }
+  await commitWithEvents(ops, receiptEvents(before, after, order, orderAfter));
+  return orderAfter;
+};

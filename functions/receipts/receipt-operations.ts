@@ -1,0 +1,152 @@
+import { fullAddress, userUidOf } from '#functions/orders/create-order.ts';
+import { getOrder } from '#functions/orders/order.repository.ts';
+import type { OrderRecord } from '#functions/orders/order.types.ts';
+import { retryOnRace } from '#functions/orders/race.ts';
+import type { AuthContext } from '#shared/auth/model.ts';
+import { nowIso } from '#shared/db/entity-config.ts';
+import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '#shared/errors.ts';
+import { getReceipt } from './receipt.repository.ts';
+import type { CreateSettlementInput, UpdateReceiptInput, UpdateSettlementInput } from './receipt.schema.ts';
+import type { ReceiptRecord } from './receipt.types.ts';
+import { commitReceiptChange } from './receipt-commit.ts';
+import { addSettlement, withDerivedState } from './settlement-build.ts';
+import { applyStatus } from './settlement-machine.ts';
+
+/** A receipt of the tenant in the store of the path; 404 otherwise (never reveals other stores). */
+export const findReceipt = async (
+  tenantUid: string,
+  storeUid: string,
+  receiptUid: string,
+  consistent = true,
+): Promise<ReceiptRecord> => {
+  const receipt = await getReceipt(tenantUid, receiptUid, consistent);
+  if (!receipt || receipt.storeUid !== storeUid) throw NotFoundError.record('receipt', receiptUid);
+  return receipt;
+};
+
+type Mutation = (receipt: ReceiptRecord, order: OrderRecord, now: string) => ReceiptRecord | undefined;
+
+/** Parses an If-Match header (`"3"`, `W/"3"` or `3`); `*` means any version. */
+export const ifMatchVersion = (header: string | undefined): number | undefined => {
+  if (header === undefined || header.trim() === '*') return undefined;
+  const version = Number(header.trim().replace(/^W\//, '').replaceAll('"', ''));
+  if (!Number.isInteger(version) || version < 1)
+    throw ValidationError.field('headers.if-match', 'must be a receipt ETag such as "3"');
+  return version;
+};
+
+/**
+ * Read-decide-write of one receipt: reads receipt and order, applies `mutation` (pure; undefined
+ * cancels the receipt), commits receipt, order, search and events in one transaction, and
+ * retries from a fresh read when a concurrent change won. `expectedVersion` (If-Match) is a 412
+ * when the receipt moved on.
+ */
+const mutateReceipt = (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+  mutation: Mutation,
+  expectedVersion?: number,
+): Promise<ReceiptRecord | undefined> =>
+  retryOnRace(async () => {
+    const before = await findReceipt(auth.tenantUid, storeUid, receiptUid);
+    if (expectedVersion !== undefined && before.version !== expectedVersion) {
+      throw new PreconditionFailedError(
+        `receipt '${receiptUid}' is at version ${before.version}, not ${expectedVersion}`,
+      );
+    }
+    const order = await getOrder(auth.tenantUid, before.orderUid);
+    if (!order) throw NotFoundError.record('order', before.orderUid);
+    const now = nowIso();
+    const changed = mutation(before, order, now);
+    const after = changed ? { ...changed, version: before.version + 1, lastModifiedAt: now } : undefined;
+    await commitReceiptChange({ before, after, order, now });
+    return after;
+  });
+
+export const createSettlement = async (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+  input: CreateSettlementInput,
+): Promise<ReceiptRecord> =>
+  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
+    addSettlement(r, input, { userUid: userUidOf(auth) }, now),
+  ))!;
+
+export const updateSettlement = async (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+  settlementUid: string,
+  input: UpdateSettlementInput,
+): Promise<ReceiptRecord> =>
+  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) => {
+    const index = r.settlements.findIndex((s) => s.settlementUid === settlementUid);
+    if (index < 0) throw NotFoundError.record('settlement', settlementUid);
+    if (r.settleState === 'COMPLETE')
+      throw new ConflictError(`receipt '${receiptUid}' is settled; its settlements are final`);
+    const current = r.settlements[index]!;
+    let next =
+      current.status === input.status && input.status !== 'PARTIALLY_REFUNDED'
+        ? current
+        : applyStatus(current, input, now);
+    const { externalPaymentReference, externalId, idMethod, receiptText, displayMessages } = input;
+    next = {
+      ...next,
+      ...(externalPaymentReference !== undefined ? { externalPaymentReference } : {}),
+      ...(externalId !== undefined ? { externalId } : {}),
+      ...(idMethod !== undefined ? { idMethod } : {}),
+      ...(receiptText !== undefined ? { receiptText } : {}),
+      ...(displayMessages
+        ? { displayMessages: [...next.displayMessages, ...displayMessages].slice(-50) }
+        : {}),
+      lastModifiedAt: now,
+    };
+    const settlements = r.settlements.map((s, i) => (i === index ? next : s));
+    return withDerivedState({ ...r, settlements }, now);
+  }))!;
+
+export const updateReceipt = async (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+  input: UpdateReceiptInput,
+  ifMatch: string | undefined,
+): Promise<ReceiptRecord> => {
+  const expected = ifMatchVersion(ifMatch) ?? input.version;
+  if (ifMatch !== undefined && input.version !== undefined && ifMatchVersion(ifMatch) !== input.version) {
+    throw ValidationError.field('body.version', 'differs from If-Match');
+  }
+  return (await mutateReceipt(
+    auth,
+    storeUid,
+    receiptUid,
+    (r) => ({
+      ...r,
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      ...(input.externalVoucherNumber !== undefined
+        ? { externalVoucherNumber: input.externalVoucherNumber }
+        : {}),
+      ...(input.sellerDisplayName !== undefined ? { sellerDisplayName: input.sellerDisplayName } : {}),
+      ...(input.address ? { address: fullAddress({ ...r.address, ...input.address }) } : {}),
+    }),
+    expected,
+  ))!;
+};
+
+/** Cancels (deletes) a receipt while NOT_STARTED; its lines become free for another receipt. */
+export const cancelReceipt = async (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+): Promise<void> => {
+  await mutateReceipt(auth, storeUid, receiptUid, (r) => {
+    if (r.settleState !== 'NOT_STARTED') {
+      throw new ConflictError(
+        `receipt '${receiptUid}' is ${r.settleState}; only a NOT_STARTED receipt can be cancelled`,
+      );
+    }
+    return undefined;
+  });
+};

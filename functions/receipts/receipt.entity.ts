@@ -1,0 +1,53 @@
+import { Entity } from 'electrodb';
+import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import { DELIVERY_STATES, RECEIPT_STATES } from './receipt-enums.ts';
+
+const str = { type: 'string', required: true } as const;
+
+/**
+ * The receipt main item, tenant-level (`T#<tenant>#RECEIPT#<uid>`) so the tenant-wide search can
+ * fetch a page of receipts with one BatchGet; the store is an attribute checked on every read.
+ * Settlements and line snapshots live inside the item (at most 50 settlements, 200 lines), so
+ * the receipt, its settlements and its derived state change atomically under one version.
+ */
+export const ReceiptEntity = new Entity(
+  {
+    model: { entity: 'receipt', version: '1', service: SERVICE },
+    attributes: {
+      tenantUid: { ...str, readOnly: true },
+      orderReceiptUid: { ...str, readOnly: true },
+      storeUid: { ...str, readOnly: true },
+      orderUid: { ...str, readOnly: true },
+      voucherNumber: { ...str, readOnly: true },
+      voucherSeq: { type: 'number', required: true, readOnly: true },
+      externalVoucherNumber: str,
+      sellerDisplayName: str,
+      note: str,
+      settledAt: str,
+      settleState: { type: RECEIPT_STATES, required: true },
+      deliveryState: { type: DELIVERY_STATES, required: true },
+      grandTotal: { type: 'number', required: true },
+      currency: str,
+      customerUid: str,
+      settlementTotals: { type: 'any', required: true },
+      settlements: { type: 'any', required: true },
+      items: { type: 'any', required: true },
+      address: { type: 'any', required: true },
+      createdAt: { ...str, readOnly: true },
+      lastModifiedAt: str,
+      version: { type: 'number', required: true },
+    },
+    indexes: {
+      byUid: {
+        pk: {
+          field: 'pk',
+          composite: ['tenantUid', 'orderReceiptUid'],
+          template: 'T#${tenantUid}#RECEIPT#${orderReceiptUid}',
+          casing: 'none',
+        },
+        sk: { field: 'sk', composite: [], template: 'RECEIPT', casing: 'none' },
+      },
+    },
+  },
+  entityConfig(),
+);

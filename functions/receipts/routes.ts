@@ -1,0 +1,91 @@
+import * as z from 'zod';
+import { pagingQuery } from '#shared/http/paging.ts';
+import { defineRoutes } from '#shared/http/route.ts';
+import { pagedList, Uid } from '#shared/schema/common.ts';
+import {
+  CreateSettlementBody,
+  ReceiptResponse,
+  UpdateReceiptBody,
+  UpdateSettlementBody,
+} from './receipt.schema.ts';
+import { ReceiptSearchBody, SEARCH_SORT } from './search.schema.ts';
+
+const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
+const ReceiptParams = z.object({ tenantUid: Uid, storeUid: Uid, receiptUid: Uid });
+const etag = { ETag: 'Receipt version, for If-Match' };
+const receipt = { description: 'The receipt', schema: ReceiptResponse, headers: etag };
+
+export const routes = defineRoutes({
+  searchReceipts: {
+    method: 'POST',
+    path: '/tenants/{tenantUid}/receipts/search',
+    summary: 'Search receipts of the tenant',
+    description:
+      'Every filter narrows the result. Empty strings count as absent. Fuzzy filters are case-insensitive and ' +
+      'match words containing the text. orderStatuses cannot be combined with orderStates, settleStates or ' +
+      'deliveryStates (400). voucherNumber is deprecated (answered with a Deprecation header): use voucherNumbers.',
+    tags: ['Receipts'],
+    auth,
+    request: {
+      params: z.object({ tenantUid: Uid }),
+      query: pagingQuery(SEARCH_SORT),
+      body: ReceiptSearchBody,
+    },
+    success: {
+      status: 200,
+      description: 'A page of receipts',
+      schema: pagedList(ReceiptResponse, 'ReceiptPage'),
+    },
+    idempotent: false,
+  },
+  getReceipt: {
+    method: 'GET',
+    path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}',
+    summary: 'Get a receipt',
+    tags: ['Receipts'],
+    auth,
+    request: { params: ReceiptParams },
+    success: { status: 200, ...receipt },
+  },
+  updateReceipt: {
+    method: 'PUT',
+    path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}',
+    summary: 'Update note, address, external voucher number or seller of a receipt',
+    description:
+      'Optimistic concurrency: send If-Match with the ETag (or `version` in the body); a stale version is a 412.',
+    tags: ['Receipts'],
+    auth,
+    request: { params: ReceiptParams, body: UpdateReceiptBody },
+    success: { status: 200, ...receipt },
+  },
+  cancelReceipt: {
+    method: 'DELETE',
+    path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}',
+    summary: 'Cancel a receipt that has not started',
+    description:
+      'Only a NOT_STARTED receipt can be cancelled (409 otherwise); its lines can go on a new receipt.',
+    tags: ['Receipts'],
+    auth,
+    request: { params: ReceiptParams },
+    success: { status: 204, description: 'Cancelled' },
+  },
+  createSettlement: {
+    method: 'POST',
+    path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}/settlements',
+    summary: 'Add a settlement (payment) to a receipt',
+    description: 'Responds with the receipt, so that the new totals and state are at hand.',
+    tags: ['Receipts'],
+    auth,
+    request: { params: ReceiptParams, body: CreateSettlementBody },
+    success: { status: 201, ...receipt },
+  },
+  updateSettlement: {
+    method: 'PUT',
+    path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}/settlements/{settlementUid}',
+    summary: 'Change the status of a settlement (authorize, capture, refund, cancel)',
+    tags: ['Receipts'],
+    auth,
+    request: { params: ReceiptParams.extend({ settlementUid: Uid }), body: UpdateSettlementBody },
+    success: { status: 200, ...receipt },
+  },
+});

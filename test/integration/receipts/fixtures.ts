@@ -1,0 +1,80 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+
+/** Shared set-up of the order and receipt tests: a fresh tenant, a client and builders. */
+export const newTenant = async (permissions: Parameters<typeof token>[0]['permissions'] = 'all') => {
+  const tenant = uniqueTenant('rcpt');
+  const api = client(await token({ tenant, permissions }));
+  return { tenant, api, store: uniqueUid('store') };
+};
+
+/** An order line: unit price (VAT included), quantity, VAT rate in basis points. */
+export const line = (itemPrice: number, quantityOrdered = 1, extra: Record<string, unknown> = {}) => ({
+  productUid: uniqueUid('p'),
+  sku: `SKU-${uniqueUid('s')}`,
+  name: 'Blue wool sweater',
+  quantityOrdered,
+  itemPrice,
+  vatCodeUid: 'vat-25',
+  vatRate: 2500,
+  ...extra,
+});
+
+export type Api = ReturnType<typeof client>;
+
+export const createOrder = async (api: Api, tenant: string, store: string, body: Record<string, unknown>) => {
+  const res = await api.post(`/tenants/${tenant}/stores/${store}/orders`, body);
+  if (res.status !== 201) throw new Error(`order: ${res.status} ${res.text}`);
+  return res.body;
+};
+
+export const createReceipt = async (
+  api: Api,
+  tenant: string,
+  store: string,
+  orderUid: string,
+  body: Record<string, unknown> = {},
+) => api.post(`/tenants/${tenant}/stores/${store}/orders/${orderUid}/receipts`, body);
+
+export const cash = (amount: number, extra: Record<string, unknown> = {}) => ({
+  storePaymentMethodUid: 'pm-cash',
+  settlementCode: 'CASH',
+  settlementName: 'Cash',
+  amount,
+  status: 'CAPTURED',
+  ...extra,
+});
+
+export const card = (amount: number, extra: Record<string, unknown> = {}) => ({
+  storePaymentMethodUid: 'pm-card',
+  settlementCode: 'CARD',
+  settlementName: 'Card',
+  amount,
+  ...extra,
+});
+
+/**
+ * Outbox event items of a tenant, read from the local table. Test-only: a filtered Scan of the
+ * emulator is the simplest way to see every event item (request paths never scan).
+ */
+export const outboxEvents = async (tenant: string) => {
+  const out: Record<string, any>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'recordType = :e AND tenantUid = :t',
+        ExpressionAttributeValues: { ':e': 'EVENT', ':t': tenant },
+        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
+      }),
+    );
+    out.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return out.sort((a, b) => String(a.eventId).localeCompare(String(b.eventId)));
+};
+
+export const countActions = (events: Record<string, any>[]) =>
+  events.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.action]: (acc[e.action] ?? 0) + 1 }), {});
