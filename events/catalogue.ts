@@ -1,5 +1,10 @@
 import type * as z from 'zod';
 import type { WebhookAction } from '#events/actions.ts';
+import {
+  CustomerCreateEvent,
+  CustomerDeleteEvent,
+  CustomerUpdateEvent,
+} from '#events/schemas/customer.schema.ts';
 import { OrderSettledEvent } from '#events/schemas/order.ts';
 import { OrderReceiptSettledEvent } from '#events/schemas/order-receipt-settled.schema.ts';
 import { OrderStateChangeEvent } from '#events/schemas/order-state-change.schema.ts';
@@ -13,6 +18,9 @@ import { StockChangeEvent } from '#events/schemas/stock.ts';
  */
 export const EVENT_SCHEMAS: Partial<Record<WebhookAction, z.ZodType>> = {
   PRODUCT_CREATE: ProductCreateEvent,
+  CUSTOMER_CREATE: CustomerCreateEvent,
+  CUSTOMER_UPDATE: CustomerUpdateEvent,
+  CUSTOMER_DELETE: CustomerDeleteEvent,
   ORDER_SETTLED: OrderSettledEvent,
   ORDER_STATE_CHANGE: OrderStateChangeEvent,
   ORDER_RECEIPT_SETTLED: OrderReceiptSettledEvent,

@@ -5,6 +5,7 @@
  */
 import type { RouteDef } from '#shared/http/route.ts';
 import { routes as accountingRoutes } from './accounting/routes.ts';
+import { routes as customersRoutes } from './customers/routes.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
 import { routes as ordersRoutes } from './orders/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
@@ -73,6 +74,17 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     grants: {
       table: 'readWrite',
       tableLeadingKeys: ['T#*#STORE#*#ACCOUNTING', 'T#*#CUSTOMER#*', 'T#*#IDEMPOTENCY#*'],
+    },
+  },
+  {
+    kind: 'http',
+    name: 'customers',
+    entry: 'functions/customers/handler.ts',
+    routes: customersRoutes,
+    // Customers, contacts and their links (base and index keys), outbox events, idempotency records.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#CUSTOMER*', 'T#*#CONTACT*', 'T#*#EVENT#*', 'T#*#IDEMPOTENCY#*'],
     },
   },
   { kind: 'http', name: 'docs', entry: 'functions/docs/handler.ts', routes: docsRoutes, grants: {} },

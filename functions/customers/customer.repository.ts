@@ -1,5 +1,5 @@
 import type { TransactOp } from '#events/outbox.ts';
-import { ConflictError, NotFoundError } from '#shared/errors.ts';
+import { ConflictError } from '#shared/errors.ts';
 import { CustomerEntity } from './customer.entity.ts';
 import type { CustomerRecord } from './customer.schema.ts';
 
@@ -100,22 +100,34 @@ export const deleteCustomerOp = (
 
 /**
  * Records a change of the customer's contacts: `contactCount` moves by `delta`, the version and
- * lastModifiedAt move on. Fails with a 404 naming `path` when the customer does not exist, so a
- * link is never written to a missing (or concurrently deleted) customer.
+ * lastModifiedAt move on. The condition re-checks inside the transaction that the customer still
+ * exists and, when contacts are added, that it stays within `maxContacts`; callers check both
+ * before (with the record they read), so a failure here means a concurrent change: 409, retry.
  */
 export const touchCustomerContactsOp = (
   tenantUid: string,
   customerUid: string,
   delta: number,
   at: string,
-  path: string,
+  maxContacts: number,
 ): TransactOp => ({
   item: {
     Update: CustomerEntity.update({ tenantUid, customerUid })
       .add({ contactCount: delta, version: 1 })
       .set({ lastModifiedAt: at })
-      .where(({ customerUid: uid }, { exists }) => exists(uid))
+      .where(({ customerUid: uid, contactCount }, { exists, notExists, lte }) =>
+        delta > 0
+          ? `${exists(uid)} AND (${notExists(contactCount)} OR ${lte(contactCount, maxContacts - delta)})`
+          : exists(uid),
+      )
       .params(),
   },
-  onConditionFailed: () => NotFoundError.record('customer', customerUid, path),
+  onConditionFailed: () =>
+    new ConflictError(
+      `customer '${customerUid}' was deleted or changed its contacts concurrently; read it again and retry`,
+    ),
 });
+
+/** Guard that a customer can take `added` more contacts (checked again inside the transaction). */
+export const hasRoomForContacts = (customer: CustomerRecord, added: number, max: number): boolean =>
+  (customer.contactCount ?? 0) + added <= max;

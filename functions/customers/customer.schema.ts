@@ -19,6 +19,11 @@ export const CustomerAddressType = z.enum(ADDRESS_TYPES).meta({ id: 'CustomerAdd
 export const EXTENSION_CODES = ['EXT_INVOICE', 'EXT_PROFILE_ID'] as const;
 export const CustomerExtensionCode = z.enum(EXTENSION_CODES).meta({ id: 'CustomerExtensionCode' });
 
+/** Roles of a contact for a customer. Spec 2.7 names ADMIN; the others are ours. Default CONTACT. */
+export const CONTACT_ROLES = ['ADMIN', 'CONTACT', 'INVOICE_RECIPIENT', 'ORDER_RECIPIENT'] as const;
+export const ContactRole = z.enum(CONTACT_ROLES).meta({ id: 'CustomerContactRole' });
+export type ContactRole = z.infer<typeof ContactRole>;
+
 /** Spec 2.7 CustomerExtension entry; `organizationUid` is the store the extension was enabled for. */
 export const CustomerExtension = z
   .object({ extensionCode: CustomerExtensionCode, organizationUid: z.string() })
@@ -70,7 +75,7 @@ export const CustomerScopedContact = z
     email: z.string(),
     mobile: z.string(),
     displayName: z.string(),
-    role: z.string(),
+    role: ContactRole,
     extensions: z.array(CustomerExtension),
     createdAt: DateTime,
     lastModifiedAt: DateTime,

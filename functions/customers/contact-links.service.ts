@@ -1,0 +1,192 @@
+import type * as z from 'zod';
+import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
+import { nowIso } from '#shared/db/entity-config.ts';
+import { ConflictError, NotFoundError } from '#shared/errors.ts';
+import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
+import {
+  createContactOp,
+  deleteContactOp,
+  deleteLinkOp,
+  getContacts,
+  getCustomerWithLinks,
+  getLink,
+  putLinkOp,
+  touchContactOp,
+} from './contact.repository.ts';
+import {
+  type AddCustomersBody,
+  type CreateScopedContactBody,
+  type LinkRecord,
+  MAX_CONTACTS_PER_CUSTOMER,
+  MAX_CUSTOMERS_PER_CONTACT,
+  toCustomerLink,
+  toScopedContact,
+} from './contact.schema.ts';
+import { contactNotFound, loadContact, newContact } from './contact.service.ts';
+import { loadLinkTargets, newLink, nextLink } from './contact-model.ts';
+import { touchCustomerContactsOp } from './customer.repository.ts';
+import type { CustomerExtensionValue, CustomerRecord } from './customer.schema.ts';
+import { linkChanged } from './customer-events.ts';
+
+/** Use cases on the links between contacts and customers (spec 4.2 customers, spec 4.3). */
+
+const touchCustomer = (tenantUid: string, customerUid: string, delta: number, now: string) =>
+  touchCustomerContactsOp(tenantUid, customerUid, delta, now, MAX_CONTACTS_PER_CUSTOMER);
+
+/** Links customers to a contact; an existing link takes the new role. Returns all its customers. */
+export const addCustomers = async (
+  tenantUid: string,
+  uid: string,
+  input: z.output<typeof AddCustomersBody>,
+) => {
+  const [{ contact, links }, customers] = await Promise.all([
+    loadContact(tenantUid, uid),
+    loadLinkTargets(tenantUid, input.customers, 'body.customers'),
+  ]);
+  const now = nowIso();
+  const byCustomer = new Map(links.map((l) => [l.customerUid, l]));
+  const added = input.customers.filter((r) => !byCustomer.has(r.customerUid));
+  if (links.length + added.length > MAX_CUSTOMERS_PER_CONTACT) {
+    throw new ConflictError(`a contact belongs to at most ${MAX_CUSTOMERS_PER_CONTACT} customers`);
+  }
+  const ops: TransactOp[] = [];
+  const events = [];
+  for (const request of input.customers) {
+    const existing = byCustomer.get(request.customerUid);
+    if (existing && existing.role === request.role) continue;
+    if (existing) {
+      const link = nextLink(existing, { role: request.role }, now);
+      ops.push(putLinkOp(link, existing.version));
+      events.push(linkChanged(link, 'ROLE_CHANGED'));
+      byCustomer.set(link.customerUid, link);
+    } else {
+      const link = newLink(contact, customers.get(request.customerUid)!, request.role, now);
+      ops.push(putLinkOp(link), touchCustomer(tenantUid, link.customerUid, 1, now));
+      events.push(linkChanged(link, 'LINKED'));
+      byCustomer.set(link.customerUid, link);
+    }
+  }
+  if (added.length > 0) ops.push(touchContactOp(contact, added.length, now));
+  if (ops.length > 0) await commitWithEvents(ops, events);
+  const all = [...byCustomer.values()].sort((a, b) => a.customerUid.localeCompare(b.customerUid));
+  return { items: all.map(toCustomerLink) };
+};
+
+/** Removes one customer from a contact. The contact stays, even without customers. */
+export const removeCustomer = async (tenantUid: string, uid: string, customerUid: string) => {
+  const { contact, links } = await loadContact(tenantUid, uid);
+  const link = links.find((l) => l.customerUid === customerUid);
+  if (!link) throw NotFoundError.record('customer link', customerUid, 'params.customerUid');
+  const now = nowIso();
+  await commitWithEvents(
+    [deleteLinkOp(link), touchContactOp(contact, -1, now), touchCustomer(tenantUid, customerUid, -1, now)],
+    [linkChanged(link, 'UNLINKED')],
+  );
+};
+
+/** Contacts of one customer: one Query (the customer heads its link partition on gsi1). */
+export const listScopedContacts = async (tenantUid: string, customerUid: string, paging: PagingInput) => {
+  const { customer, links } = await getCustomerWithLinks(tenantUid, customerUid);
+  if (!customer) throw NotFoundError.record('customer', customerUid, 'params.customerUid');
+  return pageOf(
+    links.map(toScopedContact),
+    resolvePage(paging, { sortBy: 'displayName' }),
+    'customerContactUid',
+  );
+};
+
+const loadLink = async (tenantUid: string, customerUid: string, uid: string): Promise<LinkRecord> => {
+  const link = await getLink(tenantUid, uid, customerUid);
+  if (!link) throw contactNotFound(uid);
+  return link;
+};
+
+export const readScopedContact = async (tenantUid: string, customerUid: string, uid: string) =>
+  toScopedContact(await loadLink(tenantUid, customerUid, uid));
+
+/** Creates a contact directly on a customer (spec 4.3): the contact, its link and the event in one transaction. */
+export const createScopedContact = async (
+  tenantUid: string,
+  customerUid: string,
+  input: z.output<typeof CreateScopedContactBody>,
+) => {
+  const customers = await loadLinkTargets(tenantUid, [{ customerUid }], 'params');
+  const customer = customers.get(customerUid)!;
+  const now = nowIso();
+  const contact = newContact(tenantUid, input, 1, now);
+  const link = newLink(contact, customer, input.role, now);
+  await commitWithEvents(
+    [createContactOp(contact), putLinkOp(link), touchCustomer(tenantUid, customerUid, 1, now)],
+    [linkChanged(link, 'LINKED')],
+  );
+  return toScopedContact(link);
+};
+
+/**
+ * Removes a contact from a customer (customer-scoped DELETE). A contact left without customers is
+ * deleted with it; one that still belongs to other customers stays.
+ */
+export const deleteScopedContact = async (tenantUid: string, customerUid: string, uid: string) => {
+  const { contact, links } = await loadContact(tenantUid, uid);
+  const link = links.find((l) => l.customerUid === customerUid);
+  if (!link) throw contactNotFound(uid);
+  const now = nowIso();
+  const last = links.length === 1;
+  await commitWithEvents(
+    [
+      deleteLinkOp(link),
+      last ? deleteContactOp(contact) : touchContactOp(contact, -1, now),
+      touchCustomer(tenantUid, customerUid, -1, now),
+    ],
+    [linkChanged(link, last ? 'DELETED' : 'UNLINKED')],
+  );
+};
+
+const sameExtension = (a: CustomerExtensionValue, b: CustomerExtensionValue) =>
+  a.extensionCode === b.extensionCode && a.organizationUid === b.organizationUid;
+
+/**
+ * Enables (`add`) or disables an extension of a customer-scoped contact for a store. Idempotent:
+ * enabling an enabled extension or disabling an absent one writes nothing and emits nothing.
+ */
+export const setExtension = async (
+  tenantUid: string,
+  customerUid: string,
+  uid: string,
+  extension: CustomerExtensionValue,
+  add: boolean,
+) => {
+  const link = await loadLink(tenantUid, customerUid, uid);
+  const present = link.extensions.some((e) => sameExtension(e, extension));
+  if (present === add) return toScopedContact(link);
+  const extensions = add
+    ? [...link.extensions, extension]
+    : link.extensions.filter((e) => !sameExtension(e, extension));
+  const next = nextLink(link, { extensions }, nowIso());
+  await commitWithEvents(
+    [putLinkOp(next, link.version)],
+    [linkChanged(next, add ? 'EXTENSION_ADDED' : 'EXTENSION_REMOVED')],
+  );
+  return toScopedContact(next);
+};
+
+/**
+ * The writes that go with deleting a customer: its links, and for each linked contact either a
+ * delete (no other customer) or one customer fewer. One Query and one BatchGet.
+ */
+export const cascadeCustomerDelete = async (customer: CustomerRecord): Promise<TransactOp[]> => {
+  const { links } = await getCustomerWithLinks(customer.tenantUid, customer.customerUid);
+  if (links.length !== customer.contactCount) {
+    throw new ConflictError(`customer '${customer.customerUid}' is changing its contacts; retry`);
+  }
+  const contacts = await getContacts(
+    customer.tenantUid,
+    links.map((l) => l.customerContactUid),
+  );
+  const now = nowIso();
+  const ops: TransactOp[] = links.map(deleteLinkOp);
+  for (const contact of contacts) {
+    ops.push(contact.customerCount <= 1 ? deleteContactOp(contact) : touchContactOp(contact, -1, now));
+  }
+  return ops;
+};

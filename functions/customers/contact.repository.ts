@@ -1,0 +1,189 @@
+import type { TransactOp } from '#events/outbox.ts';
+import { ConflictError } from '#shared/errors.ts';
+import { ContactEntity } from './contact.entity.ts';
+import type { ContactRecord, LinkRecord } from './contact.schema.ts';
+import { ContactLinkEntity } from './contact-link.entity.ts';
+import { CustomerEntity } from './customer.entity.ts';
+import type { CustomerRecord } from './customer.schema.ts';
+import { searchTextOf } from './fields.ts';
+import { onKey, queryAll } from './query.ts';
+
+/** A contact together with its links (the customers it belongs to). */
+export type ContactWithLinks = { contact: ContactRecord; links: LinkRecord[] };
+
+const contactsOf = (items: Record<string, unknown>[]) =>
+  ContactEntity.parse({ Items: items }).data as unknown as ContactRecord[];
+const linksOf = (items: Record<string, unknown>[]) =>
+  ContactLinkEntity.parse({ Items: items }).data as unknown as LinkRecord[];
+
+const group = (items: Record<string, unknown>[]): ContactWithLinks[] => {
+  const links = new Map<string, LinkRecord[]>();
+  for (const link of linksOf(items)) {
+    const list = links.get(link.customerContactUid) ?? [];
+    list.push(link);
+    links.set(link.customerContactUid, list);
+  }
+  return contactsOf(items).map((contact) => ({
+    contact,
+    links: links.get(contact.customerContactUid) ?? [],
+  }));
+};
+
+/** The contact and its links: one strongly consistent Query on the contact's partition. */
+export const getContactWithLinks = async (
+  tenantUid: string,
+  customerContactUid: string,
+): Promise<ContactWithLinks | undefined> => {
+  const pk = `T#${tenantUid}#CONTACT#${customerContactUid}`;
+  return group(await queryAll(onKey('pk', pk, undefined, true)))[0];
+};
+
+/** One link (the customer-scoped contact): one GetItem. */
+export const getLink = async (
+  tenantUid: string,
+  customerContactUid: string,
+  customerUid: string,
+): Promise<LinkRecord | undefined> => {
+  const { data } = await ContactLinkEntity.get({ tenantUid, customerContactUid, customerUid }).go({
+    consistent: true,
+  });
+  return (data ?? undefined) as LinkRecord | undefined;
+};
+
+/** The customer and the links of its contacts: one Query on gsi1 (the customer heads it). */
+export const getCustomerWithLinks = async (
+  tenantUid: string,
+  customerUid: string,
+): Promise<{ customer: CustomerRecord | undefined; links: LinkRecord[] }> => {
+  const items = await queryAll(onKey('gsi1pk', `T#${tenantUid}#CUSTOMER#${customerUid}`, 'gsi1'));
+  const customer = CustomerEntity.parse({ Items: items }).data[0] as unknown as CustomerRecord | undefined;
+  return { customer, links: linksOf(items) };
+};
+
+/** Contacts of the tenant with their links, from one of the shared indexes: all, by e-mail, by mobile. */
+export const findContacts = async (
+  tenantUid: string,
+  by: { email?: string | undefined; mobile?: string | undefined },
+): Promise<ContactWithLinks[]> => {
+  const key = by.email
+    ? onKey('gsi3pk', `T#${tenantUid}#CONTACT_EMAIL#${by.email.toLowerCase()}`, 'gsi3')
+    : by.mobile
+      ? onKey('gsi4pk', `T#${tenantUid}#CONTACT_MOBILE#${by.mobile}`, 'gsi4')
+      : onKey('gsi2pk', `T#${tenantUid}#CONTACTS`, 'gsi2');
+  return group(await queryAll(key));
+};
+
+/** Words of the contact searched by the fuzzy query. */
+export const contactSearchText = (c: Pick<ContactRecord, 'firstname' | 'lastname' | 'email' | 'mobile'>) =>
+  searchTextOf(c.firstname, c.lastname, c.email, c.mobile);
+
+const contactItem = (c: ContactRecord) => ({
+  ...c,
+  emailKey: (c.email ?? '').toLowerCase(),
+  mobileKey: c.mobile ?? '',
+  searchText: contactSearchText(c),
+});
+const linkItem = (l: LinkRecord) => ({
+  ...l,
+  emailKey: (l.email ?? '').toLowerCase(),
+  mobileKey: l.mobile ?? '',
+});
+
+const changed = (kind: string, uid: string) => () =>
+  new ConflictError(`${kind} '${uid}' was changed concurrently; read it again and retry`);
+
+/** Put of a new contact; a duplicate uid is a 409. */
+export const createContactOp = (c: ContactRecord): TransactOp => ({
+  item: { Put: ContactEntity.create(contactItem(c)).params() },
+  onConditionFailed: () => new ConflictError(`customer contact '${c.customerContactUid}' already exists`),
+});
+
+/** Replacement of a contact, conditional on the version that was read. */
+export const replaceContactOp = (c: ContactRecord, expectedVersion: number): TransactOp => ({
+  item: {
+    Put: ContactEntity.put(contactItem(c))
+      .where(({ version }, { eq }) => eq(version, expectedVersion))
+      .params(),
+  },
+  onConditionFailed: changed('customer contact', c.customerContactUid),
+});
+
+export const deleteContactOp = (c: ContactRecord): TransactOp => ({
+  item: {
+    Delete: ContactEntity.delete({ tenantUid: c.tenantUid, customerContactUid: c.customerContactUid })
+      .where(({ version }, { eq }) => eq(version, c.version))
+      .params(),
+  },
+  onConditionFailed: changed('customer contact', c.customerContactUid),
+});
+
+/**
+ * Writes a link. `expectedVersion` undefined: the link must not exist yet; otherwise it must still
+ * be at that version.
+ */
+export const putLinkOp = (l: LinkRecord, expectedVersion?: number): TransactOp => {
+  const put =
+    expectedVersion === undefined
+      ? ContactLinkEntity.create(linkItem(l))
+      : ContactLinkEntity.put(linkItem(l)).where(({ version }, { eq }) => eq(version, expectedVersion));
+  return {
+    item: { Put: put.params() },
+    onConditionFailed: changed('customer contact', l.customerContactUid),
+  };
+};
+
+export const deleteLinkOp = (l: LinkRecord): TransactOp => ({
+  item: {
+    Delete: ContactLinkEntity.delete({
+      tenantUid: l.tenantUid,
+      customerContactUid: l.customerContactUid,
+      customerUid: l.customerUid,
+    })
+      .where(({ version }, { eq }) => eq(version, l.version))
+      .params(),
+  },
+  onConditionFailed: changed('customer contact', l.customerContactUid),
+});
+
+/** Updates only the customer's display name copied onto a link (customer rename). */
+export const renameLinkCustomerOp = (l: LinkRecord, customerDisplayName: string): TransactOp => ({
+  item: {
+    Update: ContactLinkEntity.patch({
+      tenantUid: l.tenantUid,
+      customerContactUid: l.customerContactUid,
+      customerUid: l.customerUid,
+    })
+      .set({ customerDisplayName })
+      .params(),
+  },
+  onConditionFailed: changed('customer contact', l.customerContactUid),
+});
+
+/**
+ * Records a change of the contact's customers: customerCount moves by `delta`, version and
+ * lastModifiedAt move on; conditional on the version that was read.
+ */
+export const touchContactOp = (c: ContactRecord, delta: number, at: string): TransactOp => ({
+  item: {
+    Update: ContactEntity.update({ tenantUid: c.tenantUid, customerContactUid: c.customerContactUid })
+      .add({ customerCount: delta, version: 1 })
+      .set({ lastModifiedAt: at })
+      .where(({ version }, { eq }) => eq(version, c.version))
+      .params(),
+  },
+  onConditionFailed: changed('customer contact', c.customerContactUid),
+});
+
+/** Contacts by uid in one BatchGet. */
+export const getContacts = async (
+  tenantUid: string,
+  customerContactUids: readonly string[],
+): Promise<ContactRecord[]> => {
+  if (customerContactUids.length === 0) return [];
+  const keys = [...new Set(customerContactUids)].map((customerContactUid) => ({
+    tenantUid,
+    customerContactUid,
+  }));
+  const { data } = await ContactEntity.get(keys).go({ consistent: true });
+  return data as unknown as ContactRecord[];
+};

@@ -1,0 +1,169 @@
+import type * as z from 'zod';
+import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
+import { nowIso } from '#shared/db/entity-config.ts';
+import { NotFoundError } from '#shared/errors.ts';
+import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
+import {
+  type ContactWithLinks,
+  contactSearchText,
+  createContactOp,
+  deleteContactOp,
+  deleteLinkOp,
+  findContacts,
+  getContactWithLinks,
+  putLinkOp,
+  replaceContactOp,
+} from './contact.repository.ts';
+import {
+  type ContactRecord,
+  type CreateContactBody,
+  type LinkRecord,
+  MAX_CONTACTS_PER_CUSTOMER,
+  toContactResponse,
+  type UpdateContactBody,
+} from './contact.schema.ts';
+import { contactCopy, loadLinkTargets, newLink } from './contact-model.ts';
+import { touchCustomerContactsOp } from './customer.repository.ts';
+import { linkChanged } from './customer-events.ts';
+import { newUid } from './customer-rules.ts';
+import { matchScore, personName } from './fields.ts';
+
+/** Tenant-level contact use cases (spec 4.2). Contact changes emit CUSTOMER_UPDATE per linked customer. */
+
+type CreateInput = z.output<typeof CreateContactBody>;
+type UpdateInput = z.output<typeof UpdateContactBody>;
+
+export const contactNotFound = (uid: string) =>
+  NotFoundError.record('customer contact', uid, 'params.customerContactUid');
+
+export const loadContact = async (tenantUid: string, uid: string): Promise<ContactWithLinks> => {
+  const found = await getContactWithLinks(tenantUid, uid);
+  if (!found) throw contactNotFound(uid);
+  return found;
+};
+
+/** A new contact record from the create body. */
+export const newContact = (
+  tenantUid: string,
+  input: Pick<CreateInput, 'firstname' | 'lastname' | 'email' | 'mobile' | 'customerContactUid'>,
+  customerCount: number,
+  now: string,
+): ContactRecord => ({
+  tenantUid,
+  customerContactUid: input.customerContactUid ?? newUid(),
+  firstname: input.firstname,
+  lastname: input.lastname,
+  email: input.email || undefined,
+  mobile: input.mobile || undefined,
+  displayName: personName(input.firstname, input.lastname),
+  customerCount,
+  createdAt: now,
+  lastModifiedAt: now,
+  version: 1,
+});
+
+/** Creates the contact and its links in one transaction (one BatchGet of the customers first). */
+export const createContact = async (tenantUid: string, input: CreateInput) => {
+  const now = nowIso();
+  const customers = await loadLinkTargets(tenantUid, input.customers, 'body.customers');
+  const contact = newContact(tenantUid, input, input.customers.length, now);
+  const links = input.customers.map((l) => newLink(contact, customers.get(l.customerUid)!, l.role, now));
+  const ops: TransactOp[] = [createContactOp(contact)];
+  for (const link of links) {
+    ops.push(putLinkOp(link));
+    ops.push(touchCustomerContactsOp(tenantUid, link.customerUid, 1, now, MAX_CONTACTS_PER_CUSTOMER));
+  }
+  await commitWithEvents(
+    ops,
+    links.map((l) => linkChanged(l, 'LINKED')),
+  );
+  return toContactResponse(contact, links);
+};
+
+export const readContact = async (tenantUid: string, uid: string) => {
+  const { contact, links } = await loadContact(tenantUid, uid);
+  return toContactResponse(contact, links);
+};
+
+export const readContactCustomers = async (tenantUid: string, uid: string) => {
+  const { links } = await loadContact(tenantUid, uid);
+  return { items: toContactResponse({} as ContactRecord, links).customers };
+};
+
+/**
+ * Partial update of the contact's own fields. The copies on its links are rewritten in the same
+ * transaction, with one CUSTOMER_UPDATE per linked customer. With `scope` (customer-scoped PUT)
+ * the contact must belong to that customer. A request that changes nothing writes nothing.
+ */
+export const updateContact = async (
+  tenantUid: string,
+  uid: string,
+  input: UpdateInput,
+  scope?: string,
+): Promise<{ contact: ContactRecord; links: LinkRecord[] }> => {
+  const { contact, links } = await loadContact(tenantUid, uid);
+  if (scope !== undefined && !links.some((l) => l.customerUid === scope)) throw contactNotFound(uid);
+  const merged = {
+    firstname: input.firstname ?? contact.firstname,
+    lastname: input.lastname ?? contact.lastname,
+    email: input.email === undefined ? contact.email : input.email || undefined,
+    mobile: input.mobile === undefined ? contact.mobile : input.mobile || undefined,
+  };
+  const unchanged = (Object.keys(merged) as Array<keyof typeof merged>).every(
+    (k) => merged[k] === contact[k],
+  );
+  if (unchanged) return { contact, links };
+  const now = nowIso();
+  const next: ContactRecord = {
+    ...contact,
+    ...merged,
+    displayName: personName(merged.firstname, merged.lastname),
+    lastModifiedAt: now,
+    version: contact.version + 1,
+  };
+  const nextLinks = links.map((l) => ({ ...l, ...contactCopy(next), version: l.version + 1 }));
+  await commitWithEvents(
+    [replaceContactOp(next, contact.version), ...nextLinks.map((l, i) => putLinkOp(l, links[i]!.version))],
+    nextLinks.map((l) => linkChanged(l, 'UPDATED')),
+  );
+  return { contact: next, links: nextLinks };
+};
+
+/** Deletes the contact and all its links; each linked customer gets a CUSTOMER_UPDATE. */
+export const deleteContact = async (tenantUid: string, uid: string): Promise<void> => {
+  const { contact, links } = await loadContact(tenantUid, uid);
+  const now = nowIso();
+  const ops: TransactOp[] = [deleteContactOp(contact)];
+  for (const link of links) {
+    ops.push(deleteLinkOp(link));
+    ops.push(touchCustomerContactsOp(tenantUid, link.customerUid, -1, now, MAX_CONTACTS_PER_CUSTOMER));
+  }
+  await commitWithEvents(
+    ops,
+    links.map((l) => linkChanged(l, 'DELETED')),
+  );
+};
+
+export const listContactPage = async (tenantUid: string, paging: PagingInput) => {
+  const all = (await findContacts(tenantUid, {})).map((c) => toContactResponse(c.contact, c.links));
+  return pageOf(all, resolvePage(paging, { sortBy: 'displayName' }), 'customerContactUid');
+};
+
+/**
+ * Search (spec 4.2): `email` and `mobile` exact (through their sparse indexes), `query` fuzzy over
+ * names, e-mail and mobile (spec 4.1 rule). All given criteria must match.
+ */
+export const searchContacts = async (
+  tenantUid: string,
+  search: { query?: string | undefined; email?: string | undefined; mobile?: string | undefined },
+  paging: PagingInput,
+) => {
+  const candidates = await findContacts(tenantUid, { email: search.email, mobile: search.mobile });
+  const hits = candidates.filter(({ contact }) => {
+    if (search.email && (contact.email ?? '').toLowerCase() !== search.email.toLowerCase()) return false;
+    if (search.mobile && contact.mobile !== search.mobile) return false;
+    return !search.query || matchScore(contactSearchText(contact), search.query) > 0;
+  });
+  const items = hits.map((c) => toContactResponse(c.contact, c.links));
+  return pageOf(items, resolvePage(paging, { sortBy: 'displayName' }), 'customerContactUid');
+};

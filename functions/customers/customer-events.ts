@@ -1,0 +1,65 @@
+import { numericId } from '#events/ids.ts';
+import type { EventDraft } from '#events/outbox.ts';
+import type { CONTACT_CHANGES } from '#events/schemas/customer.schema.ts';
+import type { ContactRecord, LinkRecord } from './contact.schema.ts';
+import type { CustomerRecord } from './customer.schema.ts';
+
+/** The customer member of a CUSTOMER_* event when the customer record itself was written. */
+const snapshot = (c: CustomerRecord) => ({
+  id: numericId(c.customerUid),
+  uid: c.customerUid,
+  displayName: c.displayName,
+  customerType: c.customerType,
+  firstname: c.firstname ?? '',
+  lastname: c.lastname ?? '',
+  companyName: c.companyName ?? '',
+  email: c.email ?? '',
+  mobile: c.mobile ?? '',
+  externalId: c.externalId ?? '',
+});
+
+export const customerCreated = (c: CustomerRecord): EventDraft => ({
+  action: 'CUSTOMER_CREATE',
+  tenantUid: c.tenantUid,
+  data: { customer: snapshot(c) },
+});
+
+export const customerUpdated = (c: CustomerRecord): EventDraft => ({
+  action: 'CUSTOMER_UPDATE',
+  tenantUid: c.tenantUid,
+  data: { customer: snapshot(c) },
+});
+
+export const customerDeleted = (c: CustomerRecord): EventDraft => ({
+  action: 'CUSTOMER_DELETE',
+  tenantUid: c.tenantUid,
+  data: { customer: snapshot(c) },
+});
+
+export type ContactChange = (typeof CONTACT_CHANGES)[number];
+
+/** CUSTOMER_UPDATE for one customer whose contacts changed (DESIGN section 8). */
+export const contactChanged = (
+  customer: { tenantUid: string; customerUid: string; displayName: string },
+  contact: Pick<ContactRecord | LinkRecord, 'customerContactUid' | 'displayName'>,
+  change: ContactChange,
+): EventDraft => ({
+  action: 'CUSTOMER_UPDATE',
+  tenantUid: customer.tenantUid,
+  data: {
+    customer: {
+      id: numericId(customer.customerUid),
+      uid: customer.customerUid,
+      displayName: customer.displayName,
+    },
+    contact: { customerContactUid: contact.customerContactUid, displayName: contact.displayName, change },
+  },
+});
+
+/** The same, for the customer a link points to. */
+export const linkChanged = (link: LinkRecord, change: ContactChange): EventDraft =>
+  contactChanged(
+    { tenantUid: link.tenantUid, customerUid: link.customerUid, displayName: link.customerDisplayName },
+    link,
+    change,
+  );

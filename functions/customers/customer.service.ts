@@ -1,0 +1,129 @@
+import { commitWithEvents } from '#events/outbox.ts';
+import { nowIso } from '#shared/db/entity-config.ts';
+import { NotFoundError } from '#shared/errors.ts';
+import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
+import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
+import { toScopedContact } from './contact.schema.ts';
+import { cascadeCustomerDelete } from './contact-links.service.ts';
+import {
+  createCustomerOp,
+  deleteCustomerOp,
+  findCustomersByEmail,
+  findCustomersByMobile,
+  getCustomer,
+  getCustomers,
+  indexAttributes,
+  listCustomers,
+  replaceCustomerOp,
+} from './customer.repository.ts';
+import { type CustomerRecord, toCustomerResponse } from './customer.schema.ts';
+import { customerCreated, customerDeleted, customerUpdated } from './customer-events.ts';
+import type {
+  CreateCustomerInput,
+  CustomerSearchInput,
+  UpdateCustomerInput,
+} from './customer-input.schema.ts';
+import { mergeCustomer, newUid } from './customer-rules.ts';
+import { matchScore } from './fields.ts';
+
+/** Customer use cases (DESIGN section 8). Every write carries its CUSTOMER_* event in the same transaction. */
+
+const notFound = (uid: string) => NotFoundError.record('customer', uid, 'params.customerUid');
+
+const load = async (tenantUid: string, customerUid: string): Promise<CustomerRecord> => {
+  const customer = await getCustomer(tenantUid, customerUid);
+  if (!customer) throw notFound(customerUid);
+  return customer;
+};
+
+/** The parent must be another existing customer of the tenant (one BatchGet when given). */
+const assertParent = async (tenantUid: string, record: CustomerRecord, changed: boolean) => {
+  if (!changed || !record.customerParentUid) return;
+  const found = await getCustomers(tenantUid, [record.customerParentUid]);
+  if (!found.has(record.customerParentUid)) {
+    throw NotFoundError.record('customer', record.customerParentUid, 'body.customerParentUid');
+  }
+};
+
+/** The customer with its contacts; the contacts Query only runs when it has any. */
+const withContacts = async (customer: CustomerRecord) => {
+  if (!customer.contactCount) return toCustomerResponse(customer);
+  const { links } = await getCustomerWithLinks(customer.tenantUid, customer.customerUid);
+  const contacts = links.map(toScopedContact).sort((a, b) => a.displayName.localeCompare(b.displayName));
+  return toCustomerResponse(customer, contacts);
+};
+
+export const createCustomer = async (tenantUid: string, input: CreateCustomerInput) => {
+  const customerUid = input.customerUid ?? newUid();
+  const record = mergeCustomer(undefined, input, { tenantUid, customerUid, now: nowIso() });
+  await assertParent(tenantUid, record, true);
+  await commitWithEvents([createCustomerOp(record)], [customerCreated(record)]);
+  return toCustomerResponse(record);
+};
+
+export const readCustomer = async (tenantUid: string, customerUid: string) =>
+  withContacts(await load(tenantUid, customerUid));
+
+/**
+ * Partial update. A new displayName is copied onto the customer's contact links in the same
+ * transaction (one extra Query, only when the name changed and the customer has contacts).
+ */
+export const updateCustomer = async (tenantUid: string, customerUid: string, input: UpdateCustomerInput) => {
+  const current = await load(tenantUid, customerUid);
+  const next = mergeCustomer(current, input, { tenantUid, customerUid, now: nowIso() });
+  await assertParent(tenantUid, next, next.customerParentUid !== current.customerParentUid);
+  const renamed = next.displayName !== current.displayName && (current.contactCount ?? 0) > 0;
+  const links = renamed ? (await getCustomerWithLinks(tenantUid, customerUid)).links : [];
+  await commitWithEvents(
+    [
+      replaceCustomerOp(next, current.version),
+      ...links.map((l) => renameLinkCustomerOp(l, next.displayName)),
+    ],
+    [customerUpdated(next)],
+  );
+  return withContacts(next);
+};
+
+/** Deletes the customer, its contact links, and contacts that belong to no other customer. */
+export const deleteCustomer = async (tenantUid: string, customerUid: string): Promise<void> => {
+  const customer = await load(tenantUid, customerUid);
+  const cascade = (customer.contactCount ?? 0) > 0 ? await cascadeCustomerDelete(customer) : [];
+  await commitWithEvents(
+    [deleteCustomerOp(tenantUid, customerUid, customer.version), ...cascade],
+    [customerDeleted(customer)],
+  );
+};
+
+export const listCustomerPage = async (tenantUid: string, paging: PagingInput) => {
+  const all = (await listCustomers(tenantUid)).map((c) => toCustomerResponse(c));
+  return pageOf(all, resolvePage(paging, { sortBy: 'displayName' }), 'customerUid');
+};
+
+/**
+ * Search: exact e-mail or mobile narrow through their index (one Query on a small partition);
+ * otherwise the tenant's customer index is read once and the fuzzy query applied in memory.
+ */
+export const searchCustomers = async (
+  tenantUid: string,
+  search: CustomerSearchInput,
+  paging: PagingInput,
+) => {
+  const candidates = search.email
+    ? await findCustomersByEmail(tenantUid, search.email)
+    : search.mobile
+      ? await findCustomersByMobile(tenantUid, search.mobile)
+      : await listCustomers(tenantUid);
+  const hits = candidates.flatMap((c) => {
+    const keys = indexAttributes(c);
+    if (search.email && keys.emailKey !== search.email.toLowerCase()) return [];
+    if (search.mobile && keys.mobileKey !== search.mobile) return [];
+    if (search.customerType && c.customerType !== search.customerType) return [];
+    const score = search.query ? matchScore(keys.searchText, search.query) : 0;
+    if (search.query && score === 0) return [];
+    return [toCustomerResponse(c, [], score)];
+  });
+  const defaults = search.query
+    ? { sortBy: 'relevance', sortDirection: 'DESC' as const }
+    : { sortBy: 'displayName' };
+  return pageOf(hits, resolvePage(paging, defaults), 'customerUid');
+};
