@@ -6,7 +6,14 @@ import * as z from 'zod';
 import { CustomerResponse } from '#functions/customers/customer.schema.ts';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { DateTime, OptionalUid, pagedList, text, Uid } from '#shared/schema/common.ts';
-import { CONFIG_KEYS, CONFIG_TYPES, DIGITS, DIGITS_MESSAGE, entryIssues } from './config-model.ts';
+import {
+  CONFIG_KEYS,
+  CONFIG_TYPES,
+  DIGITS,
+  DIGITS_MESSAGE,
+  entryIssues,
+  RESERVED_UIDS,
+} from './config-model.ts';
 
 /** Most VAT codes one PUT may carry: with the nine named fields it always fits one transaction. */
 export const MAX_VAT_CODES = 40;
@@ -19,6 +26,13 @@ export const ConfigType = z.enum(CONFIG_TYPES).meta({ id: 'AccountingConfigType'
 export const ConfigKey = z
   .enum(CONFIG_KEYS)
   .meta({ id: 'AccountingConfigKey', description: 'Valid keys depend on configType (spec 2.8)' });
+
+/** A custom accountingConfigUid: generated when absent; a used one is a 409. */
+const NewEntryUid = Uid.refine((v) => !RESERVED_UIDS.includes(v), {
+  message: `must not be one of ${RESERVED_UIDS.join(', ')} (they name endpoints)`,
+})
+  .optional()
+  .describe('Custom uid; generated when absent. A used uid is a 409.');
 
 /** An account or ledger number: a digit string, leading zeros kept. */
 export const AccountNumber = z
@@ -51,7 +65,7 @@ export const Entry = z
 
 export const CreateEntryBody = z
   .object({
-    accountingConfigUid: Uid.optional().describe('Custom uid; generated when absent. A used uid is a 409.'),
+    accountingConfigUid: NewEntryUid,
     configType: ConfigType,
     key: ConfigKey,
     value: text(64).min(1, 'must not be empty').describe('ACCOUNTNUMBER values are digit strings'),
@@ -82,7 +96,7 @@ export const EntryList = pagedList(Entry, 'AccountingConfigEntryList');
 /** Body of the deprecated POST /productGroup: an entry with value as the account. */
 export const LegacyMappingBody = z
   .object({
-    accountingConfigUid: Uid.optional(),
+    accountingConfigUid: NewEntryUid,
     value: AccountNumber,
     vatCodeUid: Uid,
     productGroupUid: Uid,
@@ -94,7 +108,7 @@ export const Mapping = z
   .meta({ id: 'ProductGroupMapping' });
 export const CreateMappingBody = z
   .object({
-    accountingConfigUid: Uid.optional(),
+    accountingConfigUid: NewEntryUid,
     account: AccountNumber,
     vatCodeUid: Uid,
     productGroupUid: Uid,

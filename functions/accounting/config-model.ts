@@ -31,6 +31,19 @@ export const CONFIG_KEYS = [...new Set(Object.values(KEYS_BY_TYPE).flat())] as [
 /** The key that is qualified by a VAT code (and, for account numbers, optionally a product group). */
 export const VATCODE_KEY = 'VATCODE';
 
+/**
+ * Literal path segments next to `/{accountingConfigUid}`: the gateway routes them to their own
+ * endpoints, so an entry with such a uid could never be read. They are refused as uids.
+ */
+export const RESERVED_UIDS = [
+  'productGroup',
+  'productGroups',
+  'accountnumbers',
+  'treatcodes',
+  'vatTypes',
+  'customers',
+];
+
 /** Account numbers and ledger numbers: digits only, kept as strings so that leading zeros survive. */
 export const DIGITS = /^[0-9]{1,32}$/;
 export const DIGITS_MESSAGE =

@@ -180,4 +180,38 @@ describe('accounting config entries', () => {
     expect((await api.get(`${base}?pageSize=501`)).status).toBe(400);
     expect((await api.get(`${base}?sortBy=nope`)).status).toBe(400);
   });
+
+  it('refuses uids that name endpoints, so every entry stays reachable by uid', async () => {
+    const { api, base } = await accountingStore();
+    for (const uid of ['productGroups', 'accountnumbers', 'customers']) {
+      const res = await api.post(base, {
+        accountingConfigUid: uid,
+        configType: 'TREATCODE',
+        key: 'PAYMENT',
+        value: 'P',
+      });
+      expect(res.status, uid).toBe(400);
+      expect(paths(res)).toEqual(['body.accountingConfigUid']);
+    }
+    const mapping = await api.post(`${base}/productGroups`, {
+      accountingConfigUid: 'vatTypes',
+      productGroupUid: 'pg',
+      vatCodeUid: 'v',
+      account: '1',
+    });
+    expect(paths(mapping)).toEqual(['body.accountingConfigUid']);
+  });
+
+  it('replays a create with the same Idempotency-Key instead of answering 409', async () => {
+    const { api, base } = await accountingStore();
+    const body = { configType: 'TREATCODE', key: 'GENERALLEDGER', value: 'G' };
+    const key = { 'idempotency-key': uniqueUid('idem') };
+    const first = await api.post(base, body, key);
+    const replay = await api.post(base, body, key);
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    expect((await api.post(base, body)).status).toBe(409);
+  });
 });
