@@ -66,17 +66,19 @@ export const receiptStatus = (
     remainingRounded = roundCash(remaining, unit);
     complete = remaining === 0;
   }
+  // Never -0: amounts are compared and serialised.
+  const signed = (v: number) => (v === 0 ? 0 : sign * v);
   const started = settlements.some((s) => s.state === 'IN_PROGRESS' || s.state === 'COMPLETE');
   const settleState: ReceiptState = complete ? 'COMPLETE' : started ? 'IN_PROGRESS' : 'NOT_STARTED';
   return {
     settleState,
     settlementTotals: {
-      totals: sign * (cash + other),
-      remaining: sign * remaining,
-      remainingRounded: sign * remainingRounded,
+      totals: signed(cash + other),
+      remaining: signed(remaining),
+      remainingRounded: signed(remainingRounded),
       change,
-      remainingPrePayment: sign * Math.max(remaining - pending, 0),
-      remainingAuthorizedAmount: sign * authorizedOpen,
+      remainingPrePayment: signed(Math.max(remaining - pending, 0)),
+      remainingAuthorizedAmount: signed(authorizedOpen),
     },
   };
 };

@@ -6,10 +6,7 @@ describe('orders', () => {
   it('creates an order with computed line money and increasing order numbers', async () => {
     const { tenant, api, store } = await newTenant();
     const res = await api.post(`/tenants/${tenant}/stores/${store}/orders`, {
-      items: [
-        line(12500, 2, { itemDiscountAmount: 2500, itemCost: 4000 }),
-        line(999, 3, { vatRate: 1500 }),
-      ],
+      items: [line(12500, 2, { itemDiscountAmount: 2500, itemCost: 4000 }), line(999, 3, { vatRate: 1500 })],
       address: { firstname: 'Kari', lastname: 'Nordmann', email: 'kari@example.com' },
     });
     expect(res.status).toBe(201);
@@ -32,7 +29,12 @@ describe('orders', () => {
     expect(b).toMatchObject({ totalPrice: 2997, totalVatAmount: 391, itemVatAmount: 130 });
     expect(res.body.totals).toMatchObject({ gross: 22997, vat: 4391, net: 18606 });
     expect(res.body.address).toMatchObject({ firstname: 'Kari', displayName: 'Kari Nordmann', city: '' });
-    expect(res.body).toMatchObject({ status: 'OPEN', state: 'NOT_STARTED', currency: 'NOK', exchangeRate: 1_000_000 });
+    expect(res.body).toMatchObject({
+      status: 'OPEN',
+      state: 'NOT_STARTED',
+      currency: 'NOK',
+      exchangeRate: 1_000_000,
+    });
 
     const second = await createOrder(api, tenant, store, { items: [line(100)] });
     expect(Number(second.orderNumber)).toBe(Number(res.body.orderNumber) + 1);
@@ -62,7 +64,9 @@ describe('orders', () => {
       items: [line(100)],
     });
     expect(missing.status).toBe(404);
-    expect(missing.body.errors).toEqual([{ path: 'body.customerUid', message: "customer 'nobody' was not found" }]);
+    expect(missing.body.errors).toEqual([
+      { path: 'body.customerUid', message: "customer 'nobody' was not found" },
+    ]);
   });
 
   it('validates lines, naming each invalid field', async () => {
@@ -73,7 +77,11 @@ describe('orders', () => {
     expect(res.status).toBe(400);
     const paths = res.body.errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['body.items.0.quantityOrdered', 'body.items.1.vatRate', 'body.items.1.productType']),
+      expect.arrayContaining([
+        'body.items.0.quantityOrdered',
+        'body.items.1.vatRate',
+        'body.items.1.productType',
+      ]),
     );
   });
 
@@ -82,8 +90,12 @@ describe('orders', () => {
     const order = await createOrder(api, tenant, store, { items: [line(100)] });
     expect((await api.get(`/tenants/${tenant}/stores/other/orders/${order.orderUid}`)).status).toBe(404);
     const other = await newTenant();
-    expect((await other.api.get(`/tenants/${other.tenant}/stores/${store}/orders/${order.orderUid}`)).status).toBe(404);
+    expect(
+      (await other.api.get(`/tenants/${other.tenant}/stores/${store}/orders/${order.orderUid}`)).status,
+    ).toBe(404);
     const noPermission = client(await token({ tenant, permissions: ['CUSTOMER'] }));
-    expect((await noPermission.get(`/tenants/${tenant}/stores/${store}/orders/${order.orderUid}`)).status).toBe(403);
+    expect(
+      (await noPermission.get(`/tenants/${tenant}/stores/${store}/orders/${order.orderUid}`)).status,
+    ).toBe(403);
   });
 });

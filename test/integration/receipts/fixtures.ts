@@ -76,5 +76,8 @@ export const outboxEvents = async (tenant: string) => {
   return out.sort((a, b) => String(a.eventId).localeCompare(String(b.eventId)));
 };
 
-export const countActions = (events: Record<string, any>[]) =>
-  events.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.action]: (acc[e.action] ?? 0) + 1 }), {});
+export const countActions = (events: Record<string, any>[]) => {
+  const counts: Record<string, number> = {};
+  for (const e of events) counts[e.action] = (counts[e.action] ?? 0) + 1;
+  return counts;
+};
