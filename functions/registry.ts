@@ -5,8 +5,10 @@
  */
 import type { RouteDef } from '#shared/http/route.ts';
 import { routes as accountingRoutes } from './accounting/routes.ts';
+import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import { routes as customersRoutes } from './customers/routes.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
+import { routes as notificationsRoutes } from './notifications/routes.ts';
 import { routes as ordersRoutes } from './orders/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as receiptsRoutes } from './receipts/routes.ts';
@@ -88,6 +90,36 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     },
   },
   { kind: 'http', name: 'docs', entry: 'functions/docs/handler.ts', routes: docsRoutes, grants: {} },
+  {
+    kind: 'http',
+    name: 'notifications',
+    entry: 'functions/notifications/handler.ts',
+    routes: notificationsRoutes,
+    grants: { table: 'readWrite' },
+  },
+  {
+    kind: 'http',
+    name: 'callbacks',
+    entry: 'functions/callbacks/handler.ts',
+    routes: callbacksRoutes,
+    grants: { table: 'readWrite', callbackSecret: true },
+  },
+  {
+    kind: 'stream',
+    name: 'notification-enqueue',
+    entry: 'functions/notification-sender/enqueue-handler.ts',
+    batchSize: 100,
+    recordTypes: ['NOTIFICATION'],
+    grants: { sendTo: ['notifications'] },
+  },
+  {
+    kind: 'queue',
+    name: 'notification-sender',
+    entry: 'functions/notification-sender/handler.ts',
+    queue: 'notifications',
+    batchSize: 10,
+    grants: { table: 'readWrite', sendTo: ['notifications'], ses: true, sms: true },
+  },
   {
     kind: 'http',
     name: 'orders',

@@ -95,6 +95,20 @@ export const config = {
   get mailProviderCallbackAuth(): string {
     return required('MAILPROVIDER_CALLBACK_AUTH');
   },
+  mailProviderCallback: {
+    /** `user:password` given directly (local stack, tests); wins over the secret. */
+    get auth(): string | undefined {
+      return optional('MAILPROVIDER_CALLBACK_AUTH');
+    },
+    /** Secrets Manager secret `{ username, password }`, read through the Lambda secrets extension. */
+    get secretArn(): string | undefined {
+      return optional('MAILPROVIDER_CALLBACK_SECRET_ARN');
+    },
+  },
+  /** The Lambda's session token; the secrets extension requires it on every request. */
+  get awsSessionToken(): string | undefined {
+    return optional('AWS_SESSION_TOKEN');
+  },
   /** Local stack and tests: validate every response against its declared schema. */
   get validateResponses(): boolean {
     return bool('VALIDATE_RESPONSES', false);
@@ -124,6 +138,26 @@ export const config = {
     },
     get localSecretsKey(): string | undefined {
       return optional('LOCAL_SECRETS_KEY');
+    },
+  },
+  notifications: {
+    /** First retry delay of a throttled send; doubles per attempt up to the maximum. */
+    get backoffBaseSeconds(): number {
+      return int('NOTIFICATION_BACKOFF_BASE_SECONDS', 10);
+    },
+    get backoffMaxSeconds(): number {
+      return int('NOTIFICATION_BACKOFF_MAX_SECONDS', 900);
+    },
+    /** Hand-overs to SES/SMS tried before a notification is FAILED. */
+    get maxAttempts(): number {
+      return int('NOTIFICATION_MAX_ATTEMPTS', 6);
+    },
+    /** Sender id, phone number or pool ARN for SMS; the account default when absent. */
+    get smsOriginationIdentity(): string | undefined {
+      return optional('SMS_ORIGINATION_IDENTITY');
+    },
+    get smsConfigurationSet(): string | undefined {
+      return optional('SMS_CONFIGURATION_SET');
     },
   },
   mail: {

@@ -14,6 +14,7 @@ import { ensureDevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from './dev-keys.ts';
 import { REPO_ROOT } from './lambda.ts';
 import type { Poller } from './pollers.ts';
 import { freePort, startDynamoDbLocal, startSes, startSqs } from './services.ts';
+import { startSmsServer } from './sms-server.ts';
 
 export const LOCAL_TABLE = 'retail-commerce-local';
 export const DEFAULT_CALLBACK_AUTH = 'mailprovider:local-callback-secret';
@@ -34,6 +35,8 @@ export type LocalStackOptions = {
 export type LocalStack = {
   apiUrl: string;
   sesUrl: string;
+  /** Local SMS service: every SMS sent is listed at `${smsUrl}/messages`. */
+  smsUrl: string;
   dynamodbEndpoint: string;
   sqsEndpoint: string;
   tableName: string;
@@ -58,7 +61,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       await stop().catch((e: Error) => console.error('stop failed', e.message));
   };
   try {
-    const [db, sqsServer, ses, keys] = await Promise.all([
+    const [db, sqsServer, ses, keys, sms] = await Promise.all([
       startDynamoDbLocal(options.dataDir ? resolve(options.dataDir, 'dynamodb') : undefined).then((s) => {
         stops.push(s.stop);
         return s;
@@ -72,6 +75,10 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         return s;
       }),
       ensureDevKeys(keysDir),
+      startSmsServer().then((s) => {
+        stops.push(s.stop);
+        return s;
+      }),
     ]);
     if (options.dataDir) await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
 
@@ -132,6 +139,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       DYNAMODB_ENDPOINT: db.endpoint,
       SQS_ENDPOINT: sqsServer.endpoint,
       SES_ENDPOINT: ses.endpoint,
+      SMS_ENDPOINT: sms.endpoint,
       JWT_ISSUER: LOCAL_ISSUER,
       JWT_AUDIENCE: LOCAL_AUDIENCE,
       JWKS_JSON: JSON.stringify(keys.publicJwks),
@@ -197,6 +205,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const stack: LocalStack = {
       apiUrl: `http://127.0.0.1:${port}/v2`,
       sesUrl: ses.endpoint,
+      smsUrl: sms.endpoint,
       dynamodbEndpoint: db.endpoint,
       sqsEndpoint: sqsServer.endpoint,
       tableName: LOCAL_TABLE,

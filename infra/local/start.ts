@@ -16,6 +16,7 @@ console.log(`API          ${stack.apiUrl}`);
 console.log(`OpenAPI      ${stack.apiUrl}/openapi.json`);
 console.log(`Health       ${stack.apiUrl}/health`);
 console.log(`Mail viewer  ${stack.sesUrl}/`);
+console.log(`SMS outbox   ${stack.smsUrl}/messages`);
 console.log(`Data         ${values.data ? values.data : 'in memory'} (keys in ${stack.keysDir})`);
 console.log(`Mint a token npm run --silent token -- --tenant t1 --permissions all --access ADMIN`);
 console.log('ready');

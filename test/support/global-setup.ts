@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
       WEBHOOK_BACKOFF_MAX_SECONDS: '1',
       WEBHOOK_TIMEOUT_MS: '2000',
       INTEGRATION_TOKEN_TOUCH_SECONDS: '0',
+      NOTIFICATION_BACKOFF_BASE_SECONDS: '1',
+      NOTIFICATION_BACKOFF_MAX_SECONDS: '2',
     },
     authorizerCacheSeconds: 0,
     queueConcurrency: 4,

@@ -13,6 +13,7 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
   SQS_ENDPOINT: stack.sqsEndpoint,
   SES_ENDPOINT: stack.sesUrl,
+  SMS_ENDPOINT: stack.smsUrl,
   WEBHOOK_QUEUE_URL: stack.queueUrls.webhookDelivery,
   NOTIFICATION_QUEUE_URL: stack.queueUrls.notifications,
   POWERTOOLS_LOG_LEVEL: 'WARN',

@@ -1,0 +1,83 @@
+import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { NotificationRecord } from '#functions/notifications/model.ts';
+import type { TemplateType } from '#functions/notifications/templates/catalogue.ts';
+import { dataMap, renderFreeText, renderTemplate } from '#functions/notifications/templates/render.ts';
+import { config } from '#shared/config.ts';
+import { logger } from '#shared/observability.ts';
+
+const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+// The queue retries with backoff; the SDK's own retries stay short so one attempt fits the timeout.
+const clientOptions = (endpoint: string | undefined) => ({
+  region: config.region,
+  maxAttempts: 2,
+  ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
+});
+
+const ses = new SESv2Client(clientOptions(config.endpoints.ses));
+const sms = new PinpointSMSVoiceV2Client(clientOptions(config.endpoints.sms));
+
+/** Renders what the recipient gets: the template with its data, or the stored free text. */
+export const renderFor = (n: NotificationRecord) =>
+  n.templateType
+    ? renderTemplate(n.templateType as TemplateType, n.messageType, {
+        data: dataMap(n.templateData),
+        orderUid: n.orderUid,
+        customerUid: n.customerUid,
+        storeUid: n.storeUid,
+      })
+    : renderFreeText(n.messageType, n.message, n.subject);
+
+/**
+ * Sends an e-mail through SES: HTML and text bodies, the configuration set (event publishing to
+ * SNS/EventBridge in the cloud), and tenantUid/notificationUid as tags and headers so that
+ * delivery reports find the notification again.
+ */
+const sendEmail = async (n: NotificationRecord): Promise<string> => {
+  const rendered = renderFor(n);
+  const out = await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: config.mail.fromAddress,
+      Destination: { ToAddresses: [n.recipient] },
+      ConfigurationSetName: config.mail.configurationSet,
+      EmailTags: [
+        { Name: 'tenantUid', Value: n.tenantUid },
+        { Name: 'notificationUid', Value: n.notificationUid },
+      ],
+      Content: {
+        Simple: {
+          Subject: { Data: n.subject ?? rendered.subject ?? '', Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: rendered.text, Charset: 'UTF-8' },
+            ...(rendered.html ? { Html: { Data: rendered.html, Charset: 'UTF-8' } } : {}),
+          },
+          Headers: [
+            { Name: 'X-Tenant-Uid', Value: n.tenantUid },
+            { Name: 'X-Notification-Uid', Value: n.notificationUid },
+          ],
+        },
+      },
+    }),
+  );
+  return out.MessageId ?? '';
+};
+
+/** Sends an SMS through AWS End User Messaging SMS (locally: the local SMS service). */
+const sendSms = async (n: NotificationRecord): Promise<string> => {
+  const out = await sms.send(
+    new SendTextMessageCommand({
+      DestinationPhoneNumber: n.recipient,
+      MessageBody: renderFor(n).text,
+      MessageType: 'TRANSACTIONAL',
+      OriginationIdentity: config.notifications.smsOriginationIdentity,
+      ConfigurationSetName: config.notifications.smsConfigurationSet,
+      Context: { tenantUid: n.tenantUid, notificationUid: n.notificationUid },
+    }),
+  );
+  if (config.isLocal) logger.info('local SMS sent', { to: n.recipient, notificationUid: n.notificationUid });
+  return out.MessageId ?? '';
+};
+
+/** Hands a notification to its channel's provider; returns the provider's message id. */
+export const deliver = (n: NotificationRecord): Promise<string> =>
+  n.messageType === 'EMAIL' ? sendEmail(n) : sendSms(n);

@@ -1,0 +1,72 @@
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { getNotification, updateNotification } from '#functions/notifications/notification.repository.ts';
+import { config } from '#shared/config.ts';
+import { logger } from '#shared/observability.ts';
+import { sqs } from '#shared/sqs.ts';
+import { deliver } from './channels.ts';
+import { processMessage, type SenderDeps, type SendMessage } from './process.ts';
+
+const settings = {
+  maxAttempts: config.notifications.maxAttempts,
+  backoffBaseSeconds: config.notifications.backoffBaseSeconds,
+  backoffMaxSeconds: config.notifications.backoffMaxSeconds,
+  // The notifications queue's visibility timeout (functions/registry.ts): a sender that has not
+  // finished by then has crashed, and the message is visible again.
+  leaseSeconds: 60,
+};
+
+const parse = (record: SQSRecord): SendMessage | undefined => {
+  try {
+    const body = JSON.parse(record.body) as Partial<SendMessage>;
+    if (typeof body.tenantUid === 'string' && typeof body.notificationUid === 'string') {
+      return { tenantUid: body.tenantUid, notificationUid: body.notificationUid };
+    }
+  } catch {
+    // reported below
+  }
+  return undefined;
+};
+
+/**
+ * The notifications queue consumer. Each message names one notification; messages it reports as
+ * failed stay on the queue with the visibility the retry policy chose (ReportBatchItemFailures).
+ */
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  await Promise.all(
+    event.Records.map(async (record) => {
+      const msg = parse(record);
+      if (!msg) {
+        logger.error('dropping a malformed notification message', { messageId: record.messageId });
+        return;
+      }
+      const deps: SenderDeps = {
+        load: (tenantUid, uid) => getNotification(tenantUid, uid, true),
+        update: updateNotification,
+        deliver,
+        retryLater: async (seconds) => {
+          await sqs.send(
+            new ChangeMessageVisibilityCommand({
+              QueueUrl: config.queues.notifications,
+              ReceiptHandle: record.receiptHandle,
+              VisibilityTimeout: seconds,
+            }),
+          );
+        },
+        settings,
+      };
+      try {
+        if ((await processMessage(msg, deps)) === 'retry')
+          batchItemFailures.push({ itemIdentifier: record.messageId });
+      } catch (error) {
+        logger.error('notification send failed unexpectedly; the queue retries it', {
+          error: error as Error,
+          ...msg,
+        });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }),
+  );
+  return { batchItemFailures };
+};

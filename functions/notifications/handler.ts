@@ -1,0 +1,44 @@
+import { createHttpHandler } from '#shared/http/handler.ts';
+import { resolvePage } from '#shared/http/paging.ts';
+import { toResponse } from './notification.mapper.ts';
+import { routes } from './routes.ts';
+import { searchNotifications } from './search.ts';
+import { sendNotification } from './send.ts';
+import { TEMPLATE_TYPES, TEMPLATES } from './templates/catalogue.ts';
+
+const NEWEST_FIRST = { sortBy: 'createdAt', sortDirection: 'DESC' } as const;
+
+export const handler = createHttpHandler(routes, {
+  sendNotification: async ({ auth, params, body }) => ({
+    body: toResponse(await sendNotification(auth, params.storeUid, body)),
+  }),
+
+  listStoreNotifications: async ({ auth, params, query }) => {
+    const result = await searchNotifications(
+      auth.tenantUid,
+      { storeUid: params.storeUid },
+      resolvePage(query, NEWEST_FIRST),
+    );
+    return { body: { items: result.items.map(toResponse), paging: result.paging } };
+  },
+
+  searchNotifications: async ({ auth, query, body }) => {
+    const result = await searchNotifications(auth.tenantUid, body, resolvePage(query, NEWEST_FIRST));
+    return { body: { items: result.items.map(toResponse), paging: result.paging } };
+  },
+
+  listTemplates: async () => ({
+    body: {
+      items: TEMPLATE_TYPES.map((templateType) => {
+        const def = TEMPLATES[templateType];
+        return {
+          templateType,
+          description: def.description,
+          messageTypes: ['EMAIL', 'SMS'],
+          requires: [...def.requires],
+          dataKeys: def.dataKeys.map((k) => ({ ...k })),
+        };
+      }),
+    },
+  }),
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthContext } from '#shared/auth/model.ts';
+import { nowIso } from '#shared/db/entity-config.ts';
+import { assertReferencesExist, type Reference } from '#shared/db/references.ts';
+import { type NotificationRecord, REFERENCE_FIELDS, type ReferenceField } from './model.ts';
+import { insertNotification } from './notification.repository.ts';
+import type { SendNotificationInput } from './notification.schema.ts';
+import { normalizeRecipient } from './recipient.ts';
+import { dataMap, renderFreeText, renderTemplate } from './templates/render.ts';
+
+/** References that must exist (spec 4.6 rule 4) and where each lives. */
+const CHECKED: ReadonlyArray<{ field: ReferenceField; kind: Reference['kind'] }> = [
+  { field: 'customerUid', kind: 'customer' },
+  { field: 'orderUid', kind: 'order' },
+  { field: 'serviceOrderUid', kind: 'serviceOrder' },
+];
+
+/**
+ * The record a send request stores. The message is rendered now (text and subject), so that the
+ * stored notification shows and searches what the recipient gets; the sender renders the HTML from
+ * the same template and data.
+ */
+export const buildNotification = (
+  tenantUid: string,
+  storeUid: string,
+  input: SendNotificationInput,
+  createdBy: string,
+  now = nowIso(),
+): NotificationRecord & { recipientKey: string } => {
+  const recipient = normalizeRecipient(input.messageType, input.recipient);
+  // The request schema has validated the recipient; this only narrows the type.
+  if (!recipient.ok) throw new Error(recipient.message);
+  const useTemplate = input.message === undefined && input.templateType !== undefined;
+  const rendered = useTemplate
+    ? renderTemplate(input.templateType!, input.messageType, {
+        data: dataMap(input.templateData),
+        orderUid: input.orderUid,
+        customerUid: input.customerUid,
+        storeUid,
+      })
+    : renderFreeText(input.messageType, input.message ?? '', input.subject);
+  const references = Object.fromEntries(
+    REFERENCE_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
+  );
+  return {
+    tenantUid,
+    notificationUid: input.notificationUid ?? randomUUID(),
+    storeUid,
+    messageType: input.messageType,
+    recipient: recipient.value,
+    recipientKey: recipient.key,
+    ...(input.messageType === 'EMAIL'
+      ? { subject: useTemplate ? (input.subject ?? rendered.subject) : rendered.subject }
+      : {}),
+    message: rendered.text,
+    ...(useTemplate ? { templateType: input.templateType, templateData: input.templateData ?? [] } : {}),
+    ...references,
+    state: 'NOT_STARTED',
+    attempts: 0,
+    events: [],
+    createdBy,
+    lastModifiedBy: createdBy,
+    createdAt: now,
+    lastModifiedAt: now,
+    version: 1,
+  };
+};
+
+/**
+ * Spec 4.6 send: checks the references (one BatchGet, 404 naming each missing one), then stores
+ * the notification with its reference index items in one transaction (409 on a duplicate uid).
+ */
+export const sendNotification = async (
+  auth: AuthContext,
+  storeUid: string,
+  input: SendNotificationInput,
+): Promise<NotificationRecord> => {
+  await assertReferencesExist(
+    auth.tenantUid,
+    CHECKED.filter((c) => input[c.field] !== undefined).map((c) => ({
+      kind: c.kind,
+      uid: input[c.field]!,
+      path: `body.${c.field}`,
+    })),
+  );
+  const record = buildNotification(auth.tenantUid, storeUid, input, auth.sub);
+  await insertNotification(
+    record,
+    REFERENCE_FIELDS.filter((f) => record[f] !== undefined).map((f) => ({ field: f, uid: record[f]! })),
+  );
+  const { recipientKey: _, ...stored } = record;
+  return stored;
+};
