@@ -3,8 +3,8 @@
  * full customer with it. The customer must exist (404 otherwise, also for another tenant's uid).
  */
 import { commitWithEvents } from '#events/outbox.ts';
-import { getCustomer } from '#functions/customers/customer.repository.ts';
-import { type CustomerResponseValue, toCustomerResponse } from '#functions/customers/customer.schema.ts';
+import type { CustomerResponseValue } from '#functions/customers/customer.schema.ts';
+import { readCustomer } from '#functions/customers/customer.service.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { getLedgerNumber, type LedgerRef, readLedger, setLedgerOps } from './customer-ledger.repository.ts';
@@ -37,16 +37,16 @@ export const putCustomerAccounting = async (
 };
 
 /**
- * The full customer with its accounting in this store: the customer (customers area's getCustomer
- * and mapper) and the ledger item, read in parallel.
+ * The full customer with its accounting in this store: the customer exactly as the customers API
+ * returns it (readCustomer: the record and its contacts; 404 naming params.customerUid) and the
+ * ledger item, read in parallel.
  */
 export const getFullCustomer = async (
   ref: LedgerRef,
 ): Promise<{ accounting: CustomerAccounting; customer: CustomerResponseValue }> => {
   const [customer, ledgerNumber] = await Promise.all([
-    getCustomer(ref.tenantUid, ref.customerUid),
+    readCustomer(ref.tenantUid, ref.customerUid),
     getLedgerNumber(ref),
   ]);
-  if (!customer) throw customerNotFound(ref.customerUid);
-  return { accounting: accountingOf(ledgerNumber), customer: toCustomerResponse(customer) };
+  return { accounting: accountingOf(ledgerNumber), customer };
 };

@@ -24,6 +24,7 @@ const BUDGET: Record<string, number> = {
   'PUT /vatTypes (one field changed)': 2,
   'GET /customers/{c}': 1,
   'PUT /customers/{c}': 1,
+  // GetItem of the customer and of the ledger item (plus one Query when the customer has contacts).
   'GET /customers/{c}/full': 2,
 };
 

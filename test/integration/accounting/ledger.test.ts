@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueUid } from '#test/support/api.ts';
+import { client, token, uniqueUid } from '#test/support/api.ts';
 import { accountingStore, seedCustomer } from './fixtures.ts';
 
 const paths = (res: { body: { errors?: Array<{ path: string }> } }) =>
@@ -61,5 +61,34 @@ describe('customer accounting', () => {
       addresses: [],
       contacts: [],
     });
+  });
+
+  it('returns the customer exactly as the customers API does, contacts included', async () => {
+    const { base, tenant } = await accountingStore();
+    const api = client(
+      await token({ tenant, permissions: ['ACCOUNTING_CONFIG', 'CUSTOMER'], access: 'BACKOFFICE' }),
+    );
+    const created = await api.post(`/tenants/${tenant}/customers`, {
+      customerType: 'COMPANY',
+      companyName: 'Nordlys Handel AS',
+    });
+    expect(created.status).toBe(201);
+    const customerUid = created.body.customerUid;
+    const contact = await api.post(`/tenants/${tenant}/customers/${customerUid}/contacts`, {
+      firstname: 'Kari',
+      lastname: 'Nordmann',
+    });
+    expect(contact.status).toBeLessThan(300);
+    await api.put(`${base}/customers/${customerUid}`, { ledgerNumber: '0777' });
+
+    const full = await api.get(`${base}/customers/${customerUid}/full`);
+    const direct = await api.get(`/tenants/${tenant}/customers/${customerUid}`);
+    expect(full.status).toBe(200);
+    expect(full.body).toEqual({ accounting: { ledgerNumber: '0777' }, customer: direct.body });
+    expect(full.body.customer.contacts.map((c: { firstname: string }) => c.firstname)).toEqual(['Kari']);
+
+    expect((await api.delete(`/tenants/${tenant}/customers/${customerUid}`)).status).toBe(204);
+    expect((await api.get(`${base}/customers/${customerUid}/full`)).status).toBe(404);
+    expect((await api.get(`${base}/customers/${customerUid}`)).status).toBe(404);
   });
 });
