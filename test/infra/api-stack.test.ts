@@ -1,0 +1,263 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORIZER, allRoutes, FUNCTIONS, type Grants } from '#functions/registry.ts';
+import type { BuiltApp } from '#infra/build.ts';
+import { TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
+import { GATEWAY_PROBLEMS } from '#infra/constructs/gateway-responses.ts';
+import {
+  actionsOf,
+  functionIds,
+  ofType,
+  type Resources,
+  resourcePaths,
+  resourcesOf,
+  resourcesOfStatement,
+  statementsOfFunction,
+  synthApp,
+} from './template-helpers.ts';
+
+// The real registry, bundled exactly as `cdk synth` does: synthesized once for the whole file.
+let built: BuiltApp;
+let resources: Resources;
+let outdir: string;
+beforeAll(() => {
+  built = synthApp();
+  outdir = built.app.synth().directory;
+  resources = resourcesOf(Template.fromStack(built.api));
+});
+
+describe('functions', () => {
+  it('deploys one Node 24 ARM64 function per registry entry plus the authorizer, each with an ESM bundle', () => {
+    const ids = functionIds(resources);
+    expect([...ids.keys()].sort()).toEqual([...FUNCTIONS.map((f) => f.name), AUTHORIZER.name].sort());
+    for (const [name, id] of ids) {
+      const props = resources[id]!.Properties;
+      expect(props.Runtime, name).toBe('nodejs24.x');
+      expect(props.Architectures, name).toEqual(['arm64']);
+      expect(props.Handler, name).toBe('index.handler');
+      const hash = String(props.Code.S3Key).replace(/\.zip$/, '');
+      const bundle = readFileSync(join(outdir, `asset.${hash}`, 'index.mjs'), 'utf8');
+      expect(bundle.startsWith("import { createRequire as __cr } from 'node:module'"), name).toBe(true);
+      expect(bundle, name).toContain('//# sourceMappingURL=index.mjs.map');
+    }
+  });
+
+  it('gives each function its own log group with a retention', () => {
+    const ids = functionIds(resources);
+    for (const [name, id] of ids) {
+      const groupId = resources[id]!.Properties.LoggingConfig.LogGroup.Ref;
+      expect(resources[groupId]!.Properties.RetentionInDays, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('passes the token verification settings to the authorizer only', () => {
+    const ids = functionIds(resources);
+    for (const [name, id] of ids) {
+      const env = resources[id]!.Properties.Environment.Variables;
+      if (name === AUTHORIZER.name)
+        expect(Object.keys(env)).toEqual(expect.arrayContaining(['JWKS_URL', 'JWT_ISSUER', 'JWT_AUDIENCE']));
+      else expect(env.JWKS_URL, name).toBeUndefined();
+    }
+  });
+});
+
+describe('routes', () => {
+  it('has one method per declared route, integrated with the function that declares it', () => {
+    const paths = resourcePaths(resources);
+    const ids = functionIds(resources);
+    const [[authorizerId]] = ofType(resources, 'AWS::ApiGateway::Authorizer') as [[string, unknown]];
+    const methods = ofType(resources, 'AWS::ApiGateway::Method');
+    const routes = allRoutes();
+    expect(methods).toHaveLength(routes.length);
+    for (const { fn, operationId, route } of routes) {
+      const found = methods.filter(
+        ([, m]) =>
+          m.Properties.HttpMethod === route.method && paths.get(m.Properties.ResourceId.Ref) === route.path,
+      );
+      expect(found, `${route.method} ${route.path}`).toHaveLength(1);
+      const method = found[0]![1].Properties;
+      expect(method.OperationName).toBe(operationId);
+      expect(method.Integration.Type).toBe('AWS_PROXY');
+      expect(JSON.stringify(method.Integration.Uri)).toContain(`"${ids.get(fn.name)}","Arn"`);
+      if (route.auth === 'public') {
+        expect(method.AuthorizationType, operationId).toBe('NONE');
+        expect(method.AuthorizerId, operationId).toBeUndefined();
+      } else {
+        expect(method.AuthorizationType, operationId).toBe('CUSTOM');
+        expect(method.AuthorizerId, operationId).toEqual({ Ref: authorizerId });
+      }
+    }
+  });
+
+  it('shares one API Gateway resource per distinct path', () => {
+    const prefixes = new Set(
+      allRoutes().flatMap(({ route }) => {
+        const segments = route.path.split('/').filter(Boolean);
+        return segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
+      }),
+    );
+    expect(new Set(resourcePaths(resources).values())).toEqual(prefixes);
+  });
+
+  it('verifies bearer tokens with a REQUEST authorizer on the Authorization header, cached 300 s', () => {
+    const [[, authorizer]] = ofType(resources, 'AWS::ApiGateway::Authorizer') as [[string, any]];
+    expect(authorizer.Properties).toMatchObject({
+      Type: 'REQUEST',
+      IdentitySource: 'method.request.header.Authorization',
+      AuthorizerResultTtlInSeconds: AUTHORIZER.cacheSeconds,
+    });
+  });
+
+  it('serves stage v2 with throttling, access logs and error logging', () => {
+    const [[, stage]] = ofType(resources, 'AWS::ApiGateway::Stage') as [[string, any]];
+    expect(stage.Properties.StageName).toBe('v2');
+    expect(stage.Properties.AccessLogSetting.DestinationArn).toBeDefined();
+    expect(JSON.parse(stage.Properties.AccessLogSetting.Format)).toMatchObject({
+      requestId: '$context.requestId',
+    });
+    expect(stage.Properties.MethodSettings[0]).toMatchObject({
+      LoggingLevel: 'ERROR',
+      ThrottlingRateLimit: expect.any(Number),
+      ThrottlingBurstLimit: expect.any(Number),
+    });
+  });
+});
+
+describe('gateway responses', () => {
+  it('answers API Gateway errors as problem+json', () => {
+    const responses = ofType(resources, 'AWS::ApiGateway::GatewayResponse').map(([, r]) => r.Properties);
+    expect(responses.map((r) => r.ResponseType).sort()).toEqual(
+      GATEWAY_PROBLEMS.map((p) => p.type.responseType).sort(),
+    );
+    const expected: Record<string, string> = {
+      UNAUTHORIZED: '401',
+      ACCESS_DENIED: '403',
+      MISSING_AUTHENTICATION_TOKEN: '404',
+      REQUEST_TOO_LARGE: '413',
+      THROTTLED: '429',
+    };
+    for (const [type, status] of Object.entries(expected)) {
+      const response = responses.find((r) => r.ResponseType === type)!;
+      expect(response.StatusCode, type).toBe(status);
+      const body = JSON.parse(response.ResponseTemplates['application/json']);
+      expect(body).toMatchObject({ status: Number(status), requestId: '$context.requestId' });
+      expect(body.type).toMatch(/^https:\/\/docs\.retail-commerce\.example\/problems\//);
+    }
+    for (const response of responses) {
+      expect(response.ResponseParameters['gatewayresponse.header.Content-Type']).toBe(
+        "'application/problem+json'",
+      );
+      expect(() => JSON.parse(response.ResponseTemplates['application/json'])).not.toThrow();
+    }
+    const unauthorized = responses.find((r) => r.ResponseType === 'UNAUTHORIZED')!;
+    expect(unauthorized.ResponseParameters['gatewayresponse.header.WWW-Authenticate']).toBe(
+      `'Bearer error="invalid_token"'`,
+    );
+    expect(responses.find((r) => r.ResponseType === 'DEFAULT_5XX')).toBeDefined();
+  });
+});
+
+describe('least privilege', () => {
+  const byName = () =>
+    new Map<string, { grants: Grants; kind: string }>(
+      [...FUNCTIONS, { ...AUTHORIZER, kind: 'authorizer' }].map((f) => [f.name, f]),
+    );
+
+  it('grants no wildcard actions and no table action on Resource "*"', () => {
+    for (const [name, id] of functionIds(resources)) {
+      for (const statement of statementsOfFunction(resources, id)) {
+        for (const action of actionsOf(statement)) expect(action, name).not.toMatch(/\*$/);
+        if (actionsOf(statement).some((a) => a.startsWith('dynamodb:'))) {
+          expect(resourcesOfStatement(statement), name).not.toContain('*');
+        }
+      }
+    }
+  });
+
+  it('gives table writes only to readWrite functions and table access only to functions that declare it', () => {
+    const defs = byName();
+    for (const [name, id] of functionIds(resources)) {
+      const actions = statementsOfFunction(resources, id).flatMap(actionsOf);
+      const table = defs.get(name)!.grants.table;
+      const writes = actions.filter((a) => (TABLE_WRITE_ACTIONS as readonly string[]).includes(a));
+      if (table === 'readWrite') expect(writes.length, name).toBeGreaterThan(0);
+      else expect(writes, name).toEqual([]);
+      const dynamo = actions.filter(
+        (a) =>
+          a.startsWith('dynamodb:') &&
+          !a.includes('Stream') &&
+          a !== 'dynamodb:GetRecords' &&
+          a !== 'dynamodb:GetShardIterator',
+      );
+      if (!table) expect(dynamo, name).toEqual([]);
+      const env = resources[id]!.Properties.Environment.Variables;
+      expect(env.TABLE_NAME !== undefined, name).toBe(table !== undefined);
+    }
+  });
+
+  it('lets only functions with sendTo (or a stream failure destination) send to queues', () => {
+    const defs = byName();
+    for (const [name, id] of functionIds(resources)) {
+      const def = defs.get(name)!;
+      const sends = statementsOfFunction(resources, id)
+        .filter((s) => actionsOf(s).includes('sqs:SendMessage'))
+        .flatMap(resourcesOfStatement);
+      const expected = (def.grants.sendTo?.length ?? 0) + (def.kind === 'stream' ? 1 : 0);
+      expect(sends, name).toHaveLength(expected);
+    }
+  });
+
+  it('restricts the authorizer to integration-token items', () => {
+    const id = functionIds(resources).get(AUTHORIZER.name)!;
+    const tableStatements = statementsOfFunction(resources, id).filter((s) =>
+      actionsOf(s).some((a) => a.startsWith('dynamodb:')),
+    );
+    expect(tableStatements.length).toBeGreaterThan(0);
+    for (const statement of tableStatements) {
+      expect(statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['ITOKEN#*']);
+    }
+  });
+});
+
+describe('event sources', () => {
+  it('maps every stream and queue function, with filters and partial batch failures', () => {
+    const ids = functionIds(resources);
+    const mappings = ofType(resources, 'AWS::Lambda::EventSourceMapping').map(([, m]) => m.Properties);
+    const workers = FUNCTIONS.filter((f) => f.kind !== 'http');
+    expect(mappings).toHaveLength(workers.length);
+    for (const fn of workers) {
+      const mapping = mappings.find((m) => m.FunctionName.Ref === ids.get(fn.name))!;
+      expect(mapping, fn.name).toBeDefined();
+      expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(mapping.BatchSize).toBe(fn.batchSize);
+      if (fn.kind === 'stream') {
+        expect(mapping.BisectBatchOnFunctionError).toBe(true);
+        expect(mapping.MaximumRetryAttempts).toBeGreaterThan(0);
+        expect(mapping.DestinationConfig.OnFailure.Destination).toBeDefined();
+        expect(JSON.parse(mapping.FilterCriteria.Filters[0].Pattern)).toEqual({
+          eventName: ['INSERT'],
+          dynamodb: { NewImage: { recordType: { S: [...fn.recordTypes] } } },
+        });
+      }
+    }
+  });
+});
+
+describe('alarms and checks', () => {
+  it('alarms on API 5xx', () => {
+    const alarms = ofType(resources, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    expect(alarms).toContainEqual(
+      expect.objectContaining({ MetricName: '5XXError', Namespace: 'AWS/ApiGateway', Threshold: 0 }),
+    );
+  });
+
+  it('passes the AWS Solutions checks: every finding is fixed or acknowledged with a reason', () => {
+    const report = new AwsSolutionsChecks().validateScope(built.app);
+    expect(report.violations.map((v) => v.ruleName)).toEqual([]);
+    const written = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8'));
+    expect(written.pluginReports.flatMap((r: any) => r.violations ?? [])).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '#functions/registry.ts';
+import type { BuiltApp } from '#infra/build.ts';
+import { checkRouteTree, type RouteBinding } from '#infra/constructs/api-routes.ts';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
+import { STREAM_RETRY_ATTEMPTS } from '#infra/stacks/api-stack.ts';
+import { FIXTURE_FUNCTIONS } from './fixture-functions.ts';
+import {
+  actionsOf,
+  functionIds,
+  ofType,
+  type Resources,
+  resourcePaths,
+  resourcesOf,
+  resourcesOfStatement,
+  statementsOfFunction,
+  synthApp,
+} from './template-helpers.ts';
+
+// A registry using every grant and function kind (not bundled: this file tests the translation).
+let built: BuiltApp;
+let resources: Resources;
+beforeAll(() => {
+  built = synthApp({ bundle: false, functions: FIXTURE_FUNCTIONS, context: { tracing: 'true' } });
+  resources = resourcesOf(Template.fromStack(built.api));
+});
+
+const statementsOf = (name: string) => statementsOfFunction(resources, functionIds(resources).get(name)!);
+const envOf = (name: string): Record<string, unknown> =>
+  resources[functionIds(resources).get(name)!]!.Properties.Environment.Variables;
+const actionsFor = (name: string) => statementsOf(name).flatMap(actionsOf);
+
+describe('table grants', () => {
+  it('gives a read function the read actions on the table and each index ARN, and no writes', () => {
+    const read = statementsOf('reader').find((s) => s.Sid === 'TableRead')!;
+    expect(actionsOf(read).sort()).toEqual([...TABLE_READ_ACTIONS].sort());
+    const arns = JSON.stringify(resourcesOfStatement(read));
+    for (const index of ['gsi1', 'gsi2', 'gsi3', 'gsi4']) expect(arns).toContain(`/index/${index}`);
+    expect(
+      actionsFor('reader').filter((a) => (TABLE_WRITE_ACTIONS as readonly string[]).includes(a)),
+    ).toEqual([]);
+    expect(actionsFor('reader')).not.toContain('dynamodb:Scan');
+  });
+
+  it('gives a readWrite function item writes on the table only, never Scan', () => {
+    const write = statementsOf('writer').find((s) => s.Sid === 'TableWrite')!;
+    expect(actionsOf(write).sort()).toEqual([...TABLE_WRITE_ACTIONS].sort());
+    expect(resourcesOfStatement(write)).toHaveLength(1);
+    expect(actionsFor('writer')).not.toContain('dynamodb:Scan');
+  });
+
+  it('conditions table access on the declared leading keys', () => {
+    for (const sid of ['TableRead', 'TableWrite']) {
+      const statement = statementsOf('writer').find((s) => s.Sid === sid)!;
+      expect(statement.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['T#*'] } });
+    }
+    expect(statementsOf('reader').find((s) => s.Sid === 'TableRead')!.Condition).toBeUndefined();
+  });
+});
+
+describe('queue, mail, sms, key and secret grants', () => {
+  it('lets a sendTo function send to exactly those queues, with their URLs in its environment', () => {
+    const send = statementsOf('writer').filter((s) => actionsOf(s).includes('sqs:SendMessage'));
+    expect(send.flatMap(resourcesOfStatement)).toHaveLength(1);
+    expect(envOf('writer')[QUEUES.notifications.envVar]).toBeDefined();
+    expect(envOf('writer')[QUEUES.webhookDelivery.envVar]).toBeUndefined();
+    expect(actionsFor('reader')).not.toContain('sqs:SendMessage');
+    expect(actionsFor('hooks')).not.toContain('sqs:SendMessage');
+  });
+
+  it('lets a queue consumer receive, delete and re-time messages of its own queue', () => {
+    const consume = statementsOf('delivery').find((s) => s.Sid === 'QueueConsume')!;
+    expect(actionsOf(consume)).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility']),
+    );
+    expect(resourcesOfStatement(consume)).toHaveLength(1);
+    expect(actionsFor('delivery')).not.toContain('sqs:SendMessage');
+  });
+
+  it('maps secrets encrypt/decrypt to exactly that KMS action on the one key', () => {
+    expect(statementsOf('writer').find((s) => s.Sid === 'SecretsKey')!.Action).toBe('kms:Encrypt');
+    expect(statementsOf('delivery').find((s) => s.Sid === 'SecretsKey')!.Action).toBe('kms:Decrypt');
+    expect(envOf('delivery').SECRETS_KMS_KEY_ID).toBeDefined();
+    expect(actionsFor('reader').some((a) => a.startsWith('kms:'))).toBe(false);
+  });
+
+  it('grants SES SendEmail on identities and the configuration set, and SMS sends', () => {
+    const mail = statementsOf('sender').find((s) => s.Sid === 'MailSend')!;
+    expect(mail.Action).toBe('ses:SendEmail');
+    const arns = JSON.stringify(resourcesOfStatement(mail));
+    expect(arns).toContain('identity/');
+    expect(arns).toContain('configuration-set/');
+    expect(envOf('sender')).toMatchObject({ MAIL_FROM_ADDRESS: expect.any(String) });
+    expect(statementsOf('sender').find((s) => s.Sid === 'SmsSend')!.Action).toBe('sms-voice:SendTextMessage');
+    expect(actionsFor('writer')).not.toContain('ses:SendEmail');
+  });
+
+  it('lets only the callback function read the callback secret, through the secrets extension', () => {
+    const read = statementsOf('hooks').find((s) => s.Sid === 'CallbackSecret')!;
+    expect(read.Action).toBe('secretsmanager:GetSecretValue');
+    expect(resourcesOfStatement(read)).toHaveLength(1);
+    expect(envOf('hooks').MAILPROVIDER_CALLBACK_SECRET_ARN).toBeDefined();
+    const fn = resources[functionIds(resources).get('hooks')!]!.Properties;
+    expect(fn.Layers).toHaveLength(1);
+    for (const other of ['reader', 'writer', 'delivery']) {
+      expect(actionsFor(other)).not.toContain('secretsmanager:GetSecretValue');
+      expect(envOf(other).MAILPROVIDER_CALLBACK_SECRET_ARN).toBeUndefined();
+    }
+  });
+});
+
+describe('event source mappings', () => {
+  const mappingOf = (name: string) =>
+    ofType(resources, 'AWS::Lambda::EventSourceMapping')
+      .map(([, m]) => m.Properties)
+      .find((m) => m.FunctionName.Ref === functionIds(resources).get(name))!;
+
+  it('feeds the stream function INSERTs of its record types, bisecting and parking failures', () => {
+    const mapping = mappingOf('fanout');
+    expect(mapping).toMatchObject({
+      BatchSize: 25,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      StartingPosition: 'TRIM_HORIZON',
+    });
+    expect(JSON.parse(mapping.FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { NewImage: { recordType: { S: ['EVENT', 'OTHER'] } } },
+    });
+    const failureSend = statementsOf('fanout').find((s) => s.Sid === 'StreamFailures')!;
+    expect(failureSend.Resource).toEqual(mapping.DestinationConfig.OnFailure.Destination);
+    const stream = statementsOf('fanout').find((s) => s.Sid === 'StreamRead')!;
+    expect(JSON.stringify(stream.Resource)).toContain('table/retail-commerce-dev/stream/*');
+  });
+
+  it('feeds queue functions with partial batch failures and the declared batch size', () => {
+    expect(mappingOf('delivery')).toMatchObject({
+      BatchSize: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(mappingOf('sender')).toMatchObject({
+      BatchSize: 20,
+      MaximumBatchingWindowInSeconds: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const sender = resources[functionIds(resources).get('sender')!]!.Properties;
+    expect(sender).toMatchObject({ Timeout: 45, MemorySize: 512, TracingConfig: { Mode: 'Active' } });
+  });
+});
+
+describe('routes', () => {
+  it('shares resources between functions and leaves public routes without authorizer', () => {
+    const paths = resourcePaths(resources);
+    const thingsPaths = [...paths.values()].filter((p) => p === '/tenants/{tenantUid}/things');
+    expect(thingsPaths).toHaveLength(1);
+    const methods = ofType(resources, 'AWS::ApiGateway::Method').map(([, m]) => m.Properties);
+    const onThings = methods.filter((m) => paths.get(m.ResourceId.Ref) === '/tenants/{tenantUid}/things');
+    expect(onThings.map((m) => m.HttpMethod).sort()).toEqual(['GET', 'POST']);
+    const ping = methods.find((m) => paths.get(m.ResourceId.Ref) === '/ping')!;
+    expect(ping.AuthorizationType).toBe('NONE');
+    // One invoke permission per function, scoped to the API, whatever the number of routes.
+    expect(ofType(resources, 'AWS::Lambda::Permission')).toHaveLength(3 + 1);
+  });
+
+  it('refuses two names for one path parameter and duplicate routes', () => {
+    const route = (name: string, method: 'GET' | 'POST', path: string): RouteBinding => ({
+      fn: FIXTURE_FUNCTIONS[0] as RouteBinding['fn'],
+      operationId: name,
+      route: { method, path, summary: name, auth: 'public', success: { status: 200, description: 'ok' } },
+    });
+    expect(() =>
+      checkRouteTree([route('a', 'GET', '/things/{thingUid}'), route('b', 'POST', '/things/{uid}/parts')]),
+    ).toThrow(/\{uid\} under \/things.*\{thingUid\}/);
+    expect(() => checkRouteTree([route('a', 'GET', '/things'), route('b', 'GET', '/things')])).toThrow(
+      /declared twice/,
+    );
+    expect(() =>
+      checkRouteTree([
+        route('a', 'GET', '/things/{thingUid}'),
+        route('b', 'PUT' as 'POST', '/things/{thingUid}'),
+      ]),
+    ).not.toThrow();
+  });
+});
+
+it('passes the AWS Solutions checks with every grant kind and tracing on', () => {
+  expect(new AwsSolutionsChecks().validateScope(built.app).violations.map((v) => v.ruleName)).toEqual([]);
+});
