@@ -7,10 +7,11 @@ import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-// The queue retries with backoff; the SDK's own retries stay short so one attempt fits the timeout.
+// One HTTP attempt per queue delivery: the queue retries with backoff (visibility timeout) and
+// counts the attempts, so that a throttled provider is not hammered from inside one invocation.
 const clientOptions = (endpoint: string | undefined) => ({
   region: config.region,
-  maxAttempts: 2,
+  maxAttempts: 1,
   ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
 });
 
