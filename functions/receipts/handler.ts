@@ -19,7 +19,9 @@ const withEtag = (receipt: ReceiptRecord) => ({
 
 export const handler = createHttpHandler(routes, {
   searchReceipts: async ({ auth, query, body }) => {
-    const page = resolvePage(query, { sortBy: 'settledAt', sortDirection: 'DESC' });
+    // Newest first by default; other sort fields ascend unless told otherwise.
+    const descending = !query.sortBy || query.sortBy === 'settledAt';
+    const page = resolvePage(query, { sortBy: 'settledAt', sortDirection: descending ? 'DESC' : 'ASC' });
     const result = await searchReceipts(auth.tenantUid, body, page);
     return {
       body: { items: result.items.map(toReceiptResponse), paging: result.paging },
