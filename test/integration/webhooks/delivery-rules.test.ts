@@ -30,7 +30,7 @@ describe.concurrent('delivery rules (spec 6.1)', () => {
     async (status) => {
       const receiver = await startReceiver(() => ({
         status,
-        headers: status < 400 ? { location: 'http://127.0.0.1:1/' } : {},
+        headers: status < 400 ? { location: 'http://127.0.0.1:1/' } : ({} as Record<string, string>),
       }));
       try {
         const t = await webhookTenant();
