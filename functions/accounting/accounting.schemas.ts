@@ -139,27 +139,29 @@ const uniqueVatCodes = (items: Array<{ vatCodeUid: string }> | undefined, ctx: z
 const vatCodeList = <T extends z.ZodType>(item: T) =>
   unset(z.array(item).max(MAX_VAT_CODES, `at most ${MAX_VAT_CODES} VAT codes`));
 
+/** A field of a specialised object: absent, null or "" removes its entry. */
+const AccountField = unset(AccountNumber).meta({
+  id: 'AccountNumberField',
+  description: 'Digit string; absent, null or "" removes the entry',
+});
+const CodeField = unset(Code).meta({ id: 'CodeField', description: 'Absent, null or "" removes the entry' });
+
 const accountFields = {
-  customer: AccountNumber,
-  customerDummy: AccountNumber,
-  error: AccountNumber,
-  partlyPaidInvoice: AccountNumber,
-  cashfloatDeposit: AccountNumber,
-  cashfloatWithdrawal: AccountNumber,
-  cashfloatToBank: AccountNumber,
-  cashfloatExpenseWithdrawal: AccountNumber,
-  cashfloatDiff: AccountNumber,
+  customer: AccountField,
+  customerDummy: AccountField,
+  error: AccountField,
+  partlyPaidInvoice: AccountField,
+  cashfloatDeposit: AccountField,
+  cashfloatWithdrawal: AccountField,
+  cashfloatToBank: AccountField,
+  cashfloatExpenseWithdrawal: AccountField,
+  cashfloatDiff: AccountField,
 };
 const VatCodeAccount = z.object({ vatCodeUid: Uid, account: AccountNumber }).meta({ id: 'VatCodeAccount' });
 const VatCodeType = z.object({ vatCodeUid: Uid, value: Code }).meta({ id: 'VatCodeType' });
 
-const optionalAll = <S extends Record<string, z.ZodType>>(shape: S) =>
-  Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, unset(v)])) as {
-    [K in keyof S]: ReturnType<typeof unset<S[K]>>;
-  };
-
 export const AccountNumbersBody = z
-  .object({ ...optionalAll(accountFields), vatCodes: vatCodeList(VatCodeAccount) })
+  .object({ ...accountFields, vatCodes: vatCodeList(VatCodeAccount) })
   .superRefine((b, ctx) => uniqueVatCodes(b.vatCodes, ctx))
   .meta({ id: 'AccountNumbersUpdate', description: 'Replaces the object: absent fields are removed' });
 export const AccountNumbers = z
@@ -169,16 +171,21 @@ export const AccountNumbers = z
   })
   .meta({ id: 'AccountNumbers', description: 'Fields that are not configured are absent' });
 
-const treatFields = { creditLedger: Code, generalLedger: Code, ledger: Code, payment: Code };
+const treatFields = {
+  creditLedger: CodeField,
+  generalLedger: CodeField,
+  ledger: CodeField,
+  payment: CodeField,
+};
 export const TreatCodesBody = z
-  .object(optionalAll(treatFields))
+  .object(treatFields)
   .meta({ id: 'TreatCodesUpdate', description: 'Replaces the object: absent fields are removed' });
 export const TreatCodes = z
   .object(Object.fromEntries(Object.keys(treatFields).map((k) => [k, z.string().optional()])))
   .meta({ id: 'TreatCodes', description: 'Fields that are not configured are absent' });
 
 export const VatTypesBody = z
-  .object({ balance: unset(Code), vatCodes: vatCodeList(VatCodeType) })
+  .object({ balance: CodeField, vatCodes: vatCodeList(VatCodeType) })
   .superRefine((b, ctx) => uniqueVatCodes(b.vatCodes, ctx))
   .meta({ id: 'VatTypesUpdate', description: 'Replaces the object: absent fields are removed' });
 export const VatTypes = z
