@@ -152,6 +152,42 @@ describe('POST /stores/{s}/notifications (spec 4.6 rules)', () => {
     expect(res.body.templateData).toHaveLength(2);
   });
 
+  it('rule 4: a customer and an order created through their own endpoints are found', async () => {
+    const admin = client(await token({ tenant, permissions: 'all' }));
+    const customer = await admin.post(`/tenants/${tenant}/customers`, {
+      firstname: 'Kari',
+      lastname: 'Nordmann',
+    });
+    expect(customer.status).toBe(201);
+    const order = await admin.post(`/tenants/${tenant}/stores/${store}/orders`, {
+      customerUid: customer.body.customerUid,
+      items: [
+        {
+          productUid: 'p-1',
+          sku: 'SKU-1',
+          name: 'Wool sweater',
+          quantityOrdered: 1,
+          itemPrice: 89900,
+          vatCodeUid: 'vat-25',
+          vatRate: 2500,
+        },
+      ],
+    });
+    expect(order.status).toBe(201);
+    const res = await api.post(
+      path,
+      email({
+        message: undefined,
+        templateType: 'RECEIPT',
+        customerUid: customer.body.customerUid,
+        orderUid: order.body.orderUid,
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ customerUid: customer.body.customerUid, orderUid: order.body.orderUid });
+    expect(res.body.message).toContain(`Here is your receipt for order ${order.body.orderUid}`);
+  });
+
   it('rule 4: customerUid, orderUid and serviceOrderUid must exist (404 naming each)', async () => {
     const res = await api.post(
       path,
