@@ -130,7 +130,13 @@ export const routes = defineRoutes({
     auth: WRITE,
     deprecated: true,
     request: { params: StoreParams, body: LegacyMappingBody },
-    success: { ...ok('The entry', Entry), headers: { Deprecation: 'true', Link: 'successor-version' } },
+    success: {
+      ...ok('The entry', Entry),
+      headers: {
+        Deprecation: 'true',
+        Link: '</v2/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs/productGroups>; rel="successor-version"',
+      },
+    },
     responses: conflict,
   },
   listProductGroupMappings: {

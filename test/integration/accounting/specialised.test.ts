@@ -159,6 +159,24 @@ describe('account numbers', () => {
   });
 });
 
+describe('concurrent replacement', () => {
+  it('applies concurrent PUTs whole or not at all, never mixing them or duplicating entries', async () => {
+    const { api, base } = await accountingStore();
+    const bodies = Array.from({ length: 4 }, (_, i) => ({
+      customer: `10${i}`,
+      error: `20${i}`,
+      vatCodes: [{ vatCodeUid: 'vat-25', account: `30${i}` }],
+    }));
+    const results = await Promise.all(bodies.map((b) => api.put(`${base}/accountnumbers`, b)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    expect(statuses).toContain(200);
+    const stored = (await api.get(`${base}/accountnumbers`)).body;
+    expect(bodies).toContainEqual(stored);
+    expect((await api.get(base)).body.paging.totalCount).toBe(3);
+  });
+});
+
 describe('treat codes and VAT types', () => {
   it('maps treat codes to TREATCODE entries both ways', async () => {
     const { api, base } = await accountingStore();
