@@ -32,6 +32,8 @@ import type { StatefulStack } from './stateful-stack.ts';
 export const API_STAGE = 'v2';
 /** Default timeouts: HTTP stays under API Gateway's 29 s; workers get longer. */
 const HTTP_TIMEOUT_SECONDS = 15;
+/** API Gateway ends a REST integration after 29 s whatever the function's timeout. */
+const API_GATEWAY_TIMEOUT_SECONDS = 29;
 const WORKER_TIMEOUT_SECONDS = 30;
 /** How cdk-nag prints an ARN built from the stack's pseudo parameters. */
 const nagArn = (arn: string) => arn.replace(/\$\{Token\[AWS\.(\w+)\.\d+\]\}/g, '<AWS::$1>');
@@ -121,6 +123,11 @@ export class ApiStack extends Stack {
     };
     const timeoutSeconds =
       def.timeoutSeconds ?? (def.kind === 'http' ? HTTP_TIMEOUT_SECONDS : WORKER_TIMEOUT_SECONDS);
+    if (def.kind === 'http' && timeoutSeconds > API_GATEWAY_TIMEOUT_SECONDS) {
+      throw new Error(
+        `${def.name}: ${timeoutSeconds} s exceeds API Gateway's ${API_GATEWAY_TIMEOUT_SECONDS} s integration timeout`,
+      );
+    }
     const created = new ServiceFunction(this, `fn-${def.name}`, {
       name: def.name,
       entry: def.entry,
