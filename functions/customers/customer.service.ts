@@ -3,7 +3,7 @@ import { nowIso } from '#shared/db/entity-config.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
-import { toScopedContact } from './contact.schema.ts';
+import { type LinkRecord, toScopedContact } from './contact.schema.ts';
 import { cascadeCustomerDelete } from './contact-links.service.ts';
 import {
   createCustomerOp,
@@ -45,12 +45,14 @@ const assertParent = async (tenantUid: string, record: CustomerRecord, changed: 
   }
 };
 
+const sortedContacts = (links: LinkRecord[]) =>
+  links.map(toScopedContact).sort((a, b) => a.displayName.localeCompare(b.displayName));
+
 /** The customer with its contacts; the contacts Query only runs when it has any. */
 const withContacts = async (customer: CustomerRecord) => {
   if (!customer.contactCount) return toCustomerResponse(customer);
   const { links } = await getCustomerWithLinks(customer.tenantUid, customer.customerUid);
-  const contacts = links.map(toScopedContact).sort((a, b) => a.displayName.localeCompare(b.displayName));
-  return toCustomerResponse(customer, contacts);
+  return toCustomerResponse(customer, sortedContacts(links));
 };
 
 export const createCustomer = async (tenantUid: string, input: CreateCustomerInput) => {
@@ -65,23 +67,23 @@ export const readCustomer = async (tenantUid: string, customerUid: string) =>
   withContacts(await load(tenantUid, customerUid));
 
 /**
- * Partial update. A new displayName is copied onto the customer's contact links in the same
- * transaction (one extra Query, only when the name changed and the customer has contacts).
+ * Partial update. The customer's contact links are read once (only when it has contacts): they
+ * take a new displayName in the same transaction and make up the response's contacts.
  */
 export const updateCustomer = async (tenantUid: string, customerUid: string, input: UpdateCustomerInput) => {
   const current = await load(tenantUid, customerUid);
   const next = mergeCustomer(current, input, { tenantUid, customerUid, now: nowIso() });
   await assertParent(tenantUid, next, next.customerParentUid !== current.customerParentUid);
-  const renamed = next.displayName !== current.displayName && (current.contactCount ?? 0) > 0;
-  const links = renamed ? (await getCustomerWithLinks(tenantUid, customerUid)).links : [];
+  const links = current.contactCount ? (await getCustomerWithLinks(tenantUid, customerUid)).links : [];
+  const renamed = next.displayName !== current.displayName;
   await commitWithEvents(
     [
       replaceCustomerOp(next, current.version),
-      ...links.map((l) => renameLinkCustomerOp(l, next.displayName)),
+      ...(renamed ? links.map((l) => renameLinkCustomerOp(l, next.displayName)) : []),
     ],
     [customerUpdated(next)],
   );
-  return withContacts(next);
+  return toCustomerResponse(next, sortedContacts(links));
 };
 
 /** Deletes the customer, its contact links, and contacts that belong to no other customer. */

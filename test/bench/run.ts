@@ -1,6 +1,7 @@
 import { benchAccounting } from './accounting.bench.ts';
 import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
+import { benchCustomers } from './customers.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
 import { stopBenchStack } from './stack.ts';
 
@@ -15,6 +16,7 @@ const BENCHES: Bench[] = [
   { name: 'bundles', run: benchBundles },
   { name: 'authorizer', run: benchAuthorizer },
   { name: 'accounting', run: benchAccounting },
+  { name: 'customers', run: benchCustomers },
 ];
 
 const only = process.argv.slice(2);
