@@ -1,0 +1,248 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactOp } from '#events/outbox.ts';
+import { createOrderOp } from '#functions/orders/order.repository.ts';
+import type { OrderItem } from '#functions/orders/order.schema.ts';
+import type { OrderRecord } from '#functions/orders/order.types.ts';
+import { lineMoney, totalsOf } from '#functions/orders/order-money.ts';
+import { createReceiptOp } from '#functions/receipts/receipt.repository.ts';
+import type { ReceiptRecord } from '#functions/receipts/receipt.types.ts';
+import {
+  customerDirectoryOp,
+  customerKeyOf,
+  putLookupOp,
+  putProjectionOp,
+} from '#functions/receipts/receipt-search.repository.ts';
+import { lookupsOf, projectionOf, syncOrder } from '#functions/receipts/receipt-sync.ts';
+import { wordsOf } from '#functions/receipts/search-text.ts';
+import { addSettlement, withDerivedState } from '#functions/receipts/settlement-build.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
+
+/**
+ * Seeds settled receipts for the bench through the same builders and repository items as the
+ * API (order, receipt, projection, lookups, customer directory), written with BatchWriteItem so
+ * that 20,000 receipts take seconds instead of 20,000 HTTP calls.
+ */
+export const STORES = 10;
+export const DAYS = 180;
+
+const itemOf = (op: TransactOp) => (op.item.Put?.Item ?? {}) as Record<string, unknown>;
+
+/** The customer word of customer `c` (unique, so a customerQuery matches exactly one customer). */
+export const customerWord = (tenant: string, c: number) => `zq${tenant.slice(-4)}${c.toString(36)}x`;
+
+const line = (i: number, price: number): OrderItem => {
+  const base = {
+    quantityOrdered: 1,
+    itemPrice: price,
+    itemDiscountAmount: 0,
+    itemCost: Math.floor(price / 2),
+    vatRate: 2500,
+  };
+  return {
+    ...base,
+    ...lineMoney(base),
+    orderItemUid: `l${i}`,
+    productUid: `p${i % 500}`,
+    sku: `SKU-${i % 500}`,
+    name: 'Bench item',
+    vatCodeUid: 'vat-25',
+    tenantUserUid: 'bench',
+    orderReceiptUid: '',
+    warehouseUid: '',
+    deliveryUid: '',
+    actions: [],
+    allowedActions: [],
+    createdAt: '',
+    lastModifiedAt: '',
+    discountReasonCode: '',
+    returnReasonCode: '',
+    compensationReasonCode: '',
+    externalId: '',
+    note: '',
+    serialnumber: '',
+    internalInfo: '',
+    warehouseName: '',
+    ledgerNumber: '',
+    tenantUserDisplayName: '',
+    originalItemPrice: price,
+    quantityCredited: 0,
+    quantityDelivered: 1,
+    quantityReserved: 0,
+    sortOrder: i,
+    productType: 'STOCK',
+    properties: [],
+    productProperties: [],
+    coverImage: { productMediaUid: `p${i}`, mainUrl: '', thumbnailUrl: '' },
+    allowDelivery: 'YES',
+    allowDeliveryFromDate: null,
+    reservationType: 'NONE',
+    reservationDetails: {},
+    gtins: [],
+  };
+};
+
+/** Items of receipt number `n` (0-based) of a tenant: settled in the last DAYS days. */
+const receiptItems = (
+  tenant: string,
+  n: number,
+  nowMs: number,
+  customers: number,
+): Record<string, unknown>[] => {
+  const store = `store-${n % STORES}`;
+  const voucher = Math.floor(n / STORES) + 1;
+  const settledAt = new Date(nowMs - ((n * 7919) % (DAYS * 24 * 60)) * 60_000).toISOString();
+  const c = n % customers;
+  const word = customerWord(tenant, c);
+  const items = [line(2 * n, 10_000 + (n % 97) * 100), line(2 * n + 1, 5_000)];
+  const order: OrderRecord = {
+    tenantUid: tenant,
+    orderUid: `o-${n}`,
+    storeUid: store,
+    orderNumber: String(n + 1),
+    orderSeq: n + 1,
+    customerUid: `c-${c}`,
+    organizationUid: '',
+    tenantUserUid: 'bench',
+    sellerDisplayName: '',
+    currency: 'NOK',
+    exchangeRate: 1_000_000,
+    status: 'OPEN',
+    state: 'NOT_STARTED',
+    note: '',
+    externalId: '',
+    customerWords: wordsOf(['Bench', word, `${word}@example.com`], [`+47 9${String(c).padStart(7, '0')}`]),
+    address: {
+      address: '',
+      city: '',
+      companyName: '',
+      countryCode: 'NO',
+      email: '',
+      firstname: 'Bench',
+      lastname: word,
+      mobile: '',
+      postalCode: '',
+      displayName: `Bench ${word}`,
+    },
+    items,
+    totals: totalsOf(items),
+    receipts: [],
+    createdAt: settledAt,
+    lastModifiedAt: settledAt,
+    version: 1,
+  };
+  const uid = `r-${n}`;
+  let receipt: ReceiptRecord = withDerivedState(
+    {
+      tenantUid: tenant,
+      storeUid: store,
+      orderUid: order.orderUid,
+      orderReceiptUid: uid,
+      voucherNumber: String(voucher),
+      voucherSeq: voucher,
+      externalVoucherNumber: '',
+      sellerDisplayName: '',
+      note: '',
+      settledAt,
+      settleState: 'NOT_STARTED',
+      deliveryState: 'COMPLETE',
+      grandTotal: order.totals.gross,
+      currency: 'NOK',
+      settlementTotals: {
+        change: 0,
+        remaining: 0,
+        remainingRounded: 0,
+        totals: 0,
+        remainingPrePayment: 0,
+        remainingAuthorizedAmount: 0,
+      },
+      settlements: [],
+      items: items.map((i) => ({ ...i, orderReceiptUid: uid })),
+      address: order.address,
+      customerUid: order.customerUid,
+      createdAt: settledAt,
+      lastModifiedAt: settledAt,
+      version: 1,
+    },
+    settledAt,
+  );
+  receipt = addSettlement(
+    receipt,
+    {
+      storePaymentMethodUid: 'pm-card',
+      settlementCode: 'CARD',
+      settlementName: 'Card',
+      amount: receipt.grandTotal,
+      status: 'CAPTURED',
+      idMethod: 'PIN_ONLINE',
+      externalId: '',
+      externalPaymentReference: `ref-${n}`,
+      parameters: [],
+      displayMessages: [],
+      additionalDetails: [],
+      storeName: store,
+      tenantUserDisplayName: '',
+      receiptText: '',
+      creditCount: 0,
+      creditAmount: 0,
+      paymentCount: 0,
+      paymentAmount: 0,
+    },
+    { userUid: 'bench' },
+    settledAt,
+  );
+  receipt = { ...receipt, settledAt };
+  const after = syncOrder(order, uid, receipt, settledAt);
+  return [
+    itemOf(createOrderOp(after)),
+    itemOf(createReceiptOp(receipt)),
+    itemOf(putProjectionOp(tenant, projectionOf(receipt, after), 1, settledAt)),
+    ...lookupsOf(receipt, after).map((e) => itemOf(putLookupOp(tenant, e, uid, settledAt))),
+    itemOf(customerDirectoryOp(tenant, customerKeyOf(after), after.customerWords, settledAt)),
+  ];
+};
+
+const writeAll = async (items: Record<string, unknown>[]) => {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  while (requests.length > 0) {
+    const out = await documentClient.send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+    );
+    requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+  }
+};
+
+/** Seeds receipts [from, to) of a tenant over `customers` distinct customers. */
+export const seedReceipts = async (
+  tenant: string,
+  from: number,
+  to: number,
+  customers: number,
+  nowMs: number,
+) => {
+  const CONCURRENCY = 8;
+  let next = from;
+  const worker = async () => {
+    for (;;) {
+      const start = next;
+      if (start >= to) return;
+      next = Math.min(to, start + 4);
+      const items = [];
+      for (let n = start; n < next; n++) items.push(...receiptItems(tenant, n, nowMs, customers));
+      for (let i = 0; i < items.length; i += 25) await writeAll(items.slice(i, i + 25));
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  // The order-number counter carries the first month the tenant's receipts can be in.
+  await writeAll([
+    {
+      pk: `T#${tenant}#COUNTER#ORDER_NUMBER`,
+      sk: 'COUNTER',
+      value: to,
+      firstMonth: new Date(nowMs - DAYS * 86_400_000).toISOString().slice(0, 7),
+      recordType: 'COUNTER',
+      createdAt: new Date(nowMs).toISOString(),
+      lastModifiedAt: new Date(nowMs).toISOString(),
+      version: to,
+    },
+  ]);
+};
