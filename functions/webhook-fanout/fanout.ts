@@ -8,7 +8,7 @@ import {
   deliveryPutParams,
   newDelivery,
 } from '#functions/webhooks/delivery.repository.ts';
-import { queueDeliveries, sqsCalls } from '#functions/webhooks/delivery-queue.ts';
+import { queueDeliveries } from '#functions/webhooks/delivery-queue.ts';
 import { listSubscribers } from '#functions/webhooks/webhook.repository.ts';
 import { documentClient } from '#shared/db/client.ts';
 import { withDbUsage } from '#shared/db/usage.ts';
@@ -52,7 +52,6 @@ const createRecords = async (records: DeliveryRecord[]): Promise<DeliveryRecord[
  * stream record creates and queues it again.
  */
 export const fanOut = async (event: EventItem): Promise<number> => {
-  const sqsBefore = sqsCalls.count;
   const { result, usage } = await withDbUsage(async () => {
     const subscribers = await listSubscribers(event.tenantUid, event.action);
     if (subscribers.length === 0) return 0;
@@ -79,7 +78,7 @@ export const fanOut = async (event: EventItem): Promise<number> => {
   });
   fanoutUsage.events += 1;
   fanoutUsage.dbRoundTrips += usage.roundTrips;
-  fanoutUsage.sqsCalls += sqsCalls.count - sqsBefore;
+  fanoutUsage.sqsCalls += Math.ceil(result / 10);
   fanoutUsage.deliveries += result;
   return result;
 };

@@ -32,10 +32,6 @@ export const queueDeliveries = async (messages: readonly DeliveryMessage[]): Pro
     } catch {
       failed.push(...chunk);
     }
-    sqsCalls.count += 1;
   }
   return failed;
 };
-
-/** SQS calls made by this container, for the fan-out's cost figures. */
-export const sqsCalls = { count: 0 };
