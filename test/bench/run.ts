@@ -1,7 +1,9 @@
 import { benchAccounting } from './accounting.bench.ts';
 import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
+import { benchNotifications } from './notifications.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
+import { benchReceipts } from './receipts.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
 import { stopBenchStack } from './stack.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
@@ -18,6 +20,8 @@ const BENCHES: Bench[] = [
   { name: 'authorizer', run: benchAuthorizer },
   { name: 'accounting', run: benchAccounting },
   { name: 'customers', run: benchCustomers },
+  { name: 'receipts', run: benchReceipts },
+  { name: 'notifications', run: benchNotifications },
   { name: 'webhooks', run: benchWebhooks },
 ];
 
