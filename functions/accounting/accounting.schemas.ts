@@ -15,7 +15,7 @@ import {
   RESERVED_UIDS,
 } from './config-model.ts';
 
-/** Most VAT codes one PUT may carry: with the nine named fields it always fits one transaction. */
+/** Most VAT codes one PUT may carry: an all-new object (9 fields + 40 codes, 2 items each) fits one transaction. */
 export const MAX_VAT_CODES = 40;
 
 export const StoreParams = z.object({ tenantUid: Uid, storeUid: Uid });

@@ -61,7 +61,10 @@ const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: stri
       auth: WRITE,
       request: { params: StoreParams, body },
       success: { status: 200, description: `The ${name} as stored`, schema },
-      responses: { 409: { description: 'A concurrent change; retry' } },
+      responses: {
+        409: { description: 'A concurrent change; retry' },
+        422: { description: 'The change needs more than one transaction (many VAT codes removed and added)' },
+      },
     },
   }) satisfies Record<string, RouteDef>;
 

@@ -4,8 +4,9 @@
  * exactly the entries that differ (creates with a new uid, value updates, deletes of fields that
  * are no longer sent) in ONE transaction, conditional on what it read.
  */
-import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
+import { commitWithEvents, MAX_TRANSACTION_ITEMS, type TransactOp } from '#events/outbox.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
+import { UnprocessableError } from '#shared/errors.ts';
 import {
   createEntryOps,
   deleteEntryOps,
@@ -43,6 +44,11 @@ export const putView = async (store: StoreRef, def: ViewDef, body: ViewObject): 
     ...diff.updates.map(({ current, value }) => updateValueOp(current, value, now)),
     ...diff.deletes.flatMap((e) => deleteEntryOps(e)),
   ];
+  if (ops.length > MAX_TRANSACTION_ITEMS) {
+    // Only a PUT that both removes and adds many VAT codes gets here (an all-new object fits).
+    const message = `this change writes ${ops.length} items; one atomic change holds at most ${MAX_TRANSACTION_ITEMS}: remove the old VAT codes in a first PUT, add the new ones in a second`;
+    throw new UnprocessableError(message, { errors: [{ path: 'body.vatCodes', message }] });
+  }
   if (ops.length > 0) await commitWithEvents(ops, []);
   return viewFromEntries(def, desired);
 };

@@ -177,6 +177,29 @@ describe('concurrent replacement', () => {
   });
 });
 
+describe('transaction limit', () => {
+  it('refuses, whole, a PUT that would write more than one transaction holds', async () => {
+    const { api, base } = await accountingStore();
+    const codes = (prefix: string) =>
+      Array.from({ length: 40 }, (_, i) => ({ vatCodeUid: `${prefix}${i}`, account: `${i}` }));
+    expect((await api.put(`${base}/accountnumbers`, { customer: '1', vatCodes: codes('old') })).status).toBe(
+      200,
+    );
+    const res = await api.put(`${base}/accountnumbers`, { customer: '2', vatCodes: codes('new') });
+    expect(res.status).toBe(422);
+    expect(paths(res)).toEqual(['body.vatCodes']);
+    const stored = (await api.get(`${base}/accountnumbers`)).body;
+    expect(stored.customer).toBe('1');
+    expect(stored.vatCodes.every((v: { vatCodeUid: string }) => v.vatCodeUid.startsWith('old'))).toBe(true);
+    // The two-step change the message asks for works.
+    expect((await api.put(`${base}/accountnumbers`, { customer: '2' })).status).toBe(200);
+    expect((await api.put(`${base}/accountnumbers`, { customer: '2', vatCodes: codes('new') })).status).toBe(
+      200,
+    );
+    expect((await api.get(base)).body.paging.totalCount).toBe(41);
+  });
+});
+
 describe('treat codes and VAT types', () => {
   it('maps treat codes to TREATCODE entries both ways', async () => {
     const { api, base } = await accountingStore();
