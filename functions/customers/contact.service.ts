@@ -20,6 +20,7 @@ import {
   type LinkRecord,
   MAX_CONTACTS_PER_CUSTOMER,
   toContactResponse,
+  toScopedContact,
   type UpdateContactBody,
 } from './contact.schema.ts';
 import { contactCopy, loadLinkTargets, newLink } from './contact-model.ts';
@@ -127,6 +128,23 @@ export const updateContact = async (
     nextLinks.map((l) => linkChanged(l, 'UPDATED')),
   );
   return { contact: next, links: nextLinks };
+};
+
+/** PUT of the tenant-level contact: the updated contact with its customers. */
+export const updateContactView = async (tenantUid: string, uid: string, input: UpdateInput) => {
+  const { contact, links } = await updateContact(tenantUid, uid, input);
+  return toContactResponse(contact, links);
+};
+
+/** PUT of the customer-scoped contact: the contact as that customer sees it. */
+export const updateScopedContact = async (
+  tenantUid: string,
+  customerUid: string,
+  uid: string,
+  input: UpdateInput,
+) => {
+  const { links } = await updateContact(tenantUid, uid, input, customerUid);
+  return toScopedContact(links.find((l) => l.customerUid === customerUid)!);
 };
 
 /** Deletes the contact and all its links; each linked customer gets a CUSTOMER_UPDATE. */

@@ -1,114 +1,95 @@
 import { createHttpHandler } from '#shared/http/handler.ts';
-import { toContactResponse, toScopedContact } from './contact.schema.ts';
-import {
-  createContact,
-  deleteContact,
-  listContactPage,
-  readContact,
-  readContactCustomers,
-  searchContacts,
-  updateContact,
-} from './contact.service.ts';
-import {
-  addCustomers,
-  createScopedContact,
-  deleteScopedContact,
-  listScopedContacts,
-  readScopedContact,
-  removeCustomer,
-  setExtension,
-} from './contact-links.service.ts';
-import {
-  createCustomer,
-  deleteCustomer,
-  listCustomerPage,
-  readCustomer,
-  searchCustomers,
-  updateCustomer,
-} from './customer.service.ts';
+import * as contacts from './contact.service.ts';
+import * as links from './contact-links.service.ts';
+import * as customers from './customer.service.ts';
 import { routes } from './routes.ts';
 
+/** Thin adapter: every operation calls one use case; deletes answer 204 with no body. */
+const done = async (work: Promise<void>) => {
+  await work;
+  return {};
+};
+
 export const handler = createHttpHandler(routes, {
-  createCustomer: async ({ params, body }) => ({ body: await createCustomer(params.tenantUid, body) }),
-  listCustomers: async ({ params, query }) => ({ body: await listCustomerPage(params.tenantUid, query) }),
-  searchCustomers: async ({ params, query, body }) => ({
-    body: await searchCustomers(params.tenantUid, body, query),
+  createCustomer: async ({ params: p, body }) => ({
+    body: await customers.createCustomer(p.tenantUid, body),
   }),
-  getCustomer: async ({ params }) => ({ body: await readCustomer(params.tenantUid, params.customerUid) }),
-  updateCustomer: async ({ params, body }) => ({
-    body: await updateCustomer(params.tenantUid, params.customerUid, body),
+  listCustomers: async ({ params: p, query }) => ({
+    body: await customers.listCustomerPage(p.tenantUid, query),
   }),
-  deleteCustomer: async ({ params }) => {
-    await deleteCustomer(params.tenantUid, params.customerUid);
-    return {};
-  },
+  searchCustomers: async ({ params: p, query, body }) => ({
+    body: await customers.searchCustomers(p.tenantUid, body, query),
+  }),
+  getCustomer: async ({ params: p }) => ({ body: await customers.readCustomer(p.tenantUid, p.customerUid) }),
+  updateCustomer: async ({ params: p, body }) => ({
+    body: await customers.updateCustomer(p.tenantUid, p.customerUid, body),
+  }),
+  deleteCustomer: ({ params: p }) => done(customers.deleteCustomer(p.tenantUid, p.customerUid)),
 
-  listCustomerContacts: async ({ params, query }) => ({
-    body: await listContactPage(params.tenantUid, query),
+  listCustomerContacts: async ({ params: p, query }) => ({
+    body: await contacts.listContactPage(p.tenantUid, query),
   }),
-  createCustomerContact: async ({ params, body }) => ({ body: await createContact(params.tenantUid, body) }),
-  searchCustomerContacts: async ({ params, query, body }) => ({
-    body: await searchContacts(params.tenantUid, body, query),
+  createCustomerContact: async ({ params: p, body }) => ({
+    body: await contacts.createContact(p.tenantUid, body),
   }),
-  getCustomerContact: async ({ params }) => ({
-    body: await readContact(params.tenantUid, params.customerContactUid),
+  searchCustomerContacts: async ({ params: p, query, body }) => ({
+    body: await contacts.searchContacts(p.tenantUid, body, query),
   }),
-  updateCustomerContact: async ({ params, body }) => {
-    const { contact, links } = await updateContact(params.tenantUid, params.customerContactUid, body);
-    return { body: toContactResponse(contact, links) };
-  },
-  deleteCustomerContact: async ({ params }) => {
-    await deleteContact(params.tenantUid, params.customerContactUid);
-    return {};
-  },
-  listCustomerContactCustomers: async ({ params }) => ({
-    body: await readContactCustomers(params.tenantUid, params.customerContactUid),
+  getCustomerContact: async ({ params: p }) => ({
+    body: await contacts.readContact(p.tenantUid, p.customerContactUid),
   }),
-  addCustomerContactCustomers: async ({ params, body }) => ({
-    body: await addCustomers(params.tenantUid, params.customerContactUid, body),
+  updateCustomerContact: async ({ params: p, body }) => ({
+    body: await contacts.updateContactView(p.tenantUid, p.customerContactUid, body),
   }),
-  removeCustomerContactCustomer: async ({ params }) => {
-    await removeCustomer(params.tenantUid, params.customerContactUid, params.customerUid);
-    return {};
-  },
+  deleteCustomerContact: ({ params: p }) => done(contacts.deleteContact(p.tenantUid, p.customerContactUid)),
+  listCustomerContactCustomers: async ({ params: p }) => ({
+    body: await contacts.readContactCustomers(p.tenantUid, p.customerContactUid),
+  }),
+  addCustomerContactCustomers: async ({ params: p, body }) => ({
+    body: await links.addCustomers(p.tenantUid, p.customerContactUid, body),
+  }),
+  removeCustomerContactCustomer: ({ params: p }) =>
+    done(links.removeCustomer(p.tenantUid, p.customerContactUid, p.customerUid)),
 
-  listCustomerScopedContacts: async ({ params, query }) => ({
-    body: await listScopedContacts(params.tenantUid, params.customerUid, query),
+  listCustomerScopedContacts: async ({ params: p, query }) => ({
+    body: await links.listScopedContacts(p.tenantUid, p.customerUid, query),
   }),
-  createCustomerScopedContact: async ({ params, body }) => ({
-    body: await createScopedContact(params.tenantUid, params.customerUid, body),
+  createCustomerScopedContact: async ({ params: p, body }) => ({
+    body: await links.createScopedContact(p.tenantUid, p.customerUid, body),
   }),
-  getCustomerScopedContact: async ({ params }) => ({
-    body: await readScopedContact(params.tenantUid, params.customerUid, params.customerContactUid),
+  getCustomerScopedContact: async ({ params: p }) => ({
+    body: await links.readScopedContact(p.tenantUid, p.customerUid, p.customerContactUid),
   }),
-  updateCustomerScopedContact: async ({ params, body }) => {
-    const { links } = await updateContact(
-      params.tenantUid,
-      params.customerContactUid,
-      body,
-      params.customerUid,
-    );
-    return { body: toScopedContact(links.find((l) => l.customerUid === params.customerUid)!) };
-  },
-  deleteCustomerScopedContact: async ({ params }) => {
-    await deleteScopedContact(params.tenantUid, params.customerUid, params.customerContactUid);
-    return {};
-  },
-  addCustomerContactExtension: async ({ params, body }) => ({
-    body: await setExtension(
-      params.tenantUid,
-      params.customerUid,
-      params.customerContactUid,
+  updateCustomerScopedContact: async ({ params: p, body }) => ({
+    body: await contacts.updateScopedContact(p.tenantUid, p.customerUid, p.customerContactUid, body),
+  }),
+  deleteCustomerScopedContact: ({ params: p }) =>
+    done(links.deleteScopedContact(p.tenantUid, p.customerUid, p.customerContactUid)),
+  addCustomerContactExtension: async ({ params: p, body }) => ({
+    body: await links.setExtension(
+      p.tenantUid,
+      p.customerUid,
+      p.customerContactUid,
       {
-        extensionCode: params.customerExtensionCode,
+        extensionCode: p.customerExtensionCode,
         organizationUid: body.storeUid,
       },
       true,
     ),
   }),
-  removeCustomerContactExtension: async ({ params, body }) => {
-    const ext = { extensionCode: params.customerExtensionCode, organizationUid: body.storeUid };
-    await setExtension(params.tenantUid, params.customerUid, params.customerContactUid, ext, false);
-    return {};
-  },
+  removeCustomerContactExtension: ({ params: p, body }) =>
+    done(
+      links
+        .setExtension(
+          p.tenantUid,
+          p.customerUid,
+          p.customerContactUid,
+          {
+            extensionCode: p.customerExtensionCode,
+            organizationUid: body.storeUid,
+          },
+          false,
+        )
+        .then(() => undefined),
+    ),
 });
