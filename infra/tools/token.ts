@@ -7,7 +7,8 @@ import { ACCESS_LEVELS, type AccessLevel, PERMISSIONS, type Permission } from '#
 
 const usage = `usage: npm run --silent token -- --tenant T [--permissions A,B|all] [--access ADMIN|BACKOFFICE|STORE]
                                [--scheme access|auth|integration] [--ttl 3600] [--sub S] [--data DIR]
-       npm run --silent token -- --revoke <integration token> [--data DIR]`;
+       npm run --silent token -- --revoke <integration token> [--data DIR]
+Against a deployed table (your AWS credentials), add: --table NAME --region REGION`;
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     sub: { type: 'string', default: 'local-user' },
     data: { type: 'string', default: resolve(import.meta.dirname, '../../.local') },
     revoke: { type: 'string' },
+    table: { type: 'string' },
+    region: { type: 'string' },
   },
 });
 const fail = (message: string): never => {
@@ -26,8 +29,18 @@ const fail = (message: string): never => {
   process.exit(2);
 };
 
-/** Points the table repositories at the running local stack before they are imported. */
+/**
+ * Points the table repositories at the deployed table (`--table`, with the shell's AWS
+ * credentials) or at the running local stack, before they are imported.
+ */
 const useRunningStack = async () => {
+  if (values.table) {
+    Object.assign(process.env, {
+      TABLE_NAME: values.table,
+      AWS_REGION: values.region ?? process.env.AWS_REGION ?? 'eu-north-1',
+    });
+    return import('#shared/auth/integration-token.repository.ts');
+  }
   const stack = JSON.parse(
     await readFile(resolve(values.data, 'stack.json'), 'utf8').catch(() =>
       fail('no running local stack found (start it with npm start)'),
