@@ -75,7 +75,9 @@ const sendSms = async (n: NotificationRecord): Promise<string> => {
       Context: { tenantUid: n.tenantUid, notificationUid: n.notificationUid },
     }),
   );
-  if (config.isLocal) logger.info('local SMS sent', { to: n.recipient, notificationUid: n.notificationUid });
+  // Locally the text is logged too (POWERTOOLS_LOG_LEVEL=INFO); in AWS message bodies stay out of logs.
+  if (config.isLocal)
+    logger.info('local SMS sent', { to: n.recipient, notificationUid: n.notificationUid, text: n.message });
   return out.MessageId ?? '';
 };
 

@@ -22,38 +22,44 @@ export const toRecord = (item: Record<string, unknown>): NotificationRecord =>
   ) as NotificationRecord;
 
 /**
- * Stores a new notification and one reference item per reference, in one transaction. A
- * notification with the same uid in the tenant makes the whole transaction fail: 409, no overwrite.
- * The INSERT of the notification item on the table stream is what enqueues the send.
+ * The items of a new notification: the notification (conditional: a duplicate uid fails, 409, no
+ * overwrite) and one reference index item per reference.
+ */
+export const notificationWriteOps = (
+  record: NotificationRecord & { recipientKey: string },
+  references: ReadonlyArray<{ field: ReferenceField; uid: string }>,
+): TransactOp[] => [
+  {
+    item: { Put: NotificationEntity.create(record as never).params() as never },
+    onConditionFailed: () =>
+      new ConflictError(`notification '${record.notificationUid}' already exists`, {
+        errors: [{ path: 'body.notificationUid', message: 'already exists' }],
+      }),
+  },
+  ...references.map((ref) => ({
+    item: {
+      Put: NotificationRefEntity.create({
+        tenantUid: record.tenantUid,
+        field: ref.field,
+        refUid: ref.uid,
+        notificationUid: record.notificationUid,
+        createdAt: record.createdAt,
+        lastModifiedAt: record.createdAt,
+        version: 1,
+      }).params() as never,
+    },
+  })),
+];
+
+/**
+ * Stores a new notification with its reference items in one transaction. The INSERT of the
+ * notification item on the table stream is what enqueues the send.
  */
 export const insertNotification = async (
   record: NotificationRecord & { recipientKey: string },
   references: ReadonlyArray<{ field: ReferenceField; uid: string }>,
 ): Promise<void> => {
-  const main = NotificationEntity.create(record as never).params() as object;
-  const ops: TransactOp[] = [
-    {
-      item: { Put: main as never },
-      onConditionFailed: () =>
-        new ConflictError(`notification '${record.notificationUid}' already exists`, {
-          errors: [{ path: 'body.notificationUid', message: 'already exists' }],
-        }),
-    },
-    ...references.map((ref) => ({
-      item: {
-        Put: NotificationRefEntity.create({
-          tenantUid: record.tenantUid,
-          field: ref.field,
-          refUid: ref.uid,
-          notificationUid: record.notificationUid,
-          createdAt: record.createdAt,
-          lastModifiedAt: record.createdAt,
-          version: 1,
-        }).params() as never,
-      },
-    })),
-  ];
-  await commitWithEvents(ops, []);
+  await commitWithEvents(notificationWriteOps(record, references), []);
 };
 
 /** One notification of a tenant, or undefined. */

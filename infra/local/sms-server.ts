@@ -101,7 +101,6 @@ export const startSmsServer = async (port = 0) => {
         ...(input.ConfigurationSetName ? { configurationSetName: String(input.ConfigurationSetName) } : {}),
       };
       outbox.push(sms);
-      console.log(`local SMS to ${destination}: ${sms.messageBody}`);
       return json(res, 200, { MessageId: sms.messageId }, 'application/x-amz-json-1.0');
     } catch (error) {
       return awsError(res, 'InternalServerException', (error as Error).message);
