@@ -68,8 +68,8 @@ export const createHttpHandler = <T extends Record<string, RouteDef>>(
     const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
     const instance = event.path ?? event.resource;
     logger.appendKeys({ requestId, route: `${event.httpMethod} ${event.resource}` });
+    const entry = table.get(routeKey(event.httpMethod, event.resource));
     try {
-      const entry = table.get(routeKey(event.httpMethod, event.resource));
       if (!entry) throw new AppError(404, 'Not found', `no route ${event.httpMethod} ${event.resource}`);
       const { route, operation } = entry;
       const auth = authorizeRoute(route, event);
@@ -91,7 +91,10 @@ export const createHttpHandler = <T extends Record<string, RouteDef>>(
       }
       return result;
     } catch (error) {
-      return toProblemResponse(error, { requestId, instance });
+      const problem = toProblemResponse(error, { requestId, instance });
+      // A deprecated route says so on every answer, errors included.
+      if (entry?.route.deprecated) problem.headers = { ...problem.headers, Deprecation: 'true' };
+      return problem;
     }
   };
 

@@ -26,6 +26,15 @@ const routes = defineRoutes({
     request: { params: z.object({ tenantUid: Uid }), query: pagingQuery(['name']) },
     success: { status: 200, description: 'ok' },
   },
+  legacy: {
+    method: 'PUT',
+    path: '/tenants/{tenantUid}/things',
+    summary: 'deprecated',
+    auth: {},
+    deprecated: true,
+    request: { body: Thing },
+    success: { status: 200, description: 'ok', schema: Thing },
+  },
   explode: {
     method: 'DELETE',
     path: '/tenants/{tenantUid}/things',
@@ -38,6 +47,7 @@ const routes = defineRoutes({
 const handler = createHttpHandler(routes, {
   create: async ({ body }) => ({ body }),
   list: async ({ query }) => ({ body: query }),
+  legacy: async ({ body }) => ({ body }),
   explode: async () => {
     throw new Error('secret table name leaked in message');
   },
@@ -147,6 +157,15 @@ describe('HTTP kernel', () => {
     expect(res.headers?.['WWW-Authenticate']).toContain('Bearer');
   });
 
+  it('marks every answer of a deprecated route, errors included', async () => {
+    const ok = await invoke({ httpMethod: 'PUT', body: JSON.stringify({ name: 'a', count: 1 }) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers?.Deprecation).toBe('true');
+    const bad = await invoke({ httpMethod: 'PUT', body: JSON.stringify({ name: '' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers?.Deprecation).toBe('true');
+  });
+
   it('answers unexpected failures with 500 and no internals', async () => {
     const res = await invoke({ httpMethod: 'DELETE' });
     expect(res.statusCode).toBe(500);
@@ -160,6 +179,7 @@ describe('HTTP kernel', () => {
         throw new ConflictError('duplicate');
       },
       list: async () => ({}),
+      legacy: async () => ({}),
       explode: async () => ({}),
     });
     const event = {
