@@ -1,8 +1,8 @@
 import { benchAccounting } from './accounting.bench.ts';
 import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
-import { benchNotifications } from './notifications.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
+import { benchNotifications } from './notifications.bench.ts';
 import { benchReceipts } from './receipts.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
 import { stopBenchStack } from './stack.ts';
