@@ -21,9 +21,13 @@ const EVENT_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** DynamoDB's limit on one transaction. */
 export const MAX_TRANSACTION_ITEMS = 100;
 
-/** Time-ordered event id: `evt_` + 12 hex of milliseconds + 16 hex random. */
-export const newEventId = (now = Date.now()): string =>
-  `evt_${now.toString(16).padStart(12, '0')}${randomBytes(8).toString('hex')}`;
+/**
+ * Time-ordered event id: `evt_` + 12 hex of milliseconds + 2 hex of the event's position in its
+ * transaction + 14 hex random. Ids sort in the order events happened, also within one
+ * transaction, whose events share a timestamp.
+ */
+export const newEventId = (now = Date.now(), position = 0): string =>
+  `evt_${now.toString(16).padStart(12, '0')}${position.toString(16).padStart(2, '0')}${randomBytes(7).toString('hex')}`;
 
 /** The stored shape of an outbox event item. */
 export type EventItem = {
@@ -38,8 +42,8 @@ export type EventItem = {
   expiresAt: number;
 };
 
-export const eventItem = (draft: EventDraft, now = new Date()): EventItem => {
-  const eventId = newEventId(now.getTime());
+export const eventItem = (draft: EventDraft, now = new Date(), position = 0): EventItem => {
+  const eventId = newEventId(now.getTime(), position);
   return {
     pk: `T#${draft.tenantUid}#EVENT#${eventId}`,
     sk: 'EVENT',
@@ -59,7 +63,7 @@ export const eventItem = (draft: EventDraft, now = new Date()): EventItem => {
  */
 export const commitWithEvents = async (ops: TransactOp[], events: EventDraft[]): Promise<EventItem[]> => {
   const now = new Date();
-  const items = events.map((draft) => eventItem(draft, now));
+  const items = events.map((draft, position) => eventItem(draft, now, position));
   const TransactItems: TransactItem[] = [
     ...ops.map((op) => op.item),
     ...items.map((Item) => ({
