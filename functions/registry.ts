@@ -23,6 +23,16 @@ export const QUEUES = {
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
+/** Partition keys the notifications API reads or writes (see its entry in FUNCTIONS). */
+export const NOTIFICATIONS_API_KEYS = [
+  'T#*#NOTIFICATION*',
+  'T#*#STORE#*#NOTIFICATIONS',
+  'T#*#CUSTOMER#*',
+  'T#*#ORDER#*',
+  'T#*#SERVICE_ORDER#*',
+  'T#*#IDEMPOTENCY#*',
+] as const;
+
 /** Least-privilege grants of a function; the CDK stack turns them into IAM statements. */
 export type Grants = {
   table?: 'read' | 'readWrite';
@@ -95,14 +105,18 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     name: 'notifications',
     entry: 'functions/notifications/handler.ts',
     routes: notificationsRoutes,
-    grants: { table: 'readWrite' },
+    // Notifications, their reference items and timelines (T#t#NOTIFICATION#, #NOTIFICATIONS...,
+    // #NOTIFICATION_REF#, #STORE#s#NOTIFICATIONS), the referenced customer/order/service-order main
+    // items (existence), idempotency records. No outbox events: the notification is its own outbox.
+    grants: { table: 'readWrite', tableLeadingKeys: NOTIFICATIONS_API_KEYS },
   },
   {
     kind: 'http',
     name: 'callbacks',
     entry: 'functions/callbacks/handler.ts',
     routes: callbacksRoutes,
-    grants: { table: 'readWrite', callbackSecret: true },
+    // Reads and updates notification main items only.
+    grants: { table: 'readWrite', tableLeadingKeys: ['T#*#NOTIFICATION#*'], callbackSecret: true },
   },
   {
     kind: 'stream',
@@ -110,6 +124,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/notification-sender/enqueue-handler.ts',
     batchSize: 100,
     recordTypes: ['NOTIFICATION'],
+    // Reads nothing from the table: the stream record carries the uids.
     grants: { sendTo: ['notifications'] },
   },
   {
@@ -118,7 +133,10 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/notification-sender/handler.ts',
     queue: 'notifications',
     batchSize: 10,
-    grants: { table: 'readWrite', sendTo: ['notifications'], ses: true, sms: true },
+    // Reads and updates notification main items; re-times its own queue's messages (consumer grant).
+    grants: { table: 'readWrite', tableLeadingKeys: ['T#*#NOTIFICATION#*'], ses: true, sms: true },
+    // The claim lease (LEASE_SECONDS in process.ts) must outlive this and end before the visibility.
+    timeoutSeconds: 30,
   },
   {
     kind: 'http',

@@ -11,9 +11,6 @@ const settings = {
   maxAttempts: config.notifications.maxAttempts,
   backoffBaseSeconds: config.notifications.backoffBaseSeconds,
   backoffMaxSeconds: config.notifications.backoffMaxSeconds,
-  // The notifications queue's visibility timeout (functions/registry.ts): a sender that has not
-  // finished by then has crashed, and the message is visible again.
-  leaseSeconds: 60,
 };
 
 const parse = (record: SQSRecord): SendMessage | undefined => {

@@ -5,6 +5,14 @@ import { backoffSeconds, classifyError, describeError } from './retry-policy.ts'
 /** The sender's name in lastModifiedBy. */
 export const SENDER = 'notification-sender';
 
+/**
+ * How long a claim protects a notification from other senders. Longer than the sender may run
+ * (its 30 s timeout in functions/registry.ts), so a live sender is never overtaken; shorter than
+ * the queue's 60 s visibility, so when a sender dies the redelivered message finds the lease over
+ * and finishes the send. A unit test holds both bounds.
+ */
+export const LEASE_SECONDS = 45;
+
 /** Everything the sender touches, injected so that its decisions can be tested without AWS. */
 export type SenderDeps = {
   load: (tenantUid: string, notificationUid: string) => Promise<NotificationRecord | undefined>;
@@ -21,7 +29,6 @@ export type SenderDeps = {
     maxAttempts: number;
     backoffBaseSeconds: number;
     backoffMaxSeconds: number;
-    leaseSeconds: number;
   };
   now?: () => Date;
 };
@@ -40,27 +47,34 @@ const senderEvent = (type: string, details: string, at: string): NotificationEve
   key: `${type}#${at}`,
 });
 
+type Claim =
+  | { kind: 'claimed'; n: NotificationRecord }
+  | { kind: 'done' }
+  | { kind: 'held'; seconds: number };
+
 /**
  * Claims the notification for this attempt: NOT_STARTED, or IN_PROGRESS whose previous sender
- * has let go (retry scheduled, or crashed past its lease). Returns undefined when there is nothing
- * to do (already sent, or another sender holds it). Version conditions make the claim exclusive.
+ * has let go (retry scheduled, or crashed past its lease). Gone or already finished: done. Held by
+ * a live lease: the message waits until the lease ends (it is what finishes the send should the
+ * holder die). Version conditions make the claim exclusive.
  */
-const claim = async (msg: SendMessage, deps: SenderDeps, now: Date) => {
+const claim = async (msg: SendMessage, deps: SenderDeps, now: Date): Promise<Claim> => {
   for (let round = 0; round < 3; round++) {
     const n = await deps.load(msg.tenantUid, msg.notificationUid);
-    if (!n) return undefined;
-    const free =
-      n.state === 'NOT_STARTED' || (n.state === 'IN_PROGRESS' && (n.leaseUntil ?? '') <= now.toISOString());
-    if (!free) return undefined;
-    const leaseUntil = new Date(now.getTime() + deps.settings.leaseSeconds * 1000).toISOString();
+    if (!n || (n.state !== 'NOT_STARTED' && n.state !== 'IN_PROGRESS')) return { kind: 'done' };
+    const heldFor = Date.parse(n.leaseUntil || '') - now.getTime();
+    if (n.state === 'IN_PROGRESS' && heldFor > 0)
+      return { kind: 'held', seconds: Math.ceil(heldFor / 1000) + 1 };
+    const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
     const claimed = await deps.update(
       n,
       { state: 'IN_PROGRESS', attempts: n.attempts + 1, leaseUntil },
       SENDER,
     );
-    if (claimed) return claimed;
+    if (claimed) return { kind: 'claimed', n: claimed };
   }
-  return undefined;
+  // Three lost races in a row: someone else is working on it; look again after its lease.
+  return { kind: 'held', seconds: LEASE_SECONDS };
 };
 
 /** Writes a change, re-reading when a callback moved the notification meanwhile. */
@@ -85,8 +99,13 @@ const settle = async (
  */
 export const processMessage = async (msg: SendMessage, deps: SenderDeps): Promise<Outcome> => {
   const now = deps.now?.() ?? new Date();
-  const n = await claim(msg, deps, now);
-  if (!n) return 'done';
+  const claimed = await claim(msg, deps, now);
+  if (claimed.kind === 'done') return 'done';
+  if (claimed.kind === 'held') {
+    await deps.retryLater(claimed.seconds);
+    return 'retry';
+  }
+  const { n } = claimed;
   const at = now.toISOString();
   try {
     const providerMessageId = await deps.deliver(n);

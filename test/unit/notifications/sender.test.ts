@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { processMessage, type SenderDeps } from '#functions/notification-sender/process.ts';
+import { LEASE_SECONDS, processMessage, type SenderDeps } from '#functions/notification-sender/process.ts';
 import { backoffSeconds, classifyError } from '#functions/notification-sender/retry-policy.ts';
 import type { NotificationRecord } from '#functions/notifications/model.ts';
+import { FUNCTIONS, QUEUES } from '#functions/registry.ts';
 
 const awsError = (name: string, status = 400) =>
   Object.assign(new Error(`${name} happened`), { name, $metadata: { httpStatusCode: status } });
@@ -49,7 +50,7 @@ const harness = (script: Array<Error | string>, start: Partial<NotificationRecor
     retryLater: async (seconds) => {
       delays.push(seconds);
     },
-    settings: { maxAttempts: 4, backoffBaseSeconds: 10, backoffMaxSeconds: 900, leaseSeconds: 60 },
+    settings: { maxAttempts: 4, backoffBaseSeconds: 10, backoffMaxSeconds: 900 },
   };
   return { deps, delays, state: () => stored, sends: () => sends };
 };
@@ -101,14 +102,39 @@ describe('notification sender', () => {
     expect(h.state().errorText).toMatch(/^gave up after 4 attempts/);
   });
 
-  it('drops a duplicate message while another sender holds the lease', async () => {
+  it('keeps a duplicate message back until the lease of the sender holding it ends', async () => {
+    const now = new Date('2026-05-01T12:00:00.000Z');
     const h = harness(['x'], {
       state: 'IN_PROGRESS',
       attempts: 1,
-      leaseUntil: new Date(Date.now() + 30_000).toISOString(),
+      leaseUntil: new Date(now.getTime() + 30_000).toISOString(),
     });
-    expect(await processMessage(msg, h.deps)).toBe('done');
+    h.deps.now = () => now;
+    // Not dropped: if the holder crashed, this message is what finishes the send.
+    expect(await processMessage(msg, h.deps)).toBe('retry');
     expect(h.sends()).toBe(0);
+    expect(h.delays).toEqual([31]);
+    // Once the lease is over the message takes the notification over and sends it.
+    h.deps.now = () => new Date(now.getTime() + 31_000);
+    expect(await processMessage(msg, h.deps)).toBe('done');
+    expect(h.state()).toMatchObject({ state: 'SENT', attempts: 2 });
+  });
+
+  it('a redelivery after a crash finds the lease over: the lease outlives the sender, not the visibility', async () => {
+    const sender = FUNCTIONS.find((f) => f.name === 'notification-sender')!;
+    expect(LEASE_SECONDS).toBeGreaterThan(sender.timeoutSeconds!);
+    expect(LEASE_SECONDS).toBeLessThan(QUEUES.notifications.visibilityTimeoutSeconds);
+    const received = new Date('2026-05-01T12:00:00.000Z');
+    // The first receive claimed it, then the invocation died before the provider answered.
+    const h = harness(['after-crash'], {
+      state: 'IN_PROGRESS',
+      attempts: 1,
+      leaseUntil: new Date(received.getTime() + LEASE_SECONDS * 1000).toISOString(),
+    });
+    // SQS shows the message again one visibility timeout after the receive.
+    h.deps.now = () => new Date(received.getTime() + QUEUES.notifications.visibilityTimeoutSeconds * 1000);
+    expect(await processMessage(msg, h.deps)).toBe('done');
+    expect(h.state()).toMatchObject({ state: 'SENT', attempts: 2, providerMessageId: 'after-crash' });
   });
 
   it('takes over an IN_PROGRESS notification whose sender crashed (lease expired)', async () => {
