@@ -4,7 +4,7 @@
  */
 import { commitWithEvents } from '#events/outbox.ts';
 import type { CustomerResponseValue } from '#functions/customers/customer.schema.ts';
-import { readCustomer } from '#functions/customers/customer.service.ts';
+import { readCustomer } from '#functions/customers/customer-read.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { getLedgerNumber, type LedgerRef, readLedger, setLedgerOps } from './customer-ledger.repository.ts';

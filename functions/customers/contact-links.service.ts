@@ -14,15 +14,14 @@ import {
   touchContactOp,
 } from './contact.repository.ts';
 import {
-  type AddCustomersBody,
-  type CreateScopedContactBody,
   type LinkRecord,
   MAX_CONTACTS_PER_CUSTOMER,
   MAX_CUSTOMERS_PER_CONTACT,
-  toCustomerLink,
+  toCustomerLinks,
   toScopedContact,
 } from './contact.schema.ts';
 import { contactNotFound, loadContact, newContact } from './contact.service.ts';
+import type { AddCustomersBody, CreateScopedContactBody } from './contact-input.schema.ts';
 import { loadLinkTargets, newLink, nextLink } from './contact-model.ts';
 import { touchCustomerContactsOp } from './customer.repository.ts';
 import type { CustomerExtensionValue, CustomerRecord } from './customer.schema.ts';
@@ -68,8 +67,7 @@ export const addCustomers = async (
   }
   if (added.length > 0) ops.push(touchContactOp(contact, added.length, now));
   if (ops.length > 0) await commitWithEvents(ops, events);
-  const all = [...byCustomer.values()].sort((a, b) => a.customerUid.localeCompare(b.customerUid));
-  return { items: all.map(toCustomerLink) };
+  return { items: toCustomerLinks([...byCustomer.values()]) };
 };
 
 /** Removes one customer from a contact. The contact stays, even without customers. */
@@ -145,18 +143,23 @@ export const deleteScopedContact = async (tenantUid: string, customerUid: string
 const sameExtension = (a: CustomerExtensionValue, b: CustomerExtensionValue) =>
   a.extensionCode === b.extensionCode && a.organizationUid === b.organizationUid;
 
+/** Path and body of the extension endpoints (spec 4.3). */
+type ExtensionRequest = {
+  tenantUid: string;
+  customerUid: string;
+  customerContactUid: string;
+  customerExtensionCode: CustomerExtensionValue['extensionCode'];
+  storeUid: string;
+};
+
 /**
- * Enables (`add`) or disables an extension of a customer-scoped contact for a store. Idempotent:
- * enabling an enabled extension or disabling an absent one writes nothing and emits nothing.
+ * Enables (`add`) or disables an extension of a customer-scoped contact for a store; the entry is
+ * `{ extensionCode, organizationUid: storeUid }`. Idempotent: enabling an enabled extension or
+ * disabling an absent one writes nothing and emits nothing.
  */
-export const setExtension = async (
-  tenantUid: string,
-  customerUid: string,
-  uid: string,
-  extension: CustomerExtensionValue,
-  add: boolean,
-) => {
-  const link = await loadLink(tenantUid, customerUid, uid);
+const setExtension = async (r: ExtensionRequest, add: boolean) => {
+  const extension = { extensionCode: r.customerExtensionCode, organizationUid: r.storeUid };
+  const link = await loadLink(r.tenantUid, r.customerUid, r.customerContactUid);
   const present = link.extensions.some((e) => sameExtension(e, extension));
   if (present === add) return toScopedContact(link);
   const extensions = add
@@ -168,6 +171,14 @@ export const setExtension = async (
     [linkChanged(next, add ? 'EXTENSION_ADDED' : 'EXTENSION_REMOVED')],
   );
   return toScopedContact(next);
+};
+
+/** POST .../extensions/{code}: the contact as the customer sees it afterwards. */
+export const enableExtension = (r: ExtensionRequest) => setExtension(r, true);
+
+/** DELETE .../extensions/{code}. */
+export const disableExtension = async (r: ExtensionRequest): Promise<void> => {
+  await setExtension(r, false);
 };
 
 /**

@@ -5,8 +5,8 @@ import type { ContactRecord, LinkRecord } from './contact.schema.ts';
 import { ContactLinkEntity } from './contact-link.entity.ts';
 import { CustomerEntity } from './customer.entity.ts';
 import type { CustomerRecord } from './customer.schema.ts';
-import { searchTextOf } from './fields.ts';
 import { onKey, queryAll } from './query.ts';
+import { searchTextOf } from './text-match.ts';
 
 /** A contact together with its links (the customers it belongs to). */
 export type ContactWithLinks = { contact: ContactRecord; links: LinkRecord[] };

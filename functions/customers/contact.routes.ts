@@ -3,15 +3,14 @@ import type { RouteAuth } from '#shared/auth/model.ts';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { pagedList, Uid } from '#shared/schema/common.ts';
+import { ContactResponse, CustomerLinkList } from './contact.schema.ts';
 import {
   AddCustomersBody,
   CONTACT_SORT,
-  ContactResponse,
   ContactSearchBody,
   CreateContactBody,
-  CustomerLinkList,
   UpdateContactBody,
-} from './contact.schema.ts';
+} from './contact-input.schema.ts';
 import { CUSTOMER_READ, TenantParams } from './customer.routes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DateTime, emptyAsAbsent, Uid } from '#shared/schema/common.ts';
+import { DateTime } from '#shared/schema/common.ts';
 import {
   CONTACT_ROLES,
   ContactRole,
@@ -8,7 +8,12 @@ import {
   CustomerScopedContact,
   type CustomerScopedContactValue,
 } from './customer.schema.ts';
-import { Email, Mobile, NamePart } from './fields.ts';
+
+/**
+ * Customer contacts (spec 2.7): response schemas, the stored records and the pure mappers between
+ * them, plus the limits of the model. No request parsing here (contact-input.schema.ts), so read
+ * paths do not bundle the phone-number library.
+ */
 
 export const DEFAULT_ROLE: ContactRole = 'CONTACT';
 
@@ -16,75 +21,6 @@ export const DEFAULT_ROLE: ContactRole = 'CONTACT';
 export const MAX_CUSTOMERS_PER_CONTACT = 30;
 /** A customer has at most this many contacts: deleting the customer fits one transaction. */
 export const MAX_CONTACTS_PER_CUSTOMER = 45;
-
-/** Sortable fields of contact lists. */
-export const CONTACT_SORT = [
-  'displayName',
-  'firstname',
-  'lastname',
-  'email',
-  'mobile',
-  'createdAt',
-  'lastModifiedAt',
-  'customerContactUid',
-] as const;
-export const SCOPED_CONTACT_SORT = [...CONTACT_SORT, 'role'] as const;
-
-export const CustomerLinkInput = z.object({ customerUid: Uid, role: ContactRole.default(DEFAULT_ROLE) });
-
-const customerLinks = z
-  .array(CustomerLinkInput)
-  .max(MAX_CUSTOMERS_PER_CONTACT, `at most ${MAX_CUSTOMERS_PER_CONTACT} customers per contact`)
-  .superRefine((links, ctx) => {
-    const seen = new Set<string>();
-    links.forEach((link, i) => {
-      if (seen.has(link.customerUid))
-        ctx.addIssue({ code: 'custom', path: [i, 'customerUid'], message: 'customer listed twice' });
-      seen.add(link.customerUid);
-    });
-  });
-
-const contactFields = {
-  firstname: NamePart,
-  lastname: NamePart,
-  email: Email.optional(),
-  mobile: Mobile.optional(),
-  customerContactUid: emptyAsAbsent(Uid),
-};
-
-/** POST /customer-contacts (spec 4.2). */
-export const CreateContactBody = z
-  .object({ ...contactFields, customers: customerLinks.default([]) })
-  .meta({ id: 'CreateCustomerContact' });
-
-/** POST /customers/{customerUid}/contacts (spec 4.3). */
-export const CreateScopedContactBody = z
-  .object({ ...contactFields, role: ContactRole.default(DEFAULT_ROLE) })
-  .meta({ id: 'CreateCustomerScopedContact' });
-
-/** PUT of a contact: partial; an omitted field keeps its value, '' clears e-mail or mobile. */
-export const UpdateContactBody = z
-  .object({
-    firstname: NamePart.optional(),
-    lastname: NamePart.optional(),
-    email: Email.optional(),
-    mobile: Mobile.optional(),
-  })
-  .meta({ id: 'UpdateCustomerContact' });
-
-export const AddCustomersBody = z
-  .object({ customers: customerLinks.refine((l) => l.length > 0, 'must list at least one customer') })
-  .meta({ id: 'AddContactCustomers' });
-
-export const ExtensionBody = z.object({ storeUid: Uid }).meta({ id: 'CustomerExtensionRequest' });
-
-export const ContactSearchBody = z
-  .object({
-    query: emptyAsAbsent(z.string().trim().max(200)),
-    email: emptyAsAbsent(z.string().trim().max(254)),
-    mobile: emptyAsAbsent(Mobile),
-  })
-  .meta({ id: 'CustomerContactSearch' });
 
 /** A customer in the customer list of a contact (spec 2.7). */
 export const CustomerLink = z
@@ -159,6 +95,10 @@ export const toCustomerLink = (link: LinkRecord): z.infer<typeof CustomerLink> =
   extensions: link.extensions,
 });
 
+/** The customers of a contact (spec 2.7 customer links), ordered by customer uid. */
+export const toCustomerLinks = (links: readonly LinkRecord[]) =>
+  [...links].sort((a, b) => a.customerUid.localeCompare(b.customerUid)).map(toCustomerLink);
+
 /**
  * Tenant-level contact: the contact and its customers, ordered by customer uid. lastModifiedAt
  * also covers role and extension changes of its links.
@@ -170,7 +110,7 @@ export const toContactResponse = (contact: ContactRecord, links: readonly LinkRe
   email: contact.email ?? '',
   mobile: contact.mobile ?? '',
   displayName: contact.displayName,
-  customers: [...links].sort((a, b) => a.customerUid.localeCompare(b.customerUid)).map(toCustomerLink),
+  customers: toCustomerLinks(links),
   createdAt: contact.createdAt,
   lastModifiedAt: links.reduce(
     (at, l) => (l.lastModifiedAt > at ? l.lastModifiedAt : at),

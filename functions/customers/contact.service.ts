@@ -16,18 +16,18 @@ import {
 } from './contact.repository.ts';
 import {
   type ContactRecord,
-  type CreateContactBody,
   type LinkRecord,
   MAX_CONTACTS_PER_CUSTOMER,
   toContactResponse,
+  toCustomerLinks,
   toScopedContact,
-  type UpdateContactBody,
 } from './contact.schema.ts';
+import type { CreateContactBody, UpdateContactBody } from './contact-input.schema.ts';
 import { contactCopy, loadLinkTargets, newLink } from './contact-model.ts';
 import { touchCustomerContactsOp } from './customer.repository.ts';
 import { linkChanged } from './customer-events.ts';
 import { newUid } from './customer-rules.ts';
-import { matchScore, personName } from './fields.ts';
+import { matchScore, personName } from './text-match.ts';
 
 /** Tenant-level contact use cases (spec 4.2). Contact changes emit CUSTOMER_UPDATE per linked customer. */
 
@@ -88,7 +88,7 @@ export const readContact = async (tenantUid: string, uid: string) => {
 
 export const readContactCustomers = async (tenantUid: string, uid: string) => {
   const { links } = await loadContact(tenantUid, uid);
-  return { items: toContactResponse({} as ContactRecord, links).customers };
+  return { items: toCustomerLinks(links) };
 };
 
 /**

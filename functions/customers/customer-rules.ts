@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ValidationError } from '#shared/errors.ts';
 import type { CustomerRecord } from './customer.schema.ts';
 import type { CreateCustomerInput, UpdateCustomerInput } from './customer-input.schema.ts';
-import { personName } from './fields.ts';
+import { personName } from './text-match.ts';
 
 /**
  * Pure rules of the customer record: merging a partial input, deriving displayName, and what a

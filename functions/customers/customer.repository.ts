@@ -2,6 +2,7 @@ import type { TransactOp } from '#events/outbox.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { CustomerEntity } from './customer.entity.ts';
 import type { CustomerRecord } from './customer.schema.ts';
+import { searchTextOf } from './text-match.ts';
 
 /** Attributes kept only for indexing; never part of a record handed to callers. */
 type IndexAttributes = { emailKey: string; mobileKey: string; searchText: string };
@@ -58,10 +59,13 @@ export const findCustomersByMobile = async (tenantUid: string, mobile: string): 
 export const indexAttributes = (record: CustomerRecord): IndexAttributes => ({
   emailKey: (record.email ?? '').toLowerCase(),
   mobileKey: record.mobile ?? '',
-  searchText: [record.firstname, record.lastname, record.companyName, record.email, record.mobile]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase(),
+  searchText: searchTextOf(
+    record.firstname,
+    record.lastname,
+    record.companyName,
+    record.email,
+    record.mobile,
+  ),
 });
 
 const item = (record: CustomerRecord) => ({ ...record, ...indexAttributes(record) });

@@ -3,14 +3,12 @@ import { nowIso } from '#shared/db/entity-config.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
-import { type LinkRecord, toScopedContact } from './contact.schema.ts';
 import { cascadeCustomerDelete } from './contact-links.service.ts';
 import {
   createCustomerOp,
   deleteCustomerOp,
   findCustomersByEmail,
   findCustomersByMobile,
-  getCustomer,
   getCustomers,
   indexAttributes,
   listCustomers,
@@ -23,18 +21,14 @@ import type {
   CustomerSearchInput,
   UpdateCustomerInput,
 } from './customer-input.schema.ts';
+import { loadCustomer, sortedContacts } from './customer-read.ts';
 import { mergeCustomer, newUid } from './customer-rules.ts';
-import { matchScore } from './fields.ts';
+import { matchScore } from './text-match.ts';
 
-/** Customer use cases (DESIGN section 8). Every write carries its CUSTOMER_* event in the same transaction. */
-
-const notFound = (uid: string) => NotFoundError.record('customer', uid, 'params.customerUid');
-
-const load = async (tenantUid: string, customerUid: string): Promise<CustomerRecord> => {
-  const customer = await getCustomer(tenantUid, customerUid);
-  if (!customer) throw notFound(customerUid);
-  return customer;
-};
+/**
+ * Customer use cases (DESIGN section 8). Every write carries its CUSTOMER_* event in the same
+ * transaction. Reading one customer lives in customer-read.ts.
+ */
 
 /** The parent must be another existing customer of the tenant (one BatchGet when given). */
 const assertParent = async (tenantUid: string, record: CustomerRecord, changed: boolean) => {
@@ -45,16 +39,6 @@ const assertParent = async (tenantUid: string, record: CustomerRecord, changed: 
   }
 };
 
-const sortedContacts = (links: LinkRecord[]) =>
-  links.map(toScopedContact).sort((a, b) => a.displayName.localeCompare(b.displayName));
-
-/** The customer with its contacts; the contacts Query only runs when it has any. */
-const withContacts = async (customer: CustomerRecord) => {
-  if (!customer.contactCount) return toCustomerResponse(customer);
-  const { links } = await getCustomerWithLinks(customer.tenantUid, customer.customerUid);
-  return toCustomerResponse(customer, sortedContacts(links));
-};
-
 export const createCustomer = async (tenantUid: string, input: CreateCustomerInput) => {
   const customerUid = input.customerUid ?? newUid();
   const record = mergeCustomer(undefined, input, { tenantUid, customerUid, now: nowIso() });
@@ -63,15 +47,12 @@ export const createCustomer = async (tenantUid: string, input: CreateCustomerInp
   return toCustomerResponse(record);
 };
 
-export const readCustomer = async (tenantUid: string, customerUid: string) =>
-  withContacts(await load(tenantUid, customerUid));
-
 /**
  * Partial update. The customer's contact links are read once (only when it has contacts): they
  * take a new displayName in the same transaction and make up the response's contacts.
  */
 export const updateCustomer = async (tenantUid: string, customerUid: string, input: UpdateCustomerInput) => {
-  const current = await load(tenantUid, customerUid);
+  const current = await loadCustomer(tenantUid, customerUid);
   const next = mergeCustomer(current, input, { tenantUid, customerUid, now: nowIso() });
   await assertParent(tenantUid, next, next.customerParentUid !== current.customerParentUid);
   const links = current.contactCount ? (await getCustomerWithLinks(tenantUid, customerUid)).links : [];
@@ -88,7 +69,7 @@ export const updateCustomer = async (tenantUid: string, customerUid: string, inp
 
 /** Deletes the customer, its contact links, and contacts that belong to no other customer. */
 export const deleteCustomer = async (tenantUid: string, customerUid: string): Promise<void> => {
-  const customer = await load(tenantUid, customerUid);
+  const customer = await loadCustomer(tenantUid, customerUid);
   const cascade = (customer.contactCount ?? 0) > 0 ? await cascadeCustomerDelete(customer) : [];
   await commitWithEvents(
     [deleteCustomerOp(tenantUid, customerUid, customer.version), ...cascade],

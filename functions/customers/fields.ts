@@ -2,8 +2,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
 
 /**
- * Field rules shared by customers and contacts: phone numbers, e-mail, display names and the
- * fuzzy word match. Pure; no I/O.
+ * Input field rules shared by customers and contacts: phone numbers, e-mail and name parts. Pure;
+ * no I/O. Only request schemas import this module (it pulls in libphonenumber-js); name and
+ * search-text rules live in text-match.ts.
  */
 
 /** Region assumed for a phone number written without a leading `+` (docs/decisions/customers.md). */
@@ -39,37 +40,3 @@ export const Email = z
 
 /** A required person name part: trimmed, 1..100 characters. */
 export const NamePart = z.string().trim().min(1, 'must not be empty').max(100);
-
-/** `firstname lastname`, skipping empty parts. */
-export const personName = (firstname?: string, lastname?: string): string =>
-  [firstname, lastname]
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(' ');
-
-/** Lower-case search text of the given values, one word per whitespace-separated token. */
-export const searchTextOf = (...values: Array<string | undefined>): string =>
-  values.filter(Boolean).join(' ').toLowerCase().split(/\s+/).filter(Boolean).join(' ');
-
-/**
- * Fuzzy match of spec 4.1, applied to customers and contacts: case-insensitive, each
- * whitespace-separated term of `query` must be contained in some word of `text`. Returns a
- * relevance score (0 = no match): per term 3 for a whole word, 2 for a word prefix, 1 inside a word.
- */
-export const matchScore = (text: string, query: string): number => {
-  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return 1;
-  const words = text.split(' ');
-  let score = 0;
-  for (const term of terms) {
-    let best = 0;
-    for (const word of words) {
-      const s = word === term ? 3 : word.startsWith(term) ? 2 : word.includes(term) ? 1 : 0;
-      if (s > best) best = s;
-      if (best === 3) break;
-    }
-    if (best === 0) return 0;
-    score += best;
-  }
-  return score;
-};

@@ -2,94 +2,49 @@ import { createHttpHandler } from '#shared/http/handler.ts';
 import * as contacts from './contact.service.ts';
 import * as links from './contact-links.service.ts';
 import * as customers from './customer.service.ts';
+import { readCustomer } from './customer-read.ts';
 import { routes } from './routes.ts';
 
 /** Thin adapter: every operation calls one use case; deletes answer 204 with no body. */
+const ok = async (work: Promise<unknown>) => ({ body: await work });
 const done = async (work: Promise<void>) => {
   await work;
   return {};
 };
 
 export const handler = createHttpHandler(routes, {
-  createCustomer: async ({ params: p, body }) => ({
-    body: await customers.createCustomer(p.tenantUid, body),
-  }),
-  listCustomers: async ({ params: p, query }) => ({
-    body: await customers.listCustomerPage(p.tenantUid, query),
-  }),
-  searchCustomers: async ({ params: p, query, body }) => ({
-    body: await customers.searchCustomers(p.tenantUid, body, query),
-  }),
-  getCustomer: async ({ params: p }) => ({ body: await customers.readCustomer(p.tenantUid, p.customerUid) }),
-  updateCustomer: async ({ params: p, body }) => ({
-    body: await customers.updateCustomer(p.tenantUid, p.customerUid, body),
-  }),
+  createCustomer: ({ params: p, body }) => ok(customers.createCustomer(p.tenantUid, body)),
+  listCustomers: ({ params: p, query }) => ok(customers.listCustomerPage(p.tenantUid, query)),
+  searchCustomers: ({ params: p, query, body }) => ok(customers.searchCustomers(p.tenantUid, body, query)),
+  getCustomer: ({ params: p }) => ok(readCustomer(p.tenantUid, p.customerUid)),
+  updateCustomer: ({ params: p, body }) => ok(customers.updateCustomer(p.tenantUid, p.customerUid, body)),
   deleteCustomer: ({ params: p }) => done(customers.deleteCustomer(p.tenantUid, p.customerUid)),
 
-  listCustomerContacts: async ({ params: p, query }) => ({
-    body: await contacts.listContactPage(p.tenantUid, query),
-  }),
-  createCustomerContact: async ({ params: p, body }) => ({
-    body: await contacts.createContact(p.tenantUid, body),
-  }),
-  searchCustomerContacts: async ({ params: p, query, body }) => ({
-    body: await contacts.searchContacts(p.tenantUid, body, query),
-  }),
-  getCustomerContact: async ({ params: p }) => ({
-    body: await contacts.readContact(p.tenantUid, p.customerContactUid),
-  }),
-  updateCustomerContact: async ({ params: p, body }) => ({
-    body: await contacts.updateContactView(p.tenantUid, p.customerContactUid, body),
-  }),
+  listCustomerContacts: ({ params: p, query }) => ok(contacts.listContactPage(p.tenantUid, query)),
+  createCustomerContact: ({ params: p, body }) => ok(contacts.createContact(p.tenantUid, body)),
+  searchCustomerContacts: ({ params: p, query, body }) =>
+    ok(contacts.searchContacts(p.tenantUid, body, query)),
+  getCustomerContact: ({ params: p }) => ok(contacts.readContact(p.tenantUid, p.customerContactUid)),
+  updateCustomerContact: ({ params: p, body }) =>
+    ok(contacts.updateContactView(p.tenantUid, p.customerContactUid, body)),
   deleteCustomerContact: ({ params: p }) => done(contacts.deleteContact(p.tenantUid, p.customerContactUid)),
-  listCustomerContactCustomers: async ({ params: p }) => ({
-    body: await contacts.readContactCustomers(p.tenantUid, p.customerContactUid),
-  }),
-  addCustomerContactCustomers: async ({ params: p, body }) => ({
-    body: await links.addCustomers(p.tenantUid, p.customerContactUid, body),
-  }),
+  listCustomerContactCustomers: ({ params: p }) =>
+    ok(contacts.readContactCustomers(p.tenantUid, p.customerContactUid)),
+  addCustomerContactCustomers: ({ params: p, body }) =>
+    ok(links.addCustomers(p.tenantUid, p.customerContactUid, body)),
   removeCustomerContactCustomer: ({ params: p }) =>
     done(links.removeCustomer(p.tenantUid, p.customerContactUid, p.customerUid)),
 
-  listCustomerScopedContacts: async ({ params: p, query }) => ({
-    body: await links.listScopedContacts(p.tenantUid, p.customerUid, query),
-  }),
-  createCustomerScopedContact: async ({ params: p, body }) => ({
-    body: await links.createScopedContact(p.tenantUid, p.customerUid, body),
-  }),
-  getCustomerScopedContact: async ({ params: p }) => ({
-    body: await links.readScopedContact(p.tenantUid, p.customerUid, p.customerContactUid),
-  }),
-  updateCustomerScopedContact: async ({ params: p, body }) => ({
-    body: await contacts.updateScopedContact(p.tenantUid, p.customerUid, p.customerContactUid, body),
-  }),
+  listCustomerScopedContacts: ({ params: p, query }) =>
+    ok(links.listScopedContacts(p.tenantUid, p.customerUid, query)),
+  createCustomerScopedContact: ({ params: p, body }) =>
+    ok(links.createScopedContact(p.tenantUid, p.customerUid, body)),
+  getCustomerScopedContact: ({ params: p }) =>
+    ok(links.readScopedContact(p.tenantUid, p.customerUid, p.customerContactUid)),
+  updateCustomerScopedContact: ({ params: p, body }) =>
+    ok(contacts.updateScopedContact(p.tenantUid, p.customerUid, p.customerContactUid, body)),
   deleteCustomerScopedContact: ({ params: p }) =>
     done(links.deleteScopedContact(p.tenantUid, p.customerUid, p.customerContactUid)),
-  addCustomerContactExtension: async ({ params: p, body }) => ({
-    body: await links.setExtension(
-      p.tenantUid,
-      p.customerUid,
-      p.customerContactUid,
-      {
-        extensionCode: p.customerExtensionCode,
-        organizationUid: body.storeUid,
-      },
-      true,
-    ),
-  }),
-  removeCustomerContactExtension: ({ params: p, body }) =>
-    done(
-      links
-        .setExtension(
-          p.tenantUid,
-          p.customerUid,
-          p.customerContactUid,
-          {
-            extensionCode: p.customerExtensionCode,
-            organizationUid: body.storeUid,
-          },
-          false,
-        )
-        .then(() => undefined),
-    ),
+  addCustomerContactExtension: ({ params, body }) => ok(links.enableExtension({ ...params, ...body })),
+  removeCustomerContactExtension: ({ params, body }) => done(links.disableExtension({ ...params, ...body })),
 });

@@ -5,13 +5,12 @@ import { pagedList, Uid } from '#shared/schema/common.ts';
 import { CONTACT_ADD, CONTACT_DELETE, CONTACT_READ } from './contact.routes.ts';
 import {
   CreateScopedContactBody,
-  CustomerScopedContact,
   ExtensionBody,
   SCOPED_CONTACT_SORT,
   UpdateContactBody,
-} from './contact.schema.ts';
+} from './contact-input.schema.ts';
 import { CustomerParams } from './customer.routes.ts';
-import { CustomerExtensionCode } from './customer.schema.ts';
+import { CustomerExtensionCode, CustomerScopedContact } from './customer.schema.ts';
 
 const ScopedParams = z.object({ tenantUid: Uid, customerUid: Uid, customerContactUid: Uid });
 const ExtensionParams = ScopedParams.extend({ customerExtensionCode: CustomerExtensionCode });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerDisplayName, mergeCustomer } from '#functions/customers/customer-rules.ts';
-import { Email, Mobile, matchScore, personName, searchTextOf, toE164 } from '#functions/customers/fields.ts';
+import { Email, Mobile, toE164 } from '#functions/customers/fields.ts';
+import { matchScore, personName, searchTextOf } from '#functions/customers/text-match.ts';
 
 describe('phone numbers', () => {
   it.each([

@@ -1,0 +1,34 @@
+import { NotFoundError } from '#shared/errors.ts';
+import { getCustomerWithLinks } from './contact.repository.ts';
+import { type LinkRecord, toScopedContact } from './contact.schema.ts';
+import { getCustomer } from './customer.repository.ts';
+import { type CustomerRecord, type CustomerResponseValue, toCustomerResponse } from './customer.schema.ts';
+
+/**
+ * Reading one customer as the API returns it. Read-only and free of request parsing, so other
+ * groups (accounting's full customer) import it without the write paths and libphonenumber-js.
+ */
+
+export const customerNotFound = (uid: string) => NotFoundError.record('customer', uid, 'params.customerUid');
+
+/** The stored customer; 404 naming `params.customerUid` when absent (also for another tenant's uid). */
+export const loadCustomer = async (tenantUid: string, customerUid: string): Promise<CustomerRecord> => {
+  const customer = await getCustomer(tenantUid, customerUid);
+  if (!customer) throw customerNotFound(customerUid);
+  return customer;
+};
+
+/** Customer-scoped contacts in the order a customer shows them (by displayName). */
+export const sortedContacts = (links: readonly LinkRecord[]) =>
+  links.map(toScopedContact).sort((a, b) => a.displayName.localeCompare(b.displayName));
+
+/** The customer with its contacts; the contacts Query only runs when it has any. */
+export const withContacts = async (customer: CustomerRecord): Promise<CustomerResponseValue> => {
+  if (!customer.contactCount) return toCustomerResponse(customer);
+  const { links } = await getCustomerWithLinks(customer.tenantUid, customer.customerUid);
+  return toCustomerResponse(customer, sortedContacts(links));
+};
+
+/** GET of a customer: a strongly consistent GetItem, plus one Query when it has contacts. */
+export const readCustomer = async (tenantUid: string, customerUid: string): Promise<CustomerResponseValue> =>
+  withContacts(await loadCustomer(tenantUid, customerUid));
