@@ -14,6 +14,11 @@ const ref = () => emptyAsAbsent(Uid);
 /** Longest message accepted: an SMS is split by the carrier, an e-mail text body stays readable. */
 export const MESSAGE_MAX = 10_000;
 
+const isWebLink = (value: string) => {
+  const url = URL.parse(value);
+  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
+};
+
 const TemplateDataEntry = z.object({ key: z.string().min(1).max(100), value: z.string().max(5000) });
 
 /** Send body of spec 4.6 plus the references of spec 2.10 the notification carries. */
@@ -21,7 +26,11 @@ export const SendNotificationBody = z
   .object({
     messageType: MessageType,
     recipient: z.string().min(1).max(320),
-    subject: emptyAsAbsent(text(998)),
+    subject: emptyAsAbsent(
+      text(998)
+        .regex(/^[^\r\n]*$/, 'must be one line')
+        .meta({ description: 'E-mail subject (EMAIL only)' }),
+    ),
     message: emptyAsAbsent(text(MESSAGE_MAX)),
     templateType: emptyAsAbsent(TemplateType),
     templateData: z.array(TemplateDataEntry).max(100).optional(),
@@ -55,6 +64,16 @@ export const SendNotificationBody = z
       if (missing.length > 0) {
         issue('templateData', `templateType ${body.templateType} needs the key(s) ${missing.join(', ')}`);
       }
+      const links = new Set(def.dataKeys.filter((k) => k.format === 'url').map((k) => k.key));
+      (body.templateData ?? []).forEach((entry, i) => {
+        if (links.has(entry.key) && !isWebLink(entry.value)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['templateData', i, 'value'],
+            message: 'must be an http(s) URL',
+          });
+        }
+      });
     }
   })
   .meta({ id: 'SendNotificationRequest' });
@@ -145,7 +164,14 @@ export const TemplateMetadata = z
     description: z.string(),
     messageTypes: z.array(MessageType),
     requires: z.array(z.enum(['customerUid', 'orderUid'])),
-    dataKeys: z.array(z.object({ key: z.string(), required: z.boolean(), description: z.string() })),
+    dataKeys: z.array(
+      z.object({
+        key: z.string(),
+        required: z.boolean(),
+        format: z.enum(['text', 'url']).meta({ description: 'url: an http(s) link' }),
+        description: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'NotificationTemplate' });
 export const TemplateList = z

@@ -7,7 +7,13 @@
 export const TEMPLATE_TYPES = ['ORDER_CONFIRMATION', 'RECEIPT', 'CUSTOMER_WELCOME', 'GENERIC'] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
-export type TemplateDataKey = { key: string; required: boolean; description: string };
+/** `url` values must be http(s) links: they end up in an `href`, where escaping alone is not enough. */
+export type TemplateDataKey = {
+  key: string;
+  required: boolean;
+  format: 'text' | 'url';
+  description: string;
+};
 
 export type TemplateDefinition = {
   description: string;
@@ -20,14 +26,16 @@ export type TemplateDefinition = {
   sms: string;
 };
 
-const optional = (key: string, description: string): TemplateDataKey => ({
+const optional = (key: string, description: string, format: 'text' | 'url' = 'text'): TemplateDataKey => ({
   key,
   required: false,
+  format,
   description,
 });
 const required = (key: string, description: string): TemplateDataKey => ({
   key,
   required: true,
+  format: 'text',
   description,
 });
 
@@ -53,7 +61,7 @@ export const TEMPLATES: Record<TemplateType, TemplateDefinition> = {
       optional('customerName', 'Greeting name'),
       optional('receiptNumber', 'Receipt number'),
       optional('total', 'Formatted amount paid'),
-      optional('receiptUrl', 'Link to the receipt document'),
+      optional('receiptUrl', 'Link to the receipt document (http or https)', 'url'),
       optional('storeName', 'Store name shown in the signature'),
     ],
     subject: 'Your receipt{{#if data.receiptNumber}} {{data.receiptNumber}}{{/if}}',

@@ -226,6 +226,66 @@ describe('POST /stores/{s}/notifications (spec 4.6 rules)', () => {
     expect(res.status).toBe(200);
   });
 
+  it('refuses wrong types, oversized values and bad UIDs with 400 naming each field, and stores nothing', async () => {
+    const recipient = `${uniqueUid('bad')}@example.com`;
+    const res = await api.post(path, {
+      messageType: 'FAX',
+      recipient,
+      message: 'x'.repeat(10_001),
+      notificationUid: 'has space',
+      customerUid: 'no/slash',
+      templateData: [{ key: '', value: 1 }],
+    });
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res).sort()).toEqual(
+      expect.arrayContaining([
+        'body.customerUid',
+        'body.message',
+        'body.messageType',
+        'body.notificationUid',
+        'body.templateData.0.key',
+        'body.templateData.0.value',
+      ]),
+    );
+    const tooLong = await api.post(path, email({ recipient: `${'a'.repeat(320)}@example.com` }));
+    expect(tooLong.status).toBe(400);
+    expect(fieldsOf(tooLong)).toContain('body.recipient');
+    const longUid = await api.post(path, email({ notificationUid: 'u'.repeat(129) }));
+    expect(fieldsOf(longUid)).toEqual(['body.notificationUid']);
+    const found = await api.post(`/tenants/${tenant}/notifications/search`, { recipient });
+    expect(found.body.paging.totalCount).toBe(0);
+  });
+
+  it('an e-mail subject is one line (no header injection)', async () => {
+    const res = await api.post(path, email({ subject: 'Hi\r\nBcc: everyone@example.com' }));
+    expect(res.status).toBe(400);
+    expect(fieldsOf(res)).toEqual(['body.subject']);
+  });
+
+  it('a link in templateData must be http(s): it ends up in an href', async () => {
+    const receipt = (receiptUrl: string) =>
+      api.post(
+        path,
+        email({
+          message: undefined,
+          templateType: 'RECEIPT',
+          orderUid,
+          templateData: [
+            { key: 'total', value: 'NOK 100' },
+            { key: 'receiptUrl', value: receiptUrl },
+          ],
+        }),
+      );
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>1</script>', 'not a url']) {
+      const res = await receipt(bad);
+      expect(res.status, bad).toBe(400);
+      expect(fieldsOf(res)).toEqual(['body.templateData.1.value']);
+    }
+    const ok = await receipt('https://shop.example.com/receipts/r-1?x=1&y=2');
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toContain('https://shop.example.com/receipts/r-1?x=1&y=2');
+  });
+
   it('rule 5: any one of the six order permissions allows sending; others do not', async () => {
     for (const permission of [
       'INTERNAL_PURCHASE_ORDER',
@@ -259,6 +319,11 @@ describe('GET /metadata/templates', () => {
     expect(byType.ORDER_CONFIRMATION.requires).toEqual(['orderUid']);
     expect(byType.RECEIPT.requires).toEqual(['orderUid']);
     expect(byType.CUSTOMER_WELCOME.requires).toEqual(['customerUid']);
-    expect(byType.GENERIC.dataKeys).toContainEqual(expect.objectContaining({ key: 'body', required: true }));
+    expect(byType.GENERIC.dataKeys).toContainEqual(
+      expect.objectContaining({ key: 'body', required: true, format: 'text' }),
+    );
+    expect(byType.RECEIPT.dataKeys).toContainEqual(
+      expect.objectContaining({ key: 'receiptUrl', required: false, format: 'url' }),
+    );
   });
 });
