@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FUNCTIONS, type FunctionDef } from '#functions/registry.ts';
+import { REPO_ROOT } from '#infra/constructs/service-function.ts';
+
+// `tableLeadingKeys` is enforced only by IAM in AWS: the local stack ignores it, so an item prefix
+// a function writes but does not list fails only after deployment. This audit derives, for every
+// function that restricts its leading keys, the prefixes it must cover from facts about its code.
+
+/** Package.json `imports` aliases used across folders. */
+const ALIASES: Record<string, string> = {
+  '#shared/': 'shared/',
+  '#events/': 'events/',
+  '#functions/': 'functions/',
+  '#infra/': 'infra/',
+};
+const OUTBOX = 'events/outbox.ts';
+
+/** Value imports and re-exports of a module (`import type` and `export type` do not load code). */
+const importsOf = (file: string): string[] => {
+  const source = readFileSync(resolve(REPO_ROOT, file), 'utf8');
+  const specifiers = [
+    ...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
+  ].map((m) => m[1]!);
+  return specifiers.flatMap((spec) => {
+    const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
+    if (alias) return [ALIASES[alias] + spec.slice(alias.length)];
+    if (spec.startsWith('.')) return [relative(REPO_ROOT, resolve(REPO_ROOT, dirname(file), spec))];
+    return []; // packages and node: builtins
+  });
+};
+
+/** Every repository module a function's bundle can load, from its entry. */
+const reachable = (entry: string): Set<string> => {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of importsOf(file)) walk(next);
+  };
+  walk(entry);
+  return seen;
+};
+
+/** The argument list of every `name(...)` call in a source (parentheses matched). */
+const callArguments = (source: string, name: string): string[] =>
+  [...source.matchAll(new RegExp(`\\b${name}\\(`, 'g'))].map((match) => {
+    let depth = 1;
+    let i = match.index + match[0].length;
+    const start = i;
+    for (; i < source.length && depth > 0; i++) {
+      if ('([{'.includes(source[i]!)) depth++;
+      else if (')]}'.includes(source[i]!)) depth--;
+    }
+    return source.slice(start, i - 1);
+  });
+
+/** The last top-level argument of an argument list. */
+const lastArgument = (args: string): string => {
+  let depth = 0;
+  let cut = 0;
+  for (let i = 0; i < args.length; i++) {
+    if ('([{'.includes(args[i]!)) depth++;
+    else if (')]}'.includes(args[i]!)) depth--;
+    else if (args[i] === ',' && depth === 0 && args.slice(i + 1).trim() !== '') cut = i + 1;
+  }
+  return args.slice(cut).replace(/,\s*$/, '').trim();
+};
+
+/**
+ * Modules that write outbox event items: they call commitWithEvents with events other than a
+ * literal `[]` (a call with `[]` is a plain transaction). Module granularity over-approximates: a
+ * function whose bundle reaches such a module must list the event keys even if it only reads
+ * through it.
+ */
+const emitsEvents = (modules: Set<string>): string[] =>
+  [...modules].filter(
+    (file) =>
+      file !== OUTBOX &&
+      callArguments(readFileSync(resolve(REPO_ROOT, file), 'utf8'), 'commitWithEvents').some(
+        (args) => lastArgument(args) !== '[]',
+      ),
+  );
+
+/**
+ * Routes on which the HTTP kernel stores Idempotency-Key records (shared/http/idempotency.ts):
+ * mutations of authenticated callers that do not opt out.
+ */
+const storesIdempotencyKeys = (fn: FunctionDef): boolean =>
+  fn.kind === 'http' &&
+  Object.values(fn.routes).some(
+    (route) => route.method !== 'GET' && route.auth !== 'public' && route.idempotent !== false,
+  );
+
+/** IAM StringLike: `*` is any run of characters, `?` one character. */
+const stringLike = (pattern: string, value: string): boolean =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('*', '.*')
+      .replaceAll('?', '.')}$`,
+  ).test(value);
+
+/** A partition key of each kind, as the code writes it. */
+const SAMPLE_KEYS = {
+  event: 'T#tenant-1#EVENT#evt_0190a1b2c3d400aabbccddeeff0011',
+  idempotency: 'T#tenant-1#IDEMPOTENCY#client-key-1',
+} as const;
+
+const restricted = FUNCTIONS.filter((fn) => fn.grants.tableLeadingKeys?.length);
+
+describe('grants audit: leading keys cover what each function writes', () => {
+  it('knows how the kernel writes the items it audits', () => {
+    const outbox = readFileSync(resolve(REPO_ROOT, OUTBOX), 'utf8');
+    expect(outbox).toMatch(/pk: `T#\$\{draft\.tenantUid\}#EVENT#\$\{eventId\}`/);
+    const idempotency = readFileSync(resolve(REPO_ROOT, 'shared/http/idempotency.ts'), 'utf8');
+    expect(idempotency).toMatch(/pk: `T#\$\{tenantUid\}#IDEMPOTENCY#\$\{key\}`/);
+    expect(idempotency).toContain("route.method !== 'GET'");
+    expect(idempotency).toContain('route.idempotent === false');
+  });
+
+  it('finds the modules that write events (the scan sees through re-exports and aliases)', () => {
+    const customers = emitsEvents(reachable('functions/customers/handler.ts'));
+    expect(customers).toContain('functions/customers/customer.service.ts');
+    expect(emitsEvents(reachable('functions/docs/handler.ts'))).toEqual([]);
+    // Transactions without events (a literal []) write no outbox items.
+    expect(emitsEvents(reachable('functions/webhooks/handler.ts'))).toEqual([]);
+    expect(lastArgument('ops, [customerCreated(record)]')).toBe('[customerCreated(record)]');
+    expect(lastArgument('\n    ops,\n    [],\n  ')).toBe('[]');
+    expect(stringLike('T#*#EVENT#*', SAMPLE_KEYS.event)).toBe(true);
+    expect(stringLike('T#*#CUSTOMER#*', SAMPLE_KEYS.event)).toBe(false);
+  });
+
+  /** The key kinds a function writes that its leading keys must cover, with the evidence. */
+  const required = (fn: FunctionDef): Array<[keyof typeof SAMPLE_KEYS, string]> => {
+    const writers = emitsEvents(reachable(fn.entry));
+    return [
+      ...(writers.length ? [['event', `commitWithEvents in ${writers.join(', ')}`] as const] : []),
+      ...(storesIdempotencyKeys(fn) ? [['idempotency', 'authenticated mutating routes'] as const] : []),
+    ].map(([kind, why]) => [kind, why]);
+  };
+
+  it('derives the required keys from the code (event writers, idempotent mutations)', () => {
+    const byName = new Map(FUNCTIONS.map((fn) => [fn.name, fn]));
+    expect(required(byName.get('customers')!).map(([kind]) => kind)).toEqual(['event', 'idempotency']);
+    expect(required(byName.get('docs')!)).toEqual([]);
+    // A callback with a public, non-idempotent route stores no Idempotency-Key records, and the
+    // notification updates it reaches are transactions without events.
+    expect(required(byName.get('callbacks')!)).toEqual([]);
+    expect(required(byName.get('webhooks')!).map(([kind]) => kind)).toEqual(['idempotency']);
+  });
+
+  /** Sample keys of the required kinds that no leading-key pattern of the function matches. */
+  const missingKeys = (fn: FunctionDef): string[] => {
+    const patterns = fn.grants.tableLeadingKeys ?? [];
+    return required(fn)
+      .filter(([kind]) => !patterns.some((p) => stringLike(p, SAMPLE_KEYS[kind])))
+      .map(([kind, why]) => `${SAMPLE_KEYS[kind]} (${why})`);
+  };
+
+  it('reports a function whose leading keys miss what it writes', () => {
+    const customers = FUNCTIONS.find((fn) => fn.name === 'customers')!;
+    const narrowed = { ...customers, grants: { ...customers.grants, tableLeadingKeys: ['T#*#CUSTOMER*'] } };
+    expect(missingKeys(narrowed)).toEqual([
+      expect.stringContaining('#EVENT#'),
+      expect.stringContaining('#IDEMPOTENCY#'),
+    ]);
+  });
+
+  it.each(restricted.map((fn) => [fn.name, fn] as const))(
+    '%s: tableLeadingKeys cover its outbox events and idempotency records',
+    (_name, fn) => {
+      expect(
+        missingKeys(fn),
+        `${fn.name} tableLeadingKeys ${JSON.stringify(fn.grants.tableLeadingKeys)}`,
+      ).toEqual([]);
+    },
+  );
+});
