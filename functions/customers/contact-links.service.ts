@@ -22,7 +22,7 @@ import {
 } from './contact.schema.ts';
 import { contactNotFound, loadContact, newContact } from './contact.service.ts';
 import type { AddCustomersBody, CreateScopedContactBody } from './contact-input.schema.ts';
-import { loadLinkTargets, newLink, nextLink } from './contact-model.ts';
+import { bodyCustomerPath, loadLinkTargets, newLink, nextLink } from './contact-model.ts';
 import { touchCustomerContactsOp } from './customer.repository.ts';
 import type { CustomerExtensionValue, CustomerRecord } from './customer.schema.ts';
 import { linkChanged } from './customer-events.ts';
@@ -40,7 +40,7 @@ export const addCustomers = async (
 ) => {
   const [{ contact, links }, customers] = await Promise.all([
     loadContact(tenantUid, uid),
-    loadLinkTargets(tenantUid, input.customers, 'body.customers'),
+    loadLinkTargets(tenantUid, input.customers, bodyCustomerPath),
   ]);
   const now = nowIso();
   const byCustomer = new Map(links.map((l) => [l.customerUid, l]));
@@ -108,7 +108,7 @@ export const createScopedContact = async (
   customerUid: string,
   input: z.output<typeof CreateScopedContactBody>,
 ) => {
-  const customers = await loadLinkTargets(tenantUid, [{ customerUid }], 'params');
+  const customers = await loadLinkTargets(tenantUid, [{ customerUid }], () => 'params.customerUid');
   const customer = customers.get(customerUid)!;
   const now = nowIso();
   const contact = newContact(tenantUid, input, 1, now);

@@ -48,15 +48,21 @@ export const nextLink = (link: LinkRecord, change: Partial<LinkRecord>, now: str
   version: link.version + 1,
 });
 
+/** Where the i-th requested customerUid sits in the request, e.g. `body.customers.2.customerUid`. */
+export type LinkTargetPath = (index: number) => string;
+
+/** The `customers` array of a request body. */
+export const bodyCustomerPath: LinkTargetPath = (i) => `body.customers.${i}.customerUid`;
+
 /**
  * Loads the customers a request links to (one BatchGet). Every unknown uid is one 404 entry
- * naming its field (`<path>.<i>.customerUid`), nothing is written. A customer that already has
- * the maximum number of contacts is a 409. `existing` are customers already linked (no new slot).
+ * naming its field (`pathOf(i)`), nothing is written. A customer that already has the maximum
+ * number of contacts is a 409. `existing` are customers already linked (no new slot).
  */
 export const loadLinkTargets = async (
   tenantUid: string,
   requested: ReadonlyArray<{ customerUid: string }>,
-  path: string,
+  pathOf: LinkTargetPath,
   existing: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, CustomerRecord>> => {
   const customers = await getCustomers(
@@ -66,7 +72,7 @@ export const loadLinkTargets = async (
   const errors = requested.flatMap((r, i) =>
     customers.has(r.customerUid)
       ? []
-      : [{ path: `${path}.${i}.customerUid`, message: `customer '${r.customerUid}' was not found` }],
+      : [{ path: pathOf(i), message: `customer '${r.customerUid}' was not found` }],
   );
   if (errors.length > 0) throw new NotFoundError(errors.map((e) => e.message).join('; '), { errors });
   for (const [i, r] of requested.entries()) {
@@ -75,9 +81,7 @@ export const loadLinkTargets = async (
       throw new ConflictError(
         `customer '${r.customerUid}' already has ${MAX_CONTACTS_PER_CUSTOMER} contacts`,
         {
-          errors: [
-            { path: `${path}.${i}.customerUid`, message: 'customer has the maximum number of contacts' },
-          ],
+          errors: [{ path: pathOf(i), message: 'customer has the maximum number of contacts' }],
         },
       );
     }

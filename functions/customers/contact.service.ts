@@ -23,7 +23,7 @@ import {
   toScopedContact,
 } from './contact.schema.ts';
 import type { CreateContactBody, UpdateContactBody } from './contact-input.schema.ts';
-import { contactCopy, loadLinkTargets, newLink } from './contact-model.ts';
+import { bodyCustomerPath, contactCopy, loadLinkTargets, newLink } from './contact-model.ts';
 import { touchCustomerContactsOp } from './customer.repository.ts';
 import { linkChanged } from './customer-events.ts';
 import { newUid } from './customer-rules.ts';
@@ -66,7 +66,7 @@ export const newContact = (
 /** Creates the contact and its links in one transaction (one BatchGet of the customers first). */
 export const createContact = async (tenantUid: string, input: CreateInput) => {
   const now = nowIso();
-  const customers = await loadLinkTargets(tenantUid, input.customers, 'body.customers');
+  const customers = await loadLinkTargets(tenantUid, input.customers, bodyCustomerPath);
   const contact = newContact(tenantUid, input, input.customers.length, now);
   const links = input.customers.map((l) => newLink(contact, customers.get(l.customerUid)!, l.role, now));
   const ops: TransactOp[] = [createContactOp(contact)];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '#functions/accounting/routes.ts';
 import type { RouteAuth } from '#shared/auth/model.ts';
+import type { RouteDef } from '#shared/http/route.ts';
 
 /**
  * Spec 4.4: ACCOUNTING_CONFIG for create, update, delete, the specialised PUT/POST endpoints and
@@ -44,7 +45,7 @@ describe('accounting routes: paths, status codes and authorization per spec 4.4'
   });
 
   it.each(Object.entries(expected))('%s', (operationId, want) => {
-    const route = routes[operationId as keyof typeof routes];
+    const route: RouteDef = routes[operationId as keyof typeof routes];
     expect(route.method).toBe(want.method);
     expect(route.path).toBe(`/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs${want.suffix}`);
     expect(route.success.status).toBe(want.status);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '#functions/customers/routes.ts';
-import type { RouteAuth } from '#shared/auth/model.ts';
+import type { Permission, RouteAuth } from '#shared/auth/model.ts';
 
 /**
  * The authorization each customers route declares, against the specification: spec 4.2 and 4.3
  * permissions, the release notes' backoffice level for contact writes, and issue 4 for customers.
  * The permission-matrix test proves the declarations are enforced; this one proves they are right.
  */
-const READ = ['CUSTOMER', 'SALES_ORDER', 'RETURN_ORDER'];
-const CONTACT_WRITE = ['CUSTOMER', 'SALES_ORDER', 'RETURN_ORDER'];
+const READ: Permission[] = ['CUSTOMER', 'SALES_ORDER', 'RETURN_ORDER'];
+const CONTACT_WRITE: Permission[] = ['CUSTOMER', 'SALES_ORDER', 'RETURN_ORDER'];
 
 const expected: Record<keyof typeof routes, { method: string; status: number; auth: RouteAuth }> = {
   createCustomer: { method: 'POST', status: 201, auth: { permissions: ['CUSTOMER'] } },
