@@ -1,5 +1,6 @@
 import { createHttpHandler } from '#shared/http/handler.ts';
-import { resolvePage } from '#shared/http/paging.ts';
+import { type PagedList, resolvePage } from '#shared/http/paging.ts';
+import type { NotificationRecord } from './model.ts';
 import { toResponse } from './notification.mapper.ts';
 import { routes } from './routes.ts';
 import { searchNotifications } from './search.ts';
@@ -7,6 +8,10 @@ import { sendNotification } from './send.ts';
 import { TEMPLATE_TYPES, TEMPLATES } from './templates/catalogue.ts';
 
 const NEWEST_FIRST = { sortBy: 'createdAt', sortDirection: 'DESC' } as const;
+const listBody = (result: PagedList<NotificationRecord>) => ({
+  items: result.items.map(toResponse),
+  paging: result.paging,
+});
 
 export const handler = createHttpHandler(routes, {
   sendNotification: async ({ auth, params, body }) => ({
@@ -18,14 +23,14 @@ export const handler = createHttpHandler(routes, {
       auth.tenantUid,
       { storeUid: params.storeUid },
       resolvePage(query, NEWEST_FIRST),
+      { narrowPath: 'query.sortBy' },
     );
-    return { body: { items: result.items.map(toResponse), paging: result.paging } };
+    return { body: listBody(result) };
   },
 
-  searchNotifications: async ({ auth, query, body }) => {
-    const result = await searchNotifications(auth.tenantUid, body, resolvePage(query, NEWEST_FIRST));
-    return { body: { items: result.items.map(toResponse), paging: result.paging } };
-  },
+  searchNotifications: async ({ auth, query, body }) => ({
+    body: listBody(await searchNotifications(auth.tenantUid, body, resolvePage(query, NEWEST_FIRST))),
+  }),
 
   listTemplates: async () => ({
     body: {

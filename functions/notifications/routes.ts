@@ -61,6 +61,9 @@ export const routes = defineRoutes({
     method: 'GET',
     path: '/tenants/{tenantUid}/stores/{storeUid}/notifications',
     summary: "A store's notifications, newest first",
+    description:
+      'Sorted by createdAt it reads only the requested page. Sorting by another field reads the whole store; ' +
+      'above 20,000 notifications that is a 400 naming query.sortBy (use the search with storeUid and a date range).',
     tags,
     auth,
     request: { params: StoreParams, query: pagingQuery(NOTIFICATION_SORTABLE) },
@@ -73,7 +76,9 @@ export const routes = defineRoutes({
     description:
       'Every given filter must match. recipient is an exact match (phone numbers in any format); message, ' +
       'errorText and query match text in any case; fromDateTime/toDateTime bound createdAt inclusively. ' +
-      'Paged with the query parameters of spec 2.1; newest first by default.',
+      'Paged with the query parameters of spec 2.1; newest first by default. A search that would have to ' +
+      'read more than 20,000 notifications to filter or sort them is a 400 naming body.fromDateTime: narrow ' +
+      'it with a date range or a customerUid, orderUid or recipient filter.',
     tags,
     auth,
     request: {

@@ -1,3 +1,4 @@
+import { ValidationError } from '#shared/errors.ts';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { pageOf } from '#shared/http/paging.ts';
 import type { NotificationRecord, ReferenceField } from './model.ts';
@@ -14,6 +15,16 @@ import { notificationRefKeys } from './notification-ref.entity.ts';
 import { recipientSearchKey } from './recipient.ts';
 
 export type SearchFilters = SearchNotificationsInput;
+
+/**
+ * Most notifications one search reads from its key range to filter or sort them in memory
+ * (~5 MB, ~5 round trips, ~600 RCU). A broader search is a 400 that says how to narrow it, rather
+ * than a slow, costly answer or a silently shortened one.
+ */
+export const SEARCH_READ_LIMIT = 20_000;
+
+/** Bounds of one search run: how much it may read, and which field a too-broad 400 names. */
+export type SearchBounds = { readLimit?: number; narrowPath?: string };
 type FilterName = Exclude<keyof SearchFilters, 'fromDateTime' | 'toDateTime'>;
 
 /** Reference filters, most selective first: the first one given chooses the partition. */
@@ -103,12 +114,14 @@ const uidOf = (item: Record<string, unknown>) => item.notificationUid as string;
 /**
  * Runs a search. Without filters beyond the key, sorted by createdAt (the usual list), it counts
  * the key range (Select COUNT) and reads only up to the requested page. Otherwise it reads the key
- * range, filters and pages in memory. Cost: see docs/decisions/notifications.md.
+ * range (at most `readLimit` items, else a 400 naming `narrowPath`), filters and pages in memory.
+ * Cost: see docs/decisions/notifications.md.
  */
 export const searchNotifications = async (
   tenantUid: string,
   filters: SearchFilters,
   page: Page,
+  { readLimit = SEARCH_READ_LIMIT, narrowPath = 'body.fromDateTime' }: SearchBounds = {},
 ): Promise<PagedList<NotificationRecord>> => {
   const plan = planSearch(tenantUid, filters);
   const descending = page.sortDirection === 'DESC';
@@ -123,9 +136,15 @@ export const searchNotifications = async (
     const items = await load(rows.slice(start, start + page.pageSize));
     return { items, paging: { pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount } };
   }
-  const all = (await load(await readRange(plan.query, { descending }))).filter((r) =>
-    matchesFilters(r, filters),
-  );
+  const rows = await readRange(plan.query, { descending, limit: readLimit + 1 });
+  if (rows.length > readLimit) {
+    throw ValidationError.field(
+      narrowPath,
+      `the search would read more than ${readLimit} notifications; narrow it with fromDateTime/toDateTime, ` +
+        'or a customerUid, orderUid or recipient filter, or sort by createdAt',
+    );
+  }
+  const all = (await load(rows)).filter((r) => matchesFilters(r, filters));
   return pageOf(
     all as unknown as Array<Record<string, unknown>>,
     page,
