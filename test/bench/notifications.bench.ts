@@ -119,6 +119,7 @@ export const benchNotifications = async (): Promise<Section[]> => {
         `seeded ${items.toLocaleString('en')} items (notifications + reference items) in ${seedSeconds.toFixed(1)} s.`,
         'Design: every search is a Query on one key (reference partition, recipient, state, store or tenant timeline) with the date range in the key condition; the remaining filters run on that range.',
         'Without residual filters and sorted by createdAt, a search counts the range (Select COUNT) and reads only up to the page; otherwise it reads the whole range: cost ~ bytes in the range / 4 KB / 2 RCU.',
+        'A search that would read more than 20,000 notifications of its range is refused with a 400 saying how to narrow it, so the worst case here (10,000) is half the largest allowed read.',
       ],
     },
   ];
