@@ -20,7 +20,11 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
   mainFields: ['module', 'main'],
   banner: { js: BUNDLE_BANNER },
   legalComments: 'none',
-  // Lambda provides credentials in the environment: swap the SDK's default chain for fromEnv.
-  alias: { '@aws-sdk/credential-provider-node': resolve(import.meta.dirname, 'lambda-credentials.ts') },
+  alias: {
+    // Lambda provides credentials in the environment: swap the SDK's default chain for fromEnv.
+    '@aws-sdk/credential-provider-node': resolve(import.meta.dirname, 'lambda-credentials.ts'),
+    // ElectroDB's model check runs in the tests; bundles keep only what ElectroDB relies on.
+    jsonschema: resolve(import.meta.dirname, 'electrodb-model-check.ts'),
+  },
   logLevel: 'silent',
 });
