@@ -1,6 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventItem } from '#events/outbox.ts';
+import { isConditionFailure } from '#functions/webhooks/conditions.ts';
 import { fanoutDeliveryUid, messageOf } from '#functions/webhooks/deliveries.ts';
 import {
   type DeliveryRecord,
@@ -17,37 +17,30 @@ import { withDbUsage } from '#shared/db/usage.ts';
 export const fanoutUsage = { events: 0, dbRoundTrips: 0, sqsCalls: 0, deliveries: 0, duplicates: 0 };
 
 /**
- * Writes the delivery records with one TransactWriteItems per 100, each conditional on its key
- * being new. Returns the records that were created; records that already exist (a duplicate
- * stream record) are skipped, so one (event, webhook) never gets two deliveries.
+ * Writes the delivery records, each with a conditional PutItem (in parallel). Returns the records
+ * that were created; records that already exist (a duplicate stream record) are skipped, so one
+ * (event, webhook) never gets two deliveries. Plain puts, not a transaction: the records are
+ * independent, a put costs half a transactional write and never meets a transaction conflict.
  */
 const createRecords = async (records: DeliveryRecord[]): Promise<DeliveryRecord[]> => {
-  const created: DeliveryRecord[] = [];
-  for (let i = 0; i < records.length; i += 100) {
-    let pending = records.slice(i, i + 100);
-    while (pending.length > 0) {
+  const created = await Promise.all(
+    records.map(async (record) => {
       try {
-        await documentClient.send(
-          new TransactWriteCommand({ TransactItems: pending.map((r) => ({ Put: deliveryPutParams(r) })) }),
-        );
-        created.push(...pending);
-        pending = [];
+        await documentClient.send(new PutCommand(deliveryPutParams(record)));
+        return record;
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const reasons = error.CancellationReasons ?? [];
-        const exists = new Set(reasons.flatMap((r, j) => (r.Code === 'ConditionalCheckFailed' ? [j] : [])));
-        if (exists.size === 0) throw error;
-        fanoutUsage.duplicates += exists.size;
-        pending = pending.filter((_, j) => !exists.has(j));
+        if (!isConditionFailure(error)) throw error;
+        fanoutUsage.duplicates += 1;
+        return undefined;
       }
-    }
-  }
-  return created;
+    }),
+  );
+  return created.filter((r): r is DeliveryRecord => r !== undefined);
 };
 
 /**
- * Fans one outbox event out: one Query for the subscriptions of (tenant, action), one
- * transaction creating their delivery records, SendMessageBatch of one message per delivery.
+ * Fans one outbox event out: one Query for the subscriptions of (tenant, action), one conditional
+ * put per delivery record (in parallel), SendMessageBatch of one message per delivery.
  * Throws when a message could not be queued, after removing its record so that the retried
  * stream record creates and queues it again.
  */

@@ -43,6 +43,8 @@ export const startStreamPoller = (options: {
   const deliver = async (records: _Record[]) => {
     let pending = records.filter(matches) as unknown as DynamoDBRecord[];
     for (let attempt = 1; pending.length > 0 && attempt <= 4; attempt++) {
+      // Every batch of this round is invoked; only the failed records are retried next round.
+      const failedNow: DynamoDBRecord[] = [];
       for (let i = 0; i < pending.length; i += options.fn.batchSize) {
         const batch = pending.slice(i, i + options.fn.batchSize);
         try {
@@ -50,14 +52,13 @@ export const startStreamPoller = (options: {
             | { batchItemFailures?: Array<{ itemIdentifier: string }> }
             | undefined;
           const failed = new Set(response?.batchItemFailures?.map((f) => f.itemIdentifier) ?? []);
-          pending = [
-            ...pending.slice(0, i),
-            ...batch.filter((r) => failed.has(r.dynamodb?.SequenceNumber ?? '')),
-          ];
+          failedNow.push(...batch.filter((r) => failed.has(r.dynamodb?.SequenceNumber ?? '')));
         } catch (error) {
           console.error(`local stream: ${options.fn.name} failed`, error);
+          failedNow.push(...batch);
         }
       }
+      pending = failedNow;
       if (pending.length > 0) await sleep(200 * attempt);
     }
     if (pending.length > 0) console.error(`local stream: ${pending.length} record(s) dropped after retries`);

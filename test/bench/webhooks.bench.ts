@@ -9,7 +9,8 @@ const EVENTS = Number(process.env.WEBHOOK_BENCH_EVENTS ?? 500);
 const SUBSCRIPTIONS = 2;
 const EMIT_CONCURRENCY = 4;
 const WRITE_BATCH = 25;
-const DEADLINE_MS = 180_000;
+const DEADLINE_MS = Number(process.env.WEBHOOK_BENCH_DEADLINE_MS ?? 180_000);
+const IDLE_EVENTS = 20;
 
 /**
  * End-to-end webhook delivery through the local pipeline: outbox events written with
@@ -42,7 +43,7 @@ export const benchWebhooks = async (): Promise<Section> => {
       received += 1;
       lastArrival = now;
       res.end('{}');
-      if (received >= EVENTS * SUBSCRIPTIONS) done();
+      if (received === EVENTS * SUBSCRIPTIONS) done();
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -50,6 +51,7 @@ export const benchWebhooks = async (): Promise<Section> => {
 
   const tenant = `bench-wh-${Date.now()}`;
   const bearer = await token(tenant);
+  const hooks: Array<{ path: string }> = [];
   for (let i = 0; i < SUBSCRIPTIONS; i++) {
     const transport = await request('POST', `/tenants/${tenant}/httptransports`, bearer, {
       name: `receiver ${i}`,
@@ -57,7 +59,7 @@ export const benchWebhooks = async (): Promise<Section> => {
       securityType: 'BEARER',
       token: 'bench',
     });
-    await request(
+    const hook = await request(
       'POST',
       `/tenants/${tenant}/httptransports/${transport.body.httpTransportUid}/webhooks`,
       bearer,
@@ -65,6 +67,9 @@ export const benchWebhooks = async (): Promise<Section> => {
         action: 'PRODUCT_CREATE',
       },
     );
+    hooks.push({
+      path: `/tenants/${tenant}/httptransports/${transport.body.httpTransportUid}/webhooks/${hook.body.webhookUid}`,
+    });
   }
 
   const before = { ...fanoutUsage };
@@ -95,40 +100,75 @@ export const benchWebhooks = async (): Promise<Section> => {
   const emitMs = Date.now() - started;
   const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), DEADLINE_MS).unref());
   const outcome = await Promise.race([finished.then(() => 'ok' as const), timeout]);
+  const burstLatencies = latencies.splice(0);
+  const burstReceived = received;
+  const burstSeconds = (lastArrival - started) / 1000;
+
+  // Then one event at a time on the idle pipeline: the latency a single change sees.
+  const idle: number[] = [];
+  for (let i = 0; i < IDLE_EVENTS && outcome === 'ok'; i++) {
+    const target = received + SUBSCRIPTIONS;
+    const item = eventItem({ action: 'PRODUCT_CREATE', tenantUid: tenant, data: { product: { id: i } } });
+    occurred.set(item.eventId, Date.now());
+    await documentClient.send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: [{ PutRequest: { Item: item } }] } }),
+    );
+    const until = Date.now() + 10_000;
+    while (received < target && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+    const arrived = latencies.splice(0);
+    if (arrived.length === SUBSCRIPTIONS) idle.push(Math.max(...arrived));
+  }
   server.closeAllConnections();
   server.close();
 
   const events = fanoutUsage.events - before.events;
-  const seconds = (lastArrival - started) / 1000;
   const notes = [
-    `${EVENTS} events x ${SUBSCRIPTIONS} subscriptions; ${received} deliveries received in ${seconds.toFixed(1)} s ` +
+    `${EVENTS} events x ${SUBSCRIPTIONS} subscriptions; ${burstReceived} deliveries received in ${burstSeconds.toFixed(1)} s ` +
       `(outbox items written in ${(emitMs / 1000).toFixed(1)} s, ${WRITE_BATCH} per BatchWriteItem)`,
     'local stack on one machine: DynamoDB Local (Java), fauxqs, 4 queue pollers; Lambda scales far beyond this',
   ];
-  if (outcome === 'timeout') notes.push(`stopped after ${DEADLINE_MS / 1000} s with deliveries missing`);
+  if (outcome === 'timeout') {
+    // Say where the missing deliveries are: never fanned out, or in the delivery log in some state.
+    const states: Record<string, number> = {};
+    for (const hook of hooks) {
+      const log = await request('GET', `${hook.path}/deliveries?pageSize=500`, bearer);
+      for (const d of log.body?.items ?? []) states[d.state] = (states[d.state] ?? 0) + 1;
+    }
+    notes.push(
+      `stopped after ${DEADLINE_MS / 1000} s with deliveries missing: ${events} of ${EVENTS} events fanned out, ` +
+        `delivery log states ${JSON.stringify(states)}`,
+    );
+  }
   return {
     title: 'Webhooks: end-to-end delivery through the local pipeline',
     rows: [
       {
         name: 'deliveries per second',
-        value: Math.round(received / seconds),
+        value: Math.round(burstReceived / burstSeconds),
         unit: '/s',
         target: { min: 50 },
       },
-      { name: 'deliveries received', value: received, unit: '', target: { min: EVENTS * SUBSCRIPTIONS } },
       {
-        name: 'event-to-receiver latency median',
-        value: median(latencies),
-        unit: 'ms',
-        target: { max: 2000 },
+        name: 'deliveries received in the burst',
+        value: burstReceived,
+        unit: '',
+        target: { min: EVENTS * SUBSCRIPTIONS },
       },
-      { name: 'event-to-receiver latency p95', value: percentile(latencies, 95), unit: 'ms' },
+      {
+        name: 'event-to-receiver latency median, idle pipeline',
+        value: median(idle),
+        unit: 'ms',
+        target: { max: 1000 },
+        note: `${idle.length} events one at a time, until both subscriptions received each`,
+      },
+      { name: 'event-to-receiver latency median, burst', value: median(burstLatencies), unit: 'ms' },
+      { name: 'event-to-receiver latency p95, burst', value: percentile(burstLatencies, 95), unit: 'ms' },
       {
         name: 'fan-out DynamoDB round trips per event',
         value: (fanoutUsage.dbRoundTrips - before.dbRoundTrips) / Math.max(1, events),
         unit: '',
-        target: { max: 2 },
-        note: 'one Query of (tenant, action) + one TransactWriteItems of the delivery records',
+        target: { max: 1 + SUBSCRIPTIONS },
+        note: 'one Query of (tenant, action) + one conditional PutItem per subscription, in parallel',
       },
       {
         name: 'fan-out SQS calls per event',
