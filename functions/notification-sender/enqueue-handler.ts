@@ -1,6 +1,6 @@
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { NOTIFICATION_RECORD_TYPE } from '#functions/notifications/notification.entity.ts';
+import { NOTIFICATION_RECORD_TYPE } from '#functions/notifications/model.ts';
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 import { sqs } from '#shared/sqs.ts';

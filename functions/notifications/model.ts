@@ -6,6 +6,13 @@ export const MESSAGE_TYPES = ['EMAIL', 'SMS'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /**
+ * `recordType` of notification items: the stream consumer that enqueues sends filters on it. It
+ * lives here, not in the entity module, so that the consumer bundles neither ElectroDB nor a
+ * DynamoDB client.
+ */
+export const NOTIFICATION_RECORD_TYPE = 'NOTIFICATION';
+
+/**
  * NOT_STARTED: stored and queued. IN_PROGRESS: the sender is handing it to SES/SMS (also while a
  * throttled attempt waits for its retry). SENT: the provider accepted it. DELIVERED: the recipient's
  * server or handset accepted it. BOUNCED: it came back. SPAM_COMPLAINT: the recipient reported it.

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
-import { MESSAGE_TYPES, NOTIFICATION_STATES } from './model.ts';
+import { MESSAGE_TYPES, NOTIFICATION_RECORD_TYPE, NOTIFICATION_STATES } from './model.ts';
 
 const str = { type: 'string' } as const;
 const key = (field: string, composite: string[], template: string) =>
@@ -8,9 +8,6 @@ const key = (field: string, composite: string[], template: string) =>
 /** Every notification index sorts by creation time, then uid: `<createdAt>#<notificationUid>`. */
 const timeline = (field: string) =>
   key(field, ['createdAt', 'notificationUid'], '${createdAt}#${notificationUid}');
-
-/** `recordType` of notification items: the stream consumer that enqueues sends filters on it. */
-export const NOTIFICATION_RECORD_TYPE = 'NOTIFICATION';
 
 /**
  * Key strings of the notification item, for the queries and updates the repository writes as
