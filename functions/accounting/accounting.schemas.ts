@@ -53,6 +53,9 @@ const issuesTo = (ctx: z.core.$RefinementCtx, issues: Array<{ path: string; mess
 export const Entry = z
   .object({
     accountingConfigUid: Uid,
+    accountingConfigsUid: Uid.describe(
+      'The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid)',
+    ),
     configType: ConfigType,
     key: ConfigKey,
     value: z.string(),
@@ -66,6 +69,9 @@ export const Entry = z
 export const CreateEntryBody = z
   .object({
     accountingConfigUid: NewEntryUid,
+    accountingConfigsUid: NewEntryUid.describe(
+      'Spec 2.8 spelling of accountingConfigUid; either may be sent',
+    ),
     configType: ConfigType,
     key: ConfigKey,
     value: text(64).min(1, 'must not be empty').describe('ACCOUNTNUMBER values are digit strings'),
@@ -74,7 +80,15 @@ export const CreateEntryBody = z
       'Only for ACCOUNTNUMBER/VATCODE (a product-group mapping)',
     ),
   })
-  .superRefine((body, ctx) => issuesTo(ctx, entryIssues(body)))
+  .superRefine((body, ctx) => {
+    issuesTo(ctx, entryIssues(body));
+    const { accountingConfigUid: uid, accountingConfigsUid: alias } = body;
+    if (uid !== undefined && alias !== undefined && uid !== alias) {
+      issuesTo(ctx, [
+        { path: 'accountingConfigsUid', message: 'differs from accountingConfigUid; send one' },
+      ]);
+    }
+  })
   .meta({ id: 'AccountingConfigCreate' });
 
 export const UpdateEntryBody = z

@@ -23,6 +23,8 @@ import { type ConfigType, configTypeOfSlot, slotOf, slotPrefix, valueIssues } fr
 /** An entry as the API returns it. */
 export type EntryResponse = {
   accountingConfigUid: string;
+  /** Spec 2.8 names the entry's uid `accountingConfigsUid`; the endpoints `accountingConfigUid`. Both are sent. */
+  accountingConfigsUid: string;
   configType: ConfigType;
   key: string;
   value: string;
@@ -34,6 +36,7 @@ export type EntryResponse = {
 
 export const toEntryResponse = (e: EntryRecord): EntryResponse => ({
   accountingConfigUid: e.accountingConfigUid,
+  accountingConfigsUid: e.accountingConfigUid,
   configType: e.configType,
   key: e.key,
   value: e.value,
@@ -45,6 +48,8 @@ export const toEntryResponse = (e: EntryRecord): EntryResponse => ({
 
 export type NewEntry = {
   accountingConfigUid?: string | undefined;
+  /** The spec 2.8 spelling, accepted on create when accountingConfigUid is absent. */
+  accountingConfigsUid?: string | undefined;
   configType: ConfigType;
   key: string;
   value: string;
@@ -56,7 +61,7 @@ export type NewEntry = {
 export const newEntryRecord = (store: StoreRef, input: NewEntry, now = nowIso()): EntryRecord => ({
   ...store,
   slot: slotOf(input),
-  accountingConfigUid: input.accountingConfigUid ?? randomUUID(),
+  accountingConfigUid: input.accountingConfigUid ?? input.accountingConfigsUid ?? randomUUID(),
   configType: input.configType,
   key: input.key,
   vatCodeUid: input.vatCodeUid,
