@@ -1,11 +1,12 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { commitWithEvents, type EventItem } from '#events/outbox.ts';
+import { commitWithEvents, type EventItem, eventItem } from '#events/outbox.ts';
 import { handler as fanoutHandler } from '#functions/webhook-fanout/handler.ts';
 import { DELIVERY_TTL_SECONDS, listDeliveries } from '#functions/webhooks/delivery.repository.ts';
-import { tableName } from '#shared/db/client.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
 import { deliveriesWhen, emit, subscribe, webhookTenant } from './helpers.ts';
 import { quietFor, startReceiver } from './receiver.ts';
 
@@ -75,6 +76,28 @@ describe('outbox -> stream -> fan-out -> queue -> delivery', () => {
       await receiver.close();
     }
   });
+
+  it('a burst of 250 events written at once is delivered exactly once each', async () => {
+    const receiver = await startReceiver(() => ({ status: 200 }));
+    try {
+      const t = await webhookTenant();
+      await subscribe(t, receiver.url);
+      const items = Array.from({ length: 250 }, (_, i) =>
+        eventItem({ action: 'PRODUCT_CREATE', tenantUid: t.tenant, data: { product: { id: i } } }),
+      );
+      for (let i = 0; i < items.length; i += 25) {
+        const puts = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+        await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: puts } }));
+      }
+      await receiver.waitFor(250, 50_000);
+      await quietFor(1500);
+      const ids = receiver.requests.map((r) => String(r.headers['webhook-id']));
+      expect(ids).toHaveLength(250);
+      expect(new Set(ids)).toEqual(new Set(items.map((i) => i.eventId)));
+    } finally {
+      await receiver.close();
+    }
+  }, 70_000);
 
   it('fans out only to subscriptions of the event action and tenant', async () => {
     const receiver = await startReceiver(() => ({ status: 200 }));
