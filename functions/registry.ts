@@ -50,6 +50,25 @@ export type Grants = {
   tableLeadingKeys?: readonly string[];
 };
 
+/**
+ * SES event types (configuration-set event publishing) a function can receive. The deployment
+ * publishes the union of them from the service's configuration set to EventBridge and routes
+ * each function's types to it.
+ */
+export const SES_EVENT_TYPES = [
+  'SEND',
+  'DELIVERY',
+  'BOUNCE',
+  'COMPLAINT',
+  'REJECT',
+  'RENDERING_FAILURE',
+  'DELIVERY_DELAY',
+  'OPEN',
+  'CLICK',
+  'SUBSCRIPTION',
+] as const;
+export type SesEventType = (typeof SES_EVENT_TYPES)[number];
+
 type Common = {
   /** Function name suffix, kebab-case. */
   name: string;
@@ -58,6 +77,8 @@ type Common = {
   grants: Grants;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** SES events of the configuration set delivered to this function (EventBridge, source aws.ses). */
+  sesEvents?: readonly SesEventType[];
 };
 
 export type HttpFunctionDef = Common & { kind: 'http'; routes: Record<string, RouteDef> };
@@ -117,6 +138,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     routes: callbacksRoutes,
     // Reads and updates notification main items only.
     grants: { table: 'readWrite', tableLeadingKeys: ['T#*#NOTIFICATION#*'], callbackSecret: true },
+    // The types ses-event.ts maps to a state; others would only be recorded.
+    sesEvents: ['DELIVERY', 'BOUNCE', 'COMPLAINT', 'REJECT', 'RENDERING_FAILURE'],
   },
   {
     kind: 'stream',

@@ -22,6 +22,10 @@ export type DeploySettings = {
   tracing: boolean;
   throttleRatePerSecond: number;
   throttleBurst: number;
+  /** Puts a WAF web ACL on the API stage (default: stage and prod). */
+  waf: boolean;
+  /** Requests one IP may make per 5 minutes before the WAF answers 429. */
+  wafRateLimit: number;
   logRetentionDays: number;
   /** Creates the account-wide API Gateway CloudWatch role (false when the account already has one). */
   apiGatewayAccountRole: boolean;
@@ -85,6 +89,8 @@ export const readSettings = (node: Context): DeploySettings => {
     tracing: flag(node, 'tracing', false),
     throttleRatePerSecond: positive(node, 'throttleRate', stage === 'prod' ? 500 : 100),
     throttleBurst: positive(node, 'throttleBurst', stage === 'prod' ? 1000 : 200),
+    waf: flag(node, 'waf', durable),
+    wafRateLimit: positive(node, 'wafRateLimit', 10_000),
     logRetentionDays,
     apiGatewayAccountRole: flag(node, 'apiGatewayAccountRole', true),
     retainData: durable,

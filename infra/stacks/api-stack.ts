@@ -25,6 +25,8 @@ import {
 import { addGatewayProblems } from '../constructs/gateway-responses.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
+import { routeSesEvents } from '../constructs/ses-events.ts';
+import { ApiWebAcl } from '../constructs/web-acl.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import type { StatefulStack } from './stateful-stack.ts';
 
@@ -43,7 +45,7 @@ export const STREAM_RETRY_ATTEMPTS = 10;
 
 export type ApiStackProps = StackProps & {
   settings: DeploySettings;
-  stateful: GrantTargets & Pick<StatefulStack, 'alarmTopic'>;
+  stateful: GrantTargets & Pick<StatefulStack, 'alarmTopic' | 'sesEventFailures'>;
   /** The functions to deploy; the registry's FUNCTIONS unless a test passes its own. */
   functions?: readonly FunctionDef[];
 };
@@ -51,7 +53,8 @@ export type ApiStackProps = StackProps & {
 /**
  * The REST API and every function of the registry: one NodejsFunction per FUNCTIONS entry (HTTP
  * routes, stream and queue workers), the REQUEST authorizer, gateway problem responses, stage
- * throttling and access logs, and the 5xx alarm. Generic over the registry: a new group appears
+ * throttling and access logs, the WAF web ACL (stage and prod), SES event rules for functions that
+ * declare `sesEvents`, and the 5xx alarm. Generic over the registry: a new group appears
  * here by being added to FUNCTIONS.
  */
 export class ApiStack extends Stack {
@@ -100,6 +103,26 @@ export class ApiStack extends Stack {
       .flatMap((fn) => Object.entries(fn.routes).map(([operationId, route]) => ({ fn, operationId, route })));
     addRoutes(this.api, routes, functions, authorizer);
     addGatewayProblems(this.api);
+    routeSesEvents(
+      this,
+      defs,
+      functions,
+      { configurationSet: stateful.configurationSet, failures: stateful.sesEventFailures },
+      settings,
+    );
+    if (settings.waf) {
+      new ApiWebAcl(this, 'Firewall', {
+        name: prefix,
+        stageArn: this.api.deploymentStage.stageArn,
+        ratePerIp: settings.wafRateLimit,
+      });
+    } else {
+      acknowledge(
+        this.api,
+        'AwsSolutions-APIG3',
+        `No WAF web ACL on ${settings.stage} (-c waf=true adds it; stage and prod have one by default): stage throttling bounds the rate and the authorizer rejects unauthenticated calls before any function runs.`,
+      );
+    }
 
     new cloudwatch.Alarm(this, 'Api5xx', {
       alarmName: `${prefix}-api-5xx`,
@@ -252,11 +275,6 @@ export class ApiStack extends Stack {
       api,
       'AwsSolutions-APIG2',
       'Requests are validated by the functions against the route schemas, which name every invalid field in an RFC 9457 problem; an API Gateway validator cannot.',
-    );
-    acknowledge(
-      api,
-      'AwsSolutions-APIG3',
-      'No WAF web ACL yet: stage throttling bounds the rate and the authorizer rejects unauthenticated calls before any function runs (see docs/decisions/infra.md).',
     );
     return api;
   }

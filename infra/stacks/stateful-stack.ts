@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import { QUEUES, type QueueName } from '#functions/registry.ts';
 import { TABLE } from '#shared/db/table.ts';
 import { acknowledge } from '../constructs/nag.ts';
+import { sesRuleArnPattern } from '../constructs/ses-events.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 
 export type StatefulStackProps = StackProps & { settings: DeploySettings };
@@ -33,6 +34,8 @@ export class StatefulStack extends Stack {
   readonly queues: Record<QueueName, QueuePair>;
   /** On-failure destination of the stream event source mappings (bisected, then parked here). */
   readonly streamFailures: sqs.Queue;
+  /** Dead-letter queue of the EventBridge rules that deliver SES events to functions. */
+  readonly sesEventFailures: sqs.Queue;
   readonly secretsKey: kms.Key;
   readonly configurationSet: ses.ConfigurationSet;
   readonly callbackSecret: secretsmanager.Secret;
@@ -94,6 +97,17 @@ export class StatefulStack extends Stack {
       }),
     ) as Record<QueueName, QueuePair>;
     this.streamFailures = deadLetter('stream-failures');
+    this.sesEventFailures = deadLetter('ses-event-failures');
+    // EventBridge parks undeliverable SES events here; only this stage's SES rules may send.
+    this.sesEventFailures.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'SesEventRules',
+        principals: [new iam.ServicePrincipal('events.amazonaws.com')],
+        actions: ['sqs:SendMessage'],
+        resources: [this.sesEventFailures.queueArn],
+        conditions: { ArnLike: { 'aws:SourceArn': sesRuleArnPattern(this, settings) } },
+      }),
+    );
 
     this.secretsKey = new kms.Key(this, 'SecretsKey', {
       alias: `alias/${prefix}/webhook-secrets`,
@@ -137,6 +151,7 @@ export class StatefulStack extends Stack {
     for (const [name, dlq] of [
       ...Object.entries(this.queues).map(([n, pair]) => [n, pair.dlq] as const),
       ['stream-failures', this.streamFailures] as const,
+      ['ses-event-failures', this.sesEventFailures] as const,
     ]) {
       new cloudwatch.Alarm(this, `${name}-dlq-depth`, {
         alarmName: `${prefix}-${name}-dead-letters`,

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fromSesEvent } from '#functions/callbacks/ses-event.ts';
 import { AUTHORIZER, allRoutes, FUNCTIONS, type Grants } from '#functions/registry.ts';
 import type { BuiltApp } from '#infra/build.ts';
 import { TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
 import { GATEWAY_PROBLEMS } from '#infra/constructs/gateway-responses.ts';
+import { SES_DETAIL_TYPES } from '#infra/constructs/ses-events.ts';
 import {
   actionsOf,
   functionIds,
@@ -157,6 +160,68 @@ describe('gateway responses', () => {
       `'Bearer error="invalid_token"'`,
     );
     expect(responses.find((r) => r.ResponseType === 'DEFAULT_5XX')).toBeDefined();
+  });
+});
+
+describe('gateway responses for every error API Gateway produces', () => {
+  const responses = () => ofType(resources, 'AWS::ApiGateway::GatewayResponse').map(([, r]) => r.Properties);
+
+  it('covers every response type API Gateway has', () => {
+    const all = Object.values(apigateway.ResponseType)
+      .filter((v): v is apigateway.ResponseType => v instanceof apigateway.ResponseType)
+      .map((t) => t.responseType);
+    expect(all.length).toBeGreaterThan(15);
+    expect(
+      responses()
+        .map((r) => r.ResponseType)
+        .sort(),
+    ).toEqual([...all].sort());
+  });
+
+  it('answers each as an RFC 9457 problem with instance and requestId, status in the body equal to the answer', () => {
+    for (const response of responses()) {
+      const body = JSON.parse(response.ResponseTemplates['application/json']);
+      expect(Object.keys(body), response.ResponseType).toEqual(
+        expect.arrayContaining(['type', 'title', 'detail', 'instance', 'requestId']),
+      );
+      expect(body.instance).toBe('$context.path');
+      expect(body.requestId).toBe('$context.requestId');
+      expect(body.status === undefined ? undefined : String(body.status), response.ResponseType).toBe(
+        response.StatusCode,
+      );
+    }
+    const waf = responses().find((r) => r.ResponseType === 'WAF_FILTERED')!;
+    expect(waf.StatusCode).toBe('403');
+    // The same type URI as a handler's unhandled 500.
+    const fallback = JSON.parse(
+      responses().find((r) => r.ResponseType === 'DEFAULT_5XX')!.ResponseTemplates['application/json'],
+    );
+    expect(fallback.type).toBe('https://docs.retail-commerce.example/problems/internal-error');
+  });
+});
+
+describe('SES events to the callbacks function', () => {
+  // SES `eventType` of each publishing type whose handling moves a notification.
+  const SES_EVENT_NAMES = {
+    DELIVERY: 'Delivery',
+    BOUNCE: 'Bounce',
+    COMPLAINT: 'Complaint',
+    REJECT: 'Reject',
+  };
+
+  it('delivers every SES event type the handler acts on, through a rule that invokes it', () => {
+    const callbacks = FUNCTIONS.find((f) => f.name === 'callbacks')!;
+    for (const [type, eventType] of Object.entries(SES_EVENT_NAMES)) {
+      const report = fromSesEvent({ eventType, mail: { messageId: 'm-1', tags: {} } });
+      expect(report.outcome, eventType).toBeDefined();
+      expect(callbacks.sesEvents, type).toContain(type);
+    }
+    const rules = ofType(resources, 'AWS::Events::Rule').map(([, r]) => r.Properties);
+    const rule = rules.find((r) => r.Name === 'retail-commerce-dev-ses-callbacks')!;
+    expect(rule.EventPattern['detail-type']).toEqual(
+      (callbacks.sesEvents ?? []).map((t) => SES_DETAIL_TYPES[t]),
+    );
+    expect(rule.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [functionIds(resources).get('callbacks'), 'Arn'] });
   });
 });
 

@@ -52,6 +52,7 @@ export const FIXTURE_FUNCTIONS: readonly FunctionDef[] = [
     name: 'hooks',
     entry: 'functions/platform/handler.ts',
     grants: { table: 'readWrite', callbackSecret: true },
+    sesEvents: ['DELIVERY', 'BOUNCE'],
     routes: defineRoutes({
       postCallback: {
         method: 'POST',

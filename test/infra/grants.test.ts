@@ -5,6 +5,7 @@ import { QUEUES } from '#functions/registry.ts';
 import type { BuiltApp } from '#infra/build.ts';
 import { checkRouteTree, type RouteBinding } from '#infra/constructs/api-routes.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
+import { SES_DETAIL_TYPES, SES_EVENT_RETRIES } from '#infra/constructs/ses-events.ts';
 import { STREAM_RETRY_ATTEMPTS } from '#infra/stacks/api-stack.ts';
 import { FIXTURE_FUNCTIONS } from './fixture-functions.ts';
 import {
@@ -151,6 +152,80 @@ describe('event source mappings', () => {
   });
 });
 
+describe('SES events', () => {
+  it('publishes the declared SES event types of the configuration set to the default event bus', () => {
+    const [[, destination]] = ofType(resources, 'AWS::SES::ConfigurationSetEventDestination') as [
+      [string, any],
+    ];
+    const { EventDestination, ConfigurationSetName } = destination.Properties;
+    expect(EventDestination.MatchingEventTypes).toEqual(['delivery', 'bounce']);
+    expect(JSON.stringify(EventDestination.EventBridgeDestination.EventBusArn)).toContain(
+      ':event-bus/default',
+    );
+    expect(JSON.stringify(ConfigurationSetName)).toContain('MailConfigurationSet');
+  });
+
+  it('routes them to the declaring function only, for mail of this configuration set, with retries and a DLQ', () => {
+    const rules = ofType(resources, 'AWS::Events::Rule').map(([id, r]) => [id, r.Properties] as const);
+    expect(rules).toHaveLength(1);
+    const [ruleId, rule] = rules[0]!;
+    expect(rule.Name).toBe('retail-commerce-dev-ses-hooks');
+    expect(rule.EventPattern).toMatchObject({
+      source: ['aws.ses'],
+      'detail-type': [SES_DETAIL_TYPES.DELIVERY, SES_DETAIL_TYPES.BOUNCE],
+    });
+    expect(JSON.stringify(rule.EventPattern.detail.mail.tags['ses:configuration-set'])).toContain(
+      'MailConfigurationSet',
+    );
+    expect(rule.Targets).toHaveLength(1);
+    const [target] = rule.Targets;
+    expect(target.Arn).toEqual({ 'Fn::GetAtt': [functionIds(resources).get('hooks'), 'Arn'] });
+    expect(target.RetryPolicy).toEqual({
+      MaximumEventAgeInSeconds: 86_400,
+      MaximumRetryAttempts: SES_EVENT_RETRIES,
+    });
+    expect(JSON.stringify(target.DeadLetterConfig.Arn)).toContain('seseventfailures');
+    // The invoke permission names exactly this rule; no other function may be invoked by EventBridge.
+    const invokes = ofType(resources, 'AWS::Lambda::Permission')
+      .map(([, p]) => p.Properties)
+      .filter((p) => p.Principal === 'events.amazonaws.com');
+    expect(invokes).toEqual([
+      expect.objectContaining({
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [functionIds(resources).get('hooks'), 'Arn'] },
+        SourceArn: { 'Fn::GetAtt': [ruleId, 'Arn'] },
+      }),
+    ]);
+  });
+
+  it("lets only this stage's SES rules park events on the failure queue", () => {
+    const stateful = resourcesOf(Template.fromStack(built.stateful));
+    const [[queueId]] = ofType(stateful, 'AWS::SQS::Queue').filter(
+      ([, q]) => q.Properties.QueueName === 'retail-commerce-dev-ses-event-failures',
+    ) as [[string, unknown]];
+    const statement = ofType(stateful, 'AWS::SQS::QueuePolicy')
+      .filter(([, p]) => p.Properties.Queues.some((q: any) => q.Ref === queueId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .find((s: any) => s.Sid === 'SesEventRules');
+    expect(statement).toMatchObject({
+      Effect: 'Allow',
+      Principal: { Service: 'events.amazonaws.com' },
+      Action: 'sqs:SendMessage',
+    });
+    const pattern = JSON.stringify(statement.Condition.ArnLike['aws:SourceArn']);
+    expect(pattern).toContain(':rule/retail-commerce-dev-ses-*');
+  });
+
+  it('creates no event destination or rule when no function declares SES events', () => {
+    const plain = FIXTURE_FUNCTIONS.map(({ sesEvents: _, ...def }) => def);
+    const api = resourcesOf(
+      Template.fromStack(synthApp({ bundle: false, functions: plain as typeof FIXTURE_FUNCTIONS }).api),
+    );
+    expect(ofType(api, 'AWS::Events::Rule')).toEqual([]);
+    expect(ofType(api, 'AWS::SES::ConfigurationSetEventDestination')).toEqual([]);
+  });
+});
+
 describe('routes', () => {
   it('shares resources between functions and leaves public routes without authorizer', () => {
     const paths = resourcePaths(resources);
@@ -162,7 +237,10 @@ describe('routes', () => {
     const ping = methods.find((m) => paths.get(m.ResourceId.Ref) === '/ping')!;
     expect(ping.AuthorizationType).toBe('NONE');
     // One invoke permission per function, scoped to the API, whatever the number of routes.
-    expect(ofType(resources, 'AWS::Lambda::Permission')).toHaveLength(3 + 1);
+    const apiPermissions = ofType(resources, 'AWS::Lambda::Permission').filter(
+      ([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    expect(apiPermissions).toHaveLength(3 + 1);
   });
 
   it('refuses two names for one path parameter and duplicate routes', () => {

@@ -67,7 +67,8 @@ describe('queues', () => {
   it('encrypts every queue and refuses requests without TLS', () => {
     const resources = resourcesOf(dev);
     const queues = ofType(resources, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(Object.keys(QUEUES).length * 2 + 1);
+    // Work queues with their DLQs, the stream-failure and SES-event-failure queues.
+    expect(queues).toHaveLength(Object.keys(QUEUES).length * 2 + 2);
     for (const [, queue] of queues) expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
     const policies = ofType(resources, 'AWS::SQS::QueuePolicy');
     const denied = policies.flatMap(([, p]) =>
