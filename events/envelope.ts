@@ -1,7 +1,5 @@
 import * as z from 'zod';
 import { ACTIONS } from '#events/actions.ts';
-import { numericId } from '#events/ids.ts';
-import type { EventItem } from '#events/outbox.ts';
 
 /** Common members of every webhook payload (spec 6.2) plus `id`, equal to the webhook-id header. */
 export const EnvelopeSchema = z.object({
@@ -13,15 +11,5 @@ export const EnvelopeSchema = z.object({
 });
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 
-/** Builds the payload delivered to receivers from a stored outbox event and the attempt number. */
-export const toEnvelope = (
-  event: Pick<EventItem, 'eventId' | 'action' | 'occurredAt' | 'tenantUid' | 'data'>,
-  attempt: number,
-) => ({
-  ...event.data,
-  id: event.eventId,
-  action: event.action,
-  occurredAt: event.occurredAt,
-  attempt,
-  tenant: { id: numericId(event.tenantUid), uid: event.tenantUid },
-});
+/** The payload builder lives apart from the schema (see events/payload.ts). */
+export { toEnvelope } from '#events/payload.ts';

@@ -1,6 +1,6 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import { toEnvelope } from '#events/envelope.ts';
+import { toEnvelope } from '#events/payload.ts';
 import { type AttemptRecord, recordAttempt } from '#functions/webhooks/delivery.repository.ts';
 import type { DeliveryMessage } from '#functions/webhooks/delivery-queue.ts';
 import { signingHeaders } from '#functions/webhooks/signing.ts';
