@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { commitWithEvents } from '#events/outbox.ts';
-import { customerDirectoryOp, customerKeyOf } from '#functions/receipts/receipt-search.repository.ts';
+import { customerDirectoryOp } from '#functions/receipts/receipt-lookup.repository.ts';
+import { customerKeyOf } from '#functions/receipts/receipt-search.repository.ts';
 import { wordsOf } from '#functions/receipts/search-text.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/db/entity-config.ts';

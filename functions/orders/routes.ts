@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CreateReceiptBody, ReceiptResponse } from '#functions/receipts/receipt.schema.ts';
+import { ReceiptResponse } from '#functions/receipts/receipt.schema.ts';
+import { CreateReceiptBody } from '#functions/receipts/receipt-input.schema.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { Uid } from '#shared/schema/common.ts';
 import { CreateOrderBody, OrderResponse } from './order.schema.ts';

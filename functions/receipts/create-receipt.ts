@@ -6,9 +6,9 @@ import { retryOnRace } from '#functions/orders/race.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
-import type { CreateReceiptInput } from './receipt.schema.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
+import type { CreateReceiptInput } from './receipt-input.schema.ts';
 import { deliveryStateOf } from './receipt-state.ts';
 import { addSettlement, withDerivedState } from './settlement-build.ts';
 

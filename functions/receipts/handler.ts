@@ -8,9 +8,10 @@ import {
   updateReceipt,
   updateSettlement,
 } from './receipt-operations.ts';
-import { etagOf, toReceiptResponse } from './receipt-response.ts';
+import { etagOf, toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
 import { searchReceipts } from './receipt-search.ts';
 import { routes } from './routes.ts';
+import { findSettlement } from './settlement-build.ts';
 
 const withEtag = (receipt: ReceiptRecord) => ({
   body: toReceiptResponse(receipt),
@@ -34,7 +35,14 @@ export const handler = createHttpHandler(routes, {
     };
   },
   getReceipt: async ({ auth, params }) =>
-    withEtag(await findReceipt(auth.tenantUid, params.storeUid, params.receiptUid, false)),
+    withEtag(await findReceipt(auth.tenantUid, params.storeUid, params.receiptUid)),
+  getSettlement: async ({ auth, params }) => {
+    const receipt = await findReceipt(auth.tenantUid, params.storeUid, params.receiptUid);
+    return {
+      body: toSettlementResponse(findSettlement(receipt, params.settlementUid)),
+      headers: { ETag: etagOf(receipt) },
+    };
+  },
   updateReceipt: async ({ auth, params, body, headers }) =>
     withEtag(await updateReceipt(auth, params.storeUid, params.receiptUid, body, headers['if-match'])),
   cancelReceipt: async ({ auth, params }) => {

@@ -4,14 +4,8 @@ import type { OrderRecord } from '#functions/orders/order.types.ts';
 import { createReceiptOp, deleteReceiptOp, replaceReceiptOp } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { receiptEvents } from './receipt-events.ts';
-import {
-  deleteLookupOp,
-  deleteProjectionOp,
-  lookupId,
-  putLookupOp,
-  putProjectionOp,
-  updateProjectionOrderOp,
-} from './receipt-search.repository.ts';
+import { deleteLookupOp, lookupId, putLookupOp } from './receipt-lookup.repository.ts';
+import { deleteProjectionOp, putProjectionOp, updateProjectionOrderOp } from './receipt-search.repository.ts';
 import { lookupsOf, projectionOf, syncOrder } from './receipt-sync.ts';
 
 export type ReceiptChange = {

@@ -6,20 +6,22 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '#shared/errors.ts';
 import { getReceipt } from './receipt.repository.ts';
-import type { CreateSettlementInput, UpdateReceiptInput, UpdateSettlementInput } from './receipt.schema.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
-import { addSettlement, withDerivedState } from './settlement-build.ts';
-import { applyStatus } from './settlement-machine.ts';
+import type {
+  CreateSettlementInput,
+  UpdateReceiptInput,
+  UpdateSettlementInput,
+} from './receipt-input.schema.ts';
+import { addSettlement, changeSettlement } from './settlement-build.ts';
 
 /** A receipt of the tenant in the store of the path; 404 otherwise (never reveals other stores). */
 export const findReceipt = async (
   tenantUid: string,
   storeUid: string,
   receiptUid: string,
-  consistent = true,
 ): Promise<ReceiptRecord> => {
-  const receipt = await getReceipt(tenantUid, receiptUid, consistent);
+  const receipt = await getReceipt(tenantUid, receiptUid);
   if (!receipt || receipt.storeUid !== storeUid) throw NotFoundError.record('receipt', receiptUid);
   return receipt;
 };
@@ -81,31 +83,9 @@ export const updateSettlement = async (
   settlementUid: string,
   input: UpdateSettlementInput,
 ): Promise<ReceiptRecord> =>
-  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) => {
-    const index = r.settlements.findIndex((s) => s.settlementUid === settlementUid);
-    if (index < 0) throw NotFoundError.record('settlement', settlementUid);
-    if (r.settleState === 'COMPLETE')
-      throw new ConflictError(`receipt '${receiptUid}' is settled; its settlements are final`);
-    const current = r.settlements[index]!;
-    let next =
-      current.status === input.status && input.status !== 'PARTIALLY_REFUNDED'
-        ? current
-        : applyStatus(current, input, now);
-    const { externalPaymentReference, externalId, idMethod, receiptText, displayMessages } = input;
-    next = {
-      ...next,
-      ...(externalPaymentReference !== undefined ? { externalPaymentReference } : {}),
-      ...(externalId !== undefined ? { externalId } : {}),
-      ...(idMethod !== undefined ? { idMethod } : {}),
-      ...(receiptText !== undefined ? { receiptText } : {}),
-      ...(displayMessages
-        ? { displayMessages: [...next.displayMessages, ...displayMessages].slice(-50) }
-        : {}),
-      lastModifiedAt: now,
-    };
-    const settlements = r.settlements.map((s, i) => (i === index ? next : s));
-    return withDerivedState({ ...r, settlements }, now);
-  }))!;
+  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
+    changeSettlement(r, settlementUid, input, now),
+  ))!;
 
 export const updateReceipt = async (
   auth: AuthContext,

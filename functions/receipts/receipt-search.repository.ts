@@ -4,12 +4,10 @@ import type { OrderRecord } from '#functions/orders/order.types.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 
 /**
- * Persistence of the receipt search (design and cost in docs/decisions/receipts.md):
- * - one compact projection item per receipt (`T#t#RECEIPT#r` / `SEARCH`) indexed by
- *   gsi1 store + settledAt, gsi2 tenant month bucket + settledAt, gsi3 customer + settledAt;
- * - lookup items for exact keys (voucher number, order number, external payment reference):
- *   `T#t#RLOOKUP#<kind>#<value>` / `R#<receiptUid>`;
- * - the customer directory `T#t#RCUSTDIR` / `<customerKey>` with the customer's words.
+ * Persistence of the receipt search (design and cost in docs/decisions/receipts.md): one compact
+ * projection item per receipt (`T#t#RECEIPT#r` / `SEARCH`) indexed by gsi1 store + settledAt,
+ * gsi2 tenant month bucket + settledAt, gsi3 customer + settledAt. Exact-key lookups and the
+ * customer directory are in receipt-lookup.repository.ts.
  */
 export type ReceiptProjection = {
   receiptUid: string;
@@ -38,15 +36,10 @@ export type ReceiptProjection = {
   unpaid: boolean;
 };
 
-export const LOOKUP_KINDS = ['VOUCHER', 'ORDERNO', 'EXTREF'] as const;
-export type LookupKind = (typeof LOOKUP_KINDS)[number];
-
 const projectionKey = (t: string, r: string) => ({ pk: `T#${t}#RECEIPT#${r}`, sk: 'SEARCH' });
-const lookupPk = (t: string, kind: LookupKind, value: string) => `T#${t}#RLOOKUP#${kind}#${value}`;
 const storePk = (t: string, s: string) => `T#${t}#RSTORE#${s}`;
 const monthPk = (t: string, month: string) => `T#${t}#RMONTH#${month}`;
 const customerPk = (t: string, key: string) => `T#${t}#RCUST#${key}`;
-const directoryPk = (t: string) => `T#${t}#RCUSTDIR`;
 /** Sort key of the time-ordered indexes; the uid makes it unique. */
 const timeSk = (p: Pick<ReceiptProjection, 'settledAt' | 'receiptUid'>) => `${p.settledAt}#${p.receiptUid}`;
 
@@ -56,24 +49,6 @@ export const customerKeyOf = (order: Pick<OrderRecord, 'customerUid' | 'orderUid
 
 /** Key of a customerUid filter in the customer index. */
 export const customerFilterKey = (customerUid: string) => `C#${customerUid}`;
-
-/** Writes (idempotently) a customer's words into the tenant's customer directory. */
-export const customerDirectoryOp = (t: string, key: string, words: string, now: string): TransactOp => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: directoryPk(t),
-        sk: key,
-        recordType: 'RECEIPT_CUSTOMER',
-        words,
-        createdAt: now,
-        lastModifiedAt: now,
-        version: 1,
-      },
-    },
-  },
-});
 
 /** Puts the projection of a receipt (the GSI keys follow its store, month and customer). */
 export const putProjectionOp = (
@@ -119,34 +94,10 @@ export const updateProjectionOrderOp = (t: string, receiptUid: string, order: Or
   },
 });
 
-export type LookupEntry = { kind: LookupKind; value: string };
-export const lookupId = (e: LookupEntry) => `${e.kind}#${e.value}`;
-
-export const putLookupOp = (t: string, e: LookupEntry, receiptUid: string, now: string): TransactOp => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: lookupPk(t, e.kind, e.value),
-        sk: `R#${receiptUid}`,
-        recordType: 'RECEIPT_LOOKUP',
-        receiptUid,
-        createdAt: now,
-        lastModifiedAt: now,
-        version: 1,
-      },
-    },
-  },
-});
-
-export const deleteLookupOp = (t: string, e: LookupEntry, receiptUid: string): TransactOp => ({
-  item: {
-    Delete: { TableName: tableName(), Key: { pk: lookupPk(t, e.kind, e.value), sk: `R#${receiptUid}` } },
-  },
-});
-
 /** Every page of a Query (bounded by its key). */
-const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> => {
+export const queryAll = async (
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<Record<string, unknown>[]> => {
   const out: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -161,16 +112,6 @@ const queryAll = async (input: Omit<QueryCommandInput, 'TableName'>): Promise<Re
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return out;
-};
-
-/** Receipt uids under one exact key. */
-export const queryLookup = async (t: string, kind: LookupKind, value: string): Promise<string[]> => {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': lookupPk(t, kind, value) },
-    ProjectionExpression: 'receiptUid',
-  });
-  return items.map((i) => i.receiptUid as string);
 };
 
 export type TimeRange = { from?: string | undefined; to?: string | undefined };
@@ -220,14 +161,4 @@ export const getProjections = async (t: string, uids: readonly string[]): Promis
     }
   }
   return out;
-};
-
-/** The tenant's customer directory: key and words of every customer that appears on an order. */
-export const queryDirectory = async (t: string): Promise<Array<{ key: string; words: string }>> => {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': directoryPk(t) },
-    ProjectionExpression: 'sk, words',
-  });
-  return items.map((i) => ({ key: i.sk as string, words: i.words as string }));
 };

@@ -2,11 +2,10 @@ import { COUNTERS, readCounter } from '#functions/orders/counter.repository.ts';
 import { type Page, type PagedList, pageOf } from '#shared/http/paging.ts';
 import { getReceipts } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
+import { queryDirectory, queryLookup } from './receipt-lookup.repository.ts';
 import {
   customerFilterKey,
   getProjections,
-  queryDirectory,
-  queryLookup,
   queryProjections,
   type ReceiptProjection,
   type TimeRange,
@@ -96,7 +95,8 @@ export const matches = (p: ReceiptProjection, f: ReceiptSearchInput, range: Time
   );
 };
 
-const timeIndexCandidates = async (t: string, f: ReceiptSearchInput, range: TimeRange, plan: SearchPlan) => {
+/** Candidates from the time-ordered indexes: the given stores, else the tenant's month buckets. */
+const timeIndexCandidates = async (t: string, range: TimeRange, plan: SearchPlan) => {
   if (plan.key === 'store') {
     return (await Promise.all(plan.storeUids.map((s) => queryProjections(t, 'gsi1', s, range)))).flat();
   }
@@ -107,7 +107,6 @@ const timeIndexCandidates = async (t: string, f: ReceiptSearchInput, range: Time
     range.from && range.from.slice(0, 7) > counter.firstMonth ? range.from.slice(0, 7) : counter.firstMonth;
   const last = range.to && range.to < now ? range.to.slice(0, 7) : now.slice(0, 7);
   const months = monthsBetween(first, last);
-  void f;
   return (await Promise.all(months.map((m) => queryProjections(t, 'gsi2', m, range)))).flat();
 };
 
@@ -134,13 +133,12 @@ const candidates = async (
       // Too many customers match: the time index with the fuzzy filter is cheaper.
       return timeIndexCandidates(
         t,
-        f,
         range,
         f.storeUids ? { key: 'store', storeUids: f.storeUids } : { key: 'month' },
       );
     }
     default:
-      return timeIndexCandidates(t, f, range, plan);
+      return timeIndexCandidates(t, range, plan);
   }
 };
 

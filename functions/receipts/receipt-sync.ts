@@ -1,7 +1,8 @@
 import type { OrderRecord } from '#functions/orders/order.types.ts';
 import type { OrderState, OrderStatus } from '#functions/orders/order-enums.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
-import { customerKeyOf, type LookupEntry, type ReceiptProjection } from './receipt-search.repository.ts';
+import type { LookupEntry } from './receipt-lookup.repository.ts';
+import { customerKeyOf, type ReceiptProjection } from './receipt-search.repository.ts';
 import { wordsOf } from './search-text.ts';
 
 /**

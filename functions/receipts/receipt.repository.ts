@@ -4,13 +4,15 @@ import { ConflictError } from '#shared/errors.ts';
 import { ReceiptEntity } from './receipt.entity.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 
-/** Reads a receipt of the tenant (strongly consistent: it is read to be changed). */
+/**
+ * Reads a receipt of the tenant, strongly consistent: it is read to be changed, or read right
+ * after the request that created or changed it (a stale read would be a 404 or an old state).
+ */
 export const getReceipt = async (
   tenantUid: string,
   orderReceiptUid: string,
-  consistent = true,
 ): Promise<ReceiptRecord | undefined> => {
-  const { data } = await ReceiptEntity.get({ tenantUid, orderReceiptUid }).go({ consistent });
+  const { data } = await ReceiptEntity.get({ tenantUid, orderReceiptUid }).go({ consistent: true });
   return (data ?? undefined) as ReceiptRecord | undefined;
 };
 

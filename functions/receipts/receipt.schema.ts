@@ -1,9 +1,6 @@
 import * as z from 'zod';
-import {
-  OrderAddressInput,
-  OrderAddressResponse,
-  OrderItemResponse,
-} from '#functions/orders/order.schema.ts';
+import { OrderItemResponse } from '#functions/orders/order.schema.ts';
+import { OrderAddressResponse } from '#functions/orders/order-parts.schema.ts';
 import { DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
 import {
   DELIVERY_STATES,
@@ -15,7 +12,10 @@ import {
   SETTLEMENT_STATUSES,
 } from './receipt-enums.ts';
 
-/** Schemas of receipts and settlements (spec 2.2, 2.3). Imported by route tables: no config, no SDK. */
+/**
+ * Response schemas of receipts and settlements (spec 2.2, 2.3) and their parts; request bodies are
+ * in receipt-input.schema.ts. Imported by route tables: no config, no SDK.
+ */
 
 export const ReceiptState = z.enum(RECEIPT_STATES).meta({ id: 'ReceiptState' });
 export const DeliveryState = z.enum(DELIVERY_STATES).meta({ id: 'DeliveryState' });
@@ -27,22 +27,21 @@ export const PaymentMethodParameterType = z
   .enum(PAYMENT_METHOD_PARAMETER_TYPES)
   .meta({ id: 'PaymentMethodParameterType' });
 
-const DisplayMessage = z.object({ key: text(200), message: text(2000), timestamp: DateTime });
-const Parameter = z.object({
+export const DisplayMessage = z.object({ key: text(200), message: text(2000), timestamp: DateTime });
+export const Parameter = z.object({
   key: text(200),
   value: text(2000),
   name: text(200),
   type: PaymentMethodParameterType,
 });
-const Issuer = z.object({ storeSettlementIssuerUid: Uid, name: text(200), code: text(100) });
-const SettlementCurrency = z.object({
+export const Issuer = z.object({ storeSettlementIssuerUid: Uid, name: text(200), code: text(100) });
+export const SettlementCurrency = z.object({
   amount: z.int(),
   code: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
   exchangeRate: z.int().min(1).describe('Scaled by 10^6: 1.0 = 1000000'),
 });
-const KeyValue = z.object({ key: text(200), value: text(2000) });
-const LedgerNumber = z.string().regex(/^\d+$/, 'must be a number (leading zeros allowed)').max(30);
-const Money = z.int().min(-1_000_000_000_000).max(1_000_000_000_000);
+export const KeyValue = z.object({ key: text(200), value: text(2000) });
+export const LedgerNumber = z.string().regex(/^\d+$/, 'must be a number (leading zeros allowed)').max(30);
 
 export const SettlementTransaction = z
   .object({
@@ -126,80 +125,3 @@ export const ReceiptResponse = z
     customerUid: OptionalUid,
   })
   .meta({ id: 'ReceiptResponse' });
-
-/** A new settlement (payment) on a receipt. Initial status NEW unless the payment already happened. */
-export const CreateSettlementBody = z
-  .object({
-    settlementUid: Uid.optional(),
-    storePaymentMethodUid: Uid,
-    tenantPaymentMethodUid: Uid.optional().describe('The tenant-level payment method; search filter'),
-    settlementCode: text(100).min(1).describe("'CASH' (any case) marks a cash payment"),
-    settlementName: text(200),
-    amount: Money,
-    status: z.enum(['NEW', 'PROCESSING', 'AUTHORIZED', 'CAPTURED']).default('NEW'),
-    idMethod: SettlementIdMethod.default('NO_CVM_RULE_PERFORMED'),
-    externalId: text(200).default(''),
-    externalPaymentReference: text(200).default(''),
-    pspTransactionId: text(200).optional(),
-    parameters: z.array(Parameter).max(50).default([]),
-    displayMessages: z.array(DisplayMessage).max(50).default([]),
-    additionalDetails: z.array(KeyValue).max(50).default([]),
-    currency: SettlementCurrency.optional(),
-    storeSettlementIssuer: Issuer.optional(),
-    storeName: text(200).default(''),
-    tenantUserDisplayName: text(200).default(''),
-    tillUid: OptionalUid.optional(),
-    tillName: text(200).optional(),
-    tillNumber: z.int().min(0).optional(),
-    receiptText: z.string().max(500, 'must be at most 500 characters').default(''),
-    ledgerNumber: LedgerNumber.optional(),
-    ledgerType: LedgerType.optional(),
-    creditCount: z.int().min(0).default(0),
-    creditAmount: z.int().default(0),
-    paymentCount: z.int().min(0).default(0),
-    paymentAmount: z.int().default(0),
-  })
-  .meta({ id: 'CreateSettlement' });
-export type CreateSettlementInput = z.output<typeof CreateSettlementBody>;
-
-/** A status change of a settlement (authorize, capture, refund, cancel; table in docs/decisions/receipts.md). */
-export const UpdateSettlementBody = z
-  .object({
-    status: SettlementStatus,
-    transactionAmount: z
-      .int()
-      .min(1)
-      .optional()
-      .describe('Magnitude of a partial capture or refund; default: everything capturable/refundable'),
-    pspTransactionId: text(200).optional(),
-    externalPaymentReference: text(200).optional(),
-    externalId: text(200).optional(),
-    idMethod: SettlementIdMethod.optional(),
-    receiptText: z.string().max(500, 'must be at most 500 characters').optional(),
-    displayMessages: z.array(DisplayMessage).max(50).optional(),
-  })
-  .meta({ id: 'UpdateSettlement' });
-export type UpdateSettlementInput = z.output<typeof UpdateSettlementBody>;
-
-export const CreateReceiptBody = z
-  .object({
-    orderReceiptUid: Uid.optional(),
-    orderItemUids: z.array(Uid).min(1).max(200).optional(),
-    note: text(2000).default(''),
-    externalVoucherNumber: text(100).default(''),
-    sellerDisplayName: text(200).optional(),
-    settlements: z.array(CreateSettlementBody).max(20).default([]),
-  })
-  .meta({ id: 'CreateReceipt' });
-export type CreateReceiptInput = z.output<typeof CreateReceiptBody>;
-
-export const UpdateReceiptBody = z
-  .object({
-    note: text(2000).optional(),
-    address: OrderAddressInput.optional(),
-    externalVoucherNumber: text(100).optional(),
-    sellerDisplayName: text(200).optional(),
-    version: z.int().min(1).optional().describe('Alternative to If-Match: the version last read'),
-  })
-  .meta({ id: 'UpdateReceipt' });
-export type UpdateReceiptInput = z.output<typeof UpdateReceiptBody>;

@@ -2,16 +2,13 @@ import * as z from 'zod';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { pagedList, Uid } from '#shared/schema/common.ts';
-import {
-  CreateSettlementBody,
-  ReceiptResponse,
-  UpdateReceiptBody,
-  UpdateSettlementBody,
-} from './receipt.schema.ts';
+import { ReceiptResponse, SettlementResponse } from './receipt.schema.ts';
+import { CreateSettlementBody, UpdateReceiptBody, UpdateSettlementBody } from './receipt-input.schema.ts';
 import { ReceiptSearchBody, SEARCH_SORT } from './search.schema.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
 const ReceiptParams = z.object({ tenantUid: Uid, storeUid: Uid, receiptUid: Uid });
+const SettlementParams = ReceiptParams.extend({ settlementUid: Uid });
 const etag = { ETag: 'Receipt version, for If-Match' };
 const receipt = { description: 'The receipt', schema: ReceiptResponse, headers: etag };
 
@@ -79,13 +76,22 @@ export const routes = defineRoutes({
     request: { params: ReceiptParams, body: CreateSettlementBody },
     success: { status: 201, ...receipt },
   },
+  getSettlement: {
+    method: 'GET',
+    path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}/settlements/{settlementUid}',
+    summary: 'Get one settlement of a receipt',
+    tags: ['Receipts'],
+    auth,
+    request: { params: SettlementParams },
+    success: { status: 200, description: 'The settlement', schema: SettlementResponse, headers: etag },
+  },
   updateSettlement: {
     method: 'PUT',
     path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}/settlements/{settlementUid}',
     summary: 'Change the status of a settlement (authorize, capture, refund, cancel)',
     tags: ['Receipts'],
     auth,
-    request: { params: ReceiptParams.extend({ settlementUid: Uid }), body: UpdateSettlementBody },
+    request: { params: SettlementParams, body: UpdateSettlementBody },
     success: { status: 200, ...receipt },
   },
 });

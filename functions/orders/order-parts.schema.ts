@@ -1,0 +1,124 @@
+import * as z from 'zod';
+import { DateTime, text, Uid } from '#shared/schema/common.ts';
+import {
+  ALLOW_DELIVERY,
+  ALLOWED_ACTIONS,
+  ORDER_LINK_TYPES,
+  PRODUCT_TYPES,
+  PROPERTY_TYPES,
+  SALES_RESERVATION_TYPES,
+} from './order-enums.ts';
+
+/**
+ * Building blocks of order lines and addresses (spec 2.4, 2.5, 2.6), shared by the request and
+ * response schemas of orders and receipts. Imported by route tables: no config, no SDK.
+ */
+
+export const ProductType = z.enum(PRODUCT_TYPES).meta({ id: 'ProductType' });
+export const PropertyType = z.enum(PROPERTY_TYPES).meta({ id: 'PropertyType' });
+export const AllowDelivery = z.enum(ALLOW_DELIVERY).meta({ id: 'AllowDelivery' });
+export const SalesReservationType = z.enum(SALES_RESERVATION_TYPES).meta({ id: 'SalesReservationType' });
+export const OrderLinkType = z.enum(ORDER_LINK_TYPES).meta({ id: 'OrderLinkType' });
+export const AllowedAction = z.enum(ALLOWED_ACTIONS).meta({ id: 'AllowedAction' });
+
+export const Gtin = z.object({ gtin: text(64), primary: z.boolean(), type: text(32) });
+export const Property = z.object({ uid: Uid, key: text(200), value: text(1000) });
+/** A product property of a line; propertyText only for TEXT properties (spec 2.4). */
+export const ProductProperty = z
+  .object({
+    productPropertyUid: Uid,
+    propertyUid: Uid,
+    propertyOptionUid: Uid,
+    propertyName: text(200),
+    propertyOptionName: text(200),
+    propertyType: PropertyType,
+    required: z.boolean(),
+    propertyText: text(1000).optional(),
+  })
+  .refine((p) => p.propertyText === undefined || p.propertyType === 'TEXT', {
+    message: 'only a TEXT property has a propertyText',
+    path: ['propertyText'],
+  });
+export const CoverImage = z.object({ productMediaUid: Uid, mainUrl: text(2000), thumbnailUrl: text(2000) });
+export const OrderLink = z.object({
+  storeUid: Uid,
+  orderUid: Uid,
+  orderItemUid: Uid,
+  orderNumber: text(64),
+  type: OrderLinkType,
+});
+export const OrderItemAction = z.object({
+  orderHandlingActionUid: Uid,
+  handlingUid: Uid,
+  handlingActionUid: Uid,
+  handlingName: z.string(),
+  handlingActionName: z.string(),
+  comment: z.string(),
+  handlingDescription: z.string(),
+  createdBy: z.string(),
+  lastModifiedBy: z.string(),
+  createdAt: DateTime,
+  lastModifiedAt: DateTime,
+});
+export const ReservationDetails = z.object({
+  warehouse: z
+    .object({ warehouseName: text(200) })
+    .nullable()
+    .optional(),
+  purchaseOrder: z
+    .object({
+      purchaseOrderUid: Uid,
+      purchaseOrderItemUid: Uid,
+      purchaseOrderNumber: text(64),
+      quantityOrdered: z.int(),
+      expectedDeliveryDate: DateTime.optional(),
+      externalId: text(200).optional(),
+    })
+    .nullable()
+    .optional(),
+  receivement: z
+    .object({
+      receivementUid: Uid,
+      receivementItemUid: Uid,
+      expectedArrival: DateTime,
+      quantity: z.int(),
+      supplierOrderReference: text(200),
+      receivedAt: DateTime.nullable(),
+      expectedDispatch: DateTime.optional(),
+    })
+    .nullable()
+    .optional(),
+});
+
+/** Address of an order or receipt (spec 2.5); every member optional on input, '' when absent. */
+export const OrderAddressInput = z
+  .object({
+    address: text(500),
+    city: text(200),
+    companyName: text(200),
+    countryCode: text(2),
+    email: text(320),
+    firstname: text(200),
+    lastname: text(200),
+    mobile: text(50),
+    postalCode: text(20),
+    displayName: text(400),
+    vatNumber: text(50),
+  })
+  .partial();
+
+export const OrderAddressResponse = z
+  .object({
+    address: z.string(),
+    city: z.string(),
+    companyName: z.string(),
+    countryCode: z.string(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    mobile: z.string(),
+    postalCode: z.string(),
+    displayName: z.string(),
+    vatNumber: z.string().optional(),
+  })
+  .meta({ id: 'OrderAddressResponse' });

@@ -1,0 +1,40 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { REFERENCE_KEYS } from '#shared/db/references.ts';
+import { createOrder, createReceipt, line, newTenant } from './fixtures.ts';
+
+describe('receipt search by customerQuery', () => {
+  it("finds a customer's receipt by the words of any of its orders, not only the latest", async () => {
+    const { tenant, api, store } = await newTenant();
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...REFERENCE_KEYS.customer(tenant, 'c1'),
+          customerUid: 'c1',
+          firstname: 'Kari',
+          lastname: 'Nordmann',
+        },
+      }),
+    );
+    // The first order is delivered to someone else; the second is for the customer herself.
+    const first = await createOrder(api, tenant, store, {
+      customerUid: 'c1',
+      address: { firstname: 'Per', lastname: 'Olsen' },
+      items: [line(1000)],
+    });
+    const second = await createOrder(api, tenant, store, { customerUid: 'c1', items: [line(2000)] });
+    const r1 = (await createReceipt(api, tenant, store, first.orderUid)).body;
+    const r2 = (await createReceipt(api, tenant, store, second.orderUid)).body;
+
+    const search = async (customerQuery: string) => {
+      const res = await api.post(`/tenants/${tenant}/receipts/search`, { customerQuery });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-search-key')).toBe('customerQuery');
+      return res.body.items.map((i: { orderReceiptUid: string }) => i.orderReceiptUid).sort();
+    };
+    expect(await search('olsen')).toEqual([r1.orderReceiptUid]);
+    expect(await search('NORDMANN')).toEqual([r1.orderReceiptUid, r2.orderReceiptUid].sort());
+  });
+});

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_SCHEMAS } from '#events/catalogue.ts';
+import { toEnvelope } from '#events/envelope.ts';
+import { OrderResponse } from '#functions/orders/order.schema.ts';
+import { ReceiptResponse, SettlementResponse } from '#functions/receipts/receipt.schema.ts';
+import {
+  card,
+  cash,
+  countActions,
+  createOrder,
+  createReceipt,
+  line,
+  newTenant,
+  outboxEvents,
+} from './fixtures.ts';
+
+const receiptPath = (tenant: string, store: string, uid: string) =>
+  `/tenants/${tenant}/stores/${store}/receipts/${uid}`;
+
+/** A line that uses every optional member of OrderItemResponseSchema. */
+const fullLine = () =>
+  line(19900, 2, {
+    itemDiscountAmount: 900,
+    itemCost: 8000,
+    gtins: [{ gtin: '7040000000001', primary: true, type: 'EAN13' }],
+    properties: [{ uid: 'prop-1', key: 'engraving', value: 'K.N.' }],
+    productProperties: [
+      {
+        productPropertyUid: 'pp-1',
+        propertyUid: 'size',
+        propertyOptionUid: 'size-m',
+        propertyName: 'Size',
+        propertyOptionName: 'M',
+        propertyType: 'SINGLESELECT',
+        required: true,
+      },
+      {
+        productPropertyUid: 'pp-2',
+        propertyUid: 'text',
+        propertyOptionUid: 'text-1',
+        propertyName: 'Text',
+        propertyOptionName: 'Free text',
+        propertyType: 'TEXT',
+        required: false,
+        propertyText: 'Happy birthday',
+      },
+    ],
+    coverImage: {
+      productMediaUid: 'media-1',
+      mainUrl: 'https://cdn.example/1.jpg',
+      thumbnailUrl: 'https://cdn.example/1t.jpg',
+    },
+    allowDelivery: 'NOT_BEFORE_DATE',
+    allowDeliveryFromDate: '2026-12-01T08:00:00.000Z',
+    reservationType: 'PURCHASEORDER',
+    reservationDetails: {
+      warehouse: null,
+      purchaseOrder: {
+        purchaseOrderUid: 'po-1',
+        purchaseOrderItemUid: 'poi-1',
+        purchaseOrderNumber: 'PO-77',
+        quantityOrdered: 2,
+        expectedDeliveryDate: '2026-11-30T00:00:00.000Z',
+      },
+      receivement: {
+        receivementUid: 'rv-1',
+        receivementItemUid: 'rvi-1',
+        expectedArrival: '2026-11-29T00:00:00.000Z',
+        quantity: 2,
+        supplierOrderReference: 'SUP-1',
+        receivedAt: null,
+      },
+    },
+    orderLinks: [{ storeUid: 's-0', orderUid: 'o-0', orderItemUid: 'l-0', orderNumber: '7', type: 'CREDIT' }],
+    allowedActions: ['QUANTITY_SOLD', 'CREDIT'],
+    ledgerNumber: '03000',
+  });
+
+describe('receipt and settlement responses', () => {
+  it('return exactly the members of the response schemas, with every optional member', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, {
+      items: [fullLine(), line(1000)],
+      address: { firstname: 'Kari', lastname: 'Nordmann', vatNumber: 'NO999999999MVA' },
+    });
+    // Parsing strips unknown members: equality means nothing is missing and nothing is extra.
+    expect(OrderResponse.parse(order)).toEqual(order);
+    const r = (
+      await createReceipt(api, tenant, store, order.orderUid, {
+        settlements: [
+          card(10000, {
+            status: 'CAPTURED',
+            ledgerNumber: '001500',
+            ledgerType: 'CUSTOMER_LEDGER',
+            tillUid: 'till-1',
+            tillName: 'Till 1',
+            tillNumber: 1,
+            receiptText: 'Thank you',
+            parameters: [{ key: 'kid', value: '1234', name: 'KID', type: 'MODULUS10' }],
+            displayMessages: [{ key: 'm', message: 'Approved', timestamp: '2026-11-23T10:00:00.000Z' }],
+            additionalDetails: [{ key: 'terminal', value: 'T-1' }],
+            pspTransactionId: 'psp-9',
+          }),
+        ],
+      })
+    ).body;
+    expect(ReceiptResponse.parse(r)).toEqual(r);
+    const [item] = r.items;
+    expect(item).toMatchObject({
+      allowDelivery: 'NOT_BEFORE_DATE',
+      allowDeliveryFromDate: '2026-12-01T08:00:00.000Z',
+      reservationDetails: { warehouse: null, purchaseOrder: { purchaseOrderNumber: 'PO-77' } },
+      orderLinks: [{ type: 'CREDIT' }],
+      coverImage: { productMediaUid: 'media-1' },
+      ledgerNumber: '03000',
+    });
+    expect(r.items[1].orderLinks).toBeUndefined();
+    expect(r.address.vatNumber).toBe('NO999999999MVA');
+    expect(r.settlements[0]).toMatchObject({
+      ledgerNumber: '001500',
+      ledgerType: 'CUSTOMER_LEDGER',
+      tillNumber: 1,
+      authorizedAmount: 0,
+      capturedAmount: 10000,
+      refundedAmount: 0,
+      transactions: [{ transactionType: 'CAPTURE', pspTransactionId: 'psp-9' }],
+    });
+
+    const one = await api.get(
+      `${receiptPath(tenant, store, r.orderReceiptUid)}/settlements/${r.settlements[0].settlementUid}`,
+    );
+    expect(one.status).toBe(200);
+    expect(SettlementResponse.parse(one.body)).toEqual(one.body);
+    expect(one.body).toEqual(r.settlements[0]);
+    expect((await api.get(`${receiptPath(tenant, store, r.orderReceiptUid)}/settlements/nope`)).status).toBe(
+      404,
+    );
+  });
+
+  it('validates delivery dates and property texts of lines', async () => {
+    const { tenant, api, store } = await newTenant();
+    const res = await api.post(`/tenants/${tenant}/stores/${store}/orders`, {
+      items: [
+        line(100, 1, { allowDelivery: 'NOT_BEFORE_DATE' }),
+        line(100, 1, { allowDelivery: 'YES', allowDeliveryFromDate: '2026-12-01T08:00:00.000Z' }),
+        line(100, 1, {
+          productProperties: [
+            {
+              productPropertyUid: 'pp',
+              propertyUid: 'p',
+              propertyOptionUid: 'o',
+              propertyName: 'Size',
+              propertyOptionName: 'M',
+              propertyType: 'SINGLESELECT',
+              required: true,
+              propertyText: 'not for a select',
+            },
+          ],
+        }),
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      'body.items.0.allowDeliveryFromDate',
+      'body.items.1.allowDeliveryFromDate',
+      'body.items.2.productProperties.0.propertyText',
+    ]);
+  });
+
+  it('leaves receiptText empty for store credit and gift cards, and clears it on request', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, { items: [line(10000)] });
+    const r = (await createReceipt(api, tenant, store, order.orderUid)).body;
+    const path = `${receiptPath(tenant, store, r.orderReceiptUid)}/settlements`;
+    const gift = await api.post(path, card(2000, { settlementCode: 'GIFTCARD', receiptText: 'Card 1234' }));
+    expect(gift.body.settlements[0].receiptText).toBe('');
+    const credit = await api.post(
+      path,
+      card(2000, { settlementCode: 'store_credit', receiptText: 'Credit' }),
+    );
+    expect(credit.body.settlements[1].receiptText).toBe('');
+    const withText = await api.post(path, card(2000, { settlementUid: 'txt', receiptText: 'Visa 1234' }));
+    expect(withText.body.settlements[2].receiptText).toBe('Visa 1234');
+    const cleared = await api.put(`${path}/txt`, { status: 'NEW', receiptText: '' });
+    expect(cleared.body.settlements[2].receiptText).toBe('');
+  });
+});
+
+describe('settlement rules', () => {
+  it('refuses to start a pending card payment that would pay more than is left', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, { items: [line(10000)] });
+    const r = (await createReceipt(api, tenant, store, order.orderUid)).body;
+    const path = `${receiptPath(tenant, store, r.orderReceiptUid)}/settlements`;
+    await api.post(path, card(10000, { settlementUid: 'big' }));
+    await api.post(path, card(6000, { status: 'CAPTURED' }));
+    for (const status of ['CAPTURED', 'AUTHORIZED', 'PROCESSING']) {
+      const res = await api.put(`${path}/big`, { status });
+      expect(res.status, status).toBe(409);
+      expect(res.body.errors[0].path).toBe('body.status');
+    }
+    const after = (await api.get(receiptPath(tenant, store, r.orderReceiptUid))).body;
+    expect(after).toMatchObject({
+      settleState: 'IN_PROGRESS',
+      settlementTotals: { totals: 6000, remaining: 4000 },
+    });
+  });
+
+  it('voids an authorization left over on a receipt settled in cash, without new events', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, { items: [line(10000)] });
+    const r = (await createReceipt(api, tenant, store, order.orderUid)).body;
+    const path = `${receiptPath(tenant, store, r.orderReceiptUid)}/settlements`;
+    await api.post(path, card(4000, { settlementUid: 'auth', status: 'AUTHORIZED' }));
+    const paid = await api.post(path, cash(10000));
+    expect(paid.body).toMatchObject({
+      settleState: 'COMPLETE',
+      settlementTotals: { remainingAuthorizedAmount: 4000 },
+    });
+    const before = countActions(await outboxEvents(tenant));
+    expect((await api.put(`${path}/auth`, { status: 'CAPTURED' })).status).toBe(409);
+    const voided = await api.put(`${path}/auth`, { status: 'CANCELLED_BY_MERCHANT' });
+    expect(voided.status).toBe(200);
+    expect(voided.body).toMatchObject({
+      settleState: 'COMPLETE',
+      settlementTotals: { remainingAuthorizedAmount: 0, totals: 10000 },
+      settlements: [{ status: 'CANCELLED_BY_MERCHANT', state: 'TERMINATED' }, { status: 'CAPTURED' }],
+    });
+    expect(countActions(await outboxEvents(tenant))).toEqual(before);
+  });
+
+  it('puts a line on one receipt only when two receipts race for it', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, { items: [line(10000), line(5000)] });
+    const results = await Promise.all([1, 2, 3].map(() => createReceipt(api, tenant, store, order.orderUid)));
+    expect(results.map((x) => x.status).sort()).toEqual([200, 409, 409]);
+    const winner = results.find((x) => x.status === 200)!.body;
+    const got = (await api.get(`/tenants/${tenant}/stores/${store}/orders/${order.orderUid}`)).body;
+    expect(got.items.map((i: any) => i.orderReceiptUid)).toEqual([
+      winner.orderReceiptUid,
+      winner.orderReceiptUid,
+    ]);
+    expect(got.receipts).toEqual([
+      {
+        orderReceiptUid: winner.orderReceiptUid,
+        voucherNumber: winner.voucherNumber,
+        settleState: 'NOT_STARTED',
+      },
+    ]);
+  });
+
+  it('emits events whose payloads match the published event schemas', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, { items: [line(10000)] });
+    await createReceipt(api, tenant, store, order.orderUid, { settlements: [cash(10000)] });
+    const events = await outboxEvents(tenant);
+    expect(countActions(events)).toEqual({
+      ORDER_RECEIPT_SETTLED: 1,
+      ORDER_STATE_CHANGE: 1,
+      ORDER_SETTLED: 1,
+    });
+    for (const event of events) {
+      const schema = EVENT_SCHEMAS[event.action as keyof typeof EVENT_SCHEMAS]!;
+      const parsed = schema.safeParse(toEnvelope(event as never, 1));
+      expect(parsed.error, event.action).toBeUndefined();
+    }
+  });
+});
