@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  readOnlyString,
+  SERVICE,
+  templateKey,
+} from '#shared/db/entity-config.ts';
 import { STORE_ACCOUNTING_PK } from './accounting-config.entity.ts';
 
 /**
@@ -11,28 +17,16 @@ export const AccountingConfigUidEntity = new Entity(
   {
     model: { entity: 'accountingConfigUid', version: '1', service: SERVICE },
     attributes: {
-      tenantUid: { type: 'string', required: true, readOnly: true },
-      storeUid: { type: 'string', required: true, readOnly: true },
-      accountingConfigUid: { type: 'string', required: true, readOnly: true },
-      slot: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
+      tenantUid: readOnlyString,
+      storeUid: readOnlyString,
+      accountingConfigUid: readOnlyString,
+      slot: readOnlyString,
+      ...auditAttributes,
     },
     indexes: {
       byUid: {
-        pk: {
-          field: 'pk',
-          composite: ['tenantUid', 'storeUid'],
-          template: STORE_ACCOUNTING_PK,
-          casing: 'none',
-        },
-        sk: {
-          field: 'sk',
-          composite: ['accountingConfigUid'],
-          template: 'UID#${accountingConfigUid}',
-          casing: 'none',
-        },
+        pk: templateKey('pk', ['tenantUid', 'storeUid'], STORE_ACCOUNTING_PK),
+        sk: templateKey('sk', ['accountingConfigUid'], 'UID#${accountingConfigUid}'),
       },
     },
   },

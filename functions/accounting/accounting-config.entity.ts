@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  readOnlyString,
+  SERVICE,
+  templateKey,
+} from '#shared/db/entity-config.ts';
 import { CONFIG_TYPES } from './config-model.ts';
 
 /** Partition of one store's accounting configuration (entries, uid pointers, ledger numbers). */
@@ -14,28 +20,21 @@ export const AccountingConfigEntity = new Entity(
   {
     model: { entity: 'accountingConfig', version: '1', service: SERVICE },
     attributes: {
-      tenantUid: { type: 'string', required: true, readOnly: true },
-      storeUid: { type: 'string', required: true, readOnly: true },
-      slot: { type: 'string', required: true, readOnly: true },
-      accountingConfigUid: { type: 'string', required: true, readOnly: true },
+      tenantUid: readOnlyString,
+      storeUid: readOnlyString,
+      slot: readOnlyString,
+      accountingConfigUid: readOnlyString,
       configType: { type: CONFIG_TYPES, required: true, readOnly: true },
-      key: { type: 'string', required: true, readOnly: true },
-      vatCodeUid: { type: 'string', required: true, readOnly: true },
-      productGroupUid: { type: 'string', required: true, readOnly: true },
+      key: readOnlyString,
+      vatCodeUid: readOnlyString,
+      productGroupUid: readOnlyString,
       value: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
+      ...auditAttributes,
     },
     indexes: {
       byStore: {
-        pk: {
-          field: 'pk',
-          composite: ['tenantUid', 'storeUid'],
-          template: STORE_ACCOUNTING_PK,
-          casing: 'none',
-        },
-        sk: { field: 'sk', composite: ['slot'], template: 'CFG#${slot}', casing: 'none' },
+        pk: templateKey('pk', ['tenantUid', 'storeUid'], STORE_ACCOUNTING_PK),
+        sk: templateKey('sk', ['slot'], 'CFG#${slot}'),
       },
     },
   },

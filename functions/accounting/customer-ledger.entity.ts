@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  readOnlyString,
+  SERVICE,
+  templateKey,
+} from '#shared/db/entity-config.ts';
 import { STORE_ACCOUNTING_PK } from './accounting-config.entity.ts';
 
 /**
@@ -10,23 +16,16 @@ export const CustomerLedgerEntity = new Entity(
   {
     model: { entity: 'customerLedger', version: '1', service: SERVICE },
     attributes: {
-      tenantUid: { type: 'string', required: true, readOnly: true },
-      storeUid: { type: 'string', required: true, readOnly: true },
-      customerUid: { type: 'string', required: true, readOnly: true },
+      tenantUid: readOnlyString,
+      storeUid: readOnlyString,
+      customerUid: readOnlyString,
       ledgerNumber: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
+      ...auditAttributes,
     },
     indexes: {
       byCustomer: {
-        pk: {
-          field: 'pk',
-          composite: ['tenantUid', 'storeUid'],
-          template: STORE_ACCOUNTING_PK,
-          casing: 'none',
-        },
-        sk: { field: 'sk', composite: ['customerUid'], template: 'LEDGER#${customerUid}', casing: 'none' },
+        pk: templateKey('pk', ['tenantUid', 'storeUid'], STORE_ACCOUNTING_PK),
+        sk: templateKey('sk', ['customerUid'], 'LEDGER#${customerUid}'),
       },
     },
   },

@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  readOnlyString,
+  SERVICE,
+  templateKey,
+} from '#shared/db/entity-config.ts';
 
 /**
  * The link between a contact and a customer: the contact's role for that customer and its
@@ -15,9 +21,9 @@ export const ContactLinkEntity = new Entity(
   {
     model: { entity: 'customerContactLink', version: '1', service: SERVICE },
     attributes: {
-      tenantUid: { type: 'string', required: true, readOnly: true },
-      customerContactUid: { type: 'string', required: true, readOnly: true },
-      customerUid: { type: 'string', required: true, readOnly: true },
+      tenantUid: readOnlyString,
+      customerContactUid: readOnlyString,
+      customerUid: readOnlyString,
       role: { type: 'string', required: true },
       extensions: { type: 'any', required: true },
       customerDisplayName: { type: 'string', required: true },
@@ -31,81 +37,50 @@ export const ContactLinkEntity = new Entity(
       mobileKey: { type: 'string', required: true },
       contactCreatedAt: { type: 'string', required: true },
       contactLastModifiedAt: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
+      ...auditAttributes,
     },
     indexes: {
       primary: {
-        pk: {
-          field: 'pk',
-          composite: ['tenantUid', 'customerContactUid'],
-          template: 'T#${tenantUid}#CONTACT#${customerContactUid}',
-          casing: 'none',
-        },
-        sk: { field: 'sk', composite: ['customerUid'], template: 'LINK#${customerUid}', casing: 'none' },
+        pk: templateKey(
+          'pk',
+          ['tenantUid', 'customerContactUid'],
+          'T#${tenantUid}#CONTACT#${customerContactUid}',
+        ),
+        sk: templateKey('sk', ['customerUid'], 'LINK#${customerUid}'),
       },
       byCustomer: {
         index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['tenantUid', 'customerUid'],
-          template: 'T#${tenantUid}#CUSTOMER#${customerUid}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['customerContactUid'],
-          template: 'CONTACT#${customerContactUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi1pk', ['tenantUid', 'customerUid'], 'T#${tenantUid}#CUSTOMER#${customerUid}'),
+        sk: templateKey('gsi1sk', ['customerContactUid'], 'CONTACT#${customerContactUid}'),
       },
       byTenant: {
         index: 'gsi2',
-        pk: {
-          field: 'gsi2pk',
-          composite: ['tenantUid'],
-          template: 'T#${tenantUid}#CONTACTS',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi2sk',
-          composite: ['customerContactUid', 'customerUid'],
-          template: 'CONTACT#${customerContactUid}#LINK#${customerUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi2pk', ['tenantUid'], 'T#${tenantUid}#CONTACTS'),
+        sk: templateKey(
+          'gsi2sk',
+          ['customerContactUid', 'customerUid'],
+          'CONTACT#${customerContactUid}#LINK#${customerUid}',
+        ),
       },
       byEmail: {
         index: 'gsi3',
         condition: (attr) => attr.emailKey !== '',
-        pk: {
-          field: 'gsi3pk',
-          composite: ['tenantUid', 'emailKey'],
-          template: 'T#${tenantUid}#CONTACT_EMAIL#${emailKey}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi3sk',
-          composite: ['customerContactUid', 'customerUid'],
-          template: 'CONTACT#${customerContactUid}#LINK#${customerUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi3pk', ['tenantUid', 'emailKey'], 'T#${tenantUid}#CONTACT_EMAIL#${emailKey}'),
+        sk: templateKey(
+          'gsi3sk',
+          ['customerContactUid', 'customerUid'],
+          'CONTACT#${customerContactUid}#LINK#${customerUid}',
+        ),
       },
       byMobile: {
         index: 'gsi4',
         condition: (attr) => attr.mobileKey !== '',
-        pk: {
-          field: 'gsi4pk',
-          composite: ['tenantUid', 'mobileKey'],
-          template: 'T#${tenantUid}#CONTACT_MOBILE#${mobileKey}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi4sk',
-          composite: ['customerContactUid', 'customerUid'],
-          template: 'CONTACT#${customerContactUid}#LINK#${customerUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi4pk', ['tenantUid', 'mobileKey'], 'T#${tenantUid}#CONTACT_MOBILE#${mobileKey}'),
+        sk: templateKey(
+          'gsi4sk',
+          ['customerContactUid', 'customerUid'],
+          'CONTACT#${customerContactUid}#LINK#${customerUid}',
+        ),
       },
     },
   },

@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  readOnlyString,
+  SERVICE,
+  templateKey,
+} from '#shared/db/entity-config.ts';
 
 /**
  * A customer contact (spec 2.7), the head item of its own partition `T#<t>#CONTACT#<cc>`. Its
@@ -15,8 +21,8 @@ export const ContactEntity = new Entity(
   {
     model: { entity: 'customerContact', version: '1', service: SERVICE },
     attributes: {
-      tenantUid: { type: 'string', required: true, readOnly: true },
-      customerContactUid: { type: 'string', required: true, readOnly: true },
+      tenantUid: readOnlyString,
+      customerContactUid: readOnlyString,
       firstname: { type: 'string', required: true },
       lastname: { type: 'string', required: true },
       email: { type: 'string' },
@@ -27,66 +33,33 @@ export const ContactEntity = new Entity(
       emailKey: { type: 'string', required: true },
       mobileKey: { type: 'string', required: true },
       searchText: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
+      ...auditAttributes,
     },
     indexes: {
       primary: {
-        pk: {
-          field: 'pk',
-          composite: ['tenantUid', 'customerContactUid'],
-          template: 'T#${tenantUid}#CONTACT#${customerContactUid}',
-          casing: 'none',
-        },
-        sk: { field: 'sk', composite: [], template: 'CONTACT', casing: 'none' },
+        pk: templateKey(
+          'pk',
+          ['tenantUid', 'customerContactUid'],
+          'T#${tenantUid}#CONTACT#${customerContactUid}',
+        ),
+        sk: templateKey('sk', [], 'CONTACT'),
       },
       byTenant: {
         index: 'gsi2',
-        pk: {
-          field: 'gsi2pk',
-          composite: ['tenantUid'],
-          template: 'T#${tenantUid}#CONTACTS',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi2sk',
-          composite: ['customerContactUid'],
-          template: 'CONTACT#${customerContactUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi2pk', ['tenantUid'], 'T#${tenantUid}#CONTACTS'),
+        sk: templateKey('gsi2sk', ['customerContactUid'], 'CONTACT#${customerContactUid}'),
       },
       byEmail: {
         index: 'gsi3',
         condition: (attr) => attr.emailKey !== '',
-        pk: {
-          field: 'gsi3pk',
-          composite: ['tenantUid', 'emailKey'],
-          template: 'T#${tenantUid}#CONTACT_EMAIL#${emailKey}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi3sk',
-          composite: ['customerContactUid'],
-          template: 'CONTACT#${customerContactUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi3pk', ['tenantUid', 'emailKey'], 'T#${tenantUid}#CONTACT_EMAIL#${emailKey}'),
+        sk: templateKey('gsi3sk', ['customerContactUid'], 'CONTACT#${customerContactUid}'),
       },
       byMobile: {
         index: 'gsi4',
         condition: (attr) => attr.mobileKey !== '',
-        pk: {
-          field: 'gsi4pk',
-          composite: ['tenantUid', 'mobileKey'],
-          template: 'T#${tenantUid}#CONTACT_MOBILE#${mobileKey}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi4sk',
-          composite: ['customerContactUid'],
-          template: 'CONTACT#${customerContactUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi4pk', ['tenantUid', 'mobileKey'], 'T#${tenantUid}#CONTACT_MOBILE#${mobileKey}'),
+        sk: templateKey('gsi4sk', ['customerContactUid'], 'CONTACT#${customerContactUid}'),
       },
     },
   },

@@ -1,8 +1,15 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  readOnlyString,
+  SERVICE,
+  templateKey,
+} from '#shared/db/entity-config.ts';
 import { CUSTOMER_TYPES } from './customer.schema.ts';
 
 const str = { type: 'string' } as const;
+const CUSTOMER_ROW = 'CUSTOMER#${customerUid}';
 
 /**
  * A customer. The main item's key is exactly REFERENCE_KEYS.customer (shared/db/references.ts):
@@ -19,8 +26,8 @@ export const CustomerEntity = new Entity(
   {
     model: { entity: 'customer', version: '1', service: SERVICE },
     attributes: {
-      tenantUid: { type: 'string', required: true, readOnly: true },
-      customerUid: { type: 'string', required: true, readOnly: true },
+      tenantUid: readOnlyString,
+      customerUid: readOnlyString,
       customerParentUid: str,
       customerType: { type: CUSTOMER_TYPES, required: true },
       displayName: { type: 'string', required: true },
@@ -57,76 +64,34 @@ export const CustomerEntity = new Entity(
       mobileKey: { type: 'string', required: true },
       /** Lower-case words of names, company, e-mail and mobile, for the fuzzy search. */
       searchText: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
+      ...auditAttributes,
     },
     indexes: {
       primary: {
-        pk: {
-          field: 'pk',
-          composite: ['tenantUid', 'customerUid'],
-          template: 'T#${tenantUid}#CUSTOMER#${customerUid}',
-          casing: 'none',
-        },
-        sk: { field: 'sk', composite: [], template: 'CUSTOMER', casing: 'none' },
+        pk: templateKey('pk', ['tenantUid', 'customerUid'], 'T#${tenantUid}#CUSTOMER#${customerUid}'),
+        sk: templateKey('sk', [], 'CUSTOMER'),
       },
       withContacts: {
         index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['tenantUid', 'customerUid'],
-          template: 'T#${tenantUid}#CUSTOMER#${customerUid}',
-          casing: 'none',
-        },
-        sk: { field: 'gsi1sk', composite: [], template: 'CUSTOMER', casing: 'none' },
+        pk: templateKey('gsi1pk', ['tenantUid', 'customerUid'], 'T#${tenantUid}#CUSTOMER#${customerUid}'),
+        sk: templateKey('gsi1sk', [], 'CUSTOMER'),
       },
       byTenant: {
         index: 'gsi2',
-        pk: {
-          field: 'gsi2pk',
-          composite: ['tenantUid'],
-          template: 'T#${tenantUid}#CUSTOMERS',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi2sk',
-          composite: ['customerUid'],
-          template: 'CUSTOMER#${customerUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi2pk', ['tenantUid'], 'T#${tenantUid}#CUSTOMERS'),
+        sk: templateKey('gsi2sk', ['customerUid'], CUSTOMER_ROW),
       },
       byEmail: {
         index: 'gsi3',
         condition: (attr) => attr.emailKey !== '',
-        pk: {
-          field: 'gsi3pk',
-          composite: ['tenantUid', 'emailKey'],
-          template: 'T#${tenantUid}#CUSTOMER_EMAIL#${emailKey}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi3sk',
-          composite: ['customerUid'],
-          template: 'CUSTOMER#${customerUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi3pk', ['tenantUid', 'emailKey'], 'T#${tenantUid}#CUSTOMER_EMAIL#${emailKey}'),
+        sk: templateKey('gsi3sk', ['customerUid'], CUSTOMER_ROW),
       },
       byMobile: {
         index: 'gsi4',
         condition: (attr) => attr.mobileKey !== '',
-        pk: {
-          field: 'gsi4pk',
-          composite: ['tenantUid', 'mobileKey'],
-          template: 'T#${tenantUid}#CUSTOMER_MOBILE#${mobileKey}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi4sk',
-          composite: ['customerUid'],
-          template: 'CUSTOMER#${customerUid}',
-          casing: 'none',
-        },
+        pk: templateKey('gsi4pk', ['tenantUid', 'mobileKey'], 'T#${tenantUid}#CUSTOMER_MOBILE#${mobileKey}'),
+        sk: templateKey('gsi4sk', ['customerUid'], CUSTOMER_ROW),
       },
     },
   },

@@ -8,3 +8,26 @@ export const entityConfig = () => ({ table: tableName(), client: documentClient 
 
 /** ISO timestamp of now; one place so that tests can reason about it. */
 export const nowIso = (): string => new Date().toISOString();
+
+/**
+ * The attributes every item carries (DESIGN section 5): spread them into an entity's attributes.
+ * `version` backs the optimistic-concurrency conditions; `createdAt` never changes.
+ */
+export const auditAttributes = {
+  createdAt: { type: 'string', required: true, readOnly: true },
+  lastModifiedAt: { type: 'string', required: true },
+  version: { type: 'number', required: true },
+} as const;
+
+/** A required string that never changes after the put (tenantUid, uids, parts of a natural key). */
+export const readOnlyString = { type: 'string', required: true, readOnly: true } as const;
+
+/**
+ * One key of an index: a template over its composite attributes, never re-cased (UIDs are
+ * case-sensitive). Partition-key templates start with `T#${tenantUid}#` (tenant isolation).
+ */
+export const templateKey = <const F extends string, const C extends readonly string[]>(
+  field: F,
+  composite: C,
+  template: string,
+) => ({ field, composite, template, casing: 'none' }) as const;

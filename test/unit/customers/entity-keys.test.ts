@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The stored key shapes of the customers entities (docs/decisions/customers.md, data model). Stored
+ * items must stay readable, and other areas read customers by REFERENCE_KEYS.customer.
+ */
+let m: {
+  customer: typeof import('#functions/customers/customer.entity.ts');
+  contact: typeof import('#functions/customers/contact.entity.ts');
+  link: typeof import('#functions/customers/contact-link.entity.ts');
+  refs: typeof import('#shared/db/references.ts');
+};
+
+beforeAll(async () => {
+  process.env.TABLE_NAME ??= 'unit';
+  m = {
+    customer: await import('#functions/customers/customer.entity.ts'),
+    contact: await import('#functions/customers/contact.entity.ts'),
+    link: await import('#functions/customers/contact-link.entity.ts'),
+    refs: await import('#shared/db/references.ts'),
+  };
+});
+
+const item = {
+  createdAt: 'c',
+  lastModifiedAt: 'c',
+  version: 1,
+  emailKey: 'a@b.no',
+  mobileKey: '+4791234567',
+};
+
+describe('customers entity keys', () => {
+  it('keeps the customer main key equal to REFERENCE_KEYS.customer, with its index keys', () => {
+    const key = m.customer.CustomerEntity.get({ tenantUid: 'T1', customerUid: 'Cu-1' }).params().Key;
+    expect(key).toEqual(m.refs.REFERENCE_KEYS.customer('T1', 'Cu-1'));
+    const put = m.customer.CustomerEntity.put({
+      ...item,
+      tenantUid: 'T1',
+      customerUid: 'Cu-1',
+      customerType: 'PERSON',
+      displayName: 'A',
+      searchText: 'a',
+    }).params().Item;
+    expect(put).toMatchObject({
+      pk: 'T#T1#CUSTOMER#Cu-1',
+      sk: 'CUSTOMER',
+      gsi1pk: 'T#T1#CUSTOMER#Cu-1',
+      gsi1sk: 'CUSTOMER',
+      gsi2pk: 'T#T1#CUSTOMERS',
+      gsi2sk: 'CUSTOMER#Cu-1',
+      gsi3pk: 'T#T1#CUSTOMER_EMAIL#a@b.no',
+      gsi4pk: 'T#T1#CUSTOMER_MOBILE#+4791234567',
+      createdAt: 'c',
+      version: 1,
+    });
+  });
+
+  it('keeps a contact and its links in the contact partition, links indexed under the customer', () => {
+    const contact = m.contact.ContactEntity.put({
+      ...item,
+      tenantUid: 'T1',
+      customerContactUid: 'Cc',
+      firstname: 'A',
+      lastname: 'B',
+      displayName: 'A B',
+      customerCount: 0,
+      searchText: 'a b',
+    }).params().Item;
+    expect(contact).toMatchObject({ pk: 'T#T1#CONTACT#Cc', sk: 'CONTACT', gsi2sk: 'CONTACT#Cc' });
+    const link = m.link.ContactLinkEntity.put({
+      ...item,
+      tenantUid: 'T1',
+      customerContactUid: 'Cc',
+      customerUid: 'Cu',
+      role: 'CONTACT',
+      extensions: [],
+      customerDisplayName: 'X',
+      firstname: 'A',
+      lastname: 'B',
+      displayName: 'A B',
+      contactCreatedAt: 'c',
+      contactLastModifiedAt: 'c',
+    }).params().Item;
+    expect(link).toMatchObject({
+      pk: 'T#T1#CONTACT#Cc',
+      sk: 'LINK#Cu',
+      gsi1pk: 'T#T1#CUSTOMER#Cu',
+      gsi1sk: 'CONTACT#Cc',
+      gsi2pk: 'T#T1#CONTACTS',
+      gsi2sk: 'CONTACT#Cc#LINK#Cu',
+      gsi3pk: 'T#T1#CONTACT_EMAIL#a@b.no',
+    });
+  });
+});
