@@ -25,6 +25,8 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     '@aws-sdk/credential-provider-node': resolve(import.meta.dirname, 'lambda-credentials.ts'),
     // ElectroDB's model check runs in the tests; bundles keep only what ElectroDB relies on.
     jsonschema: resolve(import.meta.dirname, 'electrodb-model-check.ts'),
+    // Handlebars needs source-map only for template source maps, which we never generate.
+    'source-map': resolve(import.meta.dirname, 'handlebars-source-map.ts'),
   },
   logLevel: 'silent',
 });
