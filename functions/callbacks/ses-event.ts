@@ -23,13 +23,18 @@ type SesEvent = {
   failure?: { errorMessage?: string };
 };
 
-/** SES event types and what they do; SES's "Complaint" is recorded as SpamComplaint. */
+/**
+ * SES event types and what they do; SES's "Complaint" is recorded as SpamComplaint. SES names the
+ * rendering failure "Rendering Failure" (with a space) in event publishing; the spaceless form is
+ * accepted too.
+ */
 const SES_TYPES: Record<string, { type: string; outcome?: Outcome }> = {
   Delivery: { type: 'Delivery', outcome: 'DELIVERED' },
   Bounce: { type: 'Bounce', outcome: 'BOUNCED' },
   Complaint: { type: 'SpamComplaint', outcome: 'SPAM_COMPLAINT' },
   Reject: { type: 'Reject', outcome: 'FAILED' },
   RenderingFailure: { type: 'RenderingFailure', outcome: 'FAILED' },
+  'Rendering Failure': { type: 'RenderingFailure', outcome: 'FAILED' },
 };
 
 const header = (mail: SesMail | undefined, name: string) =>
@@ -47,7 +52,7 @@ export const fromSesEvent = (event: SesEvent): DeliveryReport => {
       ? `${event.bounce?.bounceType ?? 'Bounce'}/${event.bounce?.bounceSubType ?? ''}: ${event.bounce?.bouncedRecipients?.[0]?.diagnosticCode ?? ''}`
       : raw === 'Reject'
         ? `Reject: ${event.reject?.reason ?? ''}`
-        : raw === 'RenderingFailure'
+        : known?.type === 'RenderingFailure'
           ? `RenderingFailure: ${event.failure?.errorMessage ?? ''}`
           : raw === 'Complaint'
             ? `Complaint: ${event.complaint?.complaintFeedbackType ?? 'abuse'}`
@@ -61,7 +66,7 @@ export const fromSesEvent = (event: SesEvent): DeliveryReport => {
     errorText,
     details: event.delivery?.smtpResponse ?? errorText,
     occurredAt,
-    key: `SES#${raw}#${mail?.messageId ?? ''}#${occurredAt ?? ''}`,
+    key: `SES#${known?.type ?? raw}#${mail?.messageId ?? ''}#${occurredAt ?? ''}`,
   };
 };
 

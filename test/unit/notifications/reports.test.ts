@@ -103,6 +103,19 @@ describe('SES events', () => {
     ).toBe('FAILED');
     expect(sesReportsOf({ httpMethod: 'POST', headers: {} })).toBeUndefined();
   });
+
+  it('reads a rendering failure under the name SES publishes it ("Rendering Failure")', () => {
+    const report = sesReportsOf({
+      source: 'aws.ses',
+      'detail-type': 'Email Rendering Failed',
+      detail: sesEvent('Rendering Failure', { failure: { errorMessage: 'Attribute name is missing' } }),
+    })?.[0];
+    expect(report).toMatchObject({
+      type: 'RenderingFailure',
+      outcome: 'FAILED',
+      errorText: 'RenderingFailure: Attribute name is missing',
+    });
+  });
 });
 
 describe('Basic credentials', () => {
