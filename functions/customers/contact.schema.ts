@@ -95,6 +95,16 @@ export const toCustomerLink = (link: LinkRecord): z.infer<typeof CustomerLink> =
   extensions: link.extensions,
 });
 
+/** The person fields both contact responses share; a contact and each of its links carry them. */
+const personOf = (c: ContactRecord | LinkRecord) => ({
+  customerContactUid: c.customerContactUid,
+  firstname: c.firstname,
+  lastname: c.lastname,
+  email: c.email ?? '',
+  mobile: c.mobile ?? '',
+  displayName: c.displayName,
+});
+
 /** The customers of a contact (spec 2.7 customer links), ordered by customer uid. */
 export const toCustomerLinks = (links: readonly LinkRecord[]) =>
   [...links].sort((a, b) => a.customerUid.localeCompare(b.customerUid)).map(toCustomerLink);
@@ -104,12 +114,7 @@ export const toCustomerLinks = (links: readonly LinkRecord[]) =>
  * also covers role and extension changes of its links.
  */
 export const toContactResponse = (contact: ContactRecord, links: readonly LinkRecord[]) => ({
-  customerContactUid: contact.customerContactUid,
-  firstname: contact.firstname,
-  lastname: contact.lastname,
-  email: contact.email ?? '',
-  mobile: contact.mobile ?? '',
-  displayName: contact.displayName,
+  ...personOf(contact),
   customers: toCustomerLinks(links),
   createdAt: contact.createdAt,
   lastModifiedAt: links.reduce(
@@ -120,12 +125,7 @@ export const toContactResponse = (contact: ContactRecord, links: readonly LinkRe
 
 /** Customer-scoped contact, built from the link alone; lastModifiedAt covers role and extension changes. */
 export const toScopedContact = (link: LinkRecord): CustomerScopedContactValue => ({
-  customerContactUid: link.customerContactUid,
-  firstname: link.firstname,
-  lastname: link.lastname,
-  email: link.email ?? '',
-  mobile: link.mobile ?? '',
-  displayName: link.displayName,
+  ...personOf(link),
   role: link.role,
   extensions: link.extensions,
   createdAt: link.contactCreatedAt,

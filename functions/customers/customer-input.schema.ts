@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { emptyAsAbsent, OptionalUid, Uid } from '#shared/schema/common.ts';
 import {
-  CUSTOMER_TEXT_FIELDS,
   CustomerAddressType,
   CustomerCredit,
   CustomerEhf,
@@ -11,6 +10,23 @@ import {
 import { Email, Mobile } from './fields.ts';
 
 /** Request bodies of the customer endpoints. Unknown fields are ignored; strings are trimmed. */
+
+/** Writable string fields and their caps (the specification leaves lengths open). */
+export const CUSTOMER_TEXT_FIELDS = {
+  firstname: 100,
+  lastname: 100,
+  companyName: 200,
+  address: 500,
+  postalCode: 20,
+  city: 100,
+  countryCode: 2,
+  vatNumber: 50,
+  externalId: 200,
+  pricelistUid: 128,
+  origin: 50,
+  loyaltyId: 100,
+  internalNote: 4000,
+} as const;
 
 const capped = (max: number) => z.string().trim().max(max);
 const textFields = Object.fromEntries(

@@ -126,23 +126,6 @@ export const CustomerResponse = z
   .meta({ id: 'Customer' });
 export type CustomerResponseValue = z.infer<typeof CustomerResponse>;
 
-/** Writable string fields and their caps (the specification leaves lengths open). */
-export const CUSTOMER_TEXT_FIELDS = {
-  firstname: 100,
-  lastname: 100,
-  companyName: 200,
-  address: 500,
-  postalCode: 20,
-  city: 100,
-  countryCode: 2,
-  vatNumber: 50,
-  externalId: 200,
-  pricelistUid: 128,
-  origin: 50,
-  loyaltyId: 100,
-  internalNote: 4000,
-} as const;
-
 /** The customer as stored (main item `T#<tenant>#CUSTOMER#<uid>` / `CUSTOMER`). */
 export type CustomerRecord = {
   tenantUid: string;
