@@ -8,6 +8,7 @@ import { nowIso } from '#shared/db/entity-config.ts';
 import { assertReferencesExist } from '#shared/db/references.ts';
 import { ValidationError } from '#shared/errors.ts';
 import { COUNTERS, incrementCounterOp, readCounter } from './counter.repository.ts';
+import { assertRecordFits } from './item-size.ts';
 import { type CustomerSnapshot, createOrderOp, readCustomerSnapshot } from './order.repository.ts';
 import type { CreateOrderInput, OrderItem, OrderItemInputType } from './order.schema.ts';
 import type { OrderAddress, OrderRecord } from './order.types.ts';
@@ -39,6 +40,16 @@ export const fullAddress = (input: Partial<OrderAddress>): OrderAddress => {
     out.displayName = [out.firstname, out.lastname].filter(Boolean).join(' ') || out.companyName;
   }
   return out;
+};
+
+/**
+ * An address after a partial change. A displayName that was derived from the names follows them
+ * (Kari Nordmann -> Per Nordmann); one the client chose stays until the client changes it.
+ */
+export const changedAddress = (current: OrderAddress, change: Partial<OrderAddress>): OrderAddress => {
+  const derived = fullAddress({ ...current, displayName: '' }).displayName;
+  const follows = change.displayName === undefined && current.displayName === derived;
+  return fullAddress({ ...current, ...change, ...(follows ? { displayName: '' } : {}) });
 };
 
 const buildLine = (input: OrderItemInputType, index: number, userUid: string, now: string): OrderItem => {
@@ -106,6 +117,7 @@ export const createOrder = async (
   const address = fullAddress(input.address);
   const orderUid = input.orderUid ?? randomUUID();
   const customerWords = customerWordsOf(address, customer);
+  assertRecordFits('order', { items, address }, 'body.items');
 
   return retryOnRace(async () => {
     const counter = await readCounter(COUNTERS.orderNumber(tenantUid));

@@ -22,6 +22,11 @@ export const routes = defineRoutes({
     auth,
     request: { params: StoreParams, body: CreateOrderBody },
     success: { status: 201, description: 'The order', schema: OrderResponse },
+    responses: {
+      404: { description: 'customerUid names no customer of the tenant' },
+      409: { description: 'orderUid is taken' },
+      422: { description: 'The order would exceed the size one order can hold' },
+    },
   },
   getOrder: {
     method: 'GET',
@@ -47,6 +52,11 @@ export const routes = defineRoutes({
       description: 'The receipt',
       schema: ReceiptResponse,
       headers: { ETag: 'Receipt version' },
+    },
+    responses: {
+      404: { description: 'An orderItemUid names no line of the order' },
+      409: { description: 'A line is already on a receipt, or a settlement does not fit' },
+      422: { description: 'The receipt would exceed the size one receipt can hold' },
     },
   },
 });

@@ -1,4 +1,5 @@
 import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
+import { assertRecordFits } from '#functions/orders/item-size.ts';
 import { orderUnchangedOp, replaceOrderOp } from '#functions/orders/order.repository.ts';
 import type { OrderRecord } from '#functions/orders/order.types.ts';
 import { createReceiptOp, deleteReceiptOp, replaceReceiptOp } from './receipt.repository.ts';
@@ -30,6 +31,7 @@ export const commitReceiptChange = async (change: ReceiptChange): Promise<OrderR
   const t = order.tenantUid;
   const receiptUid = (after ?? before)!.orderReceiptUid;
   const orderAfter = syncOrder(order, receiptUid, after, now);
+  if (after) assertRecordFits('receipt', after, 'body');
   const ops: TransactOp[] = [...(change.extraOps ?? [])];
 
   if (!before) ops.push(createReceiptOp(after!));

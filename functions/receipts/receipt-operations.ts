@@ -1,4 +1,4 @@
-import { fullAddress, userUidOf } from '#functions/orders/create-order.ts';
+import { changedAddress, userUidOf } from '#functions/orders/create-order.ts';
 import { getOrder } from '#functions/orders/order.repository.ts';
 import type { OrderRecord } from '#functions/orders/order.types.ts';
 import { retryOnRace } from '#functions/orders/race.ts';
@@ -109,7 +109,7 @@ export const updateReceipt = async (
         ? { externalVoucherNumber: input.externalVoucherNumber }
         : {}),
       ...(input.sellerDisplayName !== undefined ? { sellerDisplayName: input.sellerDisplayName } : {}),
-      ...(input.address ? { address: fullAddress({ ...r.address, ...input.address }) } : {}),
+      ...(input.address ? { address: changedAddress(r.address, input.address) } : {}),
     }),
     expected,
   ))!;
@@ -126,6 +126,11 @@ export const cancelReceipt = async (
       throw new ConflictError(
         `receipt '${receiptUid}' is ${r.settleState}; only a NOT_STARTED receipt can be cancelled`,
       );
+    }
+    // Cancelling deletes the receipt: a payment that was authorized, captured or refunded is
+    // part of the books and must stay, even when it was refunded back to nothing.
+    if (r.settlements.some((s) => s.transactions.length > 0)) {
+      throw new ConflictError(`receipt '${receiptUid}' has payment transactions and cannot be cancelled`);
     }
     return undefined;
   });

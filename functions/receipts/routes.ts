@@ -11,6 +11,11 @@ const ReceiptParams = z.object({ tenantUid: Uid, storeUid: Uid, receiptUid: Uid 
 const SettlementParams = ReceiptParams.extend({ settlementUid: Uid });
 const etag = { ETag: 'Receipt version, for If-Match' };
 const receipt = { description: 'The receipt', schema: ReceiptResponse, headers: etag };
+const tooLarge = { 422: { description: 'The receipt would exceed the size one receipt can hold' } };
+const payment = {
+  409: { description: 'Not allowed in the current state (table in the description), or a concurrent change' },
+  ...tooLarge,
+};
 
 export const routes = defineRoutes({
   searchReceipts: {
@@ -54,27 +59,34 @@ export const routes = defineRoutes({
     auth,
     request: { params: ReceiptParams, body: UpdateReceiptBody },
     success: { status: 200, ...receipt },
+    responses: { 412: { description: 'If-Match (or version) names an older version' }, ...tooLarge },
   },
   cancelReceipt: {
     method: 'DELETE',
     path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}',
     summary: 'Cancel a receipt that has not started',
     description:
-      'Only a NOT_STARTED receipt can be cancelled (409 otherwise); its lines can go on a new receipt.',
+      'Only a NOT_STARTED receipt without payment transactions (authorize, capture, refund) can be cancelled ' +
+      '(409 otherwise); its lines can go on a new receipt. The voucher number is not reused.',
     tags: ['Receipts'],
     auth,
     request: { params: ReceiptParams },
     success: { status: 204, description: 'Cancelled' },
+    responses: { 409: { description: 'The receipt has started or has payment transactions' } },
   },
   createSettlement: {
     method: 'POST',
     path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}/settlements',
     summary: 'Add a settlement (payment) to a receipt',
-    description: 'Responds with the receipt, so that the new totals and state are at hand.',
+    description:
+      'Responds with the receipt, so that the new totals and state are at hand. A non-cash amount may not exceed ' +
+      'settlementTotals.remainingPrePayment (409 naming body.amount); cash may (the excess is change). ' +
+      'receiptText is kept empty for store credit and gift cards (settlementCode STORE_CREDIT, GIFTCARD, ...).',
     tags: ['Receipts'],
     auth,
     request: { params: ReceiptParams, body: CreateSettlementBody },
     success: { status: 201, ...receipt },
+    responses: payment,
   },
   getSettlement: {
     method: 'GET',
@@ -89,9 +101,17 @@ export const routes = defineRoutes({
     method: 'PUT',
     path: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}/settlements/{settlementUid}',
     summary: 'Change the status of a settlement (authorize, capture, refund, cancel)',
+    description:
+      'Transitions: NEW -> PROCESSING, AUTHORIZED, CAPTURED or an end status; PROCESSING -> AUTHORIZED, CAPTURED ' +
+      'or an end status; AUTHORIZED -> CAPTURED (whole or transactionAmount) or CANCELLED_*; CAPTURED -> ' +
+      'PENDING_REFUND, PARTIALLY_REFUNDED (transactionAmount), REFUNDED; PENDING_REFUND -> CAPTURED, ' +
+      'PARTIALLY_REFUNDED, REFUNDED; PARTIALLY_REFUNDED -> PENDING_REFUND, PARTIALLY_REFUNDED, REFUNDED. Anything ' +
+      'else is a 409. A settlement that starts must fit what is left to pay. On a COMPLETE receipt only a ' +
+      'settlement that does not count (NEW, PROCESSING, AUTHORIZED) can still be ended (for example a void).',
     tags: ['Receipts'],
     auth,
     request: { params: SettlementParams, body: UpdateSettlementBody },
     success: { status: 200, ...receipt },
+    responses: payment,
   },
 });

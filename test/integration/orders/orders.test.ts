@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { client, token, uniqueUid } from '#test/support/api.ts';
-import { createOrder, line, newTenant } from '../receipts/fixtures.ts';
+import { createOrder, createReceipt, line, newTenant } from '../receipts/fixtures.ts';
 
 describe('orders', () => {
   it('creates an order with computed line money and increasing order numbers', async () => {
@@ -83,6 +83,48 @@ describe('orders', () => {
         'body.items.1.productType',
       ]),
     );
+  });
+
+  it('ignores money a client sends for computed fields', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, {
+      items: [
+        line(10000, 2, { totalPrice: 1, totalVatAmount: 1, itemVatAmount: 1, itemGrossProfitAmount: 1 }),
+      ],
+    });
+    expect(order.items[0]).toMatchObject({ totalPrice: 20000, totalVatAmount: 4000, itemVatAmount: 2000 });
+    expect(order.items[0].itemGrossProfitAmount).toBe(8000);
+  });
+
+  it('refuses an order too large to store with a 422 and writes nothing', async () => {
+    const { tenant, api, store } = await newTenant();
+    const orderUid = uniqueUid('big');
+    const properties = Array.from({ length: 100 }, (_, i) => ({
+      uid: `p${i}`,
+      key: `k${i}`,
+      value: 'x'.repeat(1000),
+    }));
+    const res = await api.post(`/tenants/${tenant}/stores/${store}/orders`, {
+      orderUid,
+      items: Array.from({ length: 5 }, () => line(100, 1, { properties })),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0].path).toBe('body.items');
+    expect((await api.get(`/tenants/${tenant}/stores/${store}/orders/${orderUid}`)).status).toBe(404);
+    const next = await createOrder(api, tenant, store, { items: [line(100)] });
+    expect(next.orderNumber).toBe('1');
+  });
+
+  it('gives concurrent receipts of one store distinct voucher numbers', async () => {
+    const { tenant, api, store } = await newTenant();
+    const orders = await Promise.all(
+      Array.from({ length: 5 }, () => createOrder(api, tenant, store, { items: [line(100)] })),
+    );
+    const receipts = await Promise.all(orders.map((o) => createReceipt(api, tenant, store, o.orderUid)));
+    expect(receipts.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(receipts.map((r) => Number(r.body.voucherNumber)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    const other = await createOrder(api, tenant, 'other-store', { items: [line(100)] });
+    expect((await createReceipt(api, tenant, 'other-store', other.orderUid)).body.voucherNumber).toBe('1');
   });
 
   it('hides orders of other tenants and other stores (404)', async () => {

@@ -186,6 +186,26 @@ describe('receipt and settlement responses', () => {
   });
 });
 
+describe('receipt changes', () => {
+  it('keeps a derived displayName in step with the names, and a chosen one as it is', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, {
+      items: [line(1000)],
+      address: { firstname: 'Kari', lastname: 'Nordmann' },
+    });
+    const r = (await createReceipt(api, tenant, store, order.orderUid)).body;
+    const path = receiptPath(tenant, store, r.orderReceiptUid);
+    const renamed = await api.put(path, { address: { firstname: 'Per' }, sellerDisplayName: 'Ola' });
+    expect(renamed.body).toMatchObject({
+      address: { displayName: 'Per Nordmann' },
+      sellerDisplayName: 'Ola',
+    });
+    await api.put(path, { address: { displayName: 'Nordmann AS' } });
+    const kept = await api.put(path, { address: { firstname: 'Kari' } });
+    expect(kept.body.address).toMatchObject({ firstname: 'Kari', displayName: 'Nordmann AS' });
+  });
+});
+
 describe('settlement rules', () => {
   it('refuses to start a pending card payment that would pay more than is left', async () => {
     const { tenant, api, store } = await newTenant();
@@ -229,6 +249,22 @@ describe('settlement rules', () => {
     expect(countActions(await outboxEvents(tenant))).toEqual(before);
   });
 
+  it('keeps a receipt whose money moved, even when it is back to NOT_STARTED', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, { items: [line(10000)] });
+    const r = (await createReceipt(api, tenant, store, order.orderUid)).body;
+    const path = `${receiptPath(tenant, store, r.orderReceiptUid)}/settlements`;
+    await api.post(path, card(5000, { settlementUid: 'back', status: 'CAPTURED' }));
+    const refunded = await api.put(`${path}/back`, { status: 'REFUNDED' });
+    expect(refunded.body).toMatchObject({
+      settleState: 'NOT_STARTED',
+      settlements: [{ capturedAmount: 5000, refundedAmount: 5000, state: 'TERMINATED' }],
+    });
+    const cancel = await api.delete(receiptPath(tenant, store, r.orderReceiptUid));
+    expect(cancel.status).toBe(409);
+    expect((await api.get(receiptPath(tenant, store, r.orderReceiptUid))).body.settlements).toHaveLength(1);
+  });
+
   it('puts a line on one receipt only when two receipts race for it', async () => {
     const { tenant, api, store } = await newTenant();
     const order = await createOrder(api, tenant, store, { items: [line(10000), line(5000)] });
@@ -247,6 +283,26 @@ describe('settlement rules', () => {
         settleState: 'NOT_STARTED',
       },
     ]);
+  });
+
+  it('refuses a settlement that would make the receipt too large to store, with a 422', async () => {
+    const { tenant, api, store } = await newTenant();
+    const order = await createOrder(api, tenant, store, { items: [line(10000)] });
+    const r = (await createReceipt(api, tenant, store, order.orderUid)).body;
+    const path = `${receiptPath(tenant, store, r.orderReceiptUid)}/settlements`;
+    const bulky = () =>
+      card(1, {
+        displayMessages: Array.from({ length: 50 }, (_, i) => ({
+          key: `k${i}`,
+          message: 'x'.repeat(2000),
+          timestamp: '2026-11-23T10:00:00.000Z',
+        })),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await api.post(path, bulky())).status);
+    expect(statuses).toEqual([201, 201, 201, 422, 422]);
+    const after = (await api.get(receiptPath(tenant, store, r.orderReceiptUid))).body;
+    expect(after.settlements).toHaveLength(3);
   });
 
   it('emits events whose payloads match the published event schemas', async () => {
