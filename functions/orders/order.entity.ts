@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  readOnlyString,
+  SERVICE,
+  templateKey,
+} from '#shared/db/entity-config.ts';
 import { ORDER_STATES, ORDER_STATUSES } from './order-enums.ts';
 
 const str = { type: 'string', required: true } as const;
@@ -14,10 +20,10 @@ export const OrderEntity = new Entity(
   {
     model: { entity: 'order', version: '1', service: SERVICE },
     attributes: {
-      tenantUid: { ...str, readOnly: true },
-      orderUid: { ...str, readOnly: true },
-      storeUid: { ...str, readOnly: true },
-      orderNumber: { ...str, readOnly: true },
+      tenantUid: readOnlyString,
+      orderUid: readOnlyString,
+      storeUid: readOnlyString,
+      orderNumber: readOnlyString,
       /** orderNumber as a number, for sorting. */
       orderSeq: { type: 'number', required: true, readOnly: true },
       customerUid: str,
@@ -36,19 +42,12 @@ export const OrderEntity = new Entity(
       items: { type: 'any', required: true },
       totals: { type: 'any', required: true },
       receipts: { type: 'any', required: true },
-      createdAt: { ...str, readOnly: true },
-      lastModifiedAt: str,
-      version: { type: 'number', required: true },
+      ...auditAttributes,
     },
     indexes: {
       byUid: {
-        pk: {
-          field: 'pk',
-          composite: ['tenantUid', 'orderUid'],
-          template: 'T#${tenantUid}#ORDER#${orderUid}',
-          casing: 'none',
-        },
-        sk: { field: 'sk', composite: [], template: 'ORDER', casing: 'none' },
+        pk: templateKey('pk', ['tenantUid', 'orderUid'], 'T#${tenantUid}#ORDER#${orderUid}'),
+        sk: templateKey('sk', [], 'ORDER'),
       },
     },
   },

@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  readOnlyString,
+  SERVICE,
+  templateKey,
+} from '#shared/db/entity-config.ts';
 import { DELIVERY_STATES, RECEIPT_STATES } from './receipt-enums.ts';
 
 const str = { type: 'string', required: true } as const;
@@ -14,11 +20,11 @@ export const ReceiptEntity = new Entity(
   {
     model: { entity: 'receipt', version: '1', service: SERVICE },
     attributes: {
-      tenantUid: { ...str, readOnly: true },
-      orderReceiptUid: { ...str, readOnly: true },
-      storeUid: { ...str, readOnly: true },
-      orderUid: { ...str, readOnly: true },
-      voucherNumber: { ...str, readOnly: true },
+      tenantUid: readOnlyString,
+      orderReceiptUid: readOnlyString,
+      storeUid: readOnlyString,
+      orderUid: readOnlyString,
+      voucherNumber: readOnlyString,
       voucherSeq: { type: 'number', required: true, readOnly: true },
       externalVoucherNumber: str,
       sellerDisplayName: str,
@@ -33,19 +39,12 @@ export const ReceiptEntity = new Entity(
       settlements: { type: 'any', required: true },
       items: { type: 'any', required: true },
       address: { type: 'any', required: true },
-      createdAt: { ...str, readOnly: true },
-      lastModifiedAt: str,
-      version: { type: 'number', required: true },
+      ...auditAttributes,
     },
     indexes: {
       byUid: {
-        pk: {
-          field: 'pk',
-          composite: ['tenantUid', 'orderReceiptUid'],
-          template: 'T#${tenantUid}#RECEIPT#${orderReceiptUid}',
-          casing: 'none',
-        },
-        sk: { field: 'sk', composite: [], template: 'RECEIPT', casing: 'none' },
+        pk: templateKey('pk', ['tenantUid', 'orderReceiptUid'], 'T#${tenantUid}#RECEIPT#${orderReceiptUid}'),
+        sk: templateKey('sk', [], 'RECEIPT'),
       },
     },
   },
