@@ -1,7 +1,7 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { toEnvelope } from '#events/payload.ts';
-import { type AttemptRecord, recordAttempt } from '#functions/webhooks/delivery.repository.ts';
+import { type AttemptRecord, claimDelivery, recordAttempt } from '#functions/webhooks/delivery.repository.ts';
 import type { DeliveryMessage } from '#functions/webhooks/delivery-queue.ts';
 import { signingHeaders } from '#functions/webhooks/signing.ts';
 import { config } from '#shared/config.ts';
@@ -49,7 +49,9 @@ const setVisibility = (record: SQSRecord, seconds: number) =>
   );
 
 /**
- * One attempt of one delivery. `attempt` is the message's receive count. A retry sets the
+ * One attempt of one delivery. `attempt` is the message's receive count. The message first claims
+ * the delivery (delivery.repository.ts claimDelivery): a second message for the same delivery is
+ * dropped before it POSTs. A retry sets the
  * message's visibility to the backoff delay and reports it failed; after the 11th attempt the
  * failure is recorded and the message is made visible at once, so SQS moves it to the DLQ
  * (maxReceiveCount 11).
@@ -64,7 +66,17 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
   };
   const at = new Date();
   if (attempt > MAX_ATTEMPTS) return 'done';
-  const target = await targetOf(message.tenantUid, message.webhookUid, message.httpTransportUid);
+  // The claim (one conditional write) runs beside the cached target read, so it adds no latency.
+  const [target, claimed] = await Promise.all([
+    targetOf(message.tenantUid, message.webhookUid, message.httpTransportUid),
+    claimDelivery(key, record.messageId),
+  ]);
+  if (!claimed) {
+    logger.warn('delivery owned by another message or already final; dropped', {
+      deliveryUid: key.deliveryUid,
+    });
+    return 'done';
+  }
   if (!target) {
     const gone: AttemptRecord = {
       attempt,
@@ -110,7 +122,7 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
     movedToDlq: moveToDlq,
   });
   if (!owned) {
-    logger.warn('duplicate delivery message dropped', { deliveryUid: message.deliveryUid });
+    logger.warn('delivery record gone; dropped', { deliveryUid: key.deliveryUid });
     return 'done';
   }
   if (delay !== undefined) {

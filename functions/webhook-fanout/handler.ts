@@ -21,22 +21,23 @@ const eventOf = async (record: DynamoDBRecord): Promise<EventItem | undefined> =
 };
 
 /**
- * Stream consumer (filter: INSERTs of recordType EVENT). Records are independent, so they fan
- * out in parallel; each failure is reported by sequence number (ReportBatchItemFailures), and a
+ * Stream consumer (filter: INSERTs of recordType EVENT). The records of a batch fan out together
+ * (fanout.ts); each failed one is reported by sequence number (ReportBatchItemFailures), and a
  * retried record that already fanned out creates nothing twice.
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const results = await Promise.allSettled(
-    event.Records.map(async (record) => {
-      if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) return;
-      const item = await eventOf(record);
-      if (item) await fanOut(item);
-    }),
-  );
-  const batchItemFailures = results.flatMap((r, i) => {
-    if (r.status === 'fulfilled') return [];
-    logger.error('fan-out failed', { error: r.reason as Error });
-    return [{ itemIdentifier: event.Records[i]?.dynamodb?.SequenceNumber ?? '' }];
+  const records = event.Records.filter((r) => r.eventName === 'INSERT' && r.dynamodb?.NewImage);
+  const items = await Promise.allSettled(records.map(eventOf));
+  const found = items.flatMap((r, i) => (r.status === 'fulfilled' && r.value ? [{ i, item: r.value }] : []));
+  const fanned = await fanOut(found.map((f) => f.item));
+  const errors: Array<unknown> = items.map((r) => (r.status === 'rejected' ? r.reason : undefined));
+  found.forEach((f, k) => {
+    errors[f.i] = fanned[k];
+  });
+  const batchItemFailures = records.flatMap((record, i) => {
+    if (!errors[i]) return [];
+    logger.error('fan-out failed', { error: errors[i] as Error });
+    return [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }];
   });
   return { batchItemFailures };
 };

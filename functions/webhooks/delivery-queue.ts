@@ -14,24 +14,26 @@ export type DeliveryMessage = {
 };
 
 /**
- * Queues messages with SendMessageBatch (10 per call). Returns the messages that could not be
- * queued; the caller decides whether that fails its own work.
+ * Queues messages with SendMessageBatch, ten per call, the calls in parallel. Returns the
+ * messages that could not be queued; the caller decides whether that fails its own work.
  */
 export const queueDeliveries = async (messages: readonly DeliveryMessage[]): Promise<DeliveryMessage[]> => {
-  const failed: DeliveryMessage[] = [];
-  for (let i = 0; i < messages.length; i += 10) {
-    const chunk = messages.slice(i, i + 10);
-    try {
-      const out = await sqs.send(
-        new SendMessageBatchCommand({
-          QueueUrl: config.queues.webhookDelivery,
-          Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: JSON.stringify(m) })),
-        }),
-      );
-      for (const f of out.Failed ?? []) failed.push(chunk[Number(f.Id)]!);
-    } catch {
-      failed.push(...chunk);
-    }
-  }
-  return failed;
+  const chunks: DeliveryMessage[][] = [];
+  for (let i = 0; i < messages.length; i += 10) chunks.push(messages.slice(i, i + 10));
+  const failed = await Promise.all(
+    chunks.map(async (chunk) => {
+      try {
+        const out = await sqs.send(
+          new SendMessageBatchCommand({
+            QueueUrl: config.queues.webhookDelivery,
+            Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: JSON.stringify(m) })),
+          }),
+        );
+        return (out.Failed ?? []).map((f) => chunk[Number(f.Id)]!);
+      } catch {
+        return chunk;
+      }
+    }),
+  );
+  return failed.flat();
 };

@@ -45,8 +45,12 @@ export const insertDelivery = async (record: DeliveryRecord): Promise<void> => {
   await DeliveryEntity.create(record).go();
 };
 
-export const findDelivery = async (key: DeliveryKey): Promise<DeliveryRecord | undefined> =>
-  (await DeliveryEntity.get(key).go()).data ?? undefined;
+/** Reads one delivery; `consistent` when the caller decides on what it reads (the fan-out's re-queue). */
+export const findDelivery = async (
+  key: DeliveryKey,
+  consistent = false,
+): Promise<DeliveryRecord | undefined> =>
+  (await DeliveryEntity.get(key).go({ consistent })).data ?? undefined;
 
 /** The newest deliveries of a webhook (at most DELIVERY_LOG_MAX). */
 export const listDeliveries = async (tenantUid: string, webhookUid: string): Promise<DeliveryRecord[]> =>
@@ -56,9 +60,32 @@ export const listDeliveries = async (tenantUid: string, webhookUid: string): Pro
       .go({ order: 'desc', pages: 'all', count: DELIVERY_LOG_MAX })
   ).data;
 
-/** Removes a delivery whose message could not be queued, so that a retry creates it again. */
+/** Removes a delivery whose message could not be queued (an operator's redelivery or test that failed). */
 export const deleteDelivery = async (key: DeliveryKey): Promise<void> => {
   await DeliveryEntity.delete(key).go();
+};
+
+/**
+ * Claims a delivery for one SQS message, before anything is POSTed. The first message to claim
+ * owns the delivery for all its attempts; any other message for it (a fan-out re-queues a delivery
+ * that no message has claimed yet, because it cannot know whether an earlier run queued it) is
+ * dropped unposted. False as well when the delivery is gone or already final, so a message
+ * received again after its outcome was recorded does not POST twice.
+ */
+export const claimDelivery = async (key: DeliveryKey, owner: string): Promise<boolean> => {
+  try {
+    await DeliveryEntity.patch(key)
+      .set({ owner })
+      .where(
+        (a, op) =>
+          `(${op.notExists(a.owner)} OR ${op.eq(a.owner, owner)}) AND ${op.ne(a.state, 'DELIVERED')} AND ${op.ne(a.state, 'FAILED')}`,
+      )
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 };
 
 export type AttemptRecord = {

@@ -1,5 +1,7 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
 import type { WebhookAction } from '#events/actions.ts';
-import { commitWithEvents } from '#events/outbox.ts';
+import { commitWithEvents, type EventItem } from '#events/outbox.ts';
 import { client, eventually, token, uniqueTenant } from '#test/support/api.ts';
 
 /** A tenant with a WEBHOOK + ADMIN client. */
@@ -70,3 +72,15 @@ export const deliveriesWhen = (
     timeoutMs,
     200,
   );
+
+/** The stream record DynamoDB emits for an outbox item (NEW_AND_OLD_IMAGES, INSERT). */
+export const streamRecord = (item: EventItem, sequence: string): DynamoDBRecord => ({
+  eventName: 'INSERT',
+  eventSource: 'aws:dynamodb',
+  dynamodb: {
+    Keys: marshall({ pk: item.pk, sk: item.sk }) as never,
+    NewImage: marshall(item) as never,
+    SequenceNumber: sequence,
+    StreamViewType: 'NEW_AND_OLD_IMAGES',
+  },
+});

@@ -1,26 +1,12 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { commitWithEvents, type EventItem, eventItem } from '#events/outbox.ts';
+import { commitWithEvents, eventItem } from '#events/outbox.ts';
 import { handler as fanoutHandler } from '#functions/webhook-fanout/handler.ts';
 import { DELIVERY_TTL_SECONDS, listDeliveries } from '#functions/webhooks/delivery.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { deliveriesWhen, emit, subscribe, webhookTenant } from './helpers.ts';
+import { deliveriesWhen, emit, streamRecord, subscribe, webhookTenant } from './helpers.ts';
 import { quietFor, startReceiver } from './receiver.ts';
-
-/** The stream record DynamoDB emits for an outbox item (NEW_AND_OLD_IMAGES, INSERT). */
-const streamRecord = (item: EventItem, sequence: string): DynamoDBRecord => ({
-  eventName: 'INSERT',
-  eventSource: 'aws:dynamodb',
-  dynamodb: {
-    Keys: marshall({ pk: item.pk, sk: item.sk }) as never,
-    NewImage: marshall(item) as never,
-    SequenceNumber: sequence,
-    StreamViewType: 'NEW_AND_OLD_IMAGES',
-  },
-});
 
 describe('outbox -> stream -> fan-out -> queue -> delivery', () => {
   it('a change and its event are atomic: a failed transaction emits nothing', async () => {

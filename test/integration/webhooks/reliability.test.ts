@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { eventItem } from '#events/outbox.ts';
+import { fanoutUsage } from '#functions/webhook-fanout/fanout.ts';
+import { handler as fanoutHandler } from '#functions/webhook-fanout/handler.ts';
+import { fanoutDeliveryUid, messageOf } from '#functions/webhooks/deliveries.ts';
+import { insertDelivery, listDeliveries, newDelivery } from '#functions/webhooks/delivery.repository.ts';
+import { queueDeliveries } from '#functions/webhooks/delivery-queue.ts';
+import { deliveriesWhen, emit, streamRecord, subscribe, webhookTenant } from './helpers.ts';
+import { quietFor, startReceiver } from './receiver.ts';
+
+const product = (i: number) => ({
+  product: { id: i, uid: `p-${i}`, sku: `S-${i}`, name: 'Cup', active: true },
+});
+
+// Events built here but never written to the table: only the fan-out calls below see them.
+describe('reliable delivery: nothing lost, nothing posted twice', () => {
+  it('a delivery whose fan-out died before queuing it is queued by the retried stream record', async () => {
+    const receiver = await startReceiver(() => ({ status: 200 }));
+    try {
+      const t = await webhookTenant();
+      const sub = await subscribe(t, receiver.url);
+      const event = eventItem({ action: 'PRODUCT_CREATE', tenantUid: t.tenant, data: product(1) });
+      // What a fan-out leaves behind when it dies between the PutItem and SendMessageBatch.
+      await insertDelivery(
+        newDelivery({
+          tenantUid: t.tenant,
+          webhookUid: sub.webhookUid,
+          httpTransportUid: sub.httpTransportUid,
+          deliveryUid: fanoutDeliveryUid(event.eventId),
+          eventId: event.eventId,
+          action: event.action,
+          occurredAt: event.occurredAt,
+          data: event.data,
+        }),
+      );
+      const retried = await fanoutHandler({ Records: [streamRecord(event, '1')] });
+      expect(retried.batchItemFailures).toEqual([]);
+      const [r] = await receiver.waitFor(1);
+      expect(r!.headers['webhook-id']).toBe(event.eventId);
+      const [delivery] = await deliveriesWhen(t, sub.path, (items) => items[0]?.state === 'DELIVERED');
+      expect(delivery.attemptCount).toBe(1);
+      await quietFor(1500);
+      expect(receiver.requests).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('a second message for the same delivery is dropped before it posts', async () => {
+    const receiver = await startReceiver(() => ({ status: 200, delayMs: 300 }));
+    try {
+      const t = await webhookTenant();
+      const sub = await subscribe(t, receiver.url);
+      const event = eventItem({ action: 'PRODUCT_CREATE', tenantUid: t.tenant, data: product(2) });
+      const record = newDelivery({
+        tenantUid: t.tenant,
+        webhookUid: sub.webhookUid,
+        httpTransportUid: sub.httpTransportUid,
+        deliveryUid: fanoutDeliveryUid(event.eventId),
+        eventId: event.eventId,
+        action: event.action,
+        occurredAt: event.occurredAt,
+        data: event.data,
+      });
+      await insertDelivery(record);
+      // Two messages at once, as a re-queue racing the first fan-out's message would produce.
+      expect(await queueDeliveries([messageOf(record), messageOf(record)])).toEqual([]);
+      await receiver.waitFor(1);
+      const [delivery] = await deliveriesWhen(t, sub.path, (items) => items[0]?.state === 'DELIVERED');
+      await quietFor(2000);
+      expect(receiver.requests).toHaveLength(1);
+      expect(delivery.attempts).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('a re-processed stream record whose delivery a worker already claimed queues nothing', async () => {
+    const receiver = await startReceiver(() => ({ status: 200 }));
+    try {
+      const t = await webhookTenant();
+      const sub = await subscribe(t, receiver.url);
+      const event = await emit(t.tenant);
+      await deliveriesWhen(t, sub.path, (items) => items[0]?.state === 'DELIVERED');
+      const before = fanoutUsage.requeued;
+      expect((await fanoutHandler({ Records: [streamRecord(event, '9')] })).batchItemFailures).toEqual([]);
+      expect(fanoutUsage.requeued).toBe(before);
+      await quietFor(1500);
+      expect(receiver.requests).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('events of one (tenant, action) in a batch share one subscription Query', async () => {
+    const receiver = await startReceiver(() => ({ status: 200 }));
+    try {
+      const t = await webhookTenant();
+      const sub = await subscribe(t, receiver.url);
+      const events = Array.from({ length: 6 }, (_, i) =>
+        eventItem({ action: 'PRODUCT_CREATE', tenantUid: t.tenant, data: product(i) }, new Date(), i),
+      );
+      const before = { ...fanoutUsage };
+      const out = await fanoutHandler({ Records: events.map((e, i) => streamRecord(e, String(i))) });
+      expect(out.batchItemFailures).toEqual([]);
+      // One Query and one conditional PutItem per delivery; one SendMessageBatch for all six.
+      expect(fanoutUsage.dbRoundTrips - before.dbRoundTrips).toBe(1 + events.length);
+      expect(fanoutUsage.sqsCalls - before.sqsCalls).toBe(1);
+      await receiver.waitFor(6);
+      await quietFor(1000);
+      expect(new Set(receiver.requests.map((r) => r.headers['webhook-id']))).toEqual(
+        new Set(events.map((e) => e.eventId)),
+      );
+      expect(await listDeliveries(t.tenant, sub.webhookUid)).toHaveLength(6);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('a webhook whose action changed receives the new action, not the old one', async () => {
+    const receiver = await startReceiver(() => ({ status: 200 }));
+    try {
+      const t = await webhookTenant();
+      const sub = await subscribe(t, receiver.url, 'PRODUCT_CREATE');
+      expect((await t.api.put(sub.path, { action: 'STOCK_CHANGE' })).status).toBe(200);
+      await emit(t.tenant, 'PRODUCT_CREATE');
+      const stock = await emit(t.tenant, 'STOCK_CHANGE', { quantityChange: 1 });
+      const [r] = await receiver.waitFor(1);
+      await quietFor(2000);
+      expect(receiver.requests).toHaveLength(1);
+      expect(r!.json).toMatchObject({ id: stock.eventId, action: 'STOCK_CHANGE' });
+    } finally {
+      await receiver.close();
+    }
+  });
+});
