@@ -22,7 +22,7 @@ import {
 } from './contact.schema.ts';
 import { contactNotFound, loadContact, newContact } from './contact.service.ts';
 import type { AddCustomersBody, CreateScopedContactBody } from './contact-input.schema.ts';
-import { bodyCustomerPath, loadLinkTargets, newLink, nextLink } from './contact-model.ts';
+import { assertAllLinksSeen, bodyCustomerPath, loadLinkTargets, newLink, nextLink } from './contact-model.ts';
 import { touchCustomerContactsOp } from './customer.repository.ts';
 import type { CustomerExtensionValue, CustomerRecord } from './customer.schema.ts';
 import { linkChanged } from './customer-events.ts';
@@ -187,9 +187,7 @@ export const disableExtension = async (r: ExtensionRequest): Promise<void> => {
  */
 export const cascadeCustomerDelete = async (customer: CustomerRecord): Promise<TransactOp[]> => {
   const { links } = await getCustomerWithLinks(customer.tenantUid, customer.customerUid);
-  if (links.length !== customer.contactCount) {
-    throw new ConflictError(`customer '${customer.customerUid}' is changing its contacts; retry`);
-  }
+  assertAllLinksSeen(customer, links);
   const contacts = await getContacts(
     customer.tenantUid,
     links.map((l) => l.customerContactUid),

@@ -88,3 +88,15 @@ export const loadLinkTargets = async (
   }
   return customers;
 };
+
+/**
+ * A customer's links come from an eventually consistent index, its `contactCount` from a strongly
+ * consistent read. When they differ, a link change has not reached the index yet: a write that
+ * must cover every link (a rename rewriting their copies, a delete removing them) is refused with
+ * a 409 "retry" rather than miss one.
+ */
+export const assertAllLinksSeen = (customer: CustomerRecord, links: readonly LinkRecord[]): void => {
+  if (links.length !== (customer.contactCount ?? 0)) {
+    throw new ConflictError(`customer '${customer.customerUid}' is changing its contacts; retry`);
+  }
+};

@@ -4,6 +4,7 @@ import { NotFoundError } from '#shared/errors.ts';
 import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
 import { cascadeCustomerDelete } from './contact-links.service.ts';
+import { assertAllLinksSeen } from './contact-model.ts';
 import {
   createCustomerOp,
   deleteCustomerOp,
@@ -57,6 +58,7 @@ export const updateCustomer = async (tenantUid: string, customerUid: string, inp
   await assertParent(tenantUid, next, next.customerParentUid !== current.customerParentUid);
   const links = current.contactCount ? (await getCustomerWithLinks(tenantUid, customerUid)).links : [];
   const renamed = next.displayName !== current.displayName;
+  if (renamed) assertAllLinksSeen(current, links);
   await commitWithEvents(
     [
       replaceCustomerOp(next, current.version),
