@@ -9,6 +9,9 @@ export const BUNDLE_TARGET = 'node24';
 export const BUNDLE_BANNER =
   "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
 
+/** Stand-ins for packages (or parts of them) that functions do not need; see each file. */
+const shim = (file: string) => resolve(import.meta.dirname, 'bundle-shims', file);
+
 export const esbuildOptions = (entry: string): BuildOptions => ({
   entryPoints: [entry],
   bundle: true,
@@ -24,9 +27,12 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     // Lambda provides credentials in the environment: swap the SDK's default chain for fromEnv.
     '@aws-sdk/credential-provider-node': resolve(import.meta.dirname, 'lambda-credentials.ts'),
     // ElectroDB's model check runs in the tests; bundles keep only what ElectroDB relies on.
-    jsonschema: resolve(import.meta.dirname, 'electrodb-model-check.ts'),
+    jsonschema: shim('electrodb-model-check.ts'),
     // Handlebars needs source-map only for template source maps, which we never generate.
-    'source-map': resolve(import.meta.dirname, 'handlebars-source-map.ts'),
+    'source-map': shim('handlebars-source-map.ts'),
+    // Named re-exports instead of the SDK's barrels, which ElectroDB's require() keeps whole.
+    '@aws-sdk/client-dynamodb': shim('client-dynamodb.mjs'),
+    '@aws-sdk/lib-dynamodb': shim('lib-dynamodb.mjs'),
   },
   logLevel: 'silent',
 });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Entity } from 'electrodb';
 import { Validator as RealValidator } from 'jsonschema';
 import { describe, expect, it } from 'vitest';
-import { Validator as BundledValidator } from '#infra/electrodb-model-check.ts';
+import { Validator as BundledValidator } from '#infra/bundle-shims/electrodb-model-check.ts';
 
 // ElectroDB's own check, as the tests run it (real jsonschema), and with the bundles' stand-in.
 const require = createRequire(import.meta.url);
