@@ -196,8 +196,13 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/webhook-fanout/handler.ts',
     batchSize: 100,
     recordTypes: ['EVENT'],
-    // Reads subscriptions by (tenant, action), writes delivery records.
-    grants: { table: 'readWrite', tableLeadingKeys: ['T#*#WEBHOOK*'], sendTo: ['webhookDelivery'] },
+    // Reads subscriptions by (tenant, action) and, when a stream image does not unmarshall, the
+    // outbox item itself; writes nothing (the delivery worker creates the delivery records).
+    grants: {
+      table: 'read',
+      tableLeadingKeys: ['T#*#WEBHOOK*', 'T#*#EVENT#*'],
+      sendTo: ['webhookDelivery'],
+    },
     timeoutSeconds: 60,
   },
   {
@@ -206,7 +211,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/webhook-delivery/handler.ts',
     queue: 'webhookDelivery',
     batchSize: 10,
-    // Reads transport and webhook, writes attempts; changes message visibility for backoff.
+    // Reads transport and webhook, creates and claims delivery records and writes attempts;
+    // changes message visibility for backoff.
     grants: {
       table: 'readWrite',
       tableLeadingKeys: ['T#*#HTTPTRANSPORT#*', 'T#*#WEBHOOK*'],

@@ -2,7 +2,7 @@ import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { toEnvelope } from '#events/payload.ts';
 import { type AttemptRecord, claimDelivery, recordAttempt } from '#functions/webhooks/delivery.repository.ts';
-import type { DeliveryMessage } from '#functions/webhooks/delivery-queue.ts';
+import { type DeliveryMessage, deliveryOf } from '#functions/webhooks/delivery-queue.ts';
 import { signingHeaders } from '#functions/webhooks/signing.ts';
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
@@ -50,8 +50,8 @@ const setVisibility = (record: SQSRecord, seconds: number) =>
 
 /**
  * One attempt of one delivery. `attempt` is the message's receive count. The message first claims
- * the delivery (delivery.repository.ts claimDelivery): a second message for the same delivery is
- * dropped before it POSTs. A retry sets the
+ * the delivery, creating its record on the first attempt (delivery.repository.ts claimDelivery):
+ * a second message for the same delivery is dropped before it POSTs. A retry sets the
  * message's visibility to the backoff delay and reports it failed; after the 11th attempt the
  * failure is recorded and the message is made visible at once, so SQS moves it to the DLQ
  * (maxReceiveCount 11).
@@ -69,7 +69,7 @@ export const deliverMessage = async (record: SQSRecord): Promise<MessageOutcome>
   // The claim (one conditional write) runs beside the cached target read, so it adds no latency.
   const [target, claimed] = await Promise.all([
     targetOf(message.tenantUid, message.webhookUid, message.httpTransportUid),
-    claimDelivery(key, record.messageId),
+    claimDelivery(deliveryOf(message, at), record.messageId),
   ]);
   if (!claimed) {
     logger.warn('delivery owned by another message or already final; dropped', {

@@ -1,6 +1,10 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { withDbUsage } from '#shared/db/usage.ts';
 import { logger } from '#shared/observability.ts';
 import { deliverMessage } from './deliver.ts';
+
+/** What the deliveries of this container have cost so far (read by the bench). */
+export const deliveryUsage = { messages: 0, dbRoundTrips: 0 };
 
 /**
  * Delivery queue consumer. Messages of a batch are delivered in parallel; a message to retry is
@@ -8,7 +12,11 @@ import { deliverMessage } from './deliver.ts';
  * whose processing throws is retried after the queue's visibility timeout.
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const outcomes = await Promise.allSettled(event.Records.map(deliverMessage));
+  const { result: outcomes, usage } = await withDbUsage(() =>
+    Promise.allSettled(event.Records.map(deliverMessage)),
+  );
+  deliveryUsage.messages += event.Records.length;
+  deliveryUsage.dbRoundTrips += usage.roundTrips;
   const batchItemFailures = outcomes.flatMap((o, i) => {
     if (o.status === 'fulfilled' && o.value === 'done') return [];
     if (o.status === 'rejected') logger.error('delivery failed', { error: o.reason as Error });

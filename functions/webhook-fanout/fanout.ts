@@ -1,72 +1,35 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventItem } from '#events/outbox.ts';
-import { isConditionFailure } from '#functions/webhooks/conditions.ts';
-import { fanoutDeliveryUid, messageOf } from '#functions/webhooks/deliveries.ts';
 import {
-  type DeliveryRecord,
-  deliveryPutParams,
-  findDelivery,
-  newDelivery,
-} from '#functions/webhooks/delivery.repository.ts';
-import { type DeliveryMessage, queueDeliveries } from '#functions/webhooks/delivery-queue.ts';
+  type DeliveryMessage,
+  fanoutDeliveryUid,
+  queueDeliveries,
+} from '#functions/webhooks/delivery-queue.ts';
 import { listSubscribers, type WebhookRecord } from '#functions/webhooks/webhook.repository.ts';
-import { documentClient } from '#shared/db/client.ts';
 import { withDbUsage } from '#shared/db/usage.ts';
 
 /** What the fan-out of this container has cost so far (logged and read by the bench). */
-export const fanoutUsage = {
-  events: 0,
-  dbRoundTrips: 0,
-  sqsCalls: 0,
-  deliveries: 0,
-  duplicates: 0,
-  requeued: 0,
-};
+export const fanoutUsage = { events: 0, dbRoundTrips: 0, sqsCalls: 0, deliveries: 0 };
 
-/**
- * The delivery record of one (event, webhook) and whether it must be queued. A conditional
- * PutItem creates it; when it exists already (a retried or duplicate stream record), it is queued
- * again only while no delivery worker has claimed it: an earlier run may have died between the
- * put and SendMessageBatch, and nothing else would ever send it. A message that turns out to be
- * a second one for the delivery is dropped by the worker's claim before any POST.
- */
-const recordToQueue = async (record: DeliveryRecord): Promise<DeliveryRecord | undefined> => {
-  try {
-    await documentClient.send(new PutCommand(deliveryPutParams(record)));
-    return record;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    fanoutUsage.duplicates += 1;
-    const existing = await findDelivery(record, true);
-    if (!existing || existing.owner) return undefined;
-    fanoutUsage.requeued += 1;
-    return existing;
-  }
-};
-
-/** The deliveries of one event: one per subscription of its (tenant, action). */
-const deliveriesOf = (event: EventItem, subscribers: WebhookRecord[]): DeliveryRecord[] => {
+/** One message per subscription; the delivery uid comes from the event id, so it is the same on every run. */
+const messagesOf = (event: EventItem, subscribers: readonly WebhookRecord[]): DeliveryMessage[] => {
   const deliveryUid = fanoutDeliveryUid(event.eventId);
-  return subscribers.map((w) =>
-    newDelivery({
-      tenantUid: event.tenantUid,
-      webhookUid: w.webhookUid,
-      httpTransportUid: w.httpTransportUid,
-      deliveryUid,
-      eventId: event.eventId,
-      action: event.action,
-      occurredAt: event.occurredAt,
-      data: event.data,
-    }),
-  );
+  return subscribers.map((w) => ({
+    tenantUid: event.tenantUid,
+    webhookUid: w.webhookUid,
+    httpTransportUid: w.httpTransportUid,
+    deliveryUid,
+    event: { eventId: event.eventId, action: event.action, occurredAt: event.occurredAt, data: event.data },
+  }));
 };
 
 /**
- * Fans a batch of outbox events out. Events of one (tenant, action) share one Query for their
- * subscriptions; every delivery record is one conditional PutItem (all in parallel); the messages
- * of all events are packed ten to a SendMessageBatch (in parallel). Returns, per event, undefined
- * when all its deliveries were queued, else the error: its stream record is retried, and the
- * retry queues whatever no worker has claimed yet.
+ * Fans a batch of outbox events out: events of one (tenant, action) share one Query for their
+ * subscriptions, and the messages of all events are packed ten to a SendMessageBatch (calls in
+ * parallel). Nothing is written here: the delivery worker creates the delivery record when it
+ * claims the message (delivery.repository.ts claimDelivery), so a fan-out that dies half-way
+ * leaves nothing behind, and its retry may send again freely: a second message for one (event,
+ * webhook) loses the claim and is dropped before it POSTs. Returns, per event, undefined when
+ * all its messages were queued, else the error (its stream record is retried).
  */
 export const fanOut = async (events: readonly EventItem[]): Promise<Array<Error | undefined>> => {
   const { result, usage } = await withDbUsage(async () => {
@@ -81,23 +44,19 @@ export const fanOut = async (events: readonly EventItem[]): Promise<Array<Error 
       return query;
     };
     const prepared = await Promise.allSettled(
-      events.map(async (event) => {
-        const records = deliveriesOf(event, await subscribersOf(event));
-        const toQueue = await Promise.all(records.map(recordToQueue));
-        return toQueue.filter((r): r is DeliveryRecord => r !== undefined).map(messageOf);
-      }),
+      events.map(async (event) => messagesOf(event, await subscribersOf(event))),
     );
-    const owner = new Map<DeliveryMessage, number>();
+    const eventOf = new Map<DeliveryMessage, number>();
     prepared.forEach((p, i) => {
-      if (p.status === 'fulfilled') for (const m of p.value) owner.set(m, i);
+      if (p.status === 'fulfilled') for (const m of p.value) eventOf.set(m, i);
     });
-    const messages = [...owner.keys()];
+    const messages = [...eventOf.keys()];
     const failed = await queueDeliveries(messages);
-    const outcome = prepared.map((p) => (p.status === 'rejected' ? (p.reason as Error) : undefined)) as Array<
-      Error | undefined
-    >;
+    const outcome: Array<Error | undefined> = prepared.map((p) =>
+      p.status === 'rejected' ? (p.reason as Error) : undefined,
+    );
     for (const m of failed) {
-      const i = owner.get(m)!;
+      const i = eventOf.get(m)!;
       outcome[i] ??= new Error(`delivery ${m.deliveryUid} of webhook ${m.webhookUid} could not be queued`);
     }
     return { outcome, queued: messages.length - failed.length, sent: messages.length };

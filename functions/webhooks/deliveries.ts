@@ -9,14 +9,11 @@ import {
   listDeliveries,
   newDelivery,
 } from './delivery.repository.ts';
-import { type DeliveryMessage, queueDeliveries } from './delivery-queue.ts';
+import { fanoutDeliveryUid, messageOf, queueDeliveries } from './delivery-queue.ts';
 import type { Delivery } from './schemas.ts';
 import { requireWebhook } from './subscriptions.ts';
 
 export type DeliveryView = z.infer<typeof Delivery>;
-
-/** Delivery uid of the fan-out: derived from the event id, so one (event, webhook) has one key. */
-export const fanoutDeliveryUid = (eventId: string): string => `dlv_${eventId.replace(/^evt_/, '')}`;
 
 export const toDeliveryView = (d: DeliveryRecord): DeliveryView => ({
   deliveryUid: d.deliveryUid,
@@ -32,21 +29,6 @@ export const toDeliveryView = (d: DeliveryRecord): DeliveryView => ({
   attempts: (d.attempts ?? []).map((a) => ({ ...a })),
   createdAt: d.createdAt,
   lastModifiedAt: d.lastModifiedAt,
-});
-
-/** The message that makes the delivery worker attempt `d`. */
-export const messageOf = (d: DeliveryRecord): DeliveryMessage => ({
-  tenantUid: d.tenantUid,
-  webhookUid: d.webhookUid,
-  httpTransportUid: d.httpTransportUid,
-  deliveryUid: d.deliveryUid,
-  event: {
-    eventId: d.eventId,
-    action: d.action,
-    occurredAt: d.occurredAt,
-    data: d.data as Record<string, unknown>,
-  },
-  ...(d.test ? { test: true } : {}),
 });
 
 /** Stores and queues one operator-initiated delivery; nothing is left behind if queuing fails. */

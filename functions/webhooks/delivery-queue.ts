@@ -2,6 +2,7 @@ import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { WebhookAction } from '#events/actions.ts';
 import { config } from '#shared/config.ts';
 import { sqs } from '#shared/sqs.ts';
+import { type DeliveryRecord, newDelivery } from './delivery.repository.ts';
 
 /** One message on the delivery queue: one event for one webhook. The event travels with it. */
 export type DeliveryMessage = {
@@ -12,6 +13,41 @@ export type DeliveryMessage = {
   event: { eventId: string; action: WebhookAction; occurredAt: string; data: Record<string, unknown> };
   test?: boolean;
 };
+
+/** Delivery uid of the fan-out: derived from the event id, so one (event, webhook) has one key. */
+export const fanoutDeliveryUid = (eventId: string): string => `dlv_${eventId.replace(/^evt_/, '')}`;
+
+/** The message that makes the delivery worker attempt `d`. */
+export const messageOf = (d: DeliveryRecord): DeliveryMessage => ({
+  tenantUid: d.tenantUid,
+  webhookUid: d.webhookUid,
+  httpTransportUid: d.httpTransportUid,
+  deliveryUid: d.deliveryUid,
+  event: {
+    eventId: d.eventId,
+    action: d.action,
+    occurredAt: d.occurredAt,
+    data: d.data as Record<string, unknown>,
+  },
+  ...(d.test ? { test: true } : {}),
+});
+
+/** The delivery record a message stands for, as the worker creates it with its first claim. */
+export const deliveryOf = (m: DeliveryMessage, now = new Date()): DeliveryRecord =>
+  newDelivery(
+    {
+      tenantUid: m.tenantUid,
+      webhookUid: m.webhookUid,
+      httpTransportUid: m.httpTransportUid,
+      deliveryUid: m.deliveryUid,
+      eventId: m.event.eventId,
+      action: m.event.action,
+      occurredAt: m.event.occurredAt,
+      data: m.event.data,
+      ...(m.test ? { test: true } : {}),
+    },
+    now,
+  );
 
 /**
  * Queues messages with SendMessageBatch, ten per call, the calls in parallel. Returns the

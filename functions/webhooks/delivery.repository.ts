@@ -1,4 +1,6 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
+import { documentClient } from '#shared/db/client.ts';
 import { isConditionFailure } from './conditions.ts';
 import { DeliveryEntity, type DeliveryState, type ErrorClass } from './delivery.entity.ts';
 
@@ -38,9 +40,6 @@ export const newDelivery = (
   expiresAt: Math.floor(now.getTime() / 1000) + DELIVERY_TTL_SECONDS,
 });
 
-/** Put params of a new delivery, conditional on its key being new (the fan-out's idempotency). */
-export const deliveryPutParams = (record: DeliveryRecord) => DeliveryEntity.create(record).params() as never;
-
 export const insertDelivery = async (record: DeliveryRecord): Promise<void> => {
   await DeliveryEntity.create(record).go();
 };
@@ -60,27 +59,44 @@ export const listDeliveries = async (tenantUid: string, webhookUid: string): Pro
       .go({ order: 'desc', pages: 'all', count: DELIVERY_LOG_MAX })
   ).data;
 
-/** Removes a delivery whose message could not be queued (an operator's redelivery or test that failed). */
+/** Removes a delivery whose message could not be queued (an operator's redelivery or test). */
 export const deleteDelivery = async (key: DeliveryKey): Promise<void> => {
   await DeliveryEntity.delete(key).go();
 };
 
 /**
- * Claims a delivery for one SQS message, before anything is POSTed. The first message to claim
- * owns the delivery for all its attempts; any other message for it (a fan-out re-queues a delivery
- * that no message has claimed yet, because it cannot know whether an earlier run queued it) is
- * dropped unposted. False as well when the delivery is gone or already final, so a message
- * received again after its outcome was recorded does not POST twice.
+ * Claims a delivery for one SQS message before anything is POSTed, creating its record when it
+ * does not exist yet (the fan-out only queues; the record is born with the first claim). The
+ * first message to claim owns the delivery for all its attempts; any other message for it (a
+ * duplicate or retried stream record fans the same event out again) is dropped unposted. False
+ * as well when the delivery is already final, so a message received again after its outcome was
+ * recorded does not POST twice. One conditional UpdateItem.
  */
-export const claimDelivery = async (key: DeliveryKey, owner: string): Promise<boolean> => {
+export const claimDelivery = async (record: DeliveryRecord, owner: string): Promise<boolean> => {
+  const { Item, TableName } = DeliveryEntity.create(record).params() as {
+    Item: Record<string, unknown>;
+    TableName: string;
+  };
+  const { pk, sk, owner: _none, ...fields } = Item;
+  const names: Record<string, string> = { '#pk': 'pk', '#owner': 'owner', '#state': 'state' };
+  const values: Record<string, unknown> = { ':owner': owner, ':delivered': 'DELIVERED', ':failed': 'FAILED' };
+  const sets = Object.entries(fields).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    return `#f${i} = if_not_exists(#f${i}, :f${i})`;
+  });
   try {
-    await DeliveryEntity.patch(key)
-      .set({ owner })
-      .where(
-        (a, op) =>
-          `(${op.notExists(a.owner)} OR ${op.eq(a.owner, owner)}) AND ${op.ne(a.state, 'DELIVERED')} AND ${op.ne(a.state, 'FAILED')}`,
-      )
-      .go({ response: 'none' });
+    await documentClient.send(
+      new UpdateCommand({
+        TableName,
+        Key: { pk, sk },
+        UpdateExpression: `SET ${sets.join(', ')}, #owner = :owner`,
+        ConditionExpression:
+          'attribute_not_exists(#pk) OR ((attribute_not_exists(#owner) OR #owner = :owner) AND #state <> :delivered AND #state <> :failed)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
