@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { emptyAsAbsent, pagedList, Uid } from '#shared/schema/common.ts';
+import { WEBHOOK_LIMITS } from './limits.ts';
 import {
   CreateTransportRequest,
   CreateWebhookRequest,
@@ -22,6 +23,9 @@ const WEBHOOK = { permissions: ['WEBHOOK'] } as const;
 const ADMIN = { access: 'ADMIN' } as const;
 const notFound = { 404: { description: 'Unknown transport or webhook (also for another tenant)' } };
 const duplicate = { 409: { description: 'The custom uid is taken, or the record changed concurrently' } };
+const atCap = (what: keyof typeof WEBHOOK_LIMITS) => ({
+  422: { description: `The tenant already has ${WEBHOOK_LIMITS[what]} ${what}, the most allowed` },
+});
 const webhookList = pagedList(Webhook, 'WebhookList');
 const webhookSort = pagingQuery(['webhookUid', 'action', 'createdAt', 'lastModifiedAt']);
 
@@ -49,14 +53,14 @@ export const routes = defineRoutes({
     summary: 'Create an HTTP transport',
     tags,
     auth: WEBHOOK,
-    description: 'The response carries the signing secret in clear, once.',
+    description: `The response carries the signing secret in clear, once. A tenant has at most ${WEBHOOK_LIMITS.transports} transports.`,
     request: { params: tenant, body: CreateTransportRequest },
     success: {
       status: 200,
       description: 'The transport, with its signing secret in clear',
       schema: HttpTransport,
     },
-    responses: duplicate,
+    responses: { ...duplicate, ...atCap('transports') },
   },
   getHttpTransport: {
     method: 'GET',
@@ -129,9 +133,10 @@ export const routes = defineRoutes({
     summary: 'Subscribe an action',
     tags,
     auth: WEBHOOK,
+    description: `A tenant has at most ${WEBHOOK_LIMITS.webhooks} webhooks.`,
     request: { params: transport, body: CreateWebhookRequest },
     success: { status: 200, description: 'The webhook', schema: Webhook },
-    responses: { ...notFound, ...duplicate },
+    responses: { ...notFound, ...duplicate, ...atCap('webhooks') },
   },
   getWebhook: {
     method: 'GET',

@@ -1,7 +1,9 @@
 import type { EntityItem } from 'electrodb';
+import { commitWithEvents } from '#events/outbox.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { isConditionFailure } from './conditions.ts';
 import { HttpTransportEntity } from './http-transport.entity.ts';
+import { quotaOp } from './quota.repository.ts';
 
 export type TransportRecord = EntityItem<typeof HttpTransportEntity>;
 type Key = { tenantUid: string; httpTransportUid: string };
@@ -27,15 +29,19 @@ export const findTransports = async (
 export const listTransports = async (tenantUid: string): Promise<TransportRecord[]> =>
   (await HttpTransportEntity.query.byTenant({ tenantUid }).go({ pages: 'all' })).data;
 
-/** Creates a transport; a taken uid is a 409, never an overwrite. */
+/** Creates a transport and counts it against the tenant's cap; a taken uid is a 409, never an overwrite. */
 export const insertTransport = async (record: TransportRecord): Promise<void> => {
-  try {
-    await HttpTransportEntity.create(record).go();
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new ConflictError(`httpTransportUid '${record.httpTransportUid}' is already in use`);
-    throw error;
-  }
+  await commitWithEvents(
+    [
+      {
+        item: { Put: HttpTransportEntity.create(record).params() as never },
+        onConditionFailed: () =>
+          new ConflictError(`httpTransportUid '${record.httpTransportUid}' is already in use`),
+      },
+      quotaOp(record.tenantUid, 'transports', 1),
+    ],
+    [],
+  );
 };
 
 /** Replaces the mutable fields when the stored version is still `expectedVersion` (else 409). */
@@ -80,17 +86,26 @@ export const replaceTransport = async (
   }
 };
 
-/** Deletes a transport only while no webhook uses it; false when the condition failed. */
-export const removeUnusedTransport = async (key: Key): Promise<boolean> => {
-  try {
-    await HttpTransportEntity.remove(key)
-      .where((a, op) => `${op.notExists(a.webhookCount)} OR ${op.eq(a.webhookCount, 0)}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+/**
+ * Deletes a transport only while no webhook uses it (409 otherwise) and uncounts it. The count
+ * condition makes this race-free against a webhook being created at the same moment.
+ */
+export const removeUnusedTransport = async (key: Key): Promise<void> => {
+  await commitWithEvents(
+    [
+      {
+        item: {
+          Delete: HttpTransportEntity.remove(key)
+            .where((a, op) => `${op.notExists(a.webhookCount)} OR ${op.eq(a.webhookCount, 0)}`)
+            .params() as never,
+        },
+        onConditionFailed: () =>
+          new ConflictError(`webhooks still use httpTransport '${key.httpTransportUid}'; delete them first`),
+      },
+      quotaOp(key.tenantUid, 'transports', -1),
+    ],
+    [],
+  );
 };
 
 /** Transaction member that adds `delta` to the transport's webhook count; fails when the transport is gone. */

@@ -135,11 +135,9 @@ export const updateTransport = async (
 /** Deletes a transport; 409 while webhooks use it (they must be deleted first). */
 export const deleteTransport = async (tenantUid: string, httpTransportUid: string): Promise<void> => {
   const existing = await requireTransport(tenantUid, httpTransportUid);
-  const inUse = existing.webhookCount ?? 0;
-  const busy = () =>
-    new ConflictError(`webhooks still use httpTransport '${httpTransportUid}'; delete them first`);
-  if (inUse > 0) throw busy();
-  if (!(await removeUnusedTransport({ tenantUid, httpTransportUid }))) throw busy();
+  if ((existing.webhookCount ?? 0) > 0)
+    throw new ConflictError(`webhooks still use httpTransport '${httpTransportUid}'; delete them first`);
+  await removeUnusedTransport({ tenantUid, httpTransportUid });
 };
 
 /**

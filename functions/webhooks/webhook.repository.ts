@@ -3,6 +3,7 @@ import type { WebhookAction } from '#events/actions.ts';
 import { commitWithEvents } from '#events/outbox.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { isConditionFailure } from './conditions.ts';
+import { quotaOp } from './quota.repository.ts';
 import { webhookCountOp } from './transport.repository.ts';
 import { WebhookEntity } from './webhook.entity.ts';
 
@@ -28,8 +29,9 @@ export const listSubscribers = async (tenantUid: string, action: WebhookAction):
   (await WebhookEntity.query.byAction({ tenantUid, action }).go({ pages: 'all' })).data;
 
 /**
- * Creates the webhook and counts it on its transport in one transaction: a webhook never points
- * at a deleted transport, and a transport with webhooks cannot be deleted.
+ * Creates the webhook and counts it on its transport and against the tenant's cap in one
+ * transaction: a webhook never points at a deleted transport, and a transport with webhooks
+ * cannot be deleted.
  */
 export const insertWebhook = async (record: WebhookRecord): Promise<void> => {
   const transportKey = { tenantUid: record.tenantUid, httpTransportUid: record.httpTransportUid };
@@ -43,6 +45,7 @@ export const insertWebhook = async (record: WebhookRecord): Promise<void> => {
         item: webhookCountOp(transportKey, 1),
         onConditionFailed: () => NotFoundError.record('httpTransport', record.httpTransportUid),
       },
+      quotaOp(record.tenantUid, 'webhooks', 1),
     ],
     [],
   );
@@ -79,6 +82,7 @@ export const deleteWebhookRecord = async (record: WebhookRecord): Promise<void> 
       {
         item: webhookCountOp({ tenantUid: record.tenantUid, httpTransportUid: record.httpTransportUid }, -1),
       },
+      quotaOp(record.tenantUid, 'webhooks', -1),
     ],
     [],
   );
