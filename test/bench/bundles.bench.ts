@@ -90,7 +90,7 @@ export const benchBundles = async (): Promise<Section> => {
     notes: [
       'KB per package >= 15 KB after each bundle; breakdown and decisions in docs/decisions/bundles.md.',
       'Floor of a function that talks to DynamoDB: the SDK (@smithy/core, @aws-sdk/core, client, signing, ' +
-        'HTTP handler) ~200 KB, Powertools logger ~20 KB. ElectroDB (CommonJS, one entry, no tree shaking) adds 190 KB and zod ' +
+        'HTTP handler) ~210 KB, Powertools logger ~20 KB. ElectroDB (CommonJS, one entry, no tree shaking) adds 190 KB and zod ' +
         '(classic API, methods on every schema) ~90 KB, so an HTTP function with entities cannot reach 250 KB ' +
         'without replacing one of them.',
       'Half to two thirds of cold init is loading and compiling the bundle (grows with its size) and node:https; ' +
