@@ -1,27 +1,14 @@
 import { Entity } from 'electrodb';
 import { ACTIONS } from '#events/actions.ts';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import { auditAttributes, entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import { DELIVERY_STATES, ERROR_CLASSES } from './webhook-enums.ts';
 
-/** Delivery states: PENDING (queued, not tried), RETRYING, DELIVERED, FAILED (final). */
-export const DELIVERY_STATES = ['PENDING', 'RETRYING', 'DELIVERED', 'FAILED'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
-/** Why an attempt did not deliver. */
-export const ERROR_CLASSES = [
-  'CLIENT_ERROR',
-  'REDIRECT',
-  'SERVER_ERROR',
-  'TIMEOUT',
-  'CONNECTION_ERROR',
-  'BLOCKED_ADDRESS',
-  'SUBSCRIPTION_DELETED',
-] as const;
-export type ErrorClass = (typeof ERROR_CLASSES)[number];
+export type { DeliveryState, ErrorClass } from './webhook-enums.ts';
 
 /**
  * One delivery of one event to one webhook, with every attempt. The fan-out's delivery uid is
- * derived from the event id, so a duplicate stream record hits the same key (conditional put).
- * Kept 30 days (TTL on expiresAt). Sort key = delivery uid, which is time-ordered.
+ * derived from the event id, so a duplicate stream record's message claims the same key and loses.
+ * Created by the worker's first claim. Kept 30 days (TTL on expiresAt). Sort key = delivery uid, which is time-ordered.
  */
 export const DeliveryEntity = new Entity(
   {
@@ -59,9 +46,7 @@ export const DeliveryEntity = new Entity(
           },
         },
       },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
+      ...auditAttributes,
       expiresAt: { type: 'number', required: true },
     },
     indexes: {

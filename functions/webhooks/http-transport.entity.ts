@@ -1,9 +1,6 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
-
-/** Security types of an HTTP transport (spec 2.9 names NONE; BASIC and BEARER are ours). */
-export const SECURITY_TYPES = ['NONE', 'BASIC', 'BEARER'] as const;
-export type SecurityType = (typeof SECURITY_TYPES)[number];
+import { auditAttributes, entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import { SECURITY_TYPES } from './webhook-enums.ts';
 
 /**
  * An HTTP transport: where and how webhooks are POSTed. Password, token and the signing secrets
@@ -33,9 +30,7 @@ export const HttpTransportEntity = new Entity(
       /** When the previous signing secret stops signing (rotation overlap); absent when none. */
       previousSecretExpiresAt: { type: 'string' },
       webhookCount: { type: 'number' },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
+      ...auditAttributes,
     },
     indexes: {
       primary: {

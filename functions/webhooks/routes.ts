@@ -13,6 +13,7 @@ import {
   UpdateWebhookRequest,
   Webhook,
 } from './schemas.ts';
+import { DELIVERY_STATES } from './webhook-enums.ts';
 
 const T = '/tenants/{tenantUid}/httptransports';
 const tenant = z.object({ tenantUid: Uid });
@@ -177,7 +178,7 @@ export const routes = defineRoutes({
     request: {
       params: webhook,
       query: pagingQuery(['createdAt', 'lastModifiedAt', 'state', 'action']).extend({
-        state: emptyAsAbsent(z.enum(['PENDING', 'RETRYING', 'DELIVERED', 'FAILED'])),
+        state: emptyAsAbsent(z.enum(DELIVERY_STATES)),
       }),
     },
     success: {

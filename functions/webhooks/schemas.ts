@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { ACTIONS } from '#events/actions.ts';
 import { DateTime, emptyAsAbsent, Uid } from '#shared/schema/common.ts';
+import { DELIVERY_STATES, ERROR_CLASSES, SECURITY_TYPES } from './webhook-enums.ts';
 
 /** What a masked secret looks like in responses; sent back unchanged on PUT it keeps the stored value. */
 export const MASK = '********';
 
 export const SecurityType = z
-  .enum(['NONE', 'BASIC', 'BEARER'])
+  .enum(SECURITY_TYPES)
   .meta({ id: 'SecurityType', description: 'NONE, BASIC (username + password) or BEARER (token)' });
 export const WebhookAction = z.enum(ACTIONS).meta({ id: 'WebhookAction' });
 
@@ -48,7 +49,7 @@ const transportFields = {
 };
 
 type TransportInput = {
-  securityType: 'NONE' | 'BASIC' | 'BEARER';
+  securityType: (typeof SECURITY_TYPES)[number];
   username?: string | undefined;
   password?: string | undefined;
   token?: string | undefined;
@@ -151,17 +152,7 @@ const Attempt = z
     at: DateTime,
     latencyMs: z.int(),
     statusCode: z.int().optional(),
-    errorClass: z
-      .enum([
-        'CLIENT_ERROR',
-        'REDIRECT',
-        'SERVER_ERROR',
-        'TIMEOUT',
-        'CONNECTION_ERROR',
-        'BLOCKED_ADDRESS',
-        'SUBSCRIPTION_DELETED',
-      ])
-      .optional(),
+    errorClass: z.enum(ERROR_CLASSES).optional(),
     error: z.string().optional(),
     responseExcerpt: z.string().optional().meta({ description: 'First 1 KB of the response body' }),
     nextRetryAt: DateTime.optional(),
@@ -174,7 +165,7 @@ export const Delivery = z
     webhookUid: z.string(),
     eventId: z.string().meta({ description: 'The event id, sent as the webhook-id header' }),
     action: WebhookAction,
-    state: z.enum(['PENDING', 'RETRYING', 'DELIVERED', 'FAILED']),
+    state: z.enum(DELIVERY_STATES),
     test: z.boolean(),
     redeliveryOf: z.string().optional(),
     attemptCount: z.int(),

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { ACTIONS } from '#events/actions.ts';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import { auditAttributes, entityConfig, SERVICE } from '#shared/db/entity-config.ts';
 
 /**
  * A webhook subscription: one action bound to one HTTP transport. Three access patterns, each a
@@ -14,9 +14,7 @@ export const WebhookEntity = new Entity(
       webhookUid: { type: 'string', required: true, readOnly: true },
       httpTransportUid: { type: 'string', required: true, readOnly: true },
       action: { type: ACTIONS, required: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
-      version: { type: 'number', required: true },
+      ...auditAttributes,
     },
     indexes: {
       primary: {

@@ -1,0 +1,21 @@
+/** Value lists shared by the entities (storage) and the schemas (API); no imports, so routes may load it. */
+
+/** Security types of an HTTP transport (spec 2.9 names NONE; BASIC and BEARER are ours). */
+export const SECURITY_TYPES = ['NONE', 'BASIC', 'BEARER'] as const;
+export type SecurityType = (typeof SECURITY_TYPES)[number];
+
+/** Delivery states: PENDING (claimed, not yet tried), RETRYING, DELIVERED, FAILED (final). */
+export const DELIVERY_STATES = ['PENDING', 'RETRYING', 'DELIVERED', 'FAILED'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** Why an attempt did not deliver. */
+export const ERROR_CLASSES = [
+  'CLIENT_ERROR',
+  'REDIRECT',
+  'SERVER_ERROR',
+  'TIMEOUT',
+  'CONNECTION_ERROR',
+  'BLOCKED_ADDRESS',
+  'SUBSCRIPTION_DELETED',
+] as const;
+export type ErrorClass = (typeof ERROR_CLASSES)[number];
