@@ -36,6 +36,23 @@ describe('event catalogue', () => {
     expect(payload.tenant.id).toBe(numericId(payload.tenant.uid));
   });
 
+  it('has a schema for every action the code emits (an `action:` literal in functions/)', () => {
+    const root = resolve(import.meta.dirname, '../../../functions');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.startsWith('webhook'),
+    );
+    const emitted = new Set(
+      files.flatMap((f) =>
+        [...readFileSync(resolve(root, f), 'utf8').matchAll(/\baction: '([A-Z_]+)'/g)].map((m) => m[1]!),
+      ),
+    );
+    expect(emitted.size).toBeGreaterThan(0);
+    for (const action of emitted) {
+      expect(isWebhookAction(action), action).toBe(true);
+      expect(EVENT_SCHEMAS, action).toHaveProperty(action);
+    }
+  });
+
   it('has an example for every schema', () => {
     const withExample = new Set(examples.map((e) => e.action));
     for (const action of Object.keys(EVENT_SCHEMAS)) expect(withExample, action).toContain(action);
