@@ -14,6 +14,14 @@ import {
  * response schemas of orders and receipts. Imported by route tables: no config, no SDK.
  */
 
+/** ISO 4217 code; amounts are integer minor units of it. */
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as NOK');
+/** Basis points (hundredths of a percent): 2500 = 25.00 %. */
+export const BasisPoints = z.int().min(0).max(10_000);
+/** Quantities and amounts are capped so that every order total stays a safe integer (< 2^53). */
+export const Quantity = z.int().min(-10_000).max(10_000);
+export const Money = z.int().min(-1_000_000_000).max(1_000_000_000);
+
 export const ProductType = z.enum(PRODUCT_TYPES).meta({ id: 'ProductType' });
 export const PropertyType = z.enum(PROPERTY_TYPES).meta({ id: 'PropertyType' });
 export const AllowDelivery = z.enum(ALLOW_DELIVERY).meta({ id: 'AllowDelivery' });

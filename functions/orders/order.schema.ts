@@ -4,8 +4,11 @@ import { ALLOWED_ACTIONS, ORDER_STATES, ORDER_STATUSES } from './order-enums.ts'
 import {
   AllowDelivery,
   AllowedAction,
+  BasisPoints,
   CoverImage,
+  CurrencyCode,
   Gtin,
+  Money,
   OrderAddressInput,
   OrderAddressResponse,
   OrderItemAction,
@@ -13,6 +16,7 @@ import {
   ProductProperty,
   ProductType,
   Property,
+  Quantity,
   ReservationDetails,
   SalesReservationType,
 } from './order-parts.schema.ts';
@@ -21,14 +25,6 @@ import {
 
 export const OrderStatus = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
 export const OrderState = z.enum(ORDER_STATES).meta({ id: 'OrderState' });
-
-/** ISO 4217 code; amounts are integer minor units of it. */
-export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as NOK');
-/** Basis points (hundredths of a percent): 2500 = 25.00 %. */
-const BasisPoints = z.int().min(0).max(10_000);
-/** Quantities and amounts are capped so that every order total stays a safe integer (< 2^53). */
-const Quantity = z.int().min(-10_000).max(10_000);
-const Money = z.int().min(-1_000_000_000).max(1_000_000_000);
 
 /**
  * One line as the client sends it. Money fields other than prices, cost and discount are computed.
