@@ -1,42 +1,16 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { Entity } from 'electrodb';
 import { commitWithEvents } from '#events/outbox.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import {
-  auditAttributes,
-  entityConfig,
-  nowIso,
-  readOnlyString,
-  SERVICE,
-  templateKey,
-} from '#shared/db/entity-config.ts';
+import { nowIso } from '#shared/db/entity-config.ts';
 import { ConflictError } from '#shared/errors.ts';
+import { ProbeEntity } from './probe.entity.ts';
 
 /**
  * Exercises the DynamoDB paths every function relies on, so that the test can run this module
  * both as it is and bundled with the functions' esbuild options (their stand-ins for parts of
  * the SDK, ElectroDB's model check included) and compare what each observes.
  */
-const ProbeEntity = new Entity(
-  {
-    model: { entity: 'bundleProbe', version: '1', service: SERVICE },
-    attributes: {
-      tenantUid: readOnlyString,
-      probeUid: readOnlyString,
-      label: { type: 'string' },
-      ...auditAttributes,
-    },
-    indexes: {
-      primary: {
-        pk: templateKey('pk', ['tenantUid', 'probeUid'], 'T#${tenantUid}#PROBE#${probeUid}'),
-        sk: templateKey('sk', [], 'PROBE'),
-      },
-    },
-  },
-  entityConfig(),
-);
-
 const errorName = async (run: () => Promise<unknown>) => {
   try {
     await run();
