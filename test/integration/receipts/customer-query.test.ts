@@ -1,23 +1,11 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '#shared/db/client.ts';
-import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { createOrder, createReceipt, line, newTenant } from './fixtures.ts';
+import { putCustomer } from './search-world.ts';
 
 describe('receipt search by customerQuery', () => {
   it("finds a customer's receipt by the words of any of its orders, not only the latest", async () => {
     const { tenant, api, store } = await newTenant();
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...REFERENCE_KEYS.customer(tenant, 'c1'),
-          customerUid: 'c1',
-          firstname: 'Kari',
-          lastname: 'Nordmann',
-        },
-      }),
-    );
+    await putCustomer(tenant, 'c1', { firstname: 'Kari', lastname: 'Nordmann' });
     // The first order is delivered to someone else; the second is for the customer herself.
     const first = await createOrder(api, tenant, store, {
       customerUid: 'c1',

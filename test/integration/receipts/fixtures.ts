@@ -37,6 +37,10 @@ export const createReceipt = async (
   body: Record<string, unknown> = {},
 ) => api.post(`/tenants/${tenant}/stores/${store}/orders/${orderUid}/receipts`, body);
 
+/** Path of a receipt. */
+export const receiptPath = (tenant: string, store: string, uid: string) =>
+  `/tenants/${tenant}/stores/${store}/receipts/${uid}`;
+
 export const cash = (amount: number, extra: Record<string, unknown> = {}) => ({
   storePaymentMethodUid: 'pm-cash',
   settlementCode: 'CASH',

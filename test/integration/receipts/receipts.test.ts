@@ -9,10 +9,8 @@ import {
   line,
   newTenant,
   outboxEvents,
+  receiptPath,
 } from './fixtures.ts';
-
-const receiptPath = (tenant: string, store: string, uid: string) =>
-  `/tenants/${tenant}/stores/${store}/receipts/${uid}`;
 
 describe('receipts', () => {
   it('settles a receipt in cash with change and emits each event exactly once', async () => {
