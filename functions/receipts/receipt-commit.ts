@@ -32,6 +32,7 @@ export const commitReceiptChange = async (change: ReceiptChange): Promise<OrderR
   const receiptUid = (after ?? before)!.orderReceiptUid;
   const orderAfter = syncOrder(order, receiptUid, after, now);
   if (after) assertRecordFits('receipt', after, 'body');
+  if (orderAfter !== order) assertRecordFits('order', orderAfter, 'body');
   const ops: TransactOp[] = [...(change.extraOps ?? [])];
 
   if (!before) ops.push(createReceiptOp(after!));
