@@ -1,20 +1,12 @@
-import { CfnOutput, Duration, RemovalPolicy, Size, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import {
-  AUTHORIZER,
-  FUNCTIONS,
-  type FunctionDef,
-  type HttpFunctionDef,
-  QUEUES,
-  type QueueFunctionDef,
-  type StreamFunctionDef,
-} from '#functions/registry.ts';
+import { AUTHORIZER, FUNCTIONS, type FunctionDef, type HttpFunctionDef } from '#functions/registry.ts';
 import { addRoutes } from '../constructs/api-routes.ts';
+import { addQueueSource, addStreamSource } from '../constructs/event-sources.ts';
 import {
   environmentFor,
   type GrantTargets,
@@ -24,14 +16,13 @@ import {
 } from '../constructs/function-grants.ts';
 import { addGatewayProblems } from '../constructs/gateway-responses.ts';
 import { acknowledge } from '../constructs/nag.ts';
+import { createRestApi } from '../constructs/rest-api.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
 import { routeSesEvents } from '../constructs/ses-events.ts';
 import { ApiWebAcl } from '../constructs/web-acl.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import type { StatefulStack } from './stateful-stack.ts';
 
-/** The stage name is the API's version prefix: `https://<host>/v2/...`. */
-export const API_STAGE = 'v2';
 /** Default timeouts: HTTP stays under API Gateway's 29 s; workers get longer. */
 const HTTP_TIMEOUT_SECONDS = 15;
 /** API Gateway ends a REST integration after 29 s whatever the function's timeout. */
@@ -39,9 +30,6 @@ const API_GATEWAY_TIMEOUT_SECONDS = 29;
 const WORKER_TIMEOUT_SECONDS = 30;
 /** How cdk-nag prints an ARN built from the stack's pseudo parameters. */
 const nagArn = (arn: string) => arn.replace(/\$\{Token\[AWS\.(\w+)\.\d+\]\}/g, '<AWS::$1>');
-
-/** Stream retries before a batch is parked on the failure queue (after bisecting). */
-export const STREAM_RETRY_ATTEMPTS = 10;
 
 export type ApiStackProps = StackProps & {
   settings: DeploySettings;
@@ -91,7 +79,7 @@ export class ApiStack extends Stack {
       },
     });
 
-    this.api = this.createApi(prefix, settings);
+    this.api = createRestApi(this, prefix, settings);
     const authorizer = new apigateway.RequestAuthorizer(this, 'Authorizer', {
       authorizerName: `${prefix}-bearer`,
       handler: authorizerFn.fn,
@@ -161,8 +149,8 @@ export class ApiStack extends Stack {
       environment: environmentFor(grantee, stateful, settings),
       secretsExtension: def.grants.callbackSecret === true,
     });
-    if (def.kind === 'stream') this.addStreamSource(created.fn, def, stateful);
-    if (def.kind === 'queue') this.addQueueSource(created.fn, def, stateful, timeoutSeconds);
+    if (def.kind === 'stream') addStreamSource(this, created.fn, def, stateful);
+    if (def.kind === 'queue') addQueueSource(this, created.fn, def, stateful, timeoutSeconds);
     for (const resource of def.grants.sms ? smsResources(this) : []) {
       acknowledge(
         created.role,
@@ -178,104 +166,5 @@ export class ApiStack extends Stack {
       );
     }
     return created;
-  }
-
-  /** INSERTs of the listed record types only; failures bisect, retry, then park on the failure queue. */
-  private addStreamSource(fn: lambda.Function, def: StreamFunctionDef, stateful: GrantTargets): void {
-    if (def.recordTypes.length === 0) throw new Error(`stream function ${def.name} lists no recordTypes`);
-    new lambda.EventSourceMapping(this, `${def.name}-stream`, {
-      target: fn,
-      eventSourceArn: stateful.table.tableStreamArn!,
-      startingPosition: lambda.StartingPosition.TRIM_HORIZON,
-      batchSize: def.batchSize,
-      bisectBatchOnError: true,
-      retryAttempts: STREAM_RETRY_ATTEMPTS,
-      reportBatchItemFailures: true,
-      // The role's own statement allows the send; SqsDlq would add broader queue permissions.
-      onFailure: { bind: () => ({ destination: stateful.streamFailures.queueArn }) },
-      filters: [
-        lambda.FilterCriteria.filter({
-          eventName: lambda.FilterRule.isEqual('INSERT'),
-          dynamodb: { NewImage: { recordType: { S: [...def.recordTypes] } } },
-        }),
-      ],
-    });
-  }
-
-  private addQueueSource(
-    fn: lambda.Function,
-    def: QueueFunctionDef,
-    stateful: GrantTargets,
-    timeoutSeconds: number,
-  ): void {
-    const visibility = QUEUES[def.queue].visibilityTimeoutSeconds;
-    if (visibility < timeoutSeconds) {
-      throw new Error(
-        `queue ${def.queue} has a ${visibility} s visibility timeout, shorter than ${def.name}'s ${timeoutSeconds} s timeout`,
-      );
-    }
-    new lambda.EventSourceMapping(this, `${def.name}-queue`, {
-      target: fn,
-      eventSourceArn: stateful.queues[def.queue].queue.queueArn,
-      batchSize: def.batchSize,
-      ...(def.batchSize > 10 ? { maxBatchingWindow: Duration.seconds(1) } : {}),
-      reportBatchItemFailures: true,
-    });
-  }
-
-  private createApi(prefix: string, settings: DeploySettings): apigateway.RestApi {
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      logGroupName: `/aws/apigateway/${prefix}/access`,
-      retention: settings.logRetentionDays as logs.RetentionDays,
-      removalPolicy: settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    const api = new apigateway.RestApi(this, 'Api', {
-      restApiName: prefix,
-      description: 'Retail Commerce Service API v2',
-      endpointTypes: [apigateway.EndpointType.REGIONAL],
-      cloudWatchRole: settings.apiGatewayAccountRole,
-      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
-      minCompressionSize: Size.kibibytes(1),
-      deployOptions: {
-        stageName: API_STAGE,
-        throttlingRateLimit: settings.throttleRatePerSecond,
-        throttlingBurstLimit: settings.throttleBurst,
-        accessLogDestination: new apigateway.LogGroupLogDestination(accessLogs),
-        accessLogFormat: apigateway.AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: apigateway.AccessLogField.contextRequestId(),
-            ip: apigateway.AccessLogField.contextIdentitySourceIp(),
-            method: apigateway.AccessLogField.contextHttpMethod(),
-            resource: apigateway.AccessLogField.contextResourcePath(),
-            path: apigateway.AccessLogField.contextPath(),
-            status: apigateway.AccessLogField.contextStatus(),
-            latencyMs: apigateway.AccessLogField.contextResponseLatency(),
-            integrationLatencyMs: apigateway.AccessLogField.contextIntegrationLatency(),
-            bytes: apigateway.AccessLogField.contextResponseLength(),
-            principal: apigateway.AccessLogField.contextAuthorizerPrincipalId(),
-            tenantUid: apigateway.AccessLogField.contextAuthorizer('tenantUid'),
-            error: apigateway.AccessLogField.contextErrorMessage(),
-            responseType: apigateway.AccessLogField.contextErrorResponseType(),
-          }),
-        ),
-        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
-        dataTraceEnabled: false,
-        metricsEnabled: true,
-        tracingEnabled: settings.tracing,
-      },
-    });
-    if (settings.apiGatewayAccountRole) {
-      acknowledge(
-        api,
-        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
-        'The account-wide API Gateway logging role uses the AWS policy made for exactly this purpose.',
-      );
-    }
-    acknowledge(
-      api,
-      'AwsSolutions-APIG2',
-      'Requests are validated by the functions against the route schemas, which name every invalid field in an RFC 9457 problem; an API Gateway validator cannot.',
-    );
-    return api;
   }
 }

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '#functions/registry.ts';
 import type { BuiltApp } from '#infra/build.ts';
 import { checkRouteTree, type RouteBinding } from '#infra/constructs/api-routes.ts';
+import { STREAM_RETRY_ATTEMPTS } from '#infra/constructs/event-sources.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
 import { SES_DETAIL_TYPES, SES_EVENT_RETRIES } from '#infra/constructs/ses-events.ts';
-import { STREAM_RETRY_ATTEMPTS } from '#infra/stacks/api-stack.ts';
 import { FIXTURE_FUNCTIONS } from './fixture-functions.ts';
 import {
   actionsOf,
