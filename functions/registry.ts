@@ -3,25 +3,20 @@
  * local stack, the OpenAPI generator, the bench and the permission tests all read this list.
  * Importing it loads only route tables and schemas, never handlers.
  */
+
 import type { RouteDef } from '#shared/http/route.ts';
 import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import { routes as customersRoutes } from './customers/routes.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
+import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
 import { routes as ordersRoutes } from './orders/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as receiptsRoutes } from './receipts/routes.ts';
 import { routes as webhooksRoutes } from './webhooks/routes.ts';
 
-/** Queues of the service; each has a dead-letter queue. Visibility in seconds. */
-export const QUEUES = {
-  // 11 receives = the 11 attempts of spec 6.1; the delivery function records the 11th failure and
-  // SQS moves the message to the DLQ on the next receive.
-  webhookDelivery: { envVar: 'WEBHOOK_QUEUE_URL', visibilityTimeoutSeconds: 60, maxReceiveCount: 11 },
-  notifications: { envVar: 'NOTIFICATION_QUEUE_URL', visibilityTimeoutSeconds: 60, maxReceiveCount: 8 },
-} as const;
-export type QueueName = keyof typeof QUEUES;
+export * from './function-def.ts';
 
 /** Partition keys the notifications API reads or writes (see its entry in FUNCTIONS). */
 export const NOTIFICATIONS_API_KEYS = [
@@ -32,63 +27,6 @@ export const NOTIFICATIONS_API_KEYS = [
   'T#*#SERVICE_ORDER#*',
   'T#*#IDEMPOTENCY#*',
 ] as const;
-
-/** Least-privilege grants of a function; the CDK stack turns them into IAM statements. */
-export type Grants = {
-  table?: 'read' | 'readWrite';
-  /** Queues the function sends to. */
-  sendTo?: readonly QueueName[];
-  /** Queues whose attributes the function reads (health). */
-  inspect?: readonly QueueName[];
-  ses?: boolean;
-  sms?: boolean;
-  /** KMS use of the secrets key. */
-  secrets?: 'encrypt' | 'decrypt' | 'both';
-  /** Reads the mail-provider callback credentials. */
-  callbackSecret?: boolean;
-  /** Restricts table access to items whose partition key matches one of these patterns (IAM dynamodb:LeadingKeys). */
-  tableLeadingKeys?: readonly string[];
-};
-
-/**
- * SES event types (configuration-set event publishing) a function can receive. The deployment
- * publishes the union of them from the service's configuration set to EventBridge and routes
- * each function's types to it.
- */
-export const SES_EVENT_TYPES = [
-  'SEND',
-  'DELIVERY',
-  'BOUNCE',
-  'COMPLAINT',
-  'REJECT',
-  'RENDERING_FAILURE',
-  'DELIVERY_DELAY',
-  'OPEN',
-  'CLICK',
-  'SUBSCRIPTION',
-] as const;
-export type SesEventType = (typeof SES_EVENT_TYPES)[number];
-
-type Common = {
-  /** Function name suffix, kebab-case. */
-  name: string;
-  /** Handler module path from the repository root; it exports `handler`. */
-  entry: string;
-  grants: Grants;
-  memoryMb?: number;
-  timeoutSeconds?: number;
-  /** SES events of the configuration set delivered to this function (EventBridge, source aws.ses). */
-  sesEvents?: readonly SesEventType[];
-};
-
-export type HttpFunctionDef = Common & { kind: 'http'; routes: Record<string, RouteDef> };
-export type StreamFunctionDef = Common & {
-  kind: 'stream';
-  batchSize: number;
-  recordTypes: readonly string[];
-};
-export type QueueFunctionDef = Common & { kind: 'queue'; queue: QueueName; batchSize: number };
-export type FunctionDef = HttpFunctionDef | StreamFunctionDef | QueueFunctionDef;
 
 export const FUNCTIONS: readonly FunctionDef[] = [
   {
