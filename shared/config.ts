@@ -92,9 +92,6 @@ export const config = {
       return int('INTEGRATION_TOKEN_TOUCH_SECONDS', 300);
     },
   },
-  get mailProviderCallbackAuth(): string {
-    return required('MAILPROVIDER_CALLBACK_AUTH');
-  },
   mailProviderCallback: {
     /** `user:password` given directly (local stack, tests); wins over the secret. */
     get auth(): string | undefined {
