@@ -116,8 +116,7 @@ describe('grants audit: leading keys cover what each function writes', () => {
     expect(outbox).toMatch(/pk: `T#\$\{draft\.tenantUid\}#EVENT#\$\{eventId\}`/);
     const idempotency = readFileSync(resolve(REPO_ROOT, 'shared/http/idempotency.ts'), 'utf8');
     expect(idempotency).toMatch(/pk: `T#\$\{tenantUid\}#IDEMPOTENCY#\$\{key\}`/);
-    expect(idempotency).toContain("route.method !== 'GET'");
-    expect(idempotency).toContain('route.idempotent === false');
+    expect(idempotency).toContain("route.method === 'GET' || route.idempotent === false");
   });
 
   it('finds the modules that write events (the scan sees through re-exports and aliases)', () => {

@@ -1,0 +1,52 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { AuthContext } from '#shared/auth/model.ts';
+import type { DbUsage } from '#shared/db/usage.ts';
+import type { OperationInput, RouteDef } from '#shared/http/route.ts';
+
+/** What an operation receives: validated input plus the caller and request metadata. */
+export type OperationRequest<R extends RouteDef> = OperationInput<R> & {
+  /** The caller; always set on routes that are not public. */
+  auth: AuthContext;
+  headers: Record<string, string>;
+  requestId: string;
+  event: APIGatewayProxyEvent;
+};
+
+/** What an operation returns. `status` defaults to the route's declared success status. */
+export type OperationResult = { status?: number; body?: unknown; headers?: Record<string, string> };
+
+export type Operation = (request: never) => Promise<OperationResult>;
+
+/**
+ * What the HTTP middlewares learn about one request, in the order they run: the route and its
+ * operation (httpRoute), the caller (httpAuthorize), headers and body (httpJsonBody), the
+ * validated input (httpValidator), the Idempotency-Key claim (httpIdempotency).
+ */
+export type HttpState = {
+  requestId: string;
+  instance: string;
+  route?: RouteDef;
+  operation?: Operation;
+  auth?: AuthContext;
+  headers: Record<string, string>;
+  rawBody?: unknown;
+  input?: { params: unknown; query: unknown; body: unknown };
+  idempotency?: { Key: { pk: string; sk: string } };
+  usage?: DbUsage;
+};
+
+/** The Lambda context as the HTTP middlewares extend it. */
+export type HttpContext = Context & { http?: HttpState };
+
+export type HttpRequest = {
+  event: APIGatewayProxyEvent;
+  context: HttpContext;
+  response: APIGatewayProxyResult | undefined;
+  error: unknown;
+};
+
+/** The request's HTTP state; set by httpRoute, the first HTTP middleware. */
+export const httpState = (request: { context: HttpContext }): HttpState => {
+  if (!request.context.http) throw new Error('httpRoute must run before the other HTTP middlewares');
+  return request.context.http;
+};
