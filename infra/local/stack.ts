@@ -61,6 +61,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       await stop().catch((e: Error) => console.error('stop failed', e.message));
   };
   try {
+    // DynamoDB Local refuses to start on a directory that does not exist yet (a fresh --data DIR).
+    if (options.dataDir) await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
     const [db, sqsServer, ses, keys, sms] = await Promise.all([
       startDynamoDbLocal(options.dataDir ? resolve(options.dataDir, 'dynamodb') : undefined).then((s) => {
         stops.push(s.stop);
@@ -80,7 +82,6 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         return s;
       }),
     ]);
-    if (options.dataDir) await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
 
     const dynamodb = new DynamoDBClient({ endpoint: db.endpoint, region, credentials });
     let persisted = false;
@@ -159,6 +160,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const { FUNCTIONS, httpFunctions } = await import('#functions/registry.ts');
     const { startApiServer } = await import('./api-server.ts');
     const { startQueuePoller, startStreamPoller } = await import('./pollers.ts');
+    const { startSchedule } = await import('./schedules.ts');
 
     const pollers: Poller[] = [];
     for (const fn of FUNCTIONS) {
@@ -171,6 +173,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
             fromLatest: persisted,
           }),
         );
+      } else if (fn.kind === 'schedule') {
+        pollers.push(startSchedule(fn));
       } else if (fn.kind === 'queue') {
         pollers.push(
           startQueuePoller({

@@ -1,0 +1,27 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
+
+/** `npm start -- --data DIR` on a directory that does not exist yet (the first run of a developer). */
+describe('local stack with a data directory', () => {
+  let root: string | undefined;
+  let stack: LocalStack | undefined;
+  afterAll(async () => {
+    await stack?.stop();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('starts on a fresh directory, keeps the table there and answers health 200', async () => {
+    root = await mkdtemp(join(tmpdir(), 'rcs-data-'));
+    const dataDir = join(root, 'not', 'created', 'yet');
+    stack = await startLocalStack({ port: 0, dataDir, authorizerCacheSeconds: 0 });
+
+    const res = await fetch(`${stack.apiUrl}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+    expect(await readdir(join(dataDir, 'dynamodb'))).toContain('shared-local-instance.db');
+    expect(await readdir(dataDir)).toContain('dev-keys.json');
+  });
+});
