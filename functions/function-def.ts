@@ -1,7 +1,7 @@
 import type { RouteDef } from '#shared/http/route.ts';
 
 /**
- * The shapes of the function registry (functions/registry.ts): queues, grants and the three kinds
+ * The shapes of the function registry (functions/registry.ts): queues, grants and the four kinds
  * of function. Kept apart from the list itself so the list stays readable.
  */
 
@@ -69,4 +69,6 @@ export type StreamFunctionDef = Common & {
   recordTypes: readonly string[];
 };
 export type QueueFunctionDef = Common & { kind: 'queue'; queue: QueueName; batchSize: number };
-export type FunctionDef = HttpFunctionDef | StreamFunctionDef | QueueFunctionDef;
+/** Invoked every `rateMinutes` (EventBridge rule in AWS, a timer in the local stack). */
+export type ScheduleFunctionDef = Common & { kind: 'schedule'; rateMinutes: number };
+export type FunctionDef = HttpFunctionDef | StreamFunctionDef | QueueFunctionDef | ScheduleFunctionDef;

@@ -100,6 +100,15 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     timeoutSeconds: 30,
   },
   {
+    kind: 'schedule',
+    name: 'notification-sweeper',
+    entry: 'functions/notification-sweeper/handler.ts',
+    rateMinutes: 5,
+    // Queries the open-notifications index only (gsi5, NOTIFICATIONS#OPEN#<shard>) and re-enqueues.
+    grants: { table: 'read', tableLeadingKeys: ['NOTIFICATIONS#OPEN#*'], sendTo: ['notifications'] },
+    timeoutSeconds: 60,
+  },
+  {
     kind: 'http',
     name: 'orders',
     entry: 'functions/orders/handler.ts',

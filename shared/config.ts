@@ -149,6 +149,14 @@ export const config = {
     get maxAttempts(): number {
       return int('NOTIFICATION_MAX_ATTEMPTS', 6);
     },
+    /** Minutes a notification may sit NOT_STARTED, or IN_PROGRESS past its lease, before the sweeper re-enqueues it. */
+    get sweepAfterMinutes(): number {
+      return int('NOTIFICATION_SWEEP_AFTER_MINUTES', 10);
+    },
+    /** Notifications the sweeper re-enqueues at most per run. */
+    get sweepLimit(): number {
+      return int('NOTIFICATION_SWEEP_LIMIT', 500);
+    },
     /** Sender id, phone number or pool ARN for SMS; the account default when absent. */
     get smsOriginationIdentity(): string | undefined {
       return optional('SMS_ORIGINATION_IDENTITY');

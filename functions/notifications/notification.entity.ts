@@ -24,6 +24,25 @@ export const notificationKeys = {
     `T#${tenantUid}#NOTIFICATIONS#RECIPIENT#${recipientKey}`,
   state: (tenantUid: string, state: string) => `T#${tenantUid}#NOTIFICATIONS#STATE#${state}`,
   sort: (createdAt: string, notificationUid: string) => `${createdAt}#${notificationUid}`,
+  /** gsi5 partition of an open notification (see openIndexKeys). */
+  open: (shard: number) => `NOTIFICATIONS#OPEN#${shard}`,
+};
+
+/** Partitions of the open-notifications index: spreads the index writes of busy send periods. */
+export const OPEN_SHARDS = 4;
+
+/**
+ * gsi5 keys of a notification that is NOT_STARTED or IN_PROGRESS: the sparse, cross-tenant index
+ * the sweeper queries (the state timeline gsi4 is per tenant). Written with the notification and
+ * removed when it reaches a final state, so the index holds only open notifications, oldest first.
+ */
+export const openIndexKeys = (tenantUid: string, notificationUid: string, createdAt: string) => {
+  let hash = 0;
+  for (const c of notificationUid) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return {
+    gsi5pk: notificationKeys.open(hash % OPEN_SHARDS),
+    gsi5sk: `${createdAt}#${tenantUid}#${notificationUid}`,
+  };
 };
 
 /**

@@ -10,7 +10,7 @@ import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { ConflictError } from '#shared/errors.ts';
 import type { NotificationEvent, NotificationRecord, ReferenceField } from './model.ts';
-import { NotificationEntity, notificationKeys } from './notification.entity.ts';
+import { NotificationEntity, notificationKeys, openIndexKeys } from './notification.entity.ts';
 import { NotificationRefEntity } from './notification-ref.entity.ts';
 
 const INTERNAL = new Set(['pk', 'sk', 'recordType', 'recipientKey', '__edb_e__', '__edb_v__']);
@@ -21,6 +21,17 @@ export const toRecord = (item: Record<string, unknown>): NotificationRecord =>
     Object.entries(item).filter(([k]) => !INTERNAL.has(k) && !/^gsi\d(pk|sk)$/.test(k)),
   ) as NotificationRecord;
 
+const OPEN_STATES: readonly string[] = ['NOT_STARTED', 'IN_PROGRESS'];
+
+/** Adds the open-notifications index keys (gsi5) to the Put of a notification that is not final. */
+const withOpenKeys = (record: NotificationRecord, put: { Item?: Record<string, unknown> }) => {
+  if (!OPEN_STATES.includes(record.state)) return put;
+  return {
+    ...put,
+    Item: { ...put.Item, ...openIndexKeys(record.tenantUid, record.notificationUid, record.createdAt) },
+  };
+};
+
 /**
  * The items of a new notification: the notification (conditional: a duplicate uid fails, 409, no
  * overwrite) and one reference index item per reference.
@@ -30,7 +41,7 @@ export const notificationWriteOps = (
   references: ReadonlyArray<{ field: ReferenceField; uid: string }>,
 ): TransactOp[] => [
   {
-    item: { Put: NotificationEntity.create(record as never).params() as never },
+    item: { Put: withOpenKeys(record, NotificationEntity.create(record as never).params()) as never },
     onConditionFailed: () =>
       new ConflictError(`notification '${record.notificationUid}' already exists`, {
         errors: [{ path: 'body.notificationUid', message: 'already exists' }],
@@ -116,12 +127,14 @@ export const updateNotification = async (
     values[':event'] = [event];
     sets.push('events = list_append(events, :event)');
   }
+  // A final state leaves the open-notifications index (states only move forward).
+  const closes = change.state !== undefined && !OPEN_STATES.includes(change.state);
   try {
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: notificationKeys.primary(current.tenantUid, current.notificationUid),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${closes ? ' REMOVE gsi5pk, gsi5sk' : ''}`,
         ConditionExpression: '#version = :expected',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

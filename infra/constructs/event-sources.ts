@@ -1,7 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { QUEUES, type QueueFunctionDef, type StreamFunctionDef } from '#functions/registry.ts';
+import {
+  QUEUES,
+  type QueueFunctionDef,
+  type ScheduleFunctionDef,
+  type StreamFunctionDef,
+} from '#functions/registry.ts';
 import type { GrantTargets } from './function-grants.ts';
 
 /** Stream retries before a batch is parked on the failure queue (after bisecting). */
@@ -54,5 +61,26 @@ export const addQueueSource = (
     batchSize: def.batchSize,
     ...(def.batchSize > 10 ? { maxBatchingWindow: Duration.seconds(1) } : {}),
     reportBatchItemFailures: true,
+  });
+};
+
+/**
+ * An EventBridge rule invoking the function every `rateMinutes`. The target adds the one invoke
+ * permission, for this rule only. No retries: the next run does the same work.
+ */
+export const addSchedule = (
+  scope: Construct,
+  fn: lambda.Function,
+  def: ScheduleFunctionDef,
+  prefix: string,
+) => {
+  if (!Number.isInteger(def.rateMinutes) || def.rateMinutes < 1) {
+    throw new Error(`schedule function ${def.name} needs a whole rateMinutes of at least 1`);
+  }
+  new events.Rule(scope, `${def.name}-schedule`, {
+    ruleName: `${prefix}-${def.name}`,
+    description: `Invokes ${def.name} every ${def.rateMinutes} minute(s)`,
+    schedule: events.Schedule.rate(Duration.minutes(def.rateMinutes)),
+    targets: [new targets.LambdaFunction(fn, { retryAttempts: 0 })],
   });
 };

@@ -15,6 +15,7 @@ import { REPO_ROOT } from './lambda.ts';
 import type { Poller } from './pollers.ts';
 import { freePort, startDynamoDbLocal, startSes, startSqs } from './services.ts';
 import { startSmsServer } from './sms-server.ts';
+import { addMissingIndexes } from './table-indexes.ts';
 
 export const LOCAL_TABLE = 'retail-commerce-local';
 export const DEFAULT_CALLBACK_AUTH = 'mailprovider:local-callback-secret';
@@ -97,7 +98,9 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       if (!(error instanceof ResourceInUseException)) throw error;
       persisted = true;
     }
-    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    const { Table: described } = await dynamodb.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    // A persisted table from before an index was added gains it here.
+    const Table = persisted ? await addMissingIndexes(dynamodb, described!) : described;
     dynamodb.destroy();
 
     const sqs = new SQSClient({ endpoint: sqsServer.endpoint, region, credentials });

@@ -6,7 +6,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AUTHORIZER, FUNCTIONS, type FunctionDef, type HttpFunctionDef } from '#functions/registry.ts';
 import { addRoutes } from '../constructs/api-routes.ts';
-import { addQueueSource, addStreamSource } from '../constructs/event-sources.ts';
+import { addQueueSource, addSchedule, addStreamSource } from '../constructs/event-sources.ts';
 import {
   environmentFor,
   type GrantTargets,
@@ -151,6 +151,7 @@ export class ApiStack extends Stack {
     });
     if (def.kind === 'stream') addStreamSource(this, created.fn, def, stateful);
     if (def.kind === 'queue') addQueueSource(this, created.fn, def, stateful, timeoutSeconds);
+    if (def.kind === 'schedule') addSchedule(this, created.fn, def, prefixOf(settings));
     for (const resource of def.grants.sms ? smsResources(this) : []) {
       acknowledge(
         created.role,

@@ -6,7 +6,8 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
  *
  * Key convention: every partition key starts with `T#<tenantUid>#` (ElectroDB `template` with
  * `casing: 'none'`), so no query can cross tenants. The one exception is the integration-token
- * lookup (`ITOKEN#<sha256>`), whose item carries its tenant.
+ * lookup (`ITOKEN#<sha256>`), whose item carries its tenant, and the sparse gsi5 of open
+ * notifications (`NOTIFICATIONS#OPEN#<shard>`), which only the notification sweeper queries.
  */
 export const TABLE = {
   partitionKey: 'pk',
@@ -16,6 +17,8 @@ export const TABLE = {
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    // Sparse and cross-tenant: open notifications only (NOT_STARTED/IN_PROGRESS), for the sweeper.
+    { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   ],
   ttlAttribute: 'expiresAt',
   streamView: 'NEW_AND_OLD_IMAGES',
