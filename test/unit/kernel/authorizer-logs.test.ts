@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  */
 const ISSUER = 'https://issuer.test';
 const AUDIENCE = 'retail-commerce-api';
-let handler: (event: unknown) => Promise<unknown>;
+let handler: (event: never) => Promise<unknown>;
 let sign: (claims: Record<string, unknown>) => Promise<string>;
 const written: string[] = [];
 
@@ -57,7 +57,7 @@ const authorize = (token: string) =>
     type: 'REQUEST',
     methodArn: 'arn:aws:execute-api:r:1:api/v2/GET/x',
     headers: { Authorization: `Bearer ${token}` },
-  });
+  } as never);
 
 describe('authorizer logs', () => {
   it('refuses bad tokens and logs a reason without the token', async () => {
