@@ -1,5 +1,5 @@
-import { median, type Row, type Section } from './report.ts';
-import { type BenchResponse, benchStack } from './stack.ts';
+import type { Section } from './report.ts';
+import { benchStack, endpointSamples } from './stack.ts';
 
 const RUNS = 15;
 const VAT_CODES = 10;
@@ -47,18 +47,14 @@ const accountNumbers = (customer: string) => ({
  * entries, 4 treat codes, 11 VAT types and 50 product-group mappings.
  */
 export const benchAccounting = async (): Promise<Section[]> => {
-  const { token, request } = await benchStack();
+  const { token, caller } = await benchStack();
   const { commitWithEvents } = await import('#events/outbox.ts');
   const { createCustomerOp } = await import('#functions/customers/customer.repository.ts');
   const tenant = `bench-acc-${Date.now().toString(36)}`;
   const bearer = await token(tenant, { permissions: ['ACCOUNTING_CONFIG'], access: 'STORE' });
   const base = `/tenants/${tenant}/stores/read-store/accountingConfigs`;
   const writes = `/tenants/${tenant}/stores/write-store/accountingConfigs`;
-  const call = async (method: string, path: string, body?: unknown): Promise<BenchResponse> => {
-    const res = await request(method, path, bearer, body);
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res;
-  };
+  const call = caller(bearer);
 
   const now = new Date().toISOString();
   const customerUid = 'bench-customer';
@@ -97,8 +93,7 @@ export const benchAccounting = async (): Promise<Section[]> => {
   }
   await call('PUT', `${base}/customers/${customerUid}`, { ledgerNumber: '10001' });
 
-  const samples = new Map<string, BenchResponse[]>();
-  const record = (name: string, res: BenchResponse) => samples.set(name, [...(samples.get(name) ?? []), res]);
+  const { record, rows } = endpointSamples();
 
   const uids: string[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -170,19 +165,7 @@ export const benchAccounting = async (): Promise<Section[]> => {
     record('GET /customers/{c}/full', await call('GET', `${base}/customers/${customerUid}/full`));
   }
 
-  const trips: Row[] = [];
-  const cost: Row[] = [];
-  for (const [name, budget] of Object.entries(BUDGET)) {
-    const runs = samples.get(name) ?? [];
-    const rt = Math.max(...runs.map((r) => r.db.roundTrips));
-    trips.push({ name, value: rt, unit: 'trips', target: { max: budget } });
-    cost.push({
-      name,
-      value: median(runs.map((r) => r.ms)),
-      unit: 'ms',
-      note: `RCU ${median(runs.map((r) => r.db.readUnits))}, WCU ${median(runs.map((r) => r.db.writeUnits))}`,
-    });
-  }
+  const { trips, cost } = rows(BUDGET);
   return [
     {
       title: `Accounting: DynamoDB round trips per request (worst of ${RUNS})`,

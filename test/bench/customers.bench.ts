@@ -1,5 +1,5 @@
-import { median, type Row, type Section } from './report.ts';
-import { type BenchResponse, benchStack } from './stack.ts';
+import type { Section } from './report.ts';
+import { benchStack, endpointSamples } from './stack.ts';
 
 const RUNS = 15;
 const BACKGROUND_CUSTOMERS = 200;
@@ -47,18 +47,13 @@ const BUDGET: Record<string, number> = {
  * fuzzy searches read a realistic partition.
  */
 export const benchCustomers = async (): Promise<Section[]> => {
-  const { token, request } = await benchStack();
+  const { token, caller } = await benchStack();
   const tenant = `bench-cu-${Date.now().toString(36)}`;
   const bearer = await token(tenant);
   const customers = `/tenants/${tenant}/customers`;
   const contacts = `/tenants/${tenant}/customer-contacts`;
-  const call = async (method: string, path: string, body?: unknown): Promise<BenchResponse> => {
-    const res = await request(method, path, bearer, body);
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res;
-  };
-  const samples = new Map<string, BenchResponse[]>();
-  const record = (name: string, res: BenchResponse) => samples.set(name, [...(samples.get(name) ?? []), res]);
+  const call = caller(bearer);
+  const { record, rows } = endpointSamples();
   const customer = async (i: number | string) =>
     (await call('POST', customers, { firstname: `Bench${i}`, lastname: 'Kunde', email: `b${i}@bench.no` }))
       .body.customerUid as string;
@@ -157,23 +152,7 @@ export const benchCustomers = async (): Promise<Section[]> => {
     );
   }
 
-  const trips: Row[] = [];
-  const cost: Row[] = [];
-  for (const [name, budget] of Object.entries(BUDGET)) {
-    const runs = samples.get(name) ?? [];
-    trips.push({
-      name,
-      value: Math.max(...runs.map((r) => r.db.roundTrips)),
-      unit: 'trips',
-      target: { max: budget },
-    });
-    cost.push({
-      name,
-      value: median(runs.map((r) => r.ms)),
-      unit: 'ms',
-      note: `RCU ${median(runs.map((r) => r.db.readUnits))}, WCU ${median(runs.map((r) => r.db.writeUnits))}`,
-    });
-  }
+  const { trips, cost } = rows(BUDGET);
   return [
     {
       title: `Customers and contacts: DynamoDB round trips per request (worst of ${RUNS})`,

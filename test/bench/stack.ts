@@ -5,6 +5,7 @@ import { importJWK, SignJWT } from 'jose';
 import { type DevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from '#infra/local/dev-keys.ts';
 import { type LocalStack, startLocalStack } from '#infra/local/stack.ts';
 import { type AccessLevel, PERMISSIONS, type Permission } from '#shared/auth/model.ts';
+import { median, type Row } from './report.ts';
 
 export type BenchResponse = {
   status: number;
@@ -15,6 +16,8 @@ export type BenchResponse = {
 
 export type BenchStack = {
   stack: LocalStack;
+  /** A caller bound to one token that fails the bench on any answer other than 2xx. */
+  caller: (bearer: string) => (method: string, path: string, body?: unknown) => Promise<BenchResponse>;
   token: (tenant: string, options?: { permissions?: Permission[]; access?: AccessLevel }) => Promise<string>;
   request: (method: string, path: string, bearer?: string, body?: unknown) => Promise<BenchResponse>;
 };
@@ -79,7 +82,12 @@ export const benchStack = (): Promise<BenchStack> => {
         },
       };
     };
-    return { stack, token, request };
+    const caller: BenchStack['caller'] = (bearer) => async (method, path, body) => {
+      const res = await request(method, path, bearer, body);
+      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res;
+    };
+    return { stack, token, request, caller };
   })();
   return shared;
 };
@@ -90,4 +98,35 @@ export const stopBenchStack = async (): Promise<void> => {
   await stack.stop();
   if (keysDir) await rm(keysDir, { recursive: true, force: true });
   shared = undefined;
+};
+
+/**
+ * Samples of API calls by endpoint label, turned into two row sets: worst round trips against
+ * each endpoint's budget, and median latency with median consumed capacity.
+ */
+export const endpointSamples = () => {
+  const samples = new Map<string, BenchResponse[]>();
+  return {
+    record: (name: string, res: BenchResponse) => samples.set(name, [...(samples.get(name) ?? []), res]),
+    rows: (budget: Record<string, number>) => {
+      const trips: Row[] = [];
+      const cost: Row[] = [];
+      for (const [name, max] of Object.entries(budget)) {
+        const runs = samples.get(name) ?? [];
+        trips.push({
+          name,
+          value: Math.max(...runs.map((r) => r.db.roundTrips)),
+          unit: 'trips',
+          target: { max },
+        });
+        cost.push({
+          name,
+          value: median(runs.map((r) => r.ms)),
+          unit: 'ms',
+          note: `RCU ${median(runs.map((r) => r.db.readUnits))}, WCU ${median(runs.map((r) => r.db.writeUnits))}`,
+        });
+      }
+      return { trips, cost };
+    },
+  };
 };
