@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
 import type { CreateReceiptInput } from './receipt-input.schema.ts';
-import { deliveryStateOf } from './receipt-state.ts';
+import { deliveryStateOf, EMPTY_TOTALS } from './receipt-state.ts';
 import { addSettlement, withDerivedState } from './settlement-build.ts';
 
 /** Receipts of one order over its life (cancelled ones are gone); bounds the order item and transactions. */
@@ -85,14 +85,7 @@ export const createReceipt = async (
         deliveryState: deliveryStateOf(items),
         grandTotal: items.reduce((sum, i) => sum + i.totalPrice, 0),
         currency: order.currency,
-        settlementTotals: {
-          change: 0,
-          remaining: 0,
-          remainingRounded: 0,
-          totals: 0,
-          remainingPrePayment: 0,
-          remainingAuthorizedAmount: 0,
-        },
+        settlementTotals: EMPTY_TOTALS,
         settlements: [],
         items,
         address: order.address,

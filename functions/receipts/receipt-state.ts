@@ -24,6 +24,16 @@ export const isCash = (s: Pick<SettlementRecord, 'settlementCode'>): boolean =>
 
 export type ReceiptStatus = { settleState: ReceiptState; settlementTotals: Totals };
 
+/** Totals of a receipt before anything is derived (withDerivedState replaces them). */
+export const EMPTY_TOTALS: Totals = {
+  change: 0,
+  remaining: 0,
+  remainingRounded: 0,
+  totals: 0,
+  remainingPrePayment: 0,
+  remainingAuthorizedAmount: 0,
+};
+
 /**
  * Derives totals and state from the grand total and the settlements. Returns (grand total < 0)
  * are computed on magnitudes and given the sign back, so paying out works like paying in.

@@ -7,6 +7,7 @@ import { createReceiptOp } from '#functions/receipts/receipt.repository.ts';
 import type { ReceiptRecord } from '#functions/receipts/receipt.types.ts';
 import { DIRECTORY_RECORD_TYPE, putLookupOp } from '#functions/receipts/receipt-lookup.repository.ts';
 import { customerKeyOf, putProjectionOp } from '#functions/receipts/receipt-search.repository.ts';
+import { EMPTY_TOTALS } from '#functions/receipts/receipt-state.ts';
 import { lookupsOf, projectionOf, syncOrder } from '#functions/receipts/receipt-sync.ts';
 import { wordsOf } from '#functions/receipts/search-text.ts';
 import { addSettlement, withDerivedState } from '#functions/receipts/settlement-build.ts';
@@ -151,14 +152,7 @@ const receiptItems = (
       deliveryState: 'COMPLETE',
       grandTotal: order.totals.gross,
       currency: 'NOK',
-      settlementTotals: {
-        change: 0,
-        remaining: 0,
-        remainingRounded: 0,
-        totals: 0,
-        remainingPrePayment: 0,
-        remainingAuthorizedAmount: 0,
-      },
+      settlementTotals: EMPTY_TOTALS,
       settlements: [],
       items: items.map((i) => ({ ...i, orderReceiptUid: uid })),
       address: order.address,
