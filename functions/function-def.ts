@@ -27,6 +27,8 @@ export type Grants = {
   secrets?: 'encrypt' | 'decrypt' | 'both';
   /** Reads the mail-provider callback credentials. */
   callbackSecret?: boolean;
+  /** The search read model: `reader` (searches, row-level security) or `writer` (indexer, migrator). */
+  search?: 'reader' | 'writer';
   /** Restricts table access to items whose partition key matches one of these patterns (IAM dynamodb:LeadingKeys). */
   tableLeadingKeys?: readonly string[];
 };
@@ -66,7 +68,44 @@ export type HttpFunctionDef = Common & { kind: 'http'; routes: Record<string, Ro
 export type StreamFunctionDef = Common & {
   kind: 'stream';
   batchSize: number;
+  /** Items whose `recordType` is one of these feed the function. */
   recordTypes: readonly string[];
+  /** Items of these ElectroDB entities (`__edb_e__`) feed it too. */
+  entities?: readonly string[];
+  /** `inserts` (default): new items only. `all`: every INSERT, MODIFY and REMOVE. */
+  changes?: 'inserts' | 'all';
+  /**
+   * Retry a failing batch until it succeeds or its records leave the stream (24 h), instead of
+   * parking it after a few attempts: for consumers whose failures are outages, not bad records.
+   */
+  retryUntilExpired?: boolean;
+};
+
+/** Stream record fields the filter reads (a DynamoDB stream record, wire format). */
+type StreamRecordLike = {
+  eventName?: string | undefined;
+  dynamodb?:
+    | {
+        NewImage?: Record<string, { S?: string | undefined } | object> | undefined;
+        OldImage?: Record<string, { S?: string | undefined } | object> | undefined;
+      }
+    | undefined;
+};
+
+const stringAttr = (image: Record<string, { S?: string | undefined } | object> | undefined, name: string) =>
+  (image?.[name] as { S?: string } | undefined)?.S ?? '';
+
+/**
+ * The event filter of a stream function, in one place: the local stream poller applies it and
+ * the CDK event source mapping declares the same criteria (infra/constructs/event-sources.ts).
+ */
+export const streamRecordMatches = (def: StreamFunctionDef, record: StreamRecordLike): boolean => {
+  if ((def.changes ?? 'inserts') === 'inserts' && record.eventName !== 'INSERT') return false;
+  const image = record.eventName === 'REMOVE' ? record.dynamodb?.OldImage : record.dynamodb?.NewImage;
+  return (
+    def.recordTypes.includes(stringAttr(image, 'recordType')) ||
+    (def.entities?.includes(stringAttr(image, '__edb_e__')) ?? false)
+  );
 };
 export type QueueFunctionDef = Common & { kind: 'queue'; queue: QueueName; batchSize: number };
 /** Invoked every `rateMinutes` (EventBridge rule in AWS, a timer in the local stack). */

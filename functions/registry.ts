@@ -14,6 +14,7 @@ import { routes as notificationsRoutes } from './notifications/routes.ts';
 import { routes as ordersRoutes } from './orders/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as receiptsRoutes } from './receipts/routes.ts';
+import { PROJECTIONS } from './search-indexer/projections.ts';
 import { routes as webhooksRoutes } from './webhooks/routes.ts';
 
 export * from './function-def.ts';
@@ -27,6 +28,22 @@ export const NOTIFICATIONS_API_KEYS = [
   'T#*#SERVICE_ORDER#*',
   'T#*#IDEMPOTENCY#*',
 ] as const;
+
+/** The search read model's stream consumer; its filter follows the projections it writes. */
+export const SEARCH_INDEXER = {
+  kind: 'stream',
+  name: 'search-indexer',
+  entry: 'functions/search-indexer/handler.ts',
+  batchSize: 500,
+  changes: 'all',
+  recordTypes: [...new Set(PROJECTIONS.flatMap((p) => p.recordTypes ?? []))],
+  entities: [...new Set(PROJECTIONS.flatMap((p) => p.entities ?? []))],
+  retryUntilExpired: true,
+  // Writes rows to PostgreSQL (the stream carries the images) and deletes the read-your-writes
+  // markers of what it indexed (shared/search/pending.ts); reads no other item.
+  grants: { search: 'writer', table: 'readWrite', tableLeadingKeys: ['T#*#PENDING#*'] },
+  timeoutSeconds: 60,
+} as const satisfies FunctionDef;
 
 export const FUNCTIONS: readonly FunctionDef[] = [
   {
@@ -167,6 +184,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     },
     timeoutSeconds: 30,
   },
+  SEARCH_INDEXER,
 ];
 
 export const httpFunctions = (): HttpFunctionDef[] =>

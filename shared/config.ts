@@ -165,6 +165,38 @@ export const config = {
       return optional('SMS_CONFIGURATION_SET');
     },
   },
+  /**
+   * The search read model (DESIGN section 5a). Locally a PostgreSQL URL per role; in AWS the Aurora
+   * cluster, reached through the RDS Data API with one Secrets Manager secret per role. A function
+   * gets only the role its grant names: `reader` (row-level security applies) or `writer` (the
+   * indexer, the migrator and the rebuild).
+   */
+  search: {
+    /** node-postgres URL of the reader role (local stack and tests). */
+    get readerUrl(): string | undefined {
+      return optional('SEARCH_READER_URL');
+    },
+    /** node-postgres URL of the writer role (local stack and tests). */
+    get writerUrl(): string | undefined {
+      return optional('SEARCH_WRITER_URL');
+    },
+    get clusterArn(): string | undefined {
+      return optional('SEARCH_CLUSTER_ARN');
+    },
+    get readerSecretArn(): string | undefined {
+      return optional('SEARCH_READER_SECRET_ARN');
+    },
+    get writerSecretArn(): string | undefined {
+      return optional('SEARCH_WRITER_SECRET_ARN');
+    },
+    get database(): string {
+      return optional('SEARCH_DATABASE') ?? 'search';
+    },
+    /** Seconds a client is asked to wait (Retry-After) when the read model cannot be reached. */
+    get retryAfterSeconds(): number {
+      return int('SEARCH_RETRY_AFTER_SECONDS', 5);
+    },
+  },
   mail: {
     get fromAddress(): string {
       return optional('MAIL_FROM_ADDRESS') ?? 'no-reply@example.com';

@@ -1,18 +1,16 @@
 import { commitWithEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
+import { type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
+import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
 import { cascadeCustomerDelete } from './contact-links.service.ts';
 import { assertAllLinksSeen } from './contact-model.ts';
+import { CUSTOMERS_TABLE } from './customer.projection.ts';
 import {
   createCustomerOp,
   deleteCustomerOp,
-  findCustomersByEmail,
-  findCustomersByMobile,
   getCustomers,
-  indexAttributes,
-  listCustomers,
   replaceCustomerOp,
 } from './customer.repository.ts';
 import { type CustomerRecord, toCustomerResponse } from './customer.schema.ts';
@@ -24,7 +22,7 @@ import type {
 } from './customer-input.schema.ts';
 import { loadCustomer, sortedContacts } from './customer-read.ts';
 import { mergeCustomer, newUid } from './customer-rules.ts';
-import { matchScore } from './text-match.ts';
+import { type CustomerHit, findCustomerPage } from './customer-search.repository.ts';
 
 /**
  * Customer use cases (DESIGN section 8). Every write carries its CUSTOMER_* event in the same
@@ -40,11 +38,15 @@ const assertParent = async (tenantUid: string, record: CustomerRecord, changed: 
   }
 };
 
+/** The read-your-writes marker of a customer write (shared/search/pending.ts). */
+const marker = (c: Pick<CustomerRecord, 'tenantUid' | 'customerUid' | 'lastModifiedAt'>) =>
+  pendingMarkerOp(CUSTOMERS_TABLE, c.tenantUid, c.customerUid, c.lastModifiedAt);
+
 export const createCustomer = async (tenantUid: string, input: CreateCustomerInput) => {
   const customerUid = input.customerUid ?? newUid();
   const record = mergeCustomer(undefined, input, { tenantUid, customerUid, now: nowIso() });
   await assertParent(tenantUid, record, true);
-  await commitWithEvents([createCustomerOp(record)], [customerCreated(record)]);
+  await commitWithEvents([createCustomerOp(record), marker(record)], [customerCreated(record)]);
   return toCustomerResponse(record);
 };
 
@@ -62,6 +64,7 @@ export const updateCustomer = async (tenantUid: string, customerUid: string, inp
   await commitWithEvents(
     [
       replaceCustomerOp(next, current.version),
+      marker(next),
       ...(renamed ? links.map((l) => renameLinkCustomerOp(l, next.displayName)) : []),
     ],
     [customerUpdated(next)],
@@ -74,41 +77,38 @@ export const deleteCustomer = async (tenantUid: string, customerUid: string): Pr
   const customer = await loadCustomer(tenantUid, customerUid);
   const cascade = (customer.contactCount ?? 0) > 0 ? await cascadeCustomerDelete(customer) : [];
   await commitWithEvents(
-    [deleteCustomerOp(tenantUid, customerUid, customer.version), ...cascade],
+    [deleteCustomerOp(tenantUid, customerUid, customer.version), marker(customer), ...cascade],
     [customerDeleted(customer)],
   );
 };
 
+const responsePage = (found: PagedList<CustomerHit>) => ({
+  items: found.items.map((h) => toCustomerResponse(h.record, [], h.relevance)),
+  paging: found.paging,
+});
+
+/**
+ * The tenant's customers, a page at a time, from the read model. Read-your-writes: the list
+ * first waits (briefly, rarely) for the indexer to take in the tenant's latest customer writes.
+ */
 export const listCustomerPage = async (tenantUid: string, paging: PagingInput) => {
-  const all = (await listCustomers(tenantUid)).map((c) => toCustomerResponse(c));
-  return pageOf(all, resolvePage(paging, { sortBy: 'displayName' }), 'customerUid');
+  await awaitIndexed(tenantUid, CUSTOMERS_TABLE);
+  return responsePage(await findCustomerPage(tenantUid, {}, resolvePage(paging, { sortBy: 'displayName' })));
 };
 
 /**
- * Search: exact e-mail or mobile narrow through their index (one Query on a small partition);
- * otherwise the tenant's customer index is read once and the fuzzy query applied in memory.
+ * Search, read-your-writes like the list: `query` fuzzy over
+ * names, company, e-mail and mobile (spec 4.1 rule, relevance first by default); `email`,
+ * `mobile` and `customerType` exact. Every given criterion must hold.
  */
 export const searchCustomers = async (
   tenantUid: string,
   search: CustomerSearchInput,
   paging: PagingInput,
 ) => {
-  const candidates = search.email
-    ? await findCustomersByEmail(tenantUid, search.email)
-    : search.mobile
-      ? await findCustomersByMobile(tenantUid, search.mobile)
-      : await listCustomers(tenantUid);
-  const hits = candidates.flatMap((c) => {
-    const keys = indexAttributes(c);
-    if (search.email && keys.emailKey !== search.email.toLowerCase()) return [];
-    if (search.mobile && keys.mobileKey !== search.mobile) return [];
-    if (search.customerType && c.customerType !== search.customerType) return [];
-    const score = search.query ? matchScore(keys.searchText, search.query) : 0;
-    if (search.query && score === 0) return [];
-    return [toCustomerResponse(c, [], score)];
-  });
   const defaults = search.query
     ? { sortBy: 'relevance', sortDirection: 'DESC' as const }
     : { sortBy: 'displayName' };
-  return pageOf(hits, resolvePage(paging, defaults), 'customerUid');
+  await awaitIndexed(tenantUid, CUSTOMERS_TABLE);
+  return responsePage(await findCustomerPage(tenantUid, search, resolvePage(paging, defaults)));
 };

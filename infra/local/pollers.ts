@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBRecord, SQSBatchResponse, SQSRecord } from 'aws-lambda';
-import type { QueueFunctionDef, StreamFunctionDef } from '#functions/registry.ts';
+import { type QueueFunctionDef, type StreamFunctionDef, streamRecordMatches } from '#functions/registry.ts';
 import { invoke } from './lambda.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -16,7 +16,7 @@ export type Poller = { stop: () => Promise<void> };
 
 /**
  * Emulates a DynamoDB stream event source mapping: reads every shard, applies the function's
- * filter (INSERTs of the listed record types), invokes it with real batches and retries failed
+ * filter (streamRecordMatches), invokes it with real batches and retries failed
  * items (ReportBatchItemFailures) a few times before logging them as dropped.
  */
 export const startStreamPoller = (options: {
@@ -36,13 +36,12 @@ export const startStreamPoller = (options: {
   // Shards that exist at start begin at LATEST when data persists; shards opened later at their start.
   let startAtLatest = options.fromLatest;
 
-  const matches = (record: _Record) =>
-    record.eventName === 'INSERT' &&
-    options.fn.recordTypes.includes(record.dynamodb?.NewImage?.recordType?.S ?? '');
+  const matches = (record: _Record) => streamRecordMatches(options.fn, record as never);
 
   const deliver = async (records: _Record[]) => {
     let pending = records.filter(matches) as unknown as DynamoDBRecord[];
-    for (let attempt = 1; pending.length > 0 && attempt <= 4; attempt++) {
+    const attempts = options.fn.retryUntilExpired ? Number.POSITIVE_INFINITY : 4;
+    for (let attempt = 1; running && pending.length > 0 && attempt <= attempts; attempt++) {
       // Every batch of this round is invoked; only the failed records are retried next round.
       const failedNow: DynamoDBRecord[] = [];
       for (let i = 0; i < pending.length; i += options.fn.batchSize) {
@@ -59,7 +58,7 @@ export const startStreamPoller = (options: {
         }
       }
       pending = failedNow;
-      if (pending.length > 0) await sleep(200 * attempt);
+      if (pending.length > 0) await sleep(Math.min(200 * attempt, 2000));
     }
     if (pending.length > 0) console.error(`local stream: ${pending.length} record(s) dropped after retries`);
   };

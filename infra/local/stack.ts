@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { createTableInput, TABLE } from '#shared/db/table.ts';
 import { ensureDevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from './dev-keys.ts';
 import { REPO_ROOT } from './lambda.ts';
 import type { Poller } from './pollers.ts';
+import { type LocalPostgres, startPostgres } from './postgres.ts';
 import { freePort, startDynamoDbLocal, startSes, startSqs } from './services.ts';
 import { startSmsServer } from './sms-server.ts';
 import { addMissingIndexes } from './table-indexes.ts';
@@ -40,11 +42,16 @@ export type LocalStack = {
   smsUrl: string;
   dynamodbEndpoint: string;
   sqsEndpoint: string;
+  /** The search read model: node-postgres URLs of its two roles. */
+  search: { readerUrl: string; writerUrl: string };
   tableName: string;
   queueUrls: Record<string, string>;
   keysDir: string;
   stop: () => Promise<void>;
 };
+
+/** The running stack with control over its PostgreSQL (outage tests stop and start it). */
+export type LocalStackControl = LocalStack & { postgres: Pick<LocalPostgres, 'pause' | 'resume'> };
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'eu-north-1';
@@ -54,7 +61,7 @@ const region = 'eu-north-1';
  * gateway and the event source mappings, all from the same definitions as the CDK stacks.
  * Everything started is stopped by `stop()`; DynamoDB Local is also killed if this process exits.
  */
-export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStack> => {
+export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStackControl> => {
   const keysDir = resolve(options.keysDir ?? options.dataDir ?? resolve(REPO_ROOT, '.local'));
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => {
@@ -64,7 +71,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
   try {
     // DynamoDB Local refuses to start on a directory that does not exist yet (a fresh --data DIR).
     if (options.dataDir) await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
-    const [db, sqsServer, ses, keys, sms] = await Promise.all([
+    const [db, sqsServer, ses, keys, sms, postgres] = await Promise.all([
       startDynamoDbLocal(options.dataDir ? resolve(options.dataDir, 'dynamodb') : undefined).then((s) => {
         stops.push(s.stop);
         return s;
@@ -82,7 +89,13 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         stops.push(s.stop);
         return s;
       }),
+      startPostgres(options.dataDir ? resolve(options.dataDir, 'postgres') : undefined).then((s) => {
+        stops.push(s.stop);
+        return s;
+      }),
     ]);
+    // A fresh reader password each start: only this process and its handlers use it.
+    const search = await prepareLocalSearch(postgres, randomBytes(18).toString('hex'));
 
     const dynamodb = new DynamoDBClient({ endpoint: db.endpoint, region, credentials });
     let persisted = false;
@@ -144,6 +157,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       SQS_ENDPOINT: sqsServer.endpoint,
       SES_ENDPOINT: ses.endpoint,
       SMS_ENDPOINT: sms.endpoint,
+      SEARCH_READER_URL: search.readerUrl,
+      SEARCH_WRITER_URL: search.writerUrl,
       JWT_ISSUER: LOCAL_ISSUER,
       JWT_AUDIENCE: LOCAL_AUDIENCE,
       JWKS_JSON: JSON.stringify(keys.publicJwks),
@@ -209,22 +224,47 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         }),
     );
 
-    const stack: LocalStack = {
+    const stack: LocalStackControl = {
       apiUrl: `http://127.0.0.1:${port}/v2`,
       sesUrl: ses.endpoint,
       smsUrl: sms.endpoint,
       dynamodbEndpoint: db.endpoint,
       sqsEndpoint: sqsServer.endpoint,
+      search,
       tableName: LOCAL_TABLE,
       queueUrls,
       keysDir,
-      stop: stopAll,
+      stop: async () => {
+        const { closeSearchDb } = await import('#shared/search/search-db.ts');
+        await closeSearchDb();
+        await stopAll();
+      },
+      postgres: { pause: postgres.pause, resume: postgres.resume },
     };
     // Lets `npm run token` reach the running stack (integration tokens are table records).
-    await writeFile(resolve(keysDir, 'stack.json'), JSON.stringify({ ...stack, stop: undefined }, null, 2));
+    await writeFile(
+      resolve(keysDir, 'stack.json'),
+      JSON.stringify({ ...stack, stop: undefined, postgres: undefined }, null, 2),
+    );
     return stack;
   } catch (error) {
     await stopAll();
     throw error;
   }
+};
+
+/** Applies the read model's migrations as the writer and returns the URLs of both roles. */
+const prepareLocalSearch = async (postgres: LocalPostgres, readerPassword: string) => {
+  const [{ drizzle }, { default: pg }, { prepareReadModel }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('pg'),
+    import('#functions/search-indexer/prepare.ts'),
+  ]);
+  const pool = new pg.Pool({ connectionString: postgres.writerUrl, max: 1 });
+  try {
+    await prepareReadModel(drizzle(pool) as never, readerPassword);
+  } finally {
+    await pool.end();
+  }
+  return { readerUrl: postgres.readerUrl(readerPassword), writerUrl: postgres.writerUrl };
 };

@@ -14,6 +14,8 @@ Object.assign(process.env, {
   SQS_ENDPOINT: stack.sqsEndpoint,
   SES_ENDPOINT: stack.sesUrl,
   SMS_ENDPOINT: stack.smsUrl,
+  SEARCH_READER_URL: stack.search.readerUrl,
+  SEARCH_WRITER_URL: stack.search.writerUrl,
   WEBHOOK_QUEUE_URL: stack.queueUrls.webhookDelivery,
   NOTIFICATION_QUEUE_URL: stack.queueUrls.notifications,
   POWERTOOLS_LOG_LEVEL: 'WARN',

@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Page, PagedList } from '#shared/http/paging.ts';
+import {
+  allOf,
+  containsAll,
+  docColumn,
+  orderBy,
+  pageQuery,
+  parseDoc,
+  relevance,
+} from '#shared/search/query.ts';
+import { readTenant } from '#shared/search/search-db.ts';
+import { CUSTOMERS_TABLE } from './customer.projection.ts';
+import type { CustomerRecord } from './customer.schema.ts';
+import type { CustomerSearchInput } from './customer-input.schema.ts';
+
+/** Customer lists and searches, answered by the read model (customer.projection.ts). */
+
+const SORTS: Readonly<Record<string, SQL>> = {
+  displayName: sql.raw('display_name'),
+  customerUid: sql.raw('uid'),
+  companyName: sql.raw('company_name'),
+  firstname: sql.raw('firstname'),
+  lastname: sql.raw('lastname'),
+  createdAt: sql.raw('created_at'),
+  lastModifiedAt: sql.raw('modified_at'),
+  relevance: sql.raw('relevance'),
+};
+
+export type CustomerHit = { record: CustomerRecord; relevance: number };
+
+/** One page of the tenant's customers matching `search` (every criterion must hold). */
+export const findCustomerPage = (
+  tenantUid: string,
+  search: Partial<CustomerSearchInput>,
+  page: Page,
+): Promise<PagedList<CustomerHit>> =>
+  readTenant(tenantUid, (db) => {
+    const score = search.query ? relevance(sql.raw('search_text'), search.query) : sql`0`;
+    return pageQuery(db, {
+      from: sql`${sql.identifier(CUSTOMERS_TABLE)}`,
+      select: sql`${docColumn}, uid, ${score} AS relevance`,
+      where: allOf([
+        sql`tenant_uid = ${tenantUid}`,
+        search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
+        search.mobile ? sql`mobile_key = ${search.mobile}` : undefined,
+        search.customerType ? sql`customer_type = ${search.customerType}` : undefined,
+        search.query ? containsAll(sql.raw('search_text'), search.query) : undefined,
+      ]),
+      order: orderBy(page, SORTS, sql.raw('uid')),
+      page,
+      map: (row) => ({ record: parseDoc<CustomerRecord>(row), relevance: Number(row.relevance) }),
+    });
+  });

@@ -1,0 +1,82 @@
+import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
+import { type Projection, recordOf } from '#shared/search/projection.ts';
+import { searchTextOf } from './text-match.ts';
+
+/** The read-model table of customers. */
+export const CUSTOMERS_TABLE = 'customers';
+
+/** Item attributes that exist only for the table's own indexes; never part of the stored doc. */
+const INDEX_ONLY = ['emailKey', 'mobileKey', 'searchText'];
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * Customers in the read model: one row per customer item, with the record as `doc` (lists and
+ * searches answer from it without reading the table), the fuzzy search text, the exact keys and
+ * the sort columns of CUSTOMER_SORT.
+ */
+export const customerProjection: Projection = {
+  table: CUSTOMERS_TABLE,
+  entities: ['customer'],
+  readYourWrites: true,
+  key: (item) =>
+    typeof item.tenantUid === 'string' && typeof item.customerUid === 'string'
+      ? { tenantUid: item.tenantUid, uid: item.customerUid }
+      : undefined,
+  columns: {
+    doc: 'jsonb',
+    search_text: 'text',
+    display_name: 'text',
+    company_name: 'text',
+    firstname: 'text',
+    lastname: 'text',
+    customer_type: 'text',
+    email_key: 'text',
+    mobile_key: 'text',
+  },
+  row: (item) => ({
+    doc: recordOf(item, INDEX_ONLY),
+    search_text: searchTextOf(
+      text(item.firstname),
+      text(item.lastname),
+      text(item.companyName),
+      text(item.email),
+      text(item.mobile),
+    ),
+    display_name: text(item.displayName),
+    company_name: text(item.companyName),
+    firstname: text(item.firstname),
+    lastname: text(item.lastname),
+    customer_type: text(item.customerType),
+    email_key: text(item.email).toLowerCase(),
+    mobile_key: text(item.mobile),
+  }),
+  migrations: [
+    {
+      id: 'customers-001-table',
+      statements: [
+        `CREATE TABLE customers (${COMMON_COLUMNS_DDL},
+          doc jsonb NOT NULL,
+          search_text text NOT NULL,
+          display_name text NOT NULL COLLATE ${SORT_COLLATION},
+          company_name text NOT NULL COLLATE ${SORT_COLLATION},
+          firstname text NOT NULL COLLATE ${SORT_COLLATION},
+          lastname text NOT NULL COLLATE ${SORT_COLLATION},
+          customer_type text NOT NULL,
+          email_key text NOT NULL,
+          mobile_key text NOT NULL,
+          PRIMARY KEY (tenant_uid, uid))`,
+        'CREATE INDEX customers_text ON customers USING gin (tenant_uid, search_text gin_trgm_ops)',
+        'CREATE INDEX customers_display_name ON customers (tenant_uid, display_name, uid)',
+        'CREATE INDEX customers_company_name ON customers (tenant_uid, company_name, uid)',
+        'CREATE INDEX customers_firstname ON customers (tenant_uid, firstname, uid)',
+        'CREATE INDEX customers_lastname ON customers (tenant_uid, lastname, uid)',
+        'CREATE INDEX customers_created ON customers (tenant_uid, created_at, uid)',
+        'CREATE INDEX customers_modified ON customers (tenant_uid, modified_at, uid)',
+        "CREATE INDEX customers_email ON customers (tenant_uid, email_key) WHERE email_key <> ''",
+        "CREATE INDEX customers_mobile ON customers (tenant_uid, mobile_key) WHERE mobile_key <> ''",
+        ...tenantWall(CUSTOMERS_TABLE),
+      ],
+    },
+  ],
+};

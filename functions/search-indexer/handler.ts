@@ -1,0 +1,54 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { logger } from '#shared/observability.ts';
+import { applyChanges, purgeTombstones } from '#shared/search/indexer.ts';
+import { clearMarkers, MARKER_TTL_SECONDS } from '#shared/search/pending.ts';
+import { searchDb } from '#shared/search/search-db.ts';
+import { PROJECTIONS } from './projections.ts';
+import { changeOf } from './stream-changes.ts';
+
+/** Tombstones are purged at most this often per container. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+let lastPurge = 0;
+
+/**
+ * Stream consumer of the search read model (filter: every change of the items PROJECTIONS
+ * index). A batch is written in a few multi-row upserts; if PostgreSQL cannot take it, every
+ * record is reported failed and the stream delivers the batch again (retried until it succeeds
+ * or the records expire after 24 h; the iterator-age alarm fires long before that).
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const changes = event.Records.flatMap((record) => {
+    try {
+      const change = changeOf(record);
+      return change ? [change] : [];
+    } catch (error) {
+      // A record that cannot be read would block the shard forever: skip it, loudly; a rebuild
+      // (npm run reindex) restores its row.
+      logger.error('stream record skipped: image does not unmarshall', {
+        error: error as Error,
+        keys: record.dynamodb?.Keys,
+      });
+      return [];
+    }
+  });
+  try {
+    const db = await searchDb('writer');
+    const written = await applyChanges(db, PROJECTIONS, changes, (table, error) =>
+      logger.error('item skipped: it does not map to a row', { table, error: error as Error }),
+    );
+    logger.debug('indexed', { records: event.Records.length, rows: written.length });
+    // Only recent writes can have a marker (markers expire): older rows need no DeleteItem.
+    const horizon = new Date(Date.now() - MARKER_TTL_SECONDS * 1000).toISOString();
+    await clearMarkers(written.filter((r) => r.readYourWrites && r.modifiedAt >= horizon));
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      await purgeTombstones(db, PROJECTIONS);
+    }
+    return { batchItemFailures: [] };
+  } catch (error) {
+    logger.error('search index write failed; the stream retries the batch', { error: error as Error });
+    return {
+      batchItemFailures: event.Records.map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })),
+    };
+  }
+};

