@@ -6,6 +6,15 @@ import { searchDb } from '#shared/search/search-db.ts';
 import { PROJECTIONS } from './projections.ts';
 import { changeOf } from './stream-changes.ts';
 
+/** Name, code and message of an error and its cause, without the statement's parameters. */
+const describe = (error: unknown) => {
+  const e = error as { name?: string; cause?: { name?: string; code?: string; message?: string } };
+  return {
+    name: e.name,
+    cause: e.cause && { name: e.cause.name, code: e.cause.code, message: e.cause.message },
+  };
+};
+
 /** Tombstones are purged at most this often per container. */
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 let lastPurge = 0;
@@ -34,7 +43,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   try {
     const db = await searchDb('writer');
     const written = await applyChanges(db, PROJECTIONS, changes, (table, error) =>
-      logger.error('item skipped: it does not map to a row', { table, error: error as Error }),
+      logger.error('item skipped: it does not map to a row', { table, reason: (error as Error).message }),
     );
     logger.debug('indexed', { records: event.Records.length, rows: written.length });
     // Only recent writes can have a marker (markers expire): older rows need no DeleteItem.
@@ -46,7 +55,8 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     }
     return { batchItemFailures: [] };
   } catch (error) {
-    logger.error('search index write failed; the stream retries the batch', { error: error as Error });
+    // The query text and parameters hold customer data: log the failure's kind only.
+    logger.error('search index write failed; the stream retries the batch', { failure: describe(error) });
     return {
       batchItemFailures: event.Records.map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })),
     };

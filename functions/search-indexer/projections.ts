@@ -1,13 +1,19 @@
 import { CORE_MIGRATIONS, type Migration } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { customerProjection } from '../customers/customer.projection.ts';
+import { notificationProjection } from '../notifications/notification.projection.ts';
+import { receiptProjection } from '../receipts/receipt.projection.ts';
 
 /**
  * Every table of the search read model, declared once: the indexer, the rebuild, the migrator and
  * the stream filter of the indexer (functions/registry.ts) all read this list. A new searchable
  * area adds its projection here.
  */
-export const PROJECTIONS: readonly Projection[] = [customerProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  customerProjection,
+  notificationProjection,
+  receiptProjection,
+];
 
 /** The read model's whole schema, in order. */
 export const MIGRATIONS: readonly Migration[] = [

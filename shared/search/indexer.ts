@@ -32,6 +32,8 @@ const rowOf = (projection: Projection, change: ItemChange): Row | undefined => {
   if (!key) return undefined;
   const createdAt = String(change.item.createdAt ?? '');
   const version = Number(change.item.version ?? 0);
+  if (!createdAt || !Number.isSafeInteger(version))
+    throw new Error('item has no createdAt or integer version');
   const modifiedAt = String(change.item.lastModifiedAt ?? createdAt);
   return {
     projection,

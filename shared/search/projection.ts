@@ -49,14 +49,18 @@ export const feeds = (projection: Projection, item: Record<string, unknown>): bo
 export const textArray = (values: readonly string[]): SQL =>
   sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
+// PostgreSQL text cannot hold NUL; a stored value with one must not stop the indexer.
+const NUL = /\u0000/g;
+const noNul = (_key: string, v: unknown) => (typeof v === 'string' ? v.replace(NUL, '') : v);
+
 /** One value as a typed SQL expression. */
 export const typed = (type: ColumnType, value: ColumnValue): SQL => {
   if (value === undefined || value === null) return sql`NULL`;
   switch (type) {
     case 'text[]':
-      return textArray(value as readonly string[]);
+      return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(value, noNul)}::jsonb))`;
     case 'jsonb':
-      return sql`${JSON.stringify(value)}::jsonb`;
+      return sql`${JSON.stringify(value, noNul)}::jsonb`;
     case 'timestamptz':
       return sql`${String(value)}::timestamptz`;
     case 'integer':
@@ -66,7 +70,7 @@ export const typed = (type: ColumnType, value: ColumnValue): SQL => {
     case 'boolean':
       return sql`${Boolean(value)}::boolean`;
     default:
-      return sql`${String(value)}::text`;
+      return sql`${String(value).replace(NUL, '')}::text`;
   }
 };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { config } from '#shared/config.ts';
-import { ServiceUnavailableError } from '#shared/errors.ts';
+import { ServiceUnavailableError, ValidationError } from '#shared/errors.ts';
 import type { SearchDb } from './rows.ts';
 
 export { rowsOf, type SearchDb } from './rows.ts';
@@ -108,8 +108,17 @@ export const isUnavailable = (error: unknown): boolean => {
   return false;
 };
 
+/** SQLSTATEs of a search value PostgreSQL cannot hold as text (a NUL character, bad encoding). */
+const UNREPRESENTABLE = new Set(['22P05', '22021']);
+
 /** Maps "cannot reach the read model" to a 503 with Retry-After; anything else is rethrown. */
 export const unavailableAsProblem = (error: unknown): never => {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  if (typeof code === 'string' && UNREPRESENTABLE.has(code)) {
+    throw new ValidationError('a search value contains a character that cannot be searched (NUL)', [], {
+      cause: error,
+    });
+  }
   if (isUnavailable(error)) {
     throw new ServiceUnavailableError('search is temporarily unavailable; retry later', {
       cause: error,

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+const usage = `usage: npm run reindex -- [--fresh] [--segments 4] [--data DIR]
+Rebuilds the search read model from the table (the running local stack by default).
+Against AWS (your AWS credentials), add: --table NAME --cluster-arn ARN --secret-arn ARN
+  [--database search] [--region REGION]   (the secret is the read model's writer secret)
+  --fresh   drop the read-model tables first and recreate them (a new column, a damaged model)`;
+
+const { values } = parseArgs({
+  options: {
+    fresh: { type: 'boolean', default: false },
+    segments: { type: 'string', default: '4' },
+    data: { type: 'string', default: resolve(import.meta.dirname, '../../.local') },
+    table: { type: 'string' },
+    'cluster-arn': { type: 'string' },
+    'secret-arn': { type: 'string' },
+    database: { type: 'string', default: 'search' },
+    region: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+const fail = (message: string): never => {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
+};
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const segments = Number(values.segments);
+if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segments must be 1..64');
+
+/** The table and read model to use: AWS when --table is given, else the running local stack. */
+const target = async () => {
+  if (values.table) {
+    if (!values['cluster-arn'] || !values['secret-arn']) fail('--table needs --cluster-arn and --secret-arn');
+    const region = values.region ?? process.env.AWS_REGION ?? 'eu-north-1';
+    Object.assign(process.env, {
+      TABLE_NAME: values.table,
+      AWS_REGION: region,
+      SEARCH_CLUSTER_ARN: values['cluster-arn'],
+      SEARCH_WRITER_SECRET_ARN: values['secret-arn'],
+      SEARCH_DATABASE: values.database,
+    });
+    return { tableName: values.table, client: new DynamoDBClient({ region }) };
+  }
+  const stack = JSON.parse(
+    await readFile(resolve(values.data, 'stack.json'), 'utf8').catch(() =>
+      fail('no running local stack found (start it with npm start)'),
+    ),
+  );
+  Object.assign(process.env, { TABLE_NAME: stack.tableName, SEARCH_WRITER_URL: stack.search.writerUrl });
+  const client = new DynamoDBClient({
+    region: 'eu-north-1',
+    endpoint: stack.dynamodbEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return { tableName: stack.tableName as string, client };
+};
+
+const { tableName, client } = await target();
+// Imported after the environment is in place: the read model's connection reads it.
+const { searchDb, closeSearchDb } = await import('#shared/search/search-db.ts');
+const { rebuildReadModel } = await import('#functions/search-indexer/rebuild.ts');
+const started = Date.now();
+let last = 0;
+const result = await rebuildReadModel({
+  db: await searchDb('writer'),
+  documentClient: DynamoDBDocumentClient.from(client),
+  tableName,
+  segments,
+  fresh: values.fresh,
+  onProgress: (scanned, rows) => {
+    if (Date.now() - last < 2000) return;
+    last = Date.now();
+    console.error(`scanned ${scanned} items, wrote ${rows} rows`);
+  },
+});
+await closeSearchDb();
+client.destroy();
+console.log(
+  `rebuilt the read model of ${tableName}: ${result.scanned} items scanned, ${result.rows} rows written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
