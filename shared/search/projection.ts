@@ -50,8 +50,8 @@ export const textArray = (values: readonly string[]): SQL =>
   sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 // PostgreSQL text cannot hold NUL; a stored value with one must not stop the indexer.
-const NUL = /\u0000/g;
-const noNul = (_key: string, v: unknown) => (typeof v === 'string' ? v.replace(NUL, '') : v);
+export const withoutNul = (value: string): string => value.replaceAll(String.fromCharCode(0), '');
+const noNul = (_key: string, v: unknown) => (typeof v === 'string' ? withoutNul(v) : v);
 
 /** One value as a typed SQL expression. */
 export const typed = (type: ColumnType, value: ColumnValue): SQL => {
@@ -70,7 +70,7 @@ export const typed = (type: ColumnType, value: ColumnValue): SQL => {
     case 'boolean':
       return sql`${Boolean(value)}::boolean`;
     default:
-      return sql`${String(value).replace(NUL, '')}::text`;
+      return sql`${withoutNul(String(value))}::text`;
   }
 };
 

@@ -10,11 +10,7 @@ import { rowsOf, type SearchDb } from './rows.ts';
 
 /** Lower-case, whitespace-separated terms of a free-text query. */
 export const termsOf = (query: string): string[] =>
-  query
-    .replace(/\u0000/g, '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean);
+  query.replaceAll(String.fromCharCode(0), '').toLowerCase().split(/\s+/).filter(Boolean);
 
 /** A LIKE pattern that matches `term` literally anywhere. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
