@@ -21,8 +21,8 @@ export * from './function-def.ts';
 
 /** Partition keys the notifications API reads or writes (see its entry in FUNCTIONS). */
 export const NOTIFICATIONS_API_KEYS = [
-  'T#*#NOTIFICATION*',
-  'T#*#STORE#*#NOTIFICATIONS',
+  'T#*#NOTIFICATION#*',
+  'T#*#PENDING#notifications',
   'T#*#CUSTOMER#*',
   'T#*#ORDER#*',
   'T#*#SERVICE_ORDER#*',
@@ -72,7 +72,16 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // Customers, contacts and their links (base and index keys), outbox events, idempotency records.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#CUSTOMER*', 'T#*#CONTACT*', 'T#*#EVENT#*', 'T#*#IDEMPOTENCY#*'],
+      // The read-your-writes markers of customer and contact writes (T#t#PENDING#customers,
+      // T#t#PENDING#customer_contacts): written with each change, queried before a list.
+      tableLeadingKeys: [
+        'T#*#CUSTOMER*',
+        'T#*#CONTACT*',
+        'T#*#EVENT#*',
+        'T#*#IDEMPOTENCY#*',
+        'T#*#PENDING#customer*',
+      ],
+      search: 'reader',
     },
   },
   { kind: 'http', name: 'docs', entry: 'functions/docs/handler.ts', routes: docsRoutes, grants: {} },
@@ -81,10 +90,11 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     name: 'notifications',
     entry: 'functions/notifications/handler.ts',
     routes: notificationsRoutes,
-    // Notifications, their reference items and timelines (T#t#NOTIFICATION#, #NOTIFICATIONS...,
-    // #NOTIFICATION_REF#, #STORE#s#NOTIFICATIONS), the referenced customer/order/service-order main
-    // items (existence), idempotency records. No outbox events: the notification is its own outbox.
-    grants: { table: 'readWrite', tableLeadingKeys: NOTIFICATIONS_API_KEYS },
+    // Notification main items (T#t#NOTIFICATION#), the read-your-writes markers of a send
+    // (T#t#PENDING#notifications), the referenced customer/order/service-order main items
+    // (existence), idempotency records. No outbox events: the notification is its own outbox.
+    // Lists and searches read the search read model.
+    grants: { table: 'readWrite', tableLeadingKeys: NOTIFICATIONS_API_KEYS, search: 'reader' },
   },
   {
     kind: 'http',
@@ -138,8 +148,9 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     name: 'receipts',
     entry: 'functions/receipts/handler.ts',
     routes: receiptsRoutes,
-    // Receipts, settlements, their orders, search items and outbox events; search reads indexes.
-    grants: { table: 'readWrite' },
+    // Receipts, settlements, their orders, search items and outbox events; the receipt search
+    // reads the search read model, then the page's receipts by key.
+    grants: { table: 'readWrite', search: 'reader' },
   },
   {
     kind: 'http',

@@ -33,6 +33,10 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     // Named re-exports instead of the SDK's barrels, which ElectroDB's require() keeps whole.
     '@aws-sdk/client-dynamodb': shim('client-dynamodb.mjs'),
     '@aws-sdk/lib-dynamodb': shim('lib-dynamodb.mjs'),
+    // node-postgres serves the local stack only (about 100 KB); functions use the RDS Data API.
+    pg: shim('node-postgres.ts'),
+    'pg-native': shim('node-postgres.ts'),
+    'drizzle-orm/node-postgres': shim('node-postgres.ts'),
   },
   logLevel: 'silent',
 });

@@ -31,6 +31,9 @@ export type DeploySettings = {
   apiGatewayAccountRole: boolean;
   /** Whether the stateful resources survive a stack deletion. */
   retainData: boolean;
+  /** Aurora Serverless v2 capacity of the search cluster, in ACUs; a minimum of 0 pauses it when idle. */
+  searchMinAcu: number;
+  searchMaxAcu: number;
   /** Context keys that were not given and fell back to a placeholder (synth works, a deploy must not). */
   placeholders: string[];
 };
@@ -62,6 +65,23 @@ const positive = (node: Context, key: string, fallback: number): number => {
   return n;
 };
 
+/** Aurora Serverless v2 capacity: 0 to 256 ACUs in half steps. */
+const acu = (node: Context, key: string, fallback: number): number => {
+  const value = text(node, key);
+  const n = value === undefined ? fallback : Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 256 || !Number.isInteger(n * 2)) {
+    throw new Error(`context ${key} must be an ACU count from 0 to 256 in steps of 0.5`);
+  }
+  return n;
+};
+
+/** Default search capacity: dev pauses when idle; stage and prod stay warm (no resume delay). */
+const SEARCH_ACU: Record<DeployStage, { min: number; max: number }> = {
+  dev: { min: 0, max: 2 },
+  stage: { min: 0.5, max: 4 },
+  prod: { min: 0.5, max: 16 },
+};
+
 /** Reads and checks the deployment settings; an unknown stage is an error, not a default. */
 export const readSettings = (node: Context): DeploySettings => {
   const stage = text(node, 'stage') ?? 'dev';
@@ -75,6 +95,12 @@ export const readSettings = (node: Context): DeploySettings => {
     throw new Error(
       `context logRetentionDays must be a CloudWatch retention (1, 3, 5, 7, 14, 30, 60, 90, ...)`,
     );
+  }
+  const searchAcu = SEARCH_ACU[stage as DeployStage];
+  const searchMinAcu = acu(node, 'searchMinAcu', searchAcu.min);
+  const searchMaxAcu = acu(node, 'searchMaxAcu', Math.max(searchAcu.max, searchMinAcu));
+  if (searchMaxAcu < 1 || searchMaxAcu < searchMinAcu) {
+    throw new Error('context searchMaxAcu must be at least 1 and at least searchMinAcu');
   }
   return {
     stage: stage as DeployStage,
@@ -94,6 +120,8 @@ export const readSettings = (node: Context): DeploySettings => {
     logRetentionDays,
     apiGatewayAccountRole: flag(node, 'apiGatewayAccountRole', true),
     retainData: durable,
+    searchMinAcu,
+    searchMaxAcu,
     placeholders,
   };
 };

@@ -20,11 +20,11 @@ import {
   toCustomerLinks,
   toScopedContact,
 } from './contact.schema.ts';
-import { contactNotFound, loadContact, newContact } from './contact.service.ts';
+import { contactMarker, contactNotFound, loadContact, newContact } from './contact.service.ts';
 import type { AddCustomersBody, CreateScopedContactBody } from './contact-input.schema.ts';
 import { assertAllLinksSeen, bodyCustomerPath, loadLinkTargets, newLink, nextLink } from './contact-model.ts';
 import { touchCustomerContactsOp } from './customer.repository.ts';
-import type { CustomerExtensionValue, CustomerRecord } from './customer.schema.ts';
+import type { CustomerRecord } from './customer.schema.ts';
 import { linkChanged } from './customer-events.ts';
 
 /** Use cases on the links between contacts and customers (spec 4.2 customers, spec 4.3). */
@@ -65,8 +65,11 @@ export const addCustomers = async (
       byCustomer.set(link.customerUid, link);
     }
   }
-  if (added.length > 0) ops.push(touchContactOp(contact, added.length, now));
-  if (ops.length > 0) await commitWithEvents(ops, events);
+  // Role changes alone touch the contact too: its list entry shows the roles.
+  if (ops.length > 0) {
+    ops.push(touchContactOp(contact, added.length, now), contactMarker(contact, now));
+    await commitWithEvents(ops, events);
+  }
   return { items: toCustomerLinks([...byCustomer.values()]) };
 };
 
@@ -77,12 +80,21 @@ export const removeCustomer = async (tenantUid: string, uid: string, customerUid
   if (!link) throw NotFoundError.record('customer link', customerUid, 'params.customerUid');
   const now = nowIso();
   await commitWithEvents(
-    [deleteLinkOp(link), touchContactOp(contact, -1, now), touchCustomer(tenantUid, customerUid, -1, now)],
+    [
+      deleteLinkOp(link),
+      touchContactOp(contact, -1, now),
+      contactMarker(contact, now),
+      touchCustomer(tenantUid, customerUid, -1, now),
+    ],
     [linkChanged(link, 'UNLINKED')],
   );
 };
 
-/** Contacts of one customer: one Query (the customer heads its link partition on gsi1). */
+/**
+ * Contacts of one customer: one Query (the customer heads its link partition on gsi1), sorted and
+ * paged in memory. It stays on the table: the partition holds at most MAX_CONTACTS_PER_CUSTOMER
+ * links, so it does not grow with the tenant, and the Query also says whether the customer exists.
+ */
 export const listScopedContacts = async (tenantUid: string, customerUid: string, paging: PagingInput) => {
   const { customer, links } = await getCustomerWithLinks(tenantUid, customerUid);
   if (!customer) throw NotFoundError.record('customer', customerUid, 'params.customerUid');
@@ -93,7 +105,8 @@ export const listScopedContacts = async (tenantUid: string, customerUid: string,
   );
 };
 
-const loadLink = async (tenantUid: string, customerUid: string, uid: string): Promise<LinkRecord> => {
+/** The link of a customer-scoped contact; 404 naming the contact when absent. */
+export const loadLink = async (tenantUid: string, customerUid: string, uid: string): Promise<LinkRecord> => {
   const link = await getLink(tenantUid, uid, customerUid);
   if (!link) throw contactNotFound(uid);
   return link;
@@ -114,7 +127,12 @@ export const createScopedContact = async (
   const contact = newContact(tenantUid, input, 1, now);
   const link = newLink(contact, customer, input.role, now);
   await commitWithEvents(
-    [createContactOp(contact), putLinkOp(link), touchCustomer(tenantUid, customerUid, 1, now)],
+    [
+      createContactOp(contact),
+      contactMarker(contact, now),
+      putLinkOp(link),
+      touchCustomer(tenantUid, customerUid, 1, now),
+    ],
     [linkChanged(link, 'LINKED')],
   );
   return toScopedContact(link);
@@ -134,51 +152,11 @@ export const deleteScopedContact = async (tenantUid: string, customerUid: string
     [
       deleteLinkOp(link),
       last ? deleteContactOp(contact) : touchContactOp(contact, -1, now),
+      contactMarker(contact, last ? contact.lastModifiedAt : now, last),
       touchCustomer(tenantUid, customerUid, -1, now),
     ],
     [linkChanged(link, last ? 'DELETED' : 'UNLINKED')],
   );
-};
-
-const sameExtension = (a: CustomerExtensionValue, b: CustomerExtensionValue) =>
-  a.extensionCode === b.extensionCode && a.organizationUid === b.organizationUid;
-
-/** Path and body of the extension endpoints (spec 4.3). */
-type ExtensionRequest = {
-  tenantUid: string;
-  customerUid: string;
-  customerContactUid: string;
-  customerExtensionCode: CustomerExtensionValue['extensionCode'];
-  storeUid: string;
-};
-
-/**
- * Enables (`add`) or disables an extension of a customer-scoped contact for a store; the entry is
- * `{ extensionCode, organizationUid: storeUid }`. Idempotent: enabling an enabled extension or
- * disabling an absent one writes nothing and emits nothing.
- */
-const setExtension = async (r: ExtensionRequest, add: boolean) => {
-  const extension = { extensionCode: r.customerExtensionCode, organizationUid: r.storeUid };
-  const link = await loadLink(r.tenantUid, r.customerUid, r.customerContactUid);
-  const present = link.extensions.some((e) => sameExtension(e, extension));
-  if (present === add) return toScopedContact(link);
-  const extensions = add
-    ? [...link.extensions, extension]
-    : link.extensions.filter((e) => !sameExtension(e, extension));
-  const next = nextLink(link, { extensions }, nowIso());
-  await commitWithEvents(
-    [putLinkOp(next, link.version)],
-    [linkChanged(next, add ? 'EXTENSION_ADDED' : 'EXTENSION_REMOVED')],
-  );
-  return toScopedContact(next);
-};
-
-/** POST .../extensions/{code}: the contact as the customer sees it afterwards. */
-export const enableExtension = (r: ExtensionRequest) => setExtension(r, true);
-
-/** DELETE .../extensions/{code}. */
-export const disableExtension = async (r: ExtensionRequest): Promise<void> => {
-  await setExtension(r, false);
 };
 
 /**

@@ -6,7 +6,6 @@ import { ContactLinkEntity } from './contact-link.entity.ts';
 import { CustomerEntity } from './customer.entity.ts';
 import type { CustomerRecord } from './customer.schema.ts';
 import { onKey, queryAll } from './query.ts';
-import { searchTextOf } from './text-match.ts';
 
 /** A contact together with its links (the customers it belongs to). */
 export type ContactWithLinks = { contact: ContactRecord; links: LinkRecord[] };
@@ -60,48 +59,19 @@ export const getCustomerWithLinks = async (
   return { customer, links: linksOf(items) };
 };
 
-/** Contacts of the tenant with their links, from one of the shared indexes: all, by e-mail, by mobile. */
-export const findContacts = async (
-  tenantUid: string,
-  by: { email?: string | undefined; mobile?: string | undefined },
-): Promise<ContactWithLinks[]> => {
-  const key = by.email
-    ? onKey('gsi3pk', `T#${tenantUid}#CONTACT_EMAIL#${by.email.toLowerCase()}`, 'gsi3')
-    : by.mobile
-      ? onKey('gsi4pk', `T#${tenantUid}#CONTACT_MOBILE#${by.mobile}`, 'gsi4')
-      : onKey('gsi2pk', `T#${tenantUid}#CONTACTS`, 'gsi2');
-  return group(await queryAll(key));
-};
-
-/** Words of the contact searched by the fuzzy query. */
-export const contactSearchText = (c: Pick<ContactRecord, 'firstname' | 'lastname' | 'email' | 'mobile'>) =>
-  searchTextOf(c.firstname, c.lastname, c.email, c.mobile);
-
-const contactItem = (c: ContactRecord) => ({
-  ...c,
-  emailKey: (c.email ?? '').toLowerCase(),
-  mobileKey: c.mobile ?? '',
-  searchText: contactSearchText(c),
-});
-const linkItem = (l: LinkRecord) => ({
-  ...l,
-  emailKey: (l.email ?? '').toLowerCase(),
-  mobileKey: l.mobile ?? '',
-});
-
 const changed = (kind: string, uid: string) => () =>
   new ConflictError(`${kind} '${uid}' was changed concurrently; read it again and retry`);
 
 /** Put of a new contact; a duplicate uid is a 409. */
 export const createContactOp = (c: ContactRecord): TransactOp => ({
-  item: { Put: ContactEntity.create(contactItem(c)).params() },
+  item: { Put: ContactEntity.create(c).params() },
   onConditionFailed: () => new ConflictError(`customer contact '${c.customerContactUid}' already exists`),
 });
 
 /** Replacement of a contact, conditional on the version that was read. */
 export const replaceContactOp = (c: ContactRecord, expectedVersion: number): TransactOp => ({
   item: {
-    Put: ContactEntity.put(contactItem(c))
+    Put: ContactEntity.put(c)
       .where(({ version }, { eq }) => eq(version, expectedVersion))
       .params(),
   },
@@ -124,8 +94,8 @@ export const deleteContactOp = (c: ContactRecord): TransactOp => ({
 export const putLinkOp = (l: LinkRecord, expectedVersion?: number): TransactOp => {
   const put =
     expectedVersion === undefined
-      ? ContactLinkEntity.create(linkItem(l))
-      : ContactLinkEntity.put(linkItem(l)).where(({ version }, { eq }) => eq(version, expectedVersion));
+      ? ContactLinkEntity.create(l)
+      : ContactLinkEntity.put(l).where(({ version }, { eq }) => eq(version, expectedVersion));
   return {
     item: { Put: put.params() },
     onConditionFailed: changed('customer contact', l.customerContactUid),
@@ -172,6 +142,23 @@ export const touchContactOp = (c: ContactRecord, delta: number, at: string): Tra
       .params(),
   },
   onConditionFailed: changed('customer contact', c.customerContactUid),
+});
+
+/**
+ * Records a change of one of the contact's links that leaves its customers as they are (an
+ * extension): version and lastModifiedAt move on, so the contact item changes whenever its entry
+ * in the tenant's contact list does. Not conditional on a version (the link's own condition
+ * guards the change); the contact must still exist.
+ */
+export const touchContactAtOp = (tenantUid: string, customerContactUid: string, at: string): TransactOp => ({
+  item: {
+    Update: ContactEntity.update({ tenantUid, customerContactUid })
+      .add({ version: 1 })
+      .set({ lastModifiedAt: at })
+      .where(({ customerContactUid: uid }, { exists }) => exists(uid))
+      .params(),
+  },
+  onConditionFailed: changed('customer contact', customerContactUid),
 });
 
 /** Contacts by uid in one BatchGet. */

@@ -88,7 +88,13 @@ export type LinkRecord = {
   version: number;
 };
 
-export const toCustomerLink = (link: LinkRecord): z.infer<typeof CustomerLink> => ({
+/** What the tenant-level contact response shows of a link (the read model keeps just this). */
+export type ListedLink = Pick<
+  LinkRecord,
+  'customerUid' | 'customerDisplayName' | 'role' | 'extensions' | 'lastModifiedAt'
+>;
+
+export const toCustomerLink = (link: ListedLink): z.infer<typeof CustomerLink> => ({
   customerUid: link.customerUid,
   displayName: link.customerDisplayName,
   role: link.role,
@@ -106,14 +112,14 @@ const personOf = (c: ContactRecord | LinkRecord) => ({
 });
 
 /** The customers of a contact (spec 2.7 customer links), ordered by customer uid. */
-export const toCustomerLinks = (links: readonly LinkRecord[]) =>
+export const toCustomerLinks = (links: readonly ListedLink[]) =>
   [...links].sort((a, b) => a.customerUid.localeCompare(b.customerUid)).map(toCustomerLink);
 
 /**
  * Tenant-level contact: the contact and its customers, ordered by customer uid. lastModifiedAt
  * also covers role and extension changes of its links.
  */
-export const toContactResponse = (contact: ContactRecord, links: readonly LinkRecord[]) => ({
+export const toContactResponse = (contact: ContactRecord, links: readonly ListedLink[]) => ({
   ...personOf(contact),
   customers: toCustomerLinks(links),
   createdAt: contact.createdAt,

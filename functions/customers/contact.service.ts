@@ -2,14 +2,14 @@ import type * as z from 'zod';
 import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
+import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
+import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
+import { CONTACTS_TABLE } from './contact.projection.ts';
 import {
   type ContactWithLinks,
-  contactSearchText,
   createContactOp,
   deleteContactOp,
   deleteLinkOp,
-  findContacts,
   getContactWithLinks,
   putLinkOp,
   replaceContactOp,
@@ -24,15 +24,29 @@ import {
 } from './contact.schema.ts';
 import type { CreateContactBody, UpdateContactBody } from './contact-input.schema.ts';
 import { bodyCustomerPath, contactCopy, loadLinkTargets, newLink } from './contact-model.ts';
+import { type ContactSearch, findContactPage } from './contact-search.repository.ts';
+import { CUSTOMERS_TABLE } from './customer.projection.ts';
 import { touchCustomerContactsOp } from './customer.repository.ts';
 import { linkChanged } from './customer-events.ts';
 import { newUid } from './customer-rules.ts';
-import { matchScore, personName } from './text-match.ts';
+import { personName } from './text-match.ts';
 
 /** Tenant-level contact use cases (spec 4.2). Contact changes emit CUSTOMER_UPDATE per linked customer. */
 
 type CreateInput = z.output<typeof CreateContactBody>;
 type UpdateInput = z.output<typeof UpdateContactBody>;
+
+/**
+ * The read-your-writes marker of a contact write (shared/search/pending.ts), `at` being the
+ * contact's lastModifiedAt after the write (for a delete: the deleted record's own). Every write
+ * that changes a contact's entry in the tenant's list writes the contact item, so this one marker
+ * covers the contact and its links (they share its partition and transaction).
+ */
+export const contactMarker = (
+  c: Pick<ContactRecord, 'tenantUid' | 'customerContactUid'>,
+  at: string,
+  deleted = false,
+) => pendingMarkerOp(CONTACTS_TABLE, c.tenantUid, c.customerContactUid, at, { deleted });
 
 export const contactNotFound = (uid: string) =>
   NotFoundError.record('customer contact', uid, 'params.customerContactUid');
@@ -69,7 +83,7 @@ export const createContact = async (tenantUid: string, input: CreateInput) => {
   const customers = await loadLinkTargets(tenantUid, input.customers, bodyCustomerPath);
   const contact = newContact(tenantUid, input, input.customers.length, now);
   const links = input.customers.map((l) => newLink(contact, customers.get(l.customerUid)!, l.role, now));
-  const ops: TransactOp[] = [createContactOp(contact)];
+  const ops: TransactOp[] = [createContactOp(contact), contactMarker(contact, now)];
   for (const link of links) {
     ops.push(putLinkOp(link));
     ops.push(touchCustomerContactsOp(tenantUid, link.customerUid, 1, now, MAX_CONTACTS_PER_CUSTOMER));
@@ -124,7 +138,11 @@ export const updateContact = async (
   };
   const nextLinks = links.map((l) => ({ ...l, ...contactCopy(next), version: l.version + 1 }));
   await commitWithEvents(
-    [replaceContactOp(next, contact.version), ...nextLinks.map((l, i) => putLinkOp(l, links[i]!.version))],
+    [
+      replaceContactOp(next, contact.version),
+      contactMarker(next, now),
+      ...nextLinks.map((l, i) => putLinkOp(l, links[i]!.version)),
+    ],
     nextLinks.map((l) => linkChanged(l, 'UPDATED')),
   );
   return { contact: next, links: nextLinks };
@@ -151,7 +169,7 @@ export const updateScopedContact = async (
 export const deleteContact = async (tenantUid: string, uid: string): Promise<void> => {
   const { contact, links } = await loadContact(tenantUid, uid);
   const now = nowIso();
-  const ops: TransactOp[] = [deleteContactOp(contact)];
+  const ops: TransactOp[] = [deleteContactOp(contact), contactMarker(contact, contact.lastModifiedAt, true)];
   for (const link of links) {
     ops.push(deleteLinkOp(link));
     ops.push(touchCustomerContactsOp(tenantUid, link.customerUid, -1, now, MAX_CONTACTS_PER_CUSTOMER));
@@ -162,26 +180,29 @@ export const deleteContact = async (tenantUid: string, uid: string): Promise<voi
   );
 };
 
-export const listContactPage = async (tenantUid: string, paging: PagingInput) => {
-  const all = (await findContacts(tenantUid, {})).map((c) => toContactResponse(c.contact, c.links));
-  return pageOf(all, resolvePage(paging, { sortBy: 'displayName' }), 'customerContactUid');
+/**
+ * Waits (briefly, rarely) until the tenant's earlier contact writes are in the read model, and its
+ * customer writes too: a customer rename or delete changes the contacts' customers without a
+ * contact marker (the list reads the customer's displayName and tombstone from its own row).
+ */
+const awaitContactWrites = (tenantUid: string) =>
+  Promise.all([awaitIndexed(tenantUid, CONTACTS_TABLE), awaitIndexed(tenantUid, CUSTOMERS_TABLE)]);
+
+const contactPage = async (tenantUid: string, search: ContactSearch, paging: PagingInput) => {
+  await awaitContactWrites(tenantUid);
+  const found = await findContactPage(tenantUid, search, resolvePage(paging, { sortBy: 'displayName' }));
+  return {
+    items: found.items.map((h) => toContactResponse(h.contact, h.links)),
+    paging: found.paging,
+  };
 };
 
+/** The tenant's contacts with their customers, a page at a time, from the read model; read-your-writes. */
+export const listContactPage = (tenantUid: string, paging: PagingInput) => contactPage(tenantUid, {}, paging);
+
 /**
- * Search (spec 4.2): `email` and `mobile` exact (through their sparse indexes), `query` fuzzy over
- * names, e-mail and mobile (spec 4.1 rule). All given criteria must match.
+ * Search (spec 4.2), read-your-writes like the list: `query` fuzzy over names, e-mail and mobile
+ * (spec 4.1 rule), `email` (case-insensitive) and `mobile` exact. All given criteria must hold.
  */
-export const searchContacts = async (
-  tenantUid: string,
-  search: { query?: string | undefined; email?: string | undefined; mobile?: string | undefined },
-  paging: PagingInput,
-) => {
-  const candidates = await findContacts(tenantUid, { email: search.email, mobile: search.mobile });
-  const hits = candidates.filter(({ contact }) => {
-    if (search.email && (contact.email ?? '').toLowerCase() !== search.email.toLowerCase()) return false;
-    if (search.mobile && contact.mobile !== search.mobile) return false;
-    return !search.query || matchScore(contactSearchText(contact), search.query) > 0;
-  });
-  const items = hits.map((c) => toContactResponse(c.contact, c.links));
-  return pageOf(items, resolvePage(paging, { sortBy: 'displayName' }), 'customerContactUid');
-};
+export const searchContacts = (tenantUid: string, search: ContactSearch, paging: PagingInput) =>
+  contactPage(tenantUid, search, paging);

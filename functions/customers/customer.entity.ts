@@ -9,18 +9,15 @@ import {
 import { CUSTOMER_TYPES } from './customer.schema.ts';
 
 const str = { type: 'string' } as const;
-const CUSTOMER_ROW = 'CUSTOMER#${customerUid}';
 
 /**
  * A customer. The main item's key is exactly REFERENCE_KEYS.customer (shared/db/references.ts):
  * other areas check that a customer exists with one BatchGet and no import of this file.
  *
- * Indexes:
- * - gsi1 `T#<t>#CUSTOMER#<c>` / `CUSTOMER`: the customer heads its own contact-link partition, so
- *   one Query returns the customer and every contact linked to it (see contact-link.entity.ts).
- * - gsi2 `T#<t>#CUSTOMERS` / `CUSTOMER#<c>`: every customer of a tenant (list and fuzzy search).
- * - gsi3 `T#<t>#CUSTOMER_EMAIL#<lower-case e-mail>`, gsi4 `T#<t>#CUSTOMER_MOBILE#<E.164>`: exact
- *   look-ups; sparse (written only when the customer has an e-mail / a mobile).
+ * Index: gsi1 `T#<t>#CUSTOMER#<c>` / `CUSTOMER`: the customer heads its own contact-link
+ * partition, so one Query returns the customer and every contact linked to it (see
+ * contact-link.entity.ts). Lists and searches read the PostgreSQL read model
+ * (customer.projection.ts), so the table keeps no tenant-wide or search index of customers.
  */
 export const CustomerEntity = new Entity(
   {
@@ -58,12 +55,6 @@ export const CustomerEntity = new Entity(
       customerGroupUids: { type: 'list', items: { type: 'string' } },
       defaultStore: { type: 'any' },
       contactCount: { type: 'number' },
-      /** Lower-case e-mail ('' when none): the exact-match index key. */
-      emailKey: { type: 'string', required: true },
-      /** E.164 mobile ('' when none): the exact-match index key. */
-      mobileKey: { type: 'string', required: true },
-      /** Lower-case words of names, company, e-mail and mobile, for the fuzzy search. */
-      searchText: { type: 'string', required: true },
       ...auditAttributes,
     },
     indexes: {
@@ -75,23 +66,6 @@ export const CustomerEntity = new Entity(
         index: 'gsi1',
         pk: templateKey('gsi1pk', ['tenantUid', 'customerUid'], 'T#${tenantUid}#CUSTOMER#${customerUid}'),
         sk: templateKey('gsi1sk', [], 'CUSTOMER'),
-      },
-      byTenant: {
-        index: 'gsi2',
-        pk: templateKey('gsi2pk', ['tenantUid'], 'T#${tenantUid}#CUSTOMERS'),
-        sk: templateKey('gsi2sk', ['customerUid'], CUSTOMER_ROW),
-      },
-      byEmail: {
-        index: 'gsi3',
-        condition: (attr) => attr.emailKey !== '',
-        pk: templateKey('gsi3pk', ['tenantUid', 'emailKey'], 'T#${tenantUid}#CUSTOMER_EMAIL#${emailKey}'),
-        sk: templateKey('gsi3sk', ['customerUid'], CUSTOMER_ROW),
-      },
-      byMobile: {
-        index: 'gsi4',
-        condition: (attr) => attr.mobileKey !== '',
-        pk: templateKey('gsi4pk', ['tenantUid', 'mobileKey'], 'T#${tenantUid}#CUSTOMER_MOBILE#${mobileKey}'),
-        sk: templateKey('gsi4sk', ['customerUid'], CUSTOMER_ROW),
       },
     },
   },

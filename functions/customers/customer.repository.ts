@@ -2,24 +2,18 @@ import type { TransactOp } from '#events/outbox.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { CustomerEntity } from './customer.entity.ts';
 import type { CustomerRecord } from './customer.schema.ts';
-import { searchTextOf } from './text-match.ts';
 
-/** Attributes kept only for indexing; never part of a record handed to callers. */
-type IndexAttributes = { emailKey: string; mobileKey: string; searchText: string };
-export type StoredCustomer = CustomerRecord & IndexAttributes;
-
-const strip = (item: Record<string, unknown>): CustomerRecord => {
-  const { emailKey: _e, mobileKey: _m, searchText: _s, ...record } = item;
-  return record as CustomerRecord;
-};
-
-/** The stored customer, or undefined (also for another tenant's uid). One strongly consistent GetItem. */
+/**
+ * The stored customer, or undefined (also for another tenant's uid). One strongly consistent
+ * GetItem. ElectroDB returns modelled attributes only, so the search attributes older items still
+ * carry (`emailKey`, `mobileKey`, `searchText`) never reach a record.
+ */
 export const getCustomer = async (
   tenantUid: string,
   customerUid: string,
 ): Promise<CustomerRecord | undefined> => {
   const { data } = await CustomerEntity.get({ tenantUid, customerUid }).go({ consistent: true });
-  return data ? strip(data) : undefined;
+  return (data ?? undefined) as CustomerRecord | undefined;
 };
 
 /** Several customers by uid in one BatchGet (ElectroDB retries unprocessed keys). */
@@ -32,54 +26,19 @@ export const getCustomers = async (
   const { data } = await CustomerEntity.get(unique.map((customerUid) => ({ tenantUid, customerUid }))).go({
     consistent: true,
   });
-  return new Map(data.map((item) => [item.customerUid, strip(item)]));
+  return new Map(data.map((item) => [item.customerUid, item as CustomerRecord]));
 };
-
-/** Every customer of the tenant: one Query on gsi2 (paged by DynamoDB in 1 MB steps). */
-export const listCustomers = async (tenantUid: string): Promise<CustomerRecord[]> => {
-  const { data } = await CustomerEntity.query.byTenant({ tenantUid }).go({ pages: 'all' });
-  return data.map(strip);
-};
-
-/** Customers with this exact e-mail (case-insensitive): one Query on the sparse gsi3. */
-export const findCustomersByEmail = async (tenantUid: string, email: string): Promise<CustomerRecord[]> => {
-  const { data } = await CustomerEntity.query
-    .byEmail({ tenantUid, emailKey: email.toLowerCase() })
-    .go({ pages: 'all' });
-  return data.map(strip);
-};
-
-/** Customers with this exact E.164 mobile: one Query on the sparse gsi4. */
-export const findCustomersByMobile = async (tenantUid: string, mobile: string): Promise<CustomerRecord[]> => {
-  const { data } = await CustomerEntity.query.byMobile({ tenantUid, mobileKey: mobile }).go({ pages: 'all' });
-  return data.map(strip);
-};
-
-/** Index attributes derived from the record: exact-match keys and the fuzzy-search text. */
-export const indexAttributes = (record: CustomerRecord): IndexAttributes => ({
-  emailKey: (record.email ?? '').toLowerCase(),
-  mobileKey: record.mobile ?? '',
-  searchText: searchTextOf(
-    record.firstname,
-    record.lastname,
-    record.companyName,
-    record.email,
-    record.mobile,
-  ),
-});
-
-const item = (record: CustomerRecord) => ({ ...record, ...indexAttributes(record) });
 
 /** Put of a new customer; a duplicate uid fails the transaction with a 409. */
 export const createCustomerOp = (record: CustomerRecord): TransactOp => ({
-  item: { Put: CustomerEntity.create(item(record)).params() },
+  item: { Put: CustomerEntity.create(record).params() },
   onConditionFailed: () => new ConflictError(`customer '${record.customerUid}' already exists`),
 });
 
 /** Full replacement of a customer, conditional on the version that was read. */
 export const replaceCustomerOp = (record: CustomerRecord, expectedVersion: number): TransactOp => ({
   item: {
-    Put: CustomerEntity.put(item(record))
+    Put: CustomerEntity.put(record)
       .where(({ version }, { eq }) => eq(version, expectedVersion))
       .params(),
   },

@@ -39,8 +39,8 @@ const assertParent = async (tenantUid: string, record: CustomerRecord, changed: 
 };
 
 /** The read-your-writes marker of a customer write (shared/search/pending.ts). */
-const marker = (c: Pick<CustomerRecord, 'tenantUid' | 'customerUid' | 'lastModifiedAt'>) =>
-  pendingMarkerOp(CUSTOMERS_TABLE, c.tenantUid, c.customerUid, c.lastModifiedAt);
+const marker = (c: Pick<CustomerRecord, 'tenantUid' | 'customerUid' | 'lastModifiedAt'>, deleted = false) =>
+  pendingMarkerOp(CUSTOMERS_TABLE, c.tenantUid, c.customerUid, c.lastModifiedAt, { deleted });
 
 export const createCustomer = async (tenantUid: string, input: CreateCustomerInput) => {
   const customerUid = input.customerUid ?? newUid();
@@ -77,7 +77,7 @@ export const deleteCustomer = async (tenantUid: string, customerUid: string): Pr
   const customer = await loadCustomer(tenantUid, customerUid);
   const cascade = (customer.contactCount ?? 0) > 0 ? await cascadeCustomerDelete(customer) : [];
   await commitWithEvents(
-    [deleteCustomerOp(tenantUid, customerUid, customer.version), marker(customer), ...cascade],
+    [deleteCustomerOp(tenantUid, customerUid, customer.version), marker(customer, true), ...cascade],
     [customerDeleted(customer)],
   );
 };

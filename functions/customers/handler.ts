@@ -1,5 +1,6 @@
 import { createHttpHandler } from '#shared/http/handler.ts';
 import * as contacts from './contact.service.ts';
+import * as extensions from './contact-extensions.service.ts';
 import * as links from './contact-links.service.ts';
 import * as customers from './customer.service.ts';
 import { readCustomer } from './customer-read.ts';
@@ -45,6 +46,7 @@ export const handler = createHttpHandler(routes, {
     ok(contacts.updateScopedContact(p.tenantUid, p.customerUid, p.customerContactUid, body)),
   deleteCustomerScopedContact: ({ params: p }) =>
     done(links.deleteScopedContact(p.tenantUid, p.customerUid, p.customerContactUid)),
-  addCustomerContactExtension: ({ params, body }) => ok(links.enableExtension({ ...params, ...body })),
-  removeCustomerContactExtension: ({ params, body }) => done(links.disableExtension({ ...params, ...body })),
+  addCustomerContactExtension: ({ params, body }) => ok(extensions.enableExtension({ ...params, ...body })),
+  removeCustomerContactExtension: ({ params, body }) =>
+    done(extensions.disableExtension({ ...params, ...body })),
 });

@@ -23,7 +23,6 @@ export const handler = createHttpHandler(routes, {
       auth.tenantUid,
       { storeUid: params.storeUid },
       resolvePage(query, NEWEST_FIRST),
-      { narrowPath: 'query.sortBy' },
     );
     return { body: listBody(result) };
   },

@@ -62,8 +62,8 @@ export const routes = defineRoutes({
     path: '/tenants/{tenantUid}/stores/{storeUid}/notifications',
     summary: "A store's notifications, newest first",
     description:
-      'Sorted by createdAt it reads only the requested page. Sorting by another field reads the whole store; ' +
-      'above 20,000 notifications that is a 400 naming query.sortBy (use the search with storeUid and a date range).',
+      'Paged with the query parameters of spec 2.1, newest first by default. Shows a notification sent just ' +
+      'before; its later state changes (sender, delivery reports) follow shortly, usually within a second.',
     tags,
     auth,
     request: { params: StoreParams, query: pagingQuery(NOTIFICATION_SORTABLE) },
@@ -76,9 +76,8 @@ export const routes = defineRoutes({
     description:
       'Every given filter must match. recipient is an exact match (phone numbers in any format); message, ' +
       'errorText and query match text in any case; fromDateTime/toDateTime bound createdAt inclusively. ' +
-      'Paged with the query parameters of spec 2.1; newest first by default. A search that would have to ' +
-      'read more than 20,000 notifications to filter or sort them is a 400 naming body.fromDateTime: narrow ' +
-      'it with a date range or a customerUid, orderUid or recipient filter.',
+      'Paged with the query parameters of spec 2.1; newest first by default. Shows a notification sent just ' +
+      'before; its later state changes (sender, delivery reports) follow shortly, usually within a second.',
     tags,
     auth,
     request: {

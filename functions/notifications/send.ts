@@ -68,7 +68,7 @@ export const buildNotification = (
 
 /**
  * Spec 4.6 send: checks the references (one BatchGet, 404 naming each missing one), then stores
- * the notification with its reference index items in one transaction (409 on a duplicate uid).
+ * the notification (409 on a duplicate uid); the store list and the search show it at once.
  */
 export const sendNotification = async (
   auth: AuthContext,
@@ -84,10 +84,7 @@ export const sendNotification = async (
     })),
   );
   const record = buildNotification(auth.tenantUid, storeUid, input, auth.sub);
-  await insertNotification(
-    record,
-    REFERENCE_FIELDS.filter((f) => record[f] !== undefined).map((f) => ({ field: f, uid: record[f]! })),
-  );
+  await insertNotification(record);
   const { recipientKey: _, ...stored } = record;
   return stored;
 };

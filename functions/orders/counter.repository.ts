@@ -19,33 +19,26 @@ export const COUNTERS = {
 } as const;
 
 export type CounterKey = { pk: string; sk: string };
-export type CounterState = { key: CounterKey; value: number; firstMonth?: string };
+export type CounterState = { key: CounterKey; value: number };
 
 /** Reads a counter (strongly consistent); a counter that does not exist yet is 0. */
 export const readCounter = async (key: CounterKey): Promise<CounterState> => {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
-  return {
-    key,
-    value: (Item?.value as number | undefined) ?? 0,
-    ...(Item?.firstMonth ? { firstMonth: Item.firstMonth as string } : {}),
-  };
+  return { key, value: (Item?.value as number | undefined) ?? 0 };
 };
 
-/**
- * The transaction member that moves a counter from the value read to value + 1. `firstMonth`
- * (yyyy-mm) is kept on the order-number counter: the first month a tenant can have receipts in,
- * where open-ended tenant-wide searches start.
- */
-export const incrementCounterOp = (counter: CounterState, month?: string): TransactOp => {
+/** The transaction member that moves a counter from the value read to value + 1. */
+export const incrementCounterOp = (counter: CounterState): TransactOp => {
   const now = nowIso();
   return {
     item: {
       Update: {
         TableName: tableName(),
         Key: counter.key,
-        UpdateExpression: `SET #value = :next, lastModifiedAt = :now, createdAt = if_not_exists(createdAt, :now), version = :next, recordType = :type${month ? ', firstMonth = if_not_exists(firstMonth, :month)' : ''}`,
+        UpdateExpression:
+          'SET #value = :next, lastModifiedAt = :now, createdAt = if_not_exists(createdAt, :now), version = :next, recordType = :type',
         ConditionExpression: counter.value === 0 ? 'attribute_not_exists(pk)' : '#value = :current',
         ExpressionAttributeNames: { '#value': 'value' },
         ExpressionAttributeValues: {
@@ -53,7 +46,6 @@ export const incrementCounterOp = (counter: CounterState, month?: string): Trans
           ':now': now,
           ':type': 'COUNTER',
           ...(counter.value === 0 ? {} : { ':current': counter.value }),
-          ...(month ? { ':month': month } : {}),
         },
       },
     },

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { commitWithEvents } from '#events/outbox.ts';
-import { customerDirectoryOp } from '#functions/receipts/receipt-lookup.repository.ts';
-import { customerKeyOf } from '#functions/receipts/receipt-search.repository.ts';
 import { wordsOf } from '#functions/receipts/search-text.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
@@ -87,9 +85,9 @@ const customerWordsOf = (address: OrderAddress, customer?: CustomerSnapshot): st
   );
 
 /**
- * Creates an order: lines with computed money, the next order number of the tenant (counter and
- * order in one transaction) and, when the order names a customer or carries an address, the
- * customer's words in the receipt search directory.
+ * Creates an order: lines with computed money and the next order number of the tenant (counter
+ * and order in one transaction). The customer's words are kept on the order so that its receipts'
+ * search items carry them (customerQuery).
  */
 export const createOrder = async (
   auth: AuthContext,
@@ -147,10 +145,7 @@ export const createOrder = async (
       lastModifiedAt: now,
       version: 1,
     };
-    const ops = [incrementCounterOp(counter, now.slice(0, 7)), createOrderOp(record)];
-    const key = customerKeyOf(record);
-    if (key && customerWords) ops.push(customerDirectoryOp(tenantUid, key, customerWords, now));
-    await commitWithEvents(ops, []);
+    await commitWithEvents([incrementCounterOp(counter), createOrderOp(record)], []);
     return record;
   });
 };

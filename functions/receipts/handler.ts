@@ -18,6 +18,11 @@ const withEtag = (receipt: ReceiptRecord) => ({
   headers: { ETag: etagOf(receipt) },
 });
 
+const DEPRECATED_VOUCHER_NUMBER: Record<string, string> = {
+  Deprecation: 'true',
+  Warning: '299 - "voucherNumber is deprecated; use voucherNumbers"',
+};
+
 export const handler = createHttpHandler(routes, {
   searchReceipts: async ({ auth, query, body }) => {
     // Newest first by default; other sort fields ascend unless told otherwise.
@@ -26,12 +31,7 @@ export const handler = createHttpHandler(routes, {
     const result = await searchReceipts(auth.tenantUid, body, page);
     return {
       body: { items: result.items.map(toReceiptResponse), paging: result.paging },
-      headers: {
-        'x-search-key': result.plan,
-        ...(body.voucherNumber
-          ? { Deprecation: 'true', Warning: '299 - "voucherNumber is deprecated; use voucherNumbers"' }
-          : {}),
-      },
+      headers: body.voucherNumber ? DEPRECATED_VOUCHER_NUMBER : {},
     };
   },
   getReceipt: async ({ auth, params }) =>

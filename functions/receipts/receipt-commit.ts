@@ -5,9 +5,12 @@ import type { OrderRecord } from '#functions/orders/order.types.ts';
 import { createReceiptOp, deleteReceiptOp, replaceReceiptOp } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { receiptEvents } from './receipt-events.ts';
-import { deleteLookupOp, lookupId, putLookupOp } from './receipt-lookup.repository.ts';
-import { deleteProjectionOp, putProjectionOp, updateProjectionOrderOp } from './receipt-search.repository.ts';
-import { lookupsOf, projectionOf, syncOrder } from './receipt-sync.ts';
+import {
+  deleteProjectionOp,
+  putProjectionOp,
+  updateProjectionOrderOp,
+} from './receipt-search-item.repository.ts';
+import { projectionOf, syncOrder } from './receipt-sync.ts';
 
 export type ReceiptChange = {
   /** Undefined when the receipt is being created. */
@@ -22,8 +25,9 @@ export type ReceiptChange = {
 
 /**
  * Writes a receipt change in ONE transaction: the receipt, its order (line allocation, state;
- * or a check that the order did not move), the search projection and lookups, the copies of the
- * order state on its other receipts' projections, and the events of every transition.
+ * or a check that the order did not move), the search item, the copies of the order state on its
+ * other receipts' search items, and the events of every transition. The search read model is fed
+ * from these items by the table stream (eventually consistent, docs/decisions/receipts.md).
  * Returns the order after the change.
  */
 export const commitReceiptChange = async (change: ReceiptChange): Promise<OrderRecord> => {
@@ -49,11 +53,6 @@ export const commitReceiptChange = async (change: ReceiptChange): Promise<OrderR
       ? putProjectionOp(t, projectionOf(after, orderAfter), after.version, now)
       : deleteProjectionOp(t, receiptUid),
   );
-
-  const oldLookups = new Map((before ? lookupsOf(before, order) : []).map((e) => [lookupId(e), e]));
-  const newLookups = new Map((after ? lookupsOf(after, orderAfter) : []).map((e) => [lookupId(e), e]));
-  for (const [id, e] of newLookups) if (!oldLookups.has(id)) ops.push(putLookupOp(t, e, receiptUid, now));
-  for (const [id, e] of oldLookups) if (!newLookups.has(id)) ops.push(deleteLookupOp(t, e, receiptUid));
 
   if (orderAfter.state !== order.state || orderAfter.status !== order.status) {
     for (const r of orderAfter.receipts) {

@@ -1,164 +1,106 @@
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { TransactOp } from '#events/outbox.ts';
-import type { OrderRecord } from '#functions/orders/order.types.ts';
-import { documentClient, tableName } from '#shared/db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Page, PagedList } from '#shared/http/paging.ts';
+import { withoutNul } from '#shared/search/projection.ts';
+import { allOf, containsPattern, orderBy, pageQuery } from '#shared/search/query.ts';
+import { readTenant } from '#shared/search/search-db.ts';
+import { RECEIPT_UID_SORT, RECEIPTS_TABLE } from './receipt.projection.ts';
+import type { ReceiptSearchInput } from './search.schema.ts';
+import { queryTokens } from './search-text.ts';
 
 /**
- * Persistence of the receipt search (design and cost in docs/decisions/receipts.md): one compact
- * projection item per receipt (`T#t#RECEIPT#r` / `SEARCH`) indexed by gsi1 store + settledAt,
- * gsi2 tenant month bucket + settledAt, gsi3 customer + settledAt. Exact-key lookups and the
- * customer directory are in receipt-lookup.repository.ts.
+ * The receipt search over the read model (receipt.projection.ts): every filter of spec 4.1 as
+ * one WHERE clause, the page's receipt uids in the requested order, and the exact count.
  */
-export type ReceiptProjection = {
-  receiptUid: string;
-  storeUid: string;
-  organizationUid: string;
-  orderUid: string;
-  orderNumber: string;
-  orderSeq: number;
-  voucherNumber: string;
-  voucherSeq: number;
-  customerUid: string;
-  customerKey: string;
-  customerWords: string;
-  words: string;
-  userUids: string[];
-  productUids: string[];
-  skus: string[];
-  paymentMethodUids: string[];
-  extRefs: string[];
-  deliveryState: string;
-  settleState: string;
-  orderStatus: string;
-  orderState: string;
-  grandTotal: number;
-  settledAt: string;
-  unpaid: boolean;
+
+const column = (name: string) => sql.raw(name);
+
+/**
+ * A text[] of the values, one parameter each. Unlike an array expanded from one JSON parameter
+ * (an InitPlan), the planner sees the values: it can estimate them, pick the customer, voucher or
+ * list index, and prove the predicates of partial indexes. NUL characters are dropped, as the
+ * indexer drops them from stored text (PostgreSQL text cannot hold them).
+ */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    [...new Set(values.map(withoutNul))].map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** `column` is one of the values. */
+const anyOf = (col: SQL, values: readonly string[]): SQL => sql`${col} = ANY(${textArray(values)})`;
+
+/** The array `column` shares at least one of the values (the GIN over the lists serves it). */
+const sharesAny = (col: SQL, values: readonly string[]): SQL => sql`${col} && ${textArray(values)}`;
+
+/**
+ * Every query token is contained in `words` (lower-case words joined by single spaces). Tokens
+ * are those of queryTokens, so phone-like tokens match the digits-only words; a token holds no
+ * space, so "contained in the text" is "contained in one of its words". `%`, `_` and `\` in a
+ * token match literally.
+ */
+export const containsEveryToken = (words: SQL, query: string): SQL =>
+  allOf(queryTokens(withoutNul(query)).map((t) => sql`${words} LIKE ${containsPattern(t)}`));
+
+/** The instant of a DateTime filter in UTC (the time zone it was sent in does not matter). */
+const instant = (value: string) => new Date(value).toISOString();
+
+/** The WHERE clause of a search: the tenant and every filter given (each one narrows). */
+export const receiptConditions = (tenantUid: string, f: ReceiptSearchInput): SQL => {
+  const vouchers =
+    f.voucherNumbers || f.voucherNumber
+      ? [...(f.voucherNumbers ?? []), ...(f.voucherNumber ? [f.voucherNumber] : [])]
+      : undefined;
+  return allOf([
+    sql`tenant_uid = ${tenantUid}`,
+    f.storeUids && anyOf(column('store_uid'), f.storeUids),
+    f.organizationUids && anyOf(column('organization_uid'), f.organizationUids),
+    f.customerUids && anyOf(column('customer_uid'), f.customerUids),
+    f.tenantUserUids && sharesAny(column('user_uids'), f.tenantUserUids),
+    f.productUids && sharesAny(column('product_uids'), f.productUids),
+    f.productSkus && sharesAny(column('skus'), f.productSkus),
+    f.tenantPaymentMethodUids && sharesAny(column('payment_method_uids'), f.tenantPaymentMethodUids),
+    f.settlementExternalPaymentReferences &&
+      sharesAny(column('ext_refs'), f.settlementExternalPaymentReferences),
+    vouchers && anyOf(column('voucher_number'), vouchers),
+    f.orderNumber ? sql`order_number = ${withoutNul(f.orderNumber)}` : undefined,
+    f.deliveryStates && anyOf(column('delivery_state'), f.deliveryStates),
+    f.settleStates && anyOf(column('settle_state'), f.settleStates),
+    f.orderStates && anyOf(column('order_state'), f.orderStates),
+    f.orderStatuses && anyOf(column('order_status'), f.orderStatuses),
+    f.settledAtFrom ? sql`settled_at >= ${instant(f.settledAtFrom)}::timestamptz` : undefined,
+    f.settledAtTo ? sql`settled_at <= ${instant(f.settledAtTo)}::timestamptz` : undefined,
+    f.amountRange &&
+      sql`grand_total BETWEEN ${String(f.amountRange.from)}::bigint AND ${String(f.amountRange.to)}::bigint`,
+    f.hasUnpaidInvoices === true && sql`unpaid`,
+    f.customerQuery ? containsEveryToken(column('customer_words'), f.customerQuery) : undefined,
+    f.query ? containsEveryToken(column('words'), f.query) : undefined,
+  ]);
 };
 
-const projectionKey = (t: string, r: string) => ({ pk: `T#${t}#RECEIPT#${r}`, sk: 'SEARCH' });
-const storePk = (t: string, s: string) => `T#${t}#RSTORE#${s}`;
-const monthPk = (t: string, month: string) => `T#${t}#RMONTH#${month}`;
-const customerPk = (t: string, key: string) => `T#${t}#RCUST#${key}`;
-/** Sort key of the time-ordered indexes; the uid makes it unique. */
-const timeSk = (p: Pick<ReceiptProjection, 'settledAt' | 'receiptUid'>) => `${p.settledAt}#${p.receiptUid}`;
-
-/** The directory key of an order's customer: the customer, else the order's own address, else none. */
-export const customerKeyOf = (order: Pick<OrderRecord, 'customerUid' | 'orderUid' | 'customerWords'>) =>
-  order.customerUid ? `C#${order.customerUid}` : order.customerWords ? `O#${order.orderUid}` : '';
-
-/** Key of a customerUid filter in the customer index. */
-export const customerFilterKey = (customerUid: string) => `C#${customerUid}`;
-
-/** Puts the projection of a receipt (the GSI keys follow its store, month and customer). */
-export const putProjectionOp = (
-  t: string,
-  p: ReceiptProjection,
-  version: number,
-  now: string,
-): TransactOp => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...projectionKey(t, p.receiptUid),
-        recordType: 'RECEIPT_SEARCH',
-        ...p,
-        gsi1pk: storePk(t, p.storeUid),
-        gsi1sk: timeSk(p),
-        gsi2pk: monthPk(t, p.settledAt.slice(0, 7)),
-        gsi2sk: timeSk(p),
-        ...(p.customerKey ? { gsi3pk: customerPk(t, p.customerKey), gsi3sk: timeSk(p) } : {}),
-        createdAt: now,
-        lastModifiedAt: now,
-        version,
-      },
-    },
-  },
-});
-
-export const deleteProjectionOp = (t: string, receiptUid: string): TransactOp => ({
-  item: { Delete: { TableName: tableName(), Key: projectionKey(t, receiptUid) } },
-});
-
-/** Updates the order status and state copied onto another receipt's projection. */
-export const updateProjectionOrderOp = (t: string, receiptUid: string, order: OrderRecord): TransactOp => ({
-  item: {
-    Update: {
-      TableName: tableName(),
-      Key: projectionKey(t, receiptUid),
-      UpdateExpression: 'SET orderStatus = :s, orderState = :st, lastModifiedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':s': order.status, ':st': order.state, ':now': order.lastModifiedAt },
-    },
-  },
-});
-
-/** Every page of a Query (bounded by its key). */
-export const queryAll = async (
-  input: Omit<QueryCommandInput, 'TableName'>,
-): Promise<Record<string, unknown>[]> => {
-  const out: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...input,
-        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
-      }),
-    );
-    out.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return out;
+/** Sort columns of SEARCH_SORT: numbers sort numerically (voucher and order sequence). */
+const SORTS: Readonly<Record<string, SQL>> = {
+  settledAt: column('settled_at'),
+  grandTotal: column('grand_total'),
+  voucherNumber: column('voucher_seq'),
+  orderNumber: column('order_seq'),
 };
 
-export type TimeRange = { from?: string | undefined; to?: string | undefined };
-const INDEX_PK = { gsi1: storePk, gsi2: monthPk, gsi3: customerPk } as const;
+/** The ORDER BY of a page: the sort column, then the receipt uid, in the page's direction. */
+export const receiptOrder = (page: Page): SQL => orderBy(page, SORTS, column(RECEIPT_UID_SORT));
 
-/** Projections under one partition of a time-ordered index, restricted to the settledAt range. */
-export const queryProjections = async (
-  t: string,
-  index: keyof typeof INDEX_PK,
-  partition: string,
-  range: TimeRange,
-): Promise<ReceiptProjection[]> => {
-  const sk = `${index}sk`;
-  const values: Record<string, string> = { ':pk': INDEX_PK[index](t, partition) };
-  let condition = `${index}pk = :pk`;
-  // '~' sorts after every UID character, so `to#~` includes every receipt settled at `to`.
-  if (range.from && range.to) {
-    condition += ` AND ${sk} BETWEEN :from AND :to`;
-    Object.assign(values, { ':from': range.from, ':to': `${range.to}#~` });
-  } else if (range.from) {
-    condition += ` AND ${sk} >= :from`;
-    values[':from'] = range.from;
-  } else if (range.to) {
-    condition += ` AND ${sk} <= :to`;
-    values[':to'] = `${range.to}#~`;
-  }
-  const items = await queryAll({
-    IndexName: index,
-    KeyConditionExpression: condition,
-    ExpressionAttributeValues: values,
-  });
-  return items as unknown as ReceiptProjection[];
-};
-
-/** Projections by receipt uid (BatchGet, 100 keys a call). */
-export const getProjections = async (t: string, uids: readonly string[]): Promise<ReceiptProjection[]> => {
-  const out: ReceiptProjection[] = [];
-  const unique = [...new Set(uids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, string>[] }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100).map((u) => projectionKey(t, u)) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const res = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
-      out.push(...((res.Responses?.[tableName()] ?? []) as unknown as ReceiptProjection[]));
-      request = res.UnprocessedKeys as typeof request;
-    }
-  }
-  return out;
-};
+/** One page of the uids of the tenant's receipts matching `f`, with the exact total. */
+export const findReceiptUidPage = (
+  tenantUid: string,
+  f: ReceiptSearchInput,
+  page: Page,
+): Promise<PagedList<string>> =>
+  readTenant(tenantUid, (db) =>
+    pageQuery(db, {
+      from: sql`${sql.identifier(RECEIPTS_TABLE)}`,
+      select: sql`uid`,
+      where: receiptConditions(tenantUid, f),
+      order: receiptOrder(page),
+      page,
+      map: (row) => String(row.uid),
+    }),
+  );

@@ -1,8 +1,7 @@
 import type { OrderRecord } from '#functions/orders/order.types.ts';
 import type { OrderState, OrderStatus } from '#functions/orders/order-enums.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
-import type { LookupEntry } from './receipt-lookup.repository.ts';
-import { customerKeyOf, type ReceiptProjection } from './receipt-search.repository.ts';
+import type { ReceiptProjection } from './receipt-search-item.repository.ts';
 import { wordsOf } from './search-text.ts';
 
 /**
@@ -65,7 +64,7 @@ export const syncOrder = (
 
 const unique = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
 
-/** The compact search projection of a receipt. */
+/** The search item of a receipt: its filter and sort fields, with the order's and customer's copied on. */
 export const projectionOf = (r: ReceiptRecord, order: OrderRecord): ReceiptProjection => {
   const live = r.settlements.filter((s) => s.state !== 'TERMINATED');
   const unpaidInvoice = r.settlements.some(
@@ -81,7 +80,6 @@ export const projectionOf = (r: ReceiptRecord, order: OrderRecord): ReceiptProje
     voucherNumber: r.voucherNumber,
     voucherSeq: r.voucherSeq,
     customerUid: r.customerUid,
-    customerKey: customerKeyOf(order),
     customerWords: order.customerWords,
     // General fuzzy search: numbers, customer, address, notes, line names and SKUs (capped).
     words: wordsOf([
@@ -114,13 +112,3 @@ export const projectionOf = (r: ReceiptRecord, order: OrderRecord): ReceiptProje
     unpaid: r.settleState !== 'COMPLETE' || unpaidInvoice,
   };
 };
-
-/** Exact-lookup entries of a receipt. */
-export const lookupsOf = (r: ReceiptRecord, order: OrderRecord): LookupEntry[] => [
-  { kind: 'VOUCHER', value: r.voucherNumber },
-  { kind: 'ORDERNO', value: order.orderNumber },
-  ...unique(r.settlements.map((s) => s.externalPaymentReference)).map((value) => ({
-    kind: 'EXTREF' as const,
-    value,
-  })),
-];

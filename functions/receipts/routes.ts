@@ -25,7 +25,9 @@ export const routes = defineRoutes({
     description:
       'Every filter narrows the result. Empty strings count as absent. Fuzzy filters are case-insensitive and ' +
       'match words containing the text. orderStatuses cannot be combined with orderStates, settleStates or ' +
-      'deliveryStates (400). voucherNumber is deprecated (answered with a Deprecation header): use voucherNumbers.',
+      'deliveryStates (400). voucherNumber is deprecated (answered with a Deprecation header): use voucherNumbers. ' +
+      'Eventually consistent: a receipt just written or changed is normally found within a second; GET it by uid ' +
+      'for an immediate answer.',
     tags: ['Receipts'],
     auth,
     request: {

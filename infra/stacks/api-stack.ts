@@ -6,7 +6,12 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AUTHORIZER, FUNCTIONS, type FunctionDef, type HttpFunctionDef } from '#functions/registry.ts';
 import { addRoutes } from '../constructs/api-routes.ts';
-import { addQueueSource, addSchedule, addStreamSource } from '../constructs/event-sources.ts';
+import {
+  addIteratorAgeAlarm,
+  addQueueSource,
+  addSchedule,
+  addStreamSource,
+} from '../constructs/event-sources.ts';
 import {
   environmentFor,
   type GrantTargets,
@@ -42,8 +47,8 @@ export type ApiStackProps = StackProps & {
  * The REST API and every function of the registry: one NodejsFunction per FUNCTIONS entry (HTTP
  * routes, stream and queue workers), the REQUEST authorizer, gateway problem responses, stage
  * throttling and access logs, the WAF web ACL (stage and prod), SES event rules for functions that
- * declare `sesEvents`, and the 5xx alarm. Generic over the registry: a new group appears
- * here by being added to FUNCTIONS.
+ * declare `sesEvents`, the iterator-age alarm of each stream function and the 5xx alarm. Generic
+ * over the registry: a new group appears here by being added to FUNCTIONS.
  */
 export class ApiStack extends Stack {
   readonly api: apigateway.RestApi;
@@ -149,7 +154,10 @@ export class ApiStack extends Stack {
       environment: environmentFor(grantee, stateful, settings),
       secretsExtension: def.grants.callbackSecret === true,
     });
-    if (def.kind === 'stream') addStreamSource(this, created.fn, def, stateful);
+    if (def.kind === 'stream') {
+      addStreamSource(this, created.fn, def, stateful);
+      addIteratorAgeAlarm(this, created.fn, def, stateful.alarmTopic, prefixOf(settings));
+    }
     if (def.kind === 'queue') addQueueSource(this, created.fn, def, stateful, timeoutSeconds);
     if (def.kind === 'schedule') addSchedule(this, created.fn, def, prefixOf(settings));
     for (const resource of def.grants.sms ? smsResources(this) : []) {

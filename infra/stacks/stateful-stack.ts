@@ -6,13 +6,15 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
-import * as sns from 'aws-cdk-lib/aws-sns';
-import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { QUEUES, type QueueName } from '#functions/registry.ts';
 import { TABLE } from '#shared/db/table.ts';
+import { createAlarmTopic } from '../constructs/alarm-topic.ts';
 import { acknowledge } from '../constructs/nag.ts';
+import { SearchCluster } from '../constructs/search-cluster.ts';
+import { SearchMigrator } from '../constructs/search-migrator.ts';
 import { sesRuleArnPattern } from '../constructs/ses-events.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 
@@ -27,7 +29,9 @@ const QUEUE_RETENTION = Duration.days(14);
 /**
  * Everything that holds data or identity and must survive a redeploy of the API: the table, the
  * queues with their dead-letter queues, the webhook secrets key, the mail configuration, the
- * mail-provider callback credentials and the alarm topic. Outside `dev` it is retained on delete.
+ * mail-provider callback credentials, the alarm topic, and the search read model's cluster with its
+ * deploy-time migrator (so a deploy migrates before the API stack ships code that needs the new
+ * schema). Outside `dev` it is retained on delete.
  */
 export class StatefulStack extends Stack {
   readonly table: dynamodb.Table;
@@ -40,6 +44,8 @@ export class StatefulStack extends Stack {
   readonly configurationSet: ses.ConfigurationSet;
   readonly callbackSecret: secretsmanager.Secret;
   readonly alarmTopic: sns.Topic;
+  /** The search read model's Aurora cluster and the secrets of its two roles. */
+  readonly search: SearchCluster;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -147,7 +153,10 @@ export class StatefulStack extends Stack {
       'The credential is shared with the external mail provider; it is rotated by hand together with the provider configuration.',
     );
 
-    this.alarmTopic = this.createAlarmTopic(prefix, settings);
+    this.search = new SearchCluster(this, 'Search', { settings });
+    new SearchMigrator(this, 'SearchMigrator', { settings, search: this.search });
+
+    this.alarmTopic = createAlarmTopic(this, prefix, settings);
     for (const [name, dlq] of [
       ...Object.entries(this.queues).map(([n, pair]) => [n, pair.dlq] as const),
       ['stream-failures', this.streamFailures] as const,
@@ -166,31 +175,5 @@ export class StatefulStack extends Stack {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }).addAlarmAction(new actions.SnsAction(this.alarmTopic));
     }
-  }
-
-  /** Alarm topic, encrypted with its own key that CloudWatch may use (the AWS-managed SNS key cannot grant that). */
-  private createAlarmTopic(prefix: string, settings: DeploySettings): sns.Topic {
-    const key = new kms.Key(this, 'AlarmTopicKey', {
-      alias: `alias/${prefix}/alarms`,
-      description: 'Encrypts the alarm topic',
-      enableKeyRotation: true,
-      removalPolicy: RemovalPolicy.DESTROY,
-      pendingWindow: Duration.days(7),
-    });
-    key.addToResourcePolicy(
-      new iam.PolicyStatement({
-        principals: [new iam.ServicePrincipal('cloudwatch.amazonaws.com')],
-        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-        resources: ['*'],
-        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
-      }),
-    );
-    const topic = new sns.Topic(this, 'AlarmTopic', {
-      topicName: `${prefix}-alarms`,
-      masterKey: key,
-      enforceSSL: true,
-    });
-    if (settings.alarmEmail) topic.addSubscription(new subscriptions.EmailSubscription(settings.alarmEmail));
-    return topic;
   }
 }

@@ -111,6 +111,7 @@ export type WrittenRow = {
   tenantUid: string;
   uid: string;
   modifiedAt: string;
+  deleted: boolean;
   readYourWrites: boolean;
 };
 
@@ -143,6 +144,7 @@ export const applyChanges = async (
     tenantUid: String(r.values.tenant_uid),
     uid: String(r.values.uid),
     modifiedAt: r.order[2],
+    deleted: r.order[3],
     readYourWrites: r.projection.readYourWrites === true,
   }));
 };

@@ -24,12 +24,18 @@ const STALE_MARKER_MS = 60_000;
 
 const pendingPk = (tenantUid: string, table: string) => `T#${tenantUid}#PENDING#${table}`;
 
-/** The marker of one written record; put it in the write's transaction. */
+/**
+ * The marker of one written record; put it in the write's transaction. For a delete pass
+ * `deleted: true` and the deleted record's own lastModifiedAt: a delete does not move
+ * lastModifiedAt, so only the indexed delete (not the indexing of the version before it, which
+ * carries the same lastModifiedAt) may clear its marker.
+ */
 export const pendingMarkerOp = (
   table: string,
   tenantUid: string,
   uid: string,
   lastModifiedAt: string,
+  options: { deleted?: boolean } = {},
 ): TransactOp => ({
   item: {
     Put: {
@@ -41,6 +47,7 @@ export const pendingMarkerOp = (
         // The indexed row clears the marker when it is at least this recent (a delete passes
         // the deleted record's own lastModifiedAt: that is what its stream image carries).
         lastModifiedAt,
+        ...(options.deleted ? { deleted: true } : {}),
         markedAt: new Date().toISOString(),
         expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS,
       },
@@ -87,11 +94,18 @@ export const awaitIndexed = async (tenantUid: string, table: string): Promise<vo
 };
 
 /**
- * Deletes the markers of indexed rows, each only if no newer write replaced it since (its
- * lastModifiedAt is not after the indexed one).
+ * Deletes the markers of indexed rows, each only if the indexed row is at least as new as the
+ * write that put it: a later lastModifiedAt, or the same one and (for a delete's marker) itself
+ * a delete. A marker of a newer write stays for that write's own row.
  */
 export const clearMarkers = async (
-  rows: ReadonlyArray<{ table: string; tenantUid: string; uid: string; modifiedAt: string }>,
+  rows: ReadonlyArray<{
+    table: string;
+    tenantUid: string;
+    uid: string;
+    modifiedAt: string;
+    deleted: boolean;
+  }>,
 ): Promise<void> => {
   const CONCURRENCY = 16;
   for (let i = 0; i < rows.length; i += CONCURRENCY) {
@@ -102,7 +116,9 @@ export const clearMarkers = async (
             new DeleteCommand({
               TableName: tableName(),
               Key: { pk: pendingPk(r.tenantUid, r.table), sk: r.uid },
-              ConditionExpression: 'attribute_not_exists(pk) OR lastModifiedAt <= :m',
+              ConditionExpression: r.deleted
+                ? 'attribute_not_exists(pk) OR lastModifiedAt <= :m'
+                : 'attribute_not_exists(pk) OR lastModifiedAt < :m OR (lastModifiedAt = :m AND attribute_not_exists(deleted))',
               ExpressionAttributeValues: { ':m': r.modifiedAt },
             }),
           )

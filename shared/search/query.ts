@@ -45,13 +45,20 @@ export const relevance = (column: SQL, query: string): SQL => {
   );
 };
 
-/** `column = ANY(values)` with the values sent as one JSON text parameter. */
+/** One parameter per value (never one JSON array): the planner then sees each value's selectivity. */
+const valueList = (values: readonly string[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v.replaceAll(String.fromCharCode(0), '')}`),
+    sql`, `,
+  );
+
+/** `column IN (values)`; false for no values. */
 export const oneOf = (column: SQL, values: readonly string[]): SQL =>
-  sql`${column} = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)))`;
+  values.length === 0 ? sql`false` : sql`${column} IN (${valueList(values)})`;
 
 /** The array `column` shares at least one of `values` (a GIN index on the array serves it). */
 export const overlaps = (column: SQL, values: readonly string[]): SQL =>
-  sql`${column} && ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+  values.length === 0 ? sql`false` : sql`${column} && ARRAY[${valueList(values)}]::text[]`;
 
 /** AND of the given conditions (none: true). */
 export const allOf = (conditions: readonly (SQL | undefined | false)[]): SQL => {

@@ -1,16 +1,12 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  type NotificationRecord,
-  type NotificationState,
-  REFERENCE_FIELDS,
-} from '#functions/notifications/model.ts';
+import type { NotificationRecord, NotificationState } from '#functions/notifications/model.ts';
 import { notificationWriteOps } from '#functions/notifications/notification.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 
 /**
- * Seeds notifications for the bench with the same items the API writes (notification plus
- * reference items), through BatchWriteItem. They are stored as already sent (SENT, DELIVERED,
- * FAILED, BOUNCED), so the table stream does not queue them.
+ * Seeds notifications for the bench with the same items the API writes, through BatchWriteItem.
+ * They are stored as already sent (SENT, DELIVERED, FAILED, BOUNCED), so the table stream does not
+ * queue them; the search indexer takes them in from the stream.
  */
 export const STORES = 10;
 export const CUSTOMERS = 1000;
@@ -85,16 +81,11 @@ export const seedRecord = (
 
 /** Writes `count` notifications, 25 items per BatchWriteItem, `parallel` requests at a time. */
 export const seedNotifications = async (tenantUid: string, count: number, start: number, parallel = 8) => {
-  const items = Array.from({ length: count }, (_, i) => {
-    const record = seedRecord(tenantUid, i, start);
-    const refs = REFERENCE_FIELDS.filter((f) => record[f] !== undefined).map((f) => ({
-      field: f,
-      uid: record[f]!,
-    }));
-    return notificationWriteOps(record, refs).map(
+  const items = Array.from({ length: count }, (_, i) =>
+    notificationWriteOps(seedRecord(tenantUid, i, start)).map(
       (op) => (op.item.Put as { Item: Record<string, unknown> }).Item,
-    );
-  }).flat();
+    ),
+  ).flat();
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   let next = 0;

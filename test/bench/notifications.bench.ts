@@ -48,8 +48,15 @@ export const benchNotifications = async (): Promise<Section[]> => {
   const start = Date.parse('2026-01-01T00:00:00.000Z');
   const seedStarted = performance.now();
   const items = await seedNotifications(tenant, SEEDED, start);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
   const bearer = await token(tenant, { permissions: ['SALES_ORDER'] });
+  // The stream indexer takes the seeded items into the read model: wait until it holds them all.
+  for (let total = 0; total < SEEDED; ) {
+    const res = await request('POST', `/tenants/${tenant}/notifications/search?pageSize=1`, bearer, {});
+    total = res.status === 200 ? res.body.paging.totalCount : 0;
+    if (performance.now() - seedStarted > 600_000) throw new Error(`only ${total} notifications indexed`);
+    if (total < SEEDED) await sleep(200);
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
   const day = (d: number) => new Date(start + d * 86_400_000).toISOString();
   const searches: Array<{
     name: string;
@@ -116,10 +123,8 @@ export const benchNotifications = async (): Promise<Section[]> => {
       title: `Notifications: searches per second over ${SEEDED.toLocaleString('en')} notifications (${STORES} stores, ${CUSTOMERS} customers, ${DAYS} days; sequential, median of ${RUNS})`,
       rows,
       notes: [
-        `seeded ${items.toLocaleString('en')} items (notifications + reference items) in ${seedSeconds.toFixed(1)} s.`,
-        'Design: every search is a Query on one key (reference partition, recipient, state, store or tenant timeline) with the date range in the key condition; the remaining filters run on that range.',
-        'Without residual filters and sorted by createdAt, a search counts the range (Select COUNT) and reads only up to the page; otherwise it reads the whole range: cost ~ bytes in the range / 4 KB / 2 RCU.',
-        'A search that would read more than 20,000 notifications of its range is refused with a 400 saying how to narrow it, so the worst case here (10,000) is half the largest allowed read.',
+        `seeded ${items.toLocaleString('en')} notification items and indexed them through the stream in ${seedSeconds.toFixed(1)} s.`,
+        'Searches read the PostgreSQL read model (one marker Query on the table first); the read model at 1M rows is measured in the scale section.',
       ],
     },
   ];

@@ -5,17 +5,16 @@ import type { OrderRecord } from '#functions/orders/order.types.ts';
 import { lineMoney, totalsOf } from '#functions/orders/order-money.ts';
 import { createReceiptOp } from '#functions/receipts/receipt.repository.ts';
 import type { ReceiptRecord } from '#functions/receipts/receipt.types.ts';
-import { DIRECTORY_RECORD_TYPE, putLookupOp } from '#functions/receipts/receipt-lookup.repository.ts';
-import { customerKeyOf, putProjectionOp } from '#functions/receipts/receipt-search.repository.ts';
+import { putProjectionOp } from '#functions/receipts/receipt-search-item.repository.ts';
 import { EMPTY_TOTALS } from '#functions/receipts/receipt-state.ts';
-import { lookupsOf, projectionOf, syncOrder } from '#functions/receipts/receipt-sync.ts';
+import { projectionOf, syncOrder } from '#functions/receipts/receipt-sync.ts';
 import { wordsOf } from '#functions/receipts/search-text.ts';
 import { addSettlement, withDerivedState } from '#functions/receipts/settlement-build.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 
 /**
  * Seeds settled receipts for the bench through the same builders and repository items as the
- * API (receipt, projection, lookups, customer directory), written with full 25-item
+ * API (the receipt and its search item, which the stream indexes into the read model), written with full 25-item
  * BatchWriteItem calls, several in flight, instead of 20,000 HTTP calls. Every item a search
  * reads is there as the API would leave it. Order items are not written: no search reads them
  * (the projection carries the order's number, status and state), and they are a third of the
@@ -193,24 +192,8 @@ const receiptItems = (
   return [
     itemOf(createReceiptOp(receipt)),
     itemOf(putProjectionOp(tenant, projectionOf(receipt, after), 1, settledAt)),
-    ...lookupsOf(receipt, after).map((e) => itemOf(putLookupOp(tenant, e, uid, settledAt))),
   ];
 };
-
-/** The directory item of the customer of `order`: the set of its words, as customerDirectoryOp leaves it. */
-const directoryItem = (
-  tenant: string,
-  order: Pick<OrderRecord, 'customerUid' | 'orderUid' | 'customerWords'>,
-  now: string,
-) => ({
-  pk: `T#${tenant}#RCUSTDIR`,
-  sk: customerKeyOf(order),
-  recordType: DIRECTORY_RECORD_TYPE,
-  words: new Set(order.customerWords.split(' ')),
-  createdAt: now,
-  lastModifiedAt: now,
-  version: 1,
-});
 
 /** Writes items with BatchWriteItem, retrying unprocessed ones with a short backoff. */
 const writeBatch = async (items: Record<string, unknown>[]) => {
@@ -250,36 +233,39 @@ export const seedReceipts = async (
   customers: number,
   nowMs: number,
 ) => {
-  const now = new Date(nowMs).toISOString();
-  // Every receipt of customer c carries the same words: one directory item per customer.
-  const directory = [];
-  for (let c = 0; c < Math.min(customers, to); c++) {
-    directory.push(
-      directoryItem(
-        tenant,
-        { customerUid: `c-${c}`, orderUid: '', customerWords: customerWordsOf(tenant, c) },
-        now,
-      ),
-    );
-  }
-  await writeAll(directory);
   for (let start = from; start < to; start += CHUNK) {
     const items = [];
     for (let n = start; n < Math.min(to, start + CHUNK); n++)
       items.push(...receiptItems(tenant, n, nowMs, customers));
     await writeAll(items);
   }
-  // The order-number counter carries the first month the tenant's receipts can be in.
-  await writeBatch([
-    {
-      pk: `T#${tenant}#COUNTER#ORDER_NUMBER`,
-      sk: 'COUNTER',
-      value: to,
-      firstMonth: new Date(nowMs - DAYS * 86_400_000).toISOString().slice(0, 7),
-      recordType: 'COUNTER',
-      createdAt: now,
-      lastModifiedAt: now,
-      version: to,
-    },
-  ]);
+};
+
+/**
+ * Waits until the read model holds `count` receipt rows of the tenant (the stream indexer takes
+ * the seeded search items in); fails after `timeoutMs`.
+ */
+export const awaitIndexedReceipts = async (
+  writerUrl: string,
+  tenant: string,
+  count: number,
+  timeoutMs = 600_000,
+) => {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: writerUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query(
+        'select count(*)::int as n from receipts where tenant_uid = $1 and not deleted',
+        [tenant],
+      );
+      if (rows[0].n >= count) return;
+      if (Date.now() > deadline) throw new Error(`only ${rows[0].n} of ${count} receipts indexed`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await client.end();
+  }
 };

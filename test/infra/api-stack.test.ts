@@ -5,8 +5,17 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromSesEvent } from '#functions/callbacks/ses-event.ts';
-import { AUTHORIZER, allRoutes, FUNCTIONS, type Grants } from '#functions/registry.ts';
+import {
+  AUTHORIZER,
+  allRoutes,
+  FUNCTIONS,
+  type Grants,
+  type QueueFunctionDef,
+  SEARCH_INDEXER,
+  type StreamFunctionDef,
+} from '#functions/registry.ts';
 import type { BuiltApp } from '#infra/build.ts';
+import { STREAM_RETRY_ATTEMPTS, streamFilterPatterns } from '#infra/constructs/event-sources.ts';
 import { TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
 import { GATEWAY_PROBLEMS } from '#infra/constructs/gateway-responses.ts';
 import { SES_DETAIL_TYPES } from '#infra/constructs/ses-events.ts';
@@ -291,7 +300,10 @@ describe('event sources', () => {
   it('maps every stream and queue function, with filters and partial batch failures', () => {
     const ids = functionIds(resources);
     const mappings = ofType(resources, 'AWS::Lambda::EventSourceMapping').map(([, m]) => m.Properties);
-    const workers = FUNCTIONS.filter((f) => f.kind === 'stream' || f.kind === 'queue');
+    const workers = FUNCTIONS.filter(
+      (f): f is QueueFunctionDef | StreamFunctionDef =>
+        f.kind === 'queue' || (f.kind === 'stream' && streamFilterPatterns(f).length > 0),
+    );
     expect(mappings).toHaveLength(workers.length);
     for (const fn of workers) {
       const mapping = mappings.find((m) => m.FunctionName.Ref === ids.get(fn.name))!;
@@ -300,18 +312,78 @@ describe('event sources', () => {
       expect(mapping.BatchSize).toBe(fn.batchSize);
       if (fn.kind === 'stream') {
         expect(mapping.BisectBatchOnFunctionError).toBe(true);
-        expect(mapping.MaximumRetryAttempts).toBeGreaterThan(0);
+        expect(mapping.MaximumRetryAttempts).toBe(fn.retryUntilExpired ? -1 : STREAM_RETRY_ATTEMPTS);
         expect(mapping.DestinationConfig.OnFailure.Destination).toBeDefined();
-        expect(JSON.parse(mapping.FilterCriteria.Filters[0].Pattern)).toEqual({
-          eventName: ['INSERT'],
-          dynamodb: { NewImage: { recordType: { S: [...fn.recordTypes] } } },
-        });
+        expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(
+          streamFilterPatterns(fn),
+        );
       }
+    }
+  });
+
+  it('feeds the search indexer every change of the projected items, retried until they expire', () => {
+    expect(streamFilterPatterns(SEARCH_INDEXER).length).toBeGreaterThan(0);
+    const mapping = ofType(resources, 'AWS::Lambda::EventSourceMapping')
+      .map(([, m]) => m.Properties)
+      .find((m) => m.FunctionName.Ref === functionIds(resources).get(SEARCH_INDEXER.name))!;
+    expect(mapping).toMatchObject({ MaximumRetryAttempts: -1, MaximumBatchingWindowInSeconds: 0 });
+    expect(mapping.MaximumRecordAgeInSeconds).toBeUndefined();
+    const events = mapping.FilterCriteria.Filters.flatMap(
+      (f: { Pattern: string }) => JSON.parse(f.Pattern).eventName,
+    );
+    expect(new Set(events)).toEqual(new Set(['INSERT', 'MODIFY', 'REMOVE']));
+  });
+});
+
+describe('search read model access', () => {
+  const secretsRead = (id: string) =>
+    JSON.stringify(
+      statementsOfFunction(resources, id)
+        .filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'))
+        .map((s) => s.Resource),
+    );
+
+  it('lets search readers use the reader secret only, and the indexer the writer secret', () => {
+    const byName = new Map(FUNCTIONS.map((f) => [f.name, f]));
+    const readers = FUNCTIONS.filter((f) => f.grants.search === 'reader').map((f) => f.name);
+    expect(readers.length).toBeGreaterThan(0);
+    for (const [name, id] of functionIds(resources)) {
+      const search = byName.get(name)?.grants.search;
+      const secrets = secretsRead(id);
+      const dataApi = statementsOfFunction(resources, id)
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('rds-data:'));
+      const env = resources[id]!.Properties.Environment.Variables;
+      expect(secrets.includes('SearchWriterSecretAttachment'), name).toBe(search === 'writer');
+      expect(secrets.includes('SearchReaderSecretAttachment'), name).toBe(search === 'reader');
+      expect(dataApi.length > 0, name).toBe(search !== undefined);
+      expect(env.SEARCH_CLUSTER_ARN !== undefined, name).toBe(search !== undefined);
+      expect(dataApi.includes('rds-data:BatchExecuteStatement'), name).toBe(search === 'writer');
+    }
+    expect(byName.get(SEARCH_INDEXER.name)!.grants.search).toBe('writer');
+  });
+
+  it('keeps every function out of a VPC: the Data API needs none', () => {
+    for (const [name, id] of functionIds(resources)) {
+      expect(resources[id]!.Properties.VpcConfig, name).toBeUndefined();
     }
   });
 });
 
 describe('alarms and checks', () => {
+  it('alarms when the search indexer falls behind the stream', () => {
+    const alarms = ofType(resources, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    expect(alarms).toContainEqual(
+      expect.objectContaining({
+        AlarmName: `retail-commerce-dev-${SEARCH_INDEXER.name}-iterator-age`,
+        MetricName: 'IteratorAge',
+        Dimensions: [
+          { Name: 'FunctionName', Value: { Ref: functionIds(resources).get(SEARCH_INDEXER.name) } },
+        ],
+      }),
+    );
+  });
+
   it('alarms on API 5xx', () => {
     const alarms = ofType(resources, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     expect(alarms).toContainEqual(

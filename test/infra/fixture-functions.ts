@@ -72,6 +72,33 @@ export const FIXTURE_FUNCTIONS: readonly FunctionDef[] = [
     recordTypes: ['EVENT', 'OTHER'],
   },
   {
+    kind: 'http',
+    name: 'searcher',
+    entry: 'functions/platform/handler.ts',
+    grants: { table: 'read', search: 'reader' },
+    routes: defineRoutes({
+      searchThings: {
+        method: 'POST',
+        path: '/tenants/{tenantUid}/things/search',
+        summary: 'Search things',
+        auth: { permissions: ['CUSTOMER'] },
+        success: ok,
+        idempotent: false,
+      },
+    }),
+  },
+  {
+    kind: 'stream',
+    name: 'indexer',
+    entry: 'functions/platform/handler.ts',
+    grants: { search: 'writer' },
+    batchSize: 100,
+    changes: 'all',
+    recordTypes: ['THING_SEARCH'],
+    entities: ['thing', 'part'],
+    retryUntilExpired: true,
+  },
+  {
     kind: 'queue',
     name: 'delivery',
     entry: 'functions/platform/handler.ts',

@@ -4,8 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '#functions/registry.ts';
 import type { BuiltApp } from '#infra/build.ts';
 import { checkRouteTree, type RouteBinding } from '#infra/constructs/api-routes.ts';
-import { STREAM_RETRY_ATTEMPTS } from '#infra/constructs/event-sources.ts';
+import {
+  ITERATOR_AGE_ALARM_MINUTES,
+  ITERATOR_AGE_ALARM_SECONDS,
+  STREAM_RETRY_ATTEMPTS,
+} from '#infra/constructs/event-sources.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
+import { SEARCH_DATA_ACTIONS, SEARCH_WRITE_ACTIONS } from '#infra/constructs/search-grants.ts';
 import { SES_DETAIL_TYPES, SES_EVENT_RETRIES } from '#infra/constructs/ses-events.ts';
 import { FIXTURE_FUNCTIONS } from './fixture-functions.ts';
 import {
@@ -112,6 +117,68 @@ describe('queue, mail, sms, key and secret grants', () => {
   });
 });
 
+describe('search grants', () => {
+  // Cross-stack references name the stateful stack's resources: the reader and writer secrets are
+  // the two secret attachments, the cluster ARN is built from the cluster's Ref.
+  const READER_SECRET = 'SearchReaderSecretAttachment';
+  const WRITER_SECRET = 'SearchWriterSecretAttachment';
+  const searchStatementsOf = (name: string) => {
+    const statements = statementsOf(name);
+    return {
+      data: statements.find((s) => s.Sid === 'SearchData'),
+      secret: statements.find((s) => s.Sid === 'SearchSecret'),
+    };
+  };
+
+  it('lets a reader run Data API statements and transactions on the cluster with the reader secret', () => {
+    const { data, secret } = searchStatementsOf('searcher');
+    expect(actionsOf(data).sort()).toEqual([...SEARCH_DATA_ACTIONS].sort());
+    expect(actionsOf(data)).not.toContain('rds-data:BatchExecuteStatement');
+    expect(resourcesOfStatement(data)).toHaveLength(1);
+    expect(JSON.stringify(data.Resource)).toContain(':cluster:');
+    expect(JSON.stringify(data.Resource)).toContain('SearchCluster');
+    expect(secret.Action).toBe('secretsmanager:GetSecretValue');
+    expect(resourcesOfStatement(secret)).toHaveLength(1);
+    expect(JSON.stringify(secret.Resource)).toContain(READER_SECRET);
+    expect(envOf('searcher')).toMatchObject({
+      SEARCH_CLUSTER_ARN: expect.anything(),
+      SEARCH_READER_SECRET_ARN: expect.anything(),
+      SEARCH_DATABASE: 'search',
+    });
+    expect(envOf('searcher').SEARCH_WRITER_SECRET_ARN).toBeUndefined();
+  });
+
+  it('lets the writer batch as well, with the writer secret only', () => {
+    const { data, secret } = searchStatementsOf('indexer');
+    expect(actionsOf(data).sort()).toEqual([...SEARCH_WRITE_ACTIONS].sort());
+    expect(JSON.stringify(secret.Resource)).toContain(WRITER_SECRET);
+    expect(JSON.stringify(secret.Resource)).not.toContain(READER_SECRET);
+    expect(envOf('indexer')).toMatchObject({
+      SEARCH_CLUSTER_ARN: expect.anything(),
+      SEARCH_WRITER_SECRET_ARN: expect.anything(),
+      SEARCH_DATABASE: 'search',
+    });
+    expect(envOf('indexer').SEARCH_READER_SECRET_ARN).toBeUndefined();
+  });
+
+  it('gives no function without a search grant the Data API, and no reader the writer secret', () => {
+    const grants = new Map(FIXTURE_FUNCTIONS.map((f) => [f.name, f.grants.search]));
+    for (const [name, id] of functionIds(resources)) {
+      const statements = statementsOfFunction(resources, id);
+      const dataApi = statements.flatMap(actionsOf).filter((a) => a.startsWith('rds-data:'));
+      const secrets = JSON.stringify(
+        statements
+          .filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'))
+          .map((s) => s.Resource),
+      );
+      const search = grants.get(name);
+      if (!search) expect(dataApi, name).toEqual([]);
+      if (search !== 'writer') expect(secrets, name).not.toContain(WRITER_SECRET);
+      if (search !== 'reader') expect(secrets, name).not.toContain(READER_SECRET);
+    }
+  });
+});
+
 describe('event source mappings', () => {
   const mappingOf = (name: string) =>
     ofType(resources, 'AWS::Lambda::EventSourceMapping')
@@ -135,6 +202,50 @@ describe('event source mappings', () => {
     expect(failureSend.Resource).toEqual(mapping.DestinationConfig.OnFailure.Destination);
     const stream = statementsOf('fanout').find((s) => s.Sid === 'StreamRead')!;
     expect(JSON.stringify(stream.Resource)).toContain('table/retail-commerce-dev/stream/*');
+  });
+
+  it('feeds a changes-all function every INSERT, MODIFY and REMOVE of its types, retried until the records expire', () => {
+    const mapping = mappingOf('indexer');
+    expect(mapping).toMatchObject({
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: -1,
+      MaximumBatchingWindowInSeconds: 0,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      StartingPosition: 'TRIM_HORIZON',
+    });
+    // Left at the default: records are retried for as long as the stream keeps them (24 h).
+    expect(mapping.MaximumRecordAgeInSeconds).toBeUndefined();
+    expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { recordType: { S: ['THING_SEARCH'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ['thing', 'part'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { recordType: { S: ['THING_SEARCH'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['thing', 'part'] } } } },
+    ]);
+    const failureSend = statementsOf('indexer').find((s) => s.Sid === 'StreamFailures')!;
+    expect(failureSend.Resource).toEqual(mapping.DestinationConfig.OnFailure.Destination);
+  });
+
+  it('alarms on the iterator age of every stream function, to the alarm topic', () => {
+    const alarms = ofType(resources, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    for (const name of ['fanout', 'indexer']) {
+      const alarm = alarms.find(
+        (a) =>
+          a.MetricName === 'IteratorAge' && a.Dimensions[0].Value.Ref === functionIds(resources).get(name),
+      );
+      expect(alarm, name).toMatchObject({
+        AlarmName: `retail-commerce-dev-${name}-iterator-age`,
+        Namespace: 'AWS/Lambda',
+        Statistic: 'Maximum',
+        Period: 60,
+        Threshold: ITERATOR_AGE_ALARM_SECONDS * 1000,
+        ComparisonOperator: 'GreaterThanThreshold',
+        EvaluationPeriods: ITERATOR_AGE_ALARM_MINUTES,
+        DatapointsToAlarm: ITERATOR_AGE_ALARM_MINUTES,
+        TreatMissingData: 'notBreaching',
+      });
+      expect(JSON.stringify(alarm.AlarmActions)).toContain('AlarmTopic');
+    }
   });
 
   it('feeds queue functions with partial batch failures and the declared batch size', () => {
@@ -240,7 +351,7 @@ describe('routes', () => {
     const apiPermissions = ofType(resources, 'AWS::Lambda::Permission').filter(
       ([, p]) => p.Properties.Principal === 'apigateway.amazonaws.com',
     );
-    expect(apiPermissions).toHaveLength(3 + 1);
+    expect(apiPermissions).toHaveLength(4 + 1);
   });
 
   it('refuses two names for one path parameter and duplicate routes', () => {

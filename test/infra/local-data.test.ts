@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,9 @@ describe('local stack with a data directory', () => {
 
   it('starts on a fresh directory, keeps the table there and answers health 200', async () => {
     root = await mkdtemp(join(tmpdir(), 'rcs-data-'));
+    // mkdtemp makes a private (0700) directory; run as root, the stack's PostgreSQL runs as the
+    // postgres user, which must be able to pass through it (the stack refuses clearly otherwise).
+    await chmod(root, 0o711);
     const dataDir = join(root, 'not', 'created', 'yet');
     stack = await startLocalStack({ port: 0, dataDir, authorizerCacheSeconds: 300 });
 
@@ -26,6 +29,7 @@ describe('local stack with a data directory', () => {
     expect(await res.json()).toMatchObject({ status: 'ok' });
     expect(await readdir(join(dataDir, 'dynamodb'))).toContain('shared-local-instance.db');
     expect(await readdir(dataDir)).toContain('dev-keys.json');
+    expect(await readdir(join(dataDir, 'postgres'))).toContain('PG_VERSION');
   });
 
   it('caches the authorizer result per token like API Gateway: a revoked token keeps working from the cache', async () => {

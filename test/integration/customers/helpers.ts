@@ -38,6 +38,15 @@ export const newContact = async (t: CustomerTenant, body: Record<string, unknown
   return res.body;
 };
 
+/** Runs `work` for every value, `size` at a time (seeding many records without flooding the stack). */
+export const inBatches = async <T>(
+  values: readonly T[],
+  size: number,
+  work: (value: T) => Promise<unknown>,
+) => {
+  for (let i = 0; i < values.length; i += size) await Promise.all(values.slice(i, i + size).map(work));
+};
+
 type StoredEvent = { action: string; data: any; occurredAt: string; eventId: string };
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as callbacksHandler } from '#functions/callbacks/handler.ts';
 import { call, client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
-import { callback, findByRecipient, providerEvent, waitForState } from './helpers.ts';
+import { callback, providerEvent, searchedAsStored, waitForState } from './helpers.ts';
 
 const tenant = uniqueTenant('ntf-cb');
 let api: ReturnType<typeof client>;
@@ -22,8 +22,9 @@ const sentEmail = async () => {
   await waitForState(api, tenant, recipient, res.body.notificationUid, 'SENT');
   return { recipient, uid: res.body.notificationUid as string };
 };
+/** The notification as the search shows it once it has caught up with the callback's change. */
 const current = async (n: { recipient: string; uid: string }) =>
-  (await findByRecipient(api, tenant, n.recipient, n.uid)) as any;
+  (await searchedAsStored(api, tenant, n.recipient, n.uid)) as any;
 
 describe('POST /callbacks/mailprovider', () => {
   it('answers 401 without credentials and with wrong ones, before looking at the body', async () => {

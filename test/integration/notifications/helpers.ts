@@ -1,4 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { toResponse } from '#functions/notifications/notification.mapper.ts';
+import { getNotification } from '#functions/notifications/notification.repository.ts';
 import { DEFAULT_CALLBACK_AUTH } from '#infra/local/stack.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
@@ -64,6 +67,23 @@ export const findByRecipient = async (api: Api, tenant: string, recipient: strin
   const res = await api.post(`/tenants/${tenant}/notifications/search`, { recipient });
   return (res.body.items as Array<{ notificationUid: string; state: string }>).find(
     (n) => n.notificationUid === uid,
+  );
+};
+
+/**
+ * The notification as the search shows it, once the search shows what the table holds: state
+ * changes by the sender and the callbacks reach the search through the index, shortly after.
+ */
+export const searchedAsStored = async (api: Api, tenant: string, recipient: string, uid: string) => {
+  const stored = await getNotification(tenant, uid, true);
+  const expected = stored ? JSON.parse(JSON.stringify(toResponse(stored))) : undefined;
+  return eventually(
+    async () => {
+      const found = await findByRecipient(api, tenant, recipient, uid);
+      return isDeepStrictEqual(found, expected) ? found : undefined;
+    },
+    10_000,
+    50,
   );
 };
 

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchNotifications } from '#functions/notifications/search.ts';
 import { LOCAL_SMS_REJECTED } from '#infra/local/sms-server.ts';
 import { client, eventually, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { seedReference } from './helpers.ts';
@@ -158,41 +157,6 @@ describe('POST /tenants/{t}/notifications/search', () => {
     expect(tooLarge.status).toBe(400);
     const badSort = await api.post(`/tenants/${tenant}/notifications/search?sortBy=message`, {});
     expect(badSort.status).toBe(400);
-  });
-
-  it('refuses, naming how to narrow it, a search that would read more than its read limit', async () => {
-    const page = { pageNumber: 1, pageSize: 50, sortBy: 'createdAt', sortDirection: 'DESC' } as const;
-    // The limit is 20,000 in service; three makes the four notifications of this tenant too many.
-    const tooBroad = searchNotifications(tenant, { query: 'ready' }, page, { readLimit: 3 });
-    await expect(tooBroad).rejects.toMatchObject({
-      status: 400,
-      errors: [{ path: 'body.fromDateTime', message: expect.stringContaining('more than 3 notifications') }],
-    });
-    // A date range or a key filter that brings the range under the limit answers as usual.
-    const narrowed = await searchNotifications(
-      tenant,
-      { query: 'ready', fromDateTime: n.n2!.createdAt },
-      page,
-      { readLimit: 3 },
-    );
-    expect(narrowed.items).toEqual([]);
-    const byStore = await searchNotifications(tenant, { storeUid: 's1', query: 'ready' }, page, {
-      readLimit: 3,
-    });
-    expect(byStore.items.map((i) => i.notificationUid)).toEqual([n.n1!.notificationUid]);
-    // Plain lists sorted by createdAt only count the range and read the page: no limit applies.
-    const list = await searchNotifications(tenant, {}, page, { readLimit: 3 });
-    expect(list.paging.totalCount).toBe(4);
-    const sorted = searchNotifications(
-      tenant,
-      { storeUid: 's2' },
-      { ...page, sortBy: 'state' },
-      {
-        readLimit: 1,
-        narrowPath: 'query.sortBy',
-      },
-    );
-    await expect(sorted).rejects.toMatchObject({ status: 400, errors: [{ path: 'query.sortBy' }] });
   });
 
   it('never shows another tenant anything', async () => {

@@ -39,7 +39,7 @@ const storeLost = async (
     leaseUntil: '',
     ...over,
   };
-  await insertNotification(record, []);
+  await insertNotification(record);
   if (state === 'NOT_STARTED') {
     const stored = (await getNotification(tenantUid, uid, true))!;
     await updateNotification(stored, { state: 'NOT_STARTED', leaseUntil: '' }, 'test');

@@ -1,6 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import pg from 'pg';
+import { expect } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { type ApiResponse, client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 
 /** Shared set-up of the order and receipt tests: a fresh tenant, a client and builders. */
 export const newTenant = async (permissions: Parameters<typeof token>[0]['permissions'] = 'all') => {
@@ -84,4 +86,62 @@ export const countActions = (events: Record<string, any>[]) => {
   const counts: Record<string, number> = {};
   for (const e of events) counts[e.action] = (counts[e.action] ?? 0) + 1;
   return counts;
+};
+
+/**
+ * What the search row of a receipt must show: at least `version` and `modifiedAt` (the receipt's
+ * ETag and lastModifiedAt after a write), or a tombstone (`deleted`) after a cancellation.
+ */
+export type IndexedAs = { uid: string; version?: number; modifiedAt?: string; deleted?: boolean };
+
+/** The row state a receipt response (body and ETag) must have reached in the search index. */
+export const indexedAs = (res: ApiResponse): IndexedAs => ({
+  uid: res.body.orderReceiptUid,
+  version: Number(String(res.headers.get('etag')).replaceAll('"', '')),
+  modifiedAt: res.body.lastModifiedAt,
+});
+
+/**
+ * Waits until the search index (the `receipts` table, read as the writer) holds every expected
+ * row state, polling up to `timeoutMs`; then asserts that it does. The receipt search is
+ * eventually consistent, so a test that searches right after writing waits here first.
+ */
+export const waitForSearchIndex = async (
+  tenant: string,
+  expected: readonly IndexedAs[],
+  timeoutMs = 10_000,
+) => {
+  const db = new pg.Client({ connectionString: process.env.SEARCH_WRITER_URL });
+  await db.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await db.query<{
+        uid: string;
+        version: number;
+        modified_at: string;
+        deleted: boolean;
+      }>('SELECT uid, version, modified_at, deleted FROM receipts WHERE tenant_uid = $1 AND uid = ANY($2)', [
+        tenant,
+        expected.map((e) => e.uid),
+      ]);
+      const byUid = new Map(rows.map((r) => [r.uid, r]));
+      const behind = expected.filter((e) => {
+        const row = byUid.get(e.uid);
+        return (
+          !row ||
+          row.deleted !== (e.deleted ?? false) ||
+          row.version < (e.version ?? 0) ||
+          row.modified_at < (e.modifiedAt ?? '')
+        );
+      });
+      if (behind.length === 0 || Date.now() >= deadline) {
+        expect(behind, `search rows of tenant ${tenant} not indexed within ${timeoutMs} ms`).toEqual([]);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  } finally {
+    await db.end();
+  }
 };

@@ -3,7 +3,17 @@ import { expect } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { uniqueUid } from '#test/support/api.ts';
-import { type Api, card, cash, createOrder, createReceipt, line, newTenant } from './fixtures.ts';
+import {
+  type Api,
+  card,
+  cash,
+  createOrder,
+  createReceipt,
+  indexedAs,
+  line,
+  newTenant,
+  waitForSearchIndex,
+} from './fixtures.ts';
 
 /** A customer record as the customers area stores it (only the fields the search copies). */
 export const putCustomer = async (tenant: string, uid: string, fields: Record<string, string>) =>
@@ -24,7 +34,10 @@ export type World = {
   between: string;
 };
 
-/** Four receipts in two stores: settled, unpaid, partial; customers, an anonymous address. */
+/**
+ * Four receipts in two stores: settled, unpaid, partial; customers, an anonymous address. Returns
+ * once the search index has all four as written.
+ */
 export const buildWorld = async (): Promise<World> => {
   const { tenant, api } = await newTenant();
   const s1 = uniqueUid('s1');
@@ -64,7 +77,8 @@ export const buildWorld = async (): Promise<World> => {
     tenantUserUid: 'seller-2',
     items: [line(5000, 1, { productUid: 'p2', sku: 'SKU-B', name: 'Red scarf', quantityReserved: 1 })],
   });
-  const r2 = (await createReceipt(api, tenant, s2, o2.orderUid)).body;
+  const r2res = await createReceipt(api, tenant, s2, o2.orderUid);
+  const r2 = r2res.body;
   const o3 = await createOrder(api, tenant, s1, {
     address: { firstname: 'Per', lastname: 'Olsen' },
     items: [
@@ -72,12 +86,13 @@ export const buildWorld = async (): Promise<World> => {
       line(2000, 1, { productUid: 'p4', sku: 'SKU-D' }),
     ],
   });
-  const r3 = (
-    await createReceipt(api, tenant, s1, o3.orderUid, {
-      orderItemUids: [o3.items[0].orderItemUid],
-      settlements: [cash(3000)],
-    })
-  ).body;
-  const r4 = (await createReceipt(api, tenant, s1, o3.orderUid)).body;
+  const r3res = await createReceipt(api, tenant, s1, o3.orderUid, {
+    orderItemUids: [o3.items[0].orderItemUid],
+    settlements: [cash(3000)],
+  });
+  const r3 = r3res.body;
+  const r4res = await createReceipt(api, tenant, s1, o3.orderUid);
+  const r4 = r4res.body;
+  await waitForSearchIndex(tenant, [pay, r2res, r3res, r4res].map(indexedAs));
   return { tenant, api, s1, s2, r: { r1, r2, r3, r4 }, orders: { o1, o2, o3 }, between };
 };

@@ -1,5 +1,8 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#functions/search-indexer/handler.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { pendingMarkerOp } from '#shared/search/pending.ts';
 import { customerItem, pgClient, streamRecord, uniqueTenant } from './helpers.ts';
 
 /**
@@ -79,5 +82,28 @@ describe('search indexer', () => {
     await index(streamRecord('INSERT', nul), streamRecord('INSERT', broken));
     expect(await row(t, 'c9')).toMatchObject({ display_name: 'badname' });
     expect(await row(t, 'c8')).toBeUndefined();
+  });
+
+  it('clears a read-your-writes marker only once the write it stands for is indexed', async () => {
+    const now = new Date().toISOString();
+    const live = customerItem(t, 'm1', { createdAt: now, lastModifiedAt: now });
+    const key = { pk: `T#${t}#PENDING#customers`, sk: 'm1' };
+    const marked = async () =>
+      (await documentClient.send(new GetCommand({ TableName: tableName(), Key: key }))).Item !== undefined;
+    const mark = (deleted: boolean) =>
+      documentClient.send(
+        new PutCommand(pendingMarkerOp('customers', t, 'm1', now, { deleted }).item.Put as never),
+      );
+
+    await mark(false);
+    await index(streamRecord('INSERT', live));
+    expect(await marked()).toBe(false);
+
+    // A delete keeps the record's lastModifiedAt: re-indexing the live version must not clear it.
+    await mark(true);
+    await index(streamRecord('MODIFY', live));
+    expect(await marked()).toBe(true);
+    await index(streamRecord('REMOVE', live));
+    expect(await marked()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerDisplayName, mergeCustomer } from '#functions/customers/customer-rules.ts';
 import { Email, Mobile, toE164 } from '#functions/customers/fields.ts';
-import { matchScore, personName, searchTextOf } from '#functions/customers/text-match.ts';
+import { personName, searchTextOf } from '#functions/customers/text-match.ts';
 
 describe('phone numbers', () => {
   it.each([
@@ -31,20 +31,12 @@ describe('e-mail', () => {
   });
 });
 
-describe('fuzzy match (spec 4.1 rule)', () => {
-  const text = searchTextOf('Kari', 'Bakken', 'Kari@Fjord.no', '+4791234567');
-  it('is case-insensitive and matches words containing the query', () => {
-    expect(matchScore(text, 'AKK')).toBeGreaterThan(0);
-    expect(matchScore(text, 'fjord')).toBeGreaterThan(0);
-    expect(matchScore(text, '1234')).toBeGreaterThan(0);
-    expect(matchScore(text, 'oslo')).toBe(0);
-  });
-  it('needs every term and scores whole words above prefixes above infixes', () => {
-    expect(matchScore(text, 'kari oslo')).toBe(0);
-    expect(matchScore(text, 'kari')).toBe(3);
-    expect(matchScore(text, 'bak')).toBe(2);
-    expect(matchScore(text, 'akk')).toBe(1);
-    expect(matchScore(text, 'kari bakken')).toBe(6);
+describe('search text (matched by the read model, spec 4.1 rule)', () => {
+  it('is the lower-case words of the given values, single-spaced, skipping absent ones', () => {
+    expect(searchTextOf('Kari', undefined, ' Bakken  Berg ', 'Kari@Fjord.no', '+4791234567')).toBe(
+      'kari bakken berg kari@fjord.no +4791234567',
+    );
+    expect(searchTextOf(undefined, '')).toBe('');
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { divRound, lineMoney, vatOf } from '#functions/orders/order-money.ts';
-import { fuzzyMatches, queryTokens, wordsOf } from '#functions/receipts/search-text.ts';
 
 describe('order money', () => {
   it.each([
@@ -53,20 +52,5 @@ describe('order money', () => {
       vatRate: 2500,
     });
     expect(m).toMatchObject({ totalPrice: -1998, totalVatAmount: -400 });
-  });
-});
-
-describe('fuzzy text', () => {
-  const words = wordsOf(['Kari', 'Nordmann', 'Kari.Nordmann@Example.com'], ['+47 912 34 567']);
-  it.each([
-    ['nord', true],
-    ['KARI', true],
-    ['example.com', true],
-    ['91234', true],
-    ['+47 912', true],
-    ['ola', false],
-    ['kari ola', false],
-  ])('%s -> %s', (query, expected) => {
-    expect(fuzzyMatches(words, queryTokens(query))).toBe(expected);
   });
 });

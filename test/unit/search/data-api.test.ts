@@ -67,7 +67,7 @@ describe('the read model through the RDS Data API', () => {
     });
   });
 
-  it('sends arrays as one JSON text parameter (the Data API takes no array parameters)', async () => {
+  it('sends list filters as one parameter per value (the Data API takes no array parameters)', async () => {
     const { searchDb } = await import('#shared/search/search-db.ts');
     const { oneOf } = await import('#shared/search/query.ts');
     sent.length = 0;
@@ -75,8 +75,11 @@ describe('the read model through the RDS Data API', () => {
     const db = await searchDb('reader');
     await db.execute(sql`select 1 where ${oneOf(sql.raw('uid'), ['a', 'b'])}`);
     expect(sent[0]?.input).toMatchObject({
-      sql: 'select 1 where uid = ANY(ARRAY(SELECT jsonb_array_elements_text(:1::jsonb)))',
-      parameters: [{ name: '1', value: { stringValue: '["a","b"]' } }],
+      sql: 'select 1 where uid IN (:1, :2)',
+      parameters: [
+        { name: '1', value: { stringValue: 'a' } },
+        { name: '2', value: { stringValue: 'b' } },
+      ],
     });
   });
 

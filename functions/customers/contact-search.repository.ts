@@ -1,0 +1,104 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Page, PagedList } from '#shared/http/paging.ts';
+import { allOf, containsAll, docColumn, oneOf, orderBy, pageQuery, parseDoc } from '#shared/search/query.ts';
+import { readTenant, rowsOf, type SearchDb } from '#shared/search/search-db.ts';
+import { CONTACTS_TABLE } from './contact.projection.ts';
+import type { ContactRecord, ListedLink } from './contact.schema.ts';
+import { CONTACT_LINKS_TABLE } from './contact-link.projection.ts';
+import { CUSTOMERS_TABLE } from './customer.projection.ts';
+
+/** Tenant-level contact lists and searches, answered by the read model (contact.projection.ts). */
+
+const SORTS: Readonly<Record<string, SQL>> = {
+  displayName: sql.raw('display_name'),
+  firstname: sql.raw('firstname'),
+  lastname: sql.raw('lastname'),
+  email: sql.raw('email'),
+  mobile: sql.raw('mobile'),
+  createdAt: sql.raw('created_at'),
+  lastModifiedAt: sql.raw('modified_at'),
+  customerContactUid: sql.raw('uid'),
+};
+
+export type ContactSearch = {
+  query?: string | undefined;
+  email?: string | undefined;
+  mobile?: string | undefined;
+};
+export type ContactHit = { contact: ContactRecord; links: ListedLink[] };
+
+const contacts = sql.identifier(CONTACTS_TABLE);
+const links = sql.identifier(CONTACT_LINKS_TABLE);
+const customers = sql.identifier(CUSTOMERS_TABLE);
+
+/**
+ * A contact whose only customer has been deleted went with it (the customer delete removes it in
+ * the same transaction). Until that contact's own stream record is indexed, the customer's
+ * tombstone (read-your-writes through the customer's marker) already says so.
+ */
+const goneWithItsCustomer = sql`(customer_count = 1 AND EXISTS (
+  SELECT 1 FROM ${links} l JOIN ${customers} c ON c.tenant_uid = l.tenant_uid AND c.uid = l.customer_uid
+  WHERE l.tenant_uid = ${contacts}.tenant_uid AND l.contact_uid = ${contacts}.uid
+    AND NOT l.deleted AND c.deleted))`;
+
+/**
+ * The customers of some contacts: their links, with the customer's displayName as the customers
+ * table has it (a rename is visible as soon as the customer row is), without links to deleted
+ * customers. One statement for the whole page.
+ */
+const linksOf = async (
+  db: SearchDb,
+  tenantUid: string,
+  uids: string[],
+): Promise<Map<string, ListedLink[]>> => {
+  const byContact = new Map<string, ListedLink[]>();
+  if (uids.length === 0) return byContact;
+  const rows = await rowsOf<{ contact_uid: string; doc: string; customer_name: string | null }>(
+    db,
+    sql`SELECT l.contact_uid, l.doc::text AS doc, c.display_name AS customer_name
+      FROM ${links} l LEFT JOIN ${customers} c ON c.tenant_uid = l.tenant_uid AND c.uid = l.customer_uid
+      WHERE l.tenant_uid = ${tenantUid} AND NOT l.deleted AND c.deleted IS NOT TRUE
+        AND ${oneOf(sql`l.contact_uid`, uids)}`,
+  );
+  for (const row of rows) {
+    const link = parseDoc<ListedLink>(row);
+    if (row.customer_name !== null) link.customerDisplayName = row.customer_name;
+    byContact.set(row.contact_uid, [...(byContact.get(row.contact_uid) ?? []), link]);
+  }
+  return byContact;
+};
+
+/** One page of the tenant's contacts matching `search` (every criterion must hold), with their customers. */
+export const findContactPage = (
+  tenantUid: string,
+  search: ContactSearch,
+  page: Page,
+): Promise<PagedList<ContactHit>> =>
+  readTenant(tenantUid, async (db) => {
+    const found = await pageQuery(db, {
+      from: sql`${contacts}`,
+      select: sql`${docColumn}, uid`,
+      where: allOf([
+        sql`tenant_uid = ${tenantUid}`,
+        search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
+        search.mobile ? sql`mobile = ${search.mobile}` : undefined,
+        search.query ? containsAll(sql.raw('search_text'), search.query) : undefined,
+        sql`NOT ${goneWithItsCustomer}`,
+      ]),
+      order: orderBy(page, SORTS, sql.raw('uid')),
+      page,
+      map: (row): ContactRecord => parseDoc<ContactRecord>(row),
+    });
+    const byContact = await linksOf(
+      db,
+      tenantUid,
+      found.items.map((c) => c.customerContactUid),
+    );
+    return {
+      items: found.items.map((contact) => ({
+        contact,
+        links: byContact.get(contact.customerContactUid) ?? [],
+      })),
+      paging: found.paging,
+    };
+  });

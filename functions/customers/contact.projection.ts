@@ -1,0 +1,82 @@
+import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
+import { type Projection, recordOf } from '#shared/search/projection.ts';
+import { contactLinkProjection } from './contact-link.projection.ts';
+import { searchTextOf } from './text-match.ts';
+
+/** The read-model table of customer contacts. */
+export const CONTACTS_TABLE = 'customer_contacts';
+
+/** Attributes older contact items carried for the table's former search indexes; never in the doc. */
+const LEGACY_INDEX_ATTRIBUTES = ['emailKey', 'mobileKey', 'searchText'];
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * Customer contacts in the read model: one row per contact item, with the record as `doc`, the
+ * fuzzy search text (names, e-mail, mobile), the exact e-mail and mobile keys and the sort
+ * columns of CONTACT_SORT. Its customers are rows of customer_contact_links (links change without
+ * the contact item changing, e.g. a customer rename). Every contact write puts a pending marker
+ * of this table in its transaction: the contact item is written whenever its list entry changes.
+ */
+export const contactProjection: Projection = {
+  table: CONTACTS_TABLE,
+  entities: ['customerContact'],
+  readYourWrites: true,
+  key: (item) =>
+    typeof item.tenantUid === 'string' && typeof item.customerContactUid === 'string'
+      ? { tenantUid: item.tenantUid, uid: item.customerContactUid }
+      : undefined,
+  columns: {
+    doc: 'jsonb',
+    search_text: 'text',
+    display_name: 'text',
+    firstname: 'text',
+    lastname: 'text',
+    email: 'text',
+    mobile: 'text',
+    email_key: 'text',
+    customer_count: 'integer',
+  },
+  row: (item) => ({
+    doc: recordOf(item, LEGACY_INDEX_ATTRIBUTES),
+    search_text: searchTextOf(text(item.firstname), text(item.lastname), text(item.email), text(item.mobile)),
+    display_name: text(item.displayName),
+    firstname: text(item.firstname),
+    lastname: text(item.lastname),
+    email: text(item.email),
+    mobile: text(item.mobile),
+    email_key: text(item.email).toLowerCase(),
+    customer_count: Number(item.customerCount ?? 0),
+  }),
+  migrations: [
+    {
+      id: 'customer-contacts-001-table',
+      statements: [
+        `CREATE TABLE customer_contacts (${COMMON_COLUMNS_DDL},
+          doc jsonb NOT NULL,
+          search_text text NOT NULL,
+          display_name text NOT NULL COLLATE ${SORT_COLLATION},
+          firstname text NOT NULL COLLATE ${SORT_COLLATION},
+          lastname text NOT NULL COLLATE ${SORT_COLLATION},
+          email text NOT NULL COLLATE ${SORT_COLLATION},
+          mobile text NOT NULL COLLATE ${SORT_COLLATION},
+          email_key text NOT NULL,
+          customer_count integer NOT NULL,
+          PRIMARY KEY (tenant_uid, uid))`,
+        'CREATE INDEX customer_contacts_text ON customer_contacts USING gin (tenant_uid, search_text gin_trgm_ops)',
+        'CREATE INDEX customer_contacts_display_name ON customer_contacts (tenant_uid, display_name, uid)',
+        'CREATE INDEX customer_contacts_firstname ON customer_contacts (tenant_uid, firstname, uid)',
+        'CREATE INDEX customer_contacts_lastname ON customer_contacts (tenant_uid, lastname, uid)',
+        'CREATE INDEX customer_contacts_email ON customer_contacts (tenant_uid, email, uid)',
+        'CREATE INDEX customer_contacts_mobile ON customer_contacts (tenant_uid, mobile, uid)',
+        'CREATE INDEX customer_contacts_created ON customer_contacts (tenant_uid, created_at, uid)',
+        'CREATE INDEX customer_contacts_modified ON customer_contacts (tenant_uid, modified_at, uid)',
+        "CREATE INDEX customer_contacts_email_key ON customer_contacts (tenant_uid, email_key) WHERE email_key <> ''",
+        ...tenantWall(CONTACTS_TABLE),
+      ],
+    },
+  ],
+};
+
+/** Both tables of contacts, in the order PROJECTIONS lists them. */
+export const contactProjections: readonly Projection[] = [contactProjection, contactLinkProjection];

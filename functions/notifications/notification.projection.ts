@@ -1,0 +1,119 @@
+import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
+import { type ColumnValue, type Projection, recordOf } from '#shared/search/projection.ts';
+
+/** The read-model table of notifications. */
+export const NOTIFICATIONS_TABLE = 'notifications';
+
+/** Item attributes that are not part of the stored record (see toRecord in the repository). */
+const INDEX_ONLY = ['recipientKey'];
+
+/** Filter fields of the search that are exact uids, and their columns. */
+export const UID_COLUMNS = {
+  storeUid: 'store_uid',
+  organizationUid: 'organization_uid',
+  customerUid: 'customer_uid',
+  orderUid: 'order_uid',
+  serviceOrderUid: 'service_order_uid',
+  purchaseOrderUid: 'purchase_order_uid',
+  receivementUid: 'receivement_uid',
+  supplierUid: 'supplier_uid',
+  tenantUserUid: 'tenant_user_uid',
+} as const;
+
+/** Reference columns: NULL when the notification does not carry the reference. */
+const REFERENCE_COLUMNS = Object.entries(UID_COLUMNS).filter(([field]) => field !== 'storeUid');
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * The recipient as the `recipient` filter matches it. Written with the item at send time; for an
+ * item without it, the stored recipient already is E.164 (SMS) or the address as given (e-mail).
+ */
+const recipientKeyOf = (item: Record<string, unknown>): string =>
+  typeof item.recipientKey === 'string'
+    ? text(item.recipientKey)
+    : item.messageType === 'EMAIL'
+      ? text(item.recipient).toLowerCase()
+      : text(item.recipient);
+
+/**
+ * Notifications in the read model: one row per notification main item (not the sender's or the
+ * callbacks' other data), with the stored record as `doc` (searches answer from it without
+ * reading the table), a column per filter and sort, and the lower-case texts the contains-filters
+ * match: `search_text` is exactly the text the free-text `query` always searched (message, subject
+ * and recipient, one per line).
+ */
+export const notificationProjection: Projection = {
+  table: NOTIFICATIONS_TABLE,
+  entities: ['notification'],
+  readYourWrites: true,
+  key: (item) =>
+    typeof item.tenantUid === 'string' && typeof item.notificationUid === 'string'
+      ? { tenantUid: item.tenantUid, uid: item.notificationUid }
+      : undefined,
+  columns: {
+    doc: 'jsonb',
+    store_uid: 'text',
+    message_type: 'text',
+    state: 'text',
+    recipient: 'text',
+    recipient_key: 'text',
+    message_text: 'text',
+    error_text: 'text',
+    search_text: 'text',
+    ...Object.fromEntries(REFERENCE_COLUMNS.map(([, column]) => [column, 'text' as const])),
+  },
+  row: (item) => ({
+    doc: recordOf(item, INDEX_ONLY),
+    store_uid: text(item.storeUid),
+    message_type: text(item.messageType),
+    state: text(item.state),
+    recipient: text(item.recipient),
+    recipient_key: recipientKeyOf(item),
+    message_text: text(item.message).toLowerCase(),
+    error_text: text(item.errorText).toLowerCase(),
+    search_text: `${text(item.message)}\n${text(item.subject)}\n${text(item.recipient)}`.toLowerCase(),
+    ...Object.fromEntries(
+      REFERENCE_COLUMNS.map(([field, column]): [string, ColumnValue] => [
+        column,
+        typeof item[field] === 'string' ? item[field] : null,
+      ]),
+    ),
+  }),
+  migrations: [
+    {
+      id: 'notifications-001-table',
+      statements: [
+        `CREATE TABLE notifications (${COMMON_COLUMNS_DDL},
+          doc jsonb NOT NULL,
+          store_uid text NOT NULL,
+          message_type text NOT NULL COLLATE ${SORT_COLLATION},
+          state text NOT NULL COLLATE ${SORT_COLLATION},
+          recipient text NOT NULL COLLATE ${SORT_COLLATION},
+          recipient_key text NOT NULL,
+          message_text text NOT NULL,
+          error_text text NOT NULL,
+          search_text text NOT NULL,
+          ${REFERENCE_COLUMNS.map(([, column]) => `${column} text`).join(',\n          ')},
+          PRIMARY KEY (tenant_uid, uid))`,
+        // Newest first is the default order of every list: each index ends with created_at and
+        // uid DESC NULLS LAST, which a backward scan turns into the ASC NULLS FIRST of orderBy.
+        // Every query excludes tombstones; without them in the index, a count can be index-only.
+        'CREATE INDEX notifications_created ON notifications (tenant_uid, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
+        'CREATE INDEX notifications_modified ON notifications (tenant_uid, modified_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
+        'CREATE INDEX notifications_store ON notifications (tenant_uid, store_uid, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
+        'CREATE INDEX notifications_state ON notifications (tenant_uid, state, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
+        'CREATE INDEX notifications_recipient ON notifications (tenant_uid, recipient_key, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
+        // Most notifications carry one or two references: partial indexes stay small.
+        ...REFERENCE_COLUMNS.map(
+          ([, column]) =>
+            `CREATE INDEX notifications_${column.replace(/_uid$/, '')} ON notifications (tenant_uid, ${column}, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE ${column} IS NOT NULL AND NOT deleted`,
+        ),
+        'CREATE INDEX notifications_text ON notifications USING gin (tenant_uid, search_text gin_trgm_ops)',
+        // Only failed and bounced notifications have an errorText.
+        "CREATE INDEX notifications_error_text ON notifications USING gin (tenant_uid, error_text gin_trgm_ops) WHERE error_text <> ''",
+        ...tenantWall(NOTIFICATIONS_TABLE),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,143 @@
+import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
+import type { Projection } from '#shared/search/projection.ts';
+
+/** recordType of receipt search items (receipt-search-item.repository.ts); this table indexes them. */
+export const SEARCH_RECORD_TYPE = 'RECEIPT_SEARCH';
+
+/** The read-model table of the receipt search. */
+export const RECEIPTS_TABLE = 'receipts';
+
+/** The receipt uid as the search sorts it: ICU root, the order localeCompare gave the tie-break. */
+export const RECEIPT_UID_SORT = `uid COLLATE ${SORT_COLLATION}`;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const list = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
+
+/** A number the row cannot do without; anything else makes the indexer skip the item, loudly. */
+const required = (item: Record<string, unknown>, name: string): number => {
+  const n = item[name];
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new Error(`search item without ${name}`);
+  return n;
+};
+
+const settledAtOf = (item: Record<string, unknown>): string => {
+  const at = text(item.settledAt);
+  if (Number.isNaN(Date.parse(at))) throw new Error('search item without a valid settledAt');
+  return at;
+};
+
+/** Tenant of a search item: its attribute, or its key for items written before it had one. */
+const tenantOf = (item: Record<string, unknown>): string =>
+  text(item.tenantUid) || (/^T#([^#]+)#RECEIPT#/.exec(text(item.pk))?.[1] ?? '');
+
+/**
+ * Receipts in the read model: one row per receipt search item (receipt-search-item.repository.ts),
+ * with a column for every filter and sort of the receipt search. No document: the search reads the
+ * page's receipts from the table by key, the receipt being the system of record.
+ */
+export const receiptProjection: Projection = {
+  table: RECEIPTS_TABLE,
+  recordTypes: [SEARCH_RECORD_TYPE],
+  key: (item) => {
+    const tenantUid = tenantOf(item);
+    const uid = text(item.receiptUid);
+    return tenantUid && uid ? { tenantUid, uid } : undefined;
+  },
+  columns: {
+    store_uid: 'text',
+    organization_uid: 'text',
+    customer_uid: 'text',
+    order_number: 'text',
+    order_seq: 'integer',
+    voucher_number: 'text',
+    voucher_seq: 'integer',
+    user_uids: 'text[]',
+    product_uids: 'text[]',
+    skus: 'text[]',
+    payment_method_uids: 'text[]',
+    ext_refs: 'text[]',
+    delivery_state: 'text',
+    settle_state: 'text',
+    order_state: 'text',
+    order_status: 'text',
+    grand_total: 'bigint',
+    settled_at: 'timestamptz',
+    unpaid: 'boolean',
+    customer_words: 'text',
+    words: 'text',
+  },
+  row: (item) => ({
+    store_uid: text(item.storeUid),
+    organization_uid: text(item.organizationUid),
+    customer_uid: text(item.customerUid),
+    order_number: text(item.orderNumber),
+    order_seq: required(item, 'orderSeq'),
+    voucher_number: text(item.voucherNumber),
+    voucher_seq: required(item, 'voucherSeq'),
+    user_uids: list(item.userUids),
+    product_uids: list(item.productUids),
+    skus: list(item.skus),
+    payment_method_uids: list(item.paymentMethodUids),
+    ext_refs: list(item.extRefs),
+    delivery_state: text(item.deliveryState),
+    settle_state: text(item.settleState),
+    order_state: text(item.orderState),
+    order_status: text(item.orderStatus),
+    grand_total: required(item, 'grandTotal'),
+    settled_at: settledAtOf(item),
+    unpaid: item.unpaid === true,
+    customer_words: text(item.customerWords),
+    words: text(item.words),
+  }),
+  migrations: [
+    {
+      id: 'receipts-001-table',
+      statements: [
+        `CREATE TABLE receipts (${COMMON_COLUMNS_DDL},
+          store_uid text NOT NULL,
+          organization_uid text NOT NULL,
+          customer_uid text NOT NULL,
+          order_number text NOT NULL,
+          order_seq integer NOT NULL,
+          voucher_number text NOT NULL,
+          voucher_seq integer NOT NULL,
+          user_uids text[] NOT NULL,
+          product_uids text[] NOT NULL,
+          skus text[] NOT NULL,
+          payment_method_uids text[] NOT NULL,
+          ext_refs text[] NOT NULL,
+          delivery_state text NOT NULL,
+          settle_state text NOT NULL,
+          order_state text NOT NULL,
+          order_status text NOT NULL,
+          grand_total bigint NOT NULL,
+          settled_at timestamptz NOT NULL,
+          unpaid boolean NOT NULL,
+          customer_words text NOT NULL,
+          words text NOT NULL,
+          PRIMARY KEY (tenant_uid, uid))`,
+        // Sorts: stored DESC NULLS LAST so that one index serves both directions of orderBy().
+        ...(['settled_at', 'grand_total', 'voucher_seq', 'order_seq'] as const).map(
+          (c) =>
+            `CREATE INDEX receipts_by_${c} ON receipts (tenant_uid, ${c} DESC NULLS LAST, ${RECEIPT_UID_SORT} DESC NULLS LAST)`,
+        ),
+        // Exact filters, newest first within them where the result can be long.
+        'CREATE INDEX receipts_store ON receipts (tenant_uid, store_uid, settled_at DESC NULLS LAST)',
+        "CREATE INDEX receipts_customer ON receipts (tenant_uid, customer_uid, settled_at DESC NULLS LAST) WHERE customer_uid <> ''",
+        "CREATE INDEX receipts_organization ON receipts (tenant_uid, organization_uid) WHERE organization_uid <> ''",
+        'CREATE INDEX receipts_voucher_number ON receipts (tenant_uid, voucher_number)',
+        'CREATE INDEX receipts_order_number ON receipts (tenant_uid, order_number)',
+        ...(['settle_state', 'delivery_state', 'order_state', 'order_status'] as const).map(
+          (c) => `CREATE INDEX receipts_${c} ON receipts (tenant_uid, ${c}, settled_at DESC NULLS LAST)`,
+        ),
+        'CREATE INDEX receipts_unpaid ON receipts (tenant_uid, settled_at DESC NULLS LAST) WHERE unpaid',
+        // One GIN over the tenant and every uid list: PostgreSQL serves any subset of its columns.
+        'CREATE INDEX receipts_lists ON receipts USING gin (tenant_uid, user_uids, product_uids, skus, payment_method_uids, ext_refs)',
+        'CREATE INDEX receipts_customer_words ON receipts USING gin (tenant_uid, customer_words gin_trgm_ops)',
+        'CREATE INDEX receipts_words ON receipts USING gin (tenant_uid, words gin_trgm_ops)',
+        ...tenantWall(RECEIPTS_TABLE),
+      ],
+    },
+  ],
+};

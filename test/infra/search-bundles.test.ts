@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORIZER, FUNCTIONS } from '#functions/registry.ts';
+import * as shim from '#infra/bundle-shims/node-postgres.ts';
+import { esbuildOptions } from '#infra/bundling.ts';
+import { nodejsBundling, REPO_ROOT } from '#infra/constructs/service-function.ts';
+
+// node-postgres serves the local stack only; in AWS the read model is reached through the Data
+// API. The bundles must not carry it (nor pg-native, which it would try to load).
+const MIGRATOR = { name: 'search-migrator', entry: 'functions/search-migrator/handler.ts' };
+const NODE_POSTGRES = /node_modules\/(pg|pg-[a-z-]+|pgpass|drizzle-orm\/node-postgres)\//;
+
+const ENTRIES = [...FUNCTIONS, AUTHORIZER, MIGRATOR].map((fn) => [fn.name, fn.entry] as const);
+
+/** Input files of each function bundle, by entry (one esbuild run for all; nothing written). */
+let inputsByEntry: Map<string, string[]>;
+beforeAll(async () => {
+  const entries = [...new Set(ENTRIES.map(([, entry]) => entry))];
+  const { metafile } = await build({
+    ...esbuildOptions(''),
+    entryPoints: entries.map((entry) => resolve(REPO_ROOT, entry)),
+    outdir: resolve(REPO_ROOT, 'cdk.out/search-bundles-test'),
+    write: false,
+    sourcemap: false,
+    // Which files are bundled does not depend on minifying; skipping it saves most of the time.
+    minify: false,
+    metafile: true,
+  });
+  inputsByEntry = new Map(
+    Object.values(metafile.outputs)
+      .filter((output) => output.entryPoint)
+      .map((output) => [output.entryPoint!, Object.keys(output.inputs)]),
+  );
+}, 120_000);
+
+describe('node-postgres in function bundles', () => {
+  it.each(ENTRIES)('%s: not bundled', (_name, entry) => {
+    const inputs = inputsByEntry.get(entry)!;
+    expect(inputs.length).toBeGreaterThan(0);
+    expect(inputs.filter((file) => NODE_POSTGRES.test(file))).toEqual([]);
+  });
+
+  it('is replaced by the stand-in where the search code reaches it, with the Data API driver kept', () => {
+    const inputs = inputsByEntry.get(MIGRATOR.entry)!;
+    expect(inputs).toContain('infra/bundle-shims/node-postgres.ts');
+    expect(inputs.some((file) => file.includes('node_modules/drizzle-orm/aws-data-api/'))).toBe(true);
+    expect(inputs.some((file) => file.includes('node_modules/@aws-sdk/client-rds-data/'))).toBe(true);
+  });
+
+  it('says what is wrong if a bundle is ever configured with a PostgreSQL URL', () => {
+    expect(() => shim.drizzle()).toThrow(/RDS Data API/);
+    expect(() => new shim.default.Pool()).toThrow(/not part of function bundles/);
+  });
+
+  it('deploys with the same aliases (NodejsFunction options)', () => {
+    const aliases = (nodejsBundling().esbuildArgs?.['--alias'] ?? []) as string[];
+    for (const name of ['pg', 'pg-native', 'drizzle-orm/node-postgres']) {
+      expect(
+        aliases.some((alias) => alias.startsWith(`${name}=`) && alias.endsWith('node-postgres.ts')),
+        name,
+      ).toBe(true);
+    }
+  });
+});
