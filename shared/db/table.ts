@@ -8,6 +8,10 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
  * `casing: 'none'`), so no query can cross tenants. The one exception is the integration-token
  * lookup (`ITOKEN#<sha256>`), whose item carries its tenant, and the sparse gsi5 of open
  * notifications (`NOTIFICATIONS#OPEN#<shard>`), which only the notification sweeper queries.
+ *
+ * gsi4 served only exact-match searches of customers, contacts and notifications; the search read
+ * model answers those now, so the index is gone (gsi5 keeps its name: renaming an index is a
+ * delete and a rebuild of it in DynamoDB).
  */
 export const TABLE = {
   partitionKey: 'pk',
@@ -16,7 +20,6 @@ export const TABLE = {
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-    { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
     // Sparse and cross-tenant: open notifications only (NOT_STARTED/IN_PROGRESS), for the sweeper.
     { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   ],
