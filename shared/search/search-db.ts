@@ -1,4 +1,8 @@
+import { RDSDataClient } from '@aws-sdk/client-rds-data';
 import { sql } from 'drizzle-orm';
+import { drizzle as dataApiDrizzle } from 'drizzle-orm/aws-data-api/pg';
+import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { config } from '#shared/config.ts';
 import { ServiceUnavailableError, ValidationError } from '#shared/errors.ts';
 import type { SearchDb } from './rows.ts';
@@ -13,14 +17,13 @@ export { rowsOf, type SearchDb } from './rows.ts';
 
 export type SearchRole = 'reader' | 'writer';
 
+// Both drivers are imported statically: esbuild wraps dynamically imported modules in lazy
+// initialisers, and drizzle's modules then run before their classes exist in a bundle. Function
+// bundles replace node-postgres with a stand-in (infra/bundle-shims/node-postgres.ts).
 const connect = async (role: SearchRole): Promise<SearchDb> => {
   const s = config.search;
   const url = role === 'reader' ? s.readerUrl : s.writerUrl;
   if (url) {
-    const [{ drizzle }, { default: pg }] = await Promise.all([
-      import('drizzle-orm/node-postgres'),
-      import('pg'),
-    ]);
     const pool = new pg.Pool({
       connectionString: url,
       max: 8,
@@ -29,17 +32,13 @@ const connect = async (role: SearchRole): Promise<SearchDb> => {
     });
     // An idle client whose server went away emits 'error'; the next query reconnects.
     pool.on('error', () => undefined);
-    return drizzle(pool) as unknown as SearchDb;
+    return pgDrizzle(pool) as unknown as SearchDb;
   }
   const secretArn = role === 'reader' ? s.readerSecretArn : s.writerSecretArn;
   if (!s.clusterArn || !secretArn) {
     throw new Error(`search read model: no ${role} connection is configured`);
   }
-  const [{ drizzle }, { RDSDataClient }] = await Promise.all([
-    import('drizzle-orm/aws-data-api/pg'),
-    import('@aws-sdk/client-rds-data'),
-  ]);
-  return drizzle(new RDSDataClient({ region: config.region }), {
+  return dataApiDrizzle(new RDSDataClient({ region: config.region }), {
     database: s.database,
     resourceArn: s.clusterArn,
     secretArn,
