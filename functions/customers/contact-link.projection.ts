@@ -1,10 +1,8 @@
 import { COMMON_COLUMNS_DDL, tenantWall } from '#shared/search/migrations.ts';
-import { type Projection, recordOf } from '#shared/search/projection.ts';
+import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 
 /** The read-model table of the links between contacts and customers. */
 export const CONTACT_LINKS_TABLE = 'customer_contact_links';
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * What a link item carries beyond what the contact list shows of it: the copy of the contact's
@@ -45,8 +43,8 @@ export const contactLinkProjection: Projection = {
       : undefined,
   columns: { contact_uid: 'text', customer_uid: 'text', doc: 'jsonb' },
   row: (item) => ({
-    contact_uid: text(item.customerContactUid),
-    customer_uid: text(item.customerUid),
+    contact_uid: textOf(item.customerContactUid),
+    customer_uid: textOf(item.customerUid),
     doc: recordOf(item, NOT_LISTED),
   }),
   migrations: [

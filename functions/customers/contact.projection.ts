@@ -1,5 +1,5 @@
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
-import { type Projection, recordOf } from '#shared/search/projection.ts';
+import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { contactLinkProjection } from './contact-link.projection.ts';
 import { searchTextOf } from './text-match.ts';
 
@@ -8,8 +8,6 @@ export const CONTACTS_TABLE = 'customer_contacts';
 
 /** Attributes older contact items carried for the table's former search indexes; never in the doc. */
 const LEGACY_INDEX_ATTRIBUTES = ['emailKey', 'mobileKey', 'searchText'];
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * Customer contacts in the read model: one row per contact item, with the record as `doc`, the
@@ -39,13 +37,18 @@ export const contactProjection: Projection = {
   },
   row: (item) => ({
     doc: recordOf(item, LEGACY_INDEX_ATTRIBUTES),
-    search_text: searchTextOf(text(item.firstname), text(item.lastname), text(item.email), text(item.mobile)),
-    display_name: text(item.displayName),
-    firstname: text(item.firstname),
-    lastname: text(item.lastname),
-    email: text(item.email),
-    mobile: text(item.mobile),
-    email_key: text(item.email).toLowerCase(),
+    search_text: searchTextOf(
+      textOf(item.firstname),
+      textOf(item.lastname),
+      textOf(item.email),
+      textOf(item.mobile),
+    ),
+    display_name: textOf(item.displayName),
+    firstname: textOf(item.firstname),
+    lastname: textOf(item.lastname),
+    email: textOf(item.email),
+    mobile: textOf(item.mobile),
+    email_key: textOf(item.email).toLowerCase(),
     customer_count: Number(item.customerCount ?? 0),
   }),
   migrations: [

@@ -1,5 +1,5 @@
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
-import { type Projection, recordOf } from '#shared/search/projection.ts';
+import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { searchTextOf } from './text-match.ts';
 
 /** The read-model table of customers. */
@@ -7,8 +7,6 @@ export const CUSTOMERS_TABLE = 'customers';
 
 /** Item attributes that exist only for the table's own indexes; never part of the stored doc. */
 const INDEX_ONLY = ['emailKey', 'mobileKey', 'searchText'];
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * Customers in the read model: one row per customer item, with the record as `doc` (lists and
@@ -37,19 +35,19 @@ export const customerProjection: Projection = {
   row: (item) => ({
     doc: recordOf(item, INDEX_ONLY),
     search_text: searchTextOf(
-      text(item.firstname),
-      text(item.lastname),
-      text(item.companyName),
-      text(item.email),
-      text(item.mobile),
+      textOf(item.firstname),
+      textOf(item.lastname),
+      textOf(item.companyName),
+      textOf(item.email),
+      textOf(item.mobile),
     ),
-    display_name: text(item.displayName),
-    company_name: text(item.companyName),
-    firstname: text(item.firstname),
-    lastname: text(item.lastname),
-    customer_type: text(item.customerType),
-    email_key: text(item.email).toLowerCase(),
-    mobile_key: text(item.mobile),
+    display_name: textOf(item.displayName),
+    company_name: textOf(item.companyName),
+    firstname: textOf(item.firstname),
+    lastname: textOf(item.lastname),
+    customer_type: textOf(item.customerType),
+    email_key: textOf(item.email).toLowerCase(),
+    mobile_key: textOf(item.mobile),
   }),
   migrations: [
     {

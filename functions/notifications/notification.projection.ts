@@ -1,5 +1,5 @@
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
-import { type ColumnValue, type Projection, recordOf } from '#shared/search/projection.ts';
+import { type ColumnValue, type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 
 /** The read-model table of notifications. */
 export const NOTIFICATIONS_TABLE = 'notifications';
@@ -23,18 +23,16 @@ export const UID_COLUMNS = {
 /** Reference columns: NULL when the notification does not carry the reference. */
 const REFERENCE_COLUMNS = Object.entries(UID_COLUMNS).filter(([field]) => field !== 'storeUid');
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /**
  * The recipient as the `recipient` filter matches it. Written with the item at send time; for an
  * item without it, the stored recipient already is E.164 (SMS) or the address as given (e-mail).
  */
 const recipientKeyOf = (item: Record<string, unknown>): string =>
   typeof item.recipientKey === 'string'
-    ? text(item.recipientKey)
+    ? textOf(item.recipientKey)
     : item.messageType === 'EMAIL'
-      ? text(item.recipient).toLowerCase()
-      : text(item.recipient);
+      ? textOf(item.recipient).toLowerCase()
+      : textOf(item.recipient);
 
 /**
  * Notifications in the read model: one row per notification main item (not the sender's or the
@@ -65,14 +63,14 @@ export const notificationProjection: Projection = {
   },
   row: (item) => ({
     doc: recordOf(item, INDEX_ONLY),
-    store_uid: text(item.storeUid),
-    message_type: text(item.messageType),
-    state: text(item.state),
-    recipient: text(item.recipient),
+    store_uid: textOf(item.storeUid),
+    message_type: textOf(item.messageType),
+    state: textOf(item.state),
+    recipient: textOf(item.recipient),
     recipient_key: recipientKeyOf(item),
-    message_text: text(item.message).toLowerCase(),
-    error_text: text(item.errorText).toLowerCase(),
-    search_text: `${text(item.message)}\n${text(item.subject)}\n${text(item.recipient)}`.toLowerCase(),
+    message_text: textOf(item.message).toLowerCase(),
+    error_text: textOf(item.errorText).toLowerCase(),
+    search_text: `${textOf(item.message)}\n${textOf(item.subject)}\n${textOf(item.recipient)}`.toLowerCase(),
     ...Object.fromEntries(
       REFERENCE_COLUMNS.map(([field, column]): [string, ColumnValue] => [
         column,

@@ -1,5 +1,6 @@
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
+import { textOf } from '#shared/search/projection.ts';
 
 /** recordType of receipt search items (receipt-search-item.repository.ts); this table indexes them. */
 export const SEARCH_RECORD_TYPE = 'RECEIPT_SEARCH';
@@ -10,7 +11,6 @@ export const RECEIPTS_TABLE = 'receipts';
 /** The receipt uid as the search sorts it: ICU root, the order localeCompare gave the tie-break. */
 export const RECEIPT_UID_SORT = `uid COLLATE ${SORT_COLLATION}`;
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
 
@@ -22,14 +22,14 @@ const required = (item: Record<string, unknown>, name: string): number => {
 };
 
 const settledAtOf = (item: Record<string, unknown>): string => {
-  const at = text(item.settledAt);
+  const at = textOf(item.settledAt);
   if (Number.isNaN(Date.parse(at))) throw new Error('search item without a valid settledAt');
   return at;
 };
 
 /** Tenant of a search item: its attribute, or its key for items written before it had one. */
 const tenantOf = (item: Record<string, unknown>): string =>
-  text(item.tenantUid) || (/^T#([^#]+)#RECEIPT#/.exec(text(item.pk))?.[1] ?? '');
+  textOf(item.tenantUid) || (/^T#([^#]+)#RECEIPT#/.exec(textOf(item.pk))?.[1] ?? '');
 
 /**
  * Receipts in the read model: one row per receipt search item (receipt-search-item.repository.ts),
@@ -41,7 +41,7 @@ export const receiptProjection: Projection = {
   recordTypes: [SEARCH_RECORD_TYPE],
   key: (item) => {
     const tenantUid = tenantOf(item);
-    const uid = text(item.receiptUid);
+    const uid = textOf(item.receiptUid);
     return tenantUid && uid ? { tenantUid, uid } : undefined;
   },
   columns: {
@@ -68,27 +68,27 @@ export const receiptProjection: Projection = {
     words: 'text',
   },
   row: (item) => ({
-    store_uid: text(item.storeUid),
-    organization_uid: text(item.organizationUid),
-    customer_uid: text(item.customerUid),
-    order_number: text(item.orderNumber),
+    store_uid: textOf(item.storeUid),
+    organization_uid: textOf(item.organizationUid),
+    customer_uid: textOf(item.customerUid),
+    order_number: textOf(item.orderNumber),
     order_seq: required(item, 'orderSeq'),
-    voucher_number: text(item.voucherNumber),
+    voucher_number: textOf(item.voucherNumber),
     voucher_seq: required(item, 'voucherSeq'),
     user_uids: list(item.userUids),
     product_uids: list(item.productUids),
     skus: list(item.skus),
     payment_method_uids: list(item.paymentMethodUids),
     ext_refs: list(item.extRefs),
-    delivery_state: text(item.deliveryState),
-    settle_state: text(item.settleState),
-    order_state: text(item.orderState),
-    order_status: text(item.orderStatus),
+    delivery_state: textOf(item.deliveryState),
+    settle_state: textOf(item.settleState),
+    order_state: textOf(item.orderState),
+    order_status: textOf(item.orderStatus),
     grand_total: required(item, 'grandTotal'),
     settled_at: settledAtOf(item),
     unpaid: item.unpaid === true,
-    customer_words: text(item.customerWords),
-    words: text(item.words),
+    customer_words: textOf(item.customerWords),
+    words: textOf(item.words),
   }),
   migrations: [
     {

@@ -40,6 +40,9 @@ export type Projection = {
   migrations: readonly Migration[];
 };
 
+/** An item attribute as text: '' when absent or not a string (rows never hold undefined text). */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 /** True when an item (a stream image or a scanned item) feeds this projection. */
 export const feeds = (projection: Projection, item: Record<string, unknown>): boolean =>
   (projection.entities?.includes(String(item.__edb_e__ ?? '')) ?? false) ||
