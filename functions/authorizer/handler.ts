@@ -32,7 +32,10 @@ const verify = createVerifier({
   },
 });
 
-/** Allow the whole API: the result is cached per token for 300 s and reused across routes. */
+/**
+ * Allow the whole API: the result is cached per token for 300 s and reused across routes (the
+ * handlers re-check integration tokens every 30 s, shared/auth/revocation.ts).
+ */
 const apiWildcard = (methodArn: string): string => {
   const [prefix, stage] = methodArn.split('/');
   return `${prefix}/${stage}/*/*`;

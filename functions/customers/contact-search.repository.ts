@@ -88,6 +88,7 @@ export const findContactPage = (
       order: orderBy(page, SORTS, sql.raw('uid')),
       page,
       map: (row): ContactRecord => parseDoc<ContactRecord>(row),
+      filterFirst: Boolean(search.query),
     });
     const byContact = await linksOf(
       db,

@@ -29,6 +29,7 @@ const LinkParams = z.object({ tenantUid: Uid, customerContactUid: Uid, customerU
 const tags = ['Customer contacts'] as const;
 const base = '/tenants/{tenantUid}/customer-contacts';
 const one = `${base}/{customerContactUid}`;
+const etag = { ETag: 'Contact version, for If-Match' };
 const ContactPage = pagedList(ContactResponse, 'CustomerContactPage');
 const notFound = { 404: { description: 'No such contact (or customer)' } };
 
@@ -74,7 +75,7 @@ export const contactRoutes = defineRoutes({
     tags,
     auth: CONTACT_READ,
     request: { params: ContactParams },
-    success: { status: 200, description: 'The contact', schema: ContactResponse },
+    success: { status: 200, description: 'The contact', schema: ContactResponse, headers: etag },
     responses: notFound,
   },
   updateCustomerContact: {
@@ -82,12 +83,16 @@ export const contactRoutes = defineRoutes({
     path: one,
     summary: 'Update a customer contact (partial)',
     description:
-      'Omitted fields keep their value; "" clears email or mobile. Emits CUSTOMER_UPDATE per linked customer.',
+      'Omitted fields keep their value; "" clears email or mobile. Emits CUSTOMER_UPDATE per linked customer. Optimistic concurrency: send If-Match with the ETag; a stale version is a 412.',
     tags,
     auth: CONTACT_ADD,
     request: { params: ContactParams, body: UpdateContactBody },
-    success: { status: 200, description: 'The updated contact', schema: ContactResponse },
-    responses: { ...notFound, 409: { description: 'Concurrent change' } },
+    success: { status: 200, description: 'The updated contact', schema: ContactResponse, headers: etag },
+    responses: {
+      ...notFound,
+      409: { description: 'Concurrent change' },
+      412: { description: 'If-Match names an older version' },
+    },
   },
   deleteCustomerContact: {
     method: 'DELETE',

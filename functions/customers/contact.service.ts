@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { NotFoundError } from '#shared/errors.ts';
+import { assertVersion } from '#shared/http/conditional.ts';
 import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
 import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
 import { CONTACTS_TABLE } from './contact.projection.ts';
@@ -97,7 +98,7 @@ export const createContact = async (tenantUid: string, input: CreateInput) => {
 
 export const readContact = async (tenantUid: string, uid: string) => {
   const { contact, links } = await loadContact(tenantUid, uid);
-  return toContactResponse(contact, links);
+  return { body: toContactResponse(contact, links), version: contact.version };
 };
 
 export const readContactCustomers = async (tenantUid: string, uid: string) => {
@@ -115,9 +116,11 @@ export const updateContact = async (
   uid: string,
   input: UpdateInput,
   scope?: string,
+  expectedVersion?: number,
 ): Promise<{ contact: ContactRecord; links: LinkRecord[] }> => {
   const { contact, links } = await loadContact(tenantUid, uid);
   if (scope !== undefined && !links.some((l) => l.customerUid === scope)) throw contactNotFound(uid);
+  assertVersion(expectedVersion, contact, `customer contact '${uid}'`);
   const merged = {
     firstname: input.firstname ?? contact.firstname,
     lastname: input.lastname ?? contact.lastname,
@@ -148,10 +151,15 @@ export const updateContact = async (
   return { contact: next, links: nextLinks };
 };
 
-/** PUT of the tenant-level contact: the updated contact with its customers. */
-export const updateContactView = async (tenantUid: string, uid: string, input: UpdateInput) => {
-  const { contact, links } = await updateContact(tenantUid, uid, input);
-  return toContactResponse(contact, links);
+/** PUT of the tenant-level contact: the updated contact with its customers; If-Match as `expectedVersion`. */
+export const updateContactView = async (
+  tenantUid: string,
+  uid: string,
+  input: UpdateInput,
+  expectedVersion?: number,
+) => {
+  const { contact, links } = await updateContact(tenantUid, uid, input, undefined, expectedVersion);
+  return { body: toContactResponse(contact, links), version: contact.version };
 };
 
 /** PUT of the customer-scoped contact: the contact as that customer sees it. */

@@ -1,4 +1,5 @@
 import { NotFoundError } from '#shared/errors.ts';
+import type { Versioned } from '#shared/http/conditional.ts';
 import { getCustomerWithLinks } from './contact.repository.ts';
 import { type LinkRecord, toScopedContact } from './contact.schema.ts';
 import { getCustomer } from './customer.repository.ts';
@@ -32,3 +33,12 @@ export const withContacts = async (customer: CustomerRecord): Promise<CustomerRe
 /** GET of a customer: a strongly consistent GetItem, plus one Query when it has contacts. */
 export const readCustomer = async (tenantUid: string, customerUid: string): Promise<CustomerResponseValue> =>
   withContacts(await loadCustomer(tenantUid, customerUid));
+
+/** GET of a customer with the version its ETag names. */
+export const readVersionedCustomer = async (
+  tenantUid: string,
+  customerUid: string,
+): Promise<Versioned<CustomerResponseValue>> => {
+  const customer = await loadCustomer(tenantUid, customerUid);
+  return { body: await withContacts(customer), version: customer.version };
+};

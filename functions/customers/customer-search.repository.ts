@@ -50,5 +50,6 @@ export const findCustomerPage = (
       order: orderBy(page, SORTS, sql.raw('uid')),
       page,
       map: (row) => ({ record: parseDoc<CustomerRecord>(row), relevance: Number(row.relevance) }),
+      filterFirst: Boolean(search.query),
     });
   });

@@ -22,6 +22,7 @@ export const CustomerParams = z.object({ tenantUid: Uid, customerUid: Uid });
 const tags = ['Customers'] as const;
 const base = '/tenants/{tenantUid}/customers';
 const one = `${base}/{customerUid}`;
+const etag = { ETag: 'Customer version, for If-Match' };
 const CustomerPage = pagedList(CustomerResponse, 'CustomerPage');
 
 /** Customers (DESIGN section 8: implied by spec 2.8, 4.3 and 4.6). */
@@ -70,7 +71,7 @@ export const customerRoutes = defineRoutes({
     tags,
     auth: CUSTOMER_READ,
     request: { params: CustomerParams },
-    success: { status: 200, description: 'The customer', schema: CustomerResponse },
+    success: { status: 200, description: 'The customer', schema: CustomerResponse, headers: etag },
     responses: { 404: { description: 'No such customer' } },
   },
   updateCustomer: {
@@ -78,12 +79,16 @@ export const customerRoutes = defineRoutes({
     path: one,
     summary: 'Update a customer (partial)',
     description:
-      'Omitted fields keep their value; an empty string clears a text field. Emits CUSTOMER_UPDATE.',
+      'Omitted fields keep their value; an empty string clears a text field. Emits CUSTOMER_UPDATE. Optimistic concurrency: send If-Match with the ETag; a stale version is a 412.',
     tags,
     auth: CUSTOMER_WRITE,
     request: { params: CustomerParams, body: UpdateCustomerBody },
-    success: { status: 200, description: 'The updated customer', schema: CustomerResponse },
-    responses: { 404: { description: 'No such customer' }, 409: { description: 'Concurrent change' } },
+    success: { status: 200, description: 'The updated customer', schema: CustomerResponse, headers: etag },
+    responses: {
+      404: { description: 'No such customer' },
+      409: { description: 'Concurrent change' },
+      412: { description: 'If-Match names an older version' },
+    },
   },
   deleteCustomer: {
     method: 'DELETE',

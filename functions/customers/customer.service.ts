@@ -1,6 +1,7 @@
 import { commitWithEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { NotFoundError } from '#shared/errors.ts';
+import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
 import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
@@ -13,7 +14,7 @@ import {
   getCustomers,
   replaceCustomerOp,
 } from './customer.repository.ts';
-import { type CustomerRecord, toCustomerResponse } from './customer.schema.ts';
+import { type CustomerRecord, type CustomerResponseValue, toCustomerResponse } from './customer.schema.ts';
 import { customerCreated, customerDeleted, customerUpdated } from './customer-events.ts';
 import type {
   CreateCustomerInput,
@@ -53,9 +54,16 @@ export const createCustomer = async (tenantUid: string, input: CreateCustomerInp
 /**
  * Partial update. The customer's contact links are read once (only when it has contacts): they
  * take a new displayName in the same transaction and make up the response's contacts.
+ * `expectedVersion` (If-Match) is a 412 when the customer moved on.
  */
-export const updateCustomer = async (tenantUid: string, customerUid: string, input: UpdateCustomerInput) => {
+export const updateCustomer = async (
+  tenantUid: string,
+  customerUid: string,
+  input: UpdateCustomerInput,
+  expectedVersion?: number,
+): Promise<Versioned<CustomerResponseValue>> => {
   const current = await loadCustomer(tenantUid, customerUid);
+  assertVersion(expectedVersion, current, `customer '${customerUid}'`);
   const next = mergeCustomer(current, input, { tenantUid, customerUid, now: nowIso() });
   await assertParent(tenantUid, next, next.customerParentUid !== current.customerParentUid);
   const links = current.contactCount ? (await getCustomerWithLinks(tenantUid, customerUid)).links : [];
@@ -69,7 +77,7 @@ export const updateCustomer = async (tenantUid: string, customerUid: string, inp
     ],
     [customerUpdated(next)],
   );
-  return toCustomerResponse(next, sortedContacts(links));
+  return { body: toCustomerResponse(next, sortedContacts(links)), version: next.version };
 };
 
 /** Deletes the customer, its contact links, and contacts that belong to no other customer. */

@@ -80,5 +80,6 @@ export const findNotificationPage = (
       order: orderBy(page, SORTS, sql.raw('uid')),
       page,
       map: (row) => parseDoc<NotificationRecord>(row),
+      filterFirst: [filters.query, filters.message, filters.errorText].some((v) => v !== undefined),
     }),
   );

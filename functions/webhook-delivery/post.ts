@@ -1,8 +1,13 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { addressAllowed, blockedAddressKind, type TargetPolicy } from '#functions/webhooks/target-policy.ts';
+import {
+  addressAllowed,
+  blockedAddressKind,
+  systemResolver,
+  type TargetPolicy,
+} from '#functions/webhooks/target-policy.ts';
 
 /** At most this much of a response body is read; the rest is discarded. */
 export const RESPONSE_READ_LIMIT = 64 * 1024;
@@ -22,17 +27,23 @@ class BlockedAddressError extends Error {
 const guardedLookup =
   (policy: TargetPolicy): LookupFunction =>
   (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const blocked = addresses.find((a) => !addressAllowed(a.address, policy));
-      if (blocked) {
-        const kind = blockedAddressKind(blocked.address);
-        return callback(new BlockedAddressError(`${hostname} resolves to a ${kind} address`), '', 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const first = addresses[0]!;
-      callback(null, first.address, first.family);
-    });
+    (policy.resolve ?? systemResolver)(hostname).then(
+      (found) => {
+        const addresses = options.family ? found.filter((a) => a.family === options.family) : found;
+        const blocked = addresses.find((a) => !addressAllowed(a.address, policy));
+        if (blocked) {
+          const kind = blockedAddressKind(blocked.address);
+          return callback(new BlockedAddressError(`${hostname} resolves to a ${kind} address`), '', 0);
+        }
+        if (addresses.length === 0) return callback(new Error(`${hostname} has no address`), '', 0);
+        if (options.all) {
+          return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        }
+        const first = addresses[0]!;
+        callback(null, first.address, first.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
   };
 
 /**

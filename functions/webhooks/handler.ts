@@ -1,3 +1,4 @@
+import { ifMatchVersion, withEtag } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { pageOf, resolvePage } from '#shared/http/paging.ts';
 import { listWebhookDeliveries, redeliver, sendTest } from './deliveries.ts';
@@ -21,12 +22,19 @@ export const handler = createHttpHandler(routes, {
     return { body: pageOf(all, resolvePage(query, { sortBy: 'name' }), 'httpTransportUid') };
   },
   createHttpTransport: async ({ params, body }) => ({ body: await createTransport(params.tenantUid, body) }),
-  getHttpTransport: async ({ params }) => ({
-    body: toTransportView(await requireTransport(params.tenantUid, params.httpTransportUid)),
-  }),
-  updateHttpTransport: async ({ params, body }) => ({
-    body: await updateTransport(params.tenantUid, params.httpTransportUid, body),
-  }),
+  getHttpTransport: async ({ params }) => {
+    const transport = await requireTransport(params.tenantUid, params.httpTransportUid);
+    return withEtag({ body: toTransportView(transport), version: transport.version });
+  },
+  updateHttpTransport: async ({ params, body, headers }) =>
+    withEtag(
+      await updateTransport(
+        params.tenantUid,
+        params.httpTransportUid,
+        body,
+        ifMatchVersion(headers['if-match'], 'httpTransport'),
+      ),
+    ),
   deleteHttpTransport: async ({ params }) => {
     await deleteTransport(params.tenantUid, params.httpTransportUid);
     return {};

@@ -16,6 +16,7 @@ import {
 import { DELIVERY_STATES } from './webhook-enums.ts';
 
 const T = '/tenants/{tenantUid}/httptransports';
+const transportEtag = { ETag: 'Transport version, for If-Match' };
 const tenant = z.object({ tenantUid: Uid });
 const transport = tenant.extend({ httpTransportUid: Uid });
 const webhook = transport.extend({ webhookUid: Uid });
@@ -70,18 +71,29 @@ export const routes = defineRoutes({
     tags,
     auth: ADMIN,
     request: { params: transport },
-    success: { status: 200, description: 'The transport, secrets masked', schema: HttpTransport },
+    success: {
+      status: 200,
+      description: 'The transport, secrets masked',
+      schema: HttpTransport,
+      headers: transportEtag,
+    },
     responses: notFound,
   },
   updateHttpTransport: {
     method: 'PUT',
     path: `${T}/{httpTransportUid}`,
     summary: 'Replace an HTTP transport',
+    description: 'Optimistic concurrency: send If-Match with the ETag; a stale version is a 412.',
     tags,
     auth: WEBHOOK,
     request: { params: transport, body: UpdateTransportRequest },
-    success: { status: 200, description: 'The transport, secrets masked', schema: HttpTransport },
-    responses: { ...notFound, ...duplicate },
+    success: {
+      status: 200,
+      description: 'The transport, secrets masked',
+      schema: HttpTransport,
+      headers: transportEtag,
+    },
+    responses: { ...notFound, ...duplicate, 412: { description: 'If-Match names an older version' } },
   },
   deleteHttpTransport: {
     method: 'DELETE',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ACTIONS } from '#events/actions.ts';
-import { DateTime, emptyAsAbsent, Uid } from '#shared/schema/common.ts';
+import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
 import { DELIVERY_STATES, ERROR_CLASSES, SECURITY_TYPES } from './webhook-enums.ts';
 
 /** What a masked secret looks like in responses; sent back unchanged on PUT it keeps the stored value. */
@@ -40,7 +40,7 @@ const Header = z
 
 const transportFields = {
   name: z.string().trim().min(1).max(200),
-  url: z.string().min(1).max(2048).meta({ description: 'Absolute https URL (http only on the local stack)' }),
+  url: singleLine(2048).min(1).meta({ description: 'Absolute https URL (http only on the local stack)' }),
   securityType: SecurityType,
   username: emptyAsAbsent(z.string().max(200)),
   password: emptyAsAbsent(z.string().max(500)),

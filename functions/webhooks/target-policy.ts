@@ -1,12 +1,19 @@
+import { promises as dns, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+
+/** Resolves a host name to all its addresses; injected so that tests can answer for DNS. */
+export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+
+/** The system resolver (getaddrinfo), as the connection itself will use it. */
+export const systemResolver: Resolver = (hostname) => dns.lookup(hostname, { all: true });
 
 /**
  * Where webhooks may go. In the cloud: https only, and never to loopback, private, link-local,
- * CGNAT, unique-local, multicast, reserved or metadata addresses (SSRF). The URL is checked on
- * create/update; the address is checked again on the resolved IP at connect time, because DNS
- * can change after the check.
+ * CGNAT, unique-local, multicast, reserved or metadata addresses (SSRF). The URL and the addresses
+ * its name resolves to are checked on create/update; the address is checked again on the resolved
+ * IP at connect time, because DNS can change after the check. `resolve` defaults to the system's.
  */
-export type TargetPolicy = { allowHttp: boolean; allowLoopback: boolean };
+export type TargetPolicy = { allowHttp: boolean; allowLoopback: boolean; resolve?: Resolver };
 
 const ranges: Array<[string, number, 'ipv4' | 'ipv6', string]> = [
   ['0.0.0.0', 8, 'ipv4', 'unspecified'],
@@ -85,4 +92,30 @@ export const urlProblem = (raw: string, policy: TargetPolicy): string | undefine
     return `must not point to a ${blockedAddressKind(host)} address`;
   }
   return undefined;
+};
+
+/** A name that does not answer within this is accepted at creation; delivery checks it again. */
+const CREATE_RESOLVE_TIMEOUT_MS = 2_000;
+
+/**
+ * The creation-time check: the URL itself (urlProblem), then every address its host name resolves
+ * to. A name that does not resolve (yet) is accepted, since receivers are often registered before
+ * their DNS exists; the connect-time check refuses it if it later points somewhere private.
+ */
+export const targetProblem = async (raw: string, policy: TargetPolicy): Promise<string | undefined> => {
+  const problem = urlProblem(raw, policy);
+  if (problem) return problem;
+  const host = new URL(raw).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) || host === 'localhost' || host.endsWith('.localhost')) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((done) => {
+    timer = setTimeout(done, CREATE_RESOLVE_TIMEOUT_MS, undefined);
+  });
+  const addresses = await Promise.race([
+    (policy.resolve ?? systemResolver)(host).catch(() => undefined),
+    timeout,
+  ]);
+  clearTimeout(timer);
+  const blocked = addresses?.find((a) => !addressAllowed(a.address, policy));
+  return blocked ? `must not point to a ${blockedAddressKind(blocked.address)} address (${host})` : undefined;
 };

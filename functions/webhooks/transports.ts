@@ -3,11 +3,12 @@ import type * as z from 'zod';
 import { config } from '#shared/config.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
+import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import type { CreateTransportRequest, HttpTransport, UpdateTransportRequest } from './schemas.ts';
 import { MASK } from './schemas.ts';
 import { openSecrets, sealSecrets, type TransportSecrets } from './secrets.ts';
 import { newSigningSecret, SECRET_PREFIX } from './signing.ts';
-import { urlProblem } from './target-policy.ts';
+import { targetProblem } from './target-policy.ts';
 import {
   findTransport,
   insertTransport,
@@ -25,8 +26,8 @@ export const DEFAULT_ROTATION_OVERLAP_SECONDS = 86_400;
 
 const policy = () => ({ allowHttp: config.webhooks.allowHttp, allowLoopback: config.webhooks.allowLoopback });
 
-const checkUrl = (url: string) => {
-  const problem = urlProblem(url, policy());
+const checkUrl = async (url: string) => {
+  const problem = await targetProblem(url, policy());
   if (problem) throw ValidationError.field('body.url', problem);
 };
 
@@ -71,7 +72,7 @@ const credentialsOf = (input: {
 });
 
 export const createTransport = async (tenantUid: string, input: CreateInput): Promise<TransportView> => {
-  checkUrl(input.url);
+  await checkUrl(input.url);
   const httpTransportUid = input.httpTransportUid ?? randomUUID();
   const at = nowIso();
   const secret = newSigningSecret();
@@ -97,14 +98,19 @@ export const createTransport = async (tenantUid: string, input: CreateInput): Pr
   return toTransportView(record, secret);
 };
 
-/** PUT: replaces the transport. A secret sent as the mask keeps its stored value. */
+/**
+ * PUT: replaces the transport. A secret sent as the mask keeps its stored value.
+ * `expectedVersion` (If-Match) is a 412 when the transport moved on.
+ */
 export const updateTransport = async (
   tenantUid: string,
   httpTransportUid: string,
   input: UpdateInput,
-): Promise<TransportView> => {
-  checkUrl(input.url);
+  expectedVersion?: number,
+): Promise<Versioned<TransportView>> => {
+  await checkUrl(input.url);
   const existing = await requireTransport(tenantUid, httpTransportUid);
+  assertVersion(expectedVersion, existing, `httpTransport '${httpTransportUid}'`);
   const context = { tenantUid, httpTransportUid };
   const stored = await openSecrets(existing.sealedSecrets, context);
   const keep = (value: string | undefined, old: string | undefined) => (value === MASK ? old : value);
@@ -129,7 +135,7 @@ export const updateTransport = async (
     previousSecretExpiresAt: existing.previousSecretExpiresAt,
     lastModifiedAt: nowIso(),
   });
-  return toTransportView(record);
+  return { body: toTransportView(record), version: record.version };
 };
 
 /** Deletes a transport; 409 while webhooks use it (they must be deleted first). */

@@ -85,6 +85,18 @@ export const statementsFor = (
       }),
     );
   }
+  if (fn.kind === 'http' && grants.table) {
+    // The HTTP kernel re-checks an integration token's revocation (shared/auth/revocation.ts):
+    // one GetItem on the token's own item, whatever the function's other keys.
+    statements.push(
+      new iam.PolicyStatement({
+        sid: 'IntegrationTokenRead',
+        actions: ['dynamodb:GetItem'],
+        resources: [tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ITOKEN#*'] } },
+      }),
+    );
+  }
   if (grants.table === 'readWrite') {
     statements.push(
       new iam.PolicyStatement({

@@ -3,6 +3,19 @@ import type { RouteDef } from '#shared/http/route.ts';
 
 export type RouteMatch = { fn: HttpFunctionDef; route: RouteDef; pathParameters: Record<string, string> };
 
+/**
+ * Decodes a path segment; a malformed escape (`%ZZ`, a lone `%`, a cut UTF-8 sequence) stays as
+ * sent, so that the handler's validation answers 400 naming the parameter instead of the gateway
+ * failing. Deployed REST APIs pass such segments through encoded; the kernel accepts both shapes.
+ */
+export const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 type Compiled = {
   fn: HttpFunctionDef;
   route: RouteDef;
@@ -45,9 +58,7 @@ export const createRouter = (functions: readonly HttpFunctionDef[]) => {
     const hit = samePath.find((c) => c.route.method === method);
     if (!hit) return { allow: [...new Set(samePath.map((c) => c.route.method))] };
     const values = hit.regex.exec(path)!.slice(1);
-    const pathParameters = Object.fromEntries(
-      hit.names.map((n, i) => [n, decodeURIComponent(values[i] ?? '')]),
-    );
+    const pathParameters = Object.fromEntries(hit.names.map((n, i) => [n, decodeSegment(values[i] ?? '')]));
     return { fn: hit.fn, route: hit.route, pathParameters };
   };
 };

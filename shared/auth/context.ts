@@ -10,6 +10,7 @@ export const contextToAuthorizer = (ctx: AuthContext): Record<string, string> =>
   access: ctx.access,
   scheme: ctx.scheme,
   sub: ctx.sub,
+  ...(ctx.tokenHash ? { tokenHash: ctx.tokenHash } : {}),
 });
 
 export const contextFromAuthorizer = (
@@ -22,5 +23,13 @@ export const contextFromAuthorizer = (
   const permissions = String(raw.permissions ?? '')
     .split(',')
     .filter((p): p is AuthContext['permissions'][number] => (PERMISSIONS as readonly string[]).includes(p));
-  return { tenantUid: raw.tenantUid, permissions, access, scheme, sub: String(raw.sub ?? '') };
+  const tokenHash = typeof raw.tokenHash === 'string' && raw.tokenHash !== '' ? raw.tokenHash : undefined;
+  return {
+    tenantUid: raw.tenantUid,
+    permissions,
+    access,
+    scheme,
+    sub: String(raw.sub ?? ''),
+    ...(tokenHash ? { tokenHash } : {}),
+  };
 };

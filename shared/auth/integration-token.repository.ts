@@ -94,7 +94,10 @@ const setIfExists = async (
   }
 };
 
-/** Revokes a token; false when no such token exists. Takes effect within the authorizer cache TTL. */
+/**
+ * Revokes a token; false when no such token exists. Takes effect within 30 s: the handlers look
+ * integration tokens up again at that rate, whatever the authorizer cache holds (revocation.ts).
+ */
 export const revokeIntegrationToken = (token: string): Promise<boolean> =>
   setIfExists(hashToken(token), 'revokedAt', new Date().toISOString());
 

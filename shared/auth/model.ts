@@ -27,6 +27,8 @@ export type AuthContext = {
   access: AccessLevel;
   scheme: Scheme;
   sub: string;
+  /** Integration tokens only: the stored hash, for the handlers' revocation check. */
+  tokenHash?: string;
 };
 
 /** True when `held` is at least as strong as `needed` (ADMIN > BACKOFFICE > STORE). */

@@ -66,6 +66,7 @@ export const createVerifier =
         access: record.access,
         scheme: 'integration',
         sub: record.sub,
+        tokenHash: record.tokenHash,
       };
     }
     try {

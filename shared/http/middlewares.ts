@@ -31,9 +31,9 @@ export const httpRoute = (
 
 /** Enforces the route's declaration against the authorizer's context (401/403). */
 export const httpAuthorize = (): Middleware => ({
-  before: (request) => {
+  before: async (request) => {
     const state = httpState(request);
-    state.auth = authorizeRoute(state.route!, request.event);
+    state.auth = await authorizeRoute(state.route!, request.event);
   },
 });
 

@@ -7,6 +7,7 @@ import {
   ValidationError,
 } from '#shared/errors.ts';
 import type { RouteDef } from '#shared/http/route.ts';
+import { controlCharacterIssues } from '#shared/schema/common.ts';
 
 /** Largest accepted request body (DESIGN section 3). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -24,7 +25,20 @@ const isJsonMediaType = (contentType: string): boolean => {
   return media === 'application/json' || (media.startsWith('application/') && media.endsWith('+json'));
 };
 
-/** Reads the JSON body: 413 above 1 MiB, 415 for a non-JSON content type, 400 for malformed JSON. */
+/** The `charset` parameter of a Content-Type, lower-cased and unquoted; undefined when absent. */
+const charsetOf = (contentType: string): string | undefined => {
+  for (const param of contentType.split(';').slice(1)) {
+    const [name, value] = param.split('=');
+    if (name?.trim().toLowerCase() === 'charset')
+      return value?.trim().replaceAll('"', '').toLowerCase() ?? '';
+  }
+  return undefined;
+};
+
+/**
+ * Reads the JSON body: 413 above 1 MiB, 415 for a non-JSON content type or a charset other than
+ * UTF-8, 400 for malformed JSON.
+ */
 export const readJsonBody = (event: APIGatewayProxyEvent, headers: Record<string, string>): unknown => {
   if (event.body === null || event.body === undefined || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -36,6 +50,11 @@ export const readJsonBody = (event: APIGatewayProxyEvent, headers: Record<string
     throw new UnsupportedMediaTypeError(
       `Content-Type must be application/json, got ${contentType ? `'${contentType}'` : 'none'}`,
     );
+  }
+  // The body is read as UTF-8 (RFC 8259 section 8.1); another charset would be misread, not refused.
+  const charset = charsetOf(contentType);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new UnsupportedMediaTypeError(`charset must be utf-8, got '${charset}'`);
   }
   try {
     return JSON.parse(raw);
@@ -61,9 +80,15 @@ const emptyToUndefined = (
   return out;
 };
 
-/** Validates path, query and body against the route's schemas, listing every invalid field. */
+/**
+ * Validates path, query and body against the route's schemas, listing every invalid field. C0
+ * control characters (other than \t \n \r) are refused in every body and query string first.
+ */
 export const validateInput = (route: RouteDef, event: APIGatewayProxyEvent, body: unknown) => {
-  const issues: FieldIssue[] = [];
+  const issues: FieldIssue[] = [
+    ...controlCharacterIssues('query', event.queryStringParameters ?? {}),
+    ...controlCharacterIssues('body', body),
+  ];
   const parse = (location: string, schema: z.ZodType | undefined, value: unknown) => {
     if (!schema) return value;
     const result = schema.safeParse(value);

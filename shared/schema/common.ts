@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { FieldIssue } from '#shared/errors.ts';
 
 /**
  * Common schemas of spec section 2.1. The specification writes the UID pattern without an end
@@ -30,6 +31,47 @@ export const SortDirection = z.enum(['ASC', 'DESC']).meta({ id: 'SortDirection' 
 
 /** Free text with a sane cap; the specification leaves string lengths open. */
 export const text = (max = 1000) => z.string().max(max);
+
+/**
+ * C0 control characters other than tab, line feed and carriage return. No field of the API takes
+ * them; the HTTP kernel refuses them in every body and query value (controlCharacterIssues).
+ * Written as the complement of what is allowed: anything below U+0020 but \t \n \r.
+ */
+const FORBIDDEN_CONTROLS = /[^\t\n\r\x20-\uFFFF]/;
+
+/**
+ * One-line text: no C0 control at all, tab and line breaks included (URLs, subjects, names that
+ * end up in headers or single-line displays). Multi-line fields use `text`, which keeps \t \n \r.
+ */
+export const singleLine = (max = 1000) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[\x20-\uFFFF]*$/, 'must not contain control characters (line breaks included)');
+
+/**
+ * Every string (and object key) under `value` holding a C0 control other than \t \n \r, as field
+ * issues at their dotted path (`body.lines.0.note`). One check for every field of every route.
+ */
+export const controlCharacterIssues = (location: string, value: unknown): FieldIssue[] => {
+  const issues: FieldIssue[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') {
+      if (FORBIDDEN_CONTROLS.test(node))
+        issues.push({ path, message: 'must not contain control characters' });
+    } else if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) walk(item, `${path}.${i}`);
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        if (FORBIDDEN_CONTROLS.test(key)) {
+          issues.push({ path, message: 'must not contain a key with control characters' });
+        } else walk(item, `${path}.${key}`);
+      }
+    }
+  };
+  walk(value, location);
+  return issues;
+};
 
 /** Turns '' into undefined: empty query and body values count as absent (spec 4.1). */
 export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>

@@ -5,6 +5,7 @@ import { benchCustomers } from './customers.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
 import { benchReceipts } from './receipts.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
+import { benchScale } from './scale.bench.ts';
 import { stopBenchStack } from './stack.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
 
@@ -23,6 +24,7 @@ const BENCHES: Bench[] = [
   { name: 'receipts', run: benchReceipts },
   { name: 'notifications', run: benchNotifications },
   { name: 'webhooks', run: benchWebhooks },
+  { name: 'scale', run: benchScale },
 ];
 
 const only = process.argv.slice(2);

@@ -38,6 +38,15 @@ const envOf = (name: string): Record<string, unknown> =>
   resources[functionIds(resources).get(name)!]!.Properties.Environment.Variables;
 const actionsFor = (name: string) => statementsOf(name).flatMap(actionsOf);
 
+describe('integration-token revocation check', () => {
+  it('lets an HTTP function with a table grant read token items only, and a worker not at all', () => {
+    const read = statementsOf('writer').find((s) => s.Sid === 'IntegrationTokenRead')!;
+    expect(actionsOf(read)).toEqual(['dynamodb:GetItem']);
+    expect(JSON.stringify(read)).toContain('ITOKEN#*');
+    expect(statementsOf('fanout').find((s) => s.Sid === 'IntegrationTokenRead')).toBeUndefined();
+  });
+});
+
 describe('table grants', () => {
   it('gives a read function the read actions on the table and each index ARN, and no writes', () => {
     const read = statementsOf('reader').find((s) => s.Sid === 'TableRead')!;

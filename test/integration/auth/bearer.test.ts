@@ -120,6 +120,12 @@ describe('bearer token checks', () => {
     await expect401(`Bearer ${await token({ tenant, claims: { iss: 'https://evil.example' } })}`);
   });
 
+  it('refuses a token without token_use rather than taking it for an access token', async () => {
+    await expect401(`Bearer ${await token({ tenant, claims: { token_use: undefined } })}`);
+    await expect401(`Bearer ${await token({ tenant, claims: { token_use: null } })}`);
+    await expect401(`Bearer ${await token({ tenant, claims: { token_use: '' } })}`);
+  });
+
   it('refuses a token_use other than access or auth', async () => {
     await expect401(`Bearer ${await token({ tenant, claims: { token_use: 'id' } })}`);
   });

@@ -1,3 +1,4 @@
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { describe, expect, it } from 'vitest';
 import { handler as sweeperHandler } from '#functions/notification-sweeper/handler.ts';
 import { readOpenNotifications } from '#functions/notification-sweeper/open-notifications.repository.ts';
@@ -9,6 +10,8 @@ import {
   updateNotification,
 } from '#functions/notifications/notification.repository.ts';
 import { buildNotification } from '#functions/notifications/send.ts';
+import { config } from '#shared/config.ts';
+import { sqs } from '#shared/sqs.ts';
 import { eventually, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { mailTo } from './helpers.ts';
 
@@ -47,6 +50,17 @@ const storeLost = async (
   return uid;
 };
 
+/** The message a sweep sends for a notification, sent twice in one batch. */
+const enqueueTwice = async (message: { tenantUid: string; notificationUid: string }) => {
+  const out = await sqs.send(
+    new SendMessageBatchCommand({
+      QueueUrl: config.queues.notifications,
+      Entries: ['a', 'b'].map((Id) => ({ Id, MessageBody: JSON.stringify(message) })),
+    }),
+  );
+  expect(out.Failed ?? []).toEqual([]);
+};
+
 const stateOf = async (tenantUid: string, uid: string) =>
   (await getNotification(tenantUid, uid, true))?.state;
 
@@ -62,8 +76,9 @@ describe('notification sweeper', () => {
     expect(await stateOf(tenant, stuck)).toBe('NOT_STARTED');
     expect(await stateOf(tenant, expired)).toBe('IN_PROGRESS');
 
+    // The stack's scheduled sweeper (every 5 minutes, over every tenant) may get to them first, so
+    // the outcome is asserted, not how many of them this run enqueued.
     const result = await sweeperHandler();
-    expect(result.enqueued).toBeGreaterThanOrEqual(2);
     expect(result.failed).toBe(0);
 
     await eventually(async () => ((await stateOf(tenant, stuck)) === 'SENT' ? true : undefined));
@@ -91,9 +106,11 @@ describe('notification sweeper', () => {
   it('is idempotent: a second sweep sends nothing again for notifications already sent', async () => {
     const tenant = uniqueTenant();
     const stuck = await storeLost(tenant, 'NOT_STARTED', minutesAgo(45));
-    // Two overlapping sweeps both find it before any sender claimed it: two messages.
-    const runs = await Promise.all([sweeperHandler(), sweeperHandler()]);
-    expect(runs.map((r) => r.enqueued).every((n) => n >= 1)).toBe(true);
+    // Two overlapping sweeps that both found it before any sender claimed it leave two messages for
+    // it on the queue. They are put there directly: whether two real sweeps both find it depends on
+    // timing (a sender, fed by the first or by the stack's scheduled sweep, may claim it before the
+    // second reads the index), which is what once made this test fail in a full run.
+    await enqueueTwice({ tenantUid: tenant, notificationUid: stuck });
     await eventually(async () => ((await stateOf(tenant, stuck)) === 'SENT' ? true : undefined));
     const after = (await getNotification(tenant, stuck, true))!;
     // Two messages, one claim: the duplicate finds the live lease and waits for it (then finds SENT).

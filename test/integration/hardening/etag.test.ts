@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+
+/**
+ * Optimistic concurrency on customers, customer contacts and HTTP transports: GET and PUT send the version as
+ * ETag, PUT honours If-Match with 412, and parallel PUTs with one If-Match let exactly one win.
+ */
+const tenant = uniqueTenant('etag');
+
+const resources = [
+  {
+    name: 'customer',
+    create: async (api: ReturnType<typeof client>) => {
+      const uid = uniqueUid('c');
+      expect(
+        (await api.post(`/tenants/${tenant}/customers`, { customerUid: uid, firstname: 'Ada' })).status,
+      ).toBe(201);
+      return `/tenants/${tenant}/customers/${uid}`;
+    },
+    change: (i: number) => ({ firstname: `Name${i}` }),
+    field: 'firstname',
+  },
+  {
+    name: 'customer contact',
+    create: async (api: ReturnType<typeof client>) => {
+      const uid = uniqueUid('cc');
+      const res = await api.post(`/tenants/${tenant}/customer-contacts`, {
+        customerContactUid: uid,
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+      });
+      expect(res.status).toBe(201);
+      return `/tenants/${tenant}/customer-contacts/${uid}`;
+    },
+    change: (i: number) => ({ firstname: `Name${i}` }),
+    field: 'firstname',
+  },
+  {
+    name: 'http transport',
+    create: async (api: ReturnType<typeof client>) => {
+      const res = await api.post(`/tenants/${tenant}/httptransports`, {
+        name: 'erp',
+        url: 'https://erp.example.com/hooks',
+        securityType: 'NONE',
+      });
+      expect(res.status).toBe(200); // the create answers 200 (spec)
+      return `/tenants/${tenant}/httptransports/${res.body.httpTransportUid}`;
+    },
+    change: (i: number) => ({ name: `erp-${i}`, url: 'https://erp.example.com/hooks', securityType: 'NONE' }),
+    field: 'name',
+  },
+];
+
+describe.each(resources)('$name ETag and If-Match', ({ create, change, field }) => {
+  it('sends the version as ETag on GET and PUT; a stale If-Match is a 412 that changes nothing', async () => {
+    const api = client(await token({ tenant }));
+    const path = await create(api);
+    const read = await api.get(path);
+    expect(read.headers.get('etag')).toBe('"1"');
+    const first = await api.put(path, change(1), { 'if-match': '"1"' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBe('"2"');
+    const stale = await api.put(path, change(2), { 'if-match': '"1"' });
+    expect(stale.status).toBe(412);
+    expect(stale.headers.get('content-type')).toBe('application/problem+json');
+    const after = await api.get(path);
+    expect(after.body[field]).toBe(change(1)[field as keyof ReturnType<typeof change>]);
+    expect(after.headers.get('etag')).toBe('"2"');
+  });
+
+  it('refuses an If-Match that is no ETag of ours with 400 naming the header', async () => {
+    const api = client(await token({ tenant }));
+    const path = await create(api);
+    for (const value of ['garbage', '"0"', '"1.5"']) {
+      const res = await api.put(path, change(1), { 'if-match': value });
+      expect(res.status, value).toBe(400);
+      expect(res.body.errors[0].path).toBe('headers.if-match');
+    }
+    expect((await api.put(path, change(1), { 'if-match': '*' })).status).toBe(200);
+  });
+
+  it('lets exactly one of 10 parallel PUTs with the same If-Match win', async () => {
+    const api = client(await token({ tenant }));
+    const path = await create(api);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api.put(path, change(i), { 'if-match': '"1"' })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 409 || s === 412)).toBe(true);
+    const winner = answers.find((a) => a.status === 200)!;
+    expect((await api.get(path)).body[field]).toBe(winner.body[field]);
+  });
+});
