@@ -1,6 +1,7 @@
 import { createReceipt } from '#functions/receipts/create-receipt.ts';
-import { etagOf, toReceiptResponse } from '#functions/receipts/receipt-response.ts';
+import { toReceiptResponse } from '#functions/receipts/receipt-response.ts';
 import { NotFoundError } from '#shared/errors.ts';
+import { etagOf } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { createOrder, toOrderResponse } from './create-order.ts';
 import { getOrder } from './order.repository.ts';

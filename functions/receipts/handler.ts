@@ -1,3 +1,4 @@
+import { etagOf } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { resolvePage } from '#shared/http/paging.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
@@ -8,7 +9,7 @@ import {
   updateReceipt,
   updateSettlement,
 } from './receipt-operations.ts';
-import { etagOf, toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
+import { toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
 import { searchReceipts } from './receipt-search.ts';
 import { routes } from './routes.ts';
 import { findSettlement } from './settlement-build.ts';

@@ -5,6 +5,7 @@ import { retryOnRace } from '#functions/orders/race.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '#shared/errors.ts';
+import { ifMatchVersion } from '#shared/http/conditional.ts';
 import { getReceipt } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
@@ -27,15 +28,6 @@ export const findReceipt = async (
 };
 
 type Mutation = (receipt: ReceiptRecord, order: OrderRecord, now: string) => ReceiptRecord | undefined;
-
-/** Parses an If-Match header (`"3"`, `W/"3"` or `3`); `*` means any version. */
-export const ifMatchVersion = (header: string | undefined): number | undefined => {
-  if (header === undefined || header.trim() === '*') return undefined;
-  const version = Number(header.trim().replace(/^W\//, '').replaceAll('"', ''));
-  if (!Number.isInteger(version) || version < 1)
-    throw ValidationError.field('headers.if-match', 'must be a receipt ETag such as "3"');
-  return version;
-};
 
 /**
  * Read-decide-write of one receipt: reads receipt and order, applies `mutation` (pure; undefined
@@ -94,8 +86,9 @@ export const updateReceipt = async (
   input: UpdateReceiptInput,
   ifMatch: string | undefined,
 ): Promise<ReceiptRecord> => {
-  const expected = ifMatchVersion(ifMatch) ?? input.version;
-  if (ifMatch !== undefined && input.version !== undefined && ifMatchVersion(ifMatch) !== input.version) {
+  const fromHeader = ifMatchVersion(ifMatch, 'receipt');
+  const expected = fromHeader ?? input.version;
+  if (ifMatch !== undefined && input.version !== undefined && fromHeader !== input.version) {
     throw ValidationError.field('body.version', 'differs from If-Match');
   }
   return (await mutateReceipt(

@@ -22,6 +22,3 @@ export const toReceiptResponse = (r: ReceiptRecord) => ({
   address: r.address,
   customerUid: r.customerUid,
 });
-
-/** Strong ETag of a receipt version (If-Match on PUT). */
-export const etagOf = (r: Pick<ReceiptRecord, 'version'>) => `"${r.version}"`;
