@@ -12,8 +12,11 @@ import { rowsOf, type SearchDb } from './rows.ts';
 export const termsOf = (query: string): string[] =>
   query.replaceAll(String.fromCharCode(0), '').toLowerCase().split(/\s+/).filter(Boolean);
 
+/** `text` with LIKE's wildcards and escape character taken literally. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern that matches `term` literally anywhere. */
-export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (term: string): string => `%${escapeLike(term)}%`;
 
 /**
  * Every term is contained in `column` (lower-case words separated by single spaces). A term
@@ -38,7 +41,7 @@ export const relevance = (column: SQL, query: string): SQL => {
   const padded = sql`(' ' || ${column} || ' ')`;
   return sql.join(
     terms.map((t) => {
-      const escaped = t.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const escaped = escapeLike(t);
       return sql`(CASE WHEN ${padded} LIKE ${`% ${escaped} %`} THEN 3 WHEN ${padded} LIKE ${`% ${escaped}%`} THEN 2 ELSE 1 END)`;
     }),
     sql` + `,
