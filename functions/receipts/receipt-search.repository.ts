@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { withoutNul } from '#shared/search/projection.ts';
-import { allOf, containsPattern, orderBy, pageQuery } from '#shared/search/query.ts';
+import { allOf, containsPattern, orderBy, overlaps, pageQuery, textArray } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
 import { RECEIPT_UID_SORT, RECEIPTS_TABLE } from './receipt.projection.ts';
 import type { ReceiptSearchInput } from './search.schema.ts';
@@ -14,23 +14,8 @@ import { queryTokens } from './search-text.ts';
 
 const column = (name: string) => sql.raw(name);
 
-/**
- * A text[] of the values, one parameter each. Unlike an array expanded from one JSON parameter
- * (an InitPlan), the planner sees the values: it can estimate them, pick the customer, voucher or
- * list index, and prove the predicates of partial indexes. NUL characters are dropped, as the
- * indexer drops them from stored text (PostgreSQL text cannot hold them).
- */
-export const textArray = (values: readonly string[]): SQL =>
-  sql`ARRAY[${sql.join(
-    [...new Set(values.map(withoutNul))].map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
 /** `column` is one of the values. */
 const anyOf = (col: SQL, values: readonly string[]): SQL => sql`${col} = ANY(${textArray(values)})`;
-
-/** The array `column` shares at least one of the values (the GIN over the lists serves it). */
-const sharesAny = (col: SQL, values: readonly string[]): SQL => sql`${col} && ${textArray(values)}`;
 
 /**
  * Every query token is contained in `words` (lower-case words joined by single spaces). Tokens
@@ -55,12 +40,12 @@ export const receiptConditions = (tenantUid: string, f: ReceiptSearchInput): SQL
     f.storeUids && anyOf(column('store_uid'), f.storeUids),
     f.organizationUids && anyOf(column('organization_uid'), f.organizationUids),
     f.customerUids && anyOf(column('customer_uid'), f.customerUids),
-    f.tenantUserUids && sharesAny(column('user_uids'), f.tenantUserUids),
-    f.productUids && sharesAny(column('product_uids'), f.productUids),
-    f.productSkus && sharesAny(column('skus'), f.productSkus),
-    f.tenantPaymentMethodUids && sharesAny(column('payment_method_uids'), f.tenantPaymentMethodUids),
+    f.tenantUserUids && overlaps(column('user_uids'), f.tenantUserUids),
+    f.productUids && overlaps(column('product_uids'), f.productUids),
+    f.productSkus && overlaps(column('skus'), f.productSkus),
+    f.tenantPaymentMethodUids && overlaps(column('payment_method_uids'), f.tenantPaymentMethodUids),
     f.settlementExternalPaymentReferences &&
-      sharesAny(column('ext_refs'), f.settlementExternalPaymentReferences),
+      overlaps(column('ext_refs'), f.settlementExternalPaymentReferences),
     vouchers && anyOf(column('voucher_number'), vouchers),
     f.orderNumber ? sql`order_number = ${withoutNul(f.orderNumber)}` : undefined,
     f.deliveryStates && anyOf(column('delivery_state'), f.deliveryStates),

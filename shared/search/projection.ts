@@ -48,10 +48,6 @@ export const feeds = (projection: Projection, item: Record<string, unknown>): bo
   (projection.entities?.includes(String(item.__edb_e__ ?? '')) ?? false) ||
   (projection.recordTypes?.includes(String(item.recordType ?? '')) ?? false);
 
-/** A text[] value: sent as JSON text and expanded in SQL (the Data API takes no array parameters). */
-export const textArray = (values: readonly string[]): SQL =>
-  sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-
 // PostgreSQL text cannot hold NUL; a stored value with one must not stop the indexer.
 export const withoutNul = (value: string): string => value.replaceAll(String.fromCharCode(0), '');
 const noNul = (_key: string, v: unknown) => (typeof v === 'string' ? withoutNul(v) : v);

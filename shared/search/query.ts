@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { withoutNul } from './projection.ts';
 import { rowsOf, type SearchDb } from './rows.ts';
 
 /**
@@ -48,12 +49,19 @@ export const relevance = (column: SQL, query: string): SQL => {
   );
 };
 
-/** One parameter per value (never one JSON array): the planner then sees each value's selectivity. */
+/**
+ * The distinct values, one parameter each (never one JSON array): the planner then sees each
+ * value, can estimate it, pick an index and prove the predicates of partial indexes. NUL
+ * characters are dropped, as the indexer drops them from stored text.
+ */
 const valueList = (values: readonly string[]): SQL =>
   sql.join(
-    values.map((v) => sql`${v.replaceAll(String.fromCharCode(0), '')}`),
+    [...new Set(values.map(withoutNul))].map((v) => sql`${v}`),
     sql`, `,
   );
+
+/** A text[] of the values (the Data API takes no array parameters, so they are listed). */
+export const textArray = (values: readonly string[]): SQL => sql`ARRAY[${valueList(values)}]::text[]`;
 
 /** `column IN (values)`; false for no values. */
 export const oneOf = (column: SQL, values: readonly string[]): SQL =>
@@ -61,7 +69,7 @@ export const oneOf = (column: SQL, values: readonly string[]): SQL =>
 
 /** The array `column` shares at least one of `values` (a GIN index on the array serves it). */
 export const overlaps = (column: SQL, values: readonly string[]): SQL =>
-  values.length === 0 ? sql`false` : sql`${column} && ARRAY[${valueList(values)}]::text[]`;
+  values.length === 0 ? sql`false` : sql`${column} && ${textArray(values)}`;
 
 /** AND of the given conditions (none: true). */
 export const allOf = (conditions: readonly (SQL | undefined | false)[]): SQL => {

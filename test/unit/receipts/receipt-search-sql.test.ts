@@ -5,9 +5,9 @@ import {
   containsEveryToken,
   receiptConditions,
   receiptOrder,
-  textArray,
 } from '#functions/receipts/receipt-search.repository.ts';
 import type { ReceiptSearchInput } from '#functions/receipts/search.schema.ts';
+import { textArray } from '#shared/search/query.ts';
 
 const dialect = new PgDialect();
 const render = (s: SQL) => {
