@@ -1,6 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { allOf, containsAll, docColumn, oneOf, orderBy, pageQuery, parseDoc } from '#shared/search/query.ts';
+import { tenantView } from '#shared/search/migrations.ts';
+import {
+  allOf,
+  containsAll,
+  docColumn,
+  oneOf,
+  orderBy,
+  pageQuery,
+  parseDoc,
+  tenantTotal,
+} from '#shared/search/query.ts';
 import { readTenant, rowsOf, type SearchDb } from '#shared/search/search-db.ts';
 import { CONTACTS_TABLE } from './contact.projection.ts';
 import type { ContactRecord, ListedLink } from './contact.schema.ts';
@@ -27,19 +37,24 @@ export type ContactSearch = {
 };
 export type ContactHit = { contact: ContactRecord; links: ListedLink[] };
 
-const contacts = sql.identifier(CONTACTS_TABLE);
-const links = sql.identifier(CONTACT_LINKS_TABLE);
-const customers = sql.identifier(CUSTOMERS_TABLE);
+const contacts = sql.identifier(tenantView(CONTACTS_TABLE));
+const links = sql.identifier(tenantView(CONTACT_LINKS_TABLE));
+const customers = sql.identifier(tenantView(CUSTOMERS_TABLE));
 
 /**
  * A contact whose only customer has been deleted went with it (the customer delete removes it in
  * the same transaction). Until that contact's own stream record is indexed, the customer's
- * tombstone (read-your-writes through the customer's marker) already says so.
+ * tombstone (read-your-writes through the customer's marker) already says so. The contacts of
+ * the tenant's tombstoned customers are few: PostgreSQL hashes them once per statement, so each
+ * listed row costs one probe.
  */
-const goneWithItsCustomer = sql`(customer_count = 1 AND EXISTS (
-  SELECT 1 FROM ${links} l JOIN ${customers} c ON c.tenant_uid = l.tenant_uid AND c.uid = l.customer_uid
-  WHERE l.tenant_uid = ${contacts}.tenant_uid AND l.contact_uid = ${contacts}.uid
-    AND NOT l.deleted AND c.deleted))`;
+const goneWithItsCustomer = sql`(customer_count = 1 AND uid IN (
+  SELECT l.contact_uid FROM ${customers} c JOIN ${links} l ON l.customer_uid = c.uid
+  WHERE c.deleted AND NOT l.deleted))`;
+
+/** The count of an unfiltered list: the tenant's contacts less those gone with their customer. */
+const unfilteredTotal = sql`SELECT (${tenantTotal(CONTACTS_TABLE)}) - (
+  SELECT count(*) FROM ${contacts} WHERE NOT deleted AND ${goneWithItsCustomer}) AS n`;
 
 /**
  * The customers of some contacts: their links, with the customer's displayName as the customers
@@ -56,7 +71,7 @@ const linksOf = async (
   const rows = await rowsOf<{ contact_uid: string; doc: string; customer_name: string | null }>(
     db,
     sql`SELECT l.contact_uid, l.doc::text AS doc, c.display_name AS customer_name
-      FROM ${links} l LEFT JOIN ${customers} c ON c.tenant_uid = l.tenant_uid AND c.uid = l.customer_uid
+      FROM ${links} l LEFT JOIN ${customers} c ON c.uid = l.customer_uid
       WHERE l.tenant_uid = ${tenantUid} AND NOT l.deleted AND c.deleted IS NOT TRUE
         AND ${oneOf(sql`l.contact_uid`, uids)}`,
   );
@@ -75,16 +90,16 @@ export const findContactPage = (
   page: Page,
 ): Promise<PagedList<ContactHit>> =>
   readTenant(tenantUid, async (db) => {
+    const filters = [
+      search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
+      search.mobile ? sql`mobile = ${search.mobile}` : undefined,
+      search.query ? containsAll(sql.raw('search_text'), search.query) : undefined,
+    ].filter((f) => f !== undefined);
     const found = await pageQuery(db, {
-      from: sql`${contacts}`,
+      from: contacts,
       select: sql`${docColumn}, uid`,
-      where: allOf([
-        sql`tenant_uid = ${tenantUid}`,
-        search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
-        search.mobile ? sql`mobile = ${search.mobile}` : undefined,
-        search.query ? containsAll(sql.raw('search_text'), search.query) : undefined,
-        sql`NOT ${goneWithItsCustomer}`,
-      ]),
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...filters, sql`NOT ${goneWithItsCustomer}`]),
+      ...(filters.length === 0 ? { total: unfilteredTotal } : {}),
       order: orderBy(page, SORTS, sql.raw('uid')),
       page,
       map: (row): ContactRecord => parseDoc<ContactRecord>(row),

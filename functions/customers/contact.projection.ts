@@ -1,4 +1,4 @@
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { contactLinkProjection } from './contact-link.projection.ts';
 import { searchTextOf } from './text-match.ts';
@@ -66,16 +66,17 @@ export const contactProjection: Projection = {
           email_key text NOT NULL,
           customer_count integer NOT NULL,
           PRIMARY KEY (tenant_uid, uid))`,
-        'CREATE INDEX customer_contacts_text ON customer_contacts USING gin (tenant_uid, search_text gin_trgm_ops)',
-        'CREATE INDEX customer_contacts_display_name ON customer_contacts (tenant_uid, display_name NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customer_contacts_firstname ON customer_contacts (tenant_uid, firstname NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customer_contacts_lastname ON customer_contacts (tenant_uid, lastname NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customer_contacts_email ON customer_contacts (tenant_uid, email NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customer_contacts_mobile ON customer_contacts (tenant_uid, mobile NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customer_contacts_created ON customer_contacts (tenant_uid, created_at NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customer_contacts_modified ON customer_contacts (tenant_uid, modified_at NULLS FIRST, uid NULLS FIRST)',
-        "CREATE INDEX customer_contacts_email_key ON customer_contacts (tenant_uid, email_key) WHERE email_key <> ''",
+        'CREATE INDEX customer_contacts_text ON customer_contacts USING gin (tenant_uid, search_text gin_trgm_ops) WHERE NOT deleted',
+        'CREATE INDEX customer_contacts_display_name ON customer_contacts (tenant_uid, display_name NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customer_contacts_firstname ON customer_contacts (tenant_uid, firstname NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customer_contacts_lastname ON customer_contacts (tenant_uid, lastname NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customer_contacts_email ON customer_contacts (tenant_uid, email NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customer_contacts_mobile ON customer_contacts (tenant_uid, mobile NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customer_contacts_created ON customer_contacts (tenant_uid, created_at NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customer_contacts_modified ON customer_contacts (tenant_uid, modified_at NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        "CREATE INDEX customer_contacts_email_key ON customer_contacts (tenant_uid, email_key) WHERE NOT deleted AND email_key <> ''",
         ...tenantWall(CONTACTS_TABLE),
+        ...tenantCounted(CONTACTS_TABLE),
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { tenantView } from '#shared/search/migrations.ts';
 import {
   allOf,
   containsAll,
@@ -8,6 +9,7 @@ import {
   pageQuery,
   parseDoc,
   relevance,
+  tenantTotal,
 } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
 import { CUSTOMERS_TABLE } from './customer.projection.ts';
@@ -37,16 +39,18 @@ export const findCustomerPage = (
 ): Promise<PagedList<CustomerHit>> =>
   readTenant(tenantUid, (db) => {
     const score = search.query ? relevance(sql.raw('search_text'), search.query) : sql`0`;
+    const filters = [
+      search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
+      search.mobile ? sql`mobile_key = ${search.mobile}` : undefined,
+      search.customerType ? sql`customer_type = ${search.customerType}` : undefined,
+      search.query ? containsAll(sql.raw('search_text'), search.query) : undefined,
+    ].filter((f) => f !== undefined);
     return pageQuery(db, {
-      from: sql`${sql.identifier(CUSTOMERS_TABLE)}`,
+      from: sql.identifier(tenantView(CUSTOMERS_TABLE)),
       select: sql`${docColumn}, uid, ${score} AS relevance`,
-      where: allOf([
-        sql`tenant_uid = ${tenantUid}`,
-        search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
-        search.mobile ? sql`mobile_key = ${search.mobile}` : undefined,
-        search.customerType ? sql`customer_type = ${search.customerType}` : undefined,
-        search.query ? containsAll(sql.raw('search_text'), search.query) : undefined,
-      ]),
+      rank: sql`${score} AS relevance`,
+      where: allOf([sql`tenant_uid = ${tenantUid}`, ...filters]),
+      ...(filters.length === 0 ? { total: tenantTotal(CUSTOMERS_TABLE) } : {}),
       order: orderBy(page, SORTS, sql.raw('uid')),
       page,
       map: (row) => ({ record: parseDoc<CustomerRecord>(row), relevance: Number(row.relevance) }),

@@ -1,4 +1,4 @@
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 import { searchTextOf } from './text-match.ts';
 
@@ -64,16 +64,19 @@ export const customerProjection: Projection = {
           email_key text NOT NULL,
           mobile_key text NOT NULL,
           PRIMARY KEY (tenant_uid, uid))`,
-        'CREATE INDEX customers_text ON customers USING gin (tenant_uid, search_text gin_trgm_ops)',
-        'CREATE INDEX customers_display_name ON customers (tenant_uid, display_name NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customers_company_name ON customers (tenant_uid, company_name NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customers_firstname ON customers (tenant_uid, firstname NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customers_lastname ON customers (tenant_uid, lastname NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customers_created ON customers (tenant_uid, created_at NULLS FIRST, uid NULLS FIRST)',
-        'CREATE INDEX customers_modified ON customers (tenant_uid, modified_at NULLS FIRST, uid NULLS FIRST)',
-        "CREATE INDEX customers_email ON customers (tenant_uid, email_key) WHERE email_key <> ''",
-        "CREATE INDEX customers_mobile ON customers (tenant_uid, mobile_key) WHERE mobile_key <> ''",
+        'CREATE INDEX customers_text ON customers USING gin (tenant_uid, search_text gin_trgm_ops) WHERE NOT deleted',
+        'CREATE INDEX customers_display_name ON customers (tenant_uid, display_name NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customers_company_name ON customers (tenant_uid, company_name NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customers_firstname ON customers (tenant_uid, firstname NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customers_lastname ON customers (tenant_uid, lastname NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customers_created ON customers (tenant_uid, created_at NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        'CREATE INDEX customers_modified ON customers (tenant_uid, modified_at NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
+        "CREATE INDEX customers_email ON customers (tenant_uid, email_key) WHERE NOT deleted AND email_key <> ''",
+        "CREATE INDEX customers_mobile ON customers (tenant_uid, mobile_key) WHERE NOT deleted AND mobile_key <> ''",
+        // Tombstones, for the contacts that went with their customer (contact-search.repository.ts).
+        'CREATE INDEX customers_tombstones ON customers (tenant_uid, uid) WHERE deleted',
         ...tenantWall(CUSTOMERS_TABLE),
+        ...tenantCounted(CUSTOMERS_TABLE),
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { tenantView } from '#shared/search/migrations.ts';
 import { withoutNul } from '#shared/search/projection.ts';
 import {
   allOf,
@@ -9,6 +10,7 @@ import {
   orderBy,
   pageQuery,
   parseDoc,
+  tenantTotal,
 } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
 import type { NotificationRecord } from './model.ts';
@@ -41,11 +43,14 @@ const contains = (column: string, needle: string): SQL =>
  * needs each of its words somewhere in message, subject or recipient; the dates bound createdAt
  * inclusively (ISO-8601 UTC text, so text order is time order).
  */
-export const searchConditions = (tenantUid: string, f: Partial<SearchNotificationsInput>): SQL => {
+export const searchConditions = (tenantUid: string, f: Partial<SearchNotificationsInput>): SQL =>
+  allOf([sql`tenant_uid = ${tenantUid}`, ...searchFilters(f)]);
+
+/** The condition of each filter given. */
+const searchFilters = (f: Partial<SearchNotificationsInput>): SQL[] => {
   const from = iso(f.fromDateTime);
   const to = iso(f.toDateTime);
-  return allOf([
-    sql`tenant_uid = ${tenantUid}`,
+  const filters = [
     from !== undefined && sql`created_at >= ${from}`,
     to !== undefined && sql`created_at <= ${to}`,
     f.messageType !== undefined && sql`message_type = ${f.messageType}`,
@@ -63,7 +68,8 @@ export const searchConditions = (tenantUid: string, f: Partial<SearchNotificatio
     f.errorText !== undefined && sql`error_text <> ''`,
     f.errorText !== undefined && contains('error_text', f.errorText),
     f.query !== undefined && containsAll(sql.raw('search_text'), f.query),
-  ]);
+  ];
+  return filters.filter((c): c is SQL => Boolean(c));
 };
 
 /** One page of the tenant's notifications matching `filters`, with the exact totalCount. */
@@ -74,9 +80,10 @@ export const findNotificationPage = (
 ): Promise<PagedList<NotificationRecord>> =>
   readTenant(tenantUid, (db) =>
     pageQuery(db, {
-      from: sql`${sql.identifier(NOTIFICATIONS_TABLE)}`,
+      from: sql.identifier(tenantView(NOTIFICATIONS_TABLE)),
       select: docColumn,
       where: searchConditions(tenantUid, filters),
+      ...(searchFilters(filters).length === 0 ? { total: tenantTotal(NOTIFICATIONS_TABLE) } : {}),
       order: orderBy(page, SORTS, sql.raw('uid')),
       page,
       map: (row) => parseDoc<NotificationRecord>(row),

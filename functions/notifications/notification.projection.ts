@@ -1,4 +1,4 @@
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import { type ColumnValue, type Projection, recordOf, textOf } from '#shared/search/projection.ts';
 
 /** The read-model table of notifications. */
@@ -101,16 +101,23 @@ export const notificationProjection: Projection = {
         'CREATE INDEX notifications_modified ON notifications (tenant_uid, modified_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
         'CREATE INDEX notifications_store ON notifications (tenant_uid, store_uid, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
         'CREATE INDEX notifications_state ON notifications (tenant_uid, state, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
+        'CREATE INDEX notifications_message_type ON notifications (tenant_uid, message_type, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
         'CREATE INDEX notifications_recipient ON notifications (tenant_uid, recipient_key, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted',
+        // The sorts by state, messageType and recipient (then uid), either direction.
+        ...['state', 'message_type', 'recipient'].map(
+          (column) =>
+            `CREATE INDEX notifications_by_${column} ON notifications (tenant_uid, ${column} DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted`,
+        ),
         // Most notifications carry one or two references: partial indexes stay small.
         ...REFERENCE_COLUMNS.map(
           ([, column]) =>
             `CREATE INDEX notifications_${column.replace(/_uid$/, '')} ON notifications (tenant_uid, ${column}, created_at DESC NULLS LAST, uid DESC NULLS LAST) WHERE ${column} IS NOT NULL AND NOT deleted`,
         ),
-        'CREATE INDEX notifications_text ON notifications USING gin (tenant_uid, search_text gin_trgm_ops)',
+        'CREATE INDEX notifications_text ON notifications USING gin (tenant_uid, search_text gin_trgm_ops) WHERE NOT deleted',
         // Only failed and bounced notifications have an errorText.
-        "CREATE INDEX notifications_error_text ON notifications USING gin (tenant_uid, error_text gin_trgm_ops) WHERE error_text <> ''",
+        "CREATE INDEX notifications_error_text ON notifications USING gin (tenant_uid, error_text gin_trgm_ops) WHERE NOT deleted AND error_text <> ''",
         ...tenantWall(NOTIFICATIONS_TABLE),
+        ...tenantCounted(NOTIFICATIONS_TABLE),
       ],
     },
   ],

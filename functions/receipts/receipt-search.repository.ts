@@ -1,7 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { tenantView } from '#shared/search/migrations.ts';
 import { withoutNul } from '#shared/search/projection.ts';
-import { allOf, containsPattern, orderBy, overlaps, pageQuery, textArray } from '#shared/search/query.ts';
+import {
+  allOf,
+  containsPattern,
+  orderBy,
+  overlaps,
+  pageQuery,
+  tenantTotal,
+  textArray,
+} from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
 import { RECEIPT_UID_SORT, RECEIPTS_TABLE } from './receipt.projection.ts';
 import type { ReceiptSearchInput } from './search.schema.ts';
@@ -30,13 +39,16 @@ export const containsEveryToken = (words: SQL, query: string): SQL =>
 const instant = (value: string) => new Date(value).toISOString();
 
 /** The WHERE clause of a search: the tenant and every filter given (each one narrows). */
-export const receiptConditions = (tenantUid: string, f: ReceiptSearchInput): SQL => {
+export const receiptConditions = (tenantUid: string, f: ReceiptSearchInput): SQL =>
+  allOf([sql`tenant_uid = ${tenantUid}`, ...receiptFilters(f)]);
+
+/** The condition of each filter given. */
+const receiptFilters = (f: ReceiptSearchInput): SQL[] => {
   const vouchers =
     f.voucherNumbers || f.voucherNumber
       ? [...(f.voucherNumbers ?? []), ...(f.voucherNumber ? [f.voucherNumber] : [])]
       : undefined;
-  return allOf([
-    sql`tenant_uid = ${tenantUid}`,
+  const filters = [
     f.storeUids && anyOf(column('store_uid'), f.storeUids),
     f.organizationUids && anyOf(column('organization_uid'), f.organizationUids),
     f.customerUids && anyOf(column('customer_uid'), f.customerUids),
@@ -59,7 +71,8 @@ export const receiptConditions = (tenantUid: string, f: ReceiptSearchInput): SQL
     f.hasUnpaidInvoices === true && sql`unpaid`,
     f.customerQuery ? containsEveryToken(column('customer_words'), f.customerQuery) : undefined,
     f.query ? containsEveryToken(column('words'), f.query) : undefined,
-  ]);
+  ];
+  return filters.filter((c): c is SQL => Boolean(c));
 };
 
 /** Sort columns of SEARCH_SORT: numbers sort numerically (voucher and order sequence). */
@@ -81,9 +94,11 @@ export const findReceiptUidPage = (
 ): Promise<PagedList<string>> =>
   readTenant(tenantUid, (db) =>
     pageQuery(db, {
-      from: sql`${sql.identifier(RECEIPTS_TABLE)}`,
+      from: sql.identifier(tenantView(RECEIPTS_TABLE)),
       select: sql`uid`,
       where: receiptConditions(tenantUid, f),
+      ...(receiptFilters(f).length === 0 ? { total: tenantTotal(RECEIPTS_TABLE) } : {}),
+      filterFirst: Boolean(f.query || f.customerQuery),
       order: receiptOrder(page),
       page,
       map: (row) => String(row.uid),

@@ -1,4 +1,4 @@
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantWall } from '#shared/search/migrations.ts';
+import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
 
@@ -120,23 +120,25 @@ export const receiptProjection: Projection = {
         // Sorts: stored DESC NULLS LAST so that one index serves both directions of orderBy().
         ...(['settled_at', 'grand_total', 'voucher_seq', 'order_seq'] as const).map(
           (c) =>
-            `CREATE INDEX receipts_by_${c} ON receipts (tenant_uid, ${c} DESC NULLS LAST, ${RECEIPT_UID_SORT} DESC NULLS LAST)`,
+            `CREATE INDEX receipts_by_${c} ON receipts (tenant_uid, ${c} DESC NULLS LAST, ${RECEIPT_UID_SORT} DESC NULLS LAST) WHERE NOT deleted`,
         ),
         // Exact filters, newest first within them where the result can be long.
-        'CREATE INDEX receipts_store ON receipts (tenant_uid, store_uid, settled_at DESC NULLS LAST)',
-        "CREATE INDEX receipts_customer ON receipts (tenant_uid, customer_uid, settled_at DESC NULLS LAST) WHERE customer_uid <> ''",
-        "CREATE INDEX receipts_organization ON receipts (tenant_uid, organization_uid) WHERE organization_uid <> ''",
-        'CREATE INDEX receipts_voucher_number ON receipts (tenant_uid, voucher_number)',
-        'CREATE INDEX receipts_order_number ON receipts (tenant_uid, order_number)',
+        'CREATE INDEX receipts_store ON receipts (tenant_uid, store_uid, settled_at DESC NULLS LAST) WHERE NOT deleted',
+        "CREATE INDEX receipts_customer ON receipts (tenant_uid, customer_uid, settled_at DESC NULLS LAST) WHERE NOT deleted AND customer_uid <> ''",
+        "CREATE INDEX receipts_organization ON receipts (tenant_uid, organization_uid) WHERE NOT deleted AND organization_uid <> ''",
+        'CREATE INDEX receipts_voucher_number ON receipts (tenant_uid, voucher_number) WHERE NOT deleted',
+        'CREATE INDEX receipts_order_number ON receipts (tenant_uid, order_number) WHERE NOT deleted',
         ...(['settle_state', 'delivery_state', 'order_state', 'order_status'] as const).map(
-          (c) => `CREATE INDEX receipts_${c} ON receipts (tenant_uid, ${c}, settled_at DESC NULLS LAST)`,
+          (c) =>
+            `CREATE INDEX receipts_${c} ON receipts (tenant_uid, ${c}, settled_at DESC NULLS LAST) WHERE NOT deleted`,
         ),
-        'CREATE INDEX receipts_unpaid ON receipts (tenant_uid, settled_at DESC NULLS LAST) WHERE unpaid',
+        'CREATE INDEX receipts_unpaid ON receipts (tenant_uid, settled_at DESC NULLS LAST) WHERE NOT deleted AND unpaid',
         // One GIN over the tenant and every uid list: PostgreSQL serves any subset of its columns.
-        'CREATE INDEX receipts_lists ON receipts USING gin (tenant_uid, user_uids, product_uids, skus, payment_method_uids, ext_refs)',
-        'CREATE INDEX receipts_customer_words ON receipts USING gin (tenant_uid, customer_words gin_trgm_ops)',
-        'CREATE INDEX receipts_words ON receipts USING gin (tenant_uid, words gin_trgm_ops)',
+        'CREATE INDEX receipts_lists ON receipts USING gin (tenant_uid, user_uids, product_uids, skus, payment_method_uids, ext_refs) WHERE NOT deleted',
+        'CREATE INDEX receipts_customer_words ON receipts USING gin (tenant_uid, customer_words gin_trgm_ops) WHERE NOT deleted',
+        'CREATE INDEX receipts_words ON receipts USING gin (tenant_uid, words gin_trgm_ops) WHERE NOT deleted',
         ...tenantWall(RECEIPTS_TABLE),
+        ...tenantCounted(RECEIPTS_TABLE),
       ],
     },
   ],

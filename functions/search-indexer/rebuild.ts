@@ -23,9 +23,10 @@ export type RebuildOptions = {
   onProgress?: (scanned: number, rows: number) => void;
 };
 
-/** Drops the read-model tables and the record of their migrations. */
+/** Drops the read-model tables (their views with them), their counts and the record of their migrations. */
 export const dropReadModel = async (db: SearchDb): Promise<void> => {
   for (const p of PROJECTIONS) await db.execute(sql`DROP TABLE IF EXISTS ${sql.identifier(p.table)} CASCADE`);
+  await db.execute(sql`DROP TABLE IF EXISTS search_counts CASCADE`);
   await db.execute(sql`DROP TABLE IF EXISTS search_migrations`);
 };
 

@@ -56,7 +56,10 @@ const assertReachableByPostgres = async (databaseDir: string) => {
  * cluster lives in a temporary directory removed at stop. As root it runs as a `postgres` system
  * user it creates (PostgreSQL refuses to run as root).
  */
-export const startPostgres = async (dir?: string): Promise<LocalPostgres> => {
+export const startPostgres = async (
+  dir?: string,
+  settings: { sharedBuffers?: string | undefined } = {},
+): Promise<LocalPostgres> => {
   const databaseDir = dir ? resolve(dir) : await mkdtemp(join(tmpdir(), 'rcs-pg-'));
   if (dir && process.getuid?.() === 0) await assertReachableByPostgres(databaseDir);
   const port = await freePort();
@@ -77,7 +80,13 @@ export const startPostgres = async (dir?: string): Promise<LocalPostgres> => {
         if (logs.length > 50) logs.shift();
       },
       onError: (m: unknown) => logs.push(String(m)),
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'max_connections=200',
+        ...(settings.sharedBuffers ? ['-c', `shared_buffers=${settings.sharedBuffers}`] : []),
+      ],
     });
   let pg = make();
   const initialised = await exists(join(databaseDir, 'PG_VERSION'));

@@ -33,6 +33,11 @@ export type LocalStackOptions = {
   env?: Record<string, string>;
   authorizerCacheSeconds?: number;
   queueConcurrency?: number;
+  /**
+   * PostgreSQL's shared_buffers (default its own 128MB). A read model of millions of rows wants
+   * its hot pages there, as Aurora keeps them (about three quarters of its memory).
+   */
+  searchSharedBuffers?: string;
 };
 
 export type LocalStack = {
@@ -89,7 +94,9 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         stops.push(s.stop);
         return s;
       }),
-      startPostgres(options.dataDir ? resolve(options.dataDir, 'postgres') : undefined).then((s) => {
+      startPostgres(options.dataDir ? resolve(options.dataDir, 'postgres') : undefined, {
+        sharedBuffers: options.searchSharedBuffers,
+      }).then((s) => {
         stops.push(s.stop);
         return s;
       }),

@@ -84,6 +84,9 @@ export const rowsOfChanges = (
   return [...latest.values()];
 };
 
+const compare = (a: ColumnValue | undefined, b: ColumnValue | undefined): number =>
+  String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+
 /** Statement size kept well under the Data API's request limit. */
 const MAX_STATEMENT_BYTES = 48_000;
 
@@ -123,8 +126,12 @@ export const applyChanges = async (
   onSkip?: (table: string, error: unknown) => void,
 ): Promise<WrittenRow[]> => {
   const rows = rowsOfChanges(projections, changes, onSkip);
-  const byTable = Map.groupBy(rows, (r) => r.projection);
-  for (const [projection, tableRows] of byTable) {
+  // Tables in one order and rows in key order: concurrent writers (shards, a rebuild's segments)
+  // lock rows and the tenants' count rows in the same order, so they wait but never deadlock.
+  const byKey = (x: Row, y: Row) =>
+    compare(x.values.tenant_uid, y.values.tenant_uid) || compare(x.values.uid, y.values.uid);
+  for (const projection of projections) {
+    const tableRows = rows.filter((r) => r.projection === projection).sort(byKey);
     let chunk: Row[] = [];
     let bytes = 0;
     for (const row of tableRows) {

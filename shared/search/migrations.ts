@@ -8,10 +8,62 @@ import { rowsOf, type SearchDb } from './rows.ts';
  */
 export type Migration = { id: string; statements: readonly string[] };
 
-/** The role the API functions search as; row-level security applies to it. */
+/** The role the API functions search as; it sees each table only through its tenant view. */
 export const READER_ROLE = 'search_reader';
 
-/** The extension and the reader role every table migration relies on. */
+/** The view through which the reader role sees `table`: the rows of the transaction's tenant. */
+export const tenantView = (table: string): string => `tenant_${table}`;
+
+/**
+ * The statements that make a table tenant-walled. The reader role has no access to the table
+ * itself, only to its view, which holds the rows of the tenant the transaction is scoped to
+ * (`app.tenant_uid`, set by readTenant) and nothing when none is set. A view rather than a
+ * row-level security policy: under a policy PostgreSQL may use an index only for leakproof
+ * operators, and LIKE and && are not, so every trigram and array search would read the whole
+ * tenant (seconds at a million rows). The view is not a security barrier: it walls off a query
+ * that forgets its tenant condition; statements are always parameterised, never built from input.
+ * CREATE OR REPLACE: a migration that adds a column runs it again to show the column.
+ */
+export const tenantWall = (table: string): string[] => [
+  `CREATE OR REPLACE VIEW ${tenantView(table)} AS SELECT * FROM ${table} WHERE tenant_uid = current_setting('app.tenant_uid', true)`,
+  `REVOKE ALL ON ${table} FROM ${READER_ROLE}`,
+  `GRANT SELECT ON ${tenantView(table)} TO ${READER_ROLE}`,
+];
+
+/**
+ * Exact per-tenant row counts (tombstones excluded) of the tables that list a whole tenant, kept
+ * by statement-level triggers in the writing transaction, so an unfiltered list's totalCount is
+ * one row read however large the tenant. Each statement adds its rows per tenant in tenant
+ * order, so concurrent writers take the count rows' locks in one order and cannot deadlock.
+ */
+const COUNT_DELTA = (rows: string, sign: string) =>
+  `SELECT tenant_uid, ${sign} count(*) FILTER (WHERE NOT deleted) AS d FROM ${rows} GROUP BY tenant_uid`;
+const ADD_DELTAS = (deltas: string) => `INSERT INTO search_counts (table_name, tenant_uid, n)
+      SELECT TG_TABLE_NAME, tenant_uid, sum(d) FROM (${deltas}) x GROUP BY tenant_uid HAVING sum(d) <> 0 ORDER BY tenant_uid
+      ON CONFLICT (table_name, tenant_uid) DO UPDATE SET n = search_counts.n + EXCLUDED.n`;
+const countTrigger = (name: string, deltas: string) =>
+  `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+    ${ADD_DELTAS(deltas)};
+    RETURN NULL;
+  END $$`;
+
+/** The count table, its tenant view and the trigger functions every counted table uses. */
+const COUNTS_MIGRATION: Migration = {
+  id: 'core-002-tenant-counts',
+  statements: [
+    `CREATE TABLE search_counts (table_name text NOT NULL, tenant_uid text NOT NULL, n bigint NOT NULL,
+        PRIMARY KEY (table_name, tenant_uid))`,
+    ...tenantWall('search_counts'),
+    countTrigger('search_count_inserted', COUNT_DELTA('new_rows', '')),
+    countTrigger(
+      'search_count_updated',
+      `${COUNT_DELTA('new_rows', '')} UNION ALL ${COUNT_DELTA('old_rows', '-')}`,
+    ),
+    countTrigger('search_count_deleted', COUNT_DELTA('old_rows', '-')),
+  ],
+};
+
+/** The extensions, the reader role and the count table every table migration relies on. */
 export const CORE_MIGRATIONS: readonly Migration[] = [
   {
     id: 'core-001-extensions-and-roles',
@@ -22,16 +74,14 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
       `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${READER_ROLE}') THEN CREATE ROLE ${READER_ROLE} NOLOGIN; END IF; END $$`,
     ],
   },
+  COUNTS_MIGRATION,
 ];
 
-/**
- * The statements that make a table tenant-walled: row-level security for the reader role (the
- * writer owns the tables and is not subject to it) and read access for that role.
- */
-export const tenantWall = (table: string): string[] => [
-  `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
-  `CREATE POLICY ${table}_tenant ON ${table} FOR SELECT TO ${READER_ROLE} USING (tenant_uid = current_setting('app.tenant_uid', true))`,
-  `GRANT SELECT ON ${table} TO ${READER_ROLE}`,
+/** The triggers that keep `table`'s per-tenant count (after CORE_MIGRATIONS). */
+export const tenantCounted = (table: string): string[] => [
+  `CREATE TRIGGER ${table}_count_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_count_inserted()`,
+  `CREATE TRIGGER ${table}_count_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_count_updated()`,
+  `CREATE TRIGGER ${table}_count_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_count_deleted()`,
 ];
 
 /**

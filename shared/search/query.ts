@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
+import { tenantView } from './migrations.ts';
 import { withoutNul } from './projection.ts';
 import { rowsOf, type SearchDb } from './rows.ts';
 
@@ -88,50 +89,69 @@ export const orderBy = (page: Page, sorts: Readonly<Record<string, SQL>>, tieBre
   return sql`ORDER BY ${column} ${dir}, ${tieBreak} ${dir}`;
 };
 
+/** A page query; see pageQuery. */
+export type PageQuery<T> = {
+  /** The tenant view the rows come from (never a table: the reader sees only views). */
+  from: SQLWrapper;
+  /** The values of a page row (`doc`, `uid`, computed ones); `total` and `page_uid` are taken. */
+  select: SQL;
+  /** Computed columns the order refers to (`<score> AS relevance`), made before the page is cut. */
+  rank?: SQL;
+  where: SQL;
+  order: SQL;
+  page: Page;
+  map: (row: Record<string, unknown>) => T;
+  /** The WHERE holds a free-text (trigram) condition: see pageQuery. */
+  filterFirst?: boolean;
+  /** A statement whose `n` is the exact count when `where` is the tenant alone (tenantTotal). */
+  total?: SQL;
+};
+
 /**
- * One page of a table: `select` the row values (`doc` is parsed from JSON text), WHERE `where`
- * (deleted rows never match), the page's order, and the exact number of matching rows.
+ * One page of a tenant view: the uids of the page in its order first (from the indexes alone
+ * where they can), then `select` for those rows only (no skipped row's doc is read), with the
+ * exact number of matching rows. Deleted rows never match.
  *
- * `filterFirst`: the WHERE holds a free-text (trigram) condition. PostgreSQL would otherwise walk
- * the sort index and test every row of the tenant until the page is full (seconds at a million
- * rows when few match); fenced in a subquery (OFFSET 0 keeps it from being merged), the matches
- * come from the trigram index and only they are sorted.
+ * `filterFirst`: PostgreSQL would otherwise walk the sort index and test every row of the tenant
+ * until the page is full (seconds at a million rows when few match). Fenced in a subquery (OFFSET
+ * 0 keeps it from being merged), the matches come from the trigram index, are counted in the
+ * same pass (a window count) and only they are sorted.
  */
-export const pageQuery = async <T>(
-  db: SearchDb,
-  q: {
-    from: SQL;
-    select: SQL;
-    where: SQL;
-    order: SQL;
-    page: Page;
-    map: (row: Record<string, unknown>) => T;
-    filterFirst?: boolean;
-  },
-): Promise<PagedList<T>> => {
+export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<PagedList<T>> => {
   const { page } = q;
   const where = sql`NOT deleted AND ${q.where}`;
-  const source = q.filterFirst
-    ? sql`(SELECT * FROM ${q.from} WHERE ${where} OFFSET 0) AS matches`
-    : sql`${q.from} WHERE ${where}`;
+  const cut = sql`${q.order} LIMIT ${page.pageSize} OFFSET ${(page.pageNumber - 1) * page.pageSize}`;
+  const rank = q.rank ? sql`, ${q.rank}` : sql``;
+  const uids = q.filterFirst
+    ? sql`SELECT uid AS page_uid${rank}, count(*) OVER () AS total
+        FROM (SELECT * FROM ${q.from} WHERE ${where} OFFSET 0) AS matches ${cut}`
+    : sql`SELECT uid AS page_uid${rank}, NULL::bigint AS total FROM ${q.from} WHERE ${where} ${cut}`;
   const rows = await rowsOf(
     db,
-    sql`SELECT ${q.select} FROM ${source} ${q.order} LIMIT ${page.pageSize} OFFSET ${(page.pageNumber - 1) * page.pageSize}`,
+    sql`SELECT ${q.select}, p.total FROM (${uids}) AS p JOIN ${q.from} AS t ON t.uid = p.page_uid ${q.order}`,
   );
-  // A short first page is its own count; otherwise count exactly.
+  const counted = rows[0]?.total;
   const totalCount =
-    page.pageNumber === 1 && rows.length < page.pageSize
-      ? rows.length
-      : Number(
-          (
-            await rowsOf<{ n: number }>(db, sql`SELECT count(*)::integer AS n FROM ${q.from} WHERE ${where}`)
-          )[0]?.n ?? 0,
-        );
+    counted !== undefined && counted !== null
+      ? Number(counted)
+      : page.pageNumber === 1 && rows.length < page.pageSize
+        ? rows.length // a short first page is its own count
+        : await countOf(db, q.total ?? sql`SELECT count(*) AS n FROM ${q.from} WHERE ${where}`);
   return {
     items: rows.map(q.map),
     paging: { pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount },
   };
 };
+
+const countOf = async (db: SearchDb, statement: SQL): Promise<number> =>
+  Number((await rowsOf<{ n: number | string }>(db, statement))[0]?.n ?? 0);
+
+/**
+ * The exact count of the tenant's rows in `table` (tombstones excluded), kept by the table's
+ * count triggers (tenantCounted): the total of a list with no filter.
+ */
+export const tenantTotal = (table: string): SQL =>
+  sql`SELECT coalesce(sum(n), 0) AS n FROM ${sql.identifier(tenantView('search_counts'))} WHERE table_name = ${table}`;
 
 /** A `doc` column selected as JSON text (both drivers then return a string to parse). */
 export const docColumn = sql`doc::text AS doc`;

@@ -41,6 +41,8 @@ export const benchStack = (): Promise<BenchStack> => {
         WEBHOOK_BACKOFF_MAX_SECONDS: '1',
       },
       queueConcurrency: 4,
+      // The scale section's million-row tenants: hot pages in PostgreSQL's own cache, as in Aurora.
+      searchSharedBuffers: '2GB',
     });
     const keys = JSON.parse(await readFile(join(keysDir, 'dev-keys.json'), 'utf8')) as DevKeys;
     const key = await importJWK(keys.privateJwk, 'ES256');

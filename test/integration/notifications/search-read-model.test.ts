@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_TABLE } from '#functions/notifications/notification.projection.ts';
 import { LOCAL_SMS_REJECTED } from '#infra/local/sms-server.ts';
+import { tenantView } from '#shared/search/migrations.ts';
 import { closeSearchDb, readTenant, rowsOf } from '#shared/search/search-db.ts';
 import { client, eventually, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { callback, providerEvent } from './helpers.ts';
@@ -219,9 +220,12 @@ describe('notification search over the read model', () => {
     expect(seen.paging.totalCount).toBe(1);
     expect(await names({ recipient: ra })).toEqual(['p1']);
     expect((await search({ storeUid: 'rm1' })).paging.totalCount).toBe(2);
-    // Row-level security: the reader role sees the rows of the tenant it reads as, whatever the SQL says.
+    // The tenant wall: the reader role sees the rows of the tenant it reads as, whatever the SQL says.
     const rows = await readTenant(other, (db) =>
-      rowsOf<{ tenant_uid: string }>(db, sql`SELECT tenant_uid FROM ${sql.identifier(NOTIFICATIONS_TABLE)}`),
+      rowsOf<{ tenant_uid: string }>(
+        db,
+        sql`SELECT tenant_uid FROM ${sql.identifier(tenantView(NOTIFICATIONS_TABLE))}`,
+      ),
     );
     expect(new Set(rows.map((r) => r.tenant_uid))).toEqual(new Set([other]));
     const cross = await otherApi.post(`/tenants/${tenant}/notifications/search`, {});

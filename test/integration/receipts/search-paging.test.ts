@@ -121,15 +121,15 @@ describe('receipt search: order, paging, cancellation and tenants', () => {
     const crossed = await api.post(`/tenants/${other.tenant}/receipts/search`, {});
     expect(crossed.status).toBe(403);
 
-    // Row-level security alone (no tenant in the WHERE clause) keeps the reader in its tenant.
+    // The tenant view alone (no tenant in the WHERE clause) keeps the reader in its tenant.
     const visible = await readTenant(other.tenant, (db) =>
-      rowsOf<{ uid: string }>(db, sql`SELECT uid FROM receipts WHERE uid = 'a-tie'`),
+      rowsOf<{ uid: string }>(db, sql`SELECT uid FROM tenant_receipts WHERE uid = 'a-tie'`),
     );
     expect(visible).toHaveLength(1);
     const none = await readTenant(other.tenant, (db) =>
       rowsOf<{ n: number }>(
         db,
-        sql`SELECT count(*)::integer AS n FROM receipts WHERE tenant_uid = ${tenant}`,
+        sql`SELECT count(*)::integer AS n FROM tenant_receipts WHERE tenant_uid = ${tenant}`,
       ),
     );
     expect(none[0]?.n).toBe(0);

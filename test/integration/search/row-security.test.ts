@@ -3,15 +3,16 @@ import { handler } from '#functions/search-indexer/handler.ts';
 import { customerItem, pgClient, streamRecord, uniqueTenant } from './helpers.ts';
 
 /**
- * Row-level security is the second wall behind every query's `tenant_uid = ...`: the reader role
- * the API searches as sees only the rows of the tenant its transaction is scoped to, even with no
- * WHERE clause at all, and cannot write.
+ * The tenant wall behind every query's `tenant_uid = ...`: the reader role the API searches as
+ * reads only the tenant views, which hold the rows of the tenant its transaction is scoped to,
+ * even with no WHERE clause at all; it cannot read the tables themselves, nor write. The
+ * per-tenant counts the unfiltered lists answer from follow inserts, deletes and tombstones.
  */
 const reader = await pgClient(process.env.SEARCH_READER_URL!);
 afterAll(() => reader.end());
 
-const mine = uniqueTenant('rls-a');
-const theirs = uniqueTenant('rls-b');
+const mine = uniqueTenant('wall-a');
+const theirs = uniqueTenant('wall-b');
 
 beforeAll(async () => {
   const result = await handler({
@@ -34,24 +35,51 @@ const scoped = async (tenant: string | undefined, query: string) => {
   }
 };
 
-describe('row-level security on the read model', () => {
+const countOf = async (tenant: string) =>
+  (await scoped(tenant, `select n from tenant_search_counts where table_name = 'customers'`))[0]?.n;
+
+describe('the tenant wall of the read model', () => {
   it('shows the reader only the scoped tenant, with no tenant condition in the query', async () => {
     const rows = await scoped(
       mine,
-      `select tenant_uid, uid from customers where tenant_uid in ('${mine}', '${theirs}')`,
+      `select tenant_uid, uid from tenant_customers where tenant_uid in ('${mine}', '${theirs}')`,
     );
     expect(rows.map((r) => r.uid).sort()).toEqual(['a1', 'a2']);
-    const other = await scoped(theirs, `select uid from customers where tenant_uid = '${mine}'`);
+    const other = await scoped(theirs, `select uid from tenant_customers where tenant_uid = '${mine}'`);
     expect(other).toEqual([]);
   });
 
   it('shows nothing when no tenant is set', async () => {
-    expect(await scoped(undefined, 'select uid from customers limit 5')).toEqual([]);
+    expect(await scoped(undefined, 'select uid from tenant_customers limit 5')).toEqual([]);
+    expect(await scoped(undefined, 'select n from tenant_search_counts')).toEqual([]);
   });
 
-  it('refuses writes by the reader', async () => {
+  it('refuses the tables themselves and every write', async () => {
+    await expect(scoped(mine, 'select uid from customers limit 1')).rejects.toThrow(/permission denied/);
+    await expect(scoped(mine, 'select n from search_counts limit 1')).rejects.toThrow(/permission denied/);
     await expect(
-      scoped(mine, `update customers set display_name = 'x' where tenant_uid = '${mine}'`),
+      scoped(mine, `update tenant_customers set display_name = 'x' where tenant_uid = '${mine}'`),
     ).rejects.toThrow(/permission denied/);
+  });
+
+  it('keeps each tenant its exact count through inserts, replays and deletes', async () => {
+    expect(await countOf(mine)).toBe('2');
+    expect(await countOf(theirs)).toBe('1');
+    // A replay changes no count; a delete (tombstone) takes one off; the tombstone's replay too.
+    const replay = customerItem(mine, 'a1');
+    const gone = customerItem(mine, 'a2', { lastModifiedAt: '2026-01-02T00:00:00.000Z', version: 2 });
+    const result = await handler({
+      Records: [
+        streamRecord('INSERT', replay),
+        streamRecord('REMOVE', gone),
+        streamRecord('REMOVE', gone),
+        streamRecord('INSERT', customerItem(mine, 'a3')),
+      ],
+    });
+    expect(result.batchItemFailures).toEqual([]);
+    expect(await countOf(mine)).toBe('2');
+    const listed = await scoped(mine, 'select uid from tenant_customers where not deleted order by uid');
+    expect(listed.map((r) => r.uid)).toEqual(['a1', 'a3']);
+    expect(await countOf(theirs)).toBe('1');
   });
 });
