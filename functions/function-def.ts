@@ -27,7 +27,7 @@ export type Grants = {
   secrets?: 'encrypt' | 'decrypt' | 'both';
   /** Reads the mail-provider callback credentials. */
   callbackSecret?: boolean;
-  /** The search read model: `reader` (searches, row-level security) or `writer` (indexer, migrator). */
+  /** The search read model: `reader` (searches, per-tenant views) or `writer` (indexer, migrator). */
   search?: 'reader' | 'writer';
   /** Restricts table access to items whose partition key matches one of these patterns (IAM dynamodb:LeadingKeys). */
   tableLeadingKeys?: readonly string[];

@@ -26,7 +26,7 @@ export type SearchClusterProps = { settings: DeploySettings };
  * VPC exists because a cluster must have subnets; it has isolated subnets only (no NAT, no internet
  * gateway) and the cluster's security group admits nothing. Two generated secrets: the owner
  * (the cluster's master user, which owns the tables) and `search_reader`, whose password the
- * deploy-time migrator sets (row-level security applies to that role).
+ * deploy-time migrator sets (that role reads only the per-tenant views).
  */
 export class SearchCluster extends Construct {
   readonly cluster: rds.DatabaseCluster;
@@ -103,7 +103,7 @@ export class SearchCluster extends Construct {
 
     const reader = new secretsmanager.Secret(this, 'ReaderSecret', {
       secretName: `${prefix}/search-reader`,
-      description: `Credentials of the ${READER_ROLE} role of the search read model (row-level security applies)`,
+      description: `Credentials of the ${READER_ROLE} role of the search read model (per-tenant views only)`,
       // Alphanumeric only: the migrator sets it with ALTER ROLE, which takes no bind parameters.
       generateSecretString: {
         secretStringTemplate: JSON.stringify({ username: READER_ROLE }),

@@ -12,7 +12,7 @@ const ADMIN_USER = 'postgres';
 export type LocalPostgres = {
   /** node-postgres URL of the owner role: the indexer, the migrator, the rebuild. */
   writerUrl: string;
-  /** URL of the reader role (row-level security applies); its password is set by the caller. */
+  /** URL of the reader role (per-tenant views only); its password is set by the caller. */
   readerUrl: (password: string) => string;
   port: number;
   /** Stops the server, keeping its files (outage tests start it again). */

@@ -128,8 +128,8 @@ export const unavailableAsProblem = (error: unknown): never => {
 };
 
 /**
- * Runs `work` as the reader role inside one transaction scoped to a tenant: row-level security
- * (`app.tenant_uid`) limits every statement to that tenant's rows, behind the WHERE clauses that
+ * Runs `work` as the reader role inside one transaction scoped to a tenant: the tenant views
+ * (`app.tenant_uid`) limit every statement to that tenant's rows, behind the WHERE clauses that
  * say the same. An unreachable read model becomes a 503 with Retry-After.
  */
 export const readTenant = async <T>(tenantUid: string, work: (db: SearchDb) => Promise<T>): Promise<T> => {

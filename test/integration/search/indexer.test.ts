@@ -84,26 +84,73 @@ describe('search indexer', () => {
     expect(await row(t, 'c8')).toBeUndefined();
   });
 
-  it('clears a read-your-writes marker only once the write it stands for is indexed', async () => {
-    const now = new Date().toISOString();
-    const live = customerItem(t, 'm1', { createdAt: now, lastModifiedAt: now });
-    const key = { pk: `T#${t}#PENDING#customers`, sk: 'm1' };
-    const marked = async () =>
-      (await documentClient.send(new GetCommand({ TableName: tableName(), Key: key }))).Item !== undefined;
-    const mark = (deleted: boolean) =>
+  describe('read-your-writes markers', () => {
+    const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+    const markerKey = (uid: string, lastModifiedAt: string, deleted = false) => ({
+      pk: `T#${t}#PENDING#customers`,
+      sk: `${uid}#${lastModifiedAt}${deleted ? '#deleted' : ''}`,
+    });
+    const marked = async (uid: string, lastModifiedAt: string, deleted = false) =>
+      (
+        await documentClient.send(
+          new GetCommand({ TableName: tableName(), Key: markerKey(uid, lastModifiedAt, deleted) }),
+        )
+      ).Item !== undefined;
+    const mark = (uid: string, lastModifiedAt: string, deleted = false) =>
       documentClient.send(
-        new PutCommand(pendingMarkerOp('customers', t, 'm1', now, { deleted }).item.Put as never),
+        new PutCommand(pendingMarkerOp('customers', t, uid, lastModifiedAt, { deleted }).item.Put as never),
       );
+    /** Two successive writes of one customer, both recent enough to carry a marker. */
+    const writes = (uid: string) => {
+      const first = customerItem(t, uid, { createdAt: at(2000), lastModifiedAt: at(2000) });
+      const second = { ...first, version: 2, displayName: 'Second', lastModifiedAt: at(1000) };
+      return [first, second] as const;
+    };
 
-    await mark(false);
-    await index(streamRecord('INSERT', live));
-    expect(await marked()).toBe(false);
+    it('clears the marker of a write once that write is indexed, a delete only by the delete', async () => {
+      const now = at(0);
+      const live = customerItem(t, 'm1', { createdAt: now, lastModifiedAt: now });
+      await mark('m1', now);
+      expect(await marked('m1', now)).toBe(true);
+      await index(streamRecord('INSERT', live));
+      expect(await marked('m1', now)).toBe(false);
 
-    // A delete keeps the record's lastModifiedAt: re-indexing the live version must not clear it.
-    await mark(true);
-    await index(streamRecord('MODIFY', live));
-    expect(await marked()).toBe(true);
-    await index(streamRecord('REMOVE', live));
-    expect(await marked()).toBe(false);
+      // A delete keeps the record's lastModifiedAt: re-indexing the live version must not clear it.
+      await mark('m1', now, true);
+      await index(streamRecord('MODIFY', live));
+      expect(await marked('m1', now, true)).toBe(true);
+      await index(streamRecord('REMOVE', live));
+      expect(await marked('m1', now, true)).toBe(false);
+    });
+
+    it('clears the marker of a write the same batch supersedes, not only the latest one', async () => {
+      const [first, second] = writes('m2');
+      await mark('m2', first.lastModifiedAt);
+      await mark('m2', second.lastModifiedAt);
+      await index(streamRecord('INSERT', first), streamRecord('MODIFY', second));
+      expect(await row(t, 'm2')).toMatchObject({ version: 2, display_name: 'Second' });
+      expect(await marked('m2', first.lastModifiedAt)).toBe(false);
+      expect(await marked('m2', second.lastModifiedAt)).toBe(false);
+    });
+
+    it('keeps the marker of a newer write while an older record of the same row is indexed', async () => {
+      const [first, second] = writes('m3');
+      await mark('m3', first.lastModifiedAt);
+      await mark('m3', second.lastModifiedAt);
+      await index(streamRecord('INSERT', first));
+      expect(await marked('m3', first.lastModifiedAt)).toBe(false);
+      expect(await marked('m3', second.lastModifiedAt)).toBe(true);
+      await index(streamRecord('MODIFY', second));
+      expect(await marked('m3', second.lastModifiedAt)).toBe(false);
+    });
+
+    it('clears the marker of a record the row is already newer than (a replay)', async () => {
+      const [first, second] = writes('m4');
+      await index(streamRecord('INSERT', first), streamRecord('MODIFY', second));
+      await mark('m4', first.lastModifiedAt);
+      await index(streamRecord('INSERT', first));
+      expect(await row(t, 'm4')).toMatchObject({ version: 2 });
+      expect(await marked('m4', first.lastModifiedAt)).toBe(false);
+    });
   });
 });
