@@ -108,39 +108,66 @@ export type PageQuery<T> = {
 };
 
 /**
+ * Up to this many matches, a filtered page is cut from its matches (fetched through the filters'
+ * indexes, then sorted); beyond it, by walking the sort index, where matches are then dense.
+ */
+const FENCED_MAX = 10_000;
+
+/**
  * One page of a tenant view: the uids of the page in its order first (from the indexes alone
  * where they can), then `select` for those rows only (no skipped row's doc is read), with the
  * exact number of matching rows. Deleted rows never match.
  *
- * `filterFirst`: PostgreSQL would otherwise walk the sort index and test every row of the tenant
- * until the page is full (seconds at a million rows when few match). Fenced in a subquery (OFFSET
- * 0 keeps it from being merged), the matches come from the trigram index, are counted in the
- * same pass (a window count) and only they are sorted.
+ * Which way the uids are found is decided here, not left to the planner: with a LIMIT and an
+ * ORDER BY, PostgreSQL walks the sort index and tests rows until the page is full, betting on its
+ * estimate of how many rows match; for a value it misjudges (an array or free-text filter, two
+ * filters together) that bet reads the whole tenant to find a handful (seconds at a million
+ * rows). So a filtered page is counted first (exact, the filters' own indexes serve the count),
+ * and a count up to FENCED_MAX is cut from the matches themselves, fenced in a subquery (OFFSET 0
+ * keeps it from being merged) so that only they are sorted. `filterFirst` (free text) always
+ * takes the matches first and counts them in the same pass (a window count): a trigram match has
+ * to read each row anyway.
  */
 export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<PagedList<T>> => {
   const { page } = q;
   const where = sql`NOT deleted AND ${q.where}`;
-  const cut = sql`${q.order} LIMIT ${page.pageSize} OFFSET ${(page.pageNumber - 1) * page.pageSize}`;
+  const offset = (page.pageNumber - 1) * page.pageSize;
+  const cut = sql`${q.order} LIMIT ${page.pageSize} OFFSET ${offset}`;
   const rank = q.rank ? sql`, ${q.rank}` : sql``;
-  const uids = q.filterFirst
-    ? sql`SELECT uid AS page_uid${rank}, count(*) OVER () AS total
-        FROM (SELECT * FROM ${q.from} WHERE ${where} OFFSET 0) AS matches ${cut}`
-    : sql`SELECT uid AS page_uid${rank}, NULL::bigint AS total FROM ${q.from} WHERE ${where} ${cut}`;
-  const rows = await rowsOf(
-    db,
-    sql`SELECT ${q.select}, p.total FROM (${uids}) AS p JOIN ${q.from} AS t ON t.uid = p.page_uid ${q.order}`,
-  );
-  const counted = rows[0]?.total;
-  const totalCount =
-    counted !== undefined && counted !== null
-      ? Number(counted)
-      : page.pageNumber === 1 && rows.length < page.pageSize
-        ? rows.length // a short first page is its own count
-        : await countOf(db, q.total ?? sql`SELECT count(*) AS n FROM ${q.from} WHERE ${where}`);
-  return {
+  const fenced = (total: SQL) =>
+    sql`SELECT uid AS page_uid${rank}, ${total} AS total
+        FROM (SELECT * FROM ${q.from} WHERE ${where} OFFSET 0) AS matches ${cut}`;
+  const walked = sql`SELECT uid AS page_uid${rank}, NULL::bigint AS total FROM ${q.from} WHERE ${where} ${cut}`;
+  const pageOf = (uids: SQL) =>
+    rowsOf(
+      db,
+      sql`SELECT ${q.select}, p.total FROM (${uids}) AS p JOIN ${q.from} AS t ON t.uid = p.page_uid ${q.order}`,
+    );
+  const paged = (rows: Record<string, unknown>[], totalCount: number) => ({
     items: rows.map(q.map),
     paging: { pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount },
-  };
+  });
+
+  if (q.filterFirst) {
+    const rows = await pageOf(fenced(sql`count(*) OVER ()`));
+    const counted = rows[0]?.total;
+    if (counted !== undefined && counted !== null) return paged(rows, Number(counted));
+    // Past the last page: no row carries the count.
+    return paged(
+      rows,
+      offset === 0 ? 0 : await countOf(db, sql`SELECT count(*) AS n FROM ${q.from} WHERE ${where}`),
+    );
+  }
+  if (q.total) {
+    const rows = await pageOf(walked);
+    return paged(
+      rows,
+      offset === 0 && rows.length < page.pageSize ? rows.length : await countOf(db, q.total),
+    );
+  }
+  const totalCount = await countOf(db, sql`SELECT count(*) AS n FROM ${q.from} WHERE ${where}`);
+  if (totalCount <= offset) return paged([], totalCount);
+  return paged(await pageOf(totalCount <= FENCED_MAX ? fenced(sql`NULL::bigint`) : walked), totalCount);
 };
 
 const countOf = async (db: SearchDb, statement: SQL): Promise<number> =>
