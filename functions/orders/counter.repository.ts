@@ -1,14 +1,18 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactOp } from '#events/outbox.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { RaceError } from './race.ts';
 
 /**
- * Monotonic counters (order numbers per tenant, voucher numbers per store). A counter is read,
- * and its increment joins the transaction that uses the number, conditioned on the value read:
- * a number is only consumed together with the record that carries it, and two writers can
- * never get the same number (the loser's transaction fails and is retried with a fresh read).
+ * Monotonic counters (order numbers per tenant, voucher numbers per store), two ways
+ * (docs/decisions/receipts.md, "Numbering under concurrency"):
+ * - voucher numbers: the counter is read, and its increment joins the transaction that writes
+ *   the receipt, conditioned on the value read. A number is only consumed together with the
+ *   receipt that carries it (no gap), two writers never share one, and the loser's transaction
+ *   fails whole and is retried from a fresh read;
+ * - order numbers: one atomic increment (`takeNextNumber`), then the order. No two creates ever
+ *   race for the number; an order whose write then fails leaves its number unused.
  */
 export const COUNTERS = {
   orderNumber: (tenantUid: string) => ({ pk: `T#${tenantUid}#COUNTER#ORDER_NUMBER`, sk: 'COUNTER' }),
@@ -51,4 +55,26 @@ export const incrementCounterOp = (counter: CounterState): TransactOp => {
     },
     onConditionFailed: () => new RaceError('a number was taken concurrently; retry'),
   };
+};
+
+/**
+ * Takes the next number of a counter with one atomic increment (DynamoDB applies concurrent
+ * updates of an item one after the other, so no caller ever loses a race). The number is
+ * consumed whether or not the record that carries it is written: only for counters that may
+ * have gaps (order numbers), never for voucher numbers.
+ */
+export const takeNextNumber = async (key: CounterKey): Promise<number> => {
+  const now = nowIso();
+  const { Attributes } = await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression:
+        'SET #value = if_not_exists(#value, :zero) + :one, version = if_not_exists(#value, :zero) + :one, lastModifiedAt = :now, createdAt = if_not_exists(createdAt, :now), recordType = :type',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':now': now, ':type': 'COUNTER' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Attributes?.value as number;
 };

@@ -5,9 +5,15 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { assertReferencesExist } from '#shared/db/references.ts';
 import { ValidationError } from '#shared/errors.ts';
-import { COUNTERS, incrementCounterOp, readCounter } from './counter.repository.ts';
+import { COUNTERS, takeNextNumber } from './counter.repository.ts';
 import { assertRecordFits } from './item-size.ts';
-import { type CustomerSnapshot, createOrderOp, readCustomerSnapshot } from './order.repository.ts';
+import {
+  type CustomerSnapshot,
+  createOrderOp,
+  duplicateOrder,
+  getOrder,
+  readCustomerSnapshot,
+} from './order.repository.ts';
 import type { CreateOrderInput, OrderItem, OrderItemInputType } from './order.schema.ts';
 import type { OrderAddress, OrderRecord } from './order.types.ts';
 import { lineMoney, totalsOf } from './order-money.ts';
@@ -85,9 +91,10 @@ const customerWordsOf = (address: OrderAddress, customer?: CustomerSnapshot): st
   );
 
 /**
- * Creates an order: lines with computed money and the next order number of the tenant (counter
- * and order in one transaction). The customer's words are kept on the order so that its receipts'
- * search items carry them (customerQuery).
+ * Creates an order: lines with computed money and the next order number of the tenant (taken by
+ * an atomic increment just before the order is written; numbers never repeat and only skip when
+ * that write fails). The customer's words are kept on the order so that its receipts' search
+ * items carry them (customerQuery).
  */
 export const createOrder = async (
   auth: AuthContext,
@@ -109,45 +116,49 @@ export const createOrder = async (
         { kind: 'customer', uid: customerUid, path: 'body.customerUid' },
       ]);
   }
-  const now = nowIso();
   const userUid = input.tenantUserUid ?? userUidOf(auth);
-  const items = input.items.map((item, index) => buildLine(item, index, userUid, now));
   const address = fullAddress(input.address);
   const orderUid = input.orderUid ?? randomUUID();
   const customerWords = customerWordsOf(address, customer);
+  const now = nowIso();
+  const items = input.items.map((item, index) => buildLine(item, index, userUid, now));
   assertRecordFits('order', { items, address }, 'body.items');
+  // A repeated create (a client retrying a lost response) is answered before a number is taken,
+  // so it does not leave one unused; the put's condition still decides a concurrent duplicate.
+  if (input.orderUid && (await getOrder(tenantUid, orderUid))) throw duplicateOrder(orderUid);
 
-  return retryOnRace(async () => {
-    const counter = await readCounter(COUNTERS.orderNumber(tenantUid));
-    const orderSeq = counter.value + 1;
-    const record: OrderRecord = {
-      tenantUid,
-      orderUid,
-      storeUid,
-      orderNumber: String(orderSeq),
-      orderSeq,
-      customerUid,
-      organizationUid: input.organizationUid ?? '',
-      tenantUserUid: userUid,
-      sellerDisplayName: input.sellerDisplayName,
-      currency: input.currency,
-      exchangeRate: input.exchangeRate,
-      status: 'OPEN',
-      state: 'NOT_STARTED',
-      note: input.note,
-      externalId: input.externalId,
-      customerWords,
-      address,
-      items,
-      totals: totalsOf(items),
-      receipts: [],
-      createdAt: now,
-      lastModifiedAt: now,
-      version: 1,
-    };
-    await commitWithEvents([incrementCounterOp(counter), createOrderOp(record)], []);
-    return record;
-  });
+  // One atomic increment: concurrent creates of the tenant never race for the number
+  // (docs/decisions/receipts.md, "Numbering under concurrency").
+  const orderSeq = await takeNextNumber(COUNTERS.orderNumber(tenantUid));
+  const record: OrderRecord = {
+    tenantUid,
+    orderUid,
+    storeUid,
+    orderNumber: String(orderSeq),
+    orderSeq,
+    customerUid,
+    organizationUid: input.organizationUid ?? '',
+    tenantUserUid: userUid,
+    sellerDisplayName: input.sellerDisplayName,
+    currency: input.currency,
+    exchangeRate: input.exchangeRate,
+    status: 'OPEN',
+    state: 'NOT_STARTED',
+    note: input.note,
+    externalId: input.externalId,
+    customerWords,
+    address,
+    items,
+    totals: totalsOf(items),
+    receipts: [],
+    createdAt: now,
+    lastModifiedAt: now,
+    version: 1,
+  };
+  // The number is ours: a transaction conflict (only a concurrent create of the same orderUid
+  // can cause one) is retried with it.
+  await retryOnRace(() => commitWithEvents([createOrderOp(record)], []));
+  return record;
 };
 
 /** The order as the API returns it (line VAT rates are internal). */

@@ -13,10 +13,13 @@ export const getOrder = async (tenantUid: string, orderUid: string): Promise<Ord
   return (data ?? undefined) as OrderRecord | undefined;
 };
 
+/** The 409 of a create whose orderUid is taken. */
+export const duplicateOrder = (orderUid: string) => new ConflictError(`order '${orderUid}' already exists`);
+
 /** Creates an order; a duplicate orderUid is a 409, never an overwrite. */
 export const createOrderOp = (record: OrderRecord): TransactOp => ({
   item: { Put: OrderEntity.create(record).params() },
-  onConditionFailed: () => new ConflictError(`order '${record.orderUid}' already exists`),
+  onConditionFailed: () => duplicateOrder(record.orderUid),
 });
 
 /** Replaces an order if it still has the version that was read. */

@@ -4,6 +4,7 @@ import type { OrderRecord } from '#functions/orders/order.types.ts';
 import { retryOnRace } from '#functions/orders/race.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
+import { oneAtATime } from '#shared/db/retry.ts';
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '#shared/errors.ts';
 import { ifMatchVersion } from '#shared/http/conditional.ts';
 import { getReceipt } from './receipt.repository.ts';
@@ -33,7 +34,8 @@ type Mutation = (receipt: ReceiptRecord, order: OrderRecord, now: string) => Rec
  * Read-decide-write of one receipt: reads receipt and order, applies `mutation` (pure; undefined
  * cancels the receipt), commits receipt, order, search and events in one transaction, and
  * retries from a fresh read when a concurrent change won. `expectedVersion` (If-Match) is a 412
- * when the receipt moved on.
+ * when the receipt moved on. Changes of one receipt served by this process take turns, so only
+ * changes in other processes can race (and are retried).
  */
 const mutateReceipt = (
   auth: AuthContext,
@@ -42,21 +44,23 @@ const mutateReceipt = (
   mutation: Mutation,
   expectedVersion?: number,
 ): Promise<ReceiptRecord | undefined> =>
-  retryOnRace(async () => {
-    const before = await findReceipt(auth.tenantUid, storeUid, receiptUid);
-    if (expectedVersion !== undefined && before.version !== expectedVersion) {
-      throw new PreconditionFailedError(
-        `receipt '${receiptUid}' is at version ${before.version}, not ${expectedVersion}`,
-      );
-    }
-    const order = await getOrder(auth.tenantUid, before.orderUid);
-    if (!order) throw NotFoundError.record('order', before.orderUid);
-    const now = nowIso();
-    const changed = mutation(before, order, now);
-    const after = changed ? { ...changed, version: before.version + 1, lastModifiedAt: now } : undefined;
-    await commitReceiptChange({ before, after, order, now });
-    return after;
-  });
+  oneAtATime(`${auth.tenantUid}#RECEIPT#${receiptUid}`, () =>
+    retryOnRace(async () => {
+      const before = await findReceipt(auth.tenantUid, storeUid, receiptUid);
+      if (expectedVersion !== undefined && before.version !== expectedVersion) {
+        throw new PreconditionFailedError(
+          `receipt '${receiptUid}' is at version ${before.version}, not ${expectedVersion}`,
+        );
+      }
+      const order = await getOrder(auth.tenantUid, before.orderUid);
+      if (!order) throw NotFoundError.record('order', before.orderUid);
+      const now = nowIso();
+      const changed = mutation(before, order, now);
+      const after = changed ? { ...changed, version: before.version + 1, lastModifiedAt: now } : undefined;
+      await commitReceiptChange({ before, after, order, now });
+      return after;
+    }),
+  );
 
 export const createSettlement = async (
   auth: AuthContext,

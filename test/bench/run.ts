@@ -3,6 +3,7 @@ import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
+import { benchNumbering } from './numbering.bench.ts';
 import { benchReceipts } from './receipts.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
 import { benchScale } from './scale.bench.ts';
@@ -24,6 +25,7 @@ const BENCHES: Bench[] = [
   { name: 'receipts', run: benchReceipts },
   { name: 'notifications', run: benchNotifications },
   { name: 'webhooks', run: benchWebhooks },
+  { name: 'numbering', run: benchNumbering },
   { name: 'scale', run: benchScale },
 ];
 
