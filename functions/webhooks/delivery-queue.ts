@@ -1,7 +1,7 @@
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { WebhookAction } from '#events/actions.ts';
 import { config } from '#shared/config.ts';
-import { sqs } from '#shared/sqs.ts';
+import { sqs, toMessageBody } from '#shared/sqs.ts';
 import { type DeliveryRecord, newDelivery } from './delivery.repository.ts';
 
 /** One message on the delivery queue: one event for one webhook. The event travels with it. */
@@ -62,7 +62,8 @@ export const queueDeliveries = async (messages: readonly DeliveryMessage[]): Pro
         const out = await sqs.send(
           new SendMessageBatchCommand({
             QueueUrl: config.queues.webhookDelivery,
-            Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: JSON.stringify(m) })),
+            // Event data is customer text: escape what SQS would refuse (shared/sqs.ts).
+            Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: toMessageBody(m) })),
           }),
         );
         return (out.Failed ?? []).map((f) => chunk[Number(f.Id)]!);

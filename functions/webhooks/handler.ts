@@ -54,12 +54,18 @@ export const handler = createHttpHandler(routes, {
   createWebhook: async ({ params, body }) => ({
     body: await createWebhook(params.tenantUid, params.httpTransportUid, body),
   }),
-  getWebhook: async ({ params }) => ({
-    body: await getWebhook(params.tenantUid, params.httpTransportUid, params.webhookUid),
-  }),
-  updateWebhook: async ({ params, body }) => ({
-    body: await updateWebhook(params.tenantUid, params.httpTransportUid, params.webhookUid, body.action),
-  }),
+  getWebhook: async ({ params }) =>
+    withEtag(await getWebhook(params.tenantUid, params.httpTransportUid, params.webhookUid)),
+  updateWebhook: async ({ params, body, headers }) =>
+    withEtag(
+      await updateWebhook(
+        params.tenantUid,
+        params.httpTransportUid,
+        params.webhookUid,
+        body.action,
+        ifMatchVersion(headers['if-match'], 'webhook'),
+      ),
+    ),
   deleteWebhook: async ({ params }) => {
     await deleteWebhook(params.tenantUid, params.httpTransportUid, params.webhookUid);
     return {};

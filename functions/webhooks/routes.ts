@@ -17,6 +17,7 @@ import { DELIVERY_STATES } from './webhook-enums.ts';
 
 const T = '/tenants/{tenantUid}/httptransports';
 const transportEtag = { ETag: 'Transport version, for If-Match' };
+const webhookEtag = { ETag: 'Webhook version, for If-Match' };
 const tenant = z.object({ tenantUid: Uid });
 const transport = tenant.extend({ httpTransportUid: Uid });
 const webhook = transport.extend({ webhookUid: Uid });
@@ -158,18 +159,19 @@ export const routes = defineRoutes({
     tags,
     auth: WEBHOOK,
     request: { params: webhook },
-    success: { status: 200, description: 'The webhook', schema: Webhook },
+    success: { status: 200, description: 'The webhook', schema: Webhook, headers: webhookEtag },
     responses: notFound,
   },
   updateWebhook: {
     method: 'PUT',
     path: `${T}/{httpTransportUid}/webhooks/{webhookUid}`,
     summary: 'Change the action of a webhook',
+    description: 'Optimistic concurrency: send If-Match with the ETag; a stale version is a 412.',
     tags,
     auth: WEBHOOK,
     request: { params: webhook, body: UpdateWebhookRequest },
-    success: { status: 200, description: 'The webhook', schema: Webhook },
-    responses: { ...notFound, ...duplicate },
+    success: { status: 200, description: 'The webhook', schema: Webhook, headers: webhookEtag },
+    responses: { ...notFound, ...duplicate, 412: { description: 'If-Match names an older version' } },
   },
   deleteWebhook: {
     method: 'DELETE',

@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import type { WebhookAction } from '#events/actions.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { NotFoundError } from '#shared/errors.ts';
+import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import type { Webhook } from './schemas.ts';
 import { findTransports, type TransportRecord } from './transport.repository.ts';
 import { requireTransport, toTransportView } from './transports.ts';
@@ -62,12 +63,12 @@ export const getWebhook = async (
   tenantUid: string,
   httpTransportUid: string,
   webhookUid: string,
-): Promise<WebhookView> => {
+): Promise<Versioned<WebhookView>> => {
   const [webhook, transport] = await Promise.all([
     requireWebhook(tenantUid, httpTransportUid, webhookUid),
     requireTransport(tenantUid, httpTransportUid),
   ]);
-  return toView(webhook, transport);
+  return { body: toView(webhook, transport), version: webhook.version };
 };
 
 export const updateWebhook = async (
@@ -75,13 +76,15 @@ export const updateWebhook = async (
   httpTransportUid: string,
   webhookUid: string,
   action: WebhookAction,
-): Promise<WebhookView> => {
+  expectedVersion?: number,
+): Promise<Versioned<WebhookView>> => {
   const [existing, transport] = await Promise.all([
     requireWebhook(tenantUid, httpTransportUid, webhookUid),
     requireTransport(tenantUid, httpTransportUid),
   ]);
+  assertVersion(expectedVersion, existing, `webhook '${webhookUid}'`);
   const updated = await updateWebhookAction({ tenantUid, webhookUid }, existing.version, action, nowIso());
-  return toView(updated, transport);
+  return { body: toView(updated, transport), version: updated.version };
 };
 
 export const deleteWebhook = async (

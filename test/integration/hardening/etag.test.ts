@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIONS } from '#events/actions.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 
 /**
- * Optimistic concurrency on customers, customer contacts and HTTP transports: GET and PUT send the version as
+ * Optimistic concurrency on customers, customer contacts, HTTP transports and webhooks: GET and PUT send the version as
  * ETag, PUT honours If-Match with 412, and parallel PUTs with one If-Match let exactly one win.
  */
 const tenant = uniqueTenant('etag');
@@ -48,6 +49,23 @@ const resources = [
     },
     change: (i: number) => ({ name: `erp-${i}`, url: 'https://erp.example.com/hooks', securityType: 'NONE' }),
     field: 'name',
+  },
+  {
+    name: 'webhook',
+    create: async (api: ReturnType<typeof client>) => {
+      const transport = await api.post(`/tenants/${tenant}/httptransports`, {
+        name: 'erp',
+        url: 'https://erp.example.com/hooks',
+        securityType: 'NONE',
+      });
+      const base = `/tenants/${tenant}/httptransports/${transport.body.httpTransportUid}/webhooks`;
+      const res = await api.post(base, { action: ACTIONS[0] });
+      expect(res.status).toBe(200);
+      return `${base}/${res.body.webhookUid}`;
+    },
+    // Ten different actions, none the one the webhook was created with.
+    change: (i: number) => ({ action: ACTIONS[1 + (i % (ACTIONS.length - 1))] }),
+    field: 'action',
   },
 ];
 
