@@ -112,8 +112,11 @@ export const loadLink = async (tenantUid: string, customerUid: string, uid: stri
   return link;
 };
 
-export const readScopedContact = async (tenantUid: string, customerUid: string, uid: string) =>
-  toScopedContact(await loadLink(tenantUid, customerUid, uid));
+export const readScopedContact = async (tenantUid: string, customerUid: string, uid: string) => {
+  const link = await loadLink(tenantUid, customerUid, uid);
+  // The link is the scoped resource: its version moves with the contact's fields, role and extensions.
+  return { body: toScopedContact(link), version: link.version };
+};
 
 /** Creates a contact directly on a customer (spec 4.3): the contact, its link and the event in one transaction. */
 export const createScopedContact = async (

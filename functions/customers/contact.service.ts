@@ -109,7 +109,9 @@ export const readContactCustomers = async (tenantUid: string, uid: string) => {
 /**
  * Partial update of the contact's own fields. The copies on its links are rewritten in the same
  * transaction, with one CUSTOMER_UPDATE per linked customer. With `scope` (customer-scoped PUT)
- * the contact must belong to that customer. A request that changes nothing writes nothing.
+ * the contact must belong to that customer, and `expectedVersion` (If-Match) is the version of
+ * that customer's link (the scoped resource); else of the contact. A request that changes
+ * nothing writes nothing.
  */
 export const updateContact = async (
   tenantUid: string,
@@ -119,8 +121,9 @@ export const updateContact = async (
   expectedVersion?: number,
 ): Promise<{ contact: ContactRecord; links: LinkRecord[] }> => {
   const { contact, links } = await loadContact(tenantUid, uid);
-  if (scope !== undefined && !links.some((l) => l.customerUid === scope)) throw contactNotFound(uid);
-  assertVersion(expectedVersion, contact, `customer contact '${uid}'`);
+  const scoped = scope === undefined ? undefined : links.find((l) => l.customerUid === scope);
+  if (scope !== undefined && !scoped) throw contactNotFound(uid);
+  assertVersion(expectedVersion, scoped ?? contact, `customer contact '${uid}'`);
   const merged = {
     firstname: input.firstname ?? contact.firstname,
     lastname: input.lastname ?? contact.lastname,
@@ -162,15 +165,17 @@ export const updateContactView = async (
   return { body: toContactResponse(contact, links), version: contact.version };
 };
 
-/** PUT of the customer-scoped contact: the contact as that customer sees it. */
+/** PUT of the customer-scoped contact: the contact as that customer sees it, versioned by its link. */
 export const updateScopedContact = async (
   tenantUid: string,
   customerUid: string,
   uid: string,
   input: UpdateInput,
+  expectedVersion?: number,
 ) => {
-  const { links } = await updateContact(tenantUid, uid, input, customerUid);
-  return toScopedContact(links.find((l) => l.customerUid === customerUid)!);
+  const { links } = await updateContact(tenantUid, uid, input, customerUid, expectedVersion);
+  const link = links.find((l) => l.customerUid === customerUid)!;
+  return { body: toScopedContact(link), version: link.version };
 };
 
 /** Deletes the contact and all its links; each linked customer gets a CUSTOMER_UPDATE. */

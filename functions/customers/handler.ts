@@ -60,10 +60,18 @@ export const handler = createHttpHandler(routes, {
     ok(links.listScopedContacts(p.tenantUid, p.customerUid, query)),
   createCustomerScopedContact: ({ params: p, body }) =>
     ok(links.createScopedContact(p.tenantUid, p.customerUid, body)),
-  getCustomerScopedContact: ({ params: p }) =>
-    ok(links.readScopedContact(p.tenantUid, p.customerUid, p.customerContactUid)),
-  updateCustomerScopedContact: ({ params: p, body }) =>
-    ok(contacts.updateScopedContact(p.tenantUid, p.customerUid, p.customerContactUid, body)),
+  getCustomerScopedContact: async ({ params: p }) =>
+    withEtag(await links.readScopedContact(p.tenantUid, p.customerUid, p.customerContactUid)),
+  updateCustomerScopedContact: async ({ params: p, body, headers }) =>
+    withEtag(
+      await contacts.updateScopedContact(
+        p.tenantUid,
+        p.customerUid,
+        p.customerContactUid,
+        body,
+        ifMatchVersion(headers['if-match'], 'customer contact'),
+      ),
+    ),
   deleteCustomerScopedContact: ({ params: p }) =>
     done(links.deleteScopedContact(p.tenantUid, p.customerUid, p.customerContactUid)),
   addCustomerContactExtension: ({ params, body }) => ok(extensions.enableExtension({ ...params, ...body })),

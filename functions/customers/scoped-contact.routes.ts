@@ -19,6 +19,9 @@ const base = '/tenants/{tenantUid}/customers/{customerUid}/contacts';
 const one = `${base}/{customerContactUid}`;
 const extension = `${one}/extensions/{customerExtensionCode}`;
 const notFound = { 404: { description: 'No such customer, or the contact does not belong to it' } };
+const scopedEtag = {
+  ETag: 'Version of the contact as this customer has it (fields, role, extensions), for If-Match',
+};
 
 /** Customer-scoped customer contacts (spec 4.3). */
 export const scopedContactRoutes = defineRoutes({
@@ -59,6 +62,7 @@ export const scopedContactRoutes = defineRoutes({
       status: 200,
       description: 'The contact with its role and extensions',
       schema: CustomerScopedContact,
+      headers: scopedEtag,
     },
     responses: notFound,
   },
@@ -67,12 +71,21 @@ export const scopedContactRoutes = defineRoutes({
     path: one,
     summary: 'Update a contact of a customer (partial)',
     description:
-      'Changes the contact for every customer it belongs to. Emits CUSTOMER_UPDATE per linked customer.',
+      'Changes the contact for every customer it belongs to. Emits CUSTOMER_UPDATE per linked customer. Optimistic concurrency: send If-Match with the ETag; a stale version is a 412.',
     tags,
     auth: CONTACT_ADD,
     request: { params: ScopedParams, body: UpdateContactBody },
-    success: { status: 200, description: 'The updated contact', schema: CustomerScopedContact },
-    responses: { ...notFound, 409: { description: 'Concurrent change' } },
+    success: {
+      status: 200,
+      description: 'The updated contact',
+      schema: CustomerScopedContact,
+      headers: scopedEtag,
+    },
+    responses: {
+      ...notFound,
+      409: { description: 'Concurrent change' },
+      412: { description: 'If-Match names an older version' },
+    },
   },
   deleteCustomerScopedContact: {
     method: 'DELETE',

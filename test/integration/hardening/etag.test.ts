@@ -3,7 +3,8 @@ import { ACTIONS } from '#events/actions.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 
 /**
- * Optimistic concurrency on customers, customer contacts, HTTP transports and webhooks: GET and PUT send the version as
+ * Optimistic concurrency on customers, customer contacts (tenant-level and customer-scoped), HTTP
+ * transports and webhooks: GET and PUT send the version as
  * ETag, PUT honours If-Match with 412, and parallel PUTs with one If-Match let exactly one win.
  */
 const tenant = uniqueTenant('etag');
@@ -32,6 +33,21 @@ const resources = [
       });
       expect(res.status).toBe(201);
       return `/tenants/${tenant}/customer-contacts/${uid}`;
+    },
+    change: (i: number) => ({ firstname: `Name${i}` }),
+    field: 'firstname',
+  },
+  {
+    name: 'customer-scoped contact',
+    create: async (api: ReturnType<typeof client>) => {
+      const customer = uniqueUid('c');
+      await api.post(`/tenants/${tenant}/customers`, { customerUid: customer, firstname: 'Ada' });
+      const res = await api.post(`/tenants/${tenant}/customers/${customer}/contacts`, {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+      });
+      expect(res.status).toBe(200); // the scoped create answers 200 (spec 4.3)
+      return `/tenants/${tenant}/customers/${customer}/contacts/${res.body.customerContactUid}`;
     },
     change: (i: number) => ({ firstname: `Name${i}` }),
     field: 'firstname',
