@@ -9,6 +9,17 @@ import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
  */
 const tenant = uniqueTenant('etag');
 
+/** A new HTTP transport of the tenant; its path. */
+const newTransport = async (api: ReturnType<typeof client>) => {
+  const res = await api.post(`/tenants/${tenant}/httptransports`, {
+    name: 'erp',
+    url: 'https://erp.example.com/hooks',
+    securityType: 'NONE',
+  });
+  expect(res.status).toBe(200); // the create answers 200 (spec)
+  return `/tenants/${tenant}/httptransports/${res.body.httpTransportUid}`;
+};
+
 const resources = [
   {
     name: 'customer',
@@ -54,27 +65,14 @@ const resources = [
   },
   {
     name: 'http transport',
-    create: async (api: ReturnType<typeof client>) => {
-      const res = await api.post(`/tenants/${tenant}/httptransports`, {
-        name: 'erp',
-        url: 'https://erp.example.com/hooks',
-        securityType: 'NONE',
-      });
-      expect(res.status).toBe(200); // the create answers 200 (spec)
-      return `/tenants/${tenant}/httptransports/${res.body.httpTransportUid}`;
-    },
+    create: newTransport,
     change: (i: number) => ({ name: `erp-${i}`, url: 'https://erp.example.com/hooks', securityType: 'NONE' }),
     field: 'name',
   },
   {
     name: 'webhook',
     create: async (api: ReturnType<typeof client>) => {
-      const transport = await api.post(`/tenants/${tenant}/httptransports`, {
-        name: 'erp',
-        url: 'https://erp.example.com/hooks',
-        securityType: 'NONE',
-      });
-      const base = `/tenants/${tenant}/httptransports/${transport.body.httpTransportUid}/webhooks`;
+      const base = `${await newTransport(api)}/webhooks`;
       const res = await api.post(base, { action: ACTIONS[0] });
       expect(res.status).toBe(200);
       return `${base}/${res.body.webhookUid}`;
