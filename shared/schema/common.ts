@@ -50,8 +50,9 @@ export const singleLine = (max = 1000) =>
     .regex(/^[\x20-\uFFFF]*$/, 'must not contain control characters (line breaks included)');
 
 /**
- * Every string (and object key) under `value` holding a C0 control other than \t \n \r, as field
- * issues at their dotted path (`body.lines.0.note`). One check for every field of every route.
+ * Every string (and object key) under `value` holding a C0 control other than \t \n \r or an
+ * unpaired surrogate, as field issues at their dotted path (`body.lines.0.note`). One check for
+ * every field of every route.
  */
 export const controlCharacterIssues = (location: string, value: unknown): FieldIssue[] => {
   const issues: FieldIssue[] = [];
@@ -59,12 +60,18 @@ export const controlCharacterIssues = (location: string, value: unknown): FieldI
     if (typeof node === 'string') {
       if (FORBIDDEN_CONTROLS.test(node))
         issues.push({ path, message: 'must not contain control characters' });
+      // A lone surrogate (`"\ud800"` in JSON) is no Unicode text: PostgreSQL's json refuses it,
+      // and a stored one stalled the search indexer's stream on every retry.
+      else if (!node.isWellFormed()) issues.push({ path, message: 'must not contain unpaired surrogates' });
     } else if (Array.isArray(node)) {
       for (const [i, item] of node.entries()) walk(item, `${path}.${i}`);
     } else if (node !== null && typeof node === 'object') {
       for (const [key, item] of Object.entries(node)) {
-        if (FORBIDDEN_CONTROLS.test(key)) {
-          issues.push({ path, message: 'must not contain a key with control characters' });
+        if (FORBIDDEN_CONTROLS.test(key) || !key.isWellFormed()) {
+          issues.push({
+            path,
+            message: 'must not contain a key with control characters or unpaired surrogates',
+          });
         } else walk(item, `${path}.${key}`);
       }
     }

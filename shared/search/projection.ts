@@ -48,8 +48,13 @@ export const feeds = (projection: Projection, item: Record<string, unknown>): bo
   (projection.entities?.includes(String(item.__edb_e__ ?? '')) ?? false) ||
   (projection.recordTypes?.includes(String(item.recordType ?? '')) ?? false);
 
-// PostgreSQL text cannot hold NUL; a stored value with one must not stop the indexer.
-export const withoutNul = (value: string): string => value.replaceAll(String.fromCharCode(0), '');
+/**
+ * `value` as PostgreSQL text can hold it: without NUL, and with any unpaired surrogate (which its
+ * json refuses) replaced by U+FFFD. The API refuses both, but an item stored before that (or
+ * written by other means) must not stop the indexer; queries apply the same, so they still match.
+ */
+export const withoutNul = (value: string): string =>
+  value.replaceAll(String.fromCharCode(0), '').toWellFormed();
 const noNul = (_key: string, v: unknown) => (typeof v === 'string' ? withoutNul(v) : v);
 
 /** One value as a typed SQL expression. */

@@ -84,6 +84,12 @@ describe('search indexer', () => {
     expect(await row(t, 'c8')).toBeUndefined();
   });
 
+  it('indexes a value with an unpaired surrogate (which PostgreSQL json refuses) with U+FFFD', async () => {
+    const lone = customerItem(t, 'c7', { displayName: 'lone\ud800', lastname: 'x\udfffy' });
+    await index(streamRecord('INSERT', lone));
+    expect(await row(t, 'c7')).toMatchObject({ display_name: 'lone\ufffd' });
+  });
+
   describe('read-your-writes markers', () => {
     const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
     const markerKey = (uid: string, lastModifiedAt: string, deleted = false) => ({

@@ -114,6 +114,22 @@ describe('control characters', () => {
     expect(key.statusCode).toBe(400);
   });
 
+  // Found by the OpenAPI fuzz: a stored lone surrogate made every search-index write of its
+  // stream batch fail (PostgreSQL 22P02), so the kernel refuses it like a control character.
+  it('refuses unpaired surrogates in body strings and keys, and keeps paired ones', async () => {
+    for (const raw of ['{"name":"a\\ud800"}', '{"name":"\\udfffb"}']) {
+      const res = await invoke({ body: raw });
+      expect(res.statusCode).toBe(400);
+      expect(res.json.errors).toContainEqual({
+        path: 'body.name',
+        message: 'must not contain unpaired surrogates',
+      });
+    }
+    expect((await invoke({ body: '{"name":"a","k\\ud800":1}' })).statusCode).toBe(400);
+    const pair = await invoke({ body: JSON.stringify({ name: '𝔘 \ud83d\ude00' }) });
+    expect(pair.statusCode).toBe(200);
+  });
+
   it('keeps tab and line breaks for multi-line text', async () => {
     const res = await invoke({ body: JSON.stringify({ name: 'one\ntwo\r\n\tthree' }) });
     expect(res.statusCode).toBe(200);
