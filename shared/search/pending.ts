@@ -140,9 +140,14 @@ export const markedWrites = (
   return [...writes.values()];
 };
 
-/** Deletes per BatchWriteItem (its limit), calls in flight, and attempts per call. */
-const BATCH = 25;
-const PARALLEL = 4;
+/**
+ * Deletes per BatchWriteItem, calls in flight, and attempts per call. Five per call rather than
+ * the limit of 25: with 25 the local table took each call so slowly that the index lag under a
+ * burst of 400 creates doubled (p50 1.2 s -> 2.4-2.7 s over three runs); with 5 and 16 in flight
+ * it matched the old one-DeleteItem-per-marker figures while taking a fifth of the calls.
+ */
+const BATCH = 5;
+const PARALLEL = 16;
 const ATTEMPTS = 6;
 
 type DeleteRequest = { DeleteRequest: { Key: Record<string, string> } };

@@ -72,18 +72,18 @@ describe('pending markers', () => {
   const requestsOf = (call: unknown[]) =>
     (call[0] as { input: { RequestItems: Record<string, unknown[]> } }).input.RequestItems['unit-table']!;
 
-  it('deletes markers 25 per BatchWriteItem and retries what is left unprocessed', async () => {
+  it('deletes markers 5 per BatchWriteItem and retries what is left unprocessed', async () => {
     const send = vi.spyOn(documentClient, 'send').mockImplementation((async (command: unknown) => {
       // A batch's first call leaves its last request unprocessed; the retry takes it.
       const requests = requestsOf([command]);
       return { UnprocessedItems: requests.length > 1 ? { 'unit-table': requests.slice(-1) } : {} };
     }) as never);
-    await clearMarkers(writes(60));
+    await clearMarkers(writes(13));
     const sizes = send.mock.calls.map((c) => requestsOf(c).length);
-    expect(sizes.filter((n) => n > 1).sort()).toEqual([10, 25, 25]);
+    expect(sizes.filter((n) => n > 1).sort()).toEqual([3, 5, 5]);
     expect(sizes.filter((n) => n === 1)).toHaveLength(3);
     const deleted = new Set(send.mock.calls.flatMap((c) => requestsOf(c).map((r) => JSON.stringify(r))));
-    expect(deleted.size).toBe(60);
+    expect(deleted.size).toBe(13);
   });
 
   it('fails rather than drop markers DynamoDB keeps leaving unprocessed', async () => {
