@@ -30,11 +30,10 @@ export const withContacts = async (customer: CustomerRecord): Promise<CustomerRe
   return toCustomerResponse(customer, sortedContacts(links));
 };
 
-/** GET of a customer: a strongly consistent GetItem, plus one Query when it has contacts. */
-export const readCustomer = async (tenantUid: string, customerUid: string): Promise<CustomerResponseValue> =>
-  withContacts(await loadCustomer(tenantUid, customerUid));
-
-/** GET of a customer with the version its ETag names. */
+/**
+ * GET of a customer with the version its ETag names: a strongly consistent GetItem, plus one
+ * Query when it has contacts.
+ */
 export const readVersionedCustomer = async (
   tenantUid: string,
   customerUid: string,
@@ -42,3 +41,7 @@ export const readVersionedCustomer = async (
   const customer = await loadCustomer(tenantUid, customerUid);
   return { body: await withContacts(customer), version: customer.version };
 };
+
+/** The customer as GET shows it, without its version. */
+export const readCustomer = async (tenantUid: string, customerUid: string): Promise<CustomerResponseValue> =>
+  (await readVersionedCustomer(tenantUid, customerUid)).body;

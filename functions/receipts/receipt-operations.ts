@@ -5,8 +5,8 @@ import { retryOnRace } from '#functions/orders/race.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { oneAtATime } from '#shared/db/retry.ts';
-import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '#shared/errors.ts';
-import { ifMatchVersion } from '#shared/http/conditional.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
+import { assertVersion, ifMatchVersion } from '#shared/http/conditional.ts';
 import { getReceipt } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
@@ -47,11 +47,7 @@ const mutateReceipt = (
   oneAtATime(`${auth.tenantUid}#RECEIPT#${receiptUid}`, () =>
     retryOnRace(async () => {
       const before = await findReceipt(auth.tenantUid, storeUid, receiptUid);
-      if (expectedVersion !== undefined && before.version !== expectedVersion) {
-        throw new PreconditionFailedError(
-          `receipt '${receiptUid}' is at version ${before.version}, not ${expectedVersion}`,
-        );
-      }
+      assertVersion(expectedVersion, before, `receipt '${receiptUid}'`);
       const order = await getOrder(auth.tenantUid, before.orderUid);
       if (!order) throw NotFoundError.record('order', before.orderUid);
       const now = nowIso();

@@ -53,7 +53,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     // the marker would only hold the tenant's lists back until it goes stale.
     const marked = markedWrites(PROJECTIONS, changes);
     await clearMarkers(marked);
-    logger.debug('indexed', { records: event.Records.length, rows: written.length, markers: marked.length });
+    logger.debug('indexed', { records: event.Records.length, rows: written, markers: marked.length });
     if (Date.now() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = Date.now();
       await purgeTombstones(db, PROJECTIONS);

@@ -58,7 +58,7 @@ export const rebuildReadModel = async (
         wanted.map((item) => ({ item, removed: false })),
       );
       scanned += items.length;
-      rows += written.length;
+      rows += written;
       options.onProgress?.(scanned, rows);
       start = page.LastEvaluatedKey;
     } while (start);

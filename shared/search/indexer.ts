@@ -108,23 +108,13 @@ const upsert = (projection: Projection, rows: Row[]): SQL => {
       <= (EXCLUDED.created_at, EXCLUDED.version, EXCLUDED.modified_at, EXCLUDED.deleted)`;
 };
 
-/** What was written for one row. */
-export type WrittenRow = {
-  table: string;
-  tenantUid: string;
-  uid: string;
-  modifiedAt: string;
-  deleted: boolean;
-  readYourWrites: boolean;
-};
-
-/** Writes the rows of some changes; returns what it wrote. */
+/** Writes the rows of some changes; returns how many rows it wrote (one per table and record). */
 export const applyChanges = async (
   db: SearchDb,
   projections: readonly Projection[],
   changes: readonly ItemChange[],
   onSkip?: (table: string, error: unknown) => void,
-): Promise<WrittenRow[]> => {
+): Promise<number> => {
   const rows = rowsOfChanges(projections, changes, onSkip);
   // Tables in one order and rows in key order: concurrent writers (shards, a rebuild's segments)
   // lock rows and the tenants' count rows in the same order, so they wait but never deadlock.
@@ -146,14 +136,7 @@ export const applyChanges = async (
     }
     if (chunk.length > 0) await db.execute(upsert(projection, chunk));
   }
-  return rows.map((r) => ({
-    table: r.projection.table,
-    tenantUid: String(r.values.tenant_uid),
-    uid: String(r.values.uid),
-    modifiedAt: r.order[2],
-    deleted: r.order[3],
-    readYourWrites: r.projection.readYourWrites === true,
-  }));
+  return rows.length;
 };
 
 /** Removes tombstones older than the stream's 24 h retention: no replay can be older than that. */

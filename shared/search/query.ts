@@ -12,7 +12,7 @@ import { rowsOf, type SearchDb } from './rows.ts';
 
 /** Lower-case, whitespace-separated terms of a free-text query. */
 export const termsOf = (query: string): string[] =>
-  query.replaceAll(String.fromCharCode(0), '').toLowerCase().split(/\s+/).filter(Boolean);
+  withoutNul(query).toLowerCase().split(/\s+/).filter(Boolean);
 
 /** `text` with LIKE's wildcards and escape character taken literally. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -143,6 +143,7 @@ export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<Paged
       db,
       sql`SELECT ${q.select}, p.total FROM (${uids}) AS p JOIN ${q.from} AS t ON t.uid = p.page_uid ${q.order}`,
     );
+  const countMatches = () => countOf(db, sql`SELECT count(*) AS n FROM ${q.from} WHERE ${where}`);
   const paged = (rows: Record<string, unknown>[], totalCount: number) => ({
     items: rows.map(q.map),
     paging: { pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount },
@@ -153,10 +154,7 @@ export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<Paged
     const counted = rows[0]?.total;
     if (counted !== undefined && counted !== null) return paged(rows, Number(counted));
     // Past the last page: no row carries the count.
-    return paged(
-      rows,
-      offset === 0 ? 0 : await countOf(db, sql`SELECT count(*) AS n FROM ${q.from} WHERE ${where}`),
-    );
+    return paged(rows, offset === 0 ? 0 : await countMatches());
   }
   if (q.total) {
     const rows = await pageOf(walked);
@@ -165,7 +163,7 @@ export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<Paged
       offset === 0 && rows.length < page.pageSize ? rows.length : await countOf(db, q.total),
     );
   }
-  const totalCount = await countOf(db, sql`SELECT count(*) AS n FROM ${q.from} WHERE ${where}`);
+  const totalCount = await countMatches();
   if (totalCount <= offset) return paged([], totalCount);
   return paged(await pageOf(totalCount <= FENCED_MAX ? fenced(sql`NULL::bigint`) : walked), totalCount);
 };
