@@ -141,5 +141,21 @@ export const receiptProjection: Projection = {
         ...tenantCounted(RECEIPTS_TABLE),
       ],
     },
+    {
+      id: 'receipts-002-facets',
+      statements: [
+        // Counts and pages of combined filters from this index alone: an index-only scan, which
+        // PostgreSQL 18 skips through the leading columns a filter leaves open. Reading each
+        // matching row from the table made a pair of medium filters (a store and a state, a state
+        // and free text) 50-165 ms and a broad payment method 1.5 s at a million receipts. `words`
+        // is here so free text with a facet is tested on index entries, not rows. It begins with
+        // the organisation, so it replaces that index.
+        `CREATE INDEX receipts_facets ON receipts (tenant_uid, organization_uid, store_uid, delivery_state,
+          settle_state, unpaid, settled_at DESC NULLS LAST)
+          INCLUDE (uid, payment_method_uids, user_uids, order_state, order_status, grand_total, words)
+          WHERE NOT deleted`,
+        'DROP INDEX receipts_organization',
+      ],
+    },
   ],
 };
