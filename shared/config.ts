@@ -51,6 +51,10 @@ export const config = {
   get tableName(): string {
     return required('TABLE_NAME');
   },
+  /** Seconds a client is asked to wait (Retry-After) when the table or a queue cannot be reached. */
+  get retryAfterSeconds(): number {
+    return int('RETRY_AFTER_SECONDS', 2);
+  },
   /** Endpoint overrides for the embedded local stack; undefined in AWS. */
   endpoints: {
     get dynamodb(): string | undefined {

@@ -1,13 +1,9 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { awsClientOptions } from '#shared/aws-clients.ts';
 import { config } from '#shared/config.ts';
 
-const local = config.endpoints.sqs;
-
 /** SQS client, created once per container; points at fauxqs locally. */
-export const sqs = new SQSClient({
-  region: config.region,
-  ...(local ? { endpoint: local, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-});
+export const sqs = new SQSClient(awsClientOptions(config.endpoints.sqs));
 
 /**
  * Characters SQS refuses in a message body: it takes only #x9 #xA #xD, #x20-#xD7FF, #xE000-#xFFFD

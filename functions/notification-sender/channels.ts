@@ -3,17 +3,13 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { NotificationRecord } from '#functions/notifications/model.ts';
 import type { TemplateType } from '#functions/notifications/templates/catalogue.ts';
 import { dataMap, renderFreeText, renderTemplate } from '#functions/notifications/templates/render.ts';
+import { awsClientOptions } from '#shared/aws-clients.ts';
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 // One HTTP attempt per queue delivery: the queue retries with backoff (visibility timeout) and
 // counts the attempts, so that a throttled provider is not hammered from inside one invocation.
-const clientOptions = (endpoint: string | undefined) => ({
-  region: config.region,
-  maxAttempts: 1,
-  ...(endpoint ? { endpoint, credentials: localCredentials } : {}),
-});
+const clientOptions = (endpoint: string | undefined) => ({ ...awsClientOptions(endpoint), maxAttempts: 1 });
 
 const ses = new SESv2Client(clientOptions(config.endpoints.ses));
 const sms = new PinpointSMSVoiceV2Client(clientOptions(config.endpoints.sms));

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { awsClientOptions } from '#shared/aws-clients.ts';
 import { ConfigError, config } from '#shared/config.ts';
 
 /** The secrets of one HTTP transport, sealed together into one value at rest. */
@@ -13,7 +14,7 @@ export type TransportSecrets = {
 /** Binds a sealed value to its record, so that it cannot be replayed onto another transport. */
 export type SealContext = { tenantUid: string; httpTransportUid: string };
 
-const kms = new KMSClient({ region: config.region });
+const kms = new KMSClient(awsClientOptions(undefined));
 
 const localKey = (): Buffer => {
   const raw = config.webhooks.localSecretsKey;

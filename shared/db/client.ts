@@ -1,15 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsClientOptions } from '#shared/aws-clients.ts';
 import { config } from '#shared/config.ts';
 import { recordDbCall } from '#shared/db/usage.ts';
 
-const local = config.endpoints.dynamodb;
-
 /** Low-level client, created once per container. */
-export const dynamodb = new DynamoDBClient({
-  region: config.region,
-  ...(local ? { endpoint: local, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-});
+export const dynamodb = new DynamoDBClient(awsClientOptions(config.endpoints.dynamodb));
 
 // Counts round trips (and, when asked, consumed capacity) per request for the bench and for
 // the x-db-* headers of the local stack. ReturnConsumedCapacity is only added when reporting.

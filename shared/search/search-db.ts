@@ -5,6 +5,7 @@ import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { config } from '#shared/config.ts';
 import { ServiceUnavailableError, ValidationError } from '#shared/errors.ts';
+import { causesOf, isTransientDependencyFailure } from '#shared/unavailable.ts';
 import type { SearchDb } from './rows.ts';
 
 export { rowsOf, type SearchDb } from './rows.ts';
@@ -69,43 +70,26 @@ export const closeSearchDb = async (): Promise<void> => {
   }
 };
 
-// node-postgres and Data API failures that mean "not reachable now", not "wrong statement".
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+// Data API and node-postgres failures that mean "not reachable now", beyond those of any dependency.
 const UNAVAILABLE_NAMES = new Set([
   'DatabaseResumingException',
   'DatabaseUnavailableException',
   'DatabaseNotFoundException',
-  'ServiceUnavailableError',
   'StatementTimeoutException',
-  'InternalServerErrorException',
-  'ThrottlingException',
 ]);
 const UNAVAILABLE_MESSAGES =
   /timeout exceeded when trying to connect|Connection terminated|connection .*closed|terminating connection/i;
 
 /** True when an error (or one of its causes) says the read model cannot be reached right now. */
-export const isUnavailable = (error: unknown): boolean => {
-  for (
-    let e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined,
-      depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    const code = typeof e.code === 'string' ? e.code : '';
-    // SQLSTATE classes 08 (connection), 53 (resources), 57 (operator intervention: shutdown).
-    if (UNAVAILABLE_CODES.has(code) || /^(08|53|57)/.test(code)) return true;
-    if (typeof e.name === 'string' && UNAVAILABLE_NAMES.has(e.name)) return true;
-    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
-  }
-  return false;
-};
+export const isUnavailable = (error: unknown): boolean =>
+  isTransientDependencyFailure(error) ||
+  causesOf(error).some(
+    (e) =>
+      // SQLSTATE classes 08 (connection), 53 (resources), 57 (operator intervention: shutdown).
+      (typeof e.code === 'string' && /^(08|53|57)/.test(e.code)) ||
+      (typeof e.name === 'string' && UNAVAILABLE_NAMES.has(e.name)) ||
+      (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)),
+  );
 
 /** SQLSTATEs of a search value PostgreSQL cannot hold as text (a NUL character, bad encoding). */
 const UNREPRESENTABLE = new Set(['22P05', '22021']);
