@@ -112,6 +112,10 @@ export const postJson = (
       res.on('aborted', done);
     });
     req.on('error', (error) => {
+      // A reset (RST) after the status line reaches the request as ECONNRESET before the response
+      // sees 'aborted', so without this a 200 whose body was cut short counted as a connection
+      // error and was POSTed again. Once the status arrived it decides, as for a slow body.
+      if (readBody) return readBody();
       const blocked = error instanceof BlockedAddressError;
       finish({
         kind: blocked ? 'blocked' : 'connection',
