@@ -184,21 +184,19 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
 
     const { FUNCTIONS, httpFunctions } = await import('#functions/registry.ts');
     const { startApiServer } = await import('./api-server.ts');
-    const { startQueuePoller, startStreamPoller } = await import('./pollers.ts');
+    const { startQueuePoller } = await import('./pollers.ts');
+    const { startStreamWorker } = await import('./stream-worker.ts');
     const { startSchedule } = await import('./schedules.ts');
 
-    const pollers: Poller[] = [];
+    const streams = startStreamWorker({
+      endpoint: db.endpoint,
+      streamArn: Table!.LatestStreamArn!,
+      fns: FUNCTIONS.flatMap((fn) => (fn.kind === 'stream' ? [fn] : [])),
+      fromLatest: persisted,
+    });
+    const pollers: Poller[] = [streams];
     for (const fn of FUNCTIONS) {
-      if (fn.kind === 'stream') {
-        pollers.push(
-          startStreamPoller({
-            endpoint: db.endpoint,
-            streamArn: Table!.LatestStreamArn!,
-            fn,
-            fromLatest: persisted,
-          }),
-        );
-      } else if (fn.kind === 'schedule') {
+      if (fn.kind === 'schedule') {
         pollers.push(startSchedule(fn));
       } else if (fn.kind === 'queue') {
         pollers.push(
@@ -230,6 +228,8 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
           server.close(() => done());
         }),
     );
+
+    await streams.ready;
 
     const stack: LocalStackControl = {
       apiUrl: `http://127.0.0.1:${port}/v2`,
