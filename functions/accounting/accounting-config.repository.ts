@@ -105,8 +105,9 @@ export const updateValueOp = (entry: EntryRecord, value: string, now: string): T
 });
 
 /**
- * Sets the value of the entry in `slot` if it is still the entry `accountingConfigUid` names, and
- * returns it as written (one UpdateItem). Undefined when it no longer exists.
+ * Sets the value of the entry in `slot` if it is still the entry `accountingConfigUid` names (and
+ * at `expectedVersion` when one is given), and returns it as written (one UpdateItem). Undefined
+ * when the condition fails: the caller reads the entry to tell a delete from a newer version.
  */
 export const setEntryValue = async (
   store: StoreRef,
@@ -114,12 +115,17 @@ export const setEntryValue = async (
   accountingConfigUid: string,
   value: string,
   now: string,
+  expectedVersion?: number,
 ): Promise<EntryRecord | undefined> => {
   try {
     const { data } = await AccountingConfigEntity.patch({ ...store, slot })
       .set({ value, lastModifiedAt: now })
       .add({ version: 1 })
-      .where((a, op) => op.eq(a.accountingConfigUid, accountingConfigUid))
+      .where((a, op) =>
+        expectedVersion === undefined
+          ? op.eq(a.accountingConfigUid, accountingConfigUid)
+          : `${op.eq(a.accountingConfigUid, accountingConfigUid)} AND ${op.eq(a.version, expectedVersion)}`,
+      )
       .go({ response: 'all_new' });
     return data as EntryRecord;
   } catch (error) {

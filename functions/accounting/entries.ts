@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { commitWithEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
-import { NotFoundError, ValidationError } from '#shared/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
+import { assertVersion } from '#shared/http/conditional.ts';
 import { type Page, type PagedList, pageOf } from '#shared/http/paging.ts';
 import {
   createEntryOps,
@@ -99,15 +100,27 @@ export const getEntry = async (store: StoreRef, uid: string): Promise<EntryRecor
   return entry;
 };
 
-/** Sets an entry's value; account numbers must stay digit strings. */
-export const updateEntryValue = async (store: StoreRef, uid: string, value: string): Promise<EntryRecord> => {
+/**
+ * Sets an entry's value; account numbers must stay digit strings. `expectedVersion` (If-Match)
+ * is a 412 when the entry moved on.
+ */
+export const updateEntryValue = async (
+  store: StoreRef,
+  uid: string,
+  value: string,
+  expectedVersion?: number,
+): Promise<EntryRecord> => {
   const slot = await findSlot(store, uid);
   if (!slot) throw notFound(uid);
   const issue = valueIssues(configTypeOfSlot(slot), value)[0];
   if (issue) throw ValidationError.field(`body.${issue.path}`, issue.message);
-  const updated = await setEntryValue(store, slot, uid, value, nowIso());
-  if (!updated) throw notFound(uid);
-  return updated;
+  const updated = await setEntryValue(store, slot, uid, value, nowIso(), expectedVersion);
+  if (updated) return updated;
+  // The condition failed: gone (404), or at another version than If-Match named (412).
+  const current = await getEntryBySlot(store, slot);
+  if (!current || current.accountingConfigUid !== uid) throw notFound(uid);
+  assertVersion(expectedVersion, current, `accounting config '${uid}'`);
+  throw new ConflictError(`accounting config '${uid}' changed concurrently; retry`);
 };
 
 export const deleteEntry = async (store: StoreRef, uid: string): Promise<void> => {

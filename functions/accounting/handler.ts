@@ -1,5 +1,7 @@
+import { ifMatchVersion, withEtag } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { resolvePage } from '#shared/http/paging.ts';
+import type { EntryRecord } from './accounting-config.repository.ts';
 import {
   createEntry,
   createMapping,
@@ -13,7 +15,7 @@ import {
 } from './entries.ts';
 import { getCustomerAccounting, getFullCustomer, putCustomerAccounting } from './ledger.ts';
 import { routes } from './routes.ts';
-import { getView, putView } from './specialised.ts';
+import { getView, putView, type TaggedView } from './specialised.ts';
 import { ACCOUNT_NUMBERS_VIEW, TREAT_CODES_VIEW, VAT_TYPES_VIEW } from './views.ts';
 
 const store = (p: { tenantUid: string; storeUid: string }) => ({
@@ -24,6 +26,10 @@ const ref = (p: { tenantUid: string; storeUid: string; customerUid: string }) =>
   ...store(p),
   customerUid: p.customerUid,
 });
+
+const entryWithEtag = (entry: EntryRecord) =>
+  withEtag({ body: toEntryResponse(entry), version: entry.version });
+const viewResult = (view: TaggedView) => ({ body: view.body, headers: { ETag: view.etag } });
 
 /** `Link` to the successor of the deprecated POST /productGroup (RFC 8288 / RFC 9745 usage). */
 const successorLink = (p: { tenantUid: string; storeUid: string }) =>
@@ -36,12 +42,17 @@ export const handler = createHttpHandler(routes, {
   createAccountingConfig: async ({ params, body }) => ({
     body: toEntryResponse(await createEntry(store(params), body)),
   }),
-  getAccountingConfig: async ({ params }) => ({
-    body: toEntryResponse(await getEntry(store(params), params.accountingConfigUid)),
-  }),
-  updateAccountingConfig: async ({ params, body }) => ({
-    body: toEntryResponse(await updateEntryValue(store(params), params.accountingConfigUid, body.value)),
-  }),
+  getAccountingConfig: async ({ params }) =>
+    entryWithEtag(await getEntry(store(params), params.accountingConfigUid)),
+  updateAccountingConfig: async ({ params, body, headers }) =>
+    entryWithEtag(
+      await updateEntryValue(
+        store(params),
+        params.accountingConfigUid,
+        body.value,
+        ifMatchVersion(headers['if-match'], 'accounting config'),
+      ),
+    ),
   deleteAccountingConfig: async ({ params }) => {
     await deleteEntry(store(params), params.accountingConfigUid);
     return { status: 204 };
@@ -56,14 +67,15 @@ export const handler = createHttpHandler(routes, {
   createProductGroupMapping: async ({ params, body }) => ({
     body: toMappingResponse(await createMapping(store(params), { ...body, value: body.account })),
   }),
-  getAccountNumbers: async ({ params }) => ({ body: await getView(store(params), ACCOUNT_NUMBERS_VIEW) }),
-  putAccountNumbers: async ({ params, body }) => ({
-    body: await putView(store(params), ACCOUNT_NUMBERS_VIEW, body),
-  }),
-  getTreatCodes: async ({ params }) => ({ body: await getView(store(params), TREAT_CODES_VIEW) }),
-  putTreatCodes: async ({ params, body }) => ({ body: await putView(store(params), TREAT_CODES_VIEW, body) }),
-  getVatTypes: async ({ params }) => ({ body: await getView(store(params), VAT_TYPES_VIEW) }),
-  putVatTypes: async ({ params, body }) => ({ body: await putView(store(params), VAT_TYPES_VIEW, body) }),
+  getAccountNumbers: async ({ params }) => viewResult(await getView(store(params), ACCOUNT_NUMBERS_VIEW)),
+  putAccountNumbers: async ({ params, body, headers }) =>
+    viewResult(await putView(store(params), ACCOUNT_NUMBERS_VIEW, body, headers['if-match'])),
+  getTreatCodes: async ({ params }) => viewResult(await getView(store(params), TREAT_CODES_VIEW)),
+  putTreatCodes: async ({ params, body, headers }) =>
+    viewResult(await putView(store(params), TREAT_CODES_VIEW, body, headers['if-match'])),
+  getVatTypes: async ({ params }) => viewResult(await getView(store(params), VAT_TYPES_VIEW)),
+  putVatTypes: async ({ params, body, headers }) =>
+    viewResult(await putView(store(params), VAT_TYPES_VIEW, body, headers['if-match'])),
   getCustomerAccounting: async ({ params }) => ({ body: await getCustomerAccounting(ref(params)) }),
   putCustomerAccounting: async ({ params, body }) => ({
     body: await putCustomerAccounting(ref(params), body.ledgerNumber),

@@ -37,6 +37,9 @@ const READ: RouteAuth = { permissions: ['ACCOUNTING_CONFIG'], access: 'ADMIN', m
 const ok = (description: string, schema: z.ZodType) => ({ status: 200, description, schema });
 const conflict = { 409: { description: 'An entry with this identity, or this accountingConfigUid, exists' } };
 const notFound = (what: string) => ({ 404: { description: `${what} does not exist in this store` } });
+const entryEtag = { ETag: 'Entry version, for If-Match' };
+const viewEtag = { ETag: 'Digest of the versions of the entries shown, for If-Match' };
+const stale = { 412: { description: 'If-Match names an older version' } };
 
 const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: string, schema: S, body: B) =>
   ({
@@ -48,7 +51,7 @@ const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: stri
       tags,
       auth: READ,
       request: { params: StoreParams },
-      success: { status: 200, description: `The ${name}`, schema },
+      success: { status: 200, description: `The ${name}`, schema, headers: viewEtag },
     },
     put: {
       method: 'PUT',
@@ -56,13 +59,15 @@ const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: stri
       summary: `Replace the store's ${name}`,
       description:
         'Writes the underlying entries in one transaction: present fields are created or updated, ' +
-        'absent fields (and VAT codes no longer listed) are deleted.',
+        'absent fields (and VAT codes no longer listed) are deleted. Optimistic concurrency: send ' +
+        'If-Match with the ETag of the GET; a change by anyone since is a 412.',
       tags,
       auth: WRITE,
       request: { params: StoreParams, body },
-      success: { status: 200, description: `The ${name} as stored`, schema },
+      success: { status: 200, description: `The ${name} as stored`, schema, headers: viewEtag },
       responses: {
         409: { description: 'A concurrent change; retry' },
+        ...stale,
         422: { description: 'The change needs more than one transaction (many VAT codes removed and added)' },
       },
     },
@@ -100,18 +105,19 @@ export const routes = defineRoutes({
     tags,
     auth: READ,
     request: { params: EntryParams },
-    success: ok('The entry', Entry),
+    success: { ...ok('The entry', Entry), headers: entryEtag },
     responses: notFound('The entry'),
   },
   updateAccountingConfig: {
     method: 'PUT',
     path: `${BASE}/{accountingConfigUid}`,
     summary: "Set an entry's value",
+    description: 'Optimistic concurrency: send If-Match with the ETag; a stale version is a 412.',
     tags,
     auth: WRITE,
     request: { params: EntryParams, body: UpdateEntryBody },
-    success: ok('The entry', Entry),
-    responses: notFound('The entry'),
+    success: { ...ok('The entry', Entry), headers: entryEtag },
+    responses: { ...notFound('The entry'), 409: { description: 'Concurrent change; retry' }, ...stale },
   },
   deleteAccountingConfig: {
     method: 'DELETE',

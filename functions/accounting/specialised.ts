@@ -2,14 +2,17 @@
  * GET and PUT of the specialised objects (account numbers, treat codes, VAT types). GET is ONE
  * Query of the view's sort-key range. PUT replaces the object: it reads that range, then writes
  * exactly the entries that differ (creates with a new uid, value updates, deletes of fields that
- * are no longer sent) in ONE transaction, conditional on what it read.
+ * are no longer sent) in ONE transaction, conditional on what it read, then reads the range back
+ * for the ETag.
  */
 import { commitWithEvents, MAX_TRANSACTION_ITEMS, type TransactOp } from '#events/outbox.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
 import { UnprocessableError } from '#shared/errors.ts';
+import { assertTagMatches, etagOfParts } from '#shared/http/conditional.ts';
 import {
   createEntryOps,
   deleteEntryOps,
+  type EntryRecord,
   queryEntries,
   type StoreRef,
   updateValueOp,
@@ -21,17 +24,33 @@ import { diffEntries, entriesFromView, type ViewDef, type ViewObject, viewFromEn
 const readViewEntries = (store: StoreRef, def: ViewDef) =>
   queryEntries(store, slotPrefix(def.configType, 'STORE'));
 
+/** A view with its ETag: a digest of the versions of the entries it shows. */
+export type TaggedView = { body: ViewObject; etag: string };
+
+const tagged = (def: ViewDef, entries: readonly EntryRecord[]): TaggedView => ({
+  body: viewFromEntries(def, entries),
+  etag: etagOfParts(entries.map((e) => ({ id: e.accountingConfigUid, version: e.version }))),
+});
+
 /** The view as stored now. */
-export const getView = async (store: StoreRef, def: ViewDef): Promise<ViewObject> =>
-  viewFromEntries(def, await readViewEntries(store, def));
+export const getView = async (store: StoreRef, def: ViewDef): Promise<TaggedView> =>
+  tagged(def, await readViewEntries(store, def));
 
 /**
  * Replaces the view with `body` (validated by the route schema). Absent fields remove their
- * entry; `vatCodes` replaces the VATCODE entries. Returns the view as written.
+ * entry; `vatCodes` replaces the VATCODE entries. `ifMatch` (the view's ETag) is a 412 when any
+ * entry changed since the client read it. Returns the view as stored after the change.
  */
-export const putView = async (store: StoreRef, def: ViewDef, body: ViewObject): Promise<ViewObject> => {
+export const putView = async (
+  store: StoreRef,
+  def: ViewDef,
+  body: ViewObject,
+  ifMatch?: string,
+): Promise<TaggedView> => {
   const desired = entriesFromView(def, body);
-  const diff = diffEntries(await readViewEntries(store, def), desired);
+  const current = await readViewEntries(store, def);
+  assertTagMatches(ifMatch, tagged(def, current).etag, `the ${def.configType} configuration`);
+  const diff = diffEntries(current, desired);
   const now = nowIso();
   const ops: TransactOp[] = [
     // Only a concurrent writer can fail these conditions: the default 409 asks the caller to retry.
@@ -49,6 +68,8 @@ export const putView = async (store: StoreRef, def: ViewDef, body: ViewObject): 
     const message = `this change writes ${ops.length} items; one atomic change holds at most ${MAX_TRANSACTION_ITEMS}: remove the old VAT codes in a first PUT, add the new ones in a second`;
     throw new UnprocessableError(message, { errors: [{ path: 'body.vatCodes', message }] });
   }
-  if (ops.length > 0) await commitWithEvents(ops, []);
-  return viewFromEntries(def, desired);
+  if (ops.length === 0) return tagged(def, current);
+  await commitWithEvents(ops, []);
+  // Read back, so that the ETag sent is that of the entries as written (new uids and versions).
+  return tagged(def, await readViewEntries(store, def));
 };

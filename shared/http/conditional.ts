@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PreconditionFailedError, ValidationError } from '#shared/errors.ts';
 
 /**
@@ -38,5 +39,30 @@ export const assertVersion = (
 ): void => {
   if (expected !== undefined && record.version !== expected) {
     throw new PreconditionFailedError(`${what} is at version ${record.version}, not ${expected}`);
+  }
+};
+
+/**
+ * Strong ETag of a resource made of several versioned records (a view over entries): a digest of
+ * each record's identity and version, so that any change to any of them, or one more or one
+ * fewer, changes it. Opaque to clients, like every ETag.
+ */
+export const etagOfParts = (parts: readonly { id: string; version: number }[]): string => {
+  const canonical = parts
+    .map((p) => `${p.id}@${p.version}`)
+    .sort()
+    .join('\n');
+  return `"${createHash('sha256').update(canonical).digest('base64url').slice(0, 22)}"`;
+};
+
+/**
+ * 412 unless the If-Match header (absent or `*`: any) lists `current`. A `W/` prefix is ignored,
+ * as ifMatchVersion ignores it: proxies weaken tags they compress.
+ */
+export const assertTagMatches = (header: string | undefined, current: string, what: string): void => {
+  if (header === undefined || header.trim() === '*') return;
+  const tags = header.split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (!tags.includes(current)) {
+    throw new PreconditionFailedError(`${what} changed since the ETag in If-Match was read`);
   }
 };

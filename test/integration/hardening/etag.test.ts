@@ -4,8 +4,9 @@ import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 
 /**
  * Optimistic concurrency on customers, customer contacts (tenant-level and customer-scoped), HTTP
- * transports and webhooks: GET and PUT send the version as
- * ETag, PUT honours If-Match with 412, and parallel PUTs with one If-Match let exactly one win.
+ * transports, webhooks and accounting config entries: GET and PUT send the version as ETag, PUT
+ * honours If-Match with 412, and parallel PUTs with one If-Match let exactly one win. The
+ * accounting views, made of several entries, send a digest of their versions instead.
  */
 const tenant = uniqueTenant('etag');
 
@@ -81,6 +82,17 @@ const resources = [
     change: (i: number) => ({ action: ACTIONS[1 + (i % (ACTIONS.length - 1))] }),
     field: 'action',
   },
+  {
+    name: 'accounting config entry',
+    create: async (api: ReturnType<typeof client>) => {
+      const base = `/tenants/${tenant}/stores/${uniqueUid('store')}/accountingConfigs`;
+      const res = await api.post(base, { configType: 'ACCOUNTNUMBER', key: 'CUSTOMER', value: '1500' });
+      expect(res.status).toBe(200); // the create answers 200 (spec 4.4)
+      return `${base}/${res.body.accountingConfigUid}`;
+    },
+    change: (i: number) => ({ value: String(1600 + i) }),
+    field: 'value',
+  },
 ];
 
 describe.each(resources)('$name ETag and If-Match', ({ create, change, field }) => {
@@ -122,5 +134,47 @@ describe.each(resources)('$name ETag and If-Match', ({ create, change, field }) 
     expect(statuses.every((s) => s === 200 || s === 409 || s === 412)).toBe(true);
     const winner = answers.find((a) => a.status === 200)!;
     expect((await api.get(path)).body[field]).toBe(winner.body[field]);
+  });
+});
+
+describe('accounting view ETag and If-Match', () => {
+  const view = async () => {
+    const api = client(await token({ tenant }));
+    const base = `/tenants/${tenant}/stores/${uniqueUid('store')}/accountingConfigs`;
+    return { api, base, path: `${base}/accountnumbers` };
+  };
+
+  it('changes with any entry of the view; a PUT with a stale ETag is a 412 that writes nothing', async () => {
+    const { api, base, path } = await view();
+    const empty = (await api.get(path)).headers.get('etag');
+    const put = await api.put(path, { customer: '1500', error: '7999' }, { 'if-match': empty! });
+    expect(put.status).toBe(200);
+    const tag = put.headers.get('etag');
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(tag).not.toBe(empty);
+    expect((await api.get(path)).headers.get('etag')).toBe(tag);
+
+    // A change through the entry API moves the view's ETag too.
+    const entry = (await api.get(base)).body.items.find((e: { key: string }) => e.key === 'ERROR');
+    expect((await api.put(`${base}/${entry.accountingConfigUid}`, { value: '7998' })).status).toBe(200);
+    const stale = await api.put(path, { customer: '1600' }, { 'if-match': tag! });
+    expect(stale.status).toBe(412);
+    expect(stale.headers.get('content-type')).toBe('application/problem+json');
+    expect((await api.get(path)).body).toEqual({ customer: '1500', error: '7998', vatCodes: [] });
+  });
+
+  it('lets exactly one of 10 parallel PUTs with the same If-Match win', async () => {
+    const { api, path } = await view();
+    const tag = (await api.put(path, { customer: '1500' })).headers.get('etag')!;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api.put(path, { customer: String(1600 + i) }, { 'if-match': tag }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.every((s) => s === 200 || s === 409 || s === 412)).toBe(true);
+    const winner = answers.find((a) => a.status === 200)!;
+    expect((await api.get(path)).body.customer).toBe(winner.body.customer);
   });
 });
