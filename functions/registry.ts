@@ -39,9 +39,8 @@ export const SEARCH_INDEXER = {
   recordTypes: [...new Set(PROJECTIONS.flatMap((p) => p.recordTypes ?? []))],
   entities: [...new Set(PROJECTIONS.flatMap((p) => p.entities ?? []))],
   retryUntilExpired: true,
-  // Writes rows to PostgreSQL (the stream carries the images) and deletes the read-your-writes
-  // markers of what it indexed (shared/search/pending.ts); reads no other item.
-  grants: { search: 'writer', table: 'readWrite', tableLeadingKeys: ['T#*#PENDING#*'] },
+  // Writes rows to PostgreSQL; the stream carries the images, so it needs no table access.
+  grants: { search: 'writer' },
   timeoutSeconds: 60,
 } as const satisfies FunctionDef;
 

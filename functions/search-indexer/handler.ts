@@ -1,7 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '#shared/observability.ts';
 import { applyChanges, purgeTombstones } from '#shared/search/indexer.ts';
-import { clearMarkers, markedWrites } from '#shared/search/pending.ts';
 import { searchDb } from '#shared/search/search-db.ts';
 import { PROJECTIONS } from './projections.ts';
 import { changeOf } from './stream-changes.ts';
@@ -21,11 +20,11 @@ let lastPurge = 0;
 
 /**
  * Stream consumer of the search read model (filter: every change of the items PROJECTIONS
- * index). A batch is written in a few multi-row upserts, then the read-your-writes markers of its
- * writes are deleted (shared/search/pending.ts). If PostgreSQL cannot take the batch or markers
- * cannot be deleted, every record is reported failed and the stream delivers the batch again
- * (retried until it succeeds or the records expire after 24 h; the iterator-age alarm fires long
- * before that); applying a batch twice changes nothing.
+ * index). A batch is written in a few multi-row upserts; it writes nothing to the table (lists
+ * compare the read-your-writes markers with the rows themselves: shared/search/pending.ts). If
+ * PostgreSQL cannot take the batch, every record is reported failed and the stream delivers the
+ * batch again (retried until it succeeds or the records expire after 24 h; the iterator-age alarm
+ * fires long before that); applying a batch twice changes nothing.
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const changes = event.Records.flatMap((record) => {
@@ -47,13 +46,7 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     const written = await applyChanges(db, PROJECTIONS, changes, (table, error) =>
       logger.error('item skipped: it does not map to a row', { table, reason: (error as Error).message }),
     );
-    // Every change of the batch is now in the read model (written, or older than its row), so
-    // the marker of each write goes, superseded ones included; unconditional, hence batched. A
-    // change skipped above as unmappable loses its marker too: retrying would not index it, and
-    // the marker would only hold the tenant's lists back until it goes stale.
-    const marked = markedWrites(PROJECTIONS, changes);
-    await clearMarkers(marked);
-    logger.debug('indexed', { records: event.Records.length, rows: written, markers: marked.length });
+    logger.debug('indexed', { records: event.Records.length, rows: written });
     if (Date.now() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = Date.now();
       await purgeTombstones(db, PROJECTIONS);

@@ -1,57 +1,50 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { sql } from 'drizzle-orm';
 import type { TransactOp } from '#events/outbox.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { logger } from '#shared/observability.ts';
-import type { ItemChange } from './indexer.ts';
-import { feeds, type Projection } from './projection.ts';
+import { tenantView } from './migrations.ts';
+import { textArray } from './query.ts';
+import { readTenant, rowsOf } from './search-db.ts';
 
 /**
  * Read-your-writes for plain lists served by the read model. A write that a client expects to
  * see in its next list puts a small "pending" marker item in the same transaction as the change
- * (`T#<tenant>#PENDING#<table>` / `<uid>#<lastModifiedAt>`); the indexer deletes the marker once
- * the write's stream record is applied. A list first asks, with one strongly consistent Query on
- * that small partition, whether anything of the tenant is still pending, and waits for the
- * indexer when it is. Markers only exist between a write and its indexing (normally well under a
- * second), so the Query stays small whatever the tenant's size.
+ * (`T#<tenant>#PENDING#<table>` / `<markedAt>#<uid>#<lastModifiedAt>`), naming the record and the
+ * lastModifiedAt the write gave it. A list first reads the tenant's markers of the last minute
+ * (one strongly consistent Query of a key range, sorted by time) and, if there are any, asks the
+ * read model whether its rows already show those writes; it waits for the ones that do not.
  *
- * One marker per write, not per record: the marker's key names the write, so the stream record of
- * exactly that write clears it, unconditionally and in batches (BatchWriteItem takes no
- * conditions). A marker of a later write of the same record has another key and stays until
- * that write's own record is applied.
+ * Nobody deletes a marker: it expires (DynamoDB TTL), and a list reads only the last minute of
+ * them. The indexer therefore writes nothing to the table. It used to delete each marker once
+ * indexed, which doubled the table writes of every marked write and, under a burst, made the
+ * deletes the slowest part of indexing (index lag p99 of seconds locally).
  */
 
 export const PENDING_RECORD_TYPE = 'SEARCH_PENDING';
-/** A marker outlives an indexer outage this long; a list ignores (does not wait for) older ones. */
+/** Markers are dropped by DynamoDB's TTL after this; lists never read them that late. */
 export const MARKER_TTL_SECONDS = 15 * 60;
 /** The longest a list waits for the indexer before answering from the read model as it is. */
 export const CATCH_UP_WAIT_MS = 3000;
-/** Markers older than this mean the indexer is far behind: waiting would not help. */
-const STALE_MARKER_MS = 60_000;
+/** A list reads the markers of this last stretch: an older write is indexed, or the indexer is far behind and waiting would not help. */
+const RECENT_MS = 60_000;
+/** Markers written up to this long after a list began are read too: writers' clocks differ a little. */
+const CLOCK_SLACK_MS = 1000;
+/** Uids per read-model lookup. */
+const LOOKUP_CHUNK = 500;
 
 const pendingPk = (tenantUid: string, table: string) => `T#${tenantUid}#PENDING#${table}`;
 
-/** One write of one record, as its marker and its stream record both name it. */
-export type MarkedWrite = {
-  table: string;
-  tenantUid: string;
-  uid: string;
-  lastModifiedAt: string;
-  deleted: boolean;
-};
+/** One write of one record, as its marker names it. */
+export type MarkedWrite = { uid: string; lastModifiedAt: string; deleted: boolean };
 
-/**
- * A write's marker key. A delete does not move lastModifiedAt, so its marker carries a suffix of
- * its own: indexing the version before the delete (same lastModifiedAt) must not clear it.
- */
-const markerKey = (w: MarkedWrite) => ({
-  pk: pendingPk(w.tenantUid, w.table),
-  sk: `${w.uid}#${w.lastModifiedAt}${w.deleted ? '#deleted' : ''}`,
-});
+/** What a read-model row says about the latest write it shows. */
+export type IndexedRow = { uid: string; modifiedAt: string; deleted: boolean };
 
 /**
  * The marker of one write of a record; put it in the write's transaction. `lastModifiedAt` is the
  * record's after the write; for a delete pass `deleted: true` and the deleted record's own
- * lastModifiedAt (that is what the REMOVE's old image carries).
+ * lastModifiedAt (what the delete's tombstone row carries).
  */
 export const pendingMarkerOp = (
   table: string,
@@ -59,129 +52,108 @@ export const pendingMarkerOp = (
   uid: string,
   lastModifiedAt: string,
   options: { deleted?: boolean } = {},
-): TransactOp => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...markerKey({ table, tenantUid, uid, lastModifiedAt, deleted: options.deleted === true }),
-        recordType: PENDING_RECORD_TYPE,
-        markedAt: new Date().toISOString(),
-        expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS,
+): TransactOp => {
+  const markedAt = new Date().toISOString();
+  const deleted = options.deleted === true;
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          pk: pendingPk(tenantUid, table),
+          sk: `${markedAt}#${uid}#${lastModifiedAt}${deleted ? '#deleted' : ''}`,
+          recordType: PENDING_RECORD_TYPE,
+          uid,
+          lastModifiedAt,
+          deleted,
+          markedAt,
+          expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS,
+        },
       },
     },
-  },
-});
-
-/** Markers of writes made before `asOf` and not older than STALE_MARKER_MS. */
-const fresh = async (tenantUid: string, table: string, asOf: string): Promise<number> => {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pendingPk(tenantUid, table) },
-      ConsistentRead: true,
-      Limit: 100,
-    }),
-  );
-  const horizon = new Date(Date.now() - STALE_MARKER_MS).toISOString();
-  return Items.filter((i) => {
-    const at = String(i.markedAt ?? '');
-    return at >= horizon && at <= asOf;
-  }).length;
+  };
 };
 
 /**
- * Resolves once the tenant's writes to `table` made before this call are in the read model (no
- * marker of them is left), or after CATCH_UP_WAIT_MS. Writes that start later do not hold it up,
- * so a steady stream of writes delays a list by the index lag at most. One Query when nothing
- * is pending, which is the usual case.
+ * The writes the rows do not show yet. A row shows a write when it is at that write's
+ * lastModifiedAt or later; a delete, when the row is a tombstone or was written again after it.
+ * Rows never move backwards (versioned upserts), so a write once shown stays shown.
+ */
+export const unindexed = (writes: readonly MarkedWrite[], rows: readonly IndexedRow[]): MarkedWrite[] => {
+  const byUid = new Map(rows.map((r) => [r.uid, r]));
+  return writes.filter((w) => {
+    const row = byUid.get(w.uid);
+    if (!row) return true;
+    return w.deleted
+      ? !(row.deleted || row.modifiedAt > w.lastModifiedAt)
+      : row.modifiedAt < w.lastModifiedAt;
+  });
+};
+
+/** The tenant's marked writes to `table` from RECENT_MS before `asOf` to just after it. */
+const recentWrites = async (tenantUid: string, table: string, asOf: number): Promise<MarkedWrite[]> => {
+  const writes: MarkedWrite[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': pendingPk(tenantUid, table),
+          ':from': new Date(asOf - RECENT_MS).toISOString(),
+          ':to': `${new Date(asOf + CLOCK_SLACK_MS).toISOString()}\uffff`,
+        },
+        ProjectionExpression: 'uid, lastModifiedAt, deleted',
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const i of page.Items ?? []) {
+      writes.push({
+        uid: String(i.uid),
+        lastModifiedAt: String(i.lastModifiedAt),
+        deleted: i.deleted === true,
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return writes;
+};
+
+/** The read model's rows of these writes' records, as the list's reader sees them. */
+const rowsOfWrites = (tenantUid: string, table: string, writes: readonly MarkedWrite[]) =>
+  readTenant(tenantUid, async (db) => {
+    const uids = [...new Set(writes.map((w) => w.uid))];
+    const rows: IndexedRow[] = [];
+    for (let i = 0; i < uids.length; i += LOOKUP_CHUNK) {
+      const found = await rowsOf<{ uid: string; modified_at: string; deleted: boolean }>(
+        db,
+        sql`SELECT uid, modified_at, deleted FROM ${sql.identifier(tenantView(table))}
+            WHERE uid = ANY(${textArray(uids.slice(i, i + LOOKUP_CHUNK))})`,
+      );
+      rows.push(...found.map((r) => ({ uid: r.uid, modifiedAt: r.modified_at, deleted: r.deleted })));
+    }
+    return rows;
+  });
+
+/**
+ * Resolves once the tenant's writes to `table` made before this call are in the read model, or
+ * after CATCH_UP_WAIT_MS. Writes that start later do not hold it up, so a steady stream of
+ * writes delays a list by the index lag at most. One Query when nothing was written in the last
+ * minute, which is the usual case; then one read-model lookup per wait.
  */
 export const awaitIndexed = async (tenantUid: string, table: string): Promise<void> => {
-  const asOf = new Date().toISOString();
-  const deadline = Date.now() + CATCH_UP_WAIT_MS;
-  for (let waitMs = 20; ; waitMs = Math.min(waitMs * 2, 200)) {
-    const pending = await fresh(tenantUid, table, asOf);
-    if (pending === 0) return;
+  const asOf = Date.now();
+  const deadline = asOf + CATCH_UP_WAIT_MS;
+  let waiting = await recentWrites(tenantUid, table, asOf);
+  for (let waitMs = 20; waiting.length > 0; waitMs = Math.min(waitMs * 2, 200)) {
+    waiting = unindexed(waiting, await rowsOfWrites(tenantUid, table, waiting));
+    if (waiting.length === 0) return;
     if (Date.now() >= deadline) {
-      logger.warn('list answered before the search index caught up', { table, pending });
+      logger.warn('list answered before the search index caught up', { table, pending: waiting.length });
       return;
     }
     await new Promise((r) => setTimeout(r, waitMs));
   }
-};
-
-/**
- * The writes of a batch of applied changes that may have a marker: every change of an item that
- * feeds a read-your-writes projection, also one the batch supersedes (its write put a marker of
- * its own), once per write. Only writes within MARKER_TTL_SECONDS can have one; a delete always
- * may: its image carries the record's last modification, not the time of the delete.
- */
-export const markedWrites = (
-  projections: readonly Projection[],
-  changes: readonly ItemChange[],
-  now = Date.now(),
-): MarkedWrite[] => {
-  const horizon = new Date(now - MARKER_TTL_SECONDS * 1000).toISOString();
-  const writes = new Map<string, MarkedWrite>();
-  for (const { item, removed } of changes) {
-    const lastModifiedAt = String(item.lastModifiedAt ?? item.createdAt ?? '');
-    if (!lastModifiedAt || (!removed && lastModifiedAt < horizon)) continue;
-    for (const projection of projections) {
-      if (!projection.readYourWrites || !feeds(projection, item)) continue;
-      const key = projection.key(item);
-      if (!key) continue;
-      const write = { table: projection.table, ...key, lastModifiedAt, deleted: removed };
-      const { pk, sk } = markerKey(write);
-      // BatchWriteItem refuses a request that names one key twice (replays, duplicate records).
-      writes.set(`${pk}\u0000${sk}`, write);
-    }
-  }
-  return [...writes.values()];
-};
-
-/**
- * Deletes per BatchWriteItem, calls in flight, and attempts per call. Five per call rather than
- * the limit of 25: with 25 the local table took each call so slowly that the index lag under a
- * burst of 400 creates doubled (p50 1.2 s -> 2.4-2.7 s over three runs); with 5 and 16 in flight
- * it matched the old one-DeleteItem-per-marker figures while taking a fifth of the calls.
- */
-const BATCH = 5;
-const PARALLEL = 16;
-const ATTEMPTS = 6;
-
-type DeleteRequest = { DeleteRequest: { Key: Record<string, string> } };
-
-/** One BatchWriteItem, retrying what DynamoDB leaves unprocessed (throttling) with a backoff. */
-const deleteBatch = async (requests: DeleteRequest[]): Promise<void> => {
-  let left = requests;
-  for (let attempt = 1; left.length > 0; attempt++) {
-    if (attempt > ATTEMPTS) {
-      // Failing the batch makes the stream deliver it again: a marker left behind would make the
-      // tenant's lists wait for a write that is already indexed.
-      const error = new Error(`${left.length} pending markers left unprocessed after ${ATTEMPTS} attempts`);
-      error.name = 'PendingMarkersUnprocessed';
-      throw error;
-    }
-    if (attempt > 1) await new Promise((r) => setTimeout(r, 10 * 2 ** attempt * (0.5 + Math.random())));
-    const out = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName()]: left } }));
-    left = (out.UnprocessedItems?.[tableName()] ?? []) as DeleteRequest[];
-  }
-};
-
-/**
- * Deletes the markers of writes whose stream records are applied: each one written, or skipped
- * by the row's version guard because the row is already newer. Either way that write is in the
- * read model, so its marker goes without a condition.
- */
-export const clearMarkers = async (writes: readonly MarkedWrite[]): Promise<void> => {
-  const batches: DeleteRequest[][] = [];
-  for (let i = 0; i < writes.length; i += BATCH) {
-    batches.push(writes.slice(i, i + BATCH).map((w) => ({ DeleteRequest: { Key: markerKey(w) } })));
-  }
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) await deleteBatch(batches[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, batches.length) }, worker));
 };

@@ -77,7 +77,8 @@ export const benchIndexLag = async (bench: BenchStack, db: SeedDb, tenant: strin
       `POST /customers with ${IN_FLIGHT} in flight into ${tenant}: ${WRITES} writes in ${burstSeconds.toFixed(1)} s ` +
         `(${Math.round(WRITES / burstSeconds)}/s); ${polls} polls, one query each for all outstanding uids every ${POLL_MS} ms.`,
       'Path: API handler (DynamoDB transaction with outbox event and pending marker) -> DynamoDB Local stream ->',
-      'local stream poller (GetRecords, idles 50 ms when empty) -> search-indexer handler -> PostgreSQL upsert.',
+      'local stream mappings in their own thread (one GetRecords for all stream functions, idles 50 ms when',
+      'empty) -> search-indexer handler -> PostgreSQL upsert (markers are left to their TTL, not deleted).',
     ],
   };
 };

@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler } from '#functions/search-indexer/handler.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { pendingMarkerOp } from '#shared/search/pending.ts';
+import { logger } from '#shared/observability.ts';
+import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
 import { customerItem, pgClient, streamRecord, uniqueTenant } from './helpers.ts';
 
 /**
@@ -90,73 +91,72 @@ describe('search indexer', () => {
     expect(await row(t, 'c7')).toMatchObject({ display_name: 'lone\ufffd' });
   });
 
-  describe('read-your-writes markers', () => {
+  describe('read-your-writes: a list waits for marked writes until their rows show them', () => {
     const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
-    const markerKey = (uid: string, lastModifiedAt: string, deleted = false) => ({
-      pk: `T#${t}#PENDING#customers`,
-      sk: `${uid}#${lastModifiedAt}${deleted ? '#deleted' : ''}`,
-    });
-    const marked = async (uid: string, lastModifiedAt: string, deleted = false) =>
-      (
-        await documentClient.send(
-          new GetCommand({ TableName: tableName(), Key: markerKey(uid, lastModifiedAt, deleted) }),
-        )
-      ).Item !== undefined;
     const mark = (uid: string, lastModifiedAt: string, deleted = false) =>
       documentClient.send(
         new PutCommand(pendingMarkerOp('customers', t, uid, lastModifiedAt, { deleted }).item.Put as never),
       );
-    /** Two successive writes of one customer, both recent enough to carry a marker. */
-    const writes = (uid: string) => {
-      const first = customerItem(t, uid, { createdAt: at(2000), lastModifiedAt: at(2000) });
-      const second = { ...first, version: 2, displayName: 'Second', lastModifiedAt: at(1000) };
-      return [first, second] as const;
+    /** Starts a wait and reports whether it has resolved by each later check. */
+    const waiting = () => {
+      let resolved = false;
+      const done = awaitIndexed(t, 'customers').then(() => {
+        resolved = true;
+      });
+      return { resolved: () => resolved, done };
     };
+    const settle = () => new Promise((r) => setTimeout(r, 150));
 
-    it('clears the marker of a write once that write is indexed, a delete only by the delete', async () => {
-      const now = at(0);
-      const live = customerItem(t, 'm1', { createdAt: now, lastModifiedAt: now });
-      await mark('m1', now);
-      expect(await marked('m1', now)).toBe(true);
-      await index(streamRecord('INSERT', live));
-      expect(await marked('m1', now)).toBe(false);
-
-      // A delete keeps the record's lastModifiedAt: re-indexing the live version must not clear it.
-      await mark('m1', now, true);
-      await index(streamRecord('MODIFY', live));
-      expect(await marked('m1', now, true)).toBe(true);
-      await index(streamRecord('REMOVE', live));
-      expect(await marked('m1', now, true)).toBe(false);
-    });
-
-    it('clears the marker of a write the same batch supersedes, not only the latest one', async () => {
-      const [first, second] = writes('m2');
-      await mark('m2', first.lastModifiedAt);
-      await mark('m2', second.lastModifiedAt);
-      await index(streamRecord('INSERT', first), streamRecord('MODIFY', second));
-      expect(await row(t, 'm2')).toMatchObject({ version: 2, display_name: 'Second' });
-      expect(await marked('m2', first.lastModifiedAt)).toBe(false);
-      expect(await marked('m2', second.lastModifiedAt)).toBe(false);
-    });
-
-    it('keeps the marker of a newer write while an older record of the same row is indexed', async () => {
-      const [first, second] = writes('m3');
-      await mark('m3', first.lastModifiedAt);
-      await mark('m3', second.lastModifiedAt);
+    it('waits for a write until its record is indexed at that version', async () => {
+      const first = customerItem(t, 'm1', { createdAt: at(2000), lastModifiedAt: at(2000) });
+      const second = { ...first, version: 2, displayName: 'Second', lastModifiedAt: at(1000) };
       await index(streamRecord('INSERT', first));
-      expect(await marked('m3', first.lastModifiedAt)).toBe(false);
-      expect(await marked('m3', second.lastModifiedAt)).toBe(true);
+      await mark('m1', second.lastModifiedAt);
+      const wait = waiting();
+      await settle();
+      // The row is at the first version: the marked (second) write is not in it yet.
+      expect(wait.resolved()).toBe(false);
       await index(streamRecord('MODIFY', second));
-      expect(await marked('m3', second.lastModifiedAt)).toBe(false);
+      await wait.done;
+      expect(wait.resolved()).toBe(true);
     });
 
-    it('clears the marker of a record the row is already newer than (a replay)', async () => {
-      const [first, second] = writes('m4');
-      await index(streamRecord('INSERT', first), streamRecord('MODIFY', second));
-      await mark('m4', first.lastModifiedAt);
-      await index(streamRecord('INSERT', first));
-      expect(await row(t, 'm4')).toMatchObject({ version: 2 });
-      expect(await marked('m4', first.lastModifiedAt)).toBe(false);
+    it('waits for a delete until the tombstone, not for the live row it deletes', async () => {
+      const now = at(0);
+      const live = customerItem(t, 'm2', { createdAt: now, lastModifiedAt: now });
+      await index(streamRecord('INSERT', live));
+      await mark('m2', now, true);
+      const wait = waiting();
+      await settle();
+      expect(wait.resolved()).toBe(false);
+      await index(streamRecord('REMOVE', live));
+      await wait.done;
+      expect(wait.resolved()).toBe(true);
+    });
+
+    it('does not wait for a write that is already indexed, nor for markers older than a minute', async () => {
+      const now = at(0);
+      await index(streamRecord('INSERT', customerItem(t, 'm3', { createdAt: now, lastModifiedAt: now })));
+      await mark('m3', now);
+      // A marker of a write never indexed, but from two minutes ago: the indexer is far behind.
+      const old = at(120_000);
+      await documentClient.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            pk: `T#${t}#PENDING#customers`,
+            sk: `${old}#m4#${old}`,
+            uid: 'm4',
+            lastModifiedAt: old,
+            deleted: false,
+          },
+        }),
+      );
+      // A wait that ran out would say so: the list answered before the index caught up.
+      const warn = vi.spyOn(logger, 'warn');
+      await awaitIndexed(t, 'customers');
+      expect(warn).not.toHaveBeenCalled();
+      warn.mockRestore();
     });
   });
 });
