@@ -55,6 +55,10 @@ export const config = {
   get retryAfterSeconds(): number {
     return int('RETRY_AFTER_SECONDS', 2);
   },
+  /** How long an Idempotency-Key stays claimed by a request that never finished (shared/http/idempotency.ts). */
+  get idempotencyLeaseSeconds(): number {
+    return int('IDEMPOTENCY_LEASE_SECONDS', 30);
+  },
   /** Endpoint overrides for the embedded local stack; undefined in AWS. */
   endpoints: {
     get dynamodb(): string | undefined {

@@ -3,9 +3,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { config } from '#shared/config.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { ConflictError, UnprocessableError, ValidationError } from '#shared/errors.ts';
 import { type HttpContext, httpState } from '#shared/http/http-state.ts';
+import { logger } from '#shared/observability.ts';
 
 const TTL_SECONDS = 24 * 60 * 60;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -19,9 +21,16 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /**
  * Honours `Idempotency-Key` on mutations: the same key with the same request within 24 h returns
  * the first response (header `Idempotent-Replayed: true`); the same key with a different request is
- * a 422; a key whose first request is still running is a 409. Failed requests (4xx/5xx) release
- * the key so that the caller can correct and retry. Runs after validation, so an invalid request
- * never claims a key.
+ * a 422; a key whose first request is still running is a 409 with Retry-After. Failed requests
+ * (4xx/5xx) release the key so that the caller can correct and retry. Runs after validation, so
+ * an invalid request never claims a key.
+ *
+ * A claim is a lease (config.idempotencyLeaseSeconds, about a function's timeout): when the table
+ * went away mid-request, neither the release nor the completion could be written, and without a
+ * lease the key would answer 409 for 24 h to the very retry the 503 asked for. After the lease a
+ * retry runs the operation again; an operation that did commit then meets its own record (a
+ * create with the client's uid is a 409, a receipt change is refused by its version), which is the
+ * limit of a claim kept apart from the operation's own transaction.
  */
 export const httpIdempotency = (): MiddlewareObj<
   APIGatewayProxyEvent,
@@ -51,9 +60,12 @@ export const httpIdempotency = (): MiddlewareObj<
             state: 'IN_PROGRESS',
             requestHash,
             expiresAt: nowSeconds() + TTL_SECONDS,
+            leaseUntil: nowSeconds() + config.idempotencyLeaseSeconds,
           },
-          ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
-          ExpressionAttributeValues: { ':now': nowSeconds() },
+          ConditionExpression:
+            'attribute_not_exists(pk) OR expiresAt < :now OR (#state = :inProgress AND leaseUntil < :now)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':now': nowSeconds(), ':inProgress': 'IN_PROGRESS' },
         }),
       );
       state.idempotency = { Key };
@@ -69,8 +81,12 @@ export const httpIdempotency = (): MiddlewareObj<
     if (Item.requestHash !== requestHash) {
       throw new UnprocessableError('this Idempotency-Key was already used with a different request');
     }
-    if (Item.state !== 'COMPLETED')
-      throw new ConflictError('a request with this Idempotency-Key is being processed');
+    if (Item.state !== 'COMPLETED') {
+      const wait = Math.max(1, Number(Item.leaseUntil ?? 0) - nowSeconds());
+      throw new ConflictError('a request with this Idempotency-Key is being processed', {
+        headers: { 'Retry-After': String(Math.min(wait, config.idempotencyLeaseSeconds)) },
+      });
+    }
     const stored = Item.response as APIGatewayProxyResult;
     // Returning a response from `before` answers early: the operation does not run again.
     return { ...stored, headers: { ...stored.headers, 'idempotent-replayed': 'true' } };
@@ -78,21 +94,31 @@ export const httpIdempotency = (): MiddlewareObj<
   after: async (request) => {
     const claim = httpState(request).idempotency;
     if (!claim) return;
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: claim.Key,
-        UpdateExpression: 'SET #state = :done, #response = :response',
-        ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
-        ExpressionAttributeValues: { ':done': 'COMPLETED', ':response': request.response },
-      }),
-    );
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: claim.Key,
+          UpdateExpression: 'SET #state = :done, #response = :response',
+          ExpressionAttributeNames: { '#state': 'state', '#response': 'response' },
+          ExpressionAttributeValues: { ':done': 'COMPLETED', ':response': request.response },
+        }),
+      );
+    } catch (error) {
+      // The operation took effect: its answer stands. The claim stays IN_PROGRESS until its lease
+      // ends; a retry after that meets the record the operation wrote.
+      logger.warn('idempotency record not completed', { error: error as Error });
+    }
   },
   onError: async (request) => {
     const state = request.context.http;
     if (!state?.idempotency) return;
     const { Key } = state.idempotency;
     state.idempotency = undefined;
-    await documentClient.send(new DeleteCommand({ TableName: tableName(), Key }));
+    // A failed release must not replace the request's own error (a 503 when the table went away)
+    // with a crash of the handler: the claim's lease frees the key instead.
+    await documentClient
+      .send(new DeleteCommand({ TableName: tableName(), Key }))
+      .catch((error: Error) => logger.warn('idempotency claim not released', { error }));
   },
 });
