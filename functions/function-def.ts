@@ -81,6 +81,12 @@ export type StreamFunctionDef = Common & {
   retryUntilExpired?: boolean;
 };
 
+/**
+ * Retries of a failing stream batch before it is parked on the failure queue (after bisecting),
+ * for functions without `retryUntilExpired`: the CDK mapping and the local stack both read it.
+ */
+export const STREAM_RETRY_ATTEMPTS = 10;
+
 /** Stream record fields the filter reads (a DynamoDB stream record, wire format). */
 type StreamRecordLike = {
   eventName?: string | undefined;

@@ -6,6 +6,7 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { STREAM_RETRY_ATTEMPTS } from '#functions/function-def.ts';
 import {
   QUEUES,
   type QueueFunctionDef,
@@ -14,8 +15,6 @@ import {
 } from '#functions/registry.ts';
 import type { GrantTargets } from './function-grants.ts';
 
-/** Stream retries before a batch is parked on the failure queue (after bisecting). */
-export const STREAM_RETRY_ATTEMPTS = 10;
 /** The iterator-age alarm: the oldest record a stream function reads is older than this ... */
 export const ITERATOR_AGE_ALARM_SECONDS = 60;
 /** ... in each of this many consecutive minutes. */

@@ -18,46 +18,75 @@ export const freePort = async (): Promise<number> =>
 
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-/** Starts DynamoDB Local (Java) and waits until it answers. In memory unless `path` is given. */
-export const startDynamoDbLocal = async (path?: string) => {
-  const port = await freePort();
+/** Spawns DynamoDB Local on `port` and waits until it answers; `exited` tells whether it died. */
+const spawnDynamoDbLocal = async (port: number, path: string | undefined) => {
   const child: ChildProcess = spawn({
     port,
     ...(path ? { path, sharedDb: true } : { sharedDb: true }),
     stdio: 'pipe',
   });
-  let exited = false;
+  const state = { exited: false };
   child.once('exit', () => {
-    exited = true;
+    state.exited = true;
   });
-  // Never leave Java behind, whatever way this process ends.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'eu-north-1', credentials: localCredentials });
+  const client = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'eu-north-1',
+    credentials: localCredentials,
+  });
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error('DynamoDB Local exited during start (is Java 17+ installed?)');
-    try {
-      await client.send(new ListTablesCommand({}));
-      break;
-    } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error('DynamoDB Local did not start within 60 s', { cause: error });
-      await new Promise((r) => setTimeout(r, 150));
+  try {
+    for (;;) {
+      if (state.exited) throw new Error('DynamoDB Local exited during start (is Java 17+ installed?)');
+      try {
+        await client.send(new ListTablesCommand({}));
+        return { child, state };
+      } catch (error) {
+        if (Date.now() > deadline)
+          throw new Error('DynamoDB Local did not start within 60 s', { cause: error });
+        await new Promise((r) => setTimeout(r, 150));
+      }
     }
+  } finally {
+    client.destroy();
   }
-  client.destroy();
-  const stop = async () => {
-    process.removeListener('exit', killOnExit);
-    if (exited) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-    await gone;
-    clearTimeout(timer);
+};
+
+/** Ends a DynamoDB Local process: SIGTERM, SIGKILL after 3 s. */
+const endProcess = async (child: ChildProcess, state: { exited: boolean }) => {
+  if (state.exited) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await gone;
+  clearTimeout(timer);
+};
+
+/**
+ * Starts DynamoDB Local (Java) and waits until it answers. In memory unless `path` is given.
+ * With a path, `pause()` stops the process and `resume()` starts it again on the same port and
+ * data (outage tests); the stream and its shard iterators survive, as they do in AWS.
+ */
+export const startDynamoDbLocal = async (path?: string) => {
+  const port = await freePort();
+  let running = await spawnDynamoDbLocal(port, path);
+  // Never leave Java behind, whatever way this process ends.
+  const killOnExit = () => running.child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      process.removeListener('exit', killOnExit);
+      await endProcess(running.child, running.state);
+    },
+    pause: async () => {
+      if (!path) throw new Error('an in-memory DynamoDB Local cannot be paused: it would lose its data');
+      await endProcess(running.child, running.state);
+    },
+    resume: async () => {
+      if (running.state.exited) running = await spawnDynamoDbLocal(port, path);
+    },
   };
-  return { endpoint, stop };
 };
 
 /** Starts fauxqs (SQS) in process on a free port. */

@@ -55,8 +55,14 @@ export type LocalStack = {
   stop: () => Promise<void>;
 };
 
-/** The running stack with control over its PostgreSQL (outage tests stop and start it). */
-export type LocalStackControl = LocalStack & { postgres: Pick<LocalPostgres, 'pause' | 'resume'> };
+/** Stops a dependency and starts it again with its data (outage tests). */
+export type Outage = { pause: () => Promise<void>; resume: () => Promise<void> };
+
+/**
+ * The running stack with control over its PostgreSQL and, when its data is kept in a directory,
+ * its DynamoDB Local (outage tests stop and start them).
+ */
+export type LocalStackControl = LocalStack & { postgres: Outage; dynamodb: Outage };
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'eu-north-1';
@@ -247,11 +253,12 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
         await stopAll();
       },
       postgres: { pause: postgres.pause, resume: postgres.resume },
+      dynamodb: { pause: db.pause, resume: db.resume },
     };
     // Lets `npm run token` reach the running stack (integration tokens are table records).
     await writeFile(
       resolve(keysDir, 'stack.json'),
-      JSON.stringify({ ...stack, stop: undefined, postgres: undefined }, null, 2),
+      JSON.stringify({ ...stack, stop: undefined, postgres: undefined, dynamodb: undefined }, null, 2),
     );
     return stack;
   } catch (error) {

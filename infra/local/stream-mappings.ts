@@ -6,6 +6,7 @@ import {
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
+import { STREAM_RETRY_ATTEMPTS } from '#functions/function-def.ts';
 import { type StreamFunctionDef, streamRecordMatches } from '#functions/registry.ts';
 import { invoke } from './lambda.ts';
 import type { Poller } from './pollers.ts';
@@ -31,8 +32,7 @@ type Lane = { fn: StreamFunctionDef; records: _Record[]; done: Promise<void> };
  * Emulates the DynamoDB stream event source mappings of every function on one stream. Each
  * function gets every shard's records in order, filtered by its criteria (streamRecordMatches),
  * in batches of up to its batchSize with one batch in flight per shard, as in AWS; failed items
- * (ReportBatchItemFailures) are retried a few times, or until they succeed when the function
- * says so, before they are logged as dropped.
+ * (ReportBatchItemFailures) are retried as the AWS mapping retries them, then logged as dropped.
  *
  * One reader serves all the functions: in AWS every mapping reads the shard on its own, but here
  * each GetRecords costs DynamoDB Local (the Java process the API's writes also wait on) the
@@ -65,7 +65,9 @@ export const startStreamMappings = (options: StreamMappingsOptions): Poller => {
   /** Invokes one batch and retries its failed records; AWS holds the shard meanwhile, so does this. */
   const deliver = async (fn: StreamFunctionDef, batch: _Record[]) => {
     let pending = batch as unknown as DynamoDBRecord[];
-    const attempts = fn.retryUntilExpired ? Number.POSITIVE_INFINITY : 4;
+    // As the mapping in AWS: retried until the records expire, or STREAM_RETRY_ATTEMPTS times
+    // (there the batch is then parked on the failure queue; here it is logged as dropped).
+    const attempts = fn.retryUntilExpired ? Number.POSITIVE_INFINITY : 1 + STREAM_RETRY_ATTEMPTS;
     for (let attempt = 1; running && pending.length > 0 && attempt <= attempts; attempt++) {
       try {
         const response = (await invoke(fn.entry, fn.name, { Records: pending })) as

@@ -5,6 +5,7 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromSesEvent } from '#functions/callbacks/ses-event.ts';
+import { STREAM_RETRY_ATTEMPTS } from '#functions/function-def.ts';
 import {
   AUTHORIZER,
   allRoutes,
@@ -15,7 +16,7 @@ import {
   type StreamFunctionDef,
 } from '#functions/registry.ts';
 import type { BuiltApp } from '#infra/build.ts';
-import { STREAM_RETRY_ATTEMPTS, streamFilterPatterns } from '#infra/constructs/event-sources.ts';
+import { streamFilterPatterns } from '#infra/constructs/event-sources.ts';
 import { TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
 import { GATEWAY_PROBLEMS } from '#infra/constructs/gateway-responses.ts';
 import { SES_DETAIL_TYPES } from '#infra/constructs/ses-events.ts';

@@ -1,14 +1,11 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STREAM_RETRY_ATTEMPTS } from '#functions/function-def.ts';
 import { QUEUES } from '#functions/registry.ts';
 import type { BuiltApp } from '#infra/build.ts';
 import { checkRouteTree, type RouteBinding } from '#infra/constructs/api-routes.ts';
-import {
-  ITERATOR_AGE_ALARM_MINUTES,
-  ITERATOR_AGE_ALARM_SECONDS,
-  STREAM_RETRY_ATTEMPTS,
-} from '#infra/constructs/event-sources.ts';
+import { ITERATOR_AGE_ALARM_MINUTES, ITERATOR_AGE_ALARM_SECONDS } from '#infra/constructs/event-sources.ts';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
 import { SEARCH_DATA_ACTIONS, SEARCH_WRITE_ACTIONS } from '#infra/constructs/search-grants.ts';
 import { SES_DETAIL_TYPES, SES_EVENT_RETRIES } from '#infra/constructs/ses-events.ts';
