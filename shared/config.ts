@@ -176,7 +176,7 @@ export const config = {
   /**
    * The search read model (DESIGN section 5a). Locally a PostgreSQL URL per role; in AWS the Aurora
    * cluster, reached through the RDS Data API with one Secrets Manager secret per role. A function
-   * gets only the role its grant names: `reader` (row-level security applies) or `writer` (the
+   * gets only the role its grant names: `reader` (sees the tenant views only) or `writer` (the
    * indexer, the migrator and the rebuild).
    */
   search: {

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { newEventId } from '#events/outbox.ts';
+import { config } from '#shared/config.ts';
 import { NotFoundError, ServiceUnavailableError } from '#shared/errors.ts';
 import {
   type DeliveryRecord,
@@ -37,7 +38,9 @@ const startDelivery = async (record: DeliveryRecord): Promise<DeliveryView> => {
   const failed = await queueDeliveries([messageOf(record)]);
   if (failed.length > 0) {
     await deleteDelivery(record);
-    throw new ServiceUnavailableError('the delivery could not be queued; retry');
+    throw new ServiceUnavailableError('the delivery could not be queued; retry', {
+      headers: { 'Retry-After': String(config.retryAfterSeconds) },
+    });
   }
   return toDeliveryView(record);
 };

@@ -89,10 +89,33 @@ export const startDynamoDbLocal = async (path?: string) => {
   };
 };
 
-/** Starts fauxqs (SQS) in process on a free port. */
-export const startSqs = async () => {
-  const server = await startFauxqs({ port: 0, host: '127.0.0.1', logger: false } as never);
-  return { endpoint: server.address as string, stop: () => server.stop() };
+/**
+ * Starts fauxqs (SQS) in process on a free port; in memory unless `dataDir` is given. With a data
+ * directory, `pause()` stops it and `resume()` starts it again on the same port with its queues
+ * and messages (outage tests), as SQS keeps them through an outage.
+ */
+export const startSqs = async (dataDir?: string) => {
+  const start = (port: number) =>
+    startFauxqs({ port, host: '127.0.0.1', logger: false, ...(dataDir ? { dataDir } : {}) } as never);
+  let server: Awaited<ReturnType<typeof startFauxqs>> | undefined = await start(0);
+  const port = server.port;
+  const endpoint = server.address as string;
+  const halt = async () => {
+    const running = server;
+    server = undefined;
+    await running?.stop();
+  };
+  return {
+    endpoint,
+    stop: halt,
+    pause: async () => {
+      if (!dataDir) throw new Error('an in-memory SQS emulator cannot be paused: it would lose its queues');
+      await halt();
+    },
+    resume: async () => {
+      server ??= await start(port);
+    },
+  };
 };
 
 /** Starts aws-ses-v2-local in process; its mail viewer is at `/` and the raw store at `/store`. */

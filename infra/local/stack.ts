@@ -60,9 +60,9 @@ export type Outage = { pause: () => Promise<void>; resume: () => Promise<void> }
 
 /**
  * The running stack with control over its PostgreSQL and, when its data is kept in a directory,
- * its DynamoDB Local (outage tests stop and start them).
+ * its DynamoDB Local and SQS emulator (outage tests stop and start them).
  */
-export type LocalStackControl = LocalStack & { postgres: Outage; dynamodb: Outage };
+export type LocalStackControl = LocalStack & { postgres: Outage; dynamodb: Outage; sqs: Outage };
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const region = 'eu-north-1';
@@ -81,13 +81,16 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
   };
   try {
     // DynamoDB Local refuses to start on a directory that does not exist yet (a fresh --data DIR).
-    if (options.dataDir) await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
+    if (options.dataDir) {
+      await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
+      await mkdir(resolve(options.dataDir, 'sqs'), { recursive: true });
+    }
     const [db, sqsServer, ses, keys, sms, postgres] = await Promise.all([
       startDynamoDbLocal(options.dataDir ? resolve(options.dataDir, 'dynamodb') : undefined).then((s) => {
         stops.push(s.stop);
         return s;
       }),
-      startSqs().then((s) => {
+      startSqs(options.dataDir ? resolve(options.dataDir, 'sqs') : undefined).then((s) => {
         stops.push(s.stop);
         return s;
       }),
@@ -254,11 +257,12 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       },
       postgres: { pause: postgres.pause, resume: postgres.resume },
       dynamodb: { pause: db.pause, resume: db.resume },
+      sqs: { pause: sqsServer.pause, resume: sqsServer.resume },
     };
     // Lets `npm run token` reach the running stack (integration tokens are table records).
     await writeFile(
       resolve(keysDir, 'stack.json'),
-      JSON.stringify({ ...stack, stop: undefined, postgres: undefined, dynamodb: undefined }, null, 2),
+      JSON.stringify({ ...stack, stop: undefined, postgres: undefined, dynamodb: undefined, sqs: undefined }, null, 2),
     );
     return stack;
   } catch (error) {

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const { stop, postgres: _postgres, dynamodb: _dynamodb, ...info } = stack;
+  const { stop, postgres: _postgres, dynamodb: _dynamodb, sqs: _sqs, ...info } = stack;
   project.provide('stack', info);
   return async () => {
     await stop();
