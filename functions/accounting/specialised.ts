@@ -2,8 +2,7 @@
  * GET and PUT of the specialised objects (account numbers, treat codes, VAT types). GET is ONE
  * Query of the view's sort-key range. PUT replaces the object: it reads that range, then writes
  * exactly the entries that differ (creates with a new uid, value updates, deletes of fields that
- * are no longer sent) in ONE transaction, conditional on what it read, then reads the range back
- * for the ETag.
+ * are no longer sent) in ONE transaction, conditional on what it read.
  */
 import { commitWithEvents, MAX_TRANSACTION_ITEMS, type TransactOp } from '#events/outbox.ts';
 import { nowIso } from '#shared/db/entity-config.ts';
@@ -52,13 +51,13 @@ export const putView = async (
   assertTagMatches(ifMatch, tagged(def, current).etag, `the ${def.configType} configuration`);
   const diff = diffEntries(current, desired);
   const now = nowIso();
+  const created = diff.creates.map((e) =>
+    newEntryRecord(store, { ...e, configType: def.configType, productGroupUid: '' }, now),
+  );
   const ops: TransactOp[] = [
     // Only a concurrent writer can fail these conditions: the default 409 asks the caller to retry.
-    ...diff.creates.flatMap((e) =>
-      createEntryOps(newEntryRecord(store, { ...e, configType: def.configType, productGroupUid: '' }, now), {
-        uid: 'body',
-        identity: 'body',
-      }).map(({ item }) => ({ item })),
+    ...created.flatMap((record) =>
+      createEntryOps(record, { uid: 'body', identity: 'body' }).map(({ item }) => ({ item })),
     ),
     ...diff.updates.map(({ current, value }) => updateValueOp(current, value, now)),
     ...diff.deletes.flatMap((e) => deleteEntryOps(e)),
@@ -70,6 +69,11 @@ export const putView = async (
   }
   if (ops.length === 0) return tagged(def, current);
   await commitWithEvents(ops, []);
-  // Read back, so that the ETag sent is that of the entries as written (new uids and versions).
-  return tagged(def, await readViewEntries(store, def));
+  // The entries as the transaction left them (each write was conditional on what was read).
+  const gone = new Set(diff.deletes);
+  const changed = new Map(diff.updates.map(({ current: c, value }) => [c, value]));
+  const written = current
+    .filter((e) => !gone.has(e))
+    .map((e) => (changed.has(e) ? { ...e, value: changed.get(e)!, version: e.version + 1 } : e));
+  return tagged(def, [...written, ...created]);
 };
