@@ -262,7 +262,11 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     // Lets `npm run token` reach the running stack (integration tokens are table records).
     await writeFile(
       resolve(keysDir, 'stack.json'),
-      JSON.stringify({ ...stack, stop: undefined, postgres: undefined, dynamodb: undefined, sqs: undefined }, null, 2),
+      JSON.stringify(
+        { ...stack, stop: undefined, postgres: undefined, dynamodb: undefined, sqs: undefined },
+        null,
+        2,
+      ),
     );
     return stack;
   } catch (error) {
