@@ -44,13 +44,19 @@ const customers = sql.identifier(tenantView(CUSTOMERS_TABLE));
 /**
  * A contact whose only customer has been deleted went with it (the customer delete removes it in
  * the same transaction). Until that contact's own stream record is indexed, the customer's
- * tombstone (read-your-writes through the customer's marker) already says so. The contacts of
- * the tenant's tombstoned customers are few: PostgreSQL hashes them once per statement, so each
- * listed row costs one probe.
+ * tombstone (read-your-writes through the customer's marker) already says so: the contact has a
+ * live link to a deleted customer and none to a live one. Decided on the links, not on the
+ * contact row's customer_count: the records of one transaction may be indexed in different
+ * batches, and a contact of two customers whose row already counts one, while the link to the
+ * deleted customer is not yet gone, vanished from the list for a moment. The contacts of the
+ * tenant's tombstoned customers are few: PostgreSQL hashes them once per statement, so each listed
+ * row costs one probe.
  */
-const goneWithItsCustomer = sql`(customer_count = 1 AND uid IN (
+const goneWithItsCustomer = sql`(uid IN (
   SELECT l.contact_uid FROM ${customers} c JOIN ${links} l ON l.customer_uid = c.uid
-  WHERE c.deleted AND NOT l.deleted))`;
+  WHERE c.deleted AND NOT l.deleted AND NOT EXISTS (
+    SELECT 1 FROM ${links} live LEFT JOIN ${customers} lc ON lc.uid = live.customer_uid
+    WHERE live.contact_uid = l.contact_uid AND NOT live.deleted AND lc.deleted IS NOT TRUE)))`;
 
 /** The count of an unfiltered list: the tenant's contacts less those gone with their customer. */
 const unfilteredTotal = sql`SELECT (${tenantTotal(CONTACTS_TABLE)}) - (
