@@ -1,5 +1,6 @@
 import type { TransactItem, TransactOp } from '#events/outbox.ts';
 import { type AppError, ConflictError } from '#shared/errors.ts';
+import { causesOf } from '#shared/unavailable.ts';
 import { AccountingConfigEntity } from './accounting-config.entity.ts';
 import { AccountingConfigUidEntity } from './accounting-config-uid.entity.ts';
 import type { ConfigType } from './config-model.ts';
@@ -134,12 +135,8 @@ export const setEntryValue = async (
   }
 };
 
-const isConditionFailure = (error: unknown): boolean => {
-  for (let e = error as { name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.name === 'ConditionalCheckFailedException') return true;
-  }
-  return false;
-};
+const isConditionFailure = (error: unknown): boolean =>
+  causesOf(error).some((e) => e.name === 'ConditionalCheckFailedException');
 
 /**
  * Deletes an entry and its uid pointer, on condition that the slot still holds that entry
