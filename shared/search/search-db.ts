@@ -114,13 +114,16 @@ export const unavailableAsProblem = (error: unknown): never => {
 /**
  * Runs `work` as the reader role inside one transaction scoped to a tenant: the tenant views
  * (`app.tenant_uid`) limit every statement to that tenant's rows, behind the WHERE clauses that
- * say the same. An unreachable read model becomes a 503 with Retry-After.
+ * say the same. The same statement sets the transaction's `work_mem` (config.search.workMem), so
+ * neither costs a round trip of its own. An unreachable read model becomes a 503 with Retry-After.
  */
 export const readTenant = async <T>(tenantUid: string, work: (db: SearchDb) => Promise<T>): Promise<T> => {
   try {
     const db = await searchDb('reader');
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.tenant_uid', ${tenantUid}, true)`);
+      await tx.execute(
+        sql`select set_config('app.tenant_uid', ${tenantUid}, true), set_config('work_mem', ${config.search.workMem}, true)`,
+      );
       return work(tx as unknown as SearchDb);
     });
   } catch (error) {

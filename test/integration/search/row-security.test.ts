@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#functions/search-indexer/handler.ts';
+import { closeSearchDb, readTenant, rowsOf } from '#shared/search/search-db.ts';
 import { customerItem, pgClient, streamRecord, uniqueTenant } from './helpers.ts';
 
 /**
@@ -9,7 +11,10 @@ import { customerItem, pgClient, streamRecord, uniqueTenant } from './helpers.ts
  * per-tenant counts the unfiltered lists answer from follow inserts, deletes and tombstones.
  */
 const reader = await pgClient(process.env.SEARCH_READER_URL!);
-afterAll(() => reader.end());
+afterAll(async () => {
+  await reader.end();
+  await closeSearchDb();
+});
 
 const mine = uniqueTenant('wall-a');
 const theirs = uniqueTenant('wall-b');
@@ -81,5 +86,14 @@ describe('the tenant wall of the read model', () => {
     const listed = await scoped(mine, 'select uid from tenant_customers where not deleted order by uid');
     expect(listed.map((r) => r.uid)).toEqual(['a1', 'a3']);
     expect(await countOf(theirs)).toBe('1');
+  });
+
+  it('scopes the API read transaction to its tenant with the configured work_mem', async () => {
+    const settings = sql`select current_setting('app.tenant_uid') as tenant, current_setting('work_mem') as work_mem`;
+    expect(await readTenant(mine, (db) => rowsOf(db, settings))).toEqual([
+      { tenant: mine, work_mem: '32MB' },
+    ]);
+    // Set for the transaction only, not for the role: a session of its own keeps the default.
+    expect((await reader.query(`select current_setting('work_mem') as w`)).rows).toEqual([{ w: '4MB' }]);
   });
 });

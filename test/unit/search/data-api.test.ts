@@ -57,8 +57,11 @@ describe('the read model through the RDS Data API', () => {
     }
     const [, setTenant, select] = sent;
     expect(setTenant?.input).toMatchObject({
-      sql: "select set_config('app.tenant_uid', :1, true)",
-      parameters: [{ name: '1', value: { stringValue: 't1' } }],
+      sql: "select set_config('app.tenant_uid', :1, true), set_config('work_mem', :2, true)",
+      parameters: [
+        { name: '1', value: { stringValue: 't1' } },
+        { name: '2', value: { stringValue: '32MB' } },
+      ],
       transactionId: 'tx-1',
     });
     expect(select?.input).toMatchObject({
