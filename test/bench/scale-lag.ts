@@ -2,6 +2,7 @@ import { CUSTOMERS_TABLE } from '#functions/customers/customer.projection.ts';
 import { percentile, type Section } from './report.ts';
 import { inParallel } from './scale-measure.ts';
 import type { SeedDb } from './scale-seed.ts';
+import { watchBackends } from './scale-waits.ts';
 import type { BenchStack } from './stack.ts';
 
 const WRITES = 1000;
@@ -24,6 +25,8 @@ export const benchIndexLag = async (bench: BenchStack, db: SeedDb, tenant: strin
   const found = new Map<string, number>();
   let writing = true;
   let polls = 0;
+  let slowestPoll = 0;
+  const backends = watchBackends(db);
   const poller = (async () => {
     let deadline = Number.POSITIVE_INFINITY;
     while (writing || (found.size < answered.size && performance.now() < deadline)) {
@@ -36,6 +39,7 @@ export const benchIndexLag = async (bench: BenchStack, db: SeedDb, tenant: strin
           [tenant, outstanding],
         );
         polls++;
+        slowestPoll = Math.max(slowestPoll, performance.now() - asOf);
         for (const { uid } of rows) found.set(uid, asOf);
       }
       await sleep(POLL_MS);
@@ -57,6 +61,7 @@ export const benchIndexLag = async (bench: BenchStack, db: SeedDb, tenant: strin
   const burstSeconds = (performance.now() - started) / 1000;
   writing = false;
   await poller;
+  const activity = await backends.stop();
   const lags = [...found].map(([uid, at]) => at - answered.get(uid)!);
   // In answer order: a lag that grows through the burst means the indexer falls behind the writes.
   const ordered = [...answered].filter(([uid]) => found.has(uid)).map(([uid, at]) => found.get(uid)! - at);
@@ -79,6 +84,8 @@ export const benchIndexLag = async (bench: BenchStack, db: SeedDb, tenant: strin
       'Path: API handler (DynamoDB transaction with outbox event and pending marker) -> DynamoDB Local stream ->',
       'local stream mappings in their own thread (one GetRecords for all stream functions, idles 50 ms when',
       'empty) -> search-indexer handler -> PostgreSQL upsert (markers are left to their TTL, not deleted).',
+      `slowest poll ${Math.round(slowestPoll)} ms; PostgreSQL backends seen busy during the burst (100 ms samples):`,
+      ...activity.map((a) => `  ${a}`),
     ],
   };
 };
