@@ -114,14 +114,6 @@ export type PageQuery<T> = {
 const FENCED_MAX = 10_000;
 
 /**
- * A free-text condition is first tried on SAMPLE_ROWS of the tenant's rows in uid order (uids are
- * random, so they are a fair sample, and the primary key serves them); BROAD_SAMPLE_MATCHES of
- * them (5%) or more make it broad.
- */
-const SAMPLE_ROWS = 200;
-const BROAD_SAMPLE_MATCHES = 10;
-
-/**
  * One page of a tenant view: the uids of the page in its order first (from the indexes alone
  * where they can), then `select` for those rows only (no skipped row's doc is read), with the
  * exact number of matching rows. Deleted rows never match.
@@ -132,14 +124,9 @@ const BROAD_SAMPLE_MATCHES = 10;
  * filters together) that bet reads the whole tenant to find a handful (seconds at a million
  * rows). So a filtered page is counted first (exact, the filters' own indexes serve the count),
  * and a count up to FENCED_MAX is cut from the matches themselves, fenced in a subquery (OFFSET 0
- * keeps it from being merged) so that only they are sorted.
- *
- * `filterFirst` (free text) decides in the same statement, from a sample (SAMPLE_ROWS): a
- * selective match takes the matches first and counts them in the same pass (a window count; a
- * trigram match has to read each row anyway); a broad one is counted alone and its page walked
- * from the sort index, where its matches are dense. Holding 200,000 matches for a window count
- * and sorting them cost a third of such a search; the sample costs about a millisecond. The
- * branch not taken is never executed (a one-time filter on the sample's verdict).
+ * keeps it from being merged) so that only they are sorted. `filterFirst` (free text) always
+ * takes the matches first and counts them in the same pass (a window count): a trigram match has
+ * to read each row anyway.
  */
 export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<PagedList<T>> => {
   const { page } = q;
@@ -147,42 +134,30 @@ export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<Paged
   const offset = (page.pageNumber - 1) * page.pageSize;
   const cut = sql`${q.order} LIMIT ${page.pageSize} OFFSET ${offset}`;
   const rank = q.rank ? sql`, ${q.rank}` : sql``;
-  const none = sql`NULL::bigint`;
-  // `gate`: a condition on no row (the sample's verdict), which PostgreSQL tests once.
-  const fenced = (total: SQL, gate = sql`true`) =>
+  const fenced = (total: SQL) =>
     sql`SELECT uid AS page_uid${rank}, ${total} AS total
-        FROM (SELECT * FROM ${q.from} WHERE ${where} OFFSET 0) AS matches WHERE ${gate} ${cut}`;
-  const walked = (total = none, gate = sql`true`) =>
-    sql`SELECT uid AS page_uid${rank}, ${total} AS total FROM ${q.from} WHERE ${where} AND ${gate} ${cut}`;
+        FROM (SELECT * FROM ${q.from} WHERE ${where} OFFSET 0) AS matches ${cut}`;
+  const walked = sql`SELECT uid AS page_uid${rank}, NULL::bigint AS total FROM ${q.from} WHERE ${where} ${cut}`;
   const pageOf = (uids: SQL) =>
     rowsOf(
       db,
       sql`SELECT ${q.select}, p.total FROM (${uids}) AS p JOIN ${q.from} AS t ON t.uid = p.page_uid ${q.order}`,
     );
-  const matchCount = sql`SELECT count(*) AS n FROM ${q.from} WHERE ${where}`;
-  const countMatches = () => countOf(db, matchCount);
+  const countMatches = () => countOf(db, sql`SELECT count(*) AS n FROM ${q.from} WHERE ${where}`);
   const paged = (rows: Record<string, unknown>[], totalCount: number) => ({
     items: rows.map(q.map),
     paging: { pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount },
   });
 
   if (q.filterFirst) {
-    const broad = sql`(SELECT broad FROM probe)`;
-    const rows = await pageOf(
-      sql`WITH probe AS MATERIALIZED (SELECT count(*) >= ${BROAD_SAMPLE_MATCHES} AS broad
-            FROM (SELECT * FROM ${q.from} WHERE NOT deleted ORDER BY uid LIMIT ${SAMPLE_ROWS}) AS sample
-            WHERE ${where})
-          (${fenced(sql`count(*) OVER ()`, sql`NOT ${broad}`)})
-          UNION ALL
-          (${walked(sql`(${matchCount})`, broad)})`,
-    );
+    const rows = await pageOf(fenced(sql`count(*) OVER ()`));
     const counted = rows[0]?.total;
     if (counted !== undefined && counted !== null) return paged(rows, Number(counted));
     // Past the last page: no row carries the count.
     return paged(rows, offset === 0 ? 0 : await countMatches());
   }
   if (q.total) {
-    const rows = await pageOf(walked());
+    const rows = await pageOf(walked);
     return paged(
       rows,
       offset === 0 && rows.length < page.pageSize ? rows.length : await countOf(db, q.total),
@@ -190,7 +165,7 @@ export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<Paged
   }
   const totalCount = await countMatches();
   if (totalCount <= offset) return paged([], totalCount);
-  return paged(await pageOf(totalCount <= FENCED_MAX ? fenced(none) : walked()), totalCount);
+  return paged(await pageOf(totalCount <= FENCED_MAX ? fenced(sql`NULL::bigint`) : walked), totalCount);
 };
 
 const countOf = async (db: SearchDb, statement: SQL): Promise<number> =>

@@ -6,11 +6,10 @@ import { closeSearchDb } from '#shared/search/search-db.ts';
 import { customerItem, streamRecord, uniqueTenant } from './helpers.ts';
 
 /**
- * Free-text pages are found one of two ways, chosen in the statement from a sample of the tenant
- * (query.ts, pageQuery): a selective match is taken whole and counted in the same pass, a broad
- * one (5% of the sample or more) is counted alone and its page walked from the sort index. Both
- * must answer the same pages and exact totals. In this tenant of 60 customers (the sample is the
- * whole tenant) 'hansen' matches 36 (broad) and 'oscar' 4 (selective).
+ * Free-text pages (query.ts, pageQuery with filterFirst): the matches are taken first, counted in
+ * the same pass and only they are sorted. Every page, in either direction and by relevance, must
+ * be the matches in order with the exact total, for a broad term as for a selective one: in this
+ * tenant of 60 customers 'hansen' matches 36 and 'oscar' 4.
  */
 const tenant = uniqueTenant('page-query');
 const FIRST = ['Oscar', 'Kari', 'Per', 'Ola', 'Anne', 'Nora', 'Jonas', 'Emma', 'Lars', 'Ida'];
@@ -58,7 +57,7 @@ const expected = (term: string, direction: 'ASC' | 'DESC') => {
   return direction === 'ASC' ? sorted : sorted.reverse();
 };
 
-describe('free-text pages, broad and selective', () => {
+describe('free-text pages, broad and selective terms', () => {
   for (const [term, matches] of [
     ['hansen', 36],
     ['oscar', 4],
