@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SeedDb } from './scale-seed.ts';
 
 const SAMPLE_MS = 100;
@@ -32,7 +33,7 @@ export const watchBackends = (db: SeedDb) => {
         s.last = at;
         seen.set(what, s);
       }
-      await new Promise((r) => setTimeout(r, SAMPLE_MS));
+      await sleep(SAMPLE_MS);
     }
   })();
   return {
