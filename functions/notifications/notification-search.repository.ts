@@ -6,7 +6,6 @@ import {
   allOf,
   containsAll,
   containsPattern,
-  docColumn,
   orderBy,
   pageQuery,
   parseDoc,
@@ -16,6 +15,7 @@ import { readTenant } from '#shared/search/search-db.ts';
 import type { NotificationRecord } from './model.ts';
 import { NOTIFICATIONS_TABLE, UID_COLUMNS } from './notification.projection.ts';
 import type { SearchNotificationsInput } from './notification.schema.ts';
+import { NOTIFICATION_DOCS_TABLE } from './notification-doc.projection.ts';
 import { recipientSearchKey } from './recipient.ts';
 
 /** Notification lists and searches, answered by the read model (notification.projection.ts). */
@@ -72,6 +72,10 @@ const searchFilters = (f: Partial<SearchNotificationsInput>): SQL[] => {
   return filters.filter((c): c is SQL => Boolean(c));
 };
 
+/** A page row's stored record, from beside the row (notification-doc.projection.ts), by key. */
+const docBeside = sql`(SELECT d.doc::text FROM ${sql.identifier(tenantView(NOTIFICATION_DOCS_TABLE))} AS d
+  WHERE d.uid = t.uid) AS doc`;
+
 /** One page of the tenant's notifications matching `filters`, with the exact totalCount. */
 export const findNotificationPage = (
   tenantUid: string,
@@ -81,7 +85,7 @@ export const findNotificationPage = (
   readTenant(tenantUid, (db) =>
     pageQuery(db, {
       from: sql.identifier(tenantView(NOTIFICATIONS_TABLE)),
-      select: docColumn,
+      select: docBeside,
       where: searchConditions(tenantUid, filters),
       ...(searchFilters(filters).length === 0 ? { total: tenantTotal(NOTIFICATIONS_TABLE) } : {}),
       order: orderBy(page, SORTS, sql.raw('uid')),

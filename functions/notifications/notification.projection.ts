@@ -1,11 +1,15 @@
-import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
-import { type ColumnValue, type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import {
+  COMMON_COLUMNS_DDL,
+  SORT_COLLATION,
+  tenantCounted,
+  tenantView,
+  tenantWall,
+} from '#shared/search/migrations.ts';
+import { type ColumnValue, type Projection, textOf } from '#shared/search/projection.ts';
+import { NOTIFICATION_DOCS_TABLE, notificationKey } from './notification-doc.projection.ts';
 
 /** The read-model table of notifications. */
 export const NOTIFICATIONS_TABLE = 'notifications';
-
-/** Item attributes that are not part of the stored record (see toRecord in the repository). */
-const INDEX_ONLY = ['recipientKey'];
 
 /** Filter fields of the search that are exact uids, and their columns. */
 export const UID_COLUMNS = {
@@ -36,21 +40,18 @@ const recipientKeyOf = (item: Record<string, unknown>): string =>
 
 /**
  * Notifications in the read model: one row per notification main item (not the sender's or the
- * callbacks' other data), with the stored record as `doc` (searches answer from it without
- * reading the table), a column per filter and sort, and the lower-case texts the contains-filters
- * match: `search_text` is exactly the text the free-text `query` always searched (message, subject
- * and recipient, one per line).
+ * callbacks' other data), with a column per filter and sort, and the lower-case texts the
+ * contains-filters match: `search_text` is exactly the text the free-text `query` always searched
+ * (message, subject and recipient, one per line). The stored record, which searches answer with
+ * (no table read), is beside the row in `notification_docs` (notification-doc.projection.ts); the
+ * first migration still creates a `doc` column here, which that table's migration moves out.
  */
 export const notificationProjection: Projection = {
   table: NOTIFICATIONS_TABLE,
   entities: ['notification'],
   readYourWrites: true,
-  key: (item) =>
-    typeof item.tenantUid === 'string' && typeof item.notificationUid === 'string'
-      ? { tenantUid: item.tenantUid, uid: item.notificationUid }
-      : undefined,
+  key: notificationKey,
   columns: {
-    doc: 'jsonb',
     store_uid: 'text',
     message_type: 'text',
     state: 'text',
@@ -62,7 +63,6 @@ export const notificationProjection: Projection = {
     ...Object.fromEntries(REFERENCE_COLUMNS.map(([, column]) => [column, 'text' as const])),
   },
   row: (item) => ({
-    doc: recordOf(item, INDEX_ONLY),
     store_uid: textOf(item.storeUid),
     message_type: textOf(item.messageType),
     state: textOf(item.state),
@@ -118,6 +118,22 @@ export const notificationProjection: Projection = {
         "CREATE INDEX notifications_error_text ON notifications USING gin (tenant_uid, error_text gin_trgm_ops) WHERE NOT deleted AND error_text <> ''",
         ...tenantWall(NOTIFICATIONS_TABLE),
         ...tenantCounted(NOTIFICATIONS_TABLE),
+      ],
+    },
+    {
+      // The records move to a table of their own (notification-doc.projection.ts). Rows already
+      // here become narrow as they are rewritten: new notifications at once, the others at their
+      // next change or with `npm run reindex -- --fresh`.
+      id: 'notifications-002-docs-beside',
+      statements: [
+        `CREATE TABLE ${NOTIFICATION_DOCS_TABLE} (${COMMON_COLUMNS_DDL}, doc jsonb NOT NULL, PRIMARY KEY (tenant_uid, uid))`,
+        `INSERT INTO ${NOTIFICATION_DOCS_TABLE} (tenant_uid, uid, created_at, version, modified_at, deleted, indexed_at, doc)
+          SELECT tenant_uid, uid, created_at, version, modified_at, deleted, indexed_at, doc FROM ${NOTIFICATIONS_TABLE}`,
+        ...tenantWall(NOTIFICATION_DOCS_TABLE),
+        // The view lists the table's columns: it goes while the column goes, then comes back.
+        `DROP VIEW ${tenantView(NOTIFICATIONS_TABLE)}`,
+        `ALTER TABLE ${NOTIFICATIONS_TABLE} DROP COLUMN doc`,
+        ...tenantWall(NOTIFICATIONS_TABLE),
       ],
     },
   ],

@@ -3,6 +3,7 @@ import type { Projection } from '#shared/search/projection.ts';
 import { contactProjections } from '../customers/contact.projection.ts';
 import { customerProjection } from '../customers/customer.projection.ts';
 import { notificationProjection } from '../notifications/notification.projection.ts';
+import { notificationDocProjection } from '../notifications/notification-doc.projection.ts';
 import { receiptProjection } from '../receipts/receipt.projection.ts';
 
 /**
@@ -13,6 +14,9 @@ import { receiptProjection } from '../receipts/receipt.projection.ts';
 export const PROJECTIONS: readonly Projection[] = [
   customerProjection,
   ...contactProjections,
+  // Before notifications: a batch writes its tables in this order, so a notification row a list
+  // finds already has its record (the table itself is made by a notifications migration).
+  notificationDocProjection,
   notificationProjection,
   receiptProjection,
 ];

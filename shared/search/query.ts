@@ -93,7 +93,10 @@ export const orderBy = (page: Page, sorts: Readonly<Record<string, SQL>>, tieBre
 export type PageQuery<T> = {
   /** The tenant view the rows come from (never a table: the reader sees only views). */
   from: SQLWrapper;
-  /** The values of a page row (`doc`, `uid`, computed ones); `total` and `page_uid` are taken. */
+  /**
+   * The values of a page row (`doc`, `uid`, computed ones; the row is `t`); `total` and
+   * `page_uid` are taken.
+   */
   select: SQL;
   /** Computed columns the order refers to (`<score> AS relevance`), made before the page is cut. */
   rank?: SQL;

@@ -2,6 +2,11 @@ import {
   NOTIFICATIONS_TABLE,
   notificationProjection,
 } from '#functions/notifications/notification.projection.ts';
+import {
+  NOTIFICATION_DOCS_TABLE,
+  notificationDocProjection,
+} from '#functions/notifications/notification-doc.projection.ts';
+import type { Projection } from '#shared/search/projection.ts';
 import { customerUidSql } from './scale-customers.ts';
 import { NOISE_TENANT, RECEIPT_TENANT } from './scale-receipts-seed.ts';
 import { bulkLoad, driftFromProjection, insertSelect, type SeedDb } from './scale-seed.ts';
@@ -43,7 +48,14 @@ const MESSAGES = list([
 ]);
 const SUBJECTS = list(['Din ordre er klar', 'Kvittering', 'Ordren er sendt', 'Ny faktura', 'Servicetime']);
 
-const notificationsOf = (tenant: string, rows: number, offset: number, doc: unknown) => {
+/** The INSERT of `rows` notifications of `tenant` into the projection's table (rows or records). */
+const notificationsOf = (
+  projection: Projection,
+  tenant: string,
+  rows: number,
+  offset: number,
+  doc: unknown,
+) => {
   const d = (salt: number, n: number) => draw(`n + ${offset}`, salt, n);
   const ref = (salt: number, percent: number, value: string) =>
     `CASE WHEN ${d(salt, 100)} < ${percent} THEN ${value} END`;
@@ -77,7 +89,7 @@ const notificationsOf = (tenant: string, rows: number, offset: number, doc: unkn
     tenant_user_uid: 'tuser',
   };
   return insertSelect(
-    notificationProjection,
+    projection,
     values,
     `(
     SELECT md5('${tenant}#notification#' || n)::uuid::text AS uid,
@@ -109,14 +121,22 @@ const notificationsOf = (tenant: string, rows: number, offset: number, doc: unkn
 
 /** Seeds 1M notifications in the receipts' tenant and 1M in the noise tenant; returns notes. */
 export const seedNotifications = async (db: SeedDb, template: Record<string, unknown>): Promise<string[]> => {
-  const doc = notificationProjection.row(template).doc;
-  const timing = await bulkLoad(db, NOTIFICATIONS_TABLE, [
-    notificationsOf(RECEIPT_TENANT, NOTIFICATIONS, 30_000_000, doc),
-    notificationsOf(NOISE_TENANT, NOTIFICATIONS, 32_000_000, doc),
+  const doc = notificationDocProjection.row(template).doc;
+  // The same draws twice: the rows, then their records beside them (the same uids and values).
+  const [rows, records] = [notificationProjection, notificationDocProjection].map((p) => [
+    notificationsOf(p, RECEIPT_TENANT, NOTIFICATIONS, 30_000_000, doc),
+    notificationsOf(p, NOISE_TENANT, NOTIFICATIONS, 32_000_000, doc),
   ]);
-  const drift = await driftFromProjection(db, notificationProjection, RECEIPT_TENANT, (d) => ({
-    ...d,
-    __edb_e__: 'notification',
-  }));
-  return [timing, ...drift];
+  const timing = [
+    await bulkLoad(db, NOTIFICATIONS_TABLE, rows!),
+    await bulkLoad(db, NOTIFICATION_DOCS_TABLE, records!),
+  ];
+  const drift = await driftFromProjection(
+    db,
+    notificationProjection,
+    RECEIPT_TENANT,
+    (d) => ({ ...d, __edb_e__: 'notification' }),
+    NOTIFICATION_DOCS_TABLE,
+  );
+  return [...timing, ...drift];
 };

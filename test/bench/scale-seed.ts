@@ -70,19 +70,22 @@ export const countRows = async (db: SeedDb, table: string, tenant: string): Prom
 
 /**
  * Compares a few seeded rows with what the projection itself makes of the same record (its
- * `row(item)` of the stored doc): a seed that drifts from the projection would measure queries
- * over data the indexer never writes. Returns one note per column that differs.
+ * `row(item)` of the stored doc, from `docTable` where the record is kept beside the row): a
+ * seed that drifts from the projection would measure queries over data the indexer never
+ * writes. Returns one note per column that differs.
  */
 export const driftFromProjection = async (
   db: SeedDb,
   projection: Projection,
   tenant: string,
   item: (doc: Record<string, unknown>) => Record<string, unknown>,
+  docTable = projection.table,
 ): Promise<string[]> => {
   const columns = Object.keys(projection.columns).filter((c) => c !== 'doc');
   const { rows } = await db.query(
-    `SELECT doc, ${columns.map((c) => `to_jsonb(${c}) AS ${c}`).join(', ')}
-       FROM ${projection.table} WHERE tenant_uid = $1 LIMIT 5`,
+    `SELECT d.doc, ${columns.map((c) => `to_jsonb(t.${c}) AS ${c}`).join(', ')}
+       FROM ${projection.table} t JOIN ${docTable} d USING (tenant_uid, uid)
+      WHERE t.tenant_uid = $1 LIMIT 5`,
     [tenant],
   );
   const drift = new Set<string>();

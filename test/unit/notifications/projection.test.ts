@@ -9,6 +9,7 @@ vi.hoisted(() => {
 import { toResponse } from '#functions/notifications/notification.mapper.ts';
 import { notificationProjection } from '#functions/notifications/notification.projection.ts';
 import { notificationWriteOps, toRecord } from '#functions/notifications/notification.repository.ts';
+import { notificationDocProjection } from '#functions/notifications/notification-doc.projection.ts';
 import { searchConditions } from '#functions/notifications/notification-search.repository.ts';
 import { buildNotification } from '#functions/notifications/send.ts';
 import { SEARCH_INDEXER, streamRecordMatches } from '#functions/registry.ts';
@@ -32,9 +33,10 @@ const email = storedItem({
 });
 
 describe('notification rows of the read model', () => {
-  it('keeps the stored record as doc: the same response as a read by key', () => {
-    const row = notificationProjection.row(email);
-    const doc = row.doc as Record<string, unknown>;
+  it('keeps the stored record beside the row: the same response as a read by key', () => {
+    expect(notificationProjection.row(email)).not.toHaveProperty('doc');
+    expect(notificationDocProjection.key(email)).toEqual(notificationProjection.key(email));
+    const doc = notificationDocProjection.row(email).doc as Record<string, unknown>;
     for (const internal of ['pk', 'sk', 'gsi5pk', 'gsi5sk', '__edb_e__', '__edb_v__', 'recordType']) {
       expect(doc).not.toHaveProperty(internal);
     }
@@ -95,11 +97,12 @@ describe('notification rows of the read model', () => {
       lastModifiedAt: '2026-03-01T10:00:01.000Z',
     };
     const rows = rowsOfChanges(
-      [notificationProjection],
+      [notificationDocProjection, notificationProjection],
       [sent, email, claimed].map((item) => ({ item, removed: false })),
     );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.values).toMatchObject({ state: 'SENT', version: 3 });
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.values).toMatchObject({ version: 3, doc: { state: 'SENT' } });
+    expect(rows[1]?.values).toMatchObject({ state: 'SENT', version: 3 });
   });
 });
 
