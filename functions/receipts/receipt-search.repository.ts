@@ -99,6 +99,8 @@ export const findReceiptUidPage = (
       where: receiptConditions(tenantUid, f),
       ...(receiptFilters(f).length === 0 ? { total: tenantTotal(RECEIPTS_TABLE) } : {}),
       filterFirst: Boolean(f.query || f.customerQuery),
+      // Every order of SORTS has its index (receipts_by_*, with the uid as RECEIPT_UID_SORT).
+      walkScope: sql`tenant_uid = ${tenantUid}`,
       order: receiptOrder(page),
       page,
       map: (row) => String(row.uid),
