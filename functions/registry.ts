@@ -11,9 +11,8 @@ import { routes as customersRoutes } from './customers/routes.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
-import { routes as ordersRoutes } from './orders/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
-import { routes as receiptsRoutes } from './receipts/routes.ts';
+import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
 import { routes as webhooksRoutes } from './webhooks/routes.ts';
 
@@ -136,19 +135,11 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   },
   {
     kind: 'http',
-    name: 'orders',
-    entry: 'functions/orders/handler.ts',
-    routes: ordersRoutes,
-    // Orders, counters, receipts with their search items and outbox events; reads customers.
-    grants: { table: 'readWrite' },
-  },
-  {
-    kind: 'http',
-    name: 'receipts',
-    entry: 'functions/receipts/handler.ts',
-    routes: receiptsRoutes,
-    // Receipts, settlements, their orders, search items and outbox events; the receipt search
-    // reads the search read model, then the page's receipts by key.
+    name: 'sales',
+    entry: 'functions/sales/handler.ts',
+    routes: salesRoutes,
+    // Orders, counters, receipts and settlements with their search items and outbox events;
+    // reads customers. The receipt search reads the read model, then the page's receipts by key.
     grants: { table: 'readWrite', search: 'reader' },
   },
   {

@@ -1,4 +1,4 @@
-import type { TransactItem, TransactOp } from '#events/outbox.ts';
+import type { TransactItem, TransactOp } from '#shared/db/transaction.ts';
 import { type AppError, ConflictError } from '#shared/errors.ts';
 import { causesOf } from '#shared/unavailable.ts';
 import { AccountingConfigEntity } from './accounting-config.entity.ts';

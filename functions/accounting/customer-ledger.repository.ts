@@ -1,7 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactOp } from '#events/outbox.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { CustomerLedgerEntity } from './customer-ledger.entity.ts';
 

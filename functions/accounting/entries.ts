@@ -4,8 +4,8 @@
  * truth; the specialised objects (specialised.ts) are views over them.
  */
 import { randomUUID } from 'node:crypto';
-import { commitWithEvents } from '#events/outbox.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import { nowIso } from '#shared/clock.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion } from '#shared/http/conditional.ts';
 import { type Page, type PagedList, pageOf } from '#shared/http/paging.ts';
@@ -85,7 +85,7 @@ export const createEntry = async (
 ): Promise<EntryRecord> => {
   const record = newEntryRecord(store, input);
   // Accounting configuration has no webhook action (spec 6.3): the transaction carries no event.
-  await commitWithEvents(createEntryOps(record, paths), []);
+  await commit(createEntryOps(record, paths));
   return record;
 };
 
@@ -126,10 +126,7 @@ export const updateEntryValue = async (
 export const deleteEntry = async (store: StoreRef, uid: string): Promise<void> => {
   const slot = await findSlot(store, uid);
   if (!slot) throw notFound(uid);
-  await commitWithEvents(
-    deleteEntryOps({ ...store, slot, accountingConfigUid: uid }, () => notFound(uid)),
-    [],
-  );
+  await commit(deleteEntryOps({ ...store, slot, accountingConfigUid: uid }, () => notFound(uid)));
 };
 
 /** Every entry of the store, one Query, sorted and sliced per spec 2.1 (stable: slot order breaks ties). */

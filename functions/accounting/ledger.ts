@@ -2,10 +2,11 @@
  * Customer accounting per store (spec 2.8): the ledger number of a customer in a store, and the
  * full customer with it. The customer must exist (404 otherwise, also for another tenant's uid).
  */
-import { commitWithEvents } from '#events/outbox.ts';
+
 import type { CustomerResponseValue } from '#functions/customers/customer.schema.ts';
 import { readCustomer } from '#functions/customers/customer-read.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import { nowIso } from '#shared/clock.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { getLedgerNumber, type LedgerRef, readLedger, setLedgerOps } from './customer-ledger.repository.ts';
 
@@ -32,7 +33,7 @@ export const putCustomerAccounting = async (
   ref: LedgerRef,
   ledgerNumber: string,
 ): Promise<CustomerAccounting> => {
-  await commitWithEvents(setLedgerOps(ref, ledgerNumber, nowIso()), []);
+  await commit(setLedgerOps(ref, ledgerNumber, nowIso()));
   return { ledgerNumber };
 };
 

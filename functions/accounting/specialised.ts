@@ -4,8 +4,9 @@
  * exactly the entries that differ (creates with a new uid, value updates, deletes of fields that
  * are no longer sent) in ONE transaction, conditional on what it read.
  */
-import { commitWithEvents, MAX_TRANSACTION_ITEMS, type TransactOp } from '#events/outbox.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+
+import { nowIso } from '#shared/clock.ts';
+import { commit, MAX_TRANSACTION_ITEMS, type TransactOp } from '#shared/db/transaction.ts';
 import { UnprocessableError } from '#shared/errors.ts';
 import { assertTagMatches, etagOfParts } from '#shared/http/conditional.ts';
 import {
@@ -68,7 +69,7 @@ export const putView = async (
     throw new UnprocessableError(message, { errors: [{ path: 'body.vatCodes', message }] });
   }
   if (ops.length === 0) return tagged(def, current);
-  await commitWithEvents(ops, []);
+  await commit(ops);
   // The entries as the transaction left them (each write was conditional on what was read).
   const gone = new Set(diff.deletes);
   const changed = new Map(diff.updates.map(({ current: c, value }) => [c, value]));

@@ -1,5 +1,6 @@
-import { commitWithEvents } from '#events/outbox.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import { withEvents } from '#events/outbox.ts';
+import { nowIso } from '#shared/clock.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { putLinkOp, touchContactAtOp } from './contact.repository.ts';
 import { toScopedContact } from './contact.schema.ts';
 import { contactMarker } from './contact.service.ts';
@@ -37,13 +38,15 @@ const setExtension = async (r: ExtensionRequest, add: boolean) => {
     : link.extensions.filter((e) => !sameExtension(e, extension));
   const now = nowIso();
   const next = nextLink(link, { extensions }, now);
-  await commitWithEvents(
-    [
-      putLinkOp(next, link.version),
-      touchContactAtOp(r.tenantUid, r.customerContactUid, now),
-      contactMarker(link, now),
-    ],
-    [linkChanged(next, add ? 'EXTENSION_ADDED' : 'EXTENSION_REMOVED')],
+  await commit(
+    withEvents(
+      [
+        putLinkOp(next, link.version),
+        touchContactAtOp(r.tenantUid, r.customerContactUid, now),
+        contactMarker(link, now),
+      ],
+      [linkChanged(next, add ? 'EXTENSION_ADDED' : 'EXTENSION_REMOVED')],
+    ),
   );
   return toScopedContact(next);
 };

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
-import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import { withEvents } from '#events/outbox.ts';
+import { nowIso } from '#shared/clock.ts';
+import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import {
@@ -68,7 +69,7 @@ export const addCustomers = async (
   // Role changes alone touch the contact too: its list entry shows the roles.
   if (ops.length > 0) {
     ops.push(touchContactOp(contact, added.length, now), contactMarker(contact, now));
-    await commitWithEvents(ops, events);
+    await commit(withEvents(ops, events));
   }
   return { items: toCustomerLinks([...byCustomer.values()]) };
 };
@@ -79,14 +80,16 @@ export const removeCustomer = async (tenantUid: string, uid: string, customerUid
   const link = links.find((l) => l.customerUid === customerUid);
   if (!link) throw NotFoundError.record('customer link', customerUid, 'params.customerUid');
   const now = nowIso();
-  await commitWithEvents(
-    [
-      deleteLinkOp(link),
-      touchContactOp(contact, -1, now),
-      contactMarker(contact, now),
-      touchCustomer(tenantUid, customerUid, -1, now),
-    ],
-    [linkChanged(link, 'UNLINKED')],
+  await commit(
+    withEvents(
+      [
+        deleteLinkOp(link),
+        touchContactOp(contact, -1, now),
+        contactMarker(contact, now),
+        touchCustomer(tenantUid, customerUid, -1, now),
+      ],
+      [linkChanged(link, 'UNLINKED')],
+    ),
   );
 };
 
@@ -129,14 +132,16 @@ export const createScopedContact = async (
   const now = nowIso();
   const contact = newContact(tenantUid, input, 1, now);
   const link = newLink(contact, customer, input.role, now);
-  await commitWithEvents(
-    [
-      createContactOp(contact),
-      contactMarker(contact, now),
-      putLinkOp(link),
-      touchCustomer(tenantUid, customerUid, 1, now),
-    ],
-    [linkChanged(link, 'LINKED')],
+  await commit(
+    withEvents(
+      [
+        createContactOp(contact),
+        contactMarker(contact, now),
+        putLinkOp(link),
+        touchCustomer(tenantUid, customerUid, 1, now),
+      ],
+      [linkChanged(link, 'LINKED')],
+    ),
   );
   return toScopedContact(link);
 };
@@ -151,14 +156,16 @@ export const deleteScopedContact = async (tenantUid: string, customerUid: string
   if (!link) throw contactNotFound(uid);
   const now = nowIso();
   const last = links.length === 1;
-  await commitWithEvents(
-    [
-      deleteLinkOp(link),
-      last ? deleteContactOp(contact) : touchContactOp(contact, -1, now),
-      contactMarker(contact, last ? contact.lastModifiedAt : now, last),
-      touchCustomer(tenantUid, customerUid, -1, now),
-    ],
-    [linkChanged(link, last ? 'DELETED' : 'UNLINKED')],
+  await commit(
+    withEvents(
+      [
+        deleteLinkOp(link),
+        last ? deleteContactOp(contact) : touchContactOp(contact, -1, now),
+        contactMarker(contact, last ? contact.lastModifiedAt : now, last),
+        touchCustomer(tenantUid, customerUid, -1, now),
+      ],
+      [linkChanged(link, last ? 'DELETED' : 'UNLINKED')],
+    ),
   );
 };
 

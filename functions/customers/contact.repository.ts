@@ -1,4 +1,4 @@
-import type { TransactOp } from '#events/outbox.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { ContactEntity } from './contact.entity.ts';
 import type { ContactRecord, LinkRecord } from './contact.schema.ts';

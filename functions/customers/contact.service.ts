@@ -1,6 +1,7 @@
 import type * as z from 'zod';
-import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import { withEvents } from '#events/outbox.ts';
+import { nowIso } from '#shared/clock.ts';
+import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion } from '#shared/http/conditional.ts';
 import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
@@ -89,9 +90,11 @@ export const createContact = async (tenantUid: string, input: CreateInput) => {
     ops.push(putLinkOp(link));
     ops.push(touchCustomerContactsOp(tenantUid, link.customerUid, 1, now, MAX_CONTACTS_PER_CUSTOMER));
   }
-  await commitWithEvents(
-    ops,
-    links.map((l) => linkChanged(l, 'LINKED')),
+  await commit(
+    withEvents(
+      ops,
+      links.map((l) => linkChanged(l, 'LINKED')),
+    ),
   );
   return toContactResponse(contact, links);
 };
@@ -143,13 +146,15 @@ export const updateContact = async (
     version: contact.version + 1,
   };
   const nextLinks = links.map((l) => ({ ...l, ...contactCopy(next), version: l.version + 1 }));
-  await commitWithEvents(
-    [
-      replaceContactOp(next, contact.version),
-      contactMarker(next, now),
-      ...nextLinks.map((l, i) => putLinkOp(l, links[i]!.version)),
-    ],
-    nextLinks.map((l) => linkChanged(l, 'UPDATED')),
+  await commit(
+    withEvents(
+      [
+        replaceContactOp(next, contact.version),
+        contactMarker(next, now),
+        ...nextLinks.map((l, i) => putLinkOp(l, links[i]!.version)),
+      ],
+      nextLinks.map((l) => linkChanged(l, 'UPDATED')),
+    ),
   );
   return { contact: next, links: nextLinks };
 };
@@ -187,9 +192,11 @@ export const deleteContact = async (tenantUid: string, uid: string): Promise<voi
     ops.push(deleteLinkOp(link));
     ops.push(touchCustomerContactsOp(tenantUid, link.customerUid, -1, now, MAX_CONTACTS_PER_CUSTOMER));
   }
-  await commitWithEvents(
-    ops,
-    links.map((l) => linkChanged(l, 'DELETED')),
+  await commit(
+    withEvents(
+      ops,
+      links.map((l) => linkChanged(l, 'DELETED')),
+    ),
   );
 };
 

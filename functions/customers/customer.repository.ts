@@ -1,4 +1,4 @@
-import type { TransactOp } from '#events/outbox.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { CustomerEntity } from './customer.entity.ts';
 import type { CustomerRecord } from './customer.schema.ts';
@@ -90,7 +90,3 @@ export const touchCustomerContactsOp = (
       `customer '${customerUid}' was deleted or changed its contacts concurrently; read it again and retry`,
     ),
 });
-
-/** Guard that a customer can take `added` more contacts (checked again inside the transaction). */
-export const hasRoomForContacts = (customer: CustomerRecord, added: number, max: number): boolean =>
-  (customer.contactCount ?? 0) + added <= max;

@@ -1,5 +1,6 @@
-import { commitWithEvents } from '#events/outbox.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import { withEvents } from '#events/outbox.ts';
+import { nowIso } from '#shared/clock.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
@@ -47,7 +48,7 @@ export const createCustomer = async (tenantUid: string, input: CreateCustomerInp
   const customerUid = input.customerUid ?? newUid();
   const record = mergeCustomer(undefined, input, { tenantUid, customerUid, now: nowIso() });
   await assertParent(tenantUid, record, true);
-  await commitWithEvents([createCustomerOp(record), marker(record)], [customerCreated(record)]);
+  await commit(withEvents([createCustomerOp(record), marker(record)], [customerCreated(record)]));
   return toCustomerResponse(record);
 };
 
@@ -69,13 +70,15 @@ export const updateCustomer = async (
   const links = current.contactCount ? (await getCustomerWithLinks(tenantUid, customerUid)).links : [];
   const renamed = next.displayName !== current.displayName;
   if (renamed) assertAllLinksSeen(current, links);
-  await commitWithEvents(
-    [
-      replaceCustomerOp(next, current.version),
-      marker(next),
-      ...(renamed ? links.map((l) => renameLinkCustomerOp(l, next.displayName)) : []),
-    ],
-    [customerUpdated(next)],
+  await commit(
+    withEvents(
+      [
+        replaceCustomerOp(next, current.version),
+        marker(next),
+        ...(renamed ? links.map((l) => renameLinkCustomerOp(l, next.displayName)) : []),
+      ],
+      [customerUpdated(next)],
+    ),
   );
   return { body: toCustomerResponse(next, sortedContacts(links)), version: next.version };
 };
@@ -84,9 +87,11 @@ export const updateCustomer = async (
 export const deleteCustomer = async (tenantUid: string, customerUid: string): Promise<void> => {
   const customer = await loadCustomer(tenantUid, customerUid);
   const cascade = (customer.contactCount ?? 0) > 0 ? await cascadeCustomerDelete(customer) : [];
-  await commitWithEvents(
-    [deleteCustomerOp(tenantUid, customerUid, customer.version), marker(customer, true), ...cascade],
-    [customerDeleted(customer)],
+  await commit(
+    withEvents(
+      [deleteCustomerOp(tenantUid, customerUid, customer.version), marker(customer, true), ...cascade],
+      [customerDeleted(customer)],
+    ),
   );
 };
 

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { commitWithEvents, type TransactOp } from '#events/outbox.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { pendingMarkerOp } from '#shared/search/pending.ts';
 import type { NotificationEvent, NotificationRecord } from './model.ts';
@@ -49,13 +49,10 @@ export const notificationWriteOps = (record: NotificationRecord & { recipientKey
 export const insertNotification = async (
   record: NotificationRecord & { recipientKey: string },
 ): Promise<void> => {
-  await commitWithEvents(
-    [
-      ...notificationWriteOps(record),
-      pendingMarkerOp(NOTIFICATIONS_TABLE, record.tenantUid, record.notificationUid, record.lastModifiedAt),
-    ],
-    [],
-  );
+  await commit([
+    ...notificationWriteOps(record),
+    pendingMarkerOp(NOTIFICATIONS_TABLE, record.tenantUid, record.notificationUid, record.lastModifiedAt),
+  ]);
 };
 
 /** One notification of a tenant, or undefined. */

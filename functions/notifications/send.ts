@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '#shared/auth/model.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import { nowIso } from '#shared/clock.ts';
 import { assertReferencesExist, type Reference } from '#shared/db/references.ts';
 import { type NotificationRecord, REFERENCE_FIELDS, type ReferenceField } from './model.ts';
 import { insertNotification } from './notification.repository.ts';

@@ -4,7 +4,7 @@ import { contactProjections } from '../customers/contact.projection.ts';
 import { customerProjection } from '../customers/customer.projection.ts';
 import { notificationProjection } from '../notifications/notification.projection.ts';
 import { notificationDocProjection } from '../notifications/notification-doc.projection.ts';
-import { receiptProjection } from '../receipts/receipt.projection.ts';
+import { receiptProjection } from '../sales/receipt.projection.ts';
 
 /**
  * Every table of the search read model, declared once: the indexer, the rebuild, the migrator and

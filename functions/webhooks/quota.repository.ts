@@ -1,6 +1,6 @@
-import type { TransactOp } from '#events/outbox.ts';
+import { nowIso } from '#shared/clock.ts';
 import { tableName } from '#shared/db/client.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
 import { UnprocessableError } from '#shared/errors.ts';
 import { WEBHOOK_LIMITS } from './limits.ts';
 

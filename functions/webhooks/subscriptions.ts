@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { WebhookAction } from '#events/actions.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import { nowIso } from '#shared/clock.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import type { Webhook } from './schemas.ts';

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { commitWithEvents } from '#events/outbox.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { isConditionFailure } from './conditions.ts';
 import { HttpTransportEntity } from './http-transport.entity.ts';
@@ -31,17 +31,14 @@ export const listTransports = async (tenantUid: string): Promise<TransportRecord
 
 /** Creates a transport and counts it against the tenant's cap; a taken uid is a 409, never an overwrite. */
 export const insertTransport = async (record: TransportRecord): Promise<void> => {
-  await commitWithEvents(
-    [
-      {
-        item: { Put: HttpTransportEntity.create(record).params() as never },
-        onConditionFailed: () =>
-          new ConflictError(`httpTransportUid '${record.httpTransportUid}' is already in use`),
-      },
-      quotaOp(record.tenantUid, 'transports', 1),
-    ],
-    [],
-  );
+  await commit([
+    {
+      item: { Put: HttpTransportEntity.create(record).params() as never },
+      onConditionFailed: () =>
+        new ConflictError(`httpTransportUid '${record.httpTransportUid}' is already in use`),
+    },
+    quotaOp(record.tenantUid, 'transports', 1),
+  ]);
 };
 
 /** Replaces the mutable fields when the stored version is still `expectedVersion` (else 409). */
@@ -91,21 +88,18 @@ export const replaceTransport = async (
  * condition makes this race-free against a webhook being created at the same moment.
  */
 export const removeUnusedTransport = async (key: Key): Promise<void> => {
-  await commitWithEvents(
-    [
-      {
-        item: {
-          Delete: HttpTransportEntity.remove(key)
-            .where((a, op) => `${op.notExists(a.webhookCount)} OR ${op.eq(a.webhookCount, 0)}`)
-            .params() as never,
-        },
-        onConditionFailed: () =>
-          new ConflictError(`webhooks still use httpTransport '${key.httpTransportUid}'; delete them first`),
+  await commit([
+    {
+      item: {
+        Delete: HttpTransportEntity.remove(key)
+          .where((a, op) => `${op.notExists(a.webhookCount)} OR ${op.eq(a.webhookCount, 0)}`)
+          .params() as never,
       },
-      quotaOp(key.tenantUid, 'transports', -1),
-    ],
-    [],
-  );
+      onConditionFailed: () =>
+        new ConflictError(`webhooks still use httpTransport '${key.httpTransportUid}'; delete them first`),
+    },
+    quotaOp(key.tenantUid, 'transports', -1),
+  ]);
 };
 
 /** Transaction member that adds `delta` to the transport's webhook count; fails when the transport is gone. */

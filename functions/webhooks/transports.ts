@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
+import { nowIso } from '#shared/clock.ts';
 import { config } from '#shared/config.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import type { CreateTransportRequest, HttpTransport, UpdateTransportRequest } from './schemas.ts';

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { WebhookAction } from '#events/actions.ts';
-import { commitWithEvents } from '#events/outbox.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { isConditionFailure } from './conditions.ts';
 import { quotaOp } from './quota.repository.ts';
@@ -35,20 +35,17 @@ export const listSubscribers = async (tenantUid: string, action: WebhookAction):
  */
 export const insertWebhook = async (record: WebhookRecord): Promise<void> => {
   const transportKey = { tenantUid: record.tenantUid, httpTransportUid: record.httpTransportUid };
-  await commitWithEvents(
-    [
-      {
-        item: { Put: WebhookEntity.create(record).params() as never },
-        onConditionFailed: () => new ConflictError(`webhookUid '${record.webhookUid}' is already in use`),
-      },
-      {
-        item: webhookCountOp(transportKey, 1),
-        onConditionFailed: () => NotFoundError.record('httpTransport', record.httpTransportUid),
-      },
-      quotaOp(record.tenantUid, 'webhooks', 1),
-    ],
-    [],
-  );
+  await commit([
+    {
+      item: { Put: WebhookEntity.create(record).params() as never },
+      onConditionFailed: () => new ConflictError(`webhookUid '${record.webhookUid}' is already in use`),
+    },
+    {
+      item: webhookCountOp(transportKey, 1),
+      onConditionFailed: () => NotFoundError.record('httpTransport', record.httpTransportUid),
+    },
+    quotaOp(record.tenantUid, 'webhooks', 1),
+  ]);
 };
 
 /** Changes the action when the stored version is still `expectedVersion` (else 409). */
@@ -73,17 +70,14 @@ export const updateWebhookAction = async (
 /** Deletes the webhook and uncounts it on its transport in one transaction. */
 export const deleteWebhookRecord = async (record: WebhookRecord): Promise<void> => {
   const key = { tenantUid: record.tenantUid, webhookUid: record.webhookUid };
-  await commitWithEvents(
-    [
-      {
-        item: { Delete: WebhookEntity.remove(key).params() as never },
-        onConditionFailed: () => NotFoundError.record('webhook', record.webhookUid),
-      },
-      {
-        item: webhookCountOp({ tenantUid: record.tenantUid, httpTransportUid: record.httpTransportUid }, -1),
-      },
-      quotaOp(record.tenantUid, 'webhooks', -1),
-    ],
-    [],
-  );
+  await commit([
+    {
+      item: { Delete: WebhookEntity.remove(key).params() as never },
+      onConditionFailed: () => NotFoundError.record('webhook', record.webhookUid),
+    },
+    {
+      item: webhookCountOp({ tenantUid: record.tenantUid, httpTransportUid: record.httpTransportUid }, -1),
+    },
+    quotaOp(record.tenantUid, 'webhooks', -1),
+  ]);
 };

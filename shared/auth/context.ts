@@ -33,3 +33,7 @@ export const contextFromAuthorizer = (
     ...(tokenHash ? { tokenHash } : {}),
   };
 };
+
+/** The caller as a UID (token subjects may contain characters a UID cannot). */
+export const userUidOf = (auth: AuthContext): string =>
+  auth.sub.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 128) || 'unknown';

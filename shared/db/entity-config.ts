@@ -6,9 +6,6 @@ export const SERVICE = 'rcs';
 /** ElectroDB configuration shared by every entity: the one table and the one document client. */
 export const entityConfig = () => ({ table: tableName(), client: documentClient });
 
-/** ISO timestamp of now; one place so that tests can reason about it. */
-export const nowIso = (): string => new Date().toISOString();
-
 /**
  * The attributes every item carries (DESIGN section 5): spread them into an entity's attributes.
  * `version` backs the optimistic-concurrency conditions; `createdAt` never changes.

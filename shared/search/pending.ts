@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { sql } from 'drizzle-orm';
-import type { TransactOp } from '#events/outbox.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
 import { logger } from '#shared/observability.ts';
 import { tenantView } from './migrations.ts';
 import { textArray } from './query.ts';

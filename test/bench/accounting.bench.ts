@@ -48,7 +48,7 @@ const accountNumbers = (customer: string) => ({
  */
 export const benchAccounting = async (): Promise<Section[]> => {
   const { token, caller } = await benchStack();
-  const { commitWithEvents } = await import('#events/outbox.ts');
+  const { commit } = await import('#shared/db/transaction.ts');
   const { createCustomerOp } = await import('#functions/customers/customer.repository.ts');
   const tenant = `bench-acc-${Date.now().toString(36)}`;
   const bearer = await token(tenant, { permissions: ['ACCOUNTING_CONFIG'], access: 'STORE' });
@@ -58,21 +58,18 @@ export const benchAccounting = async (): Promise<Section[]> => {
 
   const now = new Date().toISOString();
   const customerUid = 'bench-customer';
-  await commitWithEvents(
-    [
-      createCustomerOp({
-        tenantUid: tenant,
-        customerUid,
-        customerType: 'COMPANY',
-        displayName: 'Bench AS',
-        companyName: 'Bench AS',
-        createdAt: now,
-        lastModifiedAt: now,
-        version: 1,
-      }),
-    ],
-    [],
-  );
+  await commit([
+    createCustomerOp({
+      tenantUid: tenant,
+      customerUid,
+      customerType: 'COMPANY',
+      displayName: 'Bench AS',
+      companyName: 'Bench AS',
+      createdAt: now,
+      lastModifiedAt: now,
+      version: 1,
+    }),
+  ]);
   await call('PUT', `${base}/accountnumbers`, accountNumbers('1500'));
   await call('PUT', `${base}/treatcodes`, {
     creditLedger: 'K',

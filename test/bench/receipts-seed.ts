@@ -1,16 +1,16 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactOp } from '#events/outbox.ts';
-import type { OrderItem } from '#functions/orders/order.schema.ts';
-import type { OrderRecord } from '#functions/orders/order.types.ts';
-import { lineMoney, totalsOf } from '#functions/orders/order-money.ts';
-import { createReceiptOp } from '#functions/receipts/receipt.repository.ts';
-import type { ReceiptRecord } from '#functions/receipts/receipt.types.ts';
-import { putProjectionOp } from '#functions/receipts/receipt-search-item.repository.ts';
-import { EMPTY_TOTALS } from '#functions/receipts/receipt-state.ts';
-import { projectionOf, syncOrder } from '#functions/receipts/receipt-sync.ts';
-import { wordsOf } from '#functions/receipts/search-text.ts';
-import { addSettlement, withDerivedState } from '#functions/receipts/settlement-build.ts';
+import type { OrderItem } from '#functions/sales/order.schema.ts';
+import type { OrderRecord } from '#functions/sales/order.types.ts';
+import { lineMoney, totalsOf } from '#functions/sales/order-money.ts';
+import { createReceiptOp } from '#functions/sales/receipt.repository.ts';
+import type { ReceiptRecord } from '#functions/sales/receipt.types.ts';
+import { putProjectionOp } from '#functions/sales/receipt-search-item.repository.ts';
+import { EMPTY_TOTALS } from '#functions/sales/receipt-state.ts';
+import { projectionOf, syncOrder } from '#functions/sales/receipt-sync.ts';
+import { wordsOf } from '#functions/sales/search-text.ts';
+import { addSettlement, withDerivedState } from '#functions/sales/settlement-build.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
 
 /**
  * Seeds settled receipts for the bench through the same builders and repository items as the

@@ -14,7 +14,7 @@ const IDLE_EVENTS = 20;
 
 /**
  * End-to-end webhook delivery through the local pipeline: outbox events written with
- * commitWithEvents -> stream poller -> webhook-fanout -> SQS (fauxqs) -> webhook-delivery ->
+ * commit(withEvents(...)) -> stream poller -> webhook-fanout -> SQS (fauxqs) -> webhook-delivery ->
  * a loopback receiver. Reports deliveries per second, event-to-receiver latency and what the
  * fan-out costs per event.
  */

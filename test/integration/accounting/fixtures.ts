@@ -1,6 +1,6 @@
-import { commitWithEvents } from '#events/outbox.ts';
 import { createCustomerOp } from '#functions/customers/customer.repository.ts';
 import type { Permission } from '#shared/auth/model.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 
 /** A fresh tenant and store with a client holding ACCOUNTING_CONFIG at STORE level (not Tenant.Admin). */
@@ -22,22 +22,19 @@ export const storeBase = (tenant: string, store: string) =>
 export const seedCustomer = async (tenant: string, overrides: Record<string, unknown> = {}) => {
   const now = new Date().toISOString();
   const customerUid = uniqueUid('cust');
-  await commitWithEvents(
-    [
-      createCustomerOp({
-        tenantUid: tenant,
-        customerUid,
-        customerType: 'COMPANY',
-        displayName: 'Fjord Supplies AS',
-        companyName: 'Fjord Supplies AS',
-        email: 'post@fjord.example',
-        createdAt: now,
-        lastModifiedAt: now,
-        version: 1,
-        ...overrides,
-      }),
-    ],
-    [],
-  );
+  await commit([
+    createCustomerOp({
+      tenantUid: tenant,
+      customerUid,
+      customerType: 'COMPANY',
+      displayName: 'Fjord Supplies AS',
+      companyName: 'Fjord Supplies AS',
+      email: 'post@fjord.example',
+      createdAt: now,
+      lastModifiedAt: now,
+      version: 1,
+      ...overrides,
+    }),
+  ]);
   return customerUid;
 };

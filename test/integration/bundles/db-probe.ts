@@ -1,8 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { commitWithEvents } from '#events/outbox.ts';
+import { nowIso } from '#shared/clock.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { nowIso } from '#shared/db/entity-config.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { ProbeEntity } from './probe.entity.ts';
 
@@ -38,17 +38,14 @@ export const runProbe = async (tenantUid: string) => {
     ),
   );
   const transaction = await errorName(() =>
-    commitWithEvents(
-      [
-        {
-          item: {
-            Put: { TableName: tableName(), Item: key, ConditionExpression: 'attribute_not_exists(pk)' },
-          },
-          onConditionFailed: () => new ConflictError('probe exists'),
+    commit([
+      {
+        item: {
+          Put: { TableName: tableName(), Item: key, ConditionExpression: 'attribute_not_exists(pk)' },
         },
-      ],
-      [],
-    ),
+        onConditionFailed: () => new ConflictError('probe exists'),
+      },
+    ]),
   );
   const query = await documentClient.send(
     new QueryCommand({

@@ -1,7 +1,8 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { WebhookAction } from '#events/actions.ts';
-import { commitWithEvents, type EventItem } from '#events/outbox.ts';
+import { type EventItem, eventItems, outboxOps } from '#events/outbox.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { client, eventually, token, uniqueTenant } from '#test/support/api.ts';
 
 /** A tenant with a WEBHOOK + ADMIN client. */
@@ -38,22 +39,20 @@ export const subscribe = async (
   };
 };
 
-/** Writes an outbox event the way every area does (commitWithEvents), with no change of its own. */
+/** Writes an outbox event the way every area does (withEvents), with no change of its own. */
 export const emit = async (
   tenantUid: string,
   action: WebhookAction = 'PRODUCT_CREATE',
   data?: Record<string, unknown>,
 ) => {
-  const [item] = await commitWithEvents(
-    [],
-    [
-      {
-        action,
-        tenantUid,
-        data: data ?? { product: { id: 1, uid: 'p-1', sku: 'SKU-1', name: 'Cup', active: true } },
-      },
-    ],
-  );
+  const [item] = eventItems([
+    {
+      action,
+      tenantUid,
+      data: data ?? { product: { id: 1, uid: 'p-1', sku: 'SKU-1', name: 'Cup', active: true } },
+    },
+  ]);
+  await commit(outboxOps([item!]));
   return item!;
 };
 

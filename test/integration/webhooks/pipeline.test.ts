@@ -1,10 +1,11 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { commitWithEvents, eventItem } from '#events/outbox.ts';
+import { eventItem, eventItems, outboxOps, withEvents } from '#events/outbox.ts';
 import { handler as fanoutHandler } from '#functions/webhook-fanout/handler.ts';
 import { DELIVERY_TTL_SECONDS, listDeliveries } from '#functions/webhooks/delivery.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { commit } from '#shared/db/transaction.ts';
 import { deliveriesWhen, emit, streamRecord, subscribe, webhookTenant } from './helpers.ts';
 import { quietFor, startReceiver } from './receiver.ts';
 
@@ -25,7 +26,7 @@ describe('outbox -> stream -> fan-out -> queue -> delivery', () => {
       };
       const data = { product: { id: 1, uid: 'p', sku: 's', name: 'n', active: true } };
       await expect(
-        commitWithEvents([failing], [{ action: 'PRODUCT_CREATE', tenantUid: t.tenant, data }]),
+        commit(withEvents([failing], [{ action: 'PRODUCT_CREATE', tenantUid: t.tenant, data }])),
       ).rejects.toMatchObject({
         status: 409,
       });
@@ -33,7 +34,8 @@ describe('outbox -> stream -> fan-out -> queue -> delivery', () => {
       expect(receiver.requests).toHaveLength(0);
       expect(await listDeliveries(t.tenant, sub.webhookUid)).toHaveLength(0);
       // The same change that succeeds is delivered: the silence above is not a broken pipeline.
-      const [event] = await commitWithEvents([], [{ action: 'PRODUCT_CREATE', tenantUid: t.tenant, data }]);
+      const [event] = eventItems([{ action: 'PRODUCT_CREATE', tenantUid: t.tenant, data }]);
+      await commit(outboxOps([event!]));
       const [r] = await receiver.waitFor(1);
       expect(r!.json.id).toBe(event!.eventId);
     } finally {

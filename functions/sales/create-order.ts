@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { userUidOf } from '#shared/auth/context.ts';
+import type { AuthContext } from '#shared/auth/model.ts';
+import { nowIso } from '#shared/clock.ts';
+import { assertReferencesExist } from '#shared/db/references.ts';
+import { commit } from '#shared/db/transaction.ts';
+import { ValidationError } from '#shared/errors.ts';
+import { COUNTERS, takeNextNumber } from './counter.repository.ts';
+import { assertRecordFits } from './item-size.ts';
+import {
+  type CustomerSnapshot,
+  createOrderOp,
+  duplicateOrder,
+  getOrder,
+  readCustomerSnapshot,
+} from './order.repository.ts';
+import type { CreateOrderInput, OrderItem, OrderItemInputType } from './order.schema.ts';
+import type { OrderAddress, OrderRecord } from './order.types.ts';
+import { lineMoney, totalsOf } from './order-money.ts';
+import { retryOnRace } from './race.ts';
+import { wordsOf } from './search-text.ts';
+
+const ADDRESS_FIELDS = [
+  'address',
+  'city',
+  'companyName',
+  'countryCode',
+  'email',
+  'firstname',
+  'lastname',
+  'mobile',
+  'postalCode',
+  'displayName',
+] as const;
+
+/** A full address from a partial one: absent members are ''; vatNumber only when given. */
+export const fullAddress = (input: Partial<OrderAddress>): OrderAddress => {
+  const out = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, input[f] ?? ''])) as OrderAddress;
+  if (input.vatNumber !== undefined) out.vatNumber = input.vatNumber;
+  if (!out.displayName) {
+    out.displayName = [out.firstname, out.lastname].filter(Boolean).join(' ') || out.companyName;
+  }
+  return out;
+};
+
+/**
+ * An address after a partial change. A displayName that was derived from the names follows them
+ * (Kari Nordmann -> Per Nordmann); one the client chose stays until the client changes it.
+ */
+export const changedAddress = (current: OrderAddress, change: Partial<OrderAddress>): OrderAddress => {
+  const derived = fullAddress({ ...current, displayName: '' }).displayName;
+  const follows = change.displayName === undefined && current.displayName === derived;
+  return fullAddress({ ...current, ...change, ...(follows ? { displayName: '' } : {}) });
+};
+
+const buildLine = (input: OrderItemInputType, index: number, userUid: string, now: string): OrderItem => {
+  const { orderItemUid, coverImage, tenantUserUid, sortOrder, originalItemPrice, orderLinks, ...rest } =
+    input;
+  const money = lineMoney(input);
+  return {
+    ...rest,
+    ...money,
+    orderItemUid: orderItemUid ?? randomUUID(),
+    tenantUserUid: tenantUserUid ?? userUid,
+    sortOrder: sortOrder ?? index,
+    originalItemPrice: originalItemPrice ?? input.itemPrice,
+    // A line without media points at the product's default media slot (the field is required).
+    coverImage: coverImage ?? { productMediaUid: input.productUid, mainUrl: '', thumbnailUrl: '' },
+    ...(orderLinks ? { orderLinks } : {}),
+    orderReceiptUid: '',
+    actions: [],
+    createdAt: now,
+    lastModifiedAt: now,
+  };
+};
+
+const customerWordsOf = (address: OrderAddress, customer?: CustomerSnapshot): string =>
+  wordsOf(
+    [
+      address.firstname,
+      address.lastname,
+      address.email,
+      customer?.firstname,
+      customer?.lastname,
+      customer?.email,
+    ],
+    [address.mobile, customer?.mobile ?? ''].filter(Boolean),
+  );
+
+/**
+ * Creates an order: lines with computed money and the next order number of the tenant (taken by
+ * an atomic increment just before the order is written; numbers never repeat and only skip when
+ * that write fails). The customer's words are kept on the order so that its receipts' search
+ * items carry them (customerQuery).
+ */
+export const createOrder = async (
+  auth: AuthContext,
+  storeUid: string,
+  input: CreateOrderInput,
+): Promise<OrderRecord> => {
+  const tenantUid = auth.tenantUid;
+  const uids = input.items.map((i) => i.orderItemUid).filter((u): u is string => u !== undefined);
+  const dup = uids.findIndex((u, i) => uids.indexOf(u) !== i);
+  if (dup >= 0) throw ValidationError.field(`body.items.${dup}.orderItemUid`, 'is used by another line');
+
+  const customerUid = input.customerUid ?? '';
+  let customer: CustomerSnapshot | undefined;
+  if (customerUid) {
+    customer = await readCustomerSnapshot(tenantUid, customerUid);
+    // The shared check produces the standard 404 naming the field.
+    if (!customer)
+      await assertReferencesExist(tenantUid, [
+        { kind: 'customer', uid: customerUid, path: 'body.customerUid' },
+      ]);
+  }
+  const userUid = input.tenantUserUid ?? userUidOf(auth);
+  const address = fullAddress(input.address);
+  const orderUid = input.orderUid ?? randomUUID();
+  const customerWords = customerWordsOf(address, customer);
+  const now = nowIso();
+  const items = input.items.map((item, index) => buildLine(item, index, userUid, now));
+  assertRecordFits('order', { items, address }, 'body.items');
+  // A repeated create (a client retrying a lost response) is answered before a number is taken,
+  // so it does not leave one unused; the put's condition still decides a concurrent duplicate.
+  if (input.orderUid && (await getOrder(tenantUid, orderUid))) throw duplicateOrder(orderUid);
+
+  // One atomic increment: concurrent creates of the tenant never race for the number
+  // (docs/decisions/receipts.md, "Numbering under concurrency").
+  const orderSeq = await takeNextNumber(COUNTERS.orderNumber(tenantUid));
+  const record: OrderRecord = {
+    tenantUid,
+    orderUid,
+    storeUid,
+    orderNumber: String(orderSeq),
+    orderSeq,
+    customerUid,
+    organizationUid: input.organizationUid ?? '',
+    tenantUserUid: userUid,
+    sellerDisplayName: input.sellerDisplayName,
+    currency: input.currency,
+    exchangeRate: input.exchangeRate,
+    status: 'OPEN',
+    state: 'NOT_STARTED',
+    note: input.note,
+    externalId: input.externalId,
+    customerWords,
+    address,
+    items,
+    totals: totalsOf(items),
+    receipts: [],
+    createdAt: now,
+    lastModifiedAt: now,
+    version: 1,
+  };
+  // The number is ours: a transaction conflict (only a concurrent create of the same orderUid
+  // can cause one) is retried with it.
+  await retryOnRace(() => commit([createOrderOp(record)]));
+  return record;
+};
+
+/** The order as the API returns it (line VAT rates are internal). */
+export const toOrderResponse = (order: OrderRecord) => ({
+  orderUid: order.orderUid,
+  storeUid: order.storeUid,
+  orderNumber: order.orderNumber,
+  customerUid: order.customerUid,
+  organizationUid: order.organizationUid,
+  tenantUserUid: order.tenantUserUid,
+  sellerDisplayName: order.sellerDisplayName,
+  status: order.status,
+  state: order.state,
+  currency: order.currency,
+  exchangeRate: order.exchangeRate,
+  totals: order.totals,
+  note: order.note,
+  externalId: order.externalId,
+  address: order.address,
+  items: order.items.map(({ vatRate: _vatRate, ...item }) => item),
+  receipts: order.receipts,
+  createdAt: order.createdAt,
+  lastModifiedAt: order.lastModifiedAt,
+});

@@ -1,0 +1,81 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { REFERENCE_KEYS } from '#shared/db/references.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
+import { ConflictError } from '#shared/errors.ts';
+import { OrderEntity } from './order.entity.ts';
+import type { OrderRecord } from './order.types.ts';
+import { RaceError } from './race.ts';
+
+/** Reads an order of the tenant (strongly consistent: it is read to be changed). */
+export const getOrder = async (tenantUid: string, orderUid: string): Promise<OrderRecord | undefined> => {
+  const { data } = await OrderEntity.get({ tenantUid, orderUid }).go({ consistent: true });
+  return (data ?? undefined) as OrderRecord | undefined;
+};
+
+/** The 409 of a create whose orderUid is taken. */
+export const duplicateOrder = (orderUid: string) => new ConflictError(`order '${orderUid}' already exists`);
+
+/** Creates an order; a duplicate orderUid is a 409, never an overwrite. */
+export const createOrderOp = (record: OrderRecord): TransactOp => ({
+  item: { Put: OrderEntity.create(record).params() },
+  onConditionFailed: () => duplicateOrder(record.orderUid),
+});
+
+/** Replaces an order if it still has the version that was read. */
+export const replaceOrderOp = (record: OrderRecord, expectedVersion: number): TransactOp => ({
+  item: {
+    Put: OrderEntity.put(record)
+      .where((attr, op) => op.eq(attr.version, expectedVersion))
+      .params(),
+  },
+  onConditionFailed: () => new RaceError(`order '${record.orderUid}' was changed concurrently; retry`),
+});
+
+/** Asserts, inside a transaction, that an order was not changed since it was read. */
+export const orderUnchangedOp = (tenantUid: string, orderUid: string, version: number): TransactOp => ({
+  item: {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: REFERENCE_KEYS.order(tenantUid, orderUid),
+      ConditionExpression: 'version = :v',
+      ExpressionAttributeValues: { ':v': version },
+    },
+  },
+  onConditionFailed: () => new RaceError(`order '${orderUid}' was changed concurrently; retry`),
+});
+
+/** Customer fields copied onto orders (names, phone, e-mail); undefined when there is no such customer. */
+export type CustomerSnapshot = {
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile: string;
+  companyName: string;
+};
+
+/**
+ * Reads a customer with a plain GetItem on REFERENCE_KEYS.customer: the customers area owns the
+ * record, we only copy the fields the receipt search needs.
+ */
+export const readCustomerSnapshot = async (
+  tenantUid: string,
+  customerUid: string,
+): Promise<CustomerSnapshot | undefined> => {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: REFERENCE_KEYS.customer(tenantUid, customerUid),
+      ProjectionExpression: 'pk, firstname, lastname, email, mobile, companyName',
+    }),
+  );
+  if (!Item) return undefined;
+  const s = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    firstname: s(Item.firstname),
+    lastname: s(Item.lastname),
+    email: s(Item.email),
+    mobile: s(Item.mobile),
+    companyName: s(Item.companyName),
+  };
+};

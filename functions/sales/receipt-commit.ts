@@ -1,0 +1,66 @@
+import { withEvents } from '#events/outbox.ts';
+import { commit, type TransactOp } from '#shared/db/transaction.ts';
+import { assertRecordFits } from './item-size.ts';
+import { orderUnchangedOp, replaceOrderOp } from './order.repository.ts';
+import type { OrderRecord } from './order.types.ts';
+import { createReceiptOp, deleteReceiptOp, replaceReceiptOp } from './receipt.repository.ts';
+import type { ReceiptRecord } from './receipt.types.ts';
+import { receiptEvents } from './receipt-events.ts';
+import {
+  deleteProjectionOp,
+  putProjectionOp,
+  updateProjectionOrderOp,
+} from './receipt-search-item.repository.ts';
+import { projectionOf, syncOrder } from './receipt-sync.ts';
+
+export type ReceiptChange = {
+  /** Undefined when the receipt is being created. */
+  before: ReceiptRecord | undefined;
+  /** Undefined when the receipt is being cancelled. */
+  after: ReceiptRecord | undefined;
+  order: OrderRecord;
+  now: string;
+  /** Further members of the same transaction (the voucher counter). */
+  extraOps?: TransactOp[];
+};
+
+/**
+ * Writes a receipt change in ONE transaction: the receipt, its order (line allocation, state;
+ * or a check that the order did not move), the search item, the copies of the order state on its
+ * other receipts' search items, and the events of every transition. The search read model is fed
+ * from these items by the table stream (eventually consistent, docs/decisions/receipts.md).
+ * Returns the order after the change.
+ */
+export const commitReceiptChange = async (change: ReceiptChange): Promise<OrderRecord> => {
+  const { before, after, order, now } = change;
+  const t = order.tenantUid;
+  const receiptUid = (after ?? before)!.orderReceiptUid;
+  const orderAfter = syncOrder(order, receiptUid, after, now);
+  if (after) assertRecordFits('receipt', after, 'body');
+  if (orderAfter !== order) assertRecordFits('order', orderAfter, 'body');
+  const ops: TransactOp[] = [...(change.extraOps ?? [])];
+
+  if (!before) ops.push(createReceiptOp(after!));
+  else if (after) ops.push(replaceReceiptOp(after, before.version));
+  else ops.push(deleteReceiptOp(before));
+
+  ops.push(
+    orderAfter === order
+      ? orderUnchangedOp(t, order.orderUid, order.version)
+      : replaceOrderOp(orderAfter, order.version),
+  );
+  ops.push(
+    after
+      ? putProjectionOp(t, projectionOf(after, orderAfter), after.version, now)
+      : deleteProjectionOp(t, receiptUid),
+  );
+
+  if (orderAfter.state !== order.state || orderAfter.status !== order.status) {
+    for (const r of orderAfter.receipts) {
+      if (r.orderReceiptUid !== receiptUid)
+        ops.push(updateProjectionOrderOp(t, r.orderReceiptUid, orderAfter));
+    }
+  }
+  await commit(withEvents(ops, receiptEvents(before, after, order, orderAfter)));
+  return orderAfter;
+};

@@ -1,0 +1,131 @@
+import { userUidOf } from '#shared/auth/context.ts';
+import type { AuthContext } from '#shared/auth/model.ts';
+import { nowIso } from '#shared/clock.ts';
+import { oneAtATime } from '#shared/db/retry.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
+import { assertVersion, ifMatchVersion } from '#shared/http/conditional.ts';
+import { changedAddress } from './create-order.ts';
+import { getOrder } from './order.repository.ts';
+import type { OrderRecord } from './order.types.ts';
+import { retryOnRace } from './race.ts';
+import { getReceipt } from './receipt.repository.ts';
+import type { ReceiptRecord } from './receipt.types.ts';
+import { commitReceiptChange } from './receipt-commit.ts';
+import type {
+  CreateSettlementInput,
+  UpdateReceiptInput,
+  UpdateSettlementInput,
+} from './receipt-input.schema.ts';
+import { addSettlement, changeSettlement } from './settlement-build.ts';
+
+/** A receipt of the tenant in the store of the path; 404 otherwise (never reveals other stores). */
+export const findReceipt = async (
+  tenantUid: string,
+  storeUid: string,
+  receiptUid: string,
+): Promise<ReceiptRecord> => {
+  const receipt = await getReceipt(tenantUid, receiptUid);
+  if (!receipt || receipt.storeUid !== storeUid) throw NotFoundError.record('receipt', receiptUid);
+  return receipt;
+};
+
+type Mutation = (receipt: ReceiptRecord, order: OrderRecord, now: string) => ReceiptRecord | undefined;
+
+/**
+ * Read-decide-write of one receipt: reads receipt and order, applies `mutation` (pure; undefined
+ * cancels the receipt), commits receipt, order, search and events in one transaction, and
+ * retries from a fresh read when a concurrent change won. `expectedVersion` (If-Match) is a 412
+ * when the receipt moved on. Changes of one receipt served by this process take turns, so only
+ * changes in other processes can race (and are retried).
+ */
+const mutateReceipt = (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+  mutation: Mutation,
+  expectedVersion?: number,
+): Promise<ReceiptRecord | undefined> =>
+  oneAtATime(`${auth.tenantUid}#RECEIPT#${receiptUid}`, () =>
+    retryOnRace(async () => {
+      const before = await findReceipt(auth.tenantUid, storeUid, receiptUid);
+      assertVersion(expectedVersion, before, `receipt '${receiptUid}'`);
+      const order = await getOrder(auth.tenantUid, before.orderUid);
+      if (!order) throw NotFoundError.record('order', before.orderUid);
+      const now = nowIso();
+      const changed = mutation(before, order, now);
+      const after = changed ? { ...changed, version: before.version + 1, lastModifiedAt: now } : undefined;
+      await commitReceiptChange({ before, after, order, now });
+      return after;
+    }),
+  );
+
+export const createSettlement = async (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+  input: CreateSettlementInput,
+): Promise<ReceiptRecord> =>
+  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
+    addSettlement(r, input, { userUid: userUidOf(auth) }, now),
+  ))!;
+
+export const updateSettlement = async (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+  settlementUid: string,
+  input: UpdateSettlementInput,
+): Promise<ReceiptRecord> =>
+  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
+    changeSettlement(r, settlementUid, input, now),
+  ))!;
+
+export const updateReceipt = async (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+  input: UpdateReceiptInput,
+  ifMatch: string | undefined,
+): Promise<ReceiptRecord> => {
+  const fromHeader = ifMatchVersion(ifMatch, 'receipt');
+  const expected = fromHeader ?? input.version;
+  if (ifMatch !== undefined && input.version !== undefined && fromHeader !== input.version) {
+    throw ValidationError.field('body.version', 'differs from If-Match');
+  }
+  return (await mutateReceipt(
+    auth,
+    storeUid,
+    receiptUid,
+    (r) => ({
+      ...r,
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      ...(input.externalVoucherNumber !== undefined
+        ? { externalVoucherNumber: input.externalVoucherNumber }
+        : {}),
+      ...(input.sellerDisplayName !== undefined ? { sellerDisplayName: input.sellerDisplayName } : {}),
+      ...(input.address ? { address: changedAddress(r.address, input.address) } : {}),
+    }),
+    expected,
+  ))!;
+};
+
+/** Cancels (deletes) a receipt while NOT_STARTED; its lines become free for another receipt. */
+export const cancelReceipt = async (
+  auth: AuthContext,
+  storeUid: string,
+  receiptUid: string,
+): Promise<void> => {
+  await mutateReceipt(auth, storeUid, receiptUid, (r) => {
+    if (r.settleState !== 'NOT_STARTED') {
+      throw new ConflictError(
+        `receipt '${receiptUid}' is ${r.settleState}; only a NOT_STARTED receipt can be cancelled`,
+      );
+    }
+    // Cancelling deletes the receipt: a payment that was authorized, captured or refunded is
+    // part of the books and must stay, even when it was refunded back to nothing.
+    if (r.settlements.some((s) => s.transactions.length > 0)) {
+      throw new ConflictError(`receipt '${receiptUid}' has payment transactions and cannot be cancelled`);
+    }
+    return undefined;
+  });
+};

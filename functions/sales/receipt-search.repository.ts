@@ -1,0 +1,108 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Page, PagedList } from '#shared/http/paging.ts';
+import { tenantView } from '#shared/search/migrations.ts';
+import { withoutNul } from '#shared/search/projection.ts';
+import {
+  allOf,
+  containsPattern,
+  orderBy,
+  overlaps,
+  pageQuery,
+  tenantTotal,
+  textArray,
+} from '#shared/search/query.ts';
+import { readTenant } from '#shared/search/search-db.ts';
+import { RECEIPT_UID_SORT, RECEIPTS_TABLE } from './receipt.projection.ts';
+import type { ReceiptSearchInput } from './receipt-search.schema.ts';
+import { queryTokens } from './search-text.ts';
+
+/**
+ * The receipt search over the read model (receipt.projection.ts): every filter of spec 4.1 as
+ * one WHERE clause, the page's receipt uids in the requested order, and the exact count.
+ */
+
+const column = (name: string) => sql.raw(name);
+
+/** `column` is one of the values. */
+const anyOf = (col: SQL, values: readonly string[]): SQL => sql`${col} = ANY(${textArray(values)})`;
+
+/**
+ * Every query token is contained in `words` (lower-case words joined by single spaces). Tokens
+ * are those of queryTokens, so phone-like tokens match the digits-only words; a token holds no
+ * space, so "contained in the text" is "contained in one of its words". `%`, `_` and `\` in a
+ * token match literally.
+ */
+export const containsEveryToken = (words: SQL, query: string): SQL =>
+  allOf(queryTokens(withoutNul(query)).map((t) => sql`${words} LIKE ${containsPattern(t)}`));
+
+/** The instant of a DateTime filter in UTC (the time zone it was sent in does not matter). */
+const instant = (value: string) => new Date(value).toISOString();
+
+/** The WHERE clause of a search: the tenant and every filter given (each one narrows). */
+export const receiptConditions = (tenantUid: string, f: ReceiptSearchInput): SQL =>
+  allOf([sql`tenant_uid = ${tenantUid}`, ...receiptFilters(f)]);
+
+/** The condition of each filter given. */
+const receiptFilters = (f: ReceiptSearchInput): SQL[] => {
+  const vouchers =
+    f.voucherNumbers || f.voucherNumber
+      ? [...(f.voucherNumbers ?? []), ...(f.voucherNumber ? [f.voucherNumber] : [])]
+      : undefined;
+  const filters = [
+    f.storeUids && anyOf(column('store_uid'), f.storeUids),
+    f.organizationUids && anyOf(column('organization_uid'), f.organizationUids),
+    f.customerUids && anyOf(column('customer_uid'), f.customerUids),
+    f.tenantUserUids && overlaps(column('user_uids'), f.tenantUserUids),
+    f.productUids && overlaps(column('product_uids'), f.productUids),
+    f.productSkus && overlaps(column('skus'), f.productSkus),
+    f.tenantPaymentMethodUids && overlaps(column('payment_method_uids'), f.tenantPaymentMethodUids),
+    f.settlementExternalPaymentReferences &&
+      overlaps(column('ext_refs'), f.settlementExternalPaymentReferences),
+    vouchers && anyOf(column('voucher_number'), vouchers),
+    f.orderNumber ? sql`order_number = ${withoutNul(f.orderNumber)}` : undefined,
+    f.deliveryStates && anyOf(column('delivery_state'), f.deliveryStates),
+    f.settleStates && anyOf(column('settle_state'), f.settleStates),
+    f.orderStates && anyOf(column('order_state'), f.orderStates),
+    f.orderStatuses && anyOf(column('order_status'), f.orderStatuses),
+    f.settledAtFrom ? sql`settled_at >= ${instant(f.settledAtFrom)}::timestamptz` : undefined,
+    f.settledAtTo ? sql`settled_at <= ${instant(f.settledAtTo)}::timestamptz` : undefined,
+    f.amountRange &&
+      sql`grand_total BETWEEN ${String(f.amountRange.from)}::bigint AND ${String(f.amountRange.to)}::bigint`,
+    f.hasUnpaidInvoices === true && sql`unpaid`,
+    f.customerQuery ? containsEveryToken(column('customer_words'), f.customerQuery) : undefined,
+    f.query ? containsEveryToken(column('words'), f.query) : undefined,
+  ];
+  return filters.filter((c): c is SQL => Boolean(c));
+};
+
+/** Sort columns of SEARCH_SORT: numbers sort numerically (voucher and order sequence). */
+const SORTS: Readonly<Record<string, SQL>> = {
+  settledAt: column('settled_at'),
+  grandTotal: column('grand_total'),
+  voucherNumber: column('voucher_seq'),
+  orderNumber: column('order_seq'),
+};
+
+/** The ORDER BY of a page: the sort column, then the receipt uid, in the page's direction. */
+export const receiptOrder = (page: Page): SQL => orderBy(page, SORTS, column(RECEIPT_UID_SORT));
+
+/** One page of the uids of the tenant's receipts matching `f`, with the exact total. */
+export const findReceiptUidPage = (
+  tenantUid: string,
+  f: ReceiptSearchInput,
+  page: Page,
+): Promise<PagedList<string>> =>
+  readTenant(tenantUid, (db) =>
+    pageQuery(db, {
+      from: sql.identifier(tenantView(RECEIPTS_TABLE)),
+      select: sql`uid`,
+      where: receiptConditions(tenantUid, f),
+      ...(receiptFilters(f).length === 0 ? { total: tenantTotal(RECEIPTS_TABLE) } : {}),
+      filterFirst: Boolean(f.query || f.customerQuery),
+      // Every order of SORTS has its index (receipts_by_*, with the uid as RECEIPT_UID_SORT).
+      walkScope: sql`tenant_uid = ${tenantUid}`,
+      order: receiptOrder(page),
+      page,
+      map: (row) => String(row.uid),
+    }),
+  );

@@ -1,0 +1,25 @@
+import type { Page, PagedList } from '#shared/http/paging.ts';
+import { getReceipts } from './receipt.repository.ts';
+import type { ReceiptRecord } from './receipt.types.ts';
+import { findReceiptUidPage } from './receipt-search.repository.ts';
+import type { ReceiptSearchInput } from './receipt-search.schema.ts';
+
+/**
+ * Tenant-wide receipt search (spec 4.1, docs/decisions/receipts.md). The read model answers the
+ * filters, the order and the exact count; the page's receipts are then read from the table by
+ * key (one BatchGet per 100), the receipt being the system of record. Eventually consistent: a
+ * receipt is searchable once the indexer has its latest search item, normally well under a second.
+ */
+export const searchReceipts = async (
+  tenantUid: string,
+  f: ReceiptSearchInput,
+  page: Page,
+): Promise<PagedList<ReceiptRecord>> => {
+  const found = await findReceiptUidPage(tenantUid, f, page);
+  const receipts = new Map((await getReceipts(tenantUid, found.items)).map((r) => [r.orderReceiptUid, r]));
+  return {
+    // A receipt cancelled since it was indexed is left out of the page.
+    items: found.items.map((u) => receipts.get(u)).filter((r): r is ReceiptRecord => r !== undefined),
+    paging: found.paging,
+  };
+};

@@ -1,0 +1,57 @@
+import type { TransactOp } from '#shared/db/transaction.ts';
+import { ConflictError } from '#shared/errors.ts';
+import { RaceError } from './race.ts';
+import { ReceiptEntity } from './receipt.entity.ts';
+import type { ReceiptRecord } from './receipt.types.ts';
+
+/**
+ * Reads a receipt of the tenant, strongly consistent: it is read to be changed, or read right
+ * after the request that created or changed it (a stale read would be a 404 or an old state).
+ */
+export const getReceipt = async (
+  tenantUid: string,
+  orderReceiptUid: string,
+): Promise<ReceiptRecord | undefined> => {
+  const { data } = await ReceiptEntity.get({ tenantUid, orderReceiptUid }).go({ consistent: true });
+  return (data ?? undefined) as ReceiptRecord | undefined;
+};
+
+/** Reads many receipts (BatchGet, 100 keys a call); missing ones are left out. */
+export const getReceipts = async (tenantUid: string, uids: readonly string[]): Promise<ReceiptRecord[]> => {
+  const out: ReceiptRecord[] = [];
+  let keys = uids.map((orderReceiptUid) => ({ tenantUid, orderReceiptUid }));
+  while (keys.length > 0) {
+    const { data, unprocessed } = await ReceiptEntity.get(keys).go();
+    out.push(...(data as unknown as ReceiptRecord[]));
+    keys = unprocessed as typeof keys;
+  }
+  return out;
+};
+
+/** Creates a receipt; a duplicate orderReceiptUid is a 409, never an overwrite. */
+export const createReceiptOp = (record: ReceiptRecord): TransactOp => ({
+  item: { Put: ReceiptEntity.create(record).params() },
+  onConditionFailed: () => new ConflictError(`receipt '${record.orderReceiptUid}' already exists`),
+});
+
+/** Replaces a receipt if it still has the version that was read. */
+export const replaceReceiptOp = (record: ReceiptRecord, expectedVersion: number): TransactOp => ({
+  item: {
+    Put: ReceiptEntity.put(record)
+      .where((attr, op) => op.eq(attr.version, expectedVersion))
+      .params(),
+  },
+  onConditionFailed: () =>
+    new RaceError(`receipt '${record.orderReceiptUid}' was changed concurrently; retry`),
+});
+
+/** Deletes a receipt (cancellation) if it still has the version that was read. */
+export const deleteReceiptOp = (record: ReceiptRecord): TransactOp => ({
+  item: {
+    Delete: ReceiptEntity.delete({ tenantUid: record.tenantUid, orderReceiptUid: record.orderReceiptUid })
+      .where((attr, op) => op.eq(attr.version, record.version))
+      .params(),
+  },
+  onConditionFailed: () =>
+    new RaceError(`receipt '${record.orderReceiptUid}' was changed concurrently; retry`),
+});

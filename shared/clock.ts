@@ -1,0 +1,2 @@
+/** ISO timestamp of now; one place so that tests can reason about it. */
+export const nowIso = (): string => new Date().toISOString();
