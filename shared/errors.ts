@@ -72,13 +72,6 @@ export class NotFoundError extends AppError {
   }
 }
 
-export class MethodNotAllowedError extends AppError {
-  override name = 'MethodNotAllowedError';
-  constructor(detail: string, allow: string[]) {
-    super(405, 'Method not allowed', detail, { headers: { Allow: allow.join(', ') } });
-  }
-}
-
 export class ConflictError extends AppError {
   override name = 'ConflictError';
   constructor(detail: string, options: AppErrorOptions = {}) {
@@ -111,13 +104,6 @@ export class UnprocessableError extends AppError {
   override name = 'UnprocessableError';
   constructor(detail: string, options: AppErrorOptions = {}) {
     super(422, 'Unprocessable request', detail, options);
-  }
-}
-
-export class TooManyRequestsError extends AppError {
-  override name = 'TooManyRequestsError';
-  constructor(detail: string, retryAfterSeconds = 1) {
-    super(429, 'Too many requests', detail, { headers: { 'Retry-After': String(retryAfterSeconds) } });
   }
 }
 

@@ -26,6 +26,3 @@ export const recordDbCall = (command: string, consumed: Capacity | Capacity[] | 
     usage.writeUnits += c.WriteCapacityUnits ?? (isWrite ? units : 0);
   }
 };
-
-/** The current request's usage counter (undefined outside a request). */
-export const currentDbUsage = (): DbUsage | undefined => storage.getStore();
