@@ -34,7 +34,6 @@ export const MailProviderEvent = z
     ServerId: z.union([z.int(), z.string()]).nullish(),
   })
   .meta({ id: 'MailProviderEvent' });
-export type MailProviderEventInput = z.output<typeof MailProviderEvent>;
 
 export const routes = defineRoutes({
   mailProviderCallback: {

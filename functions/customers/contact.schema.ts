@@ -1,11 +1,9 @@
 import * as z from 'zod';
 import { DateTime } from '#shared/schema/common.ts';
 import {
-  CONTACT_ROLES,
   ContactRole,
   CustomerExtension,
   type CustomerExtensionValue,
-  CustomerScopedContact,
   type CustomerScopedContactValue,
 } from './customer.schema.ts';
 
@@ -51,7 +49,7 @@ export const CustomerLinkList = z
   .object({ items: z.array(CustomerLink) })
   .meta({ id: 'CustomerContactCustomers' });
 
-export { CONTACT_ROLES, ContactRole, CustomerScopedContact };
+export { ContactRole };
 
 /** Stored contact (head item of its partition). */
 export type ContactRecord = {

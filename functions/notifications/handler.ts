@@ -18,17 +18,17 @@ export const handler = createHttpHandler(routes, {
     body: toResponse(await sendNotification(auth, params.storeUid, body)),
   }),
 
-  listStoreNotifications: async ({ auth, params, query }) => {
+  listStoreNotifications: async ({ params, query }) => {
     const result = await searchNotifications(
-      auth.tenantUid,
+      params.tenantUid,
       { storeUid: params.storeUid },
       resolvePage(query, NEWEST_FIRST),
     );
     return { body: listBody(result) };
   },
 
-  searchNotifications: async ({ auth, query, body }) => ({
-    body: listBody(await searchNotifications(auth.tenantUid, body, resolvePage(query, NEWEST_FIRST))),
+  searchNotifications: async ({ params, query, body }) => ({
+    body: listBody(await searchNotifications(params.tenantUid, body, resolvePage(query, NEWEST_FIRST))),
   }),
 
   listTemplates: async () => ({

@@ -1,20 +1,17 @@
-import { NotFoundError } from '#shared/errors.ts';
 import { etagOf } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
-import { resolvePage } from '#shared/http/paging.ts';
-import { createOrder, toOrderResponse } from './create-order.ts';
-import { createReceipt } from './create-receipt.ts';
-import { getOrder } from './order.repository.ts';
-import type { ReceiptRecord } from './receipt.types.ts';
+import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
 import {
   cancelReceipt,
   createSettlement,
   findReceipt,
   updateReceipt,
   updateSettlement,
-} from './receipt-operations.ts';
+} from './receipt.service.ts';
+import type { ReceiptRecord } from './receipt.types.ts';
+import { createReceipt } from './receipt-create.service.ts';
 import { toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
-import { searchReceipts } from './receipt-search.ts';
+import { searchReceipts } from './receipt-search.service.ts';
 import { routes } from './routes.ts';
 import { findSettlement } from './settlement-build.ts';
 
@@ -32,27 +29,19 @@ export const handler = createHttpHandler(routes, {
   createOrder: async ({ auth, params, body }) => ({
     body: toOrderResponse(await createOrder(auth, params.storeUid, body)),
   }),
-  getOrder: async ({ auth, params }) => {
-    const order = await getOrder(auth.tenantUid, params.orderUid);
-    if (!order || order.storeUid !== params.storeUid) throw NotFoundError.record('order', params.orderUid);
-    return { body: toOrderResponse(order) };
-  },
+  getOrder: async ({ params }) => ({
+    body: toOrderResponse(await findOrder(params.tenantUid, params.storeUid, params.orderUid)),
+  }),
   createReceipt: async ({ auth, params, body }) =>
     withEtag(await createReceipt(auth, params.storeUid, params.orderUid, body)),
-  searchReceipts: async ({ auth, query, body }) => {
-    // Newest first by default; other sort fields ascend unless told otherwise.
-    const descending = !query.sortBy || query.sortBy === 'settledAt';
-    const page = resolvePage(query, { sortBy: 'settledAt', sortDirection: descending ? 'DESC' : 'ASC' });
-    const result = await searchReceipts(auth.tenantUid, body, page);
-    return {
-      body: { items: result.items.map(toReceiptResponse), paging: result.paging },
-      headers: body.voucherNumber ? DEPRECATED_VOUCHER_NUMBER : {},
-    };
-  },
-  getReceipt: async ({ auth, params }) =>
-    withEtag(await findReceipt(auth.tenantUid, params.storeUid, params.receiptUid)),
-  getSettlement: async ({ auth, params }) => {
-    const receipt = await findReceipt(auth.tenantUid, params.storeUid, params.receiptUid);
+  searchReceipts: async ({ params, query, body }) => ({
+    body: await searchReceipts(params.tenantUid, body, query),
+    headers: body.voucherNumber ? DEPRECATED_VOUCHER_NUMBER : {},
+  }),
+  getReceipt: async ({ params }) =>
+    withEtag(await findReceipt(params.tenantUid, params.storeUid, params.receiptUid)),
+  getSettlement: async ({ params }) => {
+    const receipt = await findReceipt(params.tenantUid, params.storeUid, params.receiptUid);
     return {
       body: toSettlementResponse(findSettlement(receipt, params.settlementUid)),
       headers: { ETag: etagOf(receipt) },

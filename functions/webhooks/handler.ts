@@ -4,10 +4,10 @@ import { pageOf, resolvePage } from '#shared/http/paging.ts';
 import { listWebhookDeliveries, redeliver, sendTest } from './deliveries.ts';
 import { routes } from './routes.ts';
 import { createWebhook, deleteWebhook, getWebhook, listWebhooks, updateWebhook } from './subscriptions.ts';
-import { listTransports } from './transport.repository.ts';
 import {
   createTransport,
   deleteTransport,
+  listTransportPage,
   requireTransport,
   rotateSigningSecret,
   toTransportView,
@@ -17,10 +17,9 @@ import {
 const webhookPage = { sortBy: 'webhookUid' } as const;
 
 export const handler = createHttpHandler(routes, {
-  listHttpTransports: async ({ params, query }) => {
-    const all = (await listTransports(params.tenantUid)).map((t) => toTransportView(t));
-    return { body: pageOf(all, resolvePage(query, { sortBy: 'name' }), 'httpTransportUid') };
-  },
+  listHttpTransports: async ({ params, query }) => ({
+    body: await listTransportPage(params.tenantUid, query),
+  }),
   createHttpTransport: async ({ params, body }) => ({ body: await createTransport(params.tenantUid, body) }),
   getHttpTransport: async ({ params }) => {
     const transport = await requireTransport(params.tenantUid, params.httpTransportUid);

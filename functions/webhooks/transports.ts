@@ -4,6 +4,7 @@ import { nowIso } from '#shared/clock.ts';
 import { config } from '#shared/config.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
+import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import type { CreateTransportRequest, HttpTransport, UpdateTransportRequest } from './schemas.ts';
 import { MASK } from './schemas.ts';
 import { openSecrets, sealSecrets, type TransportSecrets } from './secrets.ts';
@@ -12,6 +13,7 @@ import { targetProblem } from './target-policy.ts';
 import {
   findTransport,
   insertTransport,
+  listTransports,
   removeUnusedTransport,
   replaceTransport,
   type TransportRecord,
@@ -48,6 +50,12 @@ export const toTransportView = (r: TransportRecord, clearSecret?: string): Trans
   createdAt: r.createdAt,
   lastModifiedAt: r.lastModifiedAt,
 });
+
+/** A page of the tenant's transports, by name unless told otherwise (secrets masked). */
+export const listTransportPage = async (tenantUid: string, query: PagingInput) => {
+  const all = (await listTransports(tenantUid)).map((t) => toTransportView(t));
+  return pageOf(all, resolvePage(query, { sortBy: 'name' }), 'httpTransportUid');
+};
 
 /** Reads a transport of the caller's tenant or throws 404. */
 export const requireTransport = async (

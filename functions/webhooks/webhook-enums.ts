@@ -2,7 +2,6 @@
 
 /** Security types of an HTTP transport (spec 2.9 names NONE; BASIC and BEARER are ours). */
 export const SECURITY_TYPES = ['NONE', 'BASIC', 'BEARER'] as const;
-export type SecurityType = (typeof SECURITY_TYPES)[number];
 
 /** Delivery states: PENDING (claimed, not yet tried), RETRYING, DELIVERED, FAILED (final). */
 export const DELIVERY_STATES = ['PENDING', 'RETRYING', 'DELIVERED', 'FAILED'] as const;

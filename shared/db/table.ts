@@ -27,8 +27,6 @@ export const TABLE = {
   streamView: 'NEW_AND_OLD_IMAGES',
 } as const;
 
-export type IndexName = (typeof TABLE.indexes)[number]['name'];
-
 /** CreateTable input for the local stack (on-demand, stream on). */
 export const createTableInput = (tableName: string): CreateTableCommandInput => {
   const keys = [

@@ -13,7 +13,6 @@ import { draw, personColumns } from './scale-words.ts';
 export const RECEIPT_TENANT = 't-scale-1m';
 export const NOISE_TENANT = 't-scale-noise';
 export const RECEIPTS = 1_000_000;
-export const FIRST_SETTLED = Date.parse('2024-01-01T00:00:00Z');
 
 /** Offset of the customers' name draws in t-scale-1m (scale-customers.ts: size index 2). */
 const CUSTOMER_OFFSET = 2 * 2_000_000;

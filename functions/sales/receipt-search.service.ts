@@ -1,6 +1,7 @@
-import type { Page, PagedList } from '#shared/http/paging.ts';
+import { type Page, type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
 import { getReceipts } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
+import { toReceiptResponse } from './receipt-response.ts';
 import { findReceiptUidPage } from './receipt-search.repository.ts';
 import type { ReceiptSearchInput } from './receipt-search.schema.ts';
 
@@ -10,7 +11,7 @@ import type { ReceiptSearchInput } from './receipt-search.schema.ts';
  * key (one BatchGet per 100), the receipt being the system of record. Eventually consistent: a
  * receipt is searchable once the indexer has its latest search item, normally well under a second.
  */
-export const searchReceipts = async (
+export const findReceiptPage = async (
   tenantUid: string,
   f: ReceiptSearchInput,
   page: Page,
@@ -22,4 +23,16 @@ export const searchReceipts = async (
     items: found.items.map((u) => receipts.get(u)).filter((r): r is ReceiptRecord => r !== undefined),
     paging: found.paging,
   };
+};
+
+/** The search as the API answers it: newest first by default, other sort fields ascending. */
+export const searchReceipts = async (
+  tenantUid: string,
+  f: ReceiptSearchInput,
+  query: PagingInput,
+): Promise<PagedList<ReturnType<typeof toReceiptResponse>>> => {
+  const descending = !query.sortBy || query.sortBy === 'settledAt';
+  const page = resolvePage(query, { sortBy: 'settledAt', sortDirection: descending ? 'DESC' : 'ASC' });
+  const result = await findReceiptPage(tenantUid, f, page);
+  return { items: result.items.map(toReceiptResponse), paging: result.paging };
 };

@@ -4,7 +4,7 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { assertReferencesExist } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
-import { ValidationError } from '#shared/errors.ts';
+import { NotFoundError, ValidationError } from '#shared/errors.ts';
 import { COUNTERS, takeNextNumber } from './counter.repository.ts';
 import { assertRecordFits } from './item-size.ts';
 import {
@@ -159,6 +159,17 @@ export const createOrder = async (
 };
 
 /** The order as the API returns it (line VAT rates are internal). */
+/** The order of the store, or a 404 (an order of another store of the tenant is not found). */
+export const findOrder = async (
+  tenantUid: string,
+  storeUid: string,
+  orderUid: string,
+): Promise<OrderRecord> => {
+  const order = await getOrder(tenantUid, orderUid);
+  if (!order || order.storeUid !== storeUid) throw NotFoundError.record('order', orderUid);
+  return order;
+};
+
 export const toOrderResponse = (order: OrderRecord) => ({
   orderUid: order.orderUid,
   storeUid: order.storeUid,
