@@ -1,12 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { commit, type TransactOp } from '#shared/db/transaction.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { pendingMarkerOp } from '#shared/search/pending.ts';
 import type { NotificationEvent, NotificationRecord } from './model.ts';
 import { NotificationEntity, notificationKeys, openIndexKeys } from './notification.entity.ts';
-import { NOTIFICATIONS_TABLE } from './notification.projection.ts';
 
 const INTERNAL = new Set(['pk', 'sk', 'recordType', 'recipientKey', '__edb_e__', '__edb_v__']);
 
@@ -40,20 +38,6 @@ export const notificationWriteOps = (record: NotificationRecord & { recipientKey
       }),
   },
 ];
-
-/**
- * Stores a new notification. The INSERT of the notification item on the table stream is what
- * enqueues the send, and what indexes it for lists and searches; the read-your-writes marker in
- * the same transaction lets the sender's next list wait for that (shared/search/pending.ts).
- */
-export const insertNotification = async (
-  record: NotificationRecord & { recipientKey: string },
-): Promise<void> => {
-  await commit([
-    ...notificationWriteOps(record),
-    pendingMarkerOp(NOTIFICATIONS_TABLE, record.tenantUid, record.notificationUid, record.lastModifiedAt),
-  ]);
-};
 
 /** One notification of a tenant, or undefined. */
 export const getNotification = async (

@@ -4,12 +4,8 @@ import { handler as sweeperHandler } from '#functions/notification-sweeper/handl
 import { readOpenNotifications } from '#functions/notification-sweeper/open-notifications.repository.ts';
 import type { NotificationRecord } from '#functions/notifications/model.ts';
 import { openIndexKeys } from '#functions/notifications/notification.entity.ts';
-import {
-  getNotification,
-  insertNotification,
-  updateNotification,
-} from '#functions/notifications/notification.repository.ts';
-import { buildNotification } from '#functions/notifications/send.ts';
+import { getNotification, updateNotification } from '#functions/notifications/notification.repository.ts';
+import { buildNotification, storeNotification } from '#functions/notifications/notification.service.ts';
 import { config } from '#shared/config.ts';
 import { sqs } from '#shared/sqs.ts';
 import { eventually, uniqueTenant, uniqueUid } from '#test/support/api.ts';
@@ -42,7 +38,7 @@ const storeLost = async (
     leaseUntil: '',
     ...over,
   };
-  await insertNotification(record);
+  await storeNotification(record);
   if (state === 'NOT_STARTED') {
     const stored = (await getNotification(tenantUid, uid, true))!;
     await updateNotification(stored, { state: 'NOT_STARTED', leaseUntil: '' }, 'test');

@@ -9,7 +9,7 @@ import { REFERENCE_FIELDS } from '#functions/notifications/model.ts';
 import { notificationKeys } from '#functions/notifications/notification.entity.ts';
 import { NOTIFICATIONS_TABLE } from '#functions/notifications/notification.projection.ts';
 import { notificationWriteOps } from '#functions/notifications/notification.repository.ts';
-import { buildNotification } from '#functions/notifications/send.ts';
+import { buildNotification } from '#functions/notifications/notification.service.ts';
 import { FUNCTIONS } from '#functions/registry.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import { pendingMarkerOp } from '#shared/search/pending.ts';

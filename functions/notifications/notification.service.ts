@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { assertReferencesExist, type Reference } from '#shared/db/references.ts';
+import { commit } from '#shared/db/transaction.ts';
+import { pendingMarkerOp } from '#shared/search/pending.ts';
 import { type NotificationRecord, REFERENCE_FIELDS, type ReferenceField } from './model.ts';
-import { insertNotification } from './notification.repository.ts';
+import { NOTIFICATIONS_TABLE } from './notification.projection.ts';
+import { notificationWriteOps } from './notification.repository.ts';
 import type { SendNotificationInput } from './notification.schema.ts';
 import { normalizeRecipient } from './recipient.ts';
+import { TEMPLATE_TYPES, TEMPLATES } from './templates/catalogue.ts';
 import { dataMap, renderFreeText, renderTemplate } from './templates/render.ts';
 
 /** References that must exist (spec 4.6 rule 4) and where each lives. */
@@ -67,6 +71,20 @@ export const buildNotification = (
 };
 
 /**
+ * Stores a new notification. The INSERT of the notification item on the table stream is what
+ * enqueues the send, and what indexes it for lists and searches; the read-your-writes marker in
+ * the same transaction lets the sender's next list wait for that (shared/search/pending.ts).
+ */
+export const storeNotification = async (
+  record: NotificationRecord & { recipientKey: string },
+): Promise<void> => {
+  await commit([
+    ...notificationWriteOps(record),
+    pendingMarkerOp(NOTIFICATIONS_TABLE, record.tenantUid, record.notificationUid, record.lastModifiedAt),
+  ]);
+};
+
+/**
  * Spec 4.6 send: checks the references (one BatchGet, 404 naming each missing one), then stores
  * the notification (409 on a duplicate uid); the store list and the search show it at once.
  */
@@ -84,7 +102,21 @@ export const sendNotification = async (
     })),
   );
   const record = buildNotification(auth.tenantUid, storeUid, input, auth.sub);
-  await insertNotification(record);
+  await storeNotification(record);
   const { recipientKey: _, ...stored } = record;
   return stored;
 };
+
+/** The templates a notification can use, with what each needs (GET /metadata/templates). */
+export const listTemplates = () => ({
+  items: TEMPLATE_TYPES.map((templateType) => {
+    const def = TEMPLATES[templateType];
+    return {
+      templateType,
+      description: def.description,
+      messageTypes: ['EMAIL', 'SMS'],
+      requires: [...def.requires],
+      dataKeys: def.dataKeys.map((k) => ({ ...k })),
+    };
+  }),
+});

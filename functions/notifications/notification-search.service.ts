@@ -1,6 +1,7 @@
-import type { Page, PagedList } from '#shared/http/paging.ts';
+import { type Page, type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
 import { awaitIndexed } from '#shared/search/pending.ts';
 import type { NotificationRecord } from './model.ts';
+import { toResponse } from './notification.mapper.ts';
 import { NOTIFICATIONS_TABLE } from './notification.projection.ts';
 import type { SearchNotificationsInput } from './notification.schema.ts';
 import { findNotificationPage } from './notification-search.repository.ts';
@@ -12,11 +13,20 @@ export type SearchFilters = Partial<SearchNotificationsInput>;
  * waits, rarely and briefly, for the tenant's own sends to be indexed (read-your-writes); state
  * changes made by the sender and the delivery reports follow within the index lag.
  */
-export const searchNotifications = async (
+export const findNotifications = async (
   tenantUid: string,
   filters: SearchFilters,
   page: Page,
 ): Promise<PagedList<NotificationRecord>> => {
   await awaitIndexed(tenantUid, NOTIFICATIONS_TABLE);
   return findNotificationPage(tenantUid, filters, page);
+};
+
+/** Lists and searches answer newest first unless told otherwise. */
+const NEWEST_FIRST = { sortBy: 'createdAt', sortDirection: 'DESC' } as const;
+
+/** A page of the search as the API answers it (spec 4.6). */
+export const searchNotifications = async (tenantUid: string, filters: SearchFilters, query: PagingInput) => {
+  const result = await findNotifications(tenantUid, filters, resolvePage(query, NEWEST_FIRST));
+  return { items: result.items.map(toResponse), paging: result.paging };
 };
