@@ -1,9 +1,7 @@
 import { ifMatchVersion, withEtag } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
-import { pageOf, resolvePage } from '#shared/http/paging.ts';
-import { listWebhookDeliveries, redeliver, sendTest } from './deliveries.ts';
+import { listWebhookDeliveries, redeliver, sendTest } from './delivery.service.ts';
 import { routes } from './routes.ts';
-import { createWebhook, deleteWebhook, getWebhook, listWebhooks, updateWebhook } from './subscriptions.ts';
 import {
   createTransport,
   deleteTransport,
@@ -12,9 +10,15 @@ import {
   rotateSigningSecret,
   toTransportView,
   updateTransport,
-} from './transports.ts';
-
-const webhookPage = { sortBy: 'webhookUid' } as const;
+} from './transport.service.ts';
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listTransportWebhookPage,
+  listWebhookPage,
+  updateWebhook,
+} from './webhook.service.ts';
 
 export const handler = createHttpHandler(routes, {
   listHttpTransports: async ({ params, query }) => ({
@@ -41,15 +45,10 @@ export const handler = createHttpHandler(routes, {
   rotateSigningSecret: async ({ params, body }) => ({
     body: await rotateSigningSecret(params.tenantUid, params.httpTransportUid, body?.overlapSeconds),
   }),
-  listWebhooks: async ({ params, query }) => {
-    const all = await listWebhooks(params.tenantUid, query.httpTransportUid);
-    return { body: pageOf(all, resolvePage(query, webhookPage), 'webhookUid') };
-  },
-  listTransportWebhooks: async ({ params, query }) => {
-    await requireTransport(params.tenantUid, params.httpTransportUid);
-    const all = await listWebhooks(params.tenantUid, params.httpTransportUid);
-    return { body: pageOf(all, resolvePage(query, webhookPage), 'webhookUid') };
-  },
+  listWebhooks: async ({ params, query }) => ({ body: await listWebhookPage(params.tenantUid, query) }),
+  listTransportWebhooks: async ({ params, query }) => ({
+    body: await listTransportWebhookPage(params.tenantUid, params.httpTransportUid, query),
+  }),
   createWebhook: async ({ params, body }) => ({
     body: await createWebhook(params.tenantUid, params.httpTransportUid, body),
   }),
@@ -69,16 +68,9 @@ export const handler = createHttpHandler(routes, {
     await deleteWebhook(params.tenantUid, params.httpTransportUid, params.webhookUid);
     return {};
   },
-  listWebhookDeliveries: async ({ params, query }) => {
-    const all = await listWebhookDeliveries(
-      params.tenantUid,
-      params.httpTransportUid,
-      params.webhookUid,
-      query.state,
-    );
-    const page = resolvePage(query, { sortBy: 'createdAt', sortDirection: 'DESC' });
-    return { body: pageOf(all, page, 'deliveryUid') };
-  },
+  listWebhookDeliveries: async ({ params, query }) => ({
+    body: await listWebhookDeliveries(params.tenantUid, params.httpTransportUid, params.webhookUid, query),
+  }),
   redeliverWebhookDelivery: async ({ params }) => ({
     body: await redeliver(params.tenantUid, params.httpTransportUid, params.webhookUid, params.deliveryUid),
   }),

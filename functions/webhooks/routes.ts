@@ -12,7 +12,7 @@ import {
   UpdateTransportRequest,
   UpdateWebhookRequest,
   Webhook,
-} from './schemas.ts';
+} from './webhook.schema.ts';
 import { DELIVERY_STATES } from './webhook-enums.ts';
 
 const T = '/tenants/{tenantUid}/httptransports';

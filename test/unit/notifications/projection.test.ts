@@ -9,9 +9,9 @@ vi.hoisted(() => {
 import { toResponse } from '#functions/notifications/notification.mapper.ts';
 import { notificationProjection } from '#functions/notifications/notification.projection.ts';
 import { notificationWriteOps, toRecord } from '#functions/notifications/notification.repository.ts';
+import { buildNotification } from '#functions/notifications/notification.service.ts';
 import { notificationDocProjection } from '#functions/notifications/notification-doc.projection.ts';
 import { searchConditions } from '#functions/notifications/notification-search.repository.ts';
-import { buildNotification } from '#functions/notifications/notification.service.ts';
 import { SEARCH_INDEXER, streamRecordMatches } from '#functions/registry.ts';
 import { rowsOfChanges } from '#shared/search/indexer.ts';
 import { feeds } from '#shared/search/projection.ts';

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { newEventId } from '#events/outbox.ts';
 import { config } from '#shared/config.ts';
 import { NotFoundError, ServiceUnavailableError } from '#shared/errors.ts';
+import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import {
   type DeliveryRecord,
   deleteDelivery,
@@ -11,8 +12,8 @@ import {
   newDelivery,
 } from './delivery.repository.ts';
 import { fanoutDeliveryUid, messageOf, queueDeliveries } from './delivery-queue.ts';
-import type { Delivery } from './schemas.ts';
-import { requireWebhook } from './subscriptions.ts';
+import type { Delivery } from './webhook.schema.ts';
+import { requireWebhook } from './webhook.service.ts';
 
 export type DeliveryView = z.infer<typeof Delivery>;
 
@@ -45,15 +46,18 @@ const startDelivery = async (record: DeliveryRecord): Promise<DeliveryView> => {
   return toDeliveryView(record);
 };
 
+/** The delivery log of a webhook, newest first unless told otherwise, optionally of one state. */
 export const listWebhookDeliveries = async (
   tenantUid: string,
   httpTransportUid: string,
   webhookUid: string,
-  state?: DeliveryRecord['state'],
-): Promise<DeliveryView[]> => {
+  query: PagingInput & { state?: DeliveryRecord['state'] | undefined },
+) => {
   await requireWebhook(tenantUid, httpTransportUid, webhookUid);
-  const all = await listDeliveries(tenantUid, webhookUid);
-  return all.filter((d) => !state || d.state === state).map(toDeliveryView);
+  const all = (await listDeliveries(tenantUid, webhookUid))
+    .filter((d) => !query.state || d.state === query.state)
+    .map(toDeliveryView);
+  return pageOf(all, resolvePage(query, { sortBy: 'createdAt', sortDirection: 'DESC' }), 'deliveryUid');
 };
 
 /** A new delivery of the same event (same webhook-id) to the same webhook, starting at attempt 1. */

@@ -4,9 +4,9 @@ import type { WebhookAction } from '#events/actions.ts';
 import { nowIso } from '#shared/clock.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
-import type { Webhook } from './schemas.ts';
+import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import { findTransports, type TransportRecord } from './transport.repository.ts';
-import { requireTransport, toTransportView } from './transports.ts';
+import { requireTransport, toTransportView } from './transport.service.ts';
 import {
   deleteWebhookRecord,
   findWebhook,
@@ -16,6 +16,7 @@ import {
   updateWebhookAction,
   type WebhookRecord,
 } from './webhook.repository.ts';
+import type { Webhook } from './webhook.schema.ts';
 
 export type WebhookView = z.infer<typeof Webhook>;
 
@@ -108,4 +109,31 @@ export const listWebhooks = async (tenantUid: string, httpTransportUid?: string)
     const transport = transports.get(w.httpTransportUid);
     return transport ? [toView(w, transport)] : [];
   });
+};
+
+const WEBHOOK_ORDER = { sortBy: 'webhookUid' } as const;
+
+/** A page of the tenant's webhooks (all, or those of one transport: `query.httpTransportUid`). */
+export const listWebhookPage = async (
+  tenantUid: string,
+  query: PagingInput & { httpTransportUid?: string },
+) =>
+  pageOf(
+    await listWebhooks(tenantUid, query.httpTransportUid),
+    resolvePage(query, WEBHOOK_ORDER),
+    'webhookUid',
+  );
+
+/** A page of the webhooks of one transport, which must exist (404). */
+export const listTransportWebhookPage = async (
+  tenantUid: string,
+  httpTransportUid: string,
+  query: PagingInput,
+) => {
+  await requireTransport(tenantUid, httpTransportUid);
+  return pageOf(
+    await listWebhooks(tenantUid, httpTransportUid),
+    resolvePage(query, WEBHOOK_ORDER),
+    'webhookUid',
+  );
 };

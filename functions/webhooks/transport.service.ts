@@ -5,8 +5,6 @@ import { config } from '#shared/config.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
-import type { CreateTransportRequest, HttpTransport, UpdateTransportRequest } from './schemas.ts';
-import { MASK } from './schemas.ts';
 import { openSecrets, sealSecrets, type TransportSecrets } from './secrets.ts';
 import { newSigningSecret, SECRET_PREFIX } from './signing.ts';
 import { targetProblem } from './target-policy.ts';
@@ -18,6 +16,8 @@ import {
   replaceTransport,
   type TransportRecord,
 } from './transport.repository.ts';
+import type { CreateTransportRequest, HttpTransport, UpdateTransportRequest } from './webhook.schema.ts';
+import { MASK } from './webhook.schema.ts';
 
 export type TransportView = z.infer<typeof HttpTransport>;
 type CreateInput = z.infer<typeof CreateTransportRequest>;
