@@ -6,7 +6,7 @@ import {
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
-import { CONFIG_TYPES } from './config-model.ts';
+import { CONFIG_TYPES } from './accounting-config-model.ts';
 
 /** Partition of one store's accounting configuration (entries, uid pointers, ledger numbers). */
 export const STORE_ACCOUNTING_PK = 'T#${tenantUid}#STORE#${storeUid}#ACCOUNTING';

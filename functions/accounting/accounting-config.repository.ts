@@ -2,8 +2,8 @@ import type { TransactItem, TransactOp } from '#shared/db/transaction.ts';
 import { type AppError, ConflictError } from '#shared/errors.ts';
 import { causesOf } from '#shared/unavailable.ts';
 import { AccountingConfigEntity } from './accounting-config.entity.ts';
+import type { ConfigType } from './accounting-config-model.ts';
 import { AccountingConfigUidEntity } from './accounting-config-uid.entity.ts';
-import type { ConfigType } from './config-model.ts';
 
 /** A stored entry. */
 export type EntryRecord = {

@@ -1,6 +1,5 @@
 import { ifMatchVersion, withEtag } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
-import { resolvePage } from '#shared/http/paging.ts';
 import type { EntryRecord } from './accounting-config.repository.ts';
 import {
   createEntry,
@@ -12,11 +11,11 @@ import {
   toEntryResponse,
   toMappingResponse,
   updateEntryValue,
-} from './entries.ts';
-import { getCustomerAccounting, getFullCustomer, putCustomerAccounting } from './ledger.ts';
+} from './accounting-config.service.ts';
+import { getView, putView, type TaggedView } from './accounting-view.service.ts';
+import { ACCOUNT_NUMBERS_VIEW, TREAT_CODES_VIEW, VAT_TYPES_VIEW } from './accounting-view-model.ts';
+import { getCustomerAccounting, getFullCustomer, putCustomerAccounting } from './customer-ledger.service.ts';
 import { routes } from './routes.ts';
-import { getView, putView, type TaggedView } from './specialised.ts';
-import { ACCOUNT_NUMBERS_VIEW, TREAT_CODES_VIEW, VAT_TYPES_VIEW } from './views.ts';
 
 const store = (p: { tenantUid: string; storeUid: string }) => ({
   tenantUid: p.tenantUid,
@@ -37,7 +36,7 @@ const successorLink = (p: { tenantUid: string; storeUid: string }) =>
 
 export const handler = createHttpHandler(routes, {
   listAccountingConfigs: async ({ params, query }) => ({
-    body: await listEntries(store(params), resolvePage(query, { sortBy: 'configType' })),
+    body: await listEntries(store(params), query),
   }),
   createAccountingConfig: async ({ params, body }) => ({
     body: toEntryResponse(await createEntry(store(params), body)),
@@ -62,7 +61,7 @@ export const handler = createHttpHandler(routes, {
     headers: { Link: successorLink(params) },
   }),
   listProductGroupMappings: async ({ params, query }) => ({
-    body: await listMappings(store(params), resolvePage(query, { sortBy: 'productGroupUid' })),
+    body: await listMappings(store(params), query),
   }),
   createProductGroupMapping: async ({ params, body }) => ({
     body: toMappingResponse(await createMapping(store(params), { ...body, value: body.account })),

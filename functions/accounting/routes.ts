@@ -24,7 +24,7 @@ import {
   UpdateEntryBody,
   VatTypes,
   VatTypesBody,
-} from './accounting.schemas.ts';
+} from './accounting.schema.ts';
 
 const BASE = '/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs';
 const tags = ['Accounting configuration'] as const;

@@ -6,7 +6,7 @@ import {
   KEYS_BY_TYPE,
   slotOf,
   slotPrefix,
-} from '#functions/accounting/config-model.ts';
+} from '#functions/accounting/accounting-config-model.ts';
 
 const entry = (over: Partial<Parameters<typeof entryIssues>[0]> = {}) => ({
   configType: 'ACCOUNTNUMBER' as const,

@@ -6,7 +6,7 @@ import {
   TREAT_CODES_VIEW,
   VAT_TYPES_VIEW,
   viewFromEntries,
-} from '#functions/accounting/views.ts';
+} from '#functions/accounting/accounting-view-model.ts';
 
 describe('specialised views over entries', () => {
   it('round-trips account numbers through entries', () => {

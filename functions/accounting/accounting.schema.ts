@@ -13,7 +13,7 @@ import {
   DIGITS_MESSAGE,
   entryIssues,
   RESERVED_UIDS,
-} from './config-model.ts';
+} from './accounting-config-model.ts';
 
 /** Most VAT codes one PUT may carry: an all-new object (9 fields + 40 codes, 2 items each) fits one transaction. */
 export const MAX_VAT_CODES = 40;

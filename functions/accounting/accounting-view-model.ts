@@ -4,7 +4,7 @@
  * `vatCodes`. This module maps entries to a view and a view to the entries it stands for, and
  * computes the smallest set of writes that turns the stored entries into the desired ones. Pure.
  */
-import type { ConfigType } from './config-model.ts';
+import type { ConfigType } from './accounting-config-model.ts';
 
 /** How one view maps onto the entries of its config type (scope STORE only). */
 export type ViewDef = {

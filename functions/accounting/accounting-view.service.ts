@@ -17,9 +17,15 @@ import {
   type StoreRef,
   updateValueOp,
 } from './accounting-config.repository.ts';
-import { slotPrefix } from './config-model.ts';
-import { newEntryRecord } from './entries.ts';
-import { diffEntries, entriesFromView, type ViewDef, type ViewObject, viewFromEntries } from './views.ts';
+import { newEntryRecord } from './accounting-config.service.ts';
+import { slotPrefix } from './accounting-config-model.ts';
+import {
+  diffEntries,
+  entriesFromView,
+  type ViewDef,
+  type ViewObject,
+  viewFromEntries,
+} from './accounting-view-model.ts';
 
 const readViewEntries = (store: StoreRef, def: ViewDef) =>
   queryEntries(store, slotPrefix(def.configType, 'STORE'));

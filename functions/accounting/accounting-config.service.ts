@@ -8,7 +8,7 @@ import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion } from '#shared/http/conditional.ts';
-import { type Page, type PagedList, pageOf } from '#shared/http/paging.ts';
+import { type PagedList, type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import {
   createEntryOps,
   deleteEntryOps,
@@ -19,7 +19,13 @@ import {
   type StoreRef,
   setEntryValue,
 } from './accounting-config.repository.ts';
-import { type ConfigType, configTypeOfSlot, slotOf, slotPrefix, valueIssues } from './config-model.ts';
+import {
+  type ConfigType,
+  configTypeOfSlot,
+  slotOf,
+  slotPrefix,
+  valueIssues,
+} from './accounting-config-model.ts';
 
 /** An entry as the API returns it. */
 export type EntryResponse = {
@@ -130,8 +136,8 @@ export const deleteEntry = async (store: StoreRef, uid: string): Promise<void> =
 };
 
 /** Every entry of the store, one Query, sorted and sliced per spec 2.1 (stable: slot order breaks ties). */
-export const listEntries = async (store: StoreRef, page: Page): Promise<PagedList<EntryResponse>> =>
-  pageOf((await queryEntries(store)).map(toEntryResponse), page);
+export const listEntries = async (store: StoreRef, query: PagingInput): Promise<PagedList<EntryResponse>> =>
+  pageOf((await queryEntries(store)).map(toEntryResponse), resolvePage(query, { sortBy: 'configType' }));
 
 /** A product-group mapping as the API returns it (spec 2.8). */
 export type MappingResponse = {
@@ -165,5 +171,11 @@ export const createMapping = (
   );
 
 /** Every product-group mapping of the store: one Query on the ACCOUNTNUMBER#PG# range. */
-export const listMappings = async (store: StoreRef, page: Page): Promise<PagedList<MappingResponse>> =>
-  pageOf((await queryEntries(store, slotPrefix('ACCOUNTNUMBER', 'PG'))).map(toMappingResponse), page);
+export const listMappings = async (
+  store: StoreRef,
+  query: PagingInput,
+): Promise<PagedList<MappingResponse>> =>
+  pageOf(
+    (await queryEntries(store, slotPrefix('ACCOUNTNUMBER', 'PG'))).map(toMappingResponse),
+    resolvePage(query, { sortBy: 'productGroupUid' }),
+  );
