@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { tenantView } from '#shared/search/migrations.ts';
+import { pageQuery } from '#shared/search/page-query.ts';
 import {
   allOf,
   containsAll,
   docColumn,
   oneOf,
   orderBy,
-  pageQuery,
   parseDoc,
   tenantTotal,
 } from '#shared/search/query.ts';

@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { tenantView } from '#shared/search/migrations.ts';
+import { pageQuery } from '#shared/search/page-query.ts';
 import {
   allOf,
   containsAll,
   docColumn,
   orderBy,
-  pageQuery,
   parseDoc,
   relevance,
   tenantTotal,

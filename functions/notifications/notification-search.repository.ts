@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { tenantView } from '#shared/search/migrations.ts';
+import { pageQuery } from '#shared/search/page-query.ts';
 import { withoutNul } from '#shared/search/projection.ts';
 import {
   allOf,
   containsAll,
   containsPattern,
   orderBy,
-  pageQuery,
   parseDoc,
   tenantTotal,
   termsOf,

@@ -1,16 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { tenantView } from '#shared/search/migrations.ts';
+import { pageQuery } from '#shared/search/page-query.ts';
 import { withoutNul } from '#shared/search/projection.ts';
-import {
-  allOf,
-  containsPattern,
-  orderBy,
-  overlaps,
-  pageQuery,
-  tenantTotal,
-  textArray,
-} from '#shared/search/query.ts';
+import { allOf, containsPattern, orderBy, overlaps, tenantTotal, textArray } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
 import { RECEIPT_UID_SORT, RECEIPTS_TABLE } from './receipt.projection.ts';
 import type { ReceiptSearchInput } from './receipt-search.schema.ts';
