@@ -4,6 +4,7 @@ import { getNotification, updateNotification } from '#functions/notifications/no
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 import { sqs } from '#shared/sqs.ts';
+import { createWorkerHandler } from '#shared/worker.ts';
 import { deliver } from './channels.ts';
 import { processMessage, type SenderDeps, type SendMessage } from './process.ts';
 
@@ -29,7 +30,7 @@ const parse = (record: SQSRecord): SendMessage | undefined => {
  * The notifications queue consumer. Each message names one notification; messages it reports as
  * failed stay on the queue with the visibility the retry policy chose (ReportBatchItemFailures).
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export const handler = createWorkerHandler(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   await Promise.all(
     event.Records.map(async (record) => {
@@ -66,4 +67,4 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     }),
   );
   return { batchItemFailures };
-};
+});

@@ -2,6 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '#shared/observability.ts';
 import { applyChanges, purgeTombstones } from '#shared/search/indexer.ts';
 import { searchDb } from '#shared/search/search-db.ts';
+import { createWorkerHandler } from '#shared/worker.ts';
 import { PROJECTIONS } from './projections.ts';
 import { changeOf } from './stream-changes.ts';
 
@@ -26,37 +27,39 @@ let lastPurge = 0;
  * batch again (retried until it succeeds or the records expire after 24 h; the iterator-age alarm
  * fires long before that); applying a batch twice changes nothing.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const changes = event.Records.flatMap((record) => {
+export const handler = createWorkerHandler(
+  async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    const changes = event.Records.flatMap((record) => {
+      try {
+        const change = changeOf(record);
+        return change ? [change] : [];
+      } catch (error) {
+        // A record that cannot be read would block the shard forever: skip it, loudly; a rebuild
+        // (npm run reindex) restores its row.
+        logger.error('stream record skipped: image does not unmarshall', {
+          error: error as Error,
+          keys: record.dynamodb?.Keys,
+        });
+        return [];
+      }
+    });
     try {
-      const change = changeOf(record);
-      return change ? [change] : [];
+      const db = await searchDb('writer');
+      const written = await applyChanges(db, PROJECTIONS, changes, (table, error) =>
+        logger.error('item skipped: it does not map to a row', { table, reason: (error as Error).message }),
+      );
+      logger.debug('indexed', { records: event.Records.length, rows: written });
+      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        await purgeTombstones(db, PROJECTIONS);
+      }
+      return { batchItemFailures: [] };
     } catch (error) {
-      // A record that cannot be read would block the shard forever: skip it, loudly; a rebuild
-      // (npm run reindex) restores its row.
-      logger.error('stream record skipped: image does not unmarshall', {
-        error: error as Error,
-        keys: record.dynamodb?.Keys,
-      });
-      return [];
+      // The query text and parameters hold customer data: log the failure's kind only.
+      logger.error('search index write failed; the stream retries the batch', { failure: describe(error) });
+      return {
+        batchItemFailures: event.Records.map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })),
+      };
     }
-  });
-  try {
-    const db = await searchDb('writer');
-    const written = await applyChanges(db, PROJECTIONS, changes, (table, error) =>
-      logger.error('item skipped: it does not map to a row', { table, reason: (error as Error).message }),
-    );
-    logger.debug('indexed', { records: event.Records.length, rows: written });
-    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = Date.now();
-      await purgeTombstones(db, PROJECTIONS);
-    }
-    return { batchItemFailures: [] };
-  } catch (error) {
-    // The query text and parameters hold customer data: log the failure's kind only.
-    logger.error('search index write failed; the stream retries the batch', { failure: describe(error) });
-    return {
-      batchItemFailures: event.Records.map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })),
-    };
-  }
-};
+  },
+);

@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { withDbUsage } from '#shared/db/usage.ts';
 import { logger } from '#shared/observability.ts';
+import { createWorkerHandler } from '#shared/worker.ts';
 import { deliverMessage } from './deliver.ts';
 
 /** What the deliveries of this container have cost so far (read by the bench). */
@@ -11,7 +12,7 @@ export const deliveryUsage = { messages: 0, dbRoundTrips: 0 };
  * reported as a batch item failure (its visibility already set to the backoff delay). A message
  * whose processing throws is retried after the queue's visibility timeout.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+export const handler = createWorkerHandler(async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const { result: outcomes, usage } = await withDbUsage(() =>
     Promise.allSettled(event.Records.map(deliverMessage)),
   );
@@ -23,4 +24,4 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     return [{ itemIdentifier: event.Records[i]!.messageId }];
   });
   return { batchItemFailures };
-};
+});
