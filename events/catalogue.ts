@@ -73,3 +73,31 @@ type EnvelopeMember = keyof Envelope;
 export type EventData<A extends WebhookAction> = A extends ActionWithSchema
   ? Omit<z.input<(typeof EVENT_SCHEMAS)[A]>, EnvelopeMember>
   : never;
+
+/**
+ * What each action reports, one line (the OpenAPI `webhooks` summaries). A mapped type, so a new
+ * action does not compile without one.
+ */
+export const EVENT_SUMMARIES: { readonly [A in WebhookAction]: string } = {
+  PRODUCT_CREATE: 'A product was created',
+  PRODUCT_UPDATE: 'A product was changed',
+  PRODUCT_DELETE: 'A product was deleted',
+  CUSTOMER_CREATE: 'A customer was created',
+  CUSTOMER_UPDATE: 'A customer, or a contact linked to it, was changed',
+  CUSTOMER_DELETE: 'A customer was deleted',
+  ORDER_SETTLED: 'An order became SETTLED: every line is on a COMPLETE receipt',
+  ORDER_STATE_CHANGE: 'The state of an order changed',
+  ORDER_RECEIPT_SETTLED: 'A receipt of an order became COMPLETE',
+  ORDER_DELIVERED: 'An order was delivered',
+  ORDER_LINE_DELIVERED: 'An order line was delivered',
+  ORDER_HANDLING_STATE_CHANGED: 'The handling state of an order changed',
+  TILL_CLOSED: 'A till was closed',
+  TILL_OPEN: 'A till was opened',
+  PRICE_CREATE: 'A price was created',
+  PRICE_UPDATE: 'A price was changed',
+  PRICE_DELETE: 'A price was deleted',
+  STOCK_CHANGE: 'The stock quantity of a product in a warehouse changed',
+  PRODUCT_MEDIA_CHANGE: 'The media of a product changed',
+  PURCHASE_RECEIVED: 'A purchase was received',
+  ORDER_LINE_RESERVATION_CHANGE: 'The stock reservation of an order line changed',
+};
