@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookAction } from '#events/actions.ts';
+import type { EventData } from '#events/catalogue.ts';
 import { tableName } from '#shared/db/client.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 
-/** An event to publish: the action, its tenant and the entity members of spec 6.2. */
-export type EventDraft = { action: WebhookAction; tenantUid: string; data: Record<string, unknown> };
+/**
+ * An event to publish: the action, its tenant and the entity members of spec 6.2, typed by the
+ * catalogue's schema of the action (`EventData`, events/catalogue.ts), so a producer that names a
+ * member wrongly or gives it the wrong type does not compile. Mapped over `A` so that the default,
+ * `EventDraft` of every action, is a union discriminated by `action`. (The import is type-only:
+ * the bundles of the fan-out and delivery workers, which read outbox items, carry no zod.)
+ */
+export type EventDraft<A extends WebhookAction = WebhookAction> = {
+  [K in A]: { action: K; tenantUid: string; data: EventData<K> };
+}[A];
 
 /** `recordType` of outbox items; the stream filter of the fan-out matches on it. */
 export const EVENT_RECORD_TYPE = 'EVENT';

@@ -1,5 +1,6 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { allRoutes } from '#functions/registry.ts';
+import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { Problem } from '#shared/schema/common.ts';
 
 const problemResponse = (description: string) => ({
@@ -7,7 +8,10 @@ const problemResponse = (description: string) => ({
   content: { 'application/problem+json': { schema: Problem } },
 });
 
-/** Builds the OpenAPI 3.1 document from the route tables: the only source of the API's shape. */
+/**
+ * Builds the OpenAPI 3.1 document from the route tables, the only source of the API's shape, and
+ * the event catalogue, the source of the `webhooks` receivers get (infra/openapi-webhooks.ts).
+ */
 export const buildOpenApi = () => {
   const paths: ZodOpenApiPathsObject = {};
   for (const { operationId, route } of allRoutes()) {
@@ -102,7 +106,9 @@ export const buildOpenApi = () => {
           integrationToken: { type: 'http', scheme: 'bearer', description: 'Opaque rcs_it_ token' },
         },
       },
+      tags: [{ name: WEBHOOK_TAG, description: WEBHOOK_TAG_DESCRIPTION }],
       paths,
+      webhooks: webhookOperations(),
     },
     { reused: 'ref' },
   );

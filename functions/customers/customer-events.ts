@@ -1,11 +1,15 @@
+import type { EventData } from '#events/catalogue.ts';
 import { numericId } from '#events/ids.ts';
 import type { EventDraft } from '#events/outbox.ts';
 import type { CONTACT_CHANGES } from '#events/schemas/customer.schema.ts';
 import type { ContactRecord, LinkRecord } from './contact.schema.ts';
 import type { CustomerRecord } from './customer.schema.ts';
 
-/** The customer member of a CUSTOMER_* event when the customer record itself was written. */
-const snapshot = (c: CustomerRecord) => ({
+/**
+ * The customer member of a CUSTOMER_* event when the customer record itself was written. Typed
+ * by the schema so that a misspelt optional member fails here, not only a missing required one.
+ */
+const snapshot = (c: CustomerRecord): EventData<'CUSTOMER_CREATE'>['customer'] => ({
   id: numericId(c.customerUid),
   uid: c.customerUid,
   displayName: c.displayName,
@@ -18,19 +22,19 @@ const snapshot = (c: CustomerRecord) => ({
   externalId: c.externalId ?? '',
 });
 
-export const customerCreated = (c: CustomerRecord): EventDraft => ({
+export const customerCreated = (c: CustomerRecord): EventDraft<'CUSTOMER_CREATE'> => ({
   action: 'CUSTOMER_CREATE',
   tenantUid: c.tenantUid,
   data: { customer: snapshot(c) },
 });
 
-export const customerUpdated = (c: CustomerRecord): EventDraft => ({
+export const customerUpdated = (c: CustomerRecord): EventDraft<'CUSTOMER_UPDATE'> => ({
   action: 'CUSTOMER_UPDATE',
   tenantUid: c.tenantUid,
   data: { customer: snapshot(c) },
 });
 
-export const customerDeleted = (c: CustomerRecord): EventDraft => ({
+export const customerDeleted = (c: CustomerRecord): EventDraft<'CUSTOMER_DELETE'> => ({
   action: 'CUSTOMER_DELETE',
   tenantUid: c.tenantUid,
   data: { customer: snapshot(c) },
@@ -43,7 +47,7 @@ export const contactChanged = (
   customer: { tenantUid: string; customerUid: string; displayName: string },
   contact: Pick<ContactRecord | LinkRecord, 'customerContactUid' | 'displayName'>,
   change: ContactChange,
-): EventDraft => ({
+): EventDraft<'CUSTOMER_UPDATE'> => ({
   action: 'CUSTOMER_UPDATE',
   tenantUid: customer.tenantUid,
   data: {
@@ -57,7 +61,7 @@ export const contactChanged = (
 });
 
 /** The same, for the customer a link points to. */
-export const linkChanged = (link: LinkRecord, change: ContactChange): EventDraft =>
+export const linkChanged = (link: LinkRecord, change: ContactChange): EventDraft<'CUSTOMER_UPDATE'> =>
   contactChanged(
     { tenantUid: link.tenantUid, customerUid: link.customerUid, displayName: link.customerDisplayName },
     link,

@@ -115,7 +115,11 @@ export const benchWebhooks = async (): Promise<Section> => {
   const idle: number[] = [];
   for (let i = 0; i < IDLE_EVENTS && outcome === 'ok'; i++) {
     const target = received + SUBSCRIPTIONS;
-    const item = eventItem({ action: 'PRODUCT_CREATE', tenantUid: tenant, data: { product: { id: i } } });
+    const item = eventItem({
+      action: 'PRODUCT_CREATE',
+      tenantUid: tenant,
+      data: { product: { id: i, uid: `p-${i}`, sku: `S-${i}`, name: 'Cup', active: true } },
+    });
     occurred.set(item.eventId, Date.now());
     await documentClient.send(
       new BatchWriteCommand({ RequestItems: { [tableName()]: [{ PutRequest: { Item: item } }] } }),

@@ -1,7 +1,8 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { WebhookAction } from '#events/actions.ts';
-import { type EventItem, eventItems, outboxOps } from '#events/outbox.ts';
+import type { ActionWithSchema, EventData } from '#events/catalogue.ts';
+import { type EventDraft, type EventItem, eventItems, outboxOps } from '#events/outbox.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { client, eventually, token, uniqueTenant } from '#test/support/api.ts';
 
@@ -39,19 +40,33 @@ export const subscribe = async (
   };
 };
 
-/** Writes an outbox event the way every area does (withEvents), with no change of its own. */
-export const emit = async (
+/** Entity members of a PRODUCT_CREATE, the event `emit` writes when given no action. */
+export const sampleProduct: EventData<'PRODUCT_CREATE'> = {
+  product: { id: 1, uid: 'p-1', sku: 'SKU-1', name: 'Cup', active: true },
+};
+
+/** Entity members of a STOCK_CHANGE. */
+export const sampleStockChange: EventData<'STOCK_CHANGE'> = {
+  warehouse: { id: 7, uid: 'wh-1' },
+  product: { id: 9, uid: 'p-9', sku: 'S9' },
+  quantityChange: 1,
+  quantityAfter: 5,
+};
+
+/**
+ * Writes an outbox event the way every area does (withEvents), with no change of its own: a
+ * PRODUCT_CREATE, or `action` with `data` typed by the catalogue's schema of the action.
+ */
+export const emit = async <A extends ActionWithSchema>(
   tenantUid: string,
-  action: WebhookAction = 'PRODUCT_CREATE',
-  data?: Record<string, unknown>,
+  ...event: [] | [action: A, data: EventData<A>]
 ) => {
-  const [item] = eventItems([
-    {
-      action,
-      tenantUid,
-      data: data ?? { product: { id: 1, uid: 'p-1', sku: 'SKU-1', name: 'Cup', active: true } },
-    },
-  ]);
+  const [action, data] = event;
+  // The signature ties `data` to `action`; TypeScript cannot follow that through the generic.
+  const draft = (
+    action ? { action, tenantUid, data } : { action: 'PRODUCT_CREATE', tenantUid, data: sampleProduct }
+  ) as EventDraft;
+  const [item] = eventItems([draft]);
   await commit(outboxOps([item!]));
   return item!;
 };

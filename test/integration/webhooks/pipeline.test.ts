@@ -6,7 +6,14 @@ import { handler as fanoutHandler } from '#functions/webhook-fanout/handler.ts';
 import { DELIVERY_TTL_SECONDS, listDeliveries } from '#functions/webhooks/delivery.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { commit } from '#shared/db/transaction.ts';
-import { deliveriesWhen, emit, streamRecord, subscribe, webhookTenant } from './helpers.ts';
+import {
+  deliveriesWhen,
+  emit,
+  sampleStockChange,
+  streamRecord,
+  subscribe,
+  webhookTenant,
+} from './helpers.ts';
 import { quietFor, startReceiver } from './receiver.ts';
 
 describe('outbox -> stream -> fan-out -> queue -> delivery', () => {
@@ -71,7 +78,11 @@ describe('outbox -> stream -> fan-out -> queue -> delivery', () => {
       const t = await webhookTenant();
       await subscribe(t, receiver.url);
       const items = Array.from({ length: 250 }, (_, i) =>
-        eventItem({ action: 'PRODUCT_CREATE', tenantUid: t.tenant, data: { product: { id: i } } }),
+        eventItem({
+          action: 'PRODUCT_CREATE',
+          tenantUid: t.tenant,
+          data: { product: { id: i, uid: `p-${i}`, sku: `S-${i}`, name: 'Cup', active: true } },
+        }),
       );
       for (let i = 0; i < items.length; i += 25) {
         const puts = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
@@ -94,8 +105,8 @@ describe('outbox -> stream -> fan-out -> queue -> delivery', () => {
       const other = await webhookTenant();
       await subscribe(t, receiver.url, 'STOCK_CHANGE');
       await subscribe(other, receiver.url, 'PRODUCT_CREATE');
-      await emit(t.tenant, 'PRODUCT_CREATE');
-      const stock = await emit(t.tenant, 'STOCK_CHANGE', { quantityChange: 1 });
+      await emit(t.tenant);
+      const stock = await emit(t.tenant, 'STOCK_CHANGE', sampleStockChange);
       const [r] = await receiver.waitFor(1);
       await quietFor(2000);
       expect(receiver.requests).toHaveLength(1);

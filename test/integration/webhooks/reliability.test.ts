@@ -6,7 +6,14 @@ import { fanoutUsage } from '#functions/webhook-fanout/fanout.ts';
 import { handler as fanoutHandler } from '#functions/webhook-fanout/handler.ts';
 import { insertDelivery, listDeliveries, newDelivery } from '#functions/webhooks/delivery.repository.ts';
 import { fanoutDeliveryUid, messageOf, queueDeliveries } from '#functions/webhooks/delivery-queue.ts';
-import { deliveriesWhen, emit, streamRecord, subscribe, webhookTenant } from './helpers.ts';
+import {
+  deliveriesWhen,
+  emit,
+  sampleStockChange,
+  streamRecord,
+  subscribe,
+  webhookTenant,
+} from './helpers.ts';
 import { quietFor, startReceiver } from './receiver.ts';
 
 const product = (i: number) => ({
@@ -130,8 +137,8 @@ describe('reliable delivery: nothing lost, nothing posted twice', () => {
       const t = await webhookTenant();
       const sub = await subscribe(t, receiver.url, 'PRODUCT_CREATE');
       expect((await t.api.put(sub.path, { action: 'STOCK_CHANGE' })).status).toBe(200);
-      await emit(t.tenant, 'PRODUCT_CREATE');
-      const stock = await emit(t.tenant, 'STOCK_CHANGE', { quantityChange: 1 });
+      await emit(t.tenant);
+      const stock = await emit(t.tenant, 'STOCK_CHANGE', sampleStockChange);
       const [r] = await receiver.waitFor(1);
       await quietFor(2000);
       expect(receiver.requests).toHaveLength(1);

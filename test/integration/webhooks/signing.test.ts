@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
+import { DeliveryHeaders } from '#events/delivery.schema.ts';
+import { openApiValidator } from '#test/support/openapi-validator.ts';
 import { emit, subscribe, webhookTenant } from './helpers.ts';
 import { type Received, startReceiver } from './receiver.ts';
+
+/** The published contract, as a receiver would read it. */
+const published = openApiValidator(
+  JSON.parse(readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8')),
+);
 
 /** What a receiver does with the independent Standard Webhooks implementation. */
 const verify = (secret: string, r: Received) =>
@@ -53,6 +61,9 @@ describe('signing and authentication of each POST', () => {
         attempt: 1,
         tenant: { id: expect.any(Number), uid: t.tenant },
       });
+      // What arrived is what docs/openapi.json publishes under webhooks.STOCK_CHANGE.
+      expect(published.webhookBodyErrors('STOCK_CHANGE', r!.json)).toEqual([]);
+      expect(DeliveryHeaders.safeParse(r!.headers).error).toBeUndefined();
     } finally {
       await receiver.close();
     }

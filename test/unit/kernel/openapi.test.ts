@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '#functions/registry.ts';
 import { buildOpenApi } from '#infra/openapi.ts';
+import { openApiValidator } from '#test/support/openapi-validator.ts';
 
 describe('OpenAPI document', () => {
   const document = buildOpenApi();
@@ -27,5 +28,14 @@ describe('OpenAPI document', () => {
       expect(ids.has(operationId), `duplicate operationId ${operationId}`).toBe(false);
       ids.add(operationId);
     }
+  });
+
+  it('validates against the OpenAPI 3.1 schema, paths and webhooks alike', () => {
+    const json = JSON.parse(JSON.stringify(document));
+    expect(openApiValidator(json).documentErrors()).toEqual([]);
+    // The check can fail: a webhook whose request body has no content is refused.
+    const broken = structuredClone(json);
+    broken.webhooks.CUSTOMER_CREATE.post.requestBody = { content: 'application/json' };
+    expect(openApiValidator(broken).documentErrors()).not.toEqual([]);
   });
 });

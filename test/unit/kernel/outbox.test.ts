@@ -19,7 +19,11 @@ describe('outbox event ids', () => {
   it('build tenant-scoped, expiring items', () => {
     const now = new Date('2026-11-23T12:00:00.000Z');
     const item = eventItem(
-      { action: 'CUSTOMER_CREATE', tenantUid: 't1', data: { customer: { uid: 'c1' } } },
+      {
+        action: 'CUSTOMER_CREATE',
+        tenantUid: 't1',
+        data: { customer: { id: 1, uid: 'c1', displayName: 'Kari' } },
+      },
       now,
       3,
     );
