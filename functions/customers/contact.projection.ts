@@ -82,5 +82,11 @@ export const contactProjection: Projection = {
   ],
 };
 
-/** Both tables of contacts, in the order PROJECTIONS lists them. */
-export const contactProjections: readonly Projection[] = [contactProjection, contactLinkProjection];
+/**
+ * Both tables of contacts, in the order a batch writes them (PROJECTIONS): the links first. The
+ * indexer writes each table in statements of their own, and a list that has waited for a contact
+ * write (its marker names the contact row) reads the links of the contacts it finds; written
+ * after the contact, a link of the same write could be missing from that list for the moment
+ * between the two statements.
+ */
+export const contactProjections: readonly Projection[] = [contactLinkProjection, contactProjection];
