@@ -1,3 +1,4 @@
+import { ENV } from '#shared/config.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 
 /**
@@ -9,8 +10,8 @@ import type { RouteDef } from '#shared/http/route.ts';
 export const QUEUES = {
   // 11 receives = the 11 attempts of spec 6.1; the delivery function records the 11th failure and
   // SQS moves the message to the DLQ on the next receive.
-  webhookDelivery: { envVar: 'WEBHOOK_QUEUE_URL', visibilityTimeoutSeconds: 60, maxReceiveCount: 11 },
-  notifications: { envVar: 'NOTIFICATION_QUEUE_URL', visibilityTimeoutSeconds: 60, maxReceiveCount: 8 },
+  webhookDelivery: { envVar: ENV.webhookQueueUrl, visibilityTimeoutSeconds: 60, maxReceiveCount: 11 },
+  notifications: { envVar: ENV.notificationQueueUrl, visibilityTimeoutSeconds: 60, maxReceiveCount: 8 },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

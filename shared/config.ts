@@ -1,29 +1,99 @@
 /**
- * The one reader of `process.env`. The environment is copied once, at first import; every value
- * is read through a getter so that a function only fails for the variables it actually uses,
- * with a message naming the missing variable.
+ * The one reader of `process.env`. The environment is copied once, at the first read of a value
+ * (not at import, so that a module may import ENV before the environment is in place, as the
+ * local stack does); every value is read through a getter so that a function only fails for the
+ * variables it actually uses, with a message naming the missing variable.
  */
-const env: Readonly<Record<string, string | undefined>> = Object.freeze({ ...process.env });
+
+/**
+ * The names of the environment variables of the service, by what they set. This module reads
+ * them, and the CDK stacks, the local stack and the tools set them, through this map only.
+ */
+export const ENV = {
+  stage: 'STAGE',
+  region: 'AWS_REGION',
+  serviceName: 'POWERTOOLS_SERVICE_NAME',
+  tableName: 'TABLE_NAME',
+  retryAfterSeconds: 'RETRY_AFTER_SECONDS',
+  idempotencyLeaseSeconds: 'IDEMPOTENCY_LEASE_SECONDS',
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  sqsEndpoint: 'SQS_ENDPOINT',
+  sesEndpoint: 'SES_ENDPOINT',
+  smsEndpoint: 'SMS_ENDPOINT',
+  webhookQueueUrl: 'WEBHOOK_QUEUE_URL',
+  notificationQueueUrl: 'NOTIFICATION_QUEUE_URL',
+  jwtIssuer: 'JWT_ISSUER',
+  jwtAudience: 'JWT_AUDIENCE',
+  jwksUrl: 'JWKS_URL',
+  jwksJson: 'JWKS_JSON',
+  integrationTokenTouchSeconds: 'INTEGRATION_TOKEN_TOUCH_SECONDS',
+  mailProviderCallbackAuth: 'MAILPROVIDER_CALLBACK_AUTH',
+  mailProviderCallbackSecretArn: 'MAILPROVIDER_CALLBACK_SECRET_ARN',
+  awsSessionToken: 'AWS_SESSION_TOKEN',
+  validateResponses: 'VALIDATE_RESPONSES',
+  reportDbUsage: 'REPORT_DB_USAGE',
+  webhookAllowLoopback: 'WEBHOOK_ALLOW_LOOPBACK',
+  webhookAllowHttp: 'WEBHOOK_ALLOW_HTTP',
+  webhookBackoffBaseSeconds: 'WEBHOOK_BACKOFF_BASE_SECONDS',
+  webhookBackoffMaxSeconds: 'WEBHOOK_BACKOFF_MAX_SECONDS',
+  webhookTimeoutMs: 'WEBHOOK_TIMEOUT_MS',
+  secretsKmsKeyId: 'SECRETS_KMS_KEY_ID',
+  localSecretsKey: 'LOCAL_SECRETS_KEY',
+  notificationBackoffBaseSeconds: 'NOTIFICATION_BACKOFF_BASE_SECONDS',
+  notificationBackoffMaxSeconds: 'NOTIFICATION_BACKOFF_MAX_SECONDS',
+  notificationMaxAttempts: 'NOTIFICATION_MAX_ATTEMPTS',
+  notificationSweepAfterMinutes: 'NOTIFICATION_SWEEP_AFTER_MINUTES',
+  notificationSweepLimit: 'NOTIFICATION_SWEEP_LIMIT',
+  smsOriginationIdentity: 'SMS_ORIGINATION_IDENTITY',
+  smsConfigurationSet: 'SMS_CONFIGURATION_SET',
+  searchReaderUrl: 'SEARCH_READER_URL',
+  searchWriterUrl: 'SEARCH_WRITER_URL',
+  searchClusterArn: 'SEARCH_CLUSTER_ARN',
+  searchReaderSecretArn: 'SEARCH_READER_SECRET_ARN',
+  searchWriterSecretArn: 'SEARCH_WRITER_SECRET_ARN',
+  searchDatabase: 'SEARCH_DATABASE',
+  searchRetryAfterSeconds: 'SEARCH_RETRY_AFTER_SECONDS',
+  searchWorkMem: 'SEARCH_WORK_MEM',
+  mailFromAddress: 'MAIL_FROM_ADDRESS',
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
+  // Read by the AWS SDK and Powertools, not by this module; the local stack and tools set them.
+  awsAccessKeyId: 'AWS_ACCESS_KEY_ID',
+  awsSecretAccessKey: 'AWS_SECRET_ACCESS_KEY',
+  logLevel: 'POWERTOOLS_LOG_LEVEL',
+  // Read by the local stack's start script (npm start) only.
+  localPort: 'PORT',
+  localAuthorizerCacheSeconds: 'AUTHORIZER_CACHE_SECONDS',
+} as const;
+export type EnvName = (typeof ENV)[keyof typeof ENV];
+
+let snapshot: Readonly<Record<string, string | undefined>> | undefined;
+const env = (name: EnvName): string | undefined => {
+  snapshot ??= Object.freeze({ ...process.env });
+  return snapshot[name];
+};
 
 /** Raised when a required environment variable is missing or malformed. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const required = (name: string): string => {
-  const value = env[name];
+const required = (name: EnvName): string => {
+  const value = env(name);
   if (value === undefined || value === '') throw new ConfigError(`environment variable ${name} is required`);
   return value;
 };
-const optional = (name: string): string | undefined => (env[name] === '' ? undefined : env[name]);
-const int = (name: string, fallback: number): number => {
+const optional = (name: EnvName): string | undefined => {
+  const value = env(name);
+  return value === '' ? undefined : value;
+};
+const int = (name: EnvName, fallback: number): number => {
   const raw = optional(name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value)) throw new ConfigError(`environment variable ${name} must be an integer`);
   return value;
 };
-const bool = (name: string, fallback: boolean): boolean => {
+const bool = (name: EnvName, fallback: boolean): boolean => {
   const raw = optional(name);
   return raw === undefined ? fallback : raw === 'true' || raw === '1';
 };
@@ -34,143 +104,143 @@ export type Stage = (typeof STAGES)[number];
 
 export const config = {
   get stage(): Stage {
-    const stage = optional('STAGE') ?? 'local';
+    const stage = optional(ENV.stage) ?? 'local';
     if (!(STAGES as readonly string[]).includes(stage))
-      throw new ConfigError(`STAGE must be one of ${STAGES}`);
+      throw new ConfigError(`${ENV.stage} must be one of ${STAGES}`);
     return stage as Stage;
   },
   get isLocal(): boolean {
     return this.stage === 'local';
   },
   get region(): string {
-    return optional('AWS_REGION') ?? 'eu-north-1';
+    return optional(ENV.region) ?? 'eu-north-1';
   },
   get serviceName(): string {
-    return optional('POWERTOOLS_SERVICE_NAME') ?? 'retail-commerce-api';
+    return optional(ENV.serviceName) ?? 'retail-commerce-api';
   },
   get tableName(): string {
-    return required('TABLE_NAME');
+    return required(ENV.tableName);
   },
   /** Seconds a client is asked to wait (Retry-After) when the table or a queue cannot be reached. */
   get retryAfterSeconds(): number {
-    return int('RETRY_AFTER_SECONDS', 2);
+    return int(ENV.retryAfterSeconds, 2);
   },
   /** How long an Idempotency-Key stays claimed by a request that never finished (shared/http/idempotency.ts). */
   get idempotencyLeaseSeconds(): number {
-    return int('IDEMPOTENCY_LEASE_SECONDS', 30);
+    return int(ENV.idempotencyLeaseSeconds, 30);
   },
   /** Endpoint overrides for the embedded local stack; undefined in AWS. */
   endpoints: {
     get dynamodb(): string | undefined {
-      return optional('DYNAMODB_ENDPOINT');
+      return optional(ENV.dynamodbEndpoint);
     },
     get sqs(): string | undefined {
-      return optional('SQS_ENDPOINT');
+      return optional(ENV.sqsEndpoint);
     },
     get ses(): string | undefined {
-      return optional('SES_ENDPOINT');
+      return optional(ENV.sesEndpoint);
     },
     get sms(): string | undefined {
-      return optional('SMS_ENDPOINT');
+      return optional(ENV.smsEndpoint);
     },
   },
   queues: {
     get webhookDelivery(): string {
-      return required('WEBHOOK_QUEUE_URL');
+      return required(ENV.webhookQueueUrl);
     },
     get notifications(): string {
-      return required('NOTIFICATION_QUEUE_URL');
+      return required(ENV.notificationQueueUrl);
     },
   },
   auth: {
     get issuer(): string {
-      return required('JWT_ISSUER');
+      return required(ENV.jwtIssuer);
     },
     get audience(): string {
-      return required('JWT_AUDIENCE');
+      return required(ENV.jwtAudience);
     },
     /** Either a JWKS URL (cloud) or an inline JWKS document (cloud or local). */
     get jwksUrl(): string | undefined {
-      return optional('JWKS_URL');
+      return optional(ENV.jwksUrl);
     },
     get jwksJson(): string | undefined {
-      return optional('JWKS_JSON');
+      return optional(ENV.jwksJson);
     },
     get integrationTokenTouchSeconds(): number {
-      return int('INTEGRATION_TOKEN_TOUCH_SECONDS', 300);
+      return int(ENV.integrationTokenTouchSeconds, 300);
     },
   },
   mailProviderCallback: {
     /** `user:password` given directly (local stack, tests); wins over the secret. */
     get auth(): string | undefined {
-      return optional('MAILPROVIDER_CALLBACK_AUTH');
+      return optional(ENV.mailProviderCallbackAuth);
     },
     /** Secrets Manager secret `{ username, password }`, read through the Lambda secrets extension. */
     get secretArn(): string | undefined {
-      return optional('MAILPROVIDER_CALLBACK_SECRET_ARN');
+      return optional(ENV.mailProviderCallbackSecretArn);
     },
   },
   /** The Lambda's session token; the secrets extension requires it on every request. */
   get awsSessionToken(): string | undefined {
-    return optional('AWS_SESSION_TOKEN');
+    return optional(ENV.awsSessionToken);
   },
   /** Local stack and tests: validate every response against its declared schema. */
   get validateResponses(): boolean {
-    return bool('VALIDATE_RESPONSES', false);
+    return bool(ENV.validateResponses, false);
   },
   /** Local stack and bench: report DynamoDB round trips and consumed capacity as response headers. */
   get reportDbUsage(): boolean {
-    return bool('REPORT_DB_USAGE', false);
+    return bool(ENV.reportDbUsage, false);
   },
   webhooks: {
     get allowLoopback(): boolean {
-      return bool('WEBHOOK_ALLOW_LOOPBACK', false);
+      return bool(ENV.webhookAllowLoopback, false);
     },
     get allowHttp(): boolean {
-      return bool('WEBHOOK_ALLOW_HTTP', false);
+      return bool(ENV.webhookAllowHttp, false);
     },
     get backoffBaseSeconds(): number {
-      return int('WEBHOOK_BACKOFF_BASE_SECONDS', 30);
+      return int(ENV.webhookBackoffBaseSeconds, 30);
     },
     get backoffMaxSeconds(): number {
-      return int('WEBHOOK_BACKOFF_MAX_SECONDS', 43_200);
+      return int(ENV.webhookBackoffMaxSeconds, 43_200);
     },
     get timeoutMs(): number {
-      return int('WEBHOOK_TIMEOUT_MS', 10_000);
+      return int(ENV.webhookTimeoutMs, 10_000);
     },
     get secretsKeyId(): string | undefined {
-      return optional('SECRETS_KMS_KEY_ID');
+      return optional(ENV.secretsKmsKeyId);
     },
     get localSecretsKey(): string | undefined {
-      return optional('LOCAL_SECRETS_KEY');
+      return optional(ENV.localSecretsKey);
     },
   },
   notifications: {
     /** First retry delay of a throttled send; doubles per attempt up to the maximum. */
     get backoffBaseSeconds(): number {
-      return int('NOTIFICATION_BACKOFF_BASE_SECONDS', 10);
+      return int(ENV.notificationBackoffBaseSeconds, 10);
     },
     get backoffMaxSeconds(): number {
-      return int('NOTIFICATION_BACKOFF_MAX_SECONDS', 900);
+      return int(ENV.notificationBackoffMaxSeconds, 900);
     },
     /** Hand-overs to SES/SMS tried before a notification is FAILED. */
     get maxAttempts(): number {
-      return int('NOTIFICATION_MAX_ATTEMPTS', 6);
+      return int(ENV.notificationMaxAttempts, 6);
     },
     /** Minutes a notification may sit NOT_STARTED, or IN_PROGRESS past its lease, before the sweeper re-enqueues it. */
     get sweepAfterMinutes(): number {
-      return int('NOTIFICATION_SWEEP_AFTER_MINUTES', 10);
+      return int(ENV.notificationSweepAfterMinutes, 10);
     },
     /** Notifications the sweeper re-enqueues at most per run. */
     get sweepLimit(): number {
-      return int('NOTIFICATION_SWEEP_LIMIT', 500);
+      return int(ENV.notificationSweepLimit, 500);
     },
     /** Sender id, phone number or pool ARN for SMS; the account default when absent. */
     get smsOriginationIdentity(): string | undefined {
-      return optional('SMS_ORIGINATION_IDENTITY');
+      return optional(ENV.smsOriginationIdentity);
     },
     get smsConfigurationSet(): string | undefined {
-      return optional('SMS_CONFIGURATION_SET');
+      return optional(ENV.smsConfigurationSet);
     },
   },
   /**
@@ -182,27 +252,27 @@ export const config = {
   search: {
     /** node-postgres URL of the reader role (local stack and tests). */
     get readerUrl(): string | undefined {
-      return optional('SEARCH_READER_URL');
+      return optional(ENV.searchReaderUrl);
     },
     /** node-postgres URL of the writer role (local stack and tests). */
     get writerUrl(): string | undefined {
-      return optional('SEARCH_WRITER_URL');
+      return optional(ENV.searchWriterUrl);
     },
     get clusterArn(): string | undefined {
-      return optional('SEARCH_CLUSTER_ARN');
+      return optional(ENV.searchClusterArn);
     },
     get readerSecretArn(): string | undefined {
-      return optional('SEARCH_READER_SECRET_ARN');
+      return optional(ENV.searchReaderSecretArn);
     },
     get writerSecretArn(): string | undefined {
-      return optional('SEARCH_WRITER_SECRET_ARN');
+      return optional(ENV.searchWriterSecretArn);
     },
     get database(): string {
-      return optional('SEARCH_DATABASE') ?? 'search';
+      return optional(ENV.searchDatabase) ?? 'search';
     },
     /** Seconds a client is asked to wait (Retry-After) when the read model cannot be reached. */
     get retryAfterSeconds(): number {
-      return int('SEARCH_RETRY_AFTER_SECONDS', 5);
+      return int(ENV.searchRetryAfterSeconds, 5);
     },
     /**
      * `work_mem` of a read transaction. PostgreSQL's default (4 MB) turns the bitmap of a broad
@@ -210,18 +280,18 @@ export const config = {
      * page's window count to disk; 32 MB holds both for 200,000 matches.
      */
     get workMem(): string {
-      const value = optional('SEARCH_WORK_MEM') ?? '32MB';
+      const value = optional(ENV.searchWorkMem) ?? '32MB';
       if (!/^[1-9][0-9]{0,5}(kB|MB|GB)$/.test(value))
-        throw new ConfigError('environment variable SEARCH_WORK_MEM must be a size such as 32MB');
+        throw new ConfigError(`environment variable ${ENV.searchWorkMem} must be a size such as 32MB`);
       return value;
     },
   },
   mail: {
     get fromAddress(): string {
-      return optional('MAIL_FROM_ADDRESS') ?? 'no-reply@example.com';
+      return optional(ENV.mailFromAddress) ?? 'no-reply@example.com';
     },
     get configurationSet(): string | undefined {
-      return optional('SES_CONFIGURATION_SET');
+      return optional(ENV.sesConfigurationSet);
     },
   },
 } as const;

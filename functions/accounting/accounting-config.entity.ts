@@ -3,6 +3,7 @@ import {
   auditAttributes,
   entityConfig,
   readOnlyString,
+  requiredString,
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
@@ -28,7 +29,7 @@ export const AccountingConfigEntity = new Entity(
       key: readOnlyString,
       vatCodeUid: readOnlyString,
       productGroupUid: readOnlyString,
-      value: { type: 'string', required: true },
+      value: requiredString,
       ...auditAttributes,
     },
     indexes: {

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { CustomerResponse } from '#functions/customers/customer.schema.ts';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { DateTime, OptionalUid, pagedList, text, Uid } from '#shared/schema/common.ts';
+import { StoreParams, withUids } from '#shared/schema/params.ts';
 import {
   CONFIG_KEYS,
   CONFIG_TYPES,
@@ -18,9 +19,8 @@ import {
 /** Most VAT codes one PUT may carry: an all-new object (9 fields + 40 codes, 2 items each) fits one transaction. */
 export const MAX_VAT_CODES = 40;
 
-export const StoreParams = z.object({ tenantUid: Uid, storeUid: Uid });
-export const EntryParams = StoreParams.extend({ accountingConfigUid: Uid });
-export const CustomerParams = StoreParams.extend({ customerUid: Uid });
+export const EntryParams = withUids(StoreParams, 'accountingConfigUid');
+export const CustomerParams = withUids(StoreParams, 'customerUid');
 
 export const ConfigType = z.enum(CONFIG_TYPES).meta({ id: 'AccountingConfigType' });
 export const ConfigKey = z

@@ -3,6 +3,7 @@ import {
   auditAttributes,
   entityConfig,
   readOnlyString,
+  requiredString,
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
@@ -19,7 +20,7 @@ export const CustomerLedgerEntity = new Entity(
       tenantUid: readOnlyString,
       storeUid: readOnlyString,
       customerUid: readOnlyString,
-      ledgerNumber: { type: 'string', required: true },
+      ledgerNumber: requiredString,
       ...auditAttributes,
     },
     indexes: {

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { defineRoutes, type RouteDef } from '#shared/http/route.ts';
+import { StoreParams } from '#shared/schema/params.ts';
 import {
   AccountNumbers,
   AccountNumbersBody,
@@ -18,7 +19,6 @@ import {
   Mapping,
   MappingList,
   MappingListQuery,
-  StoreParams,
   TreatCodes,
   TreatCodesBody,
   UpdateEntryBody,

@@ -1,4 +1,4 @@
-import { ConfigError, config } from '#shared/config.ts';
+import { ConfigError, config, ENV } from '#shared/config.ts';
 
 /** The secrets extension's local endpoint (AWS Parameters and Secrets Lambda Extension). */
 const EXTENSION_URL = 'http://localhost:2773/secretsmanager/get';
@@ -17,7 +17,9 @@ export const callbackCredentials = async (): Promise<string> => {
   if (cached && cached.until > Date.now()) return cached.value;
   const arn = config.mailProviderCallback.secretArn;
   if (!arn)
-    throw new ConfigError('MAILPROVIDER_CALLBACK_AUTH or MAILPROVIDER_CALLBACK_SECRET_ARN is required');
+    throw new ConfigError(
+      `${ENV.mailProviderCallbackAuth} or ${ENV.mailProviderCallbackSecretArn} is required`,
+    );
   const response = await fetch(`${EXTENSION_URL}?secretId=${encodeURIComponent(arn)}`, {
     headers: { 'X-Aws-Parameters-Secrets-Token': config.awsSessionToken ?? '' },
   });

@@ -2,7 +2,9 @@ import { Entity } from 'electrodb';
 import {
   auditAttributes,
   entityConfig,
+  optionalString,
   readOnlyString,
+  requiredString,
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
@@ -19,11 +21,11 @@ export const ContactEntity = new Entity(
     attributes: {
       tenantUid: readOnlyString,
       customerContactUid: readOnlyString,
-      firstname: { type: 'string', required: true },
-      lastname: { type: 'string', required: true },
-      email: { type: 'string' },
-      mobile: { type: 'string' },
-      displayName: { type: 'string', required: true },
+      firstname: requiredString,
+      lastname: requiredString,
+      email: optionalString,
+      mobile: optionalString,
+      displayName: requiredString,
       /** Number of customers the contact is linked to. */
       customerCount: { type: 'number', required: true },
       ...auditAttributes,

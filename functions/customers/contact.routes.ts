@@ -1,8 +1,8 @@
-import * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { pagedList, Uid } from '#shared/schema/common.ts';
+import { pagedList } from '#shared/schema/common.ts';
+import { TenantParams, withUids } from '#shared/schema/params.ts';
 import { ContactResponse, CustomerLinkList } from './contact.schema.ts';
 import {
   AddCustomersBody,
@@ -11,7 +11,7 @@ import {
   CreateContactBody,
   UpdateContactBody,
 } from './contact-input.schema.ts';
-import { CUSTOMER_READ, TenantParams } from './customer.routes.ts';
+import { CUSTOMER_READ } from './customer.routes.ts';
 
 /**
  * Spec 4.2 permissions; the release notes add tenant access level backoffice for adding,
@@ -24,8 +24,8 @@ export const CONTACT_ADD: RouteAuth = {
 export const CONTACT_DELETE: RouteAuth = { permissions: ['CUSTOMER'], access: 'BACKOFFICE' };
 export const CONTACT_READ = CUSTOMER_READ;
 
-const ContactParams = z.object({ tenantUid: Uid, customerContactUid: Uid });
-const LinkParams = z.object({ tenantUid: Uid, customerContactUid: Uid, customerUid: Uid });
+const ContactParams = withUids(TenantParams, 'customerContactUid');
+const LinkParams = withUids(ContactParams, 'customerUid');
 const tags = ['Customer contacts'] as const;
 const base = '/tenants/{tenantUid}/customer-contacts';
 const one = `${base}/{customerContactUid}`;

@@ -2,13 +2,13 @@ import { Entity } from 'electrodb';
 import {
   auditAttributes,
   entityConfig,
+  optionalString,
   readOnlyString,
+  requiredString,
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
 import { CUSTOMER_TYPES } from './customer.schema.ts';
-
-const str = { type: 'string' } as const;
 
 /**
  * A customer. The main item's key is exactly REFERENCE_KEYS.customer (shared/db/references.ts):
@@ -25,24 +25,24 @@ export const CustomerEntity = new Entity(
     attributes: {
       tenantUid: readOnlyString,
       customerUid: readOnlyString,
-      customerParentUid: str,
+      customerParentUid: optionalString,
       customerType: { type: CUSTOMER_TYPES, required: true },
-      displayName: { type: 'string', required: true },
-      firstname: str,
-      lastname: str,
-      companyName: str,
-      email: str,
-      mobile: str,
-      address: str,
-      postalCode: str,
-      city: str,
-      countryCode: str,
-      vatNumber: str,
-      externalId: str,
-      pricelistUid: str,
-      origin: str,
-      loyaltyId: str,
-      internalNote: str,
+      displayName: requiredString,
+      firstname: optionalString,
+      lastname: optionalString,
+      companyName: optionalString,
+      email: optionalString,
+      mobile: optionalString,
+      address: optionalString,
+      postalCode: optionalString,
+      city: optionalString,
+      countryCode: optionalString,
+      vatNumber: optionalString,
+      externalId: optionalString,
+      pricelistUid: optionalString,
+      origin: optionalString,
+      loyaltyId: optionalString,
+      internalNote: optionalString,
       // Nested values are validated by the request schemas; stored as given.
       addresses: { type: 'any' },
       extensions: { type: 'any' },

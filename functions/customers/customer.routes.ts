@@ -1,8 +1,8 @@
-import * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { pagedList, Uid } from '#shared/schema/common.ts';
+import { pagedList } from '#shared/schema/common.ts';
+import { TenantParams, withUids } from '#shared/schema/params.ts';
 import { CustomerResponse } from './customer.schema.ts';
 import {
   CreateCustomerBody,
@@ -16,8 +16,8 @@ import {
 export const CUSTOMER_WRITE: RouteAuth = { permissions: ['CUSTOMER'] };
 export const CUSTOMER_READ: RouteAuth = { permissions: ['CUSTOMER', 'SALES_ORDER', 'RETURN_ORDER'] };
 
-export const TenantParams = z.object({ tenantUid: Uid });
-export const CustomerParams = z.object({ tenantUid: Uid, customerUid: Uid });
+/** `/tenants/{tenantUid}/customers/{customerUid}`. */
+export const CustomerParams = withUids(TenantParams, 'customerUid');
 
 const tags = ['Customers'] as const;
 const base = '/tenants/{tenantUid}/customers';

@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { pagedList, Uid } from '#shared/schema/common.ts';
+import { pagedList } from '#shared/schema/common.ts';
+import { withUids } from '#shared/schema/params.ts';
 import { CONTACT_ADD, CONTACT_DELETE, CONTACT_READ } from './contact.routes.ts';
 import {
   CreateScopedContactBody,
@@ -12,7 +12,7 @@ import {
 import { CustomerParams } from './customer.routes.ts';
 import { CustomerExtensionCode, CustomerScopedContact } from './customer.schema.ts';
 
-const ScopedParams = z.object({ tenantUid: Uid, customerUid: Uid, customerContactUid: Uid });
+const ScopedParams = withUids(CustomerParams, 'customerContactUid');
 const ExtensionParams = ScopedParams.extend({ customerExtensionCode: CustomerExtensionCode });
 const tags = ['Customer contacts'] as const;
 const base = '/tenants/{tenantUid}/customers/{customerUid}/contacts';

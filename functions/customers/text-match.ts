@@ -1,9 +1,11 @@
 /**
  * Name and search-text rules shared by customers and contacts: display names and the text the
- * read model matches the fuzzy query against (shared/search/query.ts `containsAll`). Pure, and
- * free of phone-number parsing, so read-only paths (and other groups that read customers) do not
- * bundle libphonenumber-js.
+ * read model matches the fuzzy query against (shared/search/query.ts `containsAll`; the word rule
+ * of both is shared/search/words.ts). Pure, and free of phone-number parsing, so read-only paths
+ * (and other groups that read customers) do not bundle libphonenumber-js.
  */
+
+import { wordsIn } from '#shared/search/words.ts';
 
 /** `firstname lastname`, skipping empty parts. */
 export const personName = (firstname?: string, lastname?: string): string =>
@@ -12,6 +14,6 @@ export const personName = (firstname?: string, lastname?: string): string =>
     .filter(Boolean)
     .join(' ');
 
-/** Lower-case search text of the given values, one word per whitespace-separated token. */
+/** Lower-case search text of the given values: their words (wordsIn), single-spaced. */
 export const searchTextOf = (...values: Array<string | undefined>): string =>
-  values.filter(Boolean).join(' ').toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+  wordsIn(values.filter(Boolean).join(' ')).join(' ');

@@ -1,9 +1,7 @@
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { NOTIFICATION_RECORD_TYPE } from '#functions/notifications/model.ts';
 import { config } from '#shared/config.ts';
-import { logger } from '#shared/observability.ts';
-import { sqs } from '#shared/sqs.ts';
+import { sendMessageBatches } from '#shared/sqs.ts';
 
 /** The queue message of one new notification, or undefined for records that are not one. */
 export const sendMessageOf = (record: DynamoDBRecord) => {
@@ -26,21 +24,6 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     const msg = sendMessageOf(record);
     return msg ? [{ id: record.dynamodb?.SequenceNumber ?? '', msg }] : [];
   });
-  const failed: string[] = [];
-  for (let i = 0; i < pending.length; i += 10) {
-    const chunk = pending.slice(i, i + 10);
-    try {
-      const out = await sqs.send(
-        new SendMessageBatchCommand({
-          QueueUrl: config.queues.notifications,
-          Entries: chunk.map((p, n) => ({ Id: String(n), MessageBody: JSON.stringify(p.msg) })),
-        }),
-      );
-      for (const f of out.Failed ?? []) failed.push(chunk[Number(f.Id)]!.id);
-    } catch (error) {
-      logger.error('could not enqueue notifications; the stream retries them', { error: error as Error });
-      failed.push(...chunk.map((p) => p.id));
-    }
-  }
-  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
+  const failed = await sendMessageBatches(config.queues.notifications, pending, (p) => p.msg);
+  return { batchItemFailures: failed.map((p) => ({ itemIdentifier: p.id })) };
 };

@@ -1,31 +1,12 @@
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
-import { sqs } from '#shared/sqs.ts';
+import { sendMessageBatches } from '#shared/sqs.ts';
 import { readOpenNotifications } from './open-notifications.repository.ts';
 import { type SweepResult, sweep } from './sweep.ts';
 
-/** Sends the messages in batches of 10 (the body notification-enqueue sends); returns the failures. */
-const enqueue = async (messages: Array<{ tenantUid: string; notificationUid: string }>) => {
-  let failed = 0;
-  for (let i = 0; i < messages.length; i += 10) {
-    const chunk = messages.slice(i, i + 10);
-    try {
-      const out = await sqs.send(
-        new SendMessageBatchCommand({
-          QueueUrl: config.queues.notifications,
-          Entries: chunk.map((msg, n) => ({ Id: String(n), MessageBody: JSON.stringify(msg) })),
-        }),
-      );
-      failed += out.Failed?.length ?? 0;
-    } catch (error) {
-      // The next run finds them again.
-      logger.error('could not re-enqueue stuck notifications', { error: error as Error });
-      failed += chunk.length;
-    }
-  }
-  return failed;
-};
+/** Sends the messages notification-enqueue sends; returns how many failed (the next run finds them again). */
+const enqueue = async (messages: Array<{ tenantUid: string; notificationUid: string }>) =>
+  (await sendMessageBatches(config.queues.notifications, messages)).length;
 
 /**
  * The notification sweeper (scheduled): re-enqueues notifications left NOT_STARTED or

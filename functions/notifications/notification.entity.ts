@@ -1,8 +1,7 @@
 import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import { entityConfig, optionalString, requiredString, SERVICE } from '#shared/db/entity-config.ts';
 import { MESSAGE_TYPES, NOTIFICATION_RECORD_TYPE, NOTIFICATION_STATES } from './model.ts';
 
-const str = { type: 'string' } as const;
 const key = (field: string, composite: string[], template: string) =>
   ({ field, composite, template, casing: 'none' }) as const;
 
@@ -53,30 +52,30 @@ export const NotificationEntity = new Entity(
       messageType: { type: MESSAGE_TYPES, required: true, readOnly: true },
       recipient: { type: 'string', required: true, readOnly: true },
       recipientKey: { type: 'string', required: true, readOnly: true },
-      subject: str,
-      message: { type: 'string', required: true },
-      templateType: str,
+      subject: optionalString,
+      message: requiredString,
+      templateType: optionalString,
       templateData: { type: 'any' },
       state: { type: NOTIFICATION_STATES, required: true },
-      errorText: str,
+      errorText: optionalString,
       attempts: { type: 'number', required: true },
-      providerMessageId: str,
-      sentAt: str,
-      leaseUntil: str,
+      providerMessageId: optionalString,
+      sentAt: optionalString,
+      leaseUntil: optionalString,
       events: { type: 'any', required: true },
-      organizationUid: str,
-      customerUid: str,
-      orderUid: str,
-      serviceOrderUid: str,
-      purchaseOrderUid: str,
-      receivementUid: str,
-      supplierUid: str,
-      tenantUserUid: str,
-      serviceEventUid: str,
+      organizationUid: optionalString,
+      customerUid: optionalString,
+      orderUid: optionalString,
+      serviceOrderUid: optionalString,
+      purchaseOrderUid: optionalString,
+      receivementUid: optionalString,
+      supplierUid: optionalString,
+      tenantUserUid: optionalString,
+      serviceEventUid: optionalString,
       createdBy: { type: 'string', required: true, readOnly: true },
-      lastModifiedBy: { type: 'string', required: true },
+      lastModifiedBy: requiredString,
       createdAt: { type: 'string', required: true, readOnly: true },
-      lastModifiedAt: { type: 'string', required: true },
+      lastModifiedAt: requiredString,
       version: { type: 'number', required: true },
     },
     indexes: {

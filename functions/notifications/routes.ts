@@ -1,8 +1,8 @@
-import * as z from 'zod';
 import type { Permission } from '#shared/auth/model.ts';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { pagedList, Uid } from '#shared/schema/common.ts';
+import { pagedList } from '#shared/schema/common.ts';
+import { StoreParams, TenantParams } from '#shared/schema/params.ts';
 import {
   NotificationResponse,
   SearchNotificationsBody,
@@ -30,7 +30,6 @@ export const NOTIFICATION_SORTABLE = [
 
 const auth = { permissions: NOTIFICATION_PERMISSIONS };
 const tags = ['Notifications'];
-const StoreParams = z.object({ tenantUid: Uid, storeUid: Uid });
 const NotificationList = pagedList(NotificationResponse, 'NotificationList');
 
 export const routes = defineRoutes({
@@ -81,7 +80,7 @@ export const routes = defineRoutes({
     tags,
     auth,
     request: {
-      params: z.object({ tenantUid: Uid }),
+      params: TenantParams,
       query: pagingQuery(NOTIFICATION_SORTABLE),
       body: SearchNotificationsBody,
     },

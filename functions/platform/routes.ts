@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ACCESS_LEVELS, PERMISSIONS, SCHEMES } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { Uid } from '#shared/schema/common.ts';
+import { TenantParams } from '#shared/schema/params.ts';
 
 const Health = z
   .object({
@@ -41,7 +41,7 @@ export const routes = defineRoutes({
     description: 'Lets an integration check its credentials. Never returns the token itself.',
     tags: ['Operations'],
     auth: {},
-    request: { params: z.object({ tenantUid: Uid }) },
+    request: { params: TenantParams },
     success: { status: 200, description: 'The caller', schema: WhoAmI },
   },
 });

@@ -3,12 +3,11 @@ import {
   auditAttributes,
   entityConfig,
   readOnlyString,
+  requiredString,
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
 import { ORDER_STATES, ORDER_STATUSES } from './order-enums.ts';
-
-const str = { type: 'string', required: true } as const;
 
 /**
  * The order main item. Its primary key is exactly REFERENCE_KEYS.order (shared/db/references.ts):
@@ -26,18 +25,18 @@ export const OrderEntity = new Entity(
       orderNumber: readOnlyString,
       /** orderNumber as a number, for sorting. */
       orderSeq: { type: 'number', required: true, readOnly: true },
-      customerUid: str,
-      organizationUid: str,
-      tenantUserUid: str,
-      sellerDisplayName: str,
-      currency: str,
+      customerUid: requiredString,
+      organizationUid: requiredString,
+      tenantUserUid: requiredString,
+      sellerDisplayName: requiredString,
+      currency: requiredString,
       exchangeRate: { type: 'number', required: true },
       status: { type: ORDER_STATUSES, required: true },
       state: { type: ORDER_STATES, required: true },
-      note: str,
-      externalId: str,
+      note: requiredString,
+      externalId: requiredString,
       /** Lower-case words of the customer's names, phone and e-mail (customerQuery). */
-      customerWords: str,
+      customerWords: requiredString,
       address: { type: 'any', required: true },
       items: { type: 'any', required: true },
       totals: { type: 'any', required: true },

@@ -1,11 +1,10 @@
-import * as z from 'zod';
 import { defineRoutes } from '#shared/http/route.ts';
-import { Uid } from '#shared/schema/common.ts';
+import { StoreParams, withUids } from '#shared/schema/params.ts';
 import { CreateOrderBody, OrderResponse } from './order.schema.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
-const StoreParams = z.object({ tenantUid: Uid, storeUid: Uid });
-const OrderParams = StoreParams.extend({ orderUid: Uid });
+/** `/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}` (the receipts of an order too). */
+export const OrderParams = withUids(StoreParams, 'orderUid');
 
 /** Orders (spec 4.1): created with their lines, read by uid. */
 export const orderRoutes = defineRoutes({

@@ -1,8 +1,7 @@
 import type { OrderItem } from './order.schema.ts';
 import type { OrderState, OrderStatus } from './order-enums.ts';
 import type { MoneyTotals } from './order-money.ts';
-
-export type ReceiptState = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETE';
+import type { ReceiptState } from './receipt-enums.ts';
 
 export type OrderAddress = {
   address: string;

@@ -1,4 +1,6 @@
 /** Enumerations of spec section 2.6 for receipts and settlements. */
+
+/** A receipt's settleState; the one source of its values (types, entity, schemas derive from it). */
 export const RECEIPT_STATES = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE'] as const;
 export type ReceiptState = (typeof RECEIPT_STATES)[number];
 export const DELIVERY_STATES = ['NOT_STARTED', 'IN_PROGRESS', 'COMPLETE'] as const;

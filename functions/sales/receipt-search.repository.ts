@@ -3,7 +3,7 @@ import type { Page, PagedList } from '#shared/http/paging.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { withoutNul } from '#shared/search/projection.ts';
-import { allOf, containsPattern, orderBy, overlaps, tenantTotal, textArray } from '#shared/search/query.ts';
+import { allOf, containsEvery, orderBy, overlaps, tenantTotal, textArray } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
 import { RECEIPT_UID_SORT, RECEIPTS_TABLE } from './receipt.projection.ts';
 import type { ReceiptSearchInput } from './receipt-search.schema.ts';
@@ -20,13 +20,11 @@ const column = (name: string) => sql.raw(name);
 const anyOf = (col: SQL, values: readonly string[]): SQL => sql`${col} = ANY(${textArray(values)})`;
 
 /**
- * Every query token is contained in `words` (lower-case words joined by single spaces). Tokens
- * are those of queryTokens, so phone-like tokens match the digits-only words; a token holds no
- * space, so "contained in the text" is "contained in one of its words". `%`, `_` and `\` in a
- * token match literally.
+ * Every query token is contained in `words` (containsEvery, the match customers and notifications
+ * use). Tokens are those of queryTokens, so phone-like tokens match the digits-only words.
  */
 export const containsEveryToken = (words: SQL, query: string): SQL =>
-  allOf(queryTokens(withoutNul(query)).map((t) => sql`${words} LIKE ${containsPattern(t)}`));
+  containsEvery(words, queryTokens(withoutNul(query)));
 
 /** The instant of a DateTime filter in UTC (the time zone it was sent in does not matter). */
 const instant = (value: string) => new Date(value).toISOString();

@@ -3,12 +3,11 @@ import {
   auditAttributes,
   entityConfig,
   readOnlyString,
+  requiredString,
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
 import { DELIVERY_STATES, RECEIPT_STATES } from './receipt-enums.ts';
-
-const str = { type: 'string', required: true } as const;
 
 /**
  * The receipt main item, tenant-level (`T#<tenant>#RECEIPT#<uid>`) so the tenant-wide search can
@@ -26,15 +25,15 @@ export const ReceiptEntity = new Entity(
       orderUid: readOnlyString,
       voucherNumber: readOnlyString,
       voucherSeq: { type: 'number', required: true, readOnly: true },
-      externalVoucherNumber: str,
-      sellerDisplayName: str,
-      note: str,
-      settledAt: str,
+      externalVoucherNumber: requiredString,
+      sellerDisplayName: requiredString,
+      note: requiredString,
+      settledAt: requiredString,
       settleState: { type: RECEIPT_STATES, required: true },
       deliveryState: { type: DELIVERY_STATES, required: true },
       grandTotal: { type: 'number', required: true },
-      currency: str,
-      customerUid: str,
+      currency: requiredString,
+      customerUid: requiredString,
       settlementTotals: { type: 'any', required: true },
       settlements: { type: 'any', required: true },
       items: { type: 'any', required: true },

@@ -1,7 +1,8 @@
-import * as z from 'zod';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { pagedList, Uid } from '#shared/schema/common.ts';
+import { pagedList } from '#shared/schema/common.ts';
+import { StoreParams, TenantParams, withUids } from '#shared/schema/params.ts';
+import { OrderParams } from './order.routes.ts';
 import { ReceiptResponse, SettlementResponse } from './receipt.schema.ts';
 import {
   CreateReceiptBody,
@@ -12,9 +13,8 @@ import {
 import { ReceiptSearchBody, SEARCH_SORT } from './receipt-search.schema.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
-const ReceiptParams = z.object({ tenantUid: Uid, storeUid: Uid, receiptUid: Uid });
-const SettlementParams = ReceiptParams.extend({ settlementUid: Uid });
-const OrderParams = z.object({ tenantUid: Uid, storeUid: Uid, orderUid: Uid });
+const ReceiptParams = withUids(StoreParams, 'receiptUid');
+const SettlementParams = withUids(ReceiptParams, 'settlementUid');
 const etag = { ETag: 'Receipt version, for If-Match' };
 const receipt = { description: 'The receipt', schema: ReceiptResponse, headers: etag };
 const tooLarge = { 422: { description: 'The receipt would exceed the size one receipt can hold' } };
@@ -60,7 +60,7 @@ export const receiptRoutes = defineRoutes({
     tags: ['Receipts'],
     auth,
     request: {
-      params: z.object({ tenantUid: Uid }),
+      params: TenantParams,
       query: pagingQuery(SEARCH_SORT),
       body: ReceiptSearchBody,
     },

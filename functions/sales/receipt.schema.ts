@@ -17,6 +17,7 @@ import {
  * in receipt-input.schema.ts. Imported by route tables: no config, no SDK.
  */
 
+/** The schema of a ReceiptState (receipt-enums.ts), the OpenAPI component of that name. */
 export const ReceiptState = z.enum(RECEIPT_STATES).meta({ id: 'ReceiptState' });
 export const DeliveryState = z.enum(DELIVERY_STATES).meta({ id: 'DeliveryState' });
 export const SettlementState = z.enum(SETTLEMENT_STATES).meta({ id: 'SettlementState' });

@@ -1,4 +1,4 @@
-import { ConfigError, config } from '#shared/config.ts';
+import { ConfigError, config, ENV } from '#shared/config.ts';
 
 /** The secrets extension's local endpoint (AWS Parameters and Secrets Lambda Extension). */
 const EXTENSION_URL = 'http://localhost:2773/secretsmanager/get';
@@ -10,7 +10,7 @@ const EXTENSION_URL = 'http://localhost:2773/secretsmanager/get';
  */
 export const readerPassword = async (): Promise<string> => {
   const arn = config.search.readerSecretArn;
-  if (!arn) throw new ConfigError('SEARCH_READER_SECRET_ARN is required');
+  if (!arn) throw new ConfigError(`${ENV.searchReaderSecretArn} is required`);
   const response = await fetch(`${EXTENSION_URL}?secretId=${encodeURIComponent(arn)}`, {
     headers: { 'X-Aws-Parameters-Secrets-Token': config.awsSessionToken ?? '' },
   });

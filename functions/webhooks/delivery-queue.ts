@@ -1,7 +1,6 @@
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { WebhookAction } from '#events/actions.ts';
 import { config } from '#shared/config.ts';
-import { sqs, toMessageBody } from '#shared/sqs.ts';
+import { sendMessageBatches } from '#shared/sqs.ts';
 import { type DeliveryRecord, newDelivery } from './delivery.repository.ts';
 
 /** One message on the delivery queue: one event for one webhook. The event travels with it. */
@@ -50,27 +49,9 @@ export const deliveryOf = (m: DeliveryMessage, now = new Date()): DeliveryRecord
   );
 
 /**
- * Queues messages with SendMessageBatch, ten per call, the calls in parallel. Returns the
- * messages that could not be queued; the caller decides whether that fails its own work.
+ * Queues messages ten to a SendMessageBatch, the calls in parallel (shared/sqs.ts; event data is
+ * customer text, escaped where SQS would refuse it). Returns the messages that could not be
+ * queued; the caller decides whether that fails its own work.
  */
-export const queueDeliveries = async (messages: readonly DeliveryMessage[]): Promise<DeliveryMessage[]> => {
-  const chunks: DeliveryMessage[][] = [];
-  for (let i = 0; i < messages.length; i += 10) chunks.push(messages.slice(i, i + 10));
-  const failed = await Promise.all(
-    chunks.map(async (chunk) => {
-      try {
-        const out = await sqs.send(
-          new SendMessageBatchCommand({
-            QueueUrl: config.queues.webhookDelivery,
-            // Event data is customer text: escape what SQS would refuse (shared/sqs.ts).
-            Entries: chunk.map((m, j) => ({ Id: String(j), MessageBody: toMessageBody(m) })),
-          }),
-        );
-        return (out.Failed ?? []).map((f) => chunk[Number(f.Id)]!);
-      } catch {
-        return chunk;
-      }
-    }),
-  );
-  return failed.flat();
-};
+export const queueDeliveries = (messages: readonly DeliveryMessage[]): Promise<DeliveryMessage[]> =>
+  sendMessageBatches(config.queues.webhookDelivery, messages);

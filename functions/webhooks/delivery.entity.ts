@@ -1,6 +1,12 @@
 import { Entity } from 'electrodb';
 import { ACTIONS } from '#events/actions.ts';
-import { auditAttributes, entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  optionalString,
+  requiredString,
+  SERVICE,
+} from '#shared/db/entity-config.ts';
 import { DELIVERY_STATES, ERROR_CLASSES } from './webhook-enums.ts';
 
 export type { DeliveryState, ErrorClass } from './webhook-enums.ts';
@@ -17,32 +23,32 @@ export const DeliveryEntity = new Entity(
       tenantUid: { type: 'string', required: true, readOnly: true },
       webhookUid: { type: 'string', required: true, readOnly: true },
       deliveryUid: { type: 'string', required: true, readOnly: true },
-      httpTransportUid: { type: 'string', required: true },
-      eventId: { type: 'string', required: true },
+      httpTransportUid: requiredString,
+      eventId: requiredString,
       action: { type: ACTIONS, required: true },
-      occurredAt: { type: 'string', required: true },
+      occurredAt: requiredString,
       data: { type: 'any', required: true },
       test: { type: 'boolean' },
-      redeliveryOf: { type: 'string' },
+      redeliveryOf: optionalString,
       state: { type: DELIVERY_STATES, required: true },
       attemptCount: { type: 'number', required: true },
-      nextRetryAt: { type: 'string' },
+      nextRetryAt: optionalString,
       movedToDlq: { type: 'boolean' },
       /** The SQS message that owns this delivery; a duplicate message for it is dropped. */
-      owner: { type: 'string' },
+      owner: optionalString,
       attempts: {
         type: 'list',
         items: {
           type: 'map',
           properties: {
             attempt: { type: 'number', required: true },
-            at: { type: 'string', required: true },
+            at: requiredString,
             latencyMs: { type: 'number', required: true },
             statusCode: { type: 'number' },
             errorClass: { type: ERROR_CLASSES },
-            error: { type: 'string' },
-            responseExcerpt: { type: 'string' },
-            nextRetryAt: { type: 'string' },
+            error: optionalString,
+            responseExcerpt: optionalString,
+            nextRetryAt: optionalString,
           },
         },
       },

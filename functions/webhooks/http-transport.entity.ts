@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { auditAttributes, entityConfig, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  auditAttributes,
+  entityConfig,
+  optionalString,
+  requiredString,
+  SERVICE,
+} from '#shared/db/entity-config.ts';
 import { SECURITY_TYPES } from './webhook-enums.ts';
 
 /**
@@ -13,22 +19,22 @@ export const HttpTransportEntity = new Entity(
     attributes: {
       tenantUid: { type: 'string', required: true, readOnly: true },
       httpTransportUid: { type: 'string', required: true, readOnly: true },
-      name: { type: 'string', required: true },
-      url: { type: 'string', required: true },
+      name: requiredString,
+      url: requiredString,
       securityType: { type: SECURITY_TYPES, required: true },
-      username: { type: 'string' },
+      username: optionalString,
       hasPassword: { type: 'boolean', required: true },
       hasToken: { type: 'boolean', required: true },
-      sealedSecrets: { type: 'string', required: true },
+      sealedSecrets: requiredString,
       headers: {
         type: 'list',
         items: {
           type: 'map',
-          properties: { key: { type: 'string', required: true }, value: { type: 'string', required: true } },
+          properties: { key: requiredString, value: requiredString },
         },
       },
       /** When the previous signing secret stops signing (rotation overlap); absent when none. */
-      previousSecretExpiresAt: { type: 'string' },
+      previousSecretExpiresAt: optionalString,
       webhookCount: { type: 'number' },
       ...auditAttributes,
     },

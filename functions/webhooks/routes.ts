@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { emptyAsAbsent, pagedList, Uid } from '#shared/schema/common.ts';
+import { TenantParams, withUids } from '#shared/schema/params.ts';
 import { WEBHOOK_LIMITS } from './limits.ts';
 import {
   CreateTransportRequest,
@@ -18,9 +19,8 @@ import { DELIVERY_STATES } from './webhook-enums.ts';
 const T = '/tenants/{tenantUid}/httptransports';
 const transportEtag = { ETag: 'Transport version, for If-Match' };
 const webhookEtag = { ETag: 'Webhook version, for If-Match' };
-const tenant = z.object({ tenantUid: Uid });
-const transport = tenant.extend({ httpTransportUid: Uid });
-const webhook = transport.extend({ webhookUid: Uid });
+const transport = withUids(TenantParams, 'httpTransportUid');
+const webhook = withUids(transport, 'webhookUid');
 const tags = ['Webhooks'];
 const WEBHOOK = { permissions: ['WEBHOOK'] } as const;
 const ADMIN = { access: 'ADMIN' } as const;
@@ -41,7 +41,7 @@ export const routes = defineRoutes({
     tags,
     auth: ADMIN,
     request: {
-      params: tenant,
+      params: TenantParams,
       query: pagingQuery(['name', 'httpTransportUid', 'url', 'createdAt', 'lastModifiedAt']),
     },
     success: {
@@ -57,7 +57,7 @@ export const routes = defineRoutes({
     tags,
     auth: WEBHOOK,
     description: `The response carries the signing secret in clear, once. A tenant has at most ${WEBHOOK_LIMITS.transports} transports.`,
-    request: { params: tenant, body: CreateTransportRequest },
+    request: { params: TenantParams, body: CreateTransportRequest },
     success: {
       status: 200,
       description: 'The transport, with its signing secret in clear',
@@ -128,7 +128,7 @@ export const routes = defineRoutes({
     summary: 'List webhooks of the tenant',
     tags,
     auth: WEBHOOK,
-    request: { params: tenant, query: webhookSort.extend({ httpTransportUid: emptyAsAbsent(Uid) }) },
+    request: { params: TenantParams, query: webhookSort.extend({ httpTransportUid: emptyAsAbsent(Uid) }) },
     success: { status: 200, description: 'A page of webhooks', schema: webhookList },
   },
   listTransportWebhooks: {
@@ -208,7 +208,7 @@ export const routes = defineRoutes({
     tags,
     summary: 'Deliver the same event again (same webhook-id) as a new delivery',
     auth: WEBHOOK,
-    request: { params: webhook.extend({ deliveryUid: Uid }) },
+    request: { params: withUids(webhook, 'deliveryUid') },
     success: { status: 202, description: 'The new delivery, queued', schema: Delivery },
     responses: notFound,
   },

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { awsClientOptions } from '#shared/aws-clients.ts';
-import { ConfigError, config } from '#shared/config.ts';
+import { ConfigError, config, ENV } from '#shared/config.ts';
 
 /** The secrets of one HTTP transport, sealed together into one value at rest. */
 export type TransportSecrets = {
@@ -19,9 +19,11 @@ const kms = new KMSClient(awsClientOptions(undefined));
 const localKey = (): Buffer => {
   const raw = config.webhooks.localSecretsKey;
   if (!raw)
-    throw new ConfigError('SECRETS_KMS_KEY_ID or LOCAL_SECRETS_KEY is required to store webhook secrets');
+    throw new ConfigError(
+      `${ENV.secretsKmsKeyId} or ${ENV.localSecretsKey} is required to store webhook secrets`,
+    );
   const key = Buffer.from(raw, 'base64');
-  if (key.length !== 32) throw new ConfigError('LOCAL_SECRETS_KEY must be 32 bytes, base64');
+  if (key.length !== 32) throw new ConfigError(`${ENV.localSecretsKey} must be 32 bytes, base64`);
   return key;
 };
 

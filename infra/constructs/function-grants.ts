@@ -2,6 +2,7 @@ import type { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { FunctionDef, Grants, QueueName } from '#functions/registry.ts';
 import { QUEUES } from '#functions/registry.ts';
+import { ENV } from '#shared/config.ts';
 import { TABLE } from '#shared/db/table.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import type { StatefulStack } from '../stacks/stateful-stack.ts';
@@ -213,19 +214,19 @@ export const environmentFor = (
 ): Record<string, string> => {
   const { grants } = fn;
   const env: Record<string, string> = {};
-  if (grants.table) env.TABLE_NAME = targets.table.tableName;
+  if (grants.table) env[ENV.tableName] = targets.table.tableName;
   const queues = new Set<QueueName>([
     ...(grants.sendTo ?? []),
     ...(grants.inspect ?? []),
     ...(fn.consumes ? [fn.consumes] : []),
   ]);
   for (const name of queues) env[QUEUES[name].envVar] = targets.queues[name].queue.queueUrl;
-  if (grants.secrets) env.SECRETS_KMS_KEY_ID = targets.secretsKey.keyArn;
+  if (grants.secrets) env[ENV.secretsKmsKeyId] = targets.secretsKey.keyArn;
   if (grants.ses) {
-    env.MAIL_FROM_ADDRESS = settings.mailFromAddress;
-    env.SES_CONFIGURATION_SET = targets.configurationSet.configurationSetName;
+    env[ENV.mailFromAddress] = settings.mailFromAddress;
+    env[ENV.sesConfigurationSet] = targets.configurationSet.configurationSetName;
   }
-  if (grants.callbackSecret) env.MAILPROVIDER_CALLBACK_SECRET_ARN = targets.callbackSecret.secretArn;
+  if (grants.callbackSecret) env[ENV.mailProviderCallbackSecretArn] = targets.callbackSecret.secretArn;
   if (grants.search) Object.assign(env, searchEnvironment(targets.search, grants.search));
   return env;
 };

@@ -1,5 +1,6 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ENV } from '#shared/config.ts';
 
 /** What a search grant points at: the cluster, its database and one secret per role. */
 export type SearchTargets = {
@@ -43,8 +44,8 @@ export const searchStatements = (search: SearchTargets, role: SearchRole): iam.P
 
 /** The variables `config.search` reads in AWS, for one role. */
 export const searchEnvironment = (search: SearchTargets, role: SearchRole): Record<string, string> => ({
-  SEARCH_CLUSTER_ARN: search.cluster.clusterArn,
-  SEARCH_DATABASE: search.database,
-  [role === 'writer' ? 'SEARCH_WRITER_SECRET_ARN' : 'SEARCH_READER_SECRET_ARN']: secretOf(search, role)
+  [ENV.searchClusterArn]: search.cluster.clusterArn,
+  [ENV.searchDatabase]: search.database,
+  [role === 'writer' ? ENV.searchWriterSecretArn : ENV.searchReaderSecretArn]: secretOf(search, role)
     .secretArn,
 });

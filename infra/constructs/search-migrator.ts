@@ -5,6 +5,7 @@ import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { MIGRATIONS } from '#functions/search-indexer/projections.ts';
 import { migrationsDigest } from '#functions/search-migrator/digest.ts';
+import { ENV } from '#shared/config.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import { acknowledge } from './nag.ts';
 import type { SearchCluster } from './search-cluster.ts';
@@ -46,7 +47,7 @@ export class SearchMigrator extends Construct {
       ],
       environment: {
         ...searchEnvironment(search, 'writer'),
-        SEARCH_READER_SECRET_ARN: search.readerSecret.secretArn,
+        [ENV.searchReaderSecretArn]: search.readerSecret.secretArn,
       },
       secretsExtension: true,
     });

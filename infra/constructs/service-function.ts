@@ -5,6 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { ENV } from '#shared/config.ts';
 import { BUNDLE_BANNER, BUNDLE_TARGET, esbuildOptions } from '../bundling.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
 import { acknowledge } from './nag.ts';
@@ -120,8 +121,8 @@ export class ServiceFunction extends Construct {
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: settings.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
       environment: {
-        STAGE: settings.stage,
-        POWERTOOLS_SERVICE_NAME: 'retail-commerce-api',
+        [ENV.stage]: settings.stage,
+        [ENV.serviceName]: 'retail-commerce-api',
         NODE_OPTIONS: '--enable-source-maps',
         ...props.environment,
       },

@@ -10,6 +10,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ENV } from '#shared/config.ts';
 import { createTableInput, TABLE } from '#shared/db/table.ts';
 import { ensureDevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from './dev-keys.ts';
 import { REPO_ROOT } from './lambda.ts';
@@ -162,30 +163,29 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     }
 
     // The handlers read their configuration from the environment, exactly as in Lambda. It must
-    // be in place before any handler module (and so shared/config.ts) is imported.
+    // be in place before shared/config.ts reads its first value (it copies the environment then).
     const env: Record<string, string> = {
-      STAGE: 'local',
-      AWS_REGION: region,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      TABLE_NAME: LOCAL_TABLE,
-      DYNAMODB_ENDPOINT: db.endpoint,
-      SQS_ENDPOINT: sqsServer.endpoint,
-      SES_ENDPOINT: ses.endpoint,
-      SMS_ENDPOINT: sms.endpoint,
-      SEARCH_READER_URL: search.readerUrl,
-      SEARCH_WRITER_URL: search.writerUrl,
-      JWT_ISSUER: LOCAL_ISSUER,
-      JWT_AUDIENCE: LOCAL_AUDIENCE,
-      JWKS_JSON: JSON.stringify(keys.publicJwks),
-      LOCAL_SECRETS_KEY: keys.secretsKey,
-      MAILPROVIDER_CALLBACK_AUTH: process.env.MAILPROVIDER_CALLBACK_AUTH || DEFAULT_CALLBACK_AUTH,
-      WEBHOOK_ALLOW_LOOPBACK: 'true',
-      WEBHOOK_ALLOW_HTTP: 'true',
-      VALIDATE_RESPONSES: 'true',
-      REPORT_DB_USAGE: 'true',
-      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL || 'WARN',
-      POWERTOOLS_METRICS_DISABLED: 'true',
+      [ENV.stage]: 'local',
+      [ENV.region]: region,
+      [ENV.awsAccessKeyId]: 'local',
+      [ENV.awsSecretAccessKey]: 'local',
+      [ENV.tableName]: LOCAL_TABLE,
+      [ENV.dynamodbEndpoint]: db.endpoint,
+      [ENV.sqsEndpoint]: sqsServer.endpoint,
+      [ENV.sesEndpoint]: ses.endpoint,
+      [ENV.smsEndpoint]: sms.endpoint,
+      [ENV.searchReaderUrl]: search.readerUrl,
+      [ENV.searchWriterUrl]: search.writerUrl,
+      [ENV.jwtIssuer]: LOCAL_ISSUER,
+      [ENV.jwtAudience]: LOCAL_AUDIENCE,
+      [ENV.jwksJson]: JSON.stringify(keys.publicJwks),
+      [ENV.localSecretsKey]: keys.secretsKey,
+      [ENV.mailProviderCallbackAuth]: process.env[ENV.mailProviderCallbackAuth] || DEFAULT_CALLBACK_AUTH,
+      [ENV.webhookAllowLoopback]: 'true',
+      [ENV.webhookAllowHttp]: 'true',
+      [ENV.validateResponses]: 'true',
+      [ENV.reportDbUsage]: 'true',
+      [ENV.logLevel]: process.env[ENV.logLevel] || 'WARN',
       ...Object.fromEntries(Object.entries(QUEUES).map(([name, def]) => [def.envVar, queueUrls[name]!])),
       ...options.env,
     };

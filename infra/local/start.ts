@@ -1,15 +1,16 @@
 import { parseArgs } from 'node:util';
+import { ENV } from '#shared/config.ts';
 import { startLocalStack } from './stack.ts';
 
 const { values } = parseArgs({
   options: { data: { type: 'string' }, port: { type: 'string' } },
 });
-const port = Number(values.port ?? process.env.PORT ?? 3000);
+const port = Number(values.port ?? process.env[ENV.localPort] ?? 3000);
 
 const stack = await startLocalStack({
   port,
   ...(values.data ? { dataDir: values.data } : {}),
-  authorizerCacheSeconds: Number(process.env.AUTHORIZER_CACHE_SECONDS ?? 300),
+  authorizerCacheSeconds: Number(process.env[ENV.localAuthorizerCacheSeconds] ?? 300),
 });
 
 console.log(`API          ${stack.apiUrl}`);

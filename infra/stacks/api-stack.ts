@@ -5,6 +5,7 @@ import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AUTHORIZER, FUNCTIONS, type FunctionDef, type HttpFunctionDef } from '#functions/registry.ts';
+import { ENV } from '#shared/config.ts';
 import { addRoutes } from '../constructs/api-routes.ts';
 import {
   addIteratorAgeAlarm,
@@ -78,9 +79,9 @@ export class ApiStack extends Stack {
       statements: statementsFor(this, { grants: AUTHORIZER.grants, kind: 'authorizer' }, stateful, settings),
       environment: {
         ...environmentFor({ grants: AUTHORIZER.grants, kind: 'authorizer' }, stateful, settings),
-        JWKS_URL: settings.jwksUrl,
-        JWT_ISSUER: settings.jwtIssuer,
-        JWT_AUDIENCE: settings.jwtAudience,
+        [ENV.jwksUrl]: settings.jwksUrl,
+        [ENV.jwtIssuer]: settings.jwtIssuer,
+        [ENV.jwtAudience]: settings.jwtAudience,
       },
     });
 

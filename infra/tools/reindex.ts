@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ENV } from '#shared/config.ts';
 
 const usage = `usage: npm run reindex -- [--fresh] [--segments 4] [--data DIR]
 Rebuilds the search read model from the table (the running local stack by default).
@@ -38,13 +39,13 @@ if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segmen
 const target = async () => {
   if (values.table) {
     if (!values['cluster-arn'] || !values['secret-arn']) fail('--table needs --cluster-arn and --secret-arn');
-    const region = values.region ?? process.env.AWS_REGION ?? 'eu-north-1';
+    const region = values.region ?? process.env[ENV.region] ?? 'eu-north-1';
     Object.assign(process.env, {
-      TABLE_NAME: values.table,
-      AWS_REGION: region,
-      SEARCH_CLUSTER_ARN: values['cluster-arn'],
-      SEARCH_WRITER_SECRET_ARN: values['secret-arn'],
-      SEARCH_DATABASE: values.database,
+      [ENV.tableName]: values.table,
+      [ENV.region]: region,
+      [ENV.searchClusterArn]: values['cluster-arn'],
+      [ENV.searchWriterSecretArn]: values['secret-arn'],
+      [ENV.searchDatabase]: values.database,
     });
     return { tableName: values.table, client: new DynamoDBClient({ region }) };
   }
@@ -53,7 +54,10 @@ const target = async () => {
       fail('no running local stack found (start it with npm start)'),
     ),
   );
-  Object.assign(process.env, { TABLE_NAME: stack.tableName, SEARCH_WRITER_URL: stack.search.writerUrl });
+  Object.assign(process.env, {
+    [ENV.tableName]: stack.tableName,
+    [ENV.searchWriterUrl]: stack.search.writerUrl,
+  });
   const client = new DynamoDBClient({
     region: 'eu-north-1',
     endpoint: stack.dynamodbEndpoint,

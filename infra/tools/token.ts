@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { importJWK, SignJWT } from 'jose';
 import { type DevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from '#infra/local/dev-keys.ts';
 import { ACCESS_LEVELS, type AccessLevel, PERMISSIONS, type Permission } from '#shared/auth/model.ts';
+import { ENV } from '#shared/config.ts';
 
 const usage = `usage: npm run --silent token -- --tenant T [--permissions A,B|all] [--access ADMIN|BACKOFFICE|STORE]
                                [--scheme access|auth|integration] [--ttl 3600] [--sub S] [--data DIR]
@@ -36,8 +37,8 @@ const fail = (message: string): never => {
 const useRunningStack = async () => {
   if (values.table) {
     Object.assign(process.env, {
-      TABLE_NAME: values.table,
-      AWS_REGION: values.region ?? process.env.AWS_REGION ?? 'eu-north-1',
+      [ENV.tableName]: values.table,
+      [ENV.region]: values.region ?? process.env[ENV.region] ?? 'eu-north-1',
     });
     return import('#shared/auth/integration-token.repository.ts');
   }
@@ -47,11 +48,11 @@ const useRunningStack = async () => {
     ),
   );
   Object.assign(process.env, {
-    TABLE_NAME: stack.tableName,
-    DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
-    AWS_REGION: 'eu-north-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    [ENV.tableName]: stack.tableName,
+    [ENV.dynamodbEndpoint]: stack.dynamodbEndpoint,
+    [ENV.region]: 'eu-north-1',
+    [ENV.awsAccessKeyId]: 'local',
+    [ENV.awsSecretAccessKey]: 'local',
   });
   return import('#shared/auth/integration-token.repository.ts');
 };

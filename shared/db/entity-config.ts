@@ -16,6 +16,14 @@ export const auditAttributes = {
   version: { type: 'number', required: true },
 } as const;
 
+/**
+ * A string every item carries: a put without it fails. ElectroDB makes an attribute optional
+ * unless it says `required: true`, so entities name one of these shapes instead of a local
+ * shorthand whose meaning depends on the file it is in.
+ */
+export const requiredString = { type: 'string', required: true } as const;
+/** A string an item may lack. */
+export const optionalString = { type: 'string' } as const;
 /** A required string that never changes after the put (tenantUid, uids, parts of a natural key). */
 export const readOnlyString = { type: 'string', required: true, readOnly: true } as const;
 

@@ -9,10 +9,14 @@ import { UID_PATTERN } from '#shared/schema/common.ts';
 /**
  * Enforces a route's declaration against the authorizer's context: the token's tenant must be
  * the path's tenant, its scheme must be accepted, and it must hold the permission/access level;
- * an integration token must not have been revoked since (shared/auth/revocation.ts).
+ * an integration token must not have been revoked since (shared/auth/revocation.ts). Returns the
+ * caller, or undefined on a public route, which has none (its operations are typed so: CallerOf).
  */
-export const authorizeRoute = async (route: RouteDef, event: APIGatewayProxyEvent): Promise<AuthContext> => {
-  if (route.auth === 'public') return undefined as unknown as AuthContext;
+export const authorizeRoute = async (
+  route: RouteDef,
+  event: APIGatewayProxyEvent,
+): Promise<AuthContext | undefined> => {
+  if (route.auth === 'public') return undefined;
   const auth = contextFromAuthorizer(event.requestContext?.authorizer);
   if (!auth) throw new UnauthorizedError('a valid bearer token is required');
   const pathTenant = event.pathParameters?.tenantUid;

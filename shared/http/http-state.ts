@@ -3,10 +3,22 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import type { DbUsage } from '#shared/db/usage.ts';
 import type { OperationInput, RouteDef } from '#shared/http/route.ts';
 
+/**
+ * The caller an operation of route R receives: none on a public route, always one on the others
+ * (httpAuthorize refuses the request otherwise). A route typed only as RouteDef may be either.
+ * Tested with Extract rather than `'public' extends R['auth']`, which holds for a rule such as
+ * `{}` (any authenticated caller): a string is assignable to `{}`.
+ */
+export type CallerOf<R extends RouteDef> = [R['auth']] extends ['public']
+  ? undefined
+  : [Extract<R['auth'], 'public'>] extends [never]
+    ? AuthContext
+    : AuthContext | undefined;
+
 /** What an operation receives: validated input plus the caller and request metadata. */
 export type OperationRequest<R extends RouteDef> = OperationInput<R> & {
-  /** The caller; always set on routes that are not public. */
-  auth: AuthContext;
+  /** The caller (CallerOf): undefined on public routes, set on all others. */
+  auth: CallerOf<R>;
   headers: Record<string, string>;
   requestId: string;
   event: APIGatewayProxyEvent;

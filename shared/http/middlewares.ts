@@ -37,14 +37,24 @@ export const httpAuthorize = (): Middleware => ({
   },
 });
 
-/** Reads the JSON body: 413 above 1 MiB, 415 for another content type, 400 for malformed JSON. */
-export const httpJsonBody = (): Middleware => ({
-  before: (request) => {
-    const state = httpState(request);
-    state.headers = normalizeHeaders(request.event.headers);
-    state.rawBody = readJsonBody(request.event, state.headers);
-  },
-});
+/** Options of httpJsonBody; absent ones take these values. */
+const jsonBodyDefaults = {
+  /** Largest accepted body in bytes (DESIGN section 3): 1 MiB. */
+  maxBytes: 1024 * 1024,
+};
+export type JsonBodyOptions = typeof jsonBodyDefaults;
+
+/** Reads the JSON body: 413 above `maxBytes`, 415 for another content type, 400 for malformed JSON. */
+export const httpJsonBody = (opts: Partial<JsonBodyOptions> = {}): Middleware => {
+  const options = { ...jsonBodyDefaults, ...opts };
+  return {
+    before: (request) => {
+      const state = httpState(request);
+      state.headers = normalizeHeaders(request.event.headers);
+      state.rawBody = readJsonBody(request.event, state.headers, options.maxBytes);
+    },
+  };
+};
 
 /** Validates path, query and body against the route's schemas, listing every invalid field (400). */
 export const httpValidator = (): Middleware => ({

@@ -9,9 +9,6 @@ import {
 import type { RouteDef } from '#shared/http/route.ts';
 import { controlCharacterIssues } from '#shared/schema/common.ts';
 
-/** Largest accepted request body (DESIGN section 3). */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
 /** Lower-cases header names; API Gateway passes them as the client sent them. */
 export const normalizeHeaders = (headers: APIGatewayProxyEvent['headers'] | null): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -36,14 +33,18 @@ const charsetOf = (contentType: string): string | undefined => {
 };
 
 /**
- * Reads the JSON body: 413 above 1 MiB, 415 for a non-JSON content type or a charset other than
- * UTF-8, 400 for malformed JSON.
+ * Reads the JSON body: 413 above `maxBytes` (UTF-8), 415 for a non-JSON content type or a charset
+ * other than UTF-8, 400 for malformed JSON.
  */
-export const readJsonBody = (event: APIGatewayProxyEvent, headers: Record<string, string>): unknown => {
+export const readJsonBody = (
+  event: APIGatewayProxyEvent,
+  headers: Record<string, string>,
+  maxBytes: number,
+): unknown => {
   if (event.body === null || event.body === undefined || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
-    throw new PayloadTooLargeError(`request body exceeds ${MAX_BODY_BYTES} bytes`);
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes) {
+    throw new PayloadTooLargeError(`request body exceeds ${maxBytes} bytes`);
   }
   const contentType = headers['content-type'];
   if (!contentType || !isJsonMediaType(contentType)) {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Page } from '#shared/http/paging.ts';
 import { tenantView } from './migrations.ts';
 import { withoutNul } from './projection.ts';
+import { wordsIn } from './words.ts';
 
 /**
  * Building blocks of read-model queries: the fuzzy word match of spec 4.1 (every term contained,
@@ -9,9 +10,8 @@ import { withoutNul } from './projection.ts';
  * value lists, the order of a page and the tenant's total. Pages are cut in page-query.ts.
  */
 
-/** Lower-case, whitespace-separated terms of a free-text query. */
-export const termsOf = (query: string): string[] =>
-  withoutNul(query).toLowerCase().split(/\s+/).filter(Boolean);
+/** The terms of a free-text query: its words (words.ts), NUL characters dropped as the indexer drops them. */
+export const termsOf = (query: string): string[] => wordsIn(withoutNul(query));
 
 /** `text` with LIKE's wildcards and escape character taken literally. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -20,17 +20,20 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 export const containsPattern = (term: string): string => `%${escapeLike(term)}%`;
 
 /**
- * Every term is contained in `column` (lower-case words separated by single spaces). A term
- * never holds a space, so "contained in the text" is "contained in one of its words".
+ * Every one of `terms` is contained in `column` (lower-case words separated by white space); true
+ * for no terms. A term never holds white space, so "contained in the text" is "contained in one
+ * of its words". LIKE's wildcards in a term match literally.
  */
-export const containsAll = (column: SQL, query: string): SQL => {
-  const terms = termsOf(query);
-  if (terms.length === 0) return sql`true`;
-  return sql.join(
-    terms.map((t) => sql`${column} LIKE ${containsPattern(t)}`),
-    sql` AND `,
-  );
-};
+export const containsEvery = (column: SQL, terms: readonly string[]): SQL =>
+  terms.length === 0
+    ? sql`true`
+    : sql.join(
+        terms.map((t) => sql`${column} LIKE ${containsPattern(t)}`),
+        sql` AND `,
+      );
+
+/** Every term of the free-text `query` (termsOf) is contained in `column`: the match of spec 4.1. */
+export const containsAll = (column: SQL, query: string): SQL => containsEvery(column, termsOf(query));
 
 /**
  * The relevance of a match: per term 3 for a whole word, 2 for a word prefix, 1 inside a word

@@ -16,7 +16,7 @@ const READER_ARN =
   'arn:aws:secretsmanager:eu-north-1:000000000000:secret:retail-commerce-dev/search-reader-AbCdEf';
 const PASSWORD = 'Pa55wordWithOnlyLettersAndDigits0123456789';
 const fetchMock = vi.fn();
-// shared/config.ts copies the environment at its first import: set it before importing the handler.
+// shared/config.ts copies the environment once, at its first read: set it before importing the handler.
 const ENV = {
   POWERTOOLS_LOG_LEVEL: 'SILENT',
   SEARCH_READER_SECRET_ARN: READER_ARN,

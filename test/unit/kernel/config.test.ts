@@ -25,3 +25,27 @@ describe('config.search.workMem', () => {
     }
   });
 });
+
+describe('the environment snapshot', () => {
+  afterEach(() => {
+    delete process.env.RETRY_AFTER_SECONDS;
+  });
+
+  it('is taken at the first read, not at import, and kept after it', async () => {
+    vi.resetModules();
+    delete process.env.RETRY_AFTER_SECONDS;
+    const { config, ENV } = await import('#shared/config.ts');
+    // Set after the import, as the local stack sets it after importing ENV.
+    process.env[ENV.retryAfterSeconds] = '7';
+    expect(config.retryAfterSeconds).toBe(7);
+    process.env[ENV.retryAfterSeconds] = '9';
+    expect(config.retryAfterSeconds).toBe(7);
+  });
+
+  it('names every variable once', async () => {
+    const { ENV } = await import('#shared/config.ts');
+    const names = Object.values(ENV);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[A-Z][A-Z0-9_]*$/);
+  });
+});

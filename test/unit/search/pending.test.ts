@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// shared/config.ts copies the environment at first import: set it before.
+// shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
 const { pendingMarkerOp, unindexed } = await import('#shared/search/pending.ts');
 

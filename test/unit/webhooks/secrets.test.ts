@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-// shared/config.ts copies the environment at first import: set the local key before.
+// shared/config.ts copies the environment once, at its first read: set the local key before.
 process.env.LOCAL_SECRETS_KEY = randomBytes(32).toString('base64');
 const { openSecrets, sealSecrets } = await import('#functions/webhooks/secrets.ts');
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// shared/config.ts copies the environment at first import: set it before.
+// shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, {
   LOCAL_SECRETS_KEY: randomBytes(32).toString('base64'),
   TABLE_NAME: 'unit-table',
