@@ -107,7 +107,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   {
     kind: 'stream',
     name: 'notification-enqueue',
-    entry: 'functions/notification-sender/enqueue-handler.ts',
+    entry: 'functions/notification-enqueue/handler.ts',
     batchSize: 100,
     recordTypes: ['NOTIFICATION'],
     // Reads nothing from the table: the stream record carries the uids.

@@ -1,6 +1,7 @@
 import { config } from '#shared/config.ts';
 import { logger } from '#shared/observability.ts';
 import { sendMessageBatches } from '#shared/sqs.ts';
+import { createWorkerHandler } from '#shared/worker.ts';
 import { readOpenNotifications } from './open-notifications.repository.ts';
 import { type SweepResult, sweep } from './sweep.ts';
 
@@ -12,7 +13,7 @@ const enqueue = async (messages: Array<{ tenantUid: string; notificationUid: str
  * The notification sweeper (scheduled): re-enqueues notifications left NOT_STARTED or
  * IN_PROGRESS past their lease, so that none stays stuck silently (docs/decisions/notifications.md).
  */
-export const handler = async (): Promise<SweepResult> => {
+export const handler = createWorkerHandler(async (_schedule: unknown): Promise<SweepResult> => {
   const result = await sweep({
     readOpen: readOpenNotifications,
     enqueue,
@@ -24,4 +25,4 @@ export const handler = async (): Promise<SweepResult> => {
   });
   if (result.enqueued || result.failed) logger.warn('re-enqueued stuck notifications', { ...result });
   return result;
-};
+});

@@ -1,6 +1,7 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { logger } from '#shared/observability.ts';
 import { isUnavailable, searchDb } from '#shared/search/search-db.ts';
+import { createWorkerHandler } from '#shared/worker.ts';
 import { prepareReadModel } from '../search-indexer/prepare.ts';
 import { MIGRATIONS } from '../search-indexer/projections.ts';
 import { migrationsDigest } from './digest.ts';
@@ -60,23 +61,25 @@ export const whenAvailable = async <T>(
  * nothing, since migrations only add and the old code runs on the newer schema. Re-running the
  * failed migration there would fail the rollback too.
  */
-export const handler = async (event: CloudFormationCustomResourceEvent): Promise<MigratorResult> => {
-  if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
-  // Absent when an operator invokes the function by hand (docs/decisions/search-infra.md).
-  const requested = (event.ResourceProperties as { MigrationsDigest?: unknown } | undefined)
-    ?.MigrationsDigest;
-  if (requested !== undefined && requested !== migrationsDigest(MIGRATIONS)) {
-    logger.warn('the request names another migration list than this code (a rollback): nothing to do');
-    return { PhysicalResourceId: PHYSICAL_RESOURCE_ID, Data: { Applied: '0' } };
-  }
-  const password = await readerPassword();
-  const applied = await whenAvailable(async () => {
-    try {
-      return await prepareReadModel(await searchDb('writer'), password);
-    } catch (error) {
-      throw withoutSecret(error, password);
+export const handler = createWorkerHandler(
+  async (event: CloudFormationCustomResourceEvent): Promise<MigratorResult> => {
+    if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
+    // Absent when an operator invokes the function by hand (docs/decisions/search-infra.md).
+    const requested = (event.ResourceProperties as { MigrationsDigest?: unknown } | undefined)
+      ?.MigrationsDigest;
+    if (requested !== undefined && requested !== migrationsDigest(MIGRATIONS)) {
+      logger.warn('the request names another migration list than this code (a rollback): nothing to do');
+      return { PhysicalResourceId: PHYSICAL_RESOURCE_ID, Data: { Applied: '0' } };
     }
-  });
-  logger.info('search read model prepared', { applied });
-  return { PhysicalResourceId: PHYSICAL_RESOURCE_ID, Data: { Applied: String(applied.length) } };
-};
+    const password = await readerPassword();
+    const applied = await whenAvailable(async () => {
+      try {
+        return await prepareReadModel(await searchDb('writer'), password);
+      } catch (error) {
+        throw withoutSecret(error, password);
+      }
+    });
+    logger.info('search read model prepared', { applied });
+    return { PhysicalResourceId: PHYSICAL_RESOURCE_ID, Data: { Applied: String(applied.length) } };
+  },
+);

@@ -74,7 +74,7 @@ describe('notification sweeper', () => {
 
     // The stack's scheduled sweeper (every 5 minutes, over every tenant) may get to them first, so
     // the outcome is asserted, not how many of them this run enqueued.
-    const result = await sweeperHandler();
+    const result = await sweeperHandler({});
     expect(result.failed).toBe(0);
 
     await eventually(async () => ((await stateOf(tenant, stuck)) === 'SENT' ? true : undefined));
@@ -112,7 +112,7 @@ describe('notification sweeper', () => {
     // Two messages, one claim: the duplicate finds the live lease and waits for it (then finds SENT).
     expect(after.attempts).toBe(1);
     // A claimed or sent notification is no longer a candidate.
-    await sweeperHandler();
+    await sweeperHandler({});
     await new Promise((r) => setTimeout(r, 1500));
     expect((await getNotification(tenant, stuck, true))!.attempts).toBe(1);
   });

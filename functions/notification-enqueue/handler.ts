@@ -2,6 +2,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { NOTIFICATION_RECORD_TYPE } from '#functions/notifications/model.ts';
 import { config } from '#shared/config.ts';
 import { sendMessageBatches } from '#shared/sqs.ts';
+import { createWorkerHandler } from '#shared/worker.ts';
 
 /** The queue message of one new notification, or undefined for records that are not one. */
 export const sendMessageOf = (record: DynamoDBRecord) => {
@@ -19,11 +20,13 @@ export const sendMessageOf = (record: DynamoDBRecord) => {
  * queue. A failed send is reported (ReportBatchItemFailures) and the stream delivers it again, so
  * a notification stored while SQS is unavailable is sent once SQS answers again.
  */
-export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const pending = event.Records.flatMap((record) => {
-    const msg = sendMessageOf(record);
-    return msg ? [{ id: record.dynamodb?.SequenceNumber ?? '', msg }] : [];
-  });
-  const failed = await sendMessageBatches(config.queues.notifications, pending, (p) => p.msg);
-  return { batchItemFailures: failed.map((p) => ({ itemIdentifier: p.id })) };
-};
+export const handler = createWorkerHandler(
+  async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    const pending = event.Records.flatMap((record) => {
+      const msg = sendMessageOf(record);
+      return msg ? [{ id: record.dynamodb?.SequenceNumber ?? '', msg }] : [];
+    });
+    const failed = await sendMessageBatches(config.queues.notifications, pending, (p) => p.msg);
+    return { batchItemFailures: failed.map((p) => ({ itemIdentifier: p.id })) };
+  },
+);
