@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '#shared/db/client.ts';
-import { REFERENCE_KEYS } from '#shared/db/references.ts';
+import { tableName } from '#shared/db/client.ts';
+import { REFERENCE_KEYS, readReferenceFields } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { OrderEntity } from './order.entity.ts';
@@ -45,37 +44,13 @@ export const orderUnchangedOp = (tenantUid: string, orderUid: string, version: n
   onConditionFailed: () => new RaceError(`order '${orderUid}' was changed concurrently; retry`),
 });
 
-/** Customer fields copied onto orders (names, phone, e-mail); undefined when there is no such customer. */
-export type CustomerSnapshot = {
-  firstname: string;
-  lastname: string;
-  email: string;
-  mobile: string;
-  companyName: string;
-};
+/** Customer fields copied onto orders (names, phone, e-mail). */
+const CUSTOMER_SNAPSHOT_FIELDS = ['firstname', 'lastname', 'email', 'mobile', 'companyName'] as const;
+export type CustomerSnapshot = Record<(typeof CUSTOMER_SNAPSHOT_FIELDS)[number], string>;
 
-/**
- * Reads a customer with a plain GetItem on REFERENCE_KEYS.customer: the customers area owns the
- * record, we only copy the fields the receipt search needs.
- */
-export const readCustomerSnapshot = async (
+/** The customer's fields an order copies (the receipt search needs them), or undefined. */
+export const readCustomerSnapshot = (
   tenantUid: string,
   customerUid: string,
-): Promise<CustomerSnapshot | undefined> => {
-  const { Item } = await documentClient.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: REFERENCE_KEYS.customer(tenantUid, customerUid),
-      ProjectionExpression: 'pk, firstname, lastname, email, mobile, companyName',
-    }),
-  );
-  if (!Item) return undefined;
-  const s = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    firstname: s(Item.firstname),
-    lastname: s(Item.lastname),
-    email: s(Item.email),
-    mobile: s(Item.mobile),
-    companyName: s(Item.companyName),
-  };
-};
+): Promise<CustomerSnapshot | undefined> =>
+  readReferenceFields(tenantUid, 'customer', customerUid, CUSTOMER_SNAPSHOT_FIELDS);

@@ -1,4 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { NotFoundError } from '#shared/errors.ts';
 
@@ -58,4 +58,32 @@ export const assertReferencesExist = async (tenantUid: string, refs: readonly Re
     }));
     throw new NotFoundError(errors.map((e) => e.message).join('; '), { errors });
   }
+};
+
+/**
+ * A few text fields of a record another area owns, copied where a record keeps them (a customer's
+ * names on an order): one GetItem of only those fields, '' for a field the record lacks, undefined
+ * when there is no such record. The whole record as its API shows it comes from the owning area's
+ * `*-read.ts`; whether records exist, from assertReferencesExist.
+ */
+export const readReferenceFields = async <F extends string>(
+  tenantUid: string,
+  kind: ReferenceKind,
+  uid: string,
+  fields: readonly F[],
+): Promise<Record<F, string> | undefined> => {
+  const names = Object.fromEntries(fields.map((f, i) => [`#f${i}`, f]));
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: REFERENCE_KEYS[kind](tenantUid, uid),
+      ProjectionExpression: ['pk', ...Object.keys(names)].join(', '),
+      ExpressionAttributeNames: names,
+    }),
+  );
+  if (!Item) return undefined;
+  return Object.fromEntries(fields.map((f) => [f, typeof Item[f] === 'string' ? Item[f] : ''])) as Record<
+    F,
+    string
+  >;
 };
