@@ -2,23 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceInUseException,
-  UpdateTimeToLiveCommand,
-} from '@aws-sdk/client-dynamodb';
-import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { ENV } from '#shared/config.ts';
-import { createTableInput, TABLE } from '#shared/db/table.ts';
 import { ensureDevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from './dev-keys.ts';
 import { REPO_ROOT } from './lambda.ts';
 import type { Poller } from './pollers.ts';
-import { type LocalPostgres, startPostgres } from './postgres.ts';
+import { startPostgres } from './postgres.ts';
 import { freePort, startDynamoDbLocal, startSes, startSqs } from './services.ts';
 import { startSmsServer } from './sms-server.ts';
-import { addMissingIndexes } from './table-indexes.ts';
+import {
+  LOCAL_CLIENT,
+  prepareLocalQueues,
+  prepareLocalSearch,
+  prepareLocalTable,
+} from './stack-resources.ts';
 
 export const LOCAL_TABLE = 'retail-commerce-local';
 export const DEFAULT_CALLBACK_AUTH = 'mailprovider:local-callback-secret';
@@ -65,9 +62,6 @@ export type Outage = { pause: () => Promise<void>; resume: () => Promise<void> }
  */
 export type LocalStackControl = LocalStack & { postgres: Outage; dynamodb: Outage; sqs: Outage };
 
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const region = 'eu-north-1';
-
 /**
  * Starts the embedded local stack: DynamoDB Local, fauxqs, aws-ses-v2-local, the local API
  * gateway and the event source mappings, all from the same definitions as the CDK stacks.
@@ -86,87 +80,34 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
       await mkdir(resolve(options.dataDir, 'sqs'), { recursive: true });
     }
+    // Each service is stopped, in reverse order, whatever fails after it started.
+    const started = <S extends { stop: () => Promise<void> }>(service: Promise<S>) =>
+      service.then((s) => {
+        stops.push(s.stop);
+        return s;
+      });
+    const inData = (name: string) => (options.dataDir ? resolve(options.dataDir, name) : undefined);
     const [db, sqsServer, ses, keys, sms, postgres] = await Promise.all([
-      startDynamoDbLocal(options.dataDir ? resolve(options.dataDir, 'dynamodb') : undefined).then((s) => {
-        stops.push(s.stop);
-        return s;
-      }),
-      startSqs(options.dataDir ? resolve(options.dataDir, 'sqs') : undefined).then((s) => {
-        stops.push(s.stop);
-        return s;
-      }),
-      startSes().then((s) => {
-        stops.push(s.stop);
-        return s;
-      }),
+      started(startDynamoDbLocal(inData('dynamodb'))),
+      started(startSqs(inData('sqs'))),
+      started(startSes()),
       ensureDevKeys(keysDir),
-      startSmsServer().then((s) => {
-        stops.push(s.stop);
-        return s;
-      }),
-      startPostgres(options.dataDir ? resolve(options.dataDir, 'postgres') : undefined, {
-        sharedBuffers: options.searchSharedBuffers,
-      }).then((s) => {
-        stops.push(s.stop);
-        return s;
-      }),
+      started(startSmsServer()),
+      started(startPostgres(inData('postgres'), { sharedBuffers: options.searchSharedBuffers })),
     ]);
     // A fresh reader password each start: only this process and its handlers use it.
     const search = await prepareLocalSearch(postgres, randomBytes(18).toString('hex'));
 
-    const dynamodb = new DynamoDBClient({ endpoint: db.endpoint, region, credentials });
-    let persisted = false;
-    try {
-      await dynamodb.send(new CreateTableCommand(createTableInput(LOCAL_TABLE)));
-      await dynamodb.send(
-        new UpdateTimeToLiveCommand({
-          TableName: LOCAL_TABLE,
-          TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ResourceInUseException)) throw error;
-      persisted = true;
-    }
-    const { Table: described } = await dynamodb.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
-    // A persisted table from before an index was added gains it here.
-    const Table = persisted ? await addMissingIndexes(dynamodb, described!) : described;
-    dynamodb.destroy();
+    const { table, persisted } = await prepareLocalTable(db.endpoint, LOCAL_TABLE);
 
-    const sqs = new SQSClient({ endpoint: sqsServer.endpoint, region, credentials });
-    const { QUEUES } = await import('#functions/registry.ts');
-    const queueUrls: Record<string, string> = {};
-    const queueArns: Record<string, string> = {};
-    for (const [name, def] of Object.entries(QUEUES)) {
-      const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${name}-dlq` }));
-      queueUrls[`${name}Dlq`] = dlq.QueueUrl!;
-      const dlqAttrs = await sqs.send(
-        new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl!, AttributeNames: ['QueueArn'] }),
-      );
-      const queue = await sqs.send(
-        new CreateQueueCommand({
-          QueueName: name,
-          Attributes: {
-            VisibilityTimeout: String(def.visibilityTimeoutSeconds),
-            RedrivePolicy: JSON.stringify({
-              deadLetterTargetArn: dlqAttrs.Attributes?.QueueArn,
-              maxReceiveCount: def.maxReceiveCount,
-            }),
-          },
-        }),
-      );
-      queueUrls[name] = queue.QueueUrl!;
-      const attrs = await sqs.send(
-        new GetQueueAttributesCommand({ QueueUrl: queue.QueueUrl!, AttributeNames: ['QueueArn'] }),
-      );
-      queueArns[name] = attrs.Attributes?.QueueArn ?? name;
-    }
+    const sqs = new SQSClient({ endpoint: sqsServer.endpoint, ...LOCAL_CLIENT });
+    const { queues: QUEUES, queueUrls, queueArns } = await prepareLocalQueues(sqs);
 
     // The handlers read their configuration from the environment, exactly as in Lambda. It must
     // be in place before shared/config.ts reads its first value (it copies the environment then).
     const env: Record<string, string> = {
       [ENV.stage]: 'local',
-      [ENV.region]: region,
+      [ENV.region]: LOCAL_CLIENT.region,
       [ENV.awsAccessKeyId]: 'local',
       [ENV.awsSecretAccessKey]: 'local',
       [ENV.tableName]: LOCAL_TABLE,
@@ -199,7 +140,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
 
     const streams = startStreamWorker({
       endpoint: db.endpoint,
-      streamArn: Table!.LatestStreamArn!,
+      streamArn: table.LatestStreamArn!,
       fns: FUNCTIONS.flatMap((fn) => (fn.kind === 'stream' ? [fn] : [])),
       fromLatest: persisted,
     });
@@ -273,20 +214,4 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     await stopAll();
     throw error;
   }
-};
-
-/** Applies the read model's migrations as the writer and returns the URLs of both roles. */
-const prepareLocalSearch = async (postgres: LocalPostgres, readerPassword: string) => {
-  const [{ drizzle }, { default: pg }, { prepareReadModel }] = await Promise.all([
-    import('drizzle-orm/node-postgres'),
-    import('pg'),
-    import('#functions/search-indexer/prepare.ts'),
-  ]);
-  const pool = new pg.Pool({ connectionString: postgres.writerUrl, max: 1 });
-  try {
-    await prepareReadModel(drizzle(pool) as never, readerPassword);
-  } finally {
-    await pool.end();
-  }
-  return { readerUrl: postgres.readerUrl(readerPassword), writerUrl: postgres.writerUrl };
 };
