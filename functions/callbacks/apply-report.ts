@@ -1,5 +1,5 @@
-import { outcomeApplies } from '#functions/notifications/model.ts';
 import { getNotification, updateNotification } from '#functions/notifications/notification.repository.ts';
+import { outcomeApplies } from '#functions/notifications/notification-model.ts';
 import { logger } from '#shared/observability.ts';
 import type { DeliveryReport } from './report.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Outcome } from '#functions/notifications/model.ts';
+import type { Outcome } from '#functions/notifications/notification-model.ts';
 
 /**
  * A delivery report in one shape, whichever way it arrived (mail-provider callback, SES event via

@@ -1,4 +1,4 @@
-import type { Outcome } from '#functions/notifications/model.ts';
+import type { Outcome } from '#functions/notifications/notification-model.ts';
 import type { DeliveryReport } from './report.ts';
 
 type SesMail = {

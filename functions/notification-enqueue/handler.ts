@@ -1,5 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { NOTIFICATION_RECORD_TYPE } from '#functions/notifications/model.ts';
+import { NOTIFICATION_RECORD_TYPE } from '#functions/notifications/notification-model.ts';
 import { config } from '#shared/config.ts';
 import { sendMessageBatches } from '#shared/sqs.ts';
 import { createWorkerHandler } from '#shared/worker.ts';

@@ -1,6 +1,6 @@
 import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { NotificationRecord } from '#functions/notifications/model.ts';
+import type { NotificationRecord } from '#functions/notifications/notification-model.ts';
 import type { TemplateType } from '#functions/notifications/templates/catalogue.ts';
 import { dataMap, renderFreeText, renderTemplate } from '#functions/notifications/templates/render.ts';
 import { awsClientOptions } from '#shared/aws-clients.ts';

@@ -1,5 +1,5 @@
-import type { NotificationRecord } from '#functions/notifications/model.ts';
 import { OPEN_SHARDS } from '#functions/notifications/notification.entity.ts';
+import type { NotificationRecord } from '#functions/notifications/notification-model.ts';
 
 /** What the sweeper needs of an open notification (projected from the open-notifications index). */
 export type OpenNotification = Pick<

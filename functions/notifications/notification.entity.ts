@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig, optionalString, requiredString, SERVICE } from '#shared/db/entity-config.ts';
-import { MESSAGE_TYPES, NOTIFICATION_RECORD_TYPE, NOTIFICATION_STATES } from './model.ts';
+import { MESSAGE_TYPES, NOTIFICATION_RECORD_TYPE, NOTIFICATION_STATES } from './notification-model.ts';
 
 const key = (field: string, composite: string[], template: string) =>
   ({ field, composite, template, casing: 'none' }) as const;

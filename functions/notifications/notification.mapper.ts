@@ -1,5 +1,5 @@
-import type { NotificationRecord } from './model.ts';
 import type { NotificationResponseBody } from './notification.schema.ts';
+import type { NotificationRecord } from './notification-model.ts';
 
 /** The API shape of a stored notification: internal bookkeeping (tenant, version, keys) removed. */
 export const toResponse = (r: NotificationRecord): NotificationResponseBody => {

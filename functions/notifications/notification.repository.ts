@@ -3,8 +3,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import type { NotificationEvent, NotificationRecord } from './model.ts';
 import { NotificationEntity, notificationKeys, openIndexKeys } from './notification.entity.ts';
+import type { NotificationEvent, NotificationRecord } from './notification-model.ts';
 
 const INTERNAL = new Set(['pk', 'sk', 'recordType', 'recipientKey', '__edb_e__', '__edb_v__']);
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DateTime, emptyAsAbsent, text, Uid } from '#shared/schema/common.ts';
-import { MESSAGE_TYPES, NOTIFICATION_STATES } from './model.ts';
+import { MESSAGE_TYPES, NOTIFICATION_STATES } from './notification-model.ts';
 import { normalizeRecipient } from './recipient.ts';
 import { TEMPLATE_TYPES, TEMPLATES } from './templates/catalogue.ts';
 

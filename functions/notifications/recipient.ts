@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
-import type { MessageType } from './model.ts';
+import type { MessageType } from './notification-model.ts';
 
 const Email = z.email();
 

@@ -1,5 +1,6 @@
+import type { EntityItem } from 'electrodb';
+import type { OrderEntity } from './order.entity.ts';
 import type { OrderItem } from './order.schema.ts';
-import type { OrderState, OrderStatus } from './order-enums.ts';
 import type { MoneyTotals } from './order-money.ts';
 import type { ReceiptState } from './receipt-enums.ts';
 
@@ -20,29 +21,16 @@ export type OrderAddress = {
 /** The receipts of an order as the order knows them (to derive the order state). */
 export type OrderReceiptRef = { orderReceiptUid: string; voucherNumber: string; settleState: ReceiptState };
 
-/** An order as stored (order.entity.ts). */
-export type OrderRecord = {
-  tenantUid: string;
-  orderUid: string;
-  storeUid: string;
-  orderNumber: string;
-  orderSeq: number;
-  customerUid: string;
-  organizationUid: string;
-  tenantUserUid: string;
-  sellerDisplayName: string;
-  currency: string;
-  exchangeRate: number;
-  status: OrderStatus;
-  state: OrderState;
-  note: string;
-  externalId: string;
-  customerWords: string;
+/**
+ * An order as stored: the attributes of OrderEntity (one source for names, types and which are
+ * required), with the members it stores as documents typed here.
+ */
+export type OrderRecord = Omit<EntityItem<typeof OrderEntity>, DocumentMembers> & {
   address: OrderAddress;
   items: OrderItem[];
   totals: MoneyTotals;
   receipts: OrderReceiptRef[];
-  createdAt: string;
-  lastModifiedAt: string;
-  version: number;
 };
+
+/** Members the entity stores as documents (`type: 'any'`): their shape is not ElectroDB's. */
+type DocumentMembers = 'address' | 'items' | 'totals' | 'receipts';

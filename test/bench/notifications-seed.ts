@@ -1,6 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { NotificationRecord, NotificationState } from '#functions/notifications/model.ts';
 import { notificationWriteOps } from '#functions/notifications/notification.repository.ts';
+import type { NotificationRecord, NotificationState } from '#functions/notifications/notification-model.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 
 /**

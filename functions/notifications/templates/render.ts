@@ -1,5 +1,5 @@
 import Handlebars from 'handlebars';
-import type { MessageType } from '../model.ts';
+import type { MessageType } from '../notification-model.ts';
 import { DEFAULT_SUBJECT, TEMPLATES, type TemplateType } from './catalogue.ts';
 
 /** What a template sees: `data.<key>` from templateData plus the notification's references. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeApplies } from '#functions/notifications/model.ts';
 import { SendNotificationBody } from '#functions/notifications/notification.schema.ts';
+import { outcomeApplies } from '#functions/notifications/notification-model.ts';
 import { normalizeRecipient, recipientSearchKey } from '#functions/notifications/recipient.ts';
 
 const paths = (input: unknown) => {
