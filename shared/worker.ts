@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { logger } from '#shared/observability.ts';
 
 /**
- * The Lambda handler of a worker (a queue, stream or schedule consumer, the authorizer): its work
+ * The Lambda handler of a worker (a queue, stream or schedule consumer, a custom resource): its work
  * in a small middy stack, the worker counterpart of createHttpHandler. The Powertools logger gets
  * the invocation's context (function, request id, cold start) on every line and loses the keys a
  * previous invocation appended. Lambda and the local stack always pass a context; a direct call

@@ -61,9 +61,10 @@ const WALK_MAX = 10_000;
  * keeps it from being merged) so that only they are sorted. When the planner expects no more than
  * FENCED_MAX matches, the count is taken in the same pass (a window count) instead of a pass of
  * its own: a wrong estimate then costs a larger window, never a wrong page or a walk through the
- * tenant. Taking it apart cost 10-15 ms of 30-40 for 5,000-8,000 matches of a million. `filterFirst` (free text) takes the
- * matches first and counts them in the same pass (a window count): a trigram match has to read
- * each row anyway.
+ * tenant. Taking it apart cost 10-15 ms of 30-40 for 5,000-8,000 matches of a million.
+ *
+ * `filterFirst` (free text) takes the matches first and counts them in the same pass (a window
+ * count): a trigram match has to read each row anyway.
  *
  * Except a broad one: with `walkScope`, a free-text page is first looked for among the first rows
  * of the sort order (WALK_FACTOR, WALK_MAX), read from the sort index with the whole condition
