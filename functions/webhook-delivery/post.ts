@@ -82,11 +82,20 @@ export const postJson = (
       agent: isHttps ? agents.https : agents.http,
       lookup: guardedLookup(options.policy),
     });
-    timer = setTimeout(() => {
+    const onDeadline = () => {
+      // Node counts a timer from the event loop's cached clock, which can trail performance.now()
+      // by a millisecond or more: a timer that fires before the deadline waits out the rest, so
+      // the receiver always gets its whole timeoutMs.
+      const left = options.timeoutMs - (performance.now() - started);
+      if (left > 0) {
+        timer = setTimeout(onDeadline, Math.ceil(left));
+        return;
+      }
       if (readBody) return readBody();
       req.destroy();
       finish({ kind: 'timeout', error: `no response within ${options.timeoutMs} ms`, latencyMs: elapsed() });
-    }, options.timeoutMs);
+    };
+    timer = setTimeout(onDeadline, options.timeoutMs);
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
