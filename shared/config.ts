@@ -102,196 +102,130 @@ const bool = (name: EnvName, fallback: boolean): boolean => {
 export const STAGES = ['local', 'dev', 'stage', 'prod'] as const;
 export type Stage = (typeof STAGES)[number];
 
-export const config = {
-  get stage(): Stage {
-    const stage = optional(ENV.stage) ?? 'local';
-    if (!(STAGES as readonly string[]).includes(stage))
-      throw new ConfigError(`${ENV.stage} must be one of ${STAGES}`);
-    return stage as Stage;
-  },
-  get isLocal(): boolean {
-    return this.stage === 'local';
-  },
-  get region(): string {
-    return optional(ENV.region) ?? 'eu-north-1';
-  },
-  get serviceName(): string {
-    return optional(ENV.serviceName) ?? 'retail-commerce-api';
-  },
-  get tableName(): string {
-    return required(ENV.tableName);
-  },
+type Settings<T> = { readonly [K in keyof T]: T[K] extends () => infer V ? V : T[K] };
+
+/**
+ * Makes each function of `readers` a property read at every access (a getter), so that a value
+ * is taken from the environment only when used; an object (a nested group) stays as it is.
+ */
+const settings = <T extends Record<string, unknown>>(readers: T): Settings<T> =>
+  Object.defineProperties(
+    {},
+    Object.fromEntries(
+      Object.entries(readers).map(([name, read]): [string, PropertyDescriptor] => [
+        name,
+        typeof read === 'function'
+          ? { get: read as () => unknown, enumerable: true }
+          : { value: read, enumerable: true },
+      ]),
+    ),
+  ) as Settings<T>;
+
+const stage = (): Stage => {
+  const value = optional(ENV.stage) ?? 'local';
+  if (!(STAGES as readonly string[]).includes(value))
+    throw new ConfigError(`${ENV.stage} must be one of ${STAGES}`);
+  return value as Stage;
+};
+
+const workMem = (): string => {
+  const value = optional(ENV.searchWorkMem) ?? '32MB';
+  if (!/^[1-9][0-9]{0,5}(kB|MB|GB)$/.test(value))
+    throw new ConfigError(`environment variable ${ENV.searchWorkMem} must be a size such as 32MB`);
+  return value;
+};
+
+/** The settings of the service, each read from the environment at its access (see the top of this module). */
+export const config = settings({
+  stage,
+  isLocal: (): boolean => stage() === 'local',
+  region: (): string => optional(ENV.region) ?? 'eu-north-1',
+  serviceName: (): string => optional(ENV.serviceName) ?? 'retail-commerce-api',
+  tableName: (): string => required(ENV.tableName),
   /** Seconds a client is asked to wait (Retry-After) when the table or a queue cannot be reached. */
-  get retryAfterSeconds(): number {
-    return int(ENV.retryAfterSeconds, 2);
-  },
+  retryAfterSeconds: (): number => int(ENV.retryAfterSeconds, 2),
   /** How long an Idempotency-Key stays claimed by a request that never finished (shared/http/idempotency.ts). */
-  get idempotencyLeaseSeconds(): number {
-    return int(ENV.idempotencyLeaseSeconds, 30);
-  },
+  idempotencyLeaseSeconds: (): number => int(ENV.idempotencyLeaseSeconds, 30),
   /** Endpoint overrides for the embedded local stack; undefined in AWS. */
-  endpoints: {
-    get dynamodb(): string | undefined {
-      return optional(ENV.dynamodbEndpoint);
-    },
-    get sqs(): string | undefined {
-      return optional(ENV.sqsEndpoint);
-    },
-    get ses(): string | undefined {
-      return optional(ENV.sesEndpoint);
-    },
-    get sms(): string | undefined {
-      return optional(ENV.smsEndpoint);
-    },
-  },
-  queues: {
-    get webhookDelivery(): string {
-      return required(ENV.webhookQueueUrl);
-    },
-    get notifications(): string {
-      return required(ENV.notificationQueueUrl);
-    },
-  },
-  auth: {
-    get issuer(): string {
-      return required(ENV.jwtIssuer);
-    },
-    get audience(): string {
-      return required(ENV.jwtAudience);
-    },
+  endpoints: settings({
+    dynamodb: (): string | undefined => optional(ENV.dynamodbEndpoint),
+    sqs: (): string | undefined => optional(ENV.sqsEndpoint),
+    ses: (): string | undefined => optional(ENV.sesEndpoint),
+    sms: (): string | undefined => optional(ENV.smsEndpoint),
+  }),
+  queues: settings({
+    webhookDelivery: (): string => required(ENV.webhookQueueUrl),
+    notifications: (): string => required(ENV.notificationQueueUrl),
+  }),
+  auth: settings({
+    issuer: (): string => required(ENV.jwtIssuer),
+    audience: (): string => required(ENV.jwtAudience),
     /** Either a JWKS URL (cloud) or an inline JWKS document (cloud or local). */
-    get jwksUrl(): string | undefined {
-      return optional(ENV.jwksUrl);
-    },
-    get jwksJson(): string | undefined {
-      return optional(ENV.jwksJson);
-    },
-    get integrationTokenTouchSeconds(): number {
-      return int(ENV.integrationTokenTouchSeconds, 300);
-    },
-  },
-  mailProviderCallback: {
+    jwksUrl: (): string | undefined => optional(ENV.jwksUrl),
+    jwksJson: (): string | undefined => optional(ENV.jwksJson),
+    integrationTokenTouchSeconds: (): number => int(ENV.integrationTokenTouchSeconds, 300),
+  }),
+  mailProviderCallback: settings({
     /** `user:password` given directly (local stack, tests); wins over the secret. */
-    get auth(): string | undefined {
-      return optional(ENV.mailProviderCallbackAuth);
-    },
+    auth: (): string | undefined => optional(ENV.mailProviderCallbackAuth),
     /** Secrets Manager secret `{ username, password }`, read through the Lambda secrets extension. */
-    get secretArn(): string | undefined {
-      return optional(ENV.mailProviderCallbackSecretArn);
-    },
-  },
+    secretArn: (): string | undefined => optional(ENV.mailProviderCallbackSecretArn),
+  }),
   /** The Lambda's session token; the secrets extension requires it on every request. */
-  get awsSessionToken(): string | undefined {
-    return optional(ENV.awsSessionToken);
-  },
+  awsSessionToken: (): string | undefined => optional(ENV.awsSessionToken),
   /** Local stack and tests: validate every response against its declared schema. */
-  get validateResponses(): boolean {
-    return bool(ENV.validateResponses, false);
-  },
+  validateResponses: (): boolean => bool(ENV.validateResponses, false),
   /** Local stack and bench: report DynamoDB round trips and consumed capacity as response headers. */
-  get reportDbUsage(): boolean {
-    return bool(ENV.reportDbUsage, false);
-  },
-  webhooks: {
-    get allowLoopback(): boolean {
-      return bool(ENV.webhookAllowLoopback, false);
-    },
-    get allowHttp(): boolean {
-      return bool(ENV.webhookAllowHttp, false);
-    },
-    get backoffBaseSeconds(): number {
-      return int(ENV.webhookBackoffBaseSeconds, 30);
-    },
-    get backoffMaxSeconds(): number {
-      return int(ENV.webhookBackoffMaxSeconds, 43_200);
-    },
-    get timeoutMs(): number {
-      return int(ENV.webhookTimeoutMs, 10_000);
-    },
-    get secretsKeyId(): string | undefined {
-      return optional(ENV.secretsKmsKeyId);
-    },
-    get localSecretsKey(): string | undefined {
-      return optional(ENV.localSecretsKey);
-    },
-  },
-  notifications: {
+  reportDbUsage: (): boolean => bool(ENV.reportDbUsage, false),
+  webhooks: settings({
+    allowLoopback: (): boolean => bool(ENV.webhookAllowLoopback, false),
+    allowHttp: (): boolean => bool(ENV.webhookAllowHttp, false),
+    backoffBaseSeconds: (): number => int(ENV.webhookBackoffBaseSeconds, 30),
+    backoffMaxSeconds: (): number => int(ENV.webhookBackoffMaxSeconds, 43_200),
+    timeoutMs: (): number => int(ENV.webhookTimeoutMs, 10_000),
+    secretsKeyId: (): string | undefined => optional(ENV.secretsKmsKeyId),
+    localSecretsKey: (): string | undefined => optional(ENV.localSecretsKey),
+  }),
+  notifications: settings({
     /** First retry delay of a throttled send; doubles per attempt up to the maximum. */
-    get backoffBaseSeconds(): number {
-      return int(ENV.notificationBackoffBaseSeconds, 10);
-    },
-    get backoffMaxSeconds(): number {
-      return int(ENV.notificationBackoffMaxSeconds, 900);
-    },
+    backoffBaseSeconds: (): number => int(ENV.notificationBackoffBaseSeconds, 10),
+    backoffMaxSeconds: (): number => int(ENV.notificationBackoffMaxSeconds, 900),
     /** Hand-overs to SES/SMS tried before a notification is FAILED. */
-    get maxAttempts(): number {
-      return int(ENV.notificationMaxAttempts, 6);
-    },
+    maxAttempts: (): number => int(ENV.notificationMaxAttempts, 6),
     /** Minutes a notification may sit NOT_STARTED, or IN_PROGRESS past its lease, before the sweeper re-enqueues it. */
-    get sweepAfterMinutes(): number {
-      return int(ENV.notificationSweepAfterMinutes, 10);
-    },
+    sweepAfterMinutes: (): number => int(ENV.notificationSweepAfterMinutes, 10),
     /** Notifications the sweeper re-enqueues at most per run. */
-    get sweepLimit(): number {
-      return int(ENV.notificationSweepLimit, 500);
-    },
+    sweepLimit: (): number => int(ENV.notificationSweepLimit, 500),
     /** Sender id, phone number or pool ARN for SMS; the account default when absent. */
-    get smsOriginationIdentity(): string | undefined {
-      return optional(ENV.smsOriginationIdentity);
-    },
-    get smsConfigurationSet(): string | undefined {
-      return optional(ENV.smsConfigurationSet);
-    },
-  },
+    smsOriginationIdentity: (): string | undefined => optional(ENV.smsOriginationIdentity),
+    smsConfigurationSet: (): string | undefined => optional(ENV.smsConfigurationSet),
+  }),
   /**
    * The search read model (DESIGN section 5a). Locally a PostgreSQL URL per role; in AWS the Aurora
    * cluster, reached through the RDS Data API with one Secrets Manager secret per role. A function
    * gets only the role its grant names: `reader` (sees the tenant views only) or `writer` (the
    * indexer, the migrator and the rebuild).
    */
-  search: {
+  search: settings({
     /** node-postgres URL of the reader role (local stack and tests). */
-    get readerUrl(): string | undefined {
-      return optional(ENV.searchReaderUrl);
-    },
+    readerUrl: (): string | undefined => optional(ENV.searchReaderUrl),
     /** node-postgres URL of the writer role (local stack and tests). */
-    get writerUrl(): string | undefined {
-      return optional(ENV.searchWriterUrl);
-    },
-    get clusterArn(): string | undefined {
-      return optional(ENV.searchClusterArn);
-    },
-    get readerSecretArn(): string | undefined {
-      return optional(ENV.searchReaderSecretArn);
-    },
-    get writerSecretArn(): string | undefined {
-      return optional(ENV.searchWriterSecretArn);
-    },
-    get database(): string {
-      return optional(ENV.searchDatabase) ?? 'search';
-    },
+    writerUrl: (): string | undefined => optional(ENV.searchWriterUrl),
+    clusterArn: (): string | undefined => optional(ENV.searchClusterArn),
+    readerSecretArn: (): string | undefined => optional(ENV.searchReaderSecretArn),
+    writerSecretArn: (): string | undefined => optional(ENV.searchWriterSecretArn),
+    database: (): string => optional(ENV.searchDatabase) ?? 'search',
     /** Seconds a client is asked to wait (Retry-After) when the read model cannot be reached. */
-    get retryAfterSeconds(): number {
-      return int(ENV.searchRetryAfterSeconds, 5);
-    },
+    retryAfterSeconds: (): number => int(ENV.searchRetryAfterSeconds, 5),
     /**
      * `work_mem` of a read transaction. PostgreSQL's default (4 MB) turns the bitmap of a broad
      * match in a million-row tenant lossy (every row of its pages is tested again) and spills a
      * page's window count to disk; 32 MB holds both for 200,000 matches.
      */
-    get workMem(): string {
-      const value = optional(ENV.searchWorkMem) ?? '32MB';
-      if (!/^[1-9][0-9]{0,5}(kB|MB|GB)$/.test(value))
-        throw new ConfigError(`environment variable ${ENV.searchWorkMem} must be a size such as 32MB`);
-      return value;
-    },
-  },
-  mail: {
-    get fromAddress(): string {
-      return optional(ENV.mailFromAddress) ?? 'no-reply@example.com';
-    },
-    get configurationSet(): string | undefined {
-      return optional(ENV.sesConfigurationSet);
-    },
-  },
-} as const;
+    workMem,
+  }),
+  mail: settings({
+    fromAddress: (): string => optional(ENV.mailFromAddress) ?? 'no-reply@example.com',
+    configurationSet: (): string | undefined => optional(ENV.sesConfigurationSet),
+  }),
+});
