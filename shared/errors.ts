@@ -32,6 +32,14 @@ export class AppError extends Error {
   }
 }
 
+/** The base of an error class that answers one status with one title. */
+const statusError = (status: number, title: string) =>
+  class extends AppError {
+    constructor(detail: string, options: AppErrorOptions = {}) {
+      super(status, title, detail, options);
+    }
+  };
+
 export class ValidationError extends AppError {
   override name = 'ValidationError';
   constructor(detail: string, errors: FieldIssue[] = [], options: AppErrorOptions = {}) {
@@ -53,18 +61,12 @@ export class UnauthorizedError extends AppError {
   }
 }
 
-export class ForbiddenError extends AppError {
+export class ForbiddenError extends statusError(403, 'Forbidden') {
   override name = 'ForbiddenError';
-  constructor(detail: string, options: AppErrorOptions = {}) {
-    super(403, 'Forbidden', detail, options);
-  }
 }
 
-export class NotFoundError extends AppError {
+export class NotFoundError extends statusError(404, 'Not found') {
   override name = 'NotFoundError';
-  constructor(detail: string, options: AppErrorOptions = {}) {
-    super(404, 'Not found', detail, options);
-  }
   /** A 404 for a record; the same answer whether it does not exist or belongs to another tenant. */
   static record(kind: string, uid: string, path?: string): NotFoundError {
     const detail = `${kind} '${uid}' was not found`;
@@ -72,45 +74,31 @@ export class NotFoundError extends AppError {
   }
 }
 
-export class ConflictError extends AppError {
+export class ConflictError extends statusError(409, 'Conflict') {
   override name = 'ConflictError';
-  constructor(detail: string, options: AppErrorOptions = {}) {
-    super(409, 'Conflict', detail, options);
+  /** A 409 for a write whose version condition failed: someone else changed the record first. */
+  static concurrent(kind: string, uid: string): ConflictError {
+    return new ConflictError(`${kind} '${uid}' was changed concurrently; read it again and retry`);
   }
 }
 
-export class PreconditionFailedError extends AppError {
+export class PreconditionFailedError extends statusError(412, 'Precondition failed') {
   override name = 'PreconditionFailedError';
-  constructor(detail: string, options: AppErrorOptions = {}) {
-    super(412, 'Precondition failed', detail, options);
-  }
 }
 
-export class PayloadTooLargeError extends AppError {
+export class PayloadTooLargeError extends statusError(413, 'Payload too large') {
   override name = 'PayloadTooLargeError';
-  constructor(detail: string) {
-    super(413, 'Payload too large', detail);
-  }
 }
 
-export class UnsupportedMediaTypeError extends AppError {
+export class UnsupportedMediaTypeError extends statusError(415, 'Unsupported media type') {
   override name = 'UnsupportedMediaTypeError';
-  constructor(detail: string) {
-    super(415, 'Unsupported media type', detail);
-  }
 }
 
-export class UnprocessableError extends AppError {
+export class UnprocessableError extends statusError(422, 'Unprocessable request') {
   override name = 'UnprocessableError';
-  constructor(detail: string, options: AppErrorOptions = {}) {
-    super(422, 'Unprocessable request', detail, options);
-  }
 }
 
 /** A failure of something we depend on (queue, table) that the caller may retry. */
-export class ServiceUnavailableError extends AppError {
+export class ServiceUnavailableError extends statusError(503, 'Service unavailable') {
   override name = 'ServiceUnavailableError';
-  constructor(detail: string, options: AppErrorOptions = {}) {
-    super(503, 'Service unavailable', detail, options);
-  }
 }

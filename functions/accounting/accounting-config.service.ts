@@ -126,7 +126,7 @@ export const updateEntryValue = async (
   const current = await getEntryBySlot(store, slot);
   if (!current || current.accountingConfigUid !== uid) throw notFound(uid);
   assertVersion(expectedVersion, current, `accounting config '${uid}'`);
-  throw new ConflictError(`accounting config '${uid}' changed concurrently; retry`);
+  throw ConflictError.concurrent('accounting config', uid);
 };
 
 export const deleteEntry = async (store: StoreRef, uid: string): Promise<void> => {

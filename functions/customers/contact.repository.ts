@@ -1,3 +1,4 @@
+import { onKey, queryAll } from '#shared/db/query.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { ContactEntity } from './contact.entity.ts';
@@ -5,7 +6,6 @@ import type { ContactRecord, LinkRecord } from './contact.schema.ts';
 import { ContactLinkEntity } from './contact-link.entity.ts';
 import { CustomerEntity } from './customer.entity.ts';
 import type { CustomerRecord } from './customer.schema.ts';
-import { onKey, queryAll } from './query.ts';
 
 /** A contact together with its links (the customers it belongs to). */
 export type ContactWithLinks = { contact: ContactRecord; links: LinkRecord[] };
@@ -59,8 +59,7 @@ export const getCustomerWithLinks = async (
   return { customer, links: linksOf(items) };
 };
 
-const changed = (kind: string, uid: string) => () =>
-  new ConflictError(`${kind} '${uid}' was changed concurrently; read it again and retry`);
+const changed = (kind: string, uid: string) => () => ConflictError.concurrent(kind, uid);
 
 /** Put of a new contact; a duplicate uid is a 409. */
 export const createContactOp = (c: ContactRecord): TransactOp => ({

@@ -42,8 +42,7 @@ export const replaceCustomerOp = (record: CustomerRecord, expectedVersion: numbe
       .where(({ version }, { eq }) => eq(version, expectedVersion))
       .params(),
   },
-  onConditionFailed: () =>
-    new ConflictError(`customer '${record.customerUid}' was changed concurrently; read it again and retry`),
+  onConditionFailed: () => ConflictError.concurrent('customer', record.customerUid),
 });
 
 /** Delete of a customer, conditional on the version that was read. */
@@ -57,8 +56,7 @@ export const deleteCustomerOp = (
       .where(({ version }, { eq }) => eq(version, expectedVersion))
       .params(),
   },
-  onConditionFailed: () =>
-    new ConflictError(`customer '${customerUid}' was changed concurrently; read it again and retry`),
+  onConditionFailed: () => ConflictError.concurrent('customer', customerUid),
 });
 
 /**
