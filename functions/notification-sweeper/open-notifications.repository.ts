@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notificationKeys } from '#functions/notifications/notification.entity.ts';
-import { documentClient, tableName } from '#shared/db/client.ts';
+import { queryAll } from '#shared/db/query.ts';
 import type { OpenNotification } from './sweep.ts';
 
 const FIELDS = ['tenantUid', 'notificationUid', 'state', 'createdAt', 'lastModifiedAt', 'leaseUntil'];
@@ -14,23 +13,15 @@ export const readOpenNotifications = async (
   upTo: string,
   max: number,
 ): Promise<OpenNotification[]> => {
-  const items: OpenNotification[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi5',
-        KeyConditionExpression: 'gsi5pk = :pk AND gsi5sk <= :hi',
-        ExpressionAttributeValues: { ':pk': notificationKeys.open(shard), ':hi': `${upTo}#\uffff` },
-        ProjectionExpression: FIELDS.map((_, i) => `#f${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(FIELDS.map((f, i) => [`#f${i}`, f])),
-        Limit: max - items.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((out.Items ?? []) as OpenNotification[]));
-    start = out.LastEvaluatedKey;
-  } while (start && items.length < max);
-  return items;
+  const items = await queryAll(
+    {
+      IndexName: 'gsi5',
+      KeyConditionExpression: 'gsi5pk = :pk AND gsi5sk <= :hi',
+      ExpressionAttributeValues: { ':pk': notificationKeys.open(shard), ':hi': `${upTo}#\uffff` },
+      ProjectionExpression: FIELDS.map((_, i) => `#f${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(FIELDS.map((f, i) => [`#f${i}`, f])),
+    },
+    max,
+  );
+  return items as OpenNotification[];
 };

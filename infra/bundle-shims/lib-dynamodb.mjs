@@ -2,7 +2,8 @@
  * Stand-in for `@aws-sdk/lib-dynamodb` in function bundles (esbuild alias in infra/bundling.ts):
  * the document client and the commands ElectroDB (src/client.js) and our code use, re-exported
  * by name from the SDK's ESM build. The package index also exports the aggregated DynamoDBDocument
- * class and the paginators, which pull every DynamoDB command in once ElectroDB `require()`s it.
+ * class and the paginators, which pull every DynamoDB command in once ElectroDB `require()`s it;
+ * the Query paginator alone (shared/db/query.ts) pulls in only QueryCommand.
  */
 
 export { BatchGetCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/BatchGetCommand.js';
@@ -16,3 +17,4 @@ export { TransactGetCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dis
 export { TransactWriteCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/TransactWriteCommand.js';
 export { UpdateCommand } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/UpdateCommand.js';
 export { DynamoDBDocumentClient } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/DynamoDBDocumentClient.js';
+export { paginateQuery } from '../../node_modules/@aws-sdk/lib-dynamodb/dist-es/pagination/QueryPaginator.js';

@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { sql } from 'drizzle-orm';
-import { documentClient, tableName } from '#shared/db/client.ts';
+import { tableName } from '#shared/db/client.ts';
+import { queryAll } from '#shared/db/query.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { logger } from '#shared/observability.ts';
 import { tenantView } from './migrations.ts';
@@ -92,33 +92,21 @@ export const unindexed = (writes: readonly MarkedWrite[], rows: readonly Indexed
 
 /** The tenant's marked writes to `table` from RECENT_MS before `asOf` to just after it. */
 const recentWrites = async (tenantUid: string, table: string, asOf: number): Promise<MarkedWrite[]> => {
-  const writes: MarkedWrite[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': pendingPk(tenantUid, table),
-          ':from': new Date(asOf - RECENT_MS).toISOString(),
-          ':to': `${new Date(asOf + CLOCK_SLACK_MS).toISOString()}\uffff`,
-        },
-        ProjectionExpression: 'uid, lastModifiedAt, deleted',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of page.Items ?? []) {
-      writes.push({
-        uid: String(i.uid),
-        lastModifiedAt: String(i.lastModifiedAt),
-        deleted: i.deleted === true,
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return writes;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': pendingPk(tenantUid, table),
+      ':from': new Date(asOf - RECENT_MS).toISOString(),
+      ':to': `${new Date(asOf + CLOCK_SLACK_MS).toISOString()}\uffff`,
+    },
+    ProjectionExpression: 'uid, lastModifiedAt, deleted',
+    ConsistentRead: true,
+  });
+  return items.map((i) => ({
+    uid: String(i.uid),
+    lastModifiedAt: String(i.lastModifiedAt),
+    deleted: i.deleted === true,
+  }));
 };
 
 /** The read model's rows of these writes' records, as the list's reader sees them. */
