@@ -1,6 +1,6 @@
+import { unlessConditionFails } from '#shared/db/conditions.ts';
 import type { TransactItem, TransactOp } from '#shared/db/transaction.ts';
 import { type AppError, ConflictError } from '#shared/errors.ts';
-import { causesOf } from '#shared/unavailable.ts';
 import { AccountingConfigEntity } from './accounting-config.entity.ts';
 import type { ConfigType } from './accounting-config-model.ts';
 import { AccountingConfigUidEntity } from './accounting-config-uid.entity.ts';
@@ -118,25 +118,21 @@ export const setEntryValue = async (
   now: string,
   expectedVersion?: number,
 ): Promise<EntryRecord | undefined> => {
-  try {
-    const { data } = await AccountingConfigEntity.patch({ ...store, slot })
-      .set({ value, lastModifiedAt: now })
-      .add({ version: 1 })
-      .where((a, op) =>
-        expectedVersion === undefined
-          ? op.eq(a.accountingConfigUid, accountingConfigUid)
-          : `${op.eq(a.accountingConfigUid, accountingConfigUid)} AND ${op.eq(a.version, expectedVersion)}`,
-      )
-      .go({ response: 'all_new' });
-    return data as EntryRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const written = await unlessConditionFails(
+    () =>
+      AccountingConfigEntity.patch({ ...store, slot })
+        .set({ value, lastModifiedAt: now })
+        .add({ version: 1 })
+        .where((a, op) =>
+          expectedVersion === undefined
+            ? op.eq(a.accountingConfigUid, accountingConfigUid)
+            : `${op.eq(a.accountingConfigUid, accountingConfigUid)} AND ${op.eq(a.version, expectedVersion)}`,
+        )
+        .go({ response: 'all_new' }),
+    () => undefined,
+  );
+  return written?.data as EntryRecord | undefined;
 };
-
-const isConditionFailure = (error: unknown): boolean =>
-  causesOf(error).some((e) => e.name === 'ConditionalCheckFailedException');
 
 /**
  * Deletes an entry and its uid pointer, on condition that the slot still holds that entry

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { documentClient } from '#shared/db/client.ts';
-import { isConditionFailure } from './conditions.ts';
+import { unlessConditionFails } from '#shared/db/conditions.ts';
 import { DeliveryEntity, type DeliveryState, type ErrorClass } from './delivery.entity.ts';
 
 export type DeliveryRecord = EntityItem<typeof DeliveryEntity>;
@@ -85,23 +85,23 @@ export const claimDelivery = async (record: DeliveryRecord, owner: string): Prom
     values[`:f${i}`] = value;
     return `#f${i} = if_not_exists(#f${i}, :f${i})`;
   });
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName,
-        Key: { pk, sk },
-        UpdateExpression: `SET ${sets.join(', ')}, #owner = :owner`,
-        ConditionExpression:
-          'attribute_not_exists(#pk) OR ((attribute_not_exists(#owner) OR #owner = :owner) AND #state <> :delivered AND #state <> :failed)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return unlessConditionFails(
+    async () => {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName,
+          Key: { pk, sk },
+          UpdateExpression: `SET ${sets.join(', ')}, #owner = :owner`,
+          ConditionExpression:
+            'attribute_not_exists(#pk) OR ((attribute_not_exists(#owner) OR #owner = :owner) AND #state <> :delivered AND #state <> :failed)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    },
+    () => false,
+  );
 };
 
 export type AttemptRecord = {
@@ -128,23 +128,23 @@ export const recordAttempt = async (
   const clean = Object.fromEntries(
     Object.entries(attempt).filter(([, v]) => v !== undefined),
   ) as AttemptRecord;
-  try {
-    let update = DeliveryEntity.patch(key)
-      .set({
-        state: outcome.state,
-        owner,
-        attemptCount: attempt.attempt,
-        lastModifiedAt: attempt.at,
-        ...(attempt.nextRetryAt ? { nextRetryAt: attempt.nextRetryAt } : {}),
-        ...(outcome.movedToDlq ? { movedToDlq: true } : {}),
-      })
-      .append({ attempts: [clean] })
-      .add({ version: 1 });
-    if (!attempt.nextRetryAt) update = update.remove(['nextRetryAt']);
-    await update.where((a, op) => `${op.notExists(a.owner)} OR ${op.eq(a.owner, owner)}`).go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return unlessConditionFails(
+    async () => {
+      let update = DeliveryEntity.patch(key)
+        .set({
+          state: outcome.state,
+          owner,
+          attemptCount: attempt.attempt,
+          lastModifiedAt: attempt.at,
+          ...(attempt.nextRetryAt ? { nextRetryAt: attempt.nextRetryAt } : {}),
+          ...(outcome.movedToDlq ? { movedToDlq: true } : {}),
+        })
+        .append({ attempts: [clean] })
+        .add({ version: 1 });
+      if (!attempt.nextRetryAt) update = update.remove(['nextRetryAt']);
+      await update.where((a, op) => `${op.notExists(a.owner)} OR ${op.eq(a.owner, owner)}`).go();
+      return true;
+    },
+    () => false,
+  );
 };

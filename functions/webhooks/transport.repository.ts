@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
+import { unlessConditionFails } from '#shared/db/conditions.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { isConditionFailure } from './conditions.ts';
 import { HttpTransportEntity } from './http-transport.entity.ts';
 import { quotaOp } from './quota.repository.ts';
 
@@ -65,22 +65,20 @@ export const replaceTransport = async (
     ...(username === undefined ? (['username'] as const) : []),
     ...(previousSecretExpiresAt === undefined ? (['previousSecretExpiresAt'] as const) : []),
   ];
-  try {
-    let update = HttpTransportEntity.patch(key).set({
-      ...rest,
-      ...(username === undefined ? {} : { username }),
-      ...(previousSecretExpiresAt === undefined ? {} : { previousSecretExpiresAt }),
-      version: expectedVersion + 1,
-    });
-    if (remove.length > 0) update = update.remove([...remove]);
-    const { data } = await update
-      .where((a, op) => op.eq(a.version, expectedVersion))
-      .go({ response: 'all_new' });
-    return data as TransportRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('the transport was changed concurrently; retry');
-    throw error;
-  }
+  let update = HttpTransportEntity.patch(key).set({
+    ...rest,
+    ...(username === undefined ? {} : { username }),
+    ...(previousSecretExpiresAt === undefined ? {} : { previousSecretExpiresAt }),
+    version: expectedVersion + 1,
+  });
+  if (remove.length > 0) update = update.remove([...remove]);
+  const { data } = await unlessConditionFails(
+    () => update.where((a, op) => op.eq(a.version, expectedVersion)).go({ response: 'all_new' }),
+    () => {
+      throw ConflictError.concurrent('httpTransport', key.httpTransportUid);
+    },
+  );
+  return data as TransportRecord;
 };
 
 /**

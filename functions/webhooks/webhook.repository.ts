@@ -1,8 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import type { WebhookAction } from '#events/actions.ts';
+import { unlessConditionFails } from '#shared/db/conditions.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
-import { isConditionFailure } from './conditions.ts';
 import { quotaOp } from './quota.repository.ts';
 import { webhookCountOp } from './transport.repository.ts';
 import { WebhookEntity } from './webhook.entity.ts';
@@ -55,16 +55,17 @@ export const updateWebhookAction = async (
   action: WebhookAction,
   at: string,
 ): Promise<WebhookRecord> => {
-  try {
-    const { data } = await WebhookEntity.patch(key)
-      .set({ action, lastModifiedAt: at, version: expectedVersion + 1 })
-      .where((a, op) => op.eq(a.version, expectedVersion))
-      .go({ response: 'all_new' });
-    return data as WebhookRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('the webhook was changed concurrently; retry');
-    throw error;
-  }
+  const { data } = await unlessConditionFails(
+    () =>
+      WebhookEntity.patch(key)
+        .set({ action, lastModifiedAt: at, version: expectedVersion + 1 })
+        .where((a, op) => op.eq(a.version, expectedVersion))
+        .go({ response: 'all_new' }),
+    () => {
+      throw ConflictError.concurrent('webhook', key.webhookUid);
+    },
+  );
+  return data as WebhookRecord;
 };
 
 /** Deletes the webhook and uncounts it on its transport in one transaction. */
