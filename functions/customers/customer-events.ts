@@ -3,24 +3,19 @@ import { numericId } from '#events/ids.ts';
 import type { EventDraft } from '#events/outbox.ts';
 import type { CONTACT_CHANGES } from '#events/schemas/customer.schema.ts';
 import type { ContactRecord, LinkRecord } from './contact.schema.ts';
-import type { CustomerRecord } from './customer.schema.ts';
+import { type CustomerRecord, toCustomerResponse } from './customer.schema.ts';
 
 /**
- * The customer member of a CUSTOMER_* event when the customer record itself was written. Typed
- * by the schema so that a misspelt optional member fails here, not only a missing required one.
+ * The customer member of a CUSTOMER_* event when the customer record itself was written: the
+ * fields of the customer as the API shows it. Typed by the schema so that a misspelt optional
+ * member fails here, not only a missing required one.
  */
-const snapshot = (c: CustomerRecord): EventData<'CUSTOMER_CREATE'>['customer'] => ({
-  id: numericId(c.customerUid),
-  uid: c.customerUid,
-  displayName: c.displayName,
-  customerType: c.customerType,
-  firstname: c.firstname ?? '',
-  lastname: c.lastname ?? '',
-  companyName: c.companyName ?? '',
-  email: c.email ?? '',
-  mobile: c.mobile ?? '',
-  externalId: c.externalId ?? '',
-});
+const snapshot = (c: CustomerRecord): EventData<'CUSTOMER_CREATE'>['customer'] => {
+  const { customerType, displayName, firstname, lastname, companyName, email, mobile, externalId } =
+    toCustomerResponse(c);
+  const fields = { customerType, displayName, firstname, lastname, companyName, email, mobile, externalId };
+  return { id: numericId(c.customerUid), uid: c.customerUid, ...fields };
+};
 
 export const customerCreated = (c: CustomerRecord): EventDraft<'CUSTOMER_CREATE'> => ({
   action: 'CUSTOMER_CREATE',
