@@ -59,6 +59,22 @@ const mailIdentities = (stack: Stack, settings: DeploySettings): string[] => {
   return [...names].map((name) => arn(stack, 'ses', `identity/${name}`));
 };
 
+/** KMS actions on the secrets key by the `secrets` grant. */
+const SECRETS_KEY_ACTIONS = {
+  encrypt: ['kms:Encrypt'],
+  decrypt: ['kms:Decrypt'],
+  both: ['kms:Encrypt', 'kms:Decrypt'],
+} as const;
+
+/** One Allow statement; `conditions` only where given. */
+const allow = (
+  sid: string,
+  actions: readonly string[],
+  resources: string[],
+  conditions?: Record<string, unknown>,
+): iam.PolicyStatement =>
+  new iam.PolicyStatement({ sid, actions: [...actions], resources, ...(conditions ? { conditions } : {}) });
+
 /**
  * Turns a function's declared grants into IAM statements that name exact resources: the table
  * and its index ARNs (reads) or the table alone (writes), single queues, the one KMS key, the one
@@ -71,126 +87,66 @@ export const statementsFor = (
   settings: DeploySettings,
 ): iam.PolicyStatement[] => {
   const { grants } = fn;
-  const statements: iam.PolicyStatement[] = [];
   const tableArn = targets.table.tableArn;
   const leadingKeys = grants.tableLeadingKeys?.length
     ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grants.tableLeadingKeys] } }
     : undefined;
-  if (grants.table) {
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'TableRead',
-        actions: [...TABLE_READ_ACTIONS],
-        resources: [tableArn, ...TABLE.indexes.map((i) => `${tableArn}/index/${i.name}`)],
-        ...(leadingKeys ? { conditions: leadingKeys } : {}),
-      }),
-    );
-  }
-  if (fn.kind === 'http' && grants.table) {
+  const queueArns = (names: readonly QueueName[]) => names.map((q) => targets.queues[q].queue.queueArn);
+  return [
+    ...(grants.table
+      ? [
+          allow(
+            'TableRead',
+            TABLE_READ_ACTIONS,
+            [tableArn, ...TABLE.indexes.map((i) => `${tableArn}/index/${i.name}`)],
+            leadingKeys,
+          ),
+        ]
+      : []),
     // The HTTP kernel re-checks an integration token's revocation (shared/auth/revocation.ts):
     // one GetItem on the token's own item, whatever the function's other keys.
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'IntegrationTokenRead',
-        actions: ['dynamodb:GetItem'],
-        resources: [tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ITOKEN#*'] } },
-      }),
-    );
-  }
-  if (grants.table === 'readWrite') {
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'TableWrite',
-        actions: [...TABLE_WRITE_ACTIONS],
-        resources: [tableArn],
-        ...(leadingKeys ? { conditions: leadingKeys } : {}),
-      }),
-    );
-  }
-  if (fn.kind === 'stream') {
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'StreamRead',
-        actions: [...STREAM_READ_ACTIONS],
-        resources: [streamResource(stack, settings)],
-      }),
-      new iam.PolicyStatement({
-        sid: 'StreamFailures',
-        actions: ['sqs:SendMessage'],
-        resources: [targets.streamFailures.queueArn],
-      }),
-    );
-  }
-  if (fn.consumes) {
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'QueueConsume',
-        actions: [...QUEUE_CONSUME_ACTIONS],
-        resources: [targets.queues[fn.consumes].queue.queueArn],
-      }),
-    );
-  }
-  if (grants.sendTo?.length) {
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'QueueSend',
-        actions: ['sqs:SendMessage'],
-        resources: grants.sendTo.map((q) => targets.queues[q].queue.queueArn),
-      }),
-    );
-  }
-  if (grants.inspect?.length) {
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'QueueInspect',
-        actions: ['sqs:GetQueueAttributes'],
-        resources: grants.inspect.map((q) => targets.queues[q].queue.queueArn),
-      }),
-    );
-  }
-  if (grants.ses) {
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'MailSend',
-        actions: ['ses:SendEmail'],
-        resources: [
-          ...mailIdentities(stack, settings),
-          arn(stack, 'ses', `configuration-set/${targets.configurationSet.configurationSetName}`),
-        ],
-      }),
-    );
-  }
-  if (grants.sms) {
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'SmsSend',
-        actions: ['sms-voice:SendTextMessage'],
-        resources: smsResources(stack),
-      }),
-    );
-  }
-  if (grants.secrets) {
-    const actions = {
-      encrypt: ['kms:Encrypt'],
-      decrypt: ['kms:Decrypt'],
-      both: ['kms:Encrypt', 'kms:Decrypt'],
-    }[grants.secrets];
-    statements.push(
-      new iam.PolicyStatement({ sid: 'SecretsKey', actions, resources: [targets.secretsKey.keyArn] }),
-    );
-  }
-  if (grants.callbackSecret) {
-    statements.push(
-      new iam.PolicyStatement({
-        sid: 'CallbackSecret',
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [targets.callbackSecret.secretArn],
-      }),
-    );
-  }
-  if (grants.search) statements.push(...searchStatements(targets.search, grants.search));
-  return statements;
+    ...(fn.kind === 'http' && grants.table
+      ? [
+          allow('IntegrationTokenRead', ['dynamodb:GetItem'], [tableArn], {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ITOKEN#*'] },
+          }),
+        ]
+      : []),
+    ...(grants.table === 'readWrite'
+      ? [allow('TableWrite', TABLE_WRITE_ACTIONS, [tableArn], leadingKeys)]
+      : []),
+    ...(fn.kind === 'stream'
+      ? [
+          allow('StreamRead', STREAM_READ_ACTIONS, [streamResource(stack, settings)]),
+          allow('StreamFailures', ['sqs:SendMessage'], [targets.streamFailures.queueArn]),
+        ]
+      : []),
+    ...(fn.consumes ? [allow('QueueConsume', QUEUE_CONSUME_ACTIONS, queueArns([fn.consumes]))] : []),
+    ...(grants.sendTo?.length ? [allow('QueueSend', ['sqs:SendMessage'], queueArns(grants.sendTo))] : []),
+    ...(grants.inspect?.length
+      ? [allow('QueueInspect', ['sqs:GetQueueAttributes'], queueArns(grants.inspect))]
+      : []),
+    ...(grants.ses
+      ? [
+          allow(
+            'MailSend',
+            ['ses:SendEmail'],
+            [
+              ...mailIdentities(stack, settings),
+              arn(stack, 'ses', `configuration-set/${targets.configurationSet.configurationSetName}`),
+            ],
+          ),
+        ]
+      : []),
+    ...(grants.sms ? [allow('SmsSend', ['sms-voice:SendTextMessage'], smsResources(stack))] : []),
+    ...(grants.secrets
+      ? [allow('SecretsKey', SECRETS_KEY_ACTIONS[grants.secrets], [targets.secretsKey.keyArn])]
+      : []),
+    ...(grants.callbackSecret
+      ? [allow('CallbackSecret', ['secretsmanager:GetSecretValue'], [targets.callbackSecret.secretArn])]
+      : []),
+    ...(grants.search ? searchStatements(targets.search, grants.search) : []),
+  ];
 };
 
 /**
