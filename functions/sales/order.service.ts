@@ -4,7 +4,7 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { assertReferencesExist } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
-import { NotFoundError, ValidationError } from '#shared/errors.ts';
+import { ValidationError } from '#shared/errors.ts';
 import { COUNTERS, takeNextNumber } from './counter.repository.ts';
 import { assertRecordFits } from './item-size.ts';
 import {
@@ -19,6 +19,7 @@ import type { OrderAddress, OrderRecord } from './order.types.ts';
 import { lineMoney, totalsOf } from './order-money.ts';
 import { retryOnRace } from './race.ts';
 import { wordsOf } from './search-text.ts';
+import { ofStore } from './store-scope.ts';
 
 const ADDRESS_FIELDS = [
   'address',
@@ -158,18 +159,14 @@ export const createOrder = async (
   return record;
 };
 
-/** The order as the API returns it (line VAT rates are internal). */
 /** The order of the store, or a 404 (an order of another store of the tenant is not found). */
 export const findOrder = async (
   tenantUid: string,
   storeUid: string,
   orderUid: string,
-): Promise<OrderRecord> => {
-  const order = await getOrder(tenantUid, orderUid);
-  if (!order || order.storeUid !== storeUid) throw NotFoundError.record('order', orderUid);
-  return order;
-};
+): Promise<OrderRecord> => ofStore(await getOrder(tenantUid, orderUid), storeUid, 'order', orderUid);
 
+/** The order as the API returns it (line VAT rates are internal). */
 export const toOrderResponse = (order: OrderRecord) => ({
   orderUid: order.orderUid,
   storeUid: order.storeUid,

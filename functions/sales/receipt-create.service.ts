@@ -5,7 +5,7 @@ import { nowIso } from '#shared/clock.ts';
 import { oneAtATime } from '#shared/db/retry.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { COUNTERS, incrementCounterOp, readCounter } from './counter.repository.ts';
-import { getOrder } from './order.repository.ts';
+import { findOrder } from './order.service.ts';
 import { NUMBER_RACE_POLICY, retryOnRace } from './race.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
@@ -36,8 +36,7 @@ export const createReceipt = async (
   // the counter's condition and retried (docs/decisions/receipts.md, "Numbering under concurrency").
   return oneAtATime(counterKey.pk, () =>
     retryOnRace(async () => {
-      const order = await getOrder(tenantUid, orderUid);
-      if (!order || order.storeUid !== storeUid) throw NotFoundError.record('order', orderUid);
+      const order = await findOrder(tenantUid, storeUid, orderUid);
       const byUid = new Map(order.items.map((i) => [i.orderItemUid, i]));
       const wanted =
         input.orderItemUids ?? order.items.filter((i) => !i.orderReceiptUid).map((i) => i.orderItemUid);

@@ -17,17 +17,15 @@ import type {
   UpdateSettlementInput,
 } from './receipt-input.schema.ts';
 import { addSettlement, changeSettlement } from './settlement-build.ts';
+import { ofStore } from './store-scope.ts';
 
 /** A receipt of the tenant in the store of the path; 404 otherwise (never reveals other stores). */
 export const findReceipt = async (
   tenantUid: string,
   storeUid: string,
   receiptUid: string,
-): Promise<ReceiptRecord> => {
-  const receipt = await getReceipt(tenantUid, receiptUid);
-  if (!receipt || receipt.storeUid !== storeUid) throw NotFoundError.record('receipt', receiptUid);
-  return receipt;
-};
+): Promise<ReceiptRecord> =>
+  ofStore(await getReceipt(tenantUid, receiptUid), storeUid, 'receipt', receiptUid);
 
 type Mutation = (receipt: ReceiptRecord, order: OrderRecord, now: string) => ReceiptRecord | undefined;
 
