@@ -1,3 +1,5 @@
+import type { EntityItem } from 'electrodb';
+import type { NotificationEntity } from './notification.entity.ts';
 /**
  * The notification's vocabulary: channels, states and the transitions between them. Shared by the
  * API, the sender and the callbacks, so that every writer agrees on which moves are allowed.
@@ -75,28 +77,16 @@ export type NotificationEvent = {
   key: string;
 };
 
-/** The stored notification. */
-export type NotificationRecord = {
-  tenantUid: string;
-  notificationUid: string;
-  storeUid: string;
-  messageType: MessageType;
-  recipient: string;
-  subject?: string | undefined;
-  message: string;
-  templateType?: string | undefined;
+/**
+ * The stored notification: the attributes of NotificationEntity (one source for names, types and
+ * which are required), with the members it stores as documents typed here. `recordType` and
+ * `recipientKey` are the repository's to write (the item's type marker, the recipient as the
+ * search matches it).
+ */
+export type NotificationRecord = Omit<
+  EntityItem<typeof NotificationEntity>,
+  'recordType' | 'recipientKey' | 'templateData' | 'events'
+> & {
   templateData?: Array<{ key: string; value: string }> | undefined;
-  state: NotificationState;
-  errorText?: string | undefined;
-  attempts: number;
-  providerMessageId?: string | undefined;
-  sentAt?: string | undefined;
-  /** Until when a sender works on it: a duplicate queue message meanwhile is dropped. */
-  leaseUntil?: string | undefined;
   events: NotificationEvent[];
-  createdBy: string;
-  lastModifiedBy: string;
-  createdAt: string;
-  lastModifiedAt: string;
-  version: number;
-} & Partial<Record<ReferenceField | 'organizationUid', string>>;
+};

@@ -1,9 +1,12 @@
 import { Entity } from 'electrodb';
-import { entityConfig, optionalString, requiredString, SERVICE } from '#shared/db/entity-config.ts';
+import {
+  entityConfig,
+  optionalString,
+  requiredString,
+  SERVICE,
+  templateKey,
+} from '#shared/db/entity-config.ts';
 import { MESSAGE_TYPES, NOTIFICATION_RECORD_TYPE, NOTIFICATION_STATES } from './notification-model.ts';
-
-const key = (field: string, composite: string[], template: string) =>
-  ({ field, composite, template, casing: 'none' }) as const;
 
 /**
  * Key strings of the notification item, for the reads and updates the repository writes as plain
@@ -80,8 +83,12 @@ export const NotificationEntity = new Entity(
     },
     indexes: {
       primary: {
-        pk: key('pk', ['tenantUid', 'notificationUid'], 'T#${tenantUid}#NOTIFICATION#${notificationUid}'),
-        sk: key('sk', [], 'NOTIFICATION'),
+        pk: templateKey(
+          'pk',
+          ['tenantUid', 'notificationUid'],
+          'T#${tenantUid}#NOTIFICATION#${notificationUid}',
+        ),
+        sk: templateKey('sk', [], 'NOTIFICATION'),
       },
     },
   },
