@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
+import { awaitIndexed } from '#shared/search/pending.ts';
 import {
   allOf,
   containsAll,
@@ -63,15 +64,24 @@ export const findProductPage = (
     });
   });
 
-/** The uid of one product whose `column` is `value`, or undefined. */
-const anyWhere = (tenantUid: string, column: 'product_group_uid' | 'parent_product_uid', value: string) =>
-  readTenant(tenantUid, async (db) => {
+/**
+ * The uid of one product whose `column` is `value`, or undefined. Read-your-writes: the read
+ * model first takes in the tenant's latest product writes, so a product written before is seen.
+ */
+const anyWhere = async (
+  tenantUid: string,
+  column: 'product_group_uid' | 'parent_product_uid',
+  value: string,
+) => {
+  await awaitIndexed(tenantUid, PRODUCTS_TABLE);
+  return readTenant(tenantUid, async (db) => {
     const rows = await rowsOf<{ uid: string }>(
       db,
       sql`SELECT uid FROM ${view} WHERE tenant_uid = ${tenantUid} AND NOT deleted AND ${sql.raw(column)} = ${value} LIMIT 1`,
     );
     return rows[0]?.uid;
   });
+};
 
 /** A product of the group (not of its subgroups), or undefined. */
 export const productInGroup = (tenantUid: string, productGroupUid: string) =>
