@@ -57,7 +57,7 @@ const productFields = {
   parentProductUid: OptionalUid.optional(),
   gtins: z.array(GtinInput).max(20).optional(),
   vatCodeUid: OptionalUid.optional(),
-  vatRate: z.number().min(0).max(100).multipleOf(0.01).optional(),
+  vatRate: z.int().min(0).max(10_000).optional().meta({ description: 'Basis points: 2500 = 25 %' }),
   costPrice: z.int().min(0).max(1_000_000_000_000).optional(),
   defaultPrice: MoneyInput.nullable().optional().meta({ description: 'null removes it' }),
   allowedActions: z.array(AllowedAction).max(19).optional(),
@@ -88,7 +88,7 @@ export const CreateProductBody = z
       productGroupUid: 'pg-cups',
       gtins: [{ gtin: '7040000000421', primary: true, type: 'EAN13' }],
       vatCodeUid: 'vat-25',
-      vatRate: 25,
+      vatRate: 2500,
       defaultPrice: { amount: 9900, currency: 'NOK' },
     },
   });

@@ -74,6 +74,9 @@ export const mergeProduct = (
   if (input.defaultPrice !== undefined) next.defaultPrice = input.defaultPrice ?? undefined;
   if (input.allowedActions) next.allowedActions = [...new Set(input.allowedActions)];
   if (input.gtins) {
+    if (input.gtins.filter((g) => g.primary).length > 1) {
+      throw ValidationError.field(`${ctx.path ?? 'body'}.gtins`, 'at most one gtin may be primary');
+    }
     const primary = input.gtins.findIndex((g) => g.primary);
     next.gtins = input.gtins.map((g, i) => ({ ...g, primary: i === (primary < 0 ? 0 : primary) }));
   }

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { PRODUCT_TYPES } from '#functions/sales/order-enums.ts';
 import {
   auditAttributes,
   entityConfig,
@@ -8,7 +9,6 @@ import {
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
-import { PRODUCT_TYPES } from './catalogue-enums.ts';
 
 /** The partition of one product: its main item and its media. */
 export const PRODUCT_PK = 'T#${tenantUid}#PRODUCT#${productUid}';

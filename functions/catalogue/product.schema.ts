@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { AllowedAction, ProductType, PropertyType } from '#functions/sales/order-parts.schema.ts';
 import { Amount, DateTime } from '#shared/schema/common.ts';
-import { ALLOWED_ACTIONS, PRODUCT_TYPES, PROPERTY_TYPES } from './catalogue-enums.ts';
 
 /**
  * The product as the API returns it and as it is stored. Field names follow spec 2.4 where the
@@ -8,14 +8,12 @@ import { ALLOWED_ACTIONS, PRODUCT_TYPES, PROPERTY_TYPES } from './catalogue-enum
  * productProperties, properties, coverImage); the rest follow Shopify / Square catalog usage.
  */
 
-export const ProductType = z.enum(PRODUCT_TYPES).meta({ id: 'ProductType' });
-export const AllowedAction = z.enum(ALLOWED_ACTIONS).meta({ id: 'AllowedAction' });
-export const PropertyType = z.enum(PROPERTY_TYPES).meta({ id: 'PropertyType' });
+export { AllowedAction, ProductType, PropertyType };
 
 /** Spec 2.4 gtins entry. */
 export const Gtin = z
   .object({ gtin: z.string(), primary: z.boolean(), type: z.string() })
-  .meta({ id: 'Gtin' });
+  .meta({ id: 'ProductGtin' });
 /** Spec 2.4 ProductProperty. */
 export const ProductProperty = z
   .object({
@@ -28,17 +26,17 @@ export const ProductProperty = z
     required: z.boolean(),
     propertyText: z.string().optional(),
   })
-  .meta({ id: 'ProductProperty' });
+  .meta({ id: 'CatalogueProductProperty' });
 /** Spec 2.4 properties entry. */
 export const Property = z
   .object({ uid: z.string(), key: z.string(), value: z.string() })
-  .meta({ id: 'Property' });
+  .meta({ id: 'ProductPropertyValue' });
 /** Spec 2.4 coverImage: set by marking a medium as the cover (product media). */
 export const CoverImage = z
   .object({ productMediaUid: z.string(), mainUrl: z.string(), thumbnailUrl: z.string() })
-  .meta({ id: 'CoverImage' });
+  .meta({ id: 'ProductCoverImage' });
 /** A sale price in minor units, with its ISO 4217 currency. */
-export const Money = z.object({ amount: Amount, currency: z.string() }).meta({ id: 'Money' });
+export const Money = z.object({ amount: Amount, currency: z.string() }).meta({ id: 'ProductPrice' });
 /** One component line of a PACKAGE_FIXED or PACKAGE_DYNAMIC product. */
 export const ComponentLine = z
   .object({ productUid: z.string(), quantity: z.int() })
@@ -57,7 +55,7 @@ const EXAMPLE = {
   parentProductUid: '',
   gtins: [{ gtin: '7040000000421', primary: true, type: 'EAN13' }],
   vatCodeUid: 'vat-25',
-  vatRate: 25,
+  vatRate: 2500,
   costPrice: 3500,
   defaultPrice: { amount: 9900, currency: 'NOK' },
   allowedActions: ['QUANTITY_SOLD', 'DISCOUNT', 'CREDIT'],
@@ -87,7 +85,7 @@ export const ProductResponse = z
     parentProductUid: z.string(),
     gtins: z.array(Gtin),
     vatCodeUid: z.string(),
-    vatRate: z.number(),
+    vatRate: z.int().meta({ description: 'VAT rate in basis points: 2500 = 25 % (as order lines)' }),
     costPrice: Amount,
     defaultPrice: Money.optional(),
     allowedActions: z.array(AllowedAction),

@@ -20,7 +20,7 @@ describe('products: create, read, update, delete', () => {
       productGroupUid: group,
       gtins: [{ gtin, type: 'EAN13' }],
       vatCodeUid: 'vat-25',
-      vatRate: 25,
+      vatRate: 2500,
       costPrice: 3500,
       defaultPrice: { amount: 9900, currency: 'nok' },
       allowedActions: ['QUANTITY_SOLD', 'DISCOUNT', 'DISCOUNT'],
