@@ -9,7 +9,12 @@ import {
 import { OrderSettledEvent } from '#events/schemas/order.ts';
 import { OrderReceiptSettledEvent } from '#events/schemas/order-receipt-settled.schema.ts';
 import { OrderStateChangeEvent } from '#events/schemas/order-state-change.schema.ts';
-import { ProductCreateEvent } from '#events/schemas/product.ts';
+import {
+  ProductCreateEvent,
+  ProductDeleteEvent,
+  ProductMediaChangeEvent,
+  ProductUpdateEvent,
+} from '#events/schemas/product.ts';
 import { StockChangeEvent } from '#events/schemas/stock.ts';
 
 /**
@@ -23,6 +28,9 @@ import { StockChangeEvent } from '#events/schemas/stock.ts';
  */
 export const EVENT_SCHEMAS = {
   PRODUCT_CREATE: ProductCreateEvent,
+  PRODUCT_UPDATE: ProductUpdateEvent,
+  PRODUCT_DELETE: ProductDeleteEvent,
+  PRODUCT_MEDIA_CHANGE: ProductMediaChangeEvent,
   CUSTOMER_CREATE: CustomerCreateEvent,
   CUSTOMER_UPDATE: CustomerUpdateEvent,
   CUSTOMER_DELETE: CustomerDeleteEvent,

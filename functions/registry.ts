@@ -7,6 +7,7 @@
 import type { RouteDef } from '#shared/http/route.ts';
 import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as callbacksRoutes } from './callbacks/routes.ts';
+import { routes as catalogueRoutes } from './catalogue/routes.ts';
 import { routes as customersRoutes } from './customers/routes.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
@@ -56,10 +57,17 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     name: 'accounting',
     entry: 'functions/accounting/handler.ts',
     routes: accountingRoutes,
-    // Store accounting partitions, customer main items (existence, full customer), idempotency records.
+    // Store accounting partitions, customer main items (existence, full customer), idempotency
+    // records; product main items and the product-group partition, read to resolve a mapping.
     grants: {
       table: 'readWrite',
-      tableLeadingKeys: ['T#*#STORE#*#ACCOUNTING', 'T#*#CUSTOMER#*', 'T#*#IDEMPOTENCY#*'],
+      tableLeadingKeys: [
+        'T#*#STORE#*#ACCOUNTING',
+        'T#*#CUSTOMER#*',
+        'T#*#IDEMPOTENCY#*',
+        'T#*#PRODUCT#*',
+        'T#*#PRODUCT_GROUPS',
+      ],
     },
   },
   {
@@ -78,6 +86,27 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',
         'T#*#PENDING#customer*',
+      ],
+      search: 'reader',
+    },
+  },
+  {
+    kind: 'http',
+    name: 'catalogue',
+    entry: 'functions/catalogue/handler.ts',
+    routes: catalogueRoutes,
+    // Products with their media (T#t#PRODUCT#p), the tenant's product-group partition
+    // (T#t#PRODUCT_GROUPS), gtin claims (T#t#GTIN#g), outbox events, idempotency records and the
+    // read-your-writes markers of product writes (T#t#PENDING#products). Searches read the read model.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#PRODUCT#*',
+        'T#*#PRODUCT_GROUPS',
+        'T#*#GTIN#*',
+        'T#*#EVENT#*',
+        'T#*#IDEMPOTENCY#*',
+        'T#*#PENDING#products',
       ],
       search: 'reader',
     },

@@ -166,3 +166,16 @@ export const deleteEntryOps = (
     ),
   },
 ];
+
+/** The entries in the given slots that exist, by slot: one strongly consistent BatchGet. */
+export const getEntriesBySlots = async (
+  store: StoreRef,
+  slots: readonly string[],
+): Promise<Map<string, EntryRecord>> => {
+  const unique = [...new Set(slots)];
+  if (unique.length === 0) return new Map();
+  const { data } = await AccountingConfigEntity.get(unique.map((slot) => ({ ...store, slot }))).go({
+    consistent: true,
+  });
+  return new Map(data.map((e) => [e.slot, e as EntryRecord]));
+};

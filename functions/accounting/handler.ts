@@ -15,6 +15,7 @@ import {
 import { getView, putView, type TaggedView } from './accounting-view.service.ts';
 import { ACCOUNT_NUMBERS_VIEW, TREAT_CODES_VIEW, VAT_TYPES_VIEW } from './accounting-view-model.ts';
 import { getCustomerAccounting, getFullCustomer, putCustomerAccounting } from './customer-ledger.service.ts';
+import { resolveProductGroupMapping } from './product-group-resolve.service.ts';
 import { routes } from './routes.ts';
 
 const store = (p: { tenantUid: string; storeUid: string }) => ({
@@ -65,6 +66,9 @@ export const handler = createHttpHandler(routes, {
   }),
   createProductGroupMapping: async ({ params, body }) => ({
     body: toMappingResponse(await createMapping(store(params), { ...body, value: body.account })),
+  }),
+  resolveProductGroupMapping: async ({ params, query }) => ({
+    body: await resolveProductGroupMapping(store(params), query),
   }),
   getAccountNumbers: async ({ params }) => viewResult(await getView(store(params), ACCOUNT_NUMBERS_VIEW)),
   putAccountNumbers: async ({ params, body, headers }) =>

@@ -25,6 +25,7 @@ import {
   VatTypes,
   VatTypesBody,
 } from './accounting.schema.ts';
+import { ResolvedMapping, ResolveMappingQuery } from './product-group-resolve.schema.ts';
 
 const BASE = '/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs';
 const tags = ['Accounting configuration'] as const;
@@ -168,6 +169,18 @@ export const routes = defineRoutes({
     request: { params: StoreParams, body: CreateMappingBody },
     success: ok('The mapping', Mapping),
     responses: conflict,
+  },
+  resolveProductGroupMapping: {
+    method: 'GET',
+    path: `${BASE}/productGroups/resolve`,
+    summary: 'The product-group mapping that applies to a product',
+    description:
+      "Walks up the product-group tree from the product's group (spec 2.8: a mapping applies to its group and all child groups); the nearest group with a mapping for the VAT code wins. `vatCodeUid` defaults to the product's. 404 when the product does not exist or no mapping applies.",
+    tags,
+    auth: READ,
+    request: { params: StoreParams, query: ResolveMappingQuery },
+    success: ok('The mapping that applies', ResolvedMapping),
+    responses: { 404: { description: 'No such product, or no mapping applies' } },
   },
   getAccountNumbers: accountNumbers.get,
   putAccountNumbers: accountNumbers.put,

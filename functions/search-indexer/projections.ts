@@ -1,5 +1,6 @@
 import { CORE_MIGRATIONS, type Migration } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
+import { productProjection } from '../catalogue/product.projection.ts';
 import { contactProjections } from '../customers/contact.projection.ts';
 import { customerProjection } from '../customers/customer.projection.ts';
 import { notificationProjection } from '../notifications/notification.projection.ts';
@@ -19,6 +20,7 @@ export const PROJECTIONS: readonly Projection[] = [
   notificationDocProjection,
   notificationProjection,
   receiptProjection,
+  productProjection,
 ];
 
 /** The read model's whole schema, in order. */

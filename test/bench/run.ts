@@ -1,6 +1,7 @@
 import { benchAccounting } from './accounting.bench.ts';
 import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
+import { benchCatalogue } from './catalogue.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchLag } from './lag.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
@@ -33,6 +34,7 @@ const BENCHES: Bench[] = [
   { name: 'webhooks', run: benchWebhooks },
   { name: 'numbering', run: benchNumbering },
   { name: 'scale', run: benchScale },
+  { name: 'catalogue', run: benchCatalogue },
   // The index lag alone, without the scale section's seeding of millions of rows.
   { name: 'lag', run: benchLag, alsoIn: 'scale' },
 ];

@@ -40,19 +40,22 @@ const validSegments = (op: Operation): fc.Arbitrary<Record<string, string>> =>
     ),
   );
 
-/** Mostly no query at all (the defaults), sometimes valid values for some of the declared ones. */
-const validQuery = (op: Operation): fc.Arbitrary<Array<[string, string]>> =>
-  op.query.length === 0
-    ? fc.constant([])
-    : fc
-        .subarray(op.query)
-        .chain((params) =>
-          params.length === 0
-            ? fc.constant([])
-            : fc.tuple(
-                ...params.map((p) => validValue(p.schema).map((v): [string, string] => [p.name, String(v)])),
-              ),
+/**
+ * Mostly no query at all (the defaults), sometimes valid values for some of the declared ones.
+ * A required parameter is always sent with a valid value, so that an odd value of another one
+ * stays the request's one defect.
+ */
+const validQuery = (op: Operation): fc.Arbitrary<Array<[string, string]>> => {
+  const required = op.query.filter((p) => p.required);
+  const optional = op.query.filter((p) => !p.required);
+  const valued = (params: readonly Param[]): fc.Arbitrary<Array<[string, string]>> =>
+    params.length === 0
+      ? fc.constant([])
+      : fc.tuple(
+          ...params.map((p) => validValue(p.schema).map((v): [string, string] => [p.name, String(v)])),
         );
+  return fc.subarray(optional).chain((params) => valued([...required, ...params]));
+};
 
 const hasBody = (op: Operation) => op.body !== undefined;
 /** Whether a body may be sent at all: fetch refuses a body on GET. */

@@ -6,7 +6,8 @@ import type { RouteDef } from '#shared/http/route.ts';
 /**
  * Spec 4.4: ACCOUNTING_CONFIG for create, update, delete, the specialised PUT/POST endpoints and
  * listing product groups; reads of the rest need ACCOUNTING_CONFIG or Tenant.Admin (issue 5).
- * Every success is a 200 except the entry delete (204).
+ * Every success is a 200 except the entry delete (204). The resolver of product-group mappings
+ * (issue 15) is ours: a read.
  */
 const WRITE: RouteAuth = { permissions: ['ACCOUNTING_CONFIG'] };
 const READ: RouteAuth = { permissions: ['ACCOUNTING_CONFIG'], access: 'ADMIN', mode: 'any' };
@@ -23,6 +24,13 @@ const expected: Record<
   createProductGroupEntry: { method: 'POST', suffix: '/productGroup', status: 200, auth: WRITE },
   listProductGroupMappings: { method: 'GET', suffix: '/productGroups', status: 200, auth: WRITE },
   createProductGroupMapping: { method: 'POST', suffix: '/productGroups', status: 200, auth: WRITE },
+  // Ours (issue 15): which mapping applies to a product, walking up its group tree.
+  resolveProductGroupMapping: {
+    method: 'GET',
+    suffix: '/productGroups/resolve',
+    status: 200,
+    auth: READ,
+  },
   getAccountNumbers: { method: 'GET', suffix: '/accountnumbers', status: 200, auth: READ },
   putAccountNumbers: { method: 'PUT', suffix: '/accountnumbers', status: 200, auth: WRITE },
   getTreatCodes: { method: 'GET', suffix: '/treatcodes', status: 200, auth: READ },
@@ -40,7 +48,7 @@ const expected: Record<
 };
 
 describe('accounting routes: paths, status codes and authorization per spec 4.4', () => {
-  it('declares exactly the 17 operations of spec 4.4', () => {
+  it('declares exactly the 17 operations of spec 4.4 and the resolver', () => {
     expect(Object.keys(routes).sort()).toEqual(Object.keys(expected).sort());
   });
 

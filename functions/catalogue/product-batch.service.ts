@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { nowIso } from '#shared/clock.ts';
+import { commit } from '#shared/db/transaction.ts';
+import { AppError, ValidationError } from '#shared/errors.ts';
+import { issuesOf } from '#shared/http/request.ts';
+import { logger } from '#shared/observability.ts';
+import { getProducts } from './product.repository.ts';
+import type { ProductRecord } from './product.schema.ts';
+import { BatchProductItem } from './product-input.schema.ts';
+import { mergeProduct } from './product-rules.ts';
+import { assertReferences, loadReferences, productWriteOps } from './product-write.service.ts';
+
+/**
+ * The batch import: up to 500 products created or updated, each in its own transaction (all of
+ * an item or none of it), answered per item. The products named, their groups and the products
+ * they refer to are read first with a few BatchGets; the items are then written a few at a time.
+ */
+
+/** Items written at once: enough to keep DynamoDB busy, few enough to stay under its limits. */
+const CONCURRENCY = 16;
+
+type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  errors?: { path: string; message: string }[];
+};
+export type BatchItemResult = { index: number; productUid: string; status: number; problem?: Problem };
+
+const problemOf = (error: unknown): Problem => {
+  if (error instanceof AppError) {
+    return {
+      type: error.type,
+      title: error.title,
+      status: error.status,
+      detail: error.message,
+      ...(error.errors?.length ? { errors: error.errors } : {}),
+    };
+  }
+  logger.error('batch item failed', { error: error as Error });
+  return {
+    type: 'https://docs.retail-commerce.example/problems/internal-error',
+    title: 'Internal server error',
+    status: 500,
+    detail: 'the item could not be written; retry it',
+  };
+};
+
+type Planned = { index: number; before: ProductRecord | undefined; next: ProductRecord } | BatchItemResult;
+
+export const importProducts = async (
+  tenantUid: string,
+  items: ReadonlyArray<Record<string, unknown>>,
+): Promise<{ items: BatchItemResult[] }> => {
+  const parsed = items.map((raw, index) => ({ index, raw, parsed: BatchProductItem.safeParse(raw) }));
+  const uids = parsed.flatMap((p) =>
+    p.parsed.success && p.parsed.data.productUid ? [p.parsed.data.productUid] : [],
+  );
+  const existing = await getProducts(tenantUid, uids);
+  const now = nowIso();
+  const seen = new Set<string>();
+  const planned: Planned[] = parsed.map(({ index, raw, parsed: result }): Planned => {
+    const path = `body.products.${index}`;
+    const productUid = result.data?.productUid ?? (typeof raw.productUid === 'string' ? raw.productUid : '');
+    try {
+      if (!result.success)
+        throw new ValidationError('the product is not valid', issuesOf(path, result.error));
+      const uid = result.data.productUid ?? randomUUID();
+      if (seen.has(uid)) throw ValidationError.field(`${path}.productUid`, 'is listed twice in the batch');
+      seen.add(uid);
+      const before = existing.get(uid);
+      if (!before && (!result.data.sku || !result.data.name)) {
+        throw ValidationError.field(
+          `${path}.${result.data.sku ? 'name' : 'sku'}`,
+          'is required for a new product',
+        );
+      }
+      return {
+        index,
+        before,
+        next: mergeProduct(before, result.data, { tenantUid, productUid: uid, now, path }),
+      };
+    } catch (error) {
+      return { index, productUid, status: 0, problem: problemOf(error) };
+    }
+  });
+  const writes = planned.filter((p): p is Exclude<Planned, BatchItemResult> => 'next' in p);
+  const refs = await loadReferences(tenantUid, writes);
+  const results = new Map<number, BatchItemResult>();
+  for (const p of planned) if (!('next' in p)) results.set(p.index, { ...p, status: p.problem!.status });
+  const write = async (w: (typeof writes)[number]): Promise<BatchItemResult> => {
+    const path = `body.products.${w.index}`;
+    const base = { index: w.index, productUid: w.next.productUid };
+    try {
+      const ops = productWriteOps(w.before, w.next, path);
+      if (!ops) return { ...base, status: 200 };
+      await assertReferences(w.before, w.next, refs, path);
+      await commit(ops);
+      return { ...base, status: w.before ? 200 : 201 };
+    } catch (error) {
+      const problem = problemOf(error);
+      return { ...base, status: problem.status, problem };
+    }
+  };
+  for (let i = 0; i < writes.length; i += CONCURRENCY) {
+    for (const r of await Promise.all(writes.slice(i, i + CONCURRENCY).map(write))) results.set(r.index, r);
+  }
+  return { items: [...results.values()].sort((a, b) => a.index - b.index) };
+};

@@ -1,0 +1,20 @@
+import { queryGroups, treeOf } from './product-group.repository.ts';
+import { ancestorChain, subtreeOf } from './product-group-rules.ts';
+
+/**
+ * Reading the product-group tree from other areas: one strongly consistent Query of the tenant's
+ * groups partition each.
+ */
+
+/**
+ * `productGroupUid` and its ancestors, nearest first, up to its top-level group; empty when the
+ * group does not exist. Accounting resolves product-group mappings along this chain (spec 2.8).
+ */
+export const productGroupAncestors = async (tenantUid: string, productGroupUid: string): Promise<string[]> =>
+  ancestorChain(treeOf(await queryGroups(tenantUid)), productGroupUid);
+
+/** The given groups and every group below them (unknown uids are left out). */
+export const productGroupSubtrees = async (
+  tenantUid: string,
+  productGroupUids: readonly string[],
+): Promise<string[]> => subtreeOf(treeOf(await queryGroups(tenantUid)), productGroupUids);

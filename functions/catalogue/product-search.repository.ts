@@ -1,0 +1,92 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Page, PagedList } from '#shared/http/paging.ts';
+import { tenantView } from '#shared/search/migrations.ts';
+import { pageQuery } from '#shared/search/page-query.ts';
+import { awaitIndexed } from '#shared/search/pending.ts';
+import {
+  allOf,
+  containsAll,
+  docColumn,
+  oneOf,
+  orderBy,
+  overlaps,
+  parseDoc,
+  tenantTotal,
+} from '#shared/search/query.ts';
+import { readTenant, rowsOf } from '#shared/search/search-db.ts';
+import { PRODUCTS_TABLE } from './product.projection.ts';
+import type { ProductRecord } from './product.schema.ts';
+import type { ProductSearchInput } from './product-input.schema.ts';
+
+/** Product searches, answered by the read model (product.projection.ts). */
+
+const SORTS: Readonly<Record<string, SQL>> = {
+  name: sql.raw('name'),
+  sku: sql.raw('sku'),
+  updatedAt: sql.raw('modified_at'),
+  createdAt: sql.raw('created_at'),
+  productUid: sql.raw('uid'),
+};
+
+const view = sql.identifier(tenantView(PRODUCTS_TABLE));
+
+/** A search whose productGroupUids are already expanded to their subtrees. */
+export type ProductFilter = Omit<ProductSearchInput, 'productGroupUids'> & { groupUids?: readonly string[] };
+
+/** One page of the tenant's products matching `search` (every criterion must hold). */
+export const findProductPage = (
+  tenantUid: string,
+  search: ProductFilter,
+  page: Page,
+): Promise<PagedList<ProductRecord>> =>
+  readTenant(tenantUid, (db) => {
+    const filters = [
+      search.sku ? sql`sku_key = ${search.sku.toLowerCase()}` : undefined,
+      search.gtin ? overlaps(sql.raw('gtins'), [search.gtin]) : undefined,
+      search.groupUids ? oneOf(sql.raw('product_group_uid'), search.groupUids) : undefined,
+      search.productTypes ? oneOf(sql.raw('product_type'), search.productTypes) : undefined,
+      search.active === undefined ? undefined : sql`active = ${search.active}`,
+      search.parentProductUid ? sql`parent_product_uid = ${search.parentProductUid}` : undefined,
+      search.updatedSince ? sql`modified_at >= ${new Date(search.updatedSince).toISOString()}` : undefined,
+      search.query ? containsAll(sql.raw('words'), search.query) : undefined,
+    ].filter((f) => f !== undefined);
+    const tenant = sql`tenant_uid = ${tenantUid}`;
+    return pageQuery(db, {
+      from: view,
+      select: sql`${docColumn}, uid`,
+      where: allOf([tenant, ...filters]),
+      ...(filters.length === 0 ? { total: tenantTotal(PRODUCTS_TABLE) } : {}),
+      order: orderBy(page, SORTS, sql.raw('uid')),
+      page,
+      map: (row) => parseDoc<ProductRecord>(row),
+      filterFirst: Boolean(search.query),
+      walkScope: tenant,
+    });
+  });
+
+/**
+ * The uid of one product whose `column` is `value`, or undefined. Read-your-writes: the read
+ * model first takes in the tenant's latest product writes, so a product written before is seen.
+ */
+const anyWhere = async (
+  tenantUid: string,
+  column: 'product_group_uid' | 'parent_product_uid',
+  value: string,
+) => {
+  await awaitIndexed(tenantUid, PRODUCTS_TABLE);
+  return readTenant(tenantUid, async (db) => {
+    const rows = await rowsOf<{ uid: string }>(
+      db,
+      sql`SELECT uid FROM ${view} WHERE tenant_uid = ${tenantUid} AND NOT deleted AND ${sql.raw(column)} = ${value} LIMIT 1`,
+    );
+    return rows[0]?.uid;
+  });
+};
+
+/** A product of the group (not of its subgroups), or undefined. */
+export const productInGroup = (tenantUid: string, productGroupUid: string) =>
+  anyWhere(tenantUid, 'product_group_uid', productGroupUid);
+
+/** A variant of the master, or undefined. */
+export const variantOf = (tenantUid: string, masterUid: string) =>
+  anyWhere(tenantUid, 'parent_product_uid', masterUid);

@@ -1,0 +1,153 @@
+import * as z from 'zod';
+import { AllowedAction, ProductType, PropertyType } from '#functions/sales/order-parts.schema.ts';
+import { Amount, DateTime } from '#shared/schema/common.ts';
+
+/**
+ * The product as the API returns it and as it is stored. Field names follow spec 2.4 where the
+ * order line carries them (sku, name, productType, gtins, vatCodeUid, allowedActions,
+ * productProperties, properties, coverImage); the rest follow Shopify / Square catalog usage.
+ */
+
+export { AllowedAction, ProductType, PropertyType };
+
+/** Spec 2.4 gtins entry. */
+export const Gtin = z
+  .object({ gtin: z.string(), primary: z.boolean(), type: z.string() })
+  .meta({ id: 'ProductGtin' });
+/** Spec 2.4 ProductProperty. */
+export const ProductProperty = z
+  .object({
+    productPropertyUid: z.string(),
+    propertyUid: z.string(),
+    propertyOptionUid: z.string(),
+    propertyName: z.string(),
+    propertyOptionName: z.string(),
+    propertyType: PropertyType,
+    required: z.boolean(),
+    propertyText: z.string().optional(),
+  })
+  .meta({ id: 'CatalogueProductProperty' });
+/** Spec 2.4 properties entry. */
+export const Property = z
+  .object({ uid: z.string(), key: z.string(), value: z.string() })
+  .meta({ id: 'ProductPropertyValue' });
+/** Spec 2.4 coverImage: set by marking a medium as the cover (product media). */
+export const CoverImage = z
+  .object({ productMediaUid: z.string(), mainUrl: z.string(), thumbnailUrl: z.string() })
+  .meta({ id: 'ProductCoverImage' });
+/** A sale price in minor units, with its ISO 4217 currency. */
+export const Money = z.object({ amount: Amount, currency: z.string() }).meta({ id: 'ProductPrice' });
+/** One component line of a PACKAGE_FIXED or PACKAGE_DYNAMIC product. */
+export const ComponentLine = z
+  .object({ productUid: z.string(), quantity: z.int() })
+  .meta({ id: 'ProductComponent' });
+
+const EXAMPLE = {
+  productUid: 'prod-42',
+  sku: 'SKU-0042',
+  name: 'Espresso cup',
+  productType: 'STOCK',
+  description: 'Porcelain, 90 ml',
+  brand: 'Nordlys',
+  unit: 'pcs',
+  active: true,
+  productGroupUid: 'pg-cups',
+  parentProductUid: '',
+  gtins: [{ gtin: '7040000000421', primary: true, type: 'EAN13' }],
+  vatCodeUid: 'vat-25',
+  vatRate: 2500,
+  costPrice: 3500,
+  defaultPrice: { amount: 9900, currency: 'NOK' },
+  allowedActions: ['QUANTITY_SOLD', 'DISCOUNT', 'CREDIT'],
+  productProperties: [],
+  properties: [{ uid: 'p-1', key: 'material', value: 'porcelain' }],
+  components: [],
+  coverImage: {
+    productMediaUid: 'm-1',
+    mainUrl: 'https://cdn.example.com/cup.jpg',
+    thumbnailUrl: 'https://cdn.example.com/cup-200.jpg',
+  },
+  createdAt: '2026-11-23T10:15:00.000Z',
+  lastModifiedAt: '2026-11-23T10:15:00.000Z',
+};
+
+export const ProductResponse = z
+  .object({
+    productUid: z.string(),
+    sku: z.string(),
+    name: z.string(),
+    productType: ProductType,
+    description: z.string(),
+    brand: z.string(),
+    unit: z.string(),
+    active: z.boolean(),
+    productGroupUid: z.string(),
+    parentProductUid: z.string(),
+    gtins: z.array(Gtin),
+    vatCodeUid: z.string(),
+    vatRate: z.int().meta({ description: 'VAT rate in basis points: 2500 = 25 % (as order lines)' }),
+    costPrice: Amount,
+    defaultPrice: Money.optional(),
+    allowedActions: z.array(AllowedAction),
+    productProperties: z.array(ProductProperty),
+    properties: z.array(Property),
+    components: z.array(ComponentLine),
+    coverImage: CoverImage.optional(),
+    createdAt: DateTime,
+    lastModifiedAt: DateTime,
+  })
+  .meta({ id: 'Product', example: EXAMPLE });
+export type ProductResponseValue = z.infer<typeof ProductResponse>;
+
+/** The product as stored (main item `T#<tenant>#PRODUCT#<uid>` / `PRODUCT`). */
+export type ProductRecord = {
+  tenantUid: string;
+  productUid: string;
+  sku: string;
+  name: string;
+  productType: z.infer<typeof ProductType>;
+  description?: string | undefined;
+  brand?: string | undefined;
+  unit?: string | undefined;
+  active: boolean;
+  productGroupUid?: string | undefined;
+  parentProductUid?: string | undefined;
+  gtins?: z.infer<typeof Gtin>[] | undefined;
+  vatCodeUid?: string | undefined;
+  vatRate?: number | undefined;
+  costPrice?: number | undefined;
+  defaultPrice?: z.infer<typeof Money> | undefined;
+  allowedActions?: z.infer<typeof AllowedAction>[] | undefined;
+  productProperties?: z.infer<typeof ProductProperty>[] | undefined;
+  properties?: z.infer<typeof Property>[] | undefined;
+  components?: z.infer<typeof ComponentLine>[] | undefined;
+  coverImage?: z.infer<typeof CoverImage> | undefined;
+  createdAt: string;
+  lastModifiedAt: string;
+  version: number;
+};
+
+export const toProductResponse = (p: ProductRecord): ProductResponseValue => ({
+  productUid: p.productUid,
+  sku: p.sku,
+  name: p.name,
+  productType: p.productType,
+  description: p.description ?? '',
+  brand: p.brand ?? '',
+  unit: p.unit ?? '',
+  active: p.active,
+  productGroupUid: p.productGroupUid ?? '',
+  parentProductUid: p.parentProductUid ?? '',
+  gtins: p.gtins ?? [],
+  vatCodeUid: p.vatCodeUid ?? '',
+  vatRate: p.vatRate ?? 0,
+  costPrice: p.costPrice ?? 0,
+  ...(p.defaultPrice ? { defaultPrice: p.defaultPrice } : {}),
+  allowedActions: p.allowedActions ?? [],
+  productProperties: p.productProperties ?? [],
+  properties: p.properties ?? [],
+  components: p.components ?? [],
+  ...(p.coverImage ? { coverImage: p.coverImage } : {}),
+  createdAt: p.createdAt,
+  lastModifiedAt: p.lastModifiedAt,
+});
