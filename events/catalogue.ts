@@ -9,11 +9,12 @@ import {
 import { OrderSettledEvent } from '#events/schemas/order.ts';
 import { OrderReceiptSettledEvent } from '#events/schemas/order-receipt-settled.schema.ts';
 import { OrderStateChangeEvent } from '#events/schemas/order-state-change.schema.ts';
+import { PriceCreateEvent, PriceDeleteEvent, PriceUpdateEvent } from '#events/schemas/price.schema.ts';
 import { ProductCreateEvent } from '#events/schemas/product.ts';
 import { StockChangeEvent } from '#events/schemas/stock.ts';
 
 /**
- * Actions of areas not built yet (products beyond PRODUCT_CREATE, prices, tills, purchases,
+ * Actions of areas not built yet (products beyond PRODUCT_CREATE, tills, purchases,
  * deliveries, ...). They can be subscribed to (spec 6.3) but nothing emits them, and their entity
  * members are not designed yet, so they have no schema: `EventData` of these is `never`, and
  * giving one a schema means moving it from this list into EVENT_SCHEMAS (the compiler insists).
@@ -26,9 +27,6 @@ export const ACTIONS_WITHOUT_SCHEMA = [
   'ORDER_HANDLING_STATE_CHANGED',
   'TILL_CLOSED',
   'TILL_OPEN',
-  'PRICE_CREATE',
-  'PRICE_UPDATE',
-  'PRICE_DELETE',
   'PRODUCT_MEDIA_CHANGE',
   'PURCHASE_RECEIVED',
   'ORDER_LINE_RESERVATION_CHANGE',
@@ -58,6 +56,9 @@ export const EVENT_SCHEMAS = {
   ORDER_STATE_CHANGE: OrderStateChangeEvent,
   ORDER_RECEIPT_SETTLED: OrderReceiptSettledEvent,
   STOCK_CHANGE: StockChangeEvent,
+  PRICE_CREATE: PriceCreateEvent,
+  PRICE_UPDATE: PriceUpdateEvent,
+  PRICE_DELETE: PriceDeleteEvent,
 } as const satisfies { [A in ActionWithSchema]: z.ZodType<Envelope & { action: A }> };
 
 /** The members every payload has, which the pipeline adds at delivery (events/payload.ts). */
