@@ -65,7 +65,7 @@ export const storeChanged = (a: StoreRecord, b: StoreRecord): boolean => {
     JSON.stringify([
       r.name,
       r.number,
-      r.address,
+      Object.entries(r.address).sort(([a], [b]) => a.localeCompare(b)),
       r.currency,
       r.timezone,
       r.pricelistUid,
