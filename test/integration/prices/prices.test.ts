@@ -154,7 +154,9 @@ describe('prices', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 10; page++) {
-      const res = await t.api.get(`${t.pricelists}/${pl}/prices?pageSize=5${after ? `&after=${after}` : ''}`);
+      const res: { status: number; body: any } = await t.api.get(
+        `${t.pricelists}/${pl}/prices?pageSize=5${after ? `&after=${after}` : ''}`,
+      );
       expect(res.status).toBe(200);
       expect(res.body.items.length).toBeLessThanOrEqual(5);
       seen.push(...res.body.items.map((p: { productUid: string }) => p.productUid));
