@@ -1,3 +1,4 @@
+import { nowIso } from '#shared/clock.ts';
 import { readReferenceItems } from '#shared/db/references.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import type { EffectivePriceInput, EffectivePriceValue } from './effective-price.schema.ts';
@@ -21,7 +22,7 @@ export const effectivePrice = async (
   query: EffectivePriceInput,
 ): Promise<EffectivePriceValue> => {
   const quantity = query.quantity ?? 1;
-  const at = query.at ?? new Date().toISOString();
+  const at = query.at ?? nowIso();
   const customerUid = query.customerUid;
   const [store, productItem, customer] = await readReferenceItems(tenantUid, [
     { kind: 'store', uid: storeUid, fields: ['pricelistUid', 'currency'] },
