@@ -9,6 +9,7 @@ import {
 import { OrderSettledEvent } from '#events/schemas/order.ts';
 import { OrderReceiptSettledEvent } from '#events/schemas/order-receipt-settled.schema.ts';
 import { OrderStateChangeEvent } from '#events/schemas/order-state-change.schema.ts';
+import { PriceCreateEvent, PriceDeleteEvent, PriceUpdateEvent } from '#events/schemas/price.schema.ts';
 import {
   ProductCreateEvent,
   ProductDeleteEvent,
@@ -38,6 +39,9 @@ export const EVENT_SCHEMAS = {
   ORDER_STATE_CHANGE: OrderStateChangeEvent,
   ORDER_RECEIPT_SETTLED: OrderReceiptSettledEvent,
   STOCK_CHANGE: StockChangeEvent,
+  PRICE_CREATE: PriceCreateEvent,
+  PRICE_UPDATE: PriceUpdateEvent,
+  PRICE_DELETE: PriceDeleteEvent,
 } as const satisfies { [A in WebhookAction]?: z.ZodType<Envelope & { action: A }> };
 
 /** An action with a payload schema: the only actions a producer can emit. */

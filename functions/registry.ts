@@ -13,8 +13,10 @@ import { routes as docsRoutes } from './docs/routes.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
+import { routes as pricesRoutes } from './prices/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
+import { routes as storesRoutes } from './stores/routes.ts';
 import { routes as webhooksRoutes } from './webhooks/routes.ts';
 
 export * from './function-def.ts';
@@ -109,6 +111,47 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#PENDING#products',
       ],
       search: 'reader',
+    },
+  },
+  {
+    kind: 'http',
+    name: 'stores',
+    entry: 'functions/stores/handler.ts',
+    routes: storesRoutes,
+    // Store main items and the tenant's store index (T#t#STORE#s, gsi1 T#t#STORES), the store
+    // number guards (T#t#STORENUMBER#n), the pricelists a store names (type and currency),
+    // idempotency records. No outbox events: spec 6.3 has no store action.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#STORE#*',
+        'T#*#STORES',
+        'T#*#STORENUMBER#*',
+        'T#*#PRICELIST#*',
+        'T#*#IDEMPOTENCY#*',
+      ],
+    },
+  },
+  {
+    kind: 'http',
+    name: 'prices',
+    entry: 'functions/prices/handler.ts',
+    routes: pricesRoutes,
+    // Pricelists and their prices (one partition per pricelist, gsi1 T#t#PRICELISTS), outbox
+    // events, idempotency records; the effective price reads store, customer and product main
+    // items (one BatchGet). The store pattern also matches store sub-partitions (accounting,
+    // counters): IAM leading keys cannot end a pattern at a segment.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#PRICELIST#*',
+        'T#*#PRICELISTS',
+        'T#*#STORE#*',
+        'T#*#CUSTOMER#*',
+        'T#*#PRODUCT#*',
+        'T#*#EVENT#*',
+        'T#*#IDEMPOTENCY#*',
+      ],
     },
   },
   { kind: 'http', name: 'docs', entry: 'functions/docs/handler.ts', routes: docsRoutes, grants: {} },

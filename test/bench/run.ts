@@ -6,6 +6,7 @@ import { benchCustomers } from './customers.bench.ts';
 import { benchLag } from './lag.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
 import { benchNumbering } from './numbering.bench.ts';
+import { benchPrices } from './prices.bench.ts';
 import { benchReceipts } from './receipts.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
 import { benchScale } from './scale.bench.ts';
@@ -35,6 +36,7 @@ const BENCHES: Bench[] = [
   { name: 'numbering', run: benchNumbering },
   { name: 'scale', run: benchScale },
   { name: 'catalogue', run: benchCatalogue },
+  { name: 'prices', run: benchPrices },
   // The index lag alone, without the scale section's seeding of millions of rows.
   { name: 'lag', run: benchLag, alsoIn: 'scale' },
 ];

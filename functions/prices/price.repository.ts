@@ -1,0 +1,139 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { REFERENCE_KEYS } from '#shared/db/references.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
+import { ConflictError } from '#shared/errors.ts';
+import { PRICE_SK_PREFIX, PriceEntity } from './price.entity.ts';
+import type { PriceRecord } from './price.schema.ts';
+import type { PricelistRecord } from './pricelist.schema.ts';
+
+/** I/O of prices. Raw items are read where one request needs several entities' items. */
+
+const priceKey = (tenantUid: string, pricelistUid: string, productUid: string) => ({
+  pk: REFERENCE_KEYS.pricelist(tenantUid, pricelistUid).pk,
+  sk: `${PRICE_SK_PREFIX}${productUid}`,
+});
+
+const PRICE_FIELDS = [
+  'tenantUid',
+  'pricelistUid',
+  'productUid',
+  'amount',
+  'validFrom',
+  'validTo',
+  'quantityBreaks',
+  'createdAt',
+  'lastModifiedAt',
+  'version',
+] as const;
+const PRICELIST_FIELDS = [
+  'tenantUid',
+  'pricelistUid',
+  'name',
+  'currency',
+  'type',
+  'createdAt',
+  'lastModifiedAt',
+  'version',
+] as const;
+
+const pick = <T>(item: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as T;
+
+/**
+ * Pricelists with the price of one product in each, in one BatchGet: the pricelist item and the
+ * price item share the pricelist's partition. Absent records are undefined.
+ */
+export const getPricelistsWithPrice = async (
+  tenantUid: string,
+  pricelistUids: readonly string[],
+  productUid: string,
+): Promise<Map<string, { pricelist?: PricelistRecord; price?: PriceRecord }>> => {
+  const uids = [...new Set(pricelistUids)];
+  const result = new Map(
+    uids.map((uid) => [uid, {} as { pricelist?: PricelistRecord; price?: PriceRecord }]),
+  );
+  if (uids.length === 0) return result;
+  const keys = uids.flatMap((uid) => [
+    REFERENCE_KEYS.pricelist(tenantUid, uid),
+    priceKey(tenantUid, uid, productUid),
+  ]);
+  let request: Record<string, { Keys: Record<string, string>[]; ConsistentRead: boolean }> | undefined = {
+    [tableName()]: { Keys: keys, ConsistentRead: true },
+  };
+  while (request && Object.keys(request).length > 0) {
+    const out = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
+    for (const item of out.Responses?.[tableName()] ?? []) {
+      const entry = result.get(item.pricelistUid as string);
+      if (!entry) continue;
+      if (item.sk === 'PRICELIST') entry.pricelist = pick(item, PRICELIST_FIELDS);
+      else entry.price = pick(item, PRICE_FIELDS);
+    }
+    request = out.UnprocessedKeys as typeof request;
+  }
+  return result;
+};
+
+/**
+ * A page of a pricelist's prices in productUid order: one Query of the prices' key range,
+ * starting after `after` (a key, not an offset: page 20,000 costs what page 1 costs).
+ */
+export const pricePage = async (
+  tenantUid: string,
+  pricelistUid: string,
+  after: string | undefined,
+  pageSize: number,
+): Promise<{ items: PriceRecord[]; next: string | null }> => {
+  const pk = REFERENCE_KEYS.pricelist(tenantUid, pricelistUid).pk;
+  const items: PriceRecord[] = [];
+  let start: Record<string, unknown> | undefined = after
+    ? priceKey(tenantUid, pricelistUid, after)
+    : undefined;
+  // One Query almost always; DynamoDB stops at 1 MB, so a page of large prices may take two.
+  do {
+    const out = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': PRICE_SK_PREFIX },
+        Limit: pageSize - items.length,
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    items.push(...(out.Items ?? []).map((i) => pick<PriceRecord>(i, PRICE_FIELDS)));
+    start = out.LastEvaluatedKey;
+  } while (start && items.length < pageSize);
+  return { items, next: start ? (items.at(-1)?.productUid ?? null) : null };
+};
+
+export const putPriceOp = (record: PriceRecord, expectedVersion: number | undefined): TransactOp =>
+  expectedVersion === undefined
+    ? {
+        item: { Put: PriceEntity.create(record).params() },
+        onConditionFailed: () =>
+          new ConflictError(`a price of product '${record.productUid}' was created concurrently; retry`),
+      }
+    : {
+        item: {
+          Put: PriceEntity.put(record)
+            .where(({ version }, { eq }) => eq(version, expectedVersion))
+            .params(),
+        },
+        onConditionFailed: () =>
+          new ConflictError(`the price of product '${record.productUid}' was changed concurrently; retry`),
+      };
+
+export const deletePriceOp = (p: PriceRecord): TransactOp => ({
+  item: {
+    Delete: PriceEntity.delete({
+      tenantUid: p.tenantUid,
+      pricelistUid: p.pricelistUid,
+      productUid: p.productUid,
+    })
+      .where(({ version }, { eq }) => eq(version, p.version))
+      .params(),
+  },
+  onConditionFailed: () =>
+    new ConflictError(`the price of product '${p.productUid}' was changed concurrently; retry`),
+});

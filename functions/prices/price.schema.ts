@@ -1,0 +1,115 @@
+import * as z from 'zod';
+import { DateTime, Uid } from '#shared/schema/common.ts';
+
+/** Prices of a pricelist: stored record, response and request bodies. */
+
+/** A unit price in minor units of the pricelist's currency (øre, cents); never negative. */
+export const UnitAmount = z
+  .int('must be an integer amount in minor units')
+  .min(0)
+  .max(1_000_000_000)
+  .meta({ description: 'Unit price, integer minor units of the pricelist currency' });
+
+export const QuantityBreak = z.object({
+  minQuantity: z.int().min(2).max(1_000_000),
+  amount: UnitAmount,
+});
+export type QuantityBreakValue = z.infer<typeof QuantityBreak>;
+
+/** The price as stored (`T#<t>#PRICELIST#<p>` / `PRICE#<productUid>`). */
+export type PriceRecord = {
+  tenantUid: string;
+  pricelistUid: string;
+  productUid: string;
+  amount: number;
+  validFrom?: string | undefined;
+  validTo?: string | undefined;
+  /** Ascending by minQuantity, each above 1 (the base amount is the price for 1). */
+  quantityBreaks: QuantityBreakValue[];
+  createdAt: string;
+  lastModifiedAt: string;
+  version: number;
+};
+
+export const PriceResponse = z
+  .object({
+    pricelistUid: z.string(),
+    productUid: z.string(),
+    currency: z.string(),
+    amount: UnitAmount,
+    validFrom: DateTime.nullable(),
+    validTo: DateTime.nullable(),
+    quantityBreaks: z.array(QuantityBreak),
+    createdAt: DateTime,
+    lastModifiedAt: DateTime,
+  })
+  .meta({
+    id: 'Price',
+    example: {
+      pricelistUid: 'retail-nok',
+      productUid: 'prod-42',
+      currency: 'NOK',
+      amount: 4990,
+      validFrom: null,
+      validTo: null,
+      quantityBreaks: [
+        { minQuantity: 6, amount: 4490 },
+        { minQuantity: 24, amount: 3990 },
+      ],
+      createdAt: '2026-11-23T10:15:00.000Z',
+      lastModifiedAt: '2026-11-23T10:15:00.000Z',
+    },
+  });
+export type PriceResponseValue = z.infer<typeof PriceResponse>;
+
+export const toPriceResponse = (r: PriceRecord, currency: string): PriceResponseValue => ({
+  pricelistUid: r.pricelistUid,
+  productUid: r.productUid,
+  currency,
+  amount: r.amount,
+  validFrom: r.validFrom ?? null,
+  validTo: r.validTo ?? null,
+  quantityBreaks: r.quantityBreaks,
+  createdAt: r.createdAt,
+  lastModifiedAt: r.lastModifiedAt,
+});
+
+export const PutPriceBody = z
+  .object({
+    amount: UnitAmount,
+    validFrom: DateTime.nullable().optional(),
+    validTo: DateTime.nullable().optional(),
+    quantityBreaks: z.array(QuantityBreak).max(50).default([]),
+  })
+  .meta({
+    id: 'PutPrice',
+    example: {
+      amount: 4990,
+      validFrom: '2026-12-01T00:00:00.000Z',
+      validTo: '2027-01-01T00:00:00.000Z',
+      quantityBreaks: [{ minQuantity: 6, amount: 4490 }],
+    },
+  });
+export type PutPriceInput = z.infer<typeof PutPriceBody>;
+
+/** Key-range paging of a pricelist's prices: `after` is the last productUid of the page before. */
+export const PriceListQuery = z.object({
+  after: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),
+  pageSize: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: 'must be an integer' }).int('must be an integer').min(1).max(500).optional(),
+  ),
+});
+
+export const PricePage = z
+  .object({
+    items: z.array(PriceResponse),
+    paging: z.object({
+      pageSize: z.int(),
+      next: z
+        .string()
+        .nullable()
+        .meta({ description: 'Pass as `after` for the next page; null on the last page' }),
+    }),
+  })
+  .meta({ id: 'PricePage' });

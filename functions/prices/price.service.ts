@@ -1,0 +1,106 @@
+import { withEvents } from '#events/outbox.ts';
+import { nowIso } from '#shared/clock.ts';
+import { commit } from '#shared/db/transaction.ts';
+import { NotFoundError, PreconditionFailedError } from '#shared/errors.ts';
+import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
+import { PAGE_SIZE_DEFAULT } from '#shared/http/paging.ts';
+import { deletePriceOp, getPricelistsWithPrice, pricePage, putPriceOp } from './price.repository.ts';
+import {
+  type PriceRecord,
+  type PriceResponseValue,
+  type PutPriceInput,
+  toPriceResponse,
+} from './price.schema.ts';
+import { priceCreated, priceDeleted, priceUpdated } from './price-events.ts';
+import { priceFromInput, samePrice } from './price-rules.ts';
+import { pricelistExistsOp } from './pricelist.repository.ts';
+import { loadPricelist } from './pricelist.service.ts';
+
+/**
+ * Price use cases. A price is the price of one product in one pricelist; every write carries its
+ * PRICE_* event in the same transaction, and a PUT that changes nothing writes nothing.
+ */
+
+/** The pricelist (404 when absent) and the product's price in it, in one BatchGet. */
+const loadBoth = async (tenantUid: string, pricelistUid: string, productUid: string) => {
+  const found = (await getPricelistsWithPrice(tenantUid, [pricelistUid], productUid)).get(pricelistUid);
+  if (!found?.pricelist) throw NotFoundError.record('pricelist', pricelistUid, 'params.pricelistUid');
+  return { pricelist: found.pricelist, price: found.price };
+};
+
+const priceNotFound = (pricelistUid: string, productUid: string) =>
+  NotFoundError.record(`price of pricelist '${pricelistUid}' for product`, productUid, 'params.productUid');
+
+export type PutPriceResult = Versioned<PriceResponseValue> & { created: boolean };
+
+/**
+ * Creates or replaces the price of a product in a pricelist (the product need not exist yet:
+ * prices are often loaded before the catalogue). PRICE_CREATE or PRICE_UPDATE in the same
+ * transaction; nothing when the price is unchanged. If-Match applies to an existing price only.
+ */
+export const putPrice = async (
+  tenantUid: string,
+  pricelistUid: string,
+  productUid: string,
+  input: PutPriceInput,
+  expectedVersion?: number,
+): Promise<PutPriceResult> => {
+  const wanted = priceFromInput(input);
+  const { pricelist, price: current } = await loadBoth(tenantUid, pricelistUid, productUid);
+  if (current) assertVersion(expectedVersion, current, `the price of product '${productUid}'`);
+  else if (expectedVersion !== undefined) {
+    throw new PreconditionFailedError(`product '${productUid}' has no price in pricelist '${pricelistUid}'`);
+  }
+  if (current && samePrice(current, wanted)) {
+    return { body: toPriceResponse(current, pricelist.currency), version: current.version, created: false };
+  }
+  const now = nowIso();
+  const next: PriceRecord = {
+    tenantUid,
+    pricelistUid,
+    productUid,
+    ...wanted,
+    createdAt: current?.createdAt ?? now,
+    lastModifiedAt: now,
+    version: (current?.version ?? 0) + 1,
+  };
+  const event = current ? priceUpdated(pricelist, current, next) : priceCreated(pricelist, next);
+  await commit(
+    withEvents([putPriceOp(next, current?.version), pricelistExistsOp(tenantUid, pricelistUid)], [event]),
+  );
+  return { body: toPriceResponse(next, pricelist.currency), version: next.version, created: !current };
+};
+
+export const readPrice = async (
+  tenantUid: string,
+  pricelistUid: string,
+  productUid: string,
+): Promise<Versioned<PriceResponseValue>> => {
+  const { pricelist, price } = await loadBoth(tenantUid, pricelistUid, productUid);
+  if (!price) throw priceNotFound(pricelistUid, productUid);
+  return { body: toPriceResponse(price, pricelist.currency), version: price.version };
+};
+
+/** Deletes a price with its PRICE_DELETE. */
+export const deletePrice = async (tenantUid: string, pricelistUid: string, productUid: string) => {
+  const { pricelist, price } = await loadBoth(tenantUid, pricelistUid, productUid);
+  if (!price) throw priceNotFound(pricelistUid, productUid);
+  await commit(withEvents([deletePriceOp(price)], [priceDeleted(pricelist, price)]));
+};
+
+/** A page of the pricelist's prices by productUid, from the key after `after` on. */
+export const listPrices = async (
+  tenantUid: string,
+  pricelistUid: string,
+  query: { after?: string | undefined; pageSize?: number | undefined },
+) => {
+  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+  const [pricelist, page] = await Promise.all([
+    loadPricelist(tenantUid, pricelistUid),
+    pricePage(tenantUid, pricelistUid, query.after, pageSize),
+  ]);
+  return {
+    items: page.items.map((p) => toPriceResponse(p, pricelist.currency)),
+    paging: { pageSize, next: page.next },
+  };
+};

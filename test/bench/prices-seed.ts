@@ -1,0 +1,79 @@
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PriceEntity } from '#functions/prices/price.entity.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { REFERENCE_KEYS } from '#shared/db/references.ts';
+
+/**
+ * Seeds prices for the bench straight into the table with the items the API writes
+ * (PriceEntity's put), 25 per BatchWriteItem with several calls in flight, instead of millions
+ * of HTTP calls. Import it once the bench stack is up (the table name comes from it).
+ */
+
+const CONCURRENCY = 8;
+const CHUNK = 5_000;
+
+const writeBatch = async (items: Record<string, unknown>[]) => {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; requests.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+    const out = await documentClient.send(
+      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+    );
+    requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+  }
+};
+
+const writeAll = async (items: Record<string, unknown>[]) => {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const start = next;
+      next += 25;
+      await writeBatch(items.slice(start, start + 25));
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+};
+
+/** The productUid of price number `n` (fixed width, so key order is number order). */
+export const benchProduct = (n: number) => `prod-${String(n).padStart(8, '0')}`;
+
+const priceItem = (tenantUid: string, pricelistUid: string, n: number, now: string) =>
+  PriceEntity.put({
+    tenantUid,
+    pricelistUid,
+    productUid: benchProduct(n),
+    amount: 1000 + (n % 9000),
+    quantityBreaks: n % 3 === 0 ? [{ minQuantity: 10, amount: 900 + (n % 900) }] : [],
+    createdAt: now,
+    lastModifiedAt: now,
+    version: 1,
+  }).params().Item as Record<string, unknown>;
+
+/** Prices of products [from, to) in one pricelist. */
+export const seedPrices = async (tenantUid: string, pricelistUid: string, from: number, to: number) => {
+  const now = new Date().toISOString();
+  for (let start = from; start < to; start += CHUNK) {
+    const items = [];
+    for (let n = start; n < Math.min(to, start + CHUNK); n++)
+      items.push(priceItem(tenantUid, pricelistUid, n, now));
+    await writeAll(items);
+  }
+};
+
+/** A product as the catalogue stores it, with a default price. */
+export const seedProduct = async (tenantUid: string, productUid: string, amount: number) => {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...REFERENCE_KEYS.product(tenantUid, productUid),
+        tenantUid,
+        productUid,
+        sku: `SKU-${productUid}`,
+        name: `Product ${productUid}`,
+        defaultPrice: { amount, currency: 'NOK' },
+      },
+    }),
+  );
+};
