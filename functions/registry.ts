@@ -211,7 +211,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/sales/handler.ts',
     routes: salesRoutes,
     // Orders, counters, receipts and settlements with their search items and outbox events;
-    // reads customers. The receipt search reads the read model, then the page's receipts by key.
+    // reads customers, and products, stores and pricelists for order lines from the catalogue.
+    // The receipt search reads the read model, then the page's receipts by key.
     grants: { table: 'readWrite', search: 'reader' },
   },
   {

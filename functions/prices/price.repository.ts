@@ -37,41 +37,53 @@ const PRICELIST_FIELDS = [
   'version',
 ] as const;
 
+/** Keys of one BatchGetItem request at most. */
+const BATCH_GET_MAX = 100;
+
 const pick = <T>(item: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as T;
 
+/** What getPricelistsWithPrices found: pricelists by uid, prices by priceOf(pricelistUid, productUid). */
+export type PricelistsWithPrices = {
+  pricelists: Map<string, PricelistRecord>;
+  prices: Map<string, PriceRecord>;
+};
+
+/** The key of a price in PricelistsWithPrices.prices. */
+export const priceOf = (pricelistUid: string, productUid: string): string => `${pricelistUid}\n${productUid}`;
+
 /**
- * Pricelists with the price of one product in each, in one BatchGet: the pricelist item and the
- * price item share the pricelist's partition. Absent records are undefined.
+ * Pricelists with the price of each product in each: the pricelist item and its price items share
+ * the pricelist's partition, so one BatchGet (per 100 keys) reads them all. Absent records are
+ * absent from the maps.
  */
-export const getPricelistsWithPrice = async (
+export const getPricelistsWithPrices = async (
   tenantUid: string,
   pricelistUids: readonly string[],
-  productUid: string,
-): Promise<Map<string, { pricelist?: PricelistRecord; price?: PriceRecord }>> => {
-  const uids = [...new Set(pricelistUids)];
-  const result = new Map(
-    uids.map((uid) => [uid, {} as { pricelist?: PricelistRecord; price?: PriceRecord }]),
-  );
-  if (uids.length === 0) return result;
-  const keys = uids.flatMap((uid) => [
+  productUids: readonly string[],
+): Promise<PricelistsWithPrices> => {
+  const found: PricelistsWithPrices = { pricelists: new Map(), prices: new Map() };
+  const lists = [...new Set(pricelistUids)];
+  const products = [...new Set(productUids)];
+  const keys = lists.flatMap((uid) => [
     REFERENCE_KEYS.pricelist(tenantUid, uid),
-    priceKey(tenantUid, uid, productUid),
+    ...products.map((productUid) => priceKey(tenantUid, uid, productUid)),
   ]);
-  let request: Record<string, { Keys: Record<string, string>[]; ConsistentRead: boolean }> | undefined = {
-    [tableName()]: { Keys: keys, ConsistentRead: true },
-  };
-  while (request && Object.keys(request).length > 0) {
-    const out = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of out.Responses?.[tableName()] ?? []) {
-      const entry = result.get(item.pricelistUid as string);
-      if (!entry) continue;
-      if (item.sk === 'PRICELIST') entry.pricelist = pick(item, PRICELIST_FIELDS);
-      else entry.price = pick(item, PRICE_FIELDS);
+  for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
+    let request: Record<string, { Keys: Record<string, string>[]; ConsistentRead: boolean }> | undefined = {
+      [tableName()]: { Keys: keys.slice(i, i + BATCH_GET_MAX), ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const out = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const uid = item.pricelistUid as string;
+        if (item.sk === 'PRICELIST') found.pricelists.set(uid, pick(item, PRICELIST_FIELDS));
+        else found.prices.set(priceOf(uid, item.productUid as string), pick(item, PRICE_FIELDS));
+      }
+      request = out.UnprocessedKeys as typeof request;
     }
-    request = out.UnprocessedKeys as typeof request;
   }
-  return result;
+  return found;
 };
 
 /**

@@ -4,7 +4,13 @@ import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError, PreconditionFailedError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { PAGE_SIZE_DEFAULT } from '#shared/http/paging.ts';
-import { deletePriceOp, getPricelistsWithPrice, pricePage, putPriceOp } from './price.repository.ts';
+import {
+  deletePriceOp,
+  getPricelistsWithPrices,
+  priceOf,
+  pricePage,
+  putPriceOp,
+} from './price.repository.ts';
 import {
   type PriceRecord,
   type PriceResponseValue,
@@ -23,9 +29,10 @@ import { loadPricelist } from './pricelist.service.ts';
 
 /** The pricelist (404 when absent) and the product's price in it, in one BatchGet. */
 const loadBoth = async (tenantUid: string, pricelistUid: string, productUid: string) => {
-  const found = (await getPricelistsWithPrice(tenantUid, [pricelistUid], productUid)).get(pricelistUid);
-  if (!found?.pricelist) throw NotFoundError.record('pricelist', pricelistUid, 'params.pricelistUid');
-  return { pricelist: found.pricelist, price: found.price };
+  const found = await getPricelistsWithPrices(tenantUid, [pricelistUid], [productUid]);
+  const pricelist = found.pricelists.get(pricelistUid);
+  if (!pricelist) throw NotFoundError.record('pricelist', pricelistUid, 'params.pricelistUid');
+  return { pricelist, price: found.prices.get(priceOf(pricelistUid, productUid)) };
 };
 
 const priceNotFound = (pricelistUid: string, productUid: string) =>

@@ -30,20 +30,26 @@ export const OrderState = z.enum(ORDER_STATES).meta({ id: 'OrderState' });
  * One line as the client sends it. Money fields other than prices, cost and discount are computed.
  * allowDeliveryFromDate is given exactly when allowDelivery is NOT_BEFORE_DATE (spec 2.4).
  */
+/** What an order line's description says of a member the catalogue fills. */
+const CATALOGUE_FILLS =
+  'Taken from the catalogue when omitted and productUid names a product; required otherwise.';
+
 export const OrderItemInput = z
   .object({
     orderItemUid: Uid.optional(),
     productUid: Uid,
-    sku: text(100),
-    name: text(500),
-    productType: ProductType.default('STOCK'),
+    sku: text(100).optional().describe(CATALOGUE_FILLS),
+    name: text(500).optional().describe(CATALOGUE_FILLS),
+    productType: ProductType.optional().describe(`${CATALOGUE_FILLS} STOCK when neither gives it.`),
     quantityOrdered: Quantity.refine((q) => q !== 0, 'must not be 0'),
-    itemPrice: Money.describe('Unit price including VAT, before the line discount (minor units)'),
+    itemPrice: Money.optional().describe(
+      `Unit price including VAT, before the line discount (minor units). ${CATALOGUE_FILLS} (the effective price: customer's pricelist, store's pricelist, product default).`,
+    ),
     originalItemPrice: Money.optional().describe('List price per unit; defaults to itemPrice'),
     itemCost: Money.min(0).default(0).describe('Unit cost excluding VAT'),
     itemDiscountAmount: Money.min(0).default(0).describe('Discount per unit, including VAT'),
-    vatCodeUid: Uid,
-    vatRate: BasisPoints.describe('VAT rate in basis points: 2500 = 25 %'),
+    vatCodeUid: Uid.optional().describe(CATALOGUE_FILLS),
+    vatRate: BasisPoints.optional().describe(`VAT rate in basis points: 2500 = 25 %. ${CATALOGUE_FILLS}`),
     gtins: z.array(Gtin).max(50).default([]),
     properties: z.array(Property).max(100).default([]),
     productProperties: z.array(ProductProperty).max(100).default([]),
@@ -69,7 +75,11 @@ export const OrderItemInput = z
     allowDeliveryFromDate: DateTime.nullable().default(null),
     reservationType: SalesReservationType.default('NONE'),
     reservationDetails: ReservationDetails.default({}),
-    allowedActions: z.array(AllowedAction).max(ALLOWED_ACTIONS.length).default([]),
+    allowedActions: z
+      .array(AllowedAction)
+      .max(ALLOWED_ACTIONS.length)
+      .optional()
+      .describe(`${CATALOGUE_FILLS} [] when neither gives it.`),
     orderLinks: z.array(OrderLink).max(50).optional(),
   })
   .superRefine((item, ctx) => {
@@ -84,7 +94,20 @@ export const OrderItemInput = z
       });
     }
   });
-export type OrderItemInputType = z.output<typeof OrderItemInput>;
+/** A line as the client sent it: the catalogue may still fill it (order-catalogue.ts). */
+export type OrderItemDraft = z.output<typeof OrderItemInput>;
+/** Members of a line that a product of the catalogue can fill. */
+export type CatalogueMember =
+  | 'sku'
+  | 'name'
+  | 'productType'
+  | 'itemPrice'
+  | 'vatCodeUid'
+  | 'vatRate'
+  | 'allowedActions';
+/** A complete line: every member the catalogue can fill is there. */
+export type OrderItemInputType = Omit<OrderItemDraft, CatalogueMember> &
+  Required<Pick<OrderItemDraft, CatalogueMember>>;
 
 export const OrderItemResponse = z
   .object({

@@ -16,6 +16,7 @@ import {
 } from './order.repository.ts';
 import type { CreateOrderInput, OrderItem, OrderItemInputType } from './order.schema.ts';
 import type { OrderAddress, OrderRecord } from './order.types.ts';
+import { completeLines } from './order-catalogue.service.ts';
 import { lineMoney, totalsOf } from './order-money.ts';
 import { retryOnRace } from './race.ts';
 import { wordsOf } from './search-text.ts';
@@ -119,7 +120,12 @@ export const createOrder = async (
   const orderUid = input.orderUid ?? randomUUID();
   const customerWords = customerWordsOf(address, customer);
   const now = nowIso();
-  const items = input.items.map((item, index) => buildLine(item, index, userUid, now));
+  const complete = await completeLines(
+    tenantUid,
+    { storeUid, customerUid: customerUid || undefined, currency: input.currency },
+    input.items,
+  );
+  const items = complete.map((item, index) => buildLine(item, index, userUid, now));
   assertRecordFits('order', { items, address }, 'body.items');
   // A repeated create (a client retrying a lost response) is answered before a number is taken,
   // so it does not leave one unused; the put's condition still decides a concurrent duplicate.
