@@ -1,8 +1,8 @@
-import type { PRODUCT_TYPES } from '#functions/sales/order-enums.ts';
+import type { PRODUCT_TYPES } from '#shared/schema/retail.ts';
 
 /**
  * Value lists of the catalogue. ProductType, AllowedAction and PropertyType of spec 2.6 are the
- * order line's (functions/sales/order-enums.ts): a product and its order lines share them.
+ * order line's (shared/schema/retail.ts): a product and its order lines share them.
  */
 
 type ProductType = (typeof PRODUCT_TYPES)[number];

@@ -1,5 +1,4 @@
 import { Entity } from 'electrodb';
-import { PRODUCT_TYPES } from '#functions/sales/order-enums.ts';
 import {
   auditAttributes,
   entityConfig,
@@ -9,6 +8,7 @@ import {
   SERVICE,
   templateKey,
 } from '#shared/db/entity-config.ts';
+import { PRODUCT_TYPES } from '#shared/schema/retail.ts';
 
 /** The partition of one product: its main item and its media. */
 export const PRODUCT_PK = 'T#${tenantUid}#PRODUCT#${productUid}';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { AllowedAction, ProductType, PropertyType } from '#functions/sales/order-parts.schema.ts';
 import { Amount, DateTime } from '#shared/schema/common.ts';
+import { AllowedAction, ProductType, PropertyType } from '#shared/schema/retail.ts';
 
 /**
  * The product as the API returns it and as it is stored. Field names follow spec 2.4 where the

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { CurrencyCode } from '#functions/sales/order-parts.schema.ts';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import { CurrencyCode } from '#shared/schema/retail.ts';
 import { PRICELIST_TYPES } from './price-enums.ts';
 
 /** Pricelists: stored record, response and request bodies. */

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '#shared/errors.ts';
+import type { ALLOWED_ACTIONS, PRODUCT_TYPES } from '#shared/schema/retail.ts';
 import type { CatalogueMember, OrderItemDraft, OrderItemInputType } from './order.schema.ts';
-import type { ALLOWED_ACTIONS, PRODUCT_TYPES } from './order-enums.ts';
 
 /**
  * Order lines from the catalogue (docs/decisions/catalogue.md, "Order lines from the catalogue"):

@@ -1,33 +1,20 @@
 import * as z from 'zod';
 import { DateTime, text, Uid } from '#shared/schema/common.ts';
-import {
-  ALLOW_DELIVERY,
-  ALLOWED_ACTIONS,
-  ORDER_LINK_TYPES,
-  PRODUCT_TYPES,
-  PROPERTY_TYPES,
-  SALES_RESERVATION_TYPES,
-} from './order-enums.ts';
+import { PropertyType } from '#shared/schema/retail.ts';
+import { ALLOW_DELIVERY, ORDER_LINK_TYPES, SALES_RESERVATION_TYPES } from './order-enums.ts';
 
 /**
  * Building blocks of order lines and addresses (spec 2.4, 2.5, 2.6), shared by the request and
  * response schemas of orders and receipts. Imported by route tables: no config, no SDK.
  */
 
-/** ISO 4217 code; amounts are integer minor units of it. */
-export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as NOK');
-/** Basis points (hundredths of a percent): 2500 = 25.00 %. */
-export const BasisPoints = z.int().min(0).max(10_000);
 /** Quantities and amounts are capped so that every order total stays a safe integer (< 2^53). */
 export const Quantity = z.int().min(-10_000).max(10_000);
 export const Money = z.int().min(-1_000_000_000).max(1_000_000_000);
 
-export const ProductType = z.enum(PRODUCT_TYPES).meta({ id: 'ProductType' });
-export const PropertyType = z.enum(PROPERTY_TYPES).meta({ id: 'PropertyType' });
 export const AllowDelivery = z.enum(ALLOW_DELIVERY).meta({ id: 'AllowDelivery' });
 export const SalesReservationType = z.enum(SALES_RESERVATION_TYPES).meta({ id: 'SalesReservationType' });
 export const OrderLinkType = z.enum(ORDER_LINK_TYPES).meta({ id: 'OrderLinkType' });
-export const AllowedAction = z.enum(ALLOWED_ACTIONS).meta({ id: 'AllowedAction' });
 
 export const Gtin = z.object({ gtin: text(64), primary: z.boolean(), type: text(32) });
 export const Property = z.object({ uid: Uid, key: text(200), value: text(1000) });
@@ -97,36 +84,3 @@ export const ReservationDetails = z.object({
     .nullable()
     .optional(),
 });
-
-/** Address of an order or receipt (spec 2.5); every member optional on input, '' when absent. */
-export const OrderAddressInput = z
-  .object({
-    address: text(500),
-    city: text(200),
-    companyName: text(200),
-    countryCode: text(2),
-    email: text(320),
-    firstname: text(200),
-    lastname: text(200),
-    mobile: text(50),
-    postalCode: text(20),
-    displayName: text(400),
-    vatNumber: text(50),
-  })
-  .partial();
-
-export const OrderAddressResponse = z
-  .object({
-    address: z.string(),
-    city: z.string(),
-    companyName: z.string(),
-    countryCode: z.string(),
-    email: z.string(),
-    firstname: z.string(),
-    lastname: z.string(),
-    mobile: z.string(),
-    postalCode: z.string(),
-    displayName: z.string(),
-    vatNumber: z.string().optional(),
-  })
-  .meta({ id: 'OrderAddressResponse' });

@@ -1,20 +1,22 @@
 import * as z from 'zod';
+import { OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
 import { Amount, DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
-import { ALLOWED_ACTIONS, ORDER_STATES, ORDER_STATUSES } from './order-enums.ts';
 import {
-  AllowDelivery,
+  ALLOWED_ACTIONS,
   AllowedAction,
   BasisPoints,
-  CoverImage,
   CurrencyCode,
+  ProductType,
+} from '#shared/schema/retail.ts';
+import { ORDER_STATES, ORDER_STATUSES } from './order-enums.ts';
+import {
+  AllowDelivery,
+  CoverImage,
   Gtin,
   Money,
-  OrderAddressInput,
-  OrderAddressResponse,
   OrderItemAction,
   OrderLink,
   ProductProperty,
-  ProductType,
   Property,
   Quantity,
   ReservationDetails,

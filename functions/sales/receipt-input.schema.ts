@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { OrderAddressInput } from '#shared/schema/address.ts';
 import { OptionalUid, text, Uid } from '#shared/schema/common.ts';
-import { OrderAddressInput } from './order-parts.schema.ts';
 import {
   DisplayMessage,
   Issuer,

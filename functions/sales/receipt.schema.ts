@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
 import { OrderItemResponse } from './order.schema.ts';
-import { OrderAddressResponse } from './order-parts.schema.ts';
 import {
   DELIVERY_STATES,
   LEDGER_TYPES,

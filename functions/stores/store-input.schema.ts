@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { CurrencyCode, OrderAddressInput } from '#functions/sales/order-parts.schema.ts';
+import { OrderAddressInput } from '#shared/schema/address.ts';
 import { emptyAsAbsent, OptionalUid, singleLine, Uid } from '#shared/schema/common.ts';
+import { CurrencyCode } from '#shared/schema/retail.ts';
 
 /** Request bodies of the store endpoints. Unknown fields are ignored; strings are trimmed. */
 

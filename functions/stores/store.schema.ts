@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { type OrderAddressInput, OrderAddressResponse } from '#functions/sales/order-parts.schema.ts';
+import { type OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime } from '#shared/schema/common.ts';
 
 /** The store as the API shows it and as it is stored. */

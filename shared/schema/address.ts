@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import { text } from './common.ts';
+
+/** Address of an order, a receipt or a store (spec 2.5); every member optional on input, '' when absent. */
+export const OrderAddressInput = z
+  .object({
+    address: text(500),
+    city: text(200),
+    companyName: text(200),
+    countryCode: text(2),
+    email: text(320),
+    firstname: text(200),
+    lastname: text(200),
+    mobile: text(50),
+    postalCode: text(20),
+    displayName: text(400),
+    vatNumber: text(50),
+  })
+  .partial();
+
+export const OrderAddressResponse = z
+  .object({
+    address: z.string(),
+    city: z.string(),
+    companyName: z.string(),
+    countryCode: z.string(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    mobile: z.string(),
+    postalCode: z.string(),
+    displayName: z.string(),
+    vatNumber: z.string().optional(),
+  })
+  .meta({ id: 'OrderAddressResponse' });
