@@ -10,6 +10,7 @@ import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import { routes as catalogueRoutes } from './catalogue/routes.ts';
 import { routes as customersRoutes } from './customers/routes.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
+import { routes as inventoryRoutes } from './inventory/routes.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
@@ -148,6 +149,27 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#PRICELISTS',
         'T#*#STORE#*',
         'T#*#CUSTOMER#*',
+        'T#*#PRODUCT#*',
+        'T#*#EVENT#*',
+        'T#*#IDEMPOTENCY#*',
+      ],
+    },
+  },
+  {
+    kind: 'http',
+    name: 'inventory',
+    entry: 'functions/inventory/handler.ts',
+    routes: inventoryRoutes,
+    // Warehouses and their stock levels (T#t#WAREHOUSE#w, gsi1 T#t#WAREHOUSES), a product's levels
+    // (gsi1 T#t#PRODUCTSTOCK#p), movement logs (T#t#STOCKLOG#w#p), the catalogue's products
+    // (existence and sku, one BatchGet), outbox events and idempotency records.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#WAREHOUSE#*',
+        'T#*#WAREHOUSES',
+        'T#*#PRODUCTSTOCK#*',
+        'T#*#STOCKLOG#*',
         'T#*#PRODUCT#*',
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',

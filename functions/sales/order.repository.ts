@@ -1,10 +1,10 @@
 import { tableName } from '#shared/db/client.ts';
+import { RaceError } from '#shared/db/race.ts';
 import { REFERENCE_KEYS, readReferenceFields } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { OrderEntity } from './order.entity.ts';
 import type { OrderRecord } from './order.types.ts';
-import { RaceError } from './race.ts';
 
 /** Reads an order of the tenant (strongly consistent: it is read to be changed). */
 export const getOrder = async (tenantUid: string, orderUid: string): Promise<OrderRecord | undefined> => {

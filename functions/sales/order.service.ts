@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
+import { retryOnRace } from '#shared/db/race.ts';
 import { assertReferencesExist } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ValidationError } from '#shared/errors.ts';
@@ -18,7 +19,6 @@ import type { CreateOrderInput, OrderItem, OrderItemInputType } from './order.sc
 import type { OrderAddress, OrderRecord } from './order.types.ts';
 import { completeLines } from './order-catalogue.service.ts';
 import { lineMoney, totalsOf } from './order-money.ts';
-import { retryOnRace } from './race.ts';
 import { wordsOf } from './search-text.ts';
 import { ofStore } from './store-scope.ts';
 

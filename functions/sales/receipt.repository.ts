@@ -1,6 +1,6 @@
+import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
-import { RaceError } from './race.ts';
 import { ReceiptEntity } from './receipt.entity.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 

@@ -1,13 +1,13 @@
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
+import { retryOnRace } from '#shared/db/race.ts';
 import { oneAtATime } from '#shared/db/retry.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, ifMatchVersion } from '#shared/http/conditional.ts';
 import { getOrder } from './order.repository.ts';
 import { changedAddress } from './order.service.ts';
 import type { OrderRecord } from './order.types.ts';
-import { retryOnRace } from './race.ts';
 import { getReceipt } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { isRace, NUMBER_RACE_POLICY, RaceError } from '#functions/sales/race.ts';
+import { isRace, NUMBER_RACE_POLICY, RaceError } from '#shared/db/race.ts';
 import { backoffMs, oneAtATime, type RetryPolicy, retryWhile } from '#shared/db/retry.ts';
 import { ConflictError } from '#shared/errors.ts';
 

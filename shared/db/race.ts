@@ -1,6 +1,6 @@
 import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
-import { type RetryPolicy, retryWhile } from '#shared/db/retry.ts';
 import { ConflictError } from '#shared/errors.ts';
+import { type RetryPolicy, retryWhile } from './retry.ts';
 
 /** A record or counter moved between our read and our conditional write. */
 export class RaceError extends ConflictError {

@@ -1,0 +1,140 @@
+import * as z from 'zod';
+import { DateTime, text, Uid } from '#shared/schema/common.ts';
+import { MOVEMENT_REASONS } from './inventory-enums.ts';
+
+/** Stock levels and movements as the API shows them, and the movement requests. */
+
+export const StockLevelResponse = z
+  .object({
+    warehouseUid: z.string(),
+    productUid: z.string(),
+    onHand: z.int(),
+    reserved: z.int(),
+    available: z.int().meta({ description: 'onHand - reserved' }),
+    version: z.int().meta({ description: 'The number of movements so far' }),
+    lastModifiedAt: DateTime.nullable(),
+  })
+  .meta({
+    id: 'StockLevel',
+    example: {
+      warehouseUid: 'wh-sentrum',
+      productUid: 'prod-42',
+      onHand: 17,
+      reserved: 2,
+      available: 15,
+      version: 9,
+      lastModifiedAt: '2026-11-23T10:17:05.000Z',
+    },
+  });
+export type StockLevelValue = z.infer<typeof StockLevelResponse>;
+
+export const MovementResponse = z
+  .object({
+    warehouseUid: z.string(),
+    productUid: z.string(),
+    version: z.int().meta({ description: "The level's version this movement made" }),
+    reason: z.enum(MOVEMENT_REASONS),
+    quantityChange: z.int(),
+    quantityAfter: z.int(),
+    note: z.string(),
+    userUid: z.string(),
+    at: DateTime,
+  })
+  .meta({
+    id: 'StockMovement',
+    example: {
+      warehouseUid: 'wh-sentrum',
+      productUid: 'prod-42',
+      version: 9,
+      reason: 'ADJUSTMENT',
+      quantityChange: -3,
+      quantityAfter: 17,
+      note: 'Broken in transport',
+      userUid: 'user-17',
+      at: '2026-11-23T10:17:05.000Z',
+    },
+  });
+export type MovementValue = z.infer<typeof MovementResponse>;
+
+/** Reasons a client may record directly; the others come from sales, receivements and reservations. */
+const CLIENT_REASONS = ['ADJUSTMENT', 'COUNT', 'RETURN', 'TRANSFER_OUT', 'TRANSFER_IN'] as const;
+
+export const CreateMovementBody = z
+  .object({
+    reason: z.enum(CLIENT_REASONS),
+    quantity: z
+      .int()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .describe('Signed change; for COUNT the quantity counted (0 or more), which becomes onHand'),
+    note: text(500).default(''),
+  })
+  .meta({ id: 'CreateStockMovement' });
+export type CreateMovementInput = z.output<typeof CreateMovementBody>;
+
+export const MovementResult = z
+  .object({ level: StockLevelResponse, movement: MovementResponse.nullable() })
+  .meta({ id: 'StockMovementResult' });
+
+export const BatchCountBody = z
+  .object({
+    items: z
+      .array(
+        z.object({ productUid: Uid, quantity: z.int().min(0).max(1_000_000), note: text(500).default('') }),
+      )
+      .min(1)
+      .max(1000),
+  })
+  .meta({ id: 'StockBatchCount' });
+export type BatchCountInput = z.output<typeof BatchCountBody>;
+
+export const BatchCountResult = z
+  .object({
+    results: z.array(
+      z.object({
+        productUid: z.string(),
+        status: z.int().meta({
+          description: '200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes',
+        }),
+        level: StockLevelResponse.optional(),
+        problem: z.object({ title: z.string(), detail: z.string() }).optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'StockBatchCountResult' });
+
+const optionalInt = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z.int().min(1).max(max).optional(),
+  );
+
+/** Key-range paging of a warehouse's levels: `after` is the last productUid of the page before. */
+export const StockListQuery = z.object({
+  after: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),
+  pageSize: optionalInt(1000),
+});
+
+/** Paging of a level's movements, newest first: `before` is the version the next page ends before. */
+export const MovementListQuery = z.object({
+  before: optionalInt(Number.MAX_SAFE_INTEGER),
+  pageSize: optionalInt(1000),
+});
+
+const keyPaging = <T extends z.ZodType>(item: T, id: string, next: z.ZodType) =>
+  z
+    .object({ items: z.array(item), paging: z.object({ pageSize: z.int(), next: next.nullable() }) })
+    .meta({ id });
+
+export const StockPage = keyPaging(StockLevelResponse, 'StockLevelPage', z.string());
+export const MovementPage = keyPaging(MovementResponse, 'StockMovementPage', z.int());
+
+export const ProductStockResponse = z
+  .object({
+    productUid: z.string(),
+    onHand: z.int(),
+    reserved: z.int(),
+    available: z.int(),
+    warehouses: z.array(StockLevelResponse),
+  })
+  .meta({ id: 'ProductStock' });

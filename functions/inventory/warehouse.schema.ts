@@ -1,0 +1,53 @@
+import type { EntityItem } from 'electrodb';
+import * as z from 'zod';
+import { DateTime, text, Uid } from '#shared/schema/common.ts';
+import type { WarehouseEntity } from './warehouse.entity.ts';
+
+/** The warehouse as stored: the entity's attributes. */
+export type WarehouseRecord = EntityItem<typeof WarehouseEntity>;
+
+export const CreateWarehouseBody = z
+  .object({
+    warehouseUid: Uid.optional().describe('Chosen by the caller, or generated'),
+    name: text(200).min(1),
+    allowNegativeStock: z.boolean().default(false),
+  })
+  .meta({ id: 'CreateWarehouse' });
+export type CreateWarehouseInput = z.output<typeof CreateWarehouseBody>;
+
+export const UpdateWarehouseBody = z
+  .object({ name: text(200).min(1), allowNegativeStock: z.boolean() })
+  .partial()
+  .meta({ id: 'UpdateWarehouse' });
+export type UpdateWarehouseInput = z.output<typeof UpdateWarehouseBody>;
+
+export const WarehouseResponse = z
+  .object({
+    warehouseUid: z.string(),
+    storeUid: z.string(),
+    name: z.string(),
+    allowNegativeStock: z.boolean(),
+    createdAt: DateTime,
+    lastModifiedAt: DateTime,
+  })
+  .meta({
+    id: 'Warehouse',
+    example: {
+      warehouseUid: 'wh-sentrum',
+      storeUid: 'oslo-sentrum',
+      name: 'Sentrum backroom',
+      allowNegativeStock: false,
+      createdAt: '2026-11-23T09:00:00.000Z',
+      lastModifiedAt: '2026-11-23T09:00:00.000Z',
+    },
+  });
+export type WarehouseResponseValue = z.infer<typeof WarehouseResponse>;
+
+export const toWarehouseResponse = (w: WarehouseRecord): WarehouseResponseValue => ({
+  warehouseUid: w.warehouseUid,
+  storeUid: w.storeUid,
+  name: w.name,
+  allowNegativeStock: w.allowNegativeStock,
+  createdAt: w.createdAt,
+  lastModifiedAt: w.lastModifiedAt,
+});
