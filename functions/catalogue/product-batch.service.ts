@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '#shared/clock.ts';
-import { commit } from '#shared/db/transaction.ts';
+import { commitUnits, type TransactOp } from '#shared/db/transaction.ts';
 import { AppError, ValidationError } from '#shared/errors.ts';
 import { issuesOf } from '#shared/http/request.ts';
 import { logger } from '#shared/observability.ts';
@@ -11,13 +11,11 @@ import { mergeProduct } from './product-rules.ts';
 import { assertReferences, loadReferences, productWriteOps } from './product-write.service.ts';
 
 /**
- * The batch import: up to 500 products created or updated, each in its own transaction (all of
- * an item or none of it), answered per item. The products named, their groups and the products
- * they refer to are read first with a few BatchGets; the items are then written a few at a time.
+ * The batch import: up to 500 products created or updated, each all or nothing on its own,
+ * answered per item. The products named, their groups and the products
+ * they refer to are read first with a few BatchGets; the items are then written packed into as
+ * few transactions as they fit (commitUnits), each item still all or nothing on its own.
  */
-
-/** Items written at once: enough to keep DynamoDB busy, few enough to stay under its limits. */
-const CONCURRENCY = 16;
 
 type Problem = {
   type: string;
@@ -89,22 +87,29 @@ export const importProducts = async (
   const refs = await loadReferences(tenantUid, writes);
   const results = new Map<number, BatchItemResult>();
   for (const p of planned) if (!('next' in p)) results.set(p.index, { ...p, status: p.problem!.status });
-  const write = async (w: (typeof writes)[number]): Promise<BatchItemResult> => {
+  // Checked first, then written together: a failing item is answered alone (commitUnits).
+  const units: Array<{ index: number; productUid: string; status: number; ops: TransactOp[] }> = [];
+  for (const w of writes) {
     const path = `body.products.${w.index}`;
     const base = { index: w.index, productUid: w.next.productUid };
     try {
       const ops = productWriteOps(w.before, w.next, path);
-      if (!ops) return { ...base, status: 200 };
+      if (!ops) {
+        results.set(w.index, { ...base, status: 200 });
+        continue;
+      }
       await assertReferences(w.before, w.next, refs, path);
-      await commit(ops);
-      return { ...base, status: w.before ? 200 : 201 };
+      units.push({ ...base, status: w.before ? 200 : 201, ops });
     } catch (error) {
       const problem = problemOf(error);
-      return { ...base, status: problem.status, problem };
+      results.set(w.index, { ...base, status: problem.status, problem });
     }
-  };
-  for (let i = 0; i < writes.length; i += CONCURRENCY) {
-    for (const r of await Promise.all(writes.slice(i, i + CONCURRENCY).map(write))) results.set(r.index, r);
   }
+  const outcomes = await commitUnits(units.map((u) => u.ops));
+  units.forEach(({ ops: _ops, ...u }, i) => {
+    const error = outcomes[i];
+    const problem = error === undefined ? undefined : problemOf(error);
+    results.set(u.index, problem ? { ...u, status: problem.status, problem } : u);
+  });
   return { items: [...results.values()].sort((a, b) => a.index - b.index) };
 };

@@ -5,13 +5,14 @@ import { pageQuery } from '#shared/search/page-query.ts';
 import { awaitIndexed } from '#shared/search/pending.ts';
 import {
   allOf,
-  containsAll,
+  containsPattern,
   docColumn,
   oneOf,
   orderBy,
   overlaps,
   parseDoc,
   tenantTotal,
+  termsOf,
 } from '#shared/search/query.ts';
 import { readTenant, rowsOf } from '#shared/search/search-db.ts';
 import { PRODUCTS_TABLE } from './product.projection.ts';
@@ -29,6 +30,15 @@ const SORTS: Readonly<Record<string, SQL>> = {
 };
 
 const view = sql.identifier(tenantView(PRODUCTS_TABLE));
+
+/**
+ * Every term of `query` contained in a word of the name or brand, or of the sku or a gtin (spec
+ * 4.1's word match over both columns, each with its own trigram index).
+ */
+const containsEverywhere = (query: string): SQL =>
+  allOf(
+    termsOf(query).map((t) => sql`(words LIKE ${containsPattern(t)} OR codes LIKE ${containsPattern(t)})`),
+  );
 
 /** A search whose productGroupUids are already expanded to their subtrees. */
 export type ProductFilter = Omit<ProductSearchInput, 'productGroupUids'> & { groupUids?: readonly string[] };
@@ -48,7 +58,7 @@ export const findProductPage = (
       search.active === undefined ? undefined : sql`active = ${search.active}`,
       search.parentProductUid ? sql`parent_product_uid = ${search.parentProductUid}` : undefined,
       search.updatedSince ? sql`modified_at >= ${new Date(search.updatedSince).toISOString()}` : undefined,
-      search.query ? containsAll(sql.raw('words'), search.query) : undefined,
+      search.query ? containsEverywhere(search.query) : undefined,
     ].filter((f) => f !== undefined);
     const tenant = sql`tenant_uid = ${tenantUid}`;
     return pageQuery(db, {
@@ -60,6 +70,8 @@ export const findProductPage = (
       page,
       map: (row) => parseDoc<ProductRecord>(row),
       filterFirst: Boolean(search.query),
+      // An exact sku or gtin matches a handful of rows: no estimate needed to know it.
+      few: Boolean(search.sku || search.gtin),
       walkScope: tenant,
     });
   });

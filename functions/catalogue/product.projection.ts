@@ -12,8 +12,9 @@ const gtinsOf = (item: Record<string, unknown>): string[] =>
 
 /**
  * Products in the read model: one row per product item, with the record as `doc` (searches answer
- * from it without reading the table), the words of the free-text query (name, sku, gtins, brand),
- * the exact keys (sku, gtins) and a column per filter and sort of the product search.
+ * from it without reading the table), the words the free-text query matches (name and brand in
+ * `words`, sku and gtins in `codes`), the exact keys (sku, gtins) and a column per filter and
+ * sort of the product search.
  */
 export const productProjection: Projection = {
   table: PRODUCTS_TABLE,
@@ -26,6 +27,7 @@ export const productProjection: Projection = {
   columns: {
     doc: 'jsonb',
     words: 'text',
+    codes: 'text',
     name: 'text',
     sku: 'text',
     sku_key: 'text',
@@ -37,9 +39,8 @@ export const productProjection: Projection = {
   },
   row: (item) => ({
     doc: recordOf(item),
-    words: wordsIn(
-      [textOf(item.name), textOf(item.sku), ...gtinsOf(item), textOf(item.brand)].join(' '),
-    ).join(' '),
+    words: wordsIn(`${textOf(item.name)} ${textOf(item.brand)}`).join(' '),
+    codes: wordsIn([textOf(item.sku), ...gtinsOf(item)].join(' ')).join(' '),
     name: textOf(item.name),
     sku: textOf(item.sku),
     sku_key: textOf(item.sku).toLowerCase(),
@@ -56,6 +57,7 @@ export const productProjection: Projection = {
         `CREATE TABLE products (${COMMON_COLUMNS_DDL},
           doc jsonb NOT NULL,
           words text NOT NULL,
+          codes text NOT NULL,
           name text NOT NULL COLLATE ${SORT_COLLATION},
           sku text NOT NULL COLLATE ${SORT_COLLATION},
           sku_key text NOT NULL,
@@ -65,8 +67,13 @@ export const productProjection: Projection = {
           active boolean NOT NULL,
           parent_product_uid text NOT NULL,
           PRIMARY KEY (tenant_uid, uid))`,
+        // Names and codes apart: the digits of skus and gtins would otherwise make every trigram
+        // of a number in a name common, and a selective name search read a large share of the tenant.
         'CREATE INDEX products_words ON products USING gin (tenant_uid, words gin_trgm_ops) WHERE NOT deleted',
-        'CREATE INDEX products_gtins ON products USING gin (tenant_uid, gtins) WHERE NOT deleted',
+        'CREATE INDEX products_codes ON products USING gin (tenant_uid, codes gin_trgm_ops) WHERE NOT deleted',
+        // No tenant column: a gtin is all but unique across tenants, and the tenant's own entry in
+        // the index would be a posting list of every row it has.
+        'CREATE INDEX products_gtins ON products USING gin (gtins) WHERE NOT deleted',
         'CREATE INDEX products_sku_key ON products (tenant_uid, sku_key) WHERE NOT deleted',
         'CREATE INDEX products_name ON products (tenant_uid, name NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',
         'CREATE INDEX products_sku ON products (tenant_uid, sku NULLS FIRST, uid NULLS FIRST) WHERE NOT deleted',

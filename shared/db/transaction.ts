@@ -42,3 +42,86 @@ export const commit = async (ops: readonly TransactOp[]): Promise<void> => {
     throw error;
   }
 };
+
+/** Key of the item a transaction member writes or checks (`pk|sk`). */
+const itemKey = (item: TransactItem): string => {
+  const key = item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key;
+  return `${String(key?.pk)}|${String(key?.sk)}`;
+};
+
+/** Bytes of items per packed transaction: well inside DynamoDB's 4 MB, whatever the item sizes. */
+const PACKED_BYTES = 1_000_000;
+
+/** Independent units packed into transactions: no item twice, within the item and byte limits. */
+const pack = (units: readonly (readonly TransactOp[])[]): number[][] => {
+  const groups: Array<{ members: number[]; items: number; bytes: number; keys: Set<string> }> = [];
+  units.forEach((unit, index) => {
+    const keys = unit.map((op) => itemKey(op.item));
+    const bytes = JSON.stringify(unit.map((op) => op.item)).length;
+    const group = groups.find(
+      (g) =>
+        g.items + unit.length <= MAX_TRANSACTION_ITEMS &&
+        g.bytes + bytes <= PACKED_BYTES &&
+        !keys.some((k) => g.keys.has(k)),
+    );
+    if (group) {
+      group.members.push(index);
+      group.items += unit.length;
+      group.bytes += bytes;
+      for (const k of keys) group.keys.add(k);
+    } else groups.push({ members: [index], items: unit.length, bytes, keys: new Set(keys) });
+  });
+  return groups.map((g) => g.members);
+};
+
+/**
+ * Writes independent units, each all or nothing, in as few TransactWriteItems as they fit (at
+ * most MAX_TRANSACTION_ITEMS items and no item twice per call): a bulk write costs a few round
+ * trips instead of one per unit. A unit whose condition fails gets its op's error and the other
+ * units of its call are written again without it, so one unit never fails another. A call that
+ * fails otherwise (a conflict with a concurrent transaction) is retried unit by unit. Returns one
+ * result per unit, in order: undefined when written, else the error (as `commit` raises it).
+ */
+export const commitUnits = async (
+  units: readonly (readonly TransactOp[])[],
+  concurrency = 4,
+): Promise<unknown[]> => {
+  const results: unknown[] = units.map(() => undefined);
+  const alone = async (index: number) => {
+    try {
+      await commit(units[index]!);
+    } catch (error) {
+      results[index] = error;
+    }
+  };
+  const write = async (members: number[]): Promise<void> => {
+    if (members.length === 0) return;
+    if (members.length === 1) return alone(members[0]!);
+    const ops = members.flatMap((m) => units[m]!.map((op) => ({ op, unit: m })));
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: ops.map((o) => o.op.item) }));
+    } catch (error) {
+      const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+      const failed = new Set<number>();
+      reasons.forEach((r, i) => {
+        const o = ops[i];
+        if (r.Code !== 'ConditionalCheckFailed' || !o || failed.has(o.unit)) return;
+        failed.add(o.unit);
+        results[o.unit] =
+          o.op.onConditionFailed?.() ?? new ConflictError('the record was changed concurrently; retry');
+      });
+      if (failed.size === 0) {
+        for (const m of members) await alone(m);
+        return;
+      }
+      await write(members.filter((m) => !failed.has(m)));
+    }
+  };
+  const groups = pack(units);
+  let next = 0;
+  const worker = async () => {
+    while (next < groups.length) await write(groups[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
+  return results;
+};

@@ -27,6 +27,11 @@ export type PageQuery<T> = {
   /** A statement whose `n` is the exact count when `where` is the tenant alone (tenantTotal). */
   total?: SQL;
   /**
+   * The WHERE holds a condition that matches a handful of rows (an exact key): the page is cut
+   * from its matches, counted in the same pass, without asking the planner first.
+   */
+  few?: boolean;
+  /**
    * The tenant condition alone, given when an index of `from` (tenant first) serves `order`: a
    * free-text page is then first looked for in the first rows of that order (see pageQuery).
    */
@@ -108,6 +113,7 @@ export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<Paged
     return paged(rows, offset === 0 ? 0 : await countMatches());
   };
 
+  if (q.few) return windowCounted();
   if (q.filterFirst) {
     if (q.walkScope && walkRows <= WALK_MAX) {
       const rows = await pageOf(firstRows(q.walkScope));

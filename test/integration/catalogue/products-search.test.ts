@@ -24,9 +24,18 @@ describe('products: search over the read model', () => {
     expect(uids(await search({ sku: 'cup-esp-01' }))).toEqual([cup.productUid]);
     expect(uids(await search({ sku: 'CUP-ESP' }))).toEqual([]);
     expect(uids(await search({ gtin }))).toEqual([cup.productUid]);
-    const list = await t.api.get(`${t.products}?sortBy=sku`);
-    expect(uids(list)).toEqual([cup.productUid, mug.productUid]);
-    expect(list.body.paging).toEqual({ pageNumber: 1, pageSize: 50, totalCount: 2 });
+    // A sku is not unique: an exact sku can match several products, a page past them none.
+    const twin = await newProduct(t, { name: 'Espresso cup, seconds', sku: 'cup-esp-01' });
+    const first = await t.api.post(`${t.products}/search?pageSize=1&sortBy=name`, { sku: 'CUP-ESP-01' });
+    expect(uids(first)).toEqual([cup.productUid]);
+    expect(first.body.paging.totalCount).toBe(2);
+    const past = await t.api.post(`${t.products}/search?pageSize=1&pageNumber=3`, { sku: 'CUP-ESP-01' });
+    expect(past.body).toEqual({ items: [], paging: { pageNumber: 3, pageSize: 1, totalCount: 2 } });
+    expect(uids(await search({ gtin, query: 'espresso' }))).toEqual([cup.productUid]);
+    expect(uids(await search({ sku: 'CUP-ESP-01', query: 'seconds' }))).toEqual([twin.productUid]);
+    const list = await t.api.get(`${t.products}?sortBy=name`);
+    expect(uids(list)).toEqual([mug.productUid, cup.productUid, twin.productUid]);
+    expect(list.body.paging).toEqual({ pageNumber: 1, pageSize: 50, totalCount: 3 });
   });
 
   it('filters by group with its subgroups, type, active and updatedSince', async () => {
