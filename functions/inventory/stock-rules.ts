@@ -17,7 +17,8 @@ export type Moved = { quantityChange: number; after: StockLevel };
 export const EMPTY_LEVEL: StockLevel = { onHand: 0, reserved: 0, version: 0 };
 
 /**
- * The level after a movement, or why it is refused. A COUNT sets onHand to the counted quantity
+ * The level after a movement, or why it is refused (the request schema has already refused a
+ * zero change and a negative count; they are refused here too). A COUNT sets onHand to the counted quantity
  * (its change is the difference, and a count that finds what the books say changes nothing). A
  * decrease below zero is refused unless the warehouse allows negative stock or the reason is a
  * sale or a return (recorded as they happened at the till). Undefined change: nothing to record.
@@ -26,7 +27,7 @@ export const applyMovement = (
   level: StockLevel,
   move: MovementInput,
   allowNegativeStock: boolean,
-): { moved: Moved | undefined } | { refused: string } => {
+): { moved: Moved | undefined } | { refused: string; short?: true } => {
   if (move.reason === 'COUNT' && move.quantity < 0)
     return { refused: 'a counted quantity cannot be negative' };
   if (move.reason !== 'COUNT' && move.quantity === 0) return { refused: 'must not be 0' };
@@ -35,7 +36,10 @@ export const applyMovement = (
   const onHand = level.onHand + quantityChange;
   const mayGoNegative = allowNegativeStock || ALWAYS_ALLOWED_NEGATIVE.includes(move.reason);
   if (onHand < 0 && quantityChange < 0 && !mayGoNegative) {
-    return { refused: `would take onHand to ${onHand}: the warehouse does not allow negative stock` };
+    return {
+      refused: `would take onHand to ${onHand}: the warehouse does not allow negative stock`,
+      short: true,
+    };
   }
   return {
     moved: { quantityChange, after: { onHand, reserved: level.reserved, version: level.version + 1 } },

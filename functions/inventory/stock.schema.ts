@@ -69,8 +69,18 @@ export const CreateMovementBody = z
       .describe('Signed change; for COUNT the quantity counted (0 or more), which becomes onHand'),
     note: text(500).default(''),
   })
+  .superRefine((m, ctx) => {
+    const problem =
+      m.reason === 'COUNT'
+        ? m.quantity < 0
+          ? 'a counted quantity cannot be negative'
+          : undefined
+        : m.quantity === 0
+          ? 'must not be 0'
+          : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
+  })
   .meta({ id: 'CreateStockMovement' });
-export type CreateMovementInput = z.output<typeof CreateMovementBody>;
 
 export const MovementResult = z
   .object({ level: StockLevelResponse, movement: MovementResponse.nullable() })

@@ -71,9 +71,9 @@ export const moveStock = (
         const decided = applyMovement(current ?? EMPTY_LEVEL, move, warehouse.allowNegativeStock);
         if ('refused' in decided) {
           const issue = { path: 'body.quantity', message: decided.refused };
-          throw move.reason === 'COUNT'
-            ? new ValidationError(decided.refused, [issue])
-            : new ConflictError(decided.refused, { errors: [issue] });
+          throw decided.short
+            ? new ConflictError(decided.refused, { errors: [issue] })
+            : new ValidationError(decided.refused, [issue]);
         }
         if (!decided.moved) return { level: current, movement: undefined };
         const at = nowIso();

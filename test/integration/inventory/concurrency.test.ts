@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { inventoryWorld } from './helpers.ts';
+
+const sum = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
+
+describe('stock under concurrency', () => {
+  it('loses no update among 200 concurrent movements of one product: onHand is their sum and the log sums to it', async () => {
+    const w = await inventoryWorld({ allowNegativeStock: true });
+    const p = await w.product();
+    const deltas = Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? -2 : 3));
+    const answers = await Promise.all(deltas.map((d) => w.move(p, d > 0 ? 'ADJUSTMENT' : 'TRANSFER_OUT', d)));
+    expect(answers.map((a) => a.status).filter((s) => s !== 201)).toEqual([]);
+    const level = (await w.api.get(`${w.stock}/${p}`)).body;
+    expect(level).toMatchObject({ onHand: sum(deltas), version: deltas.length });
+
+    const moves: Array<{ version: number; quantityChange: number; quantityAfter: number }> = [];
+    for (let before: number | null | undefined; before !== null; ) {
+      const page = await w.api.get(
+        `${w.stock}/${p}/movements?pageSize=1000${before ? `&before=${before}` : ''}`,
+      );
+      moves.push(...page.body.items);
+      before = page.body.paging.next;
+    }
+    expect(moves.map((m) => m.version)).toEqual(Array.from({ length: 200 }, (_, i) => 200 - i));
+    expect(sum(moves.map((m) => m.quantityChange))).toBe(level.onHand);
+    // Each movement's quantityAfter is the one before it plus its change: no two saw the same level.
+    const ordered = [...moves].reverse();
+    for (const [i, m] of ordered.entries()) {
+      expect(m.quantityAfter).toBe((ordered[i - 1]?.quantityAfter ?? 0) + m.quantityChange);
+    }
+  });
+
+  it('never takes a strict warehouse below zero, whatever the interleaving', async () => {
+    const w = await inventoryWorld();
+    const p = await w.product();
+    await w.move(p, 'ADJUSTMENT', 50);
+    const answers = await Promise.all(Array.from({ length: 80 }, () => w.move(p, 'TRANSFER_OUT', -1)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(30);
+    expect((await w.api.get(`${w.stock}/${p}`)).body).toMatchObject({ onHand: 0, version: 51 });
+  });
+});

@@ -1,0 +1,51 @@
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import { EVENT_SCHEMAS } from '#events/catalogue.ts';
+import { client, token } from '#test/support/api.ts';
+import { quietFor, startReceiver } from '../webhooks/receiver.ts';
+import { inventoryWorld } from './helpers.ts';
+
+describe('end to end: stock movements deliver signed STOCK_CHANGE webhooks', () => {
+  it('delivers one STOCK_CHANGE per change, as spec 6.2 shapes it, and none for a count that changes nothing', async () => {
+    const receiver = await startReceiver(() => ({ status: 200 }));
+    try {
+      const w = await inventoryWorld();
+      const admin = client(await token({ tenant: w.tenant, permissions: ['WEBHOOK'], access: 'ADMIN' }));
+      const transport = await admin.post(`/tenants/${w.tenant}/httptransports`, {
+        name: 'ERP',
+        url: receiver.url,
+        securityType: 'NONE',
+      });
+      const hooks = `/tenants/${w.tenant}/httptransports/${transport.body.httpTransportUid}/webhooks`;
+      expect((await admin.post(hooks, { action: 'STOCK_CHANGE' })).status).toBe(200);
+
+      const p = await w.product();
+      expect((await w.move(p, 'ADJUSTMENT', 20)).status).toBe(201);
+      expect((await w.move(p, 'COUNT', 17)).status).toBe(201);
+      expect((await w.move(p, 'COUNT', 17)).body.movement).toBeNull();
+      await receiver.waitFor(2);
+      await quietFor(1500);
+      expect(receiver.requests).toHaveLength(2);
+
+      const verifier = new Webhook(transport.body.signingSecret);
+      const payloads = receiver.requests.map(
+        (r) => verifier.verify(r.body, r.headers as Record<string, string>) as Record<string, any>,
+      );
+      for (const payload of payloads)
+        expect(EVENT_SCHEMAS.STOCK_CHANGE.safeParse(payload).error).toBeUndefined();
+      const changes = payloads.map((x) => [x.quantityChange, x.quantityAfter]).sort((a, b) => b[1] - a[1]);
+      expect(changes).toEqual([
+        [20, 20],
+        [-3, 17],
+      ]);
+      expect(payloads[0]).toMatchObject({
+        action: 'STOCK_CHANGE',
+        tenant: { uid: w.tenant },
+        warehouse: { id: expect.any(Number), uid: w.warehouseUid },
+        product: { id: expect.any(Number), uid: p, sku: `SKU-${p}` },
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+});
