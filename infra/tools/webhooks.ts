@@ -9,7 +9,7 @@ import { ACTIONS, isWebhookAction, type WebhookAction } from '#events/actions.ts
 import { type DevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from '#infra/local/dev-keys.ts';
 import { PERMISSIONS } from '#shared/auth/model.ts';
 
-const usage = `usage: npm run webhooks -- listen --tenant T [--actions A,B|all] [--port 4400] [--data DIR]
+const usage = `usage: npm run webhooks -- listen --tenant T [--actions A,B|all] [--port P] [--data DIR]
        npm run webhooks -- trigger <ACTION> --tenant T [--data DIR]
 listen: receives the tenant's webhooks on 127.0.0.1 and prints each delivery with its verified signature.
 trigger: publishes the catalogued example of ACTION, marked "test": true, to the tenant's webhooks.
@@ -20,7 +20,7 @@ const { values, positionals } = parseArgs({
   options: {
     tenant: { type: 'string' },
     actions: { type: 'string', default: 'all' },
-    port: { type: 'string', default: '4400' },
+    port: { type: 'string', default: '0' },
     data: { type: 'string', default: resolve(import.meta.dirname, '../../.local') },
   },
 });

@@ -9,8 +9,14 @@ export type CliProcess = {
   stop: () => Promise<void>;
 };
 
-export const startCli = (command: string, args: readonly string[], cwd: string): CliProcess => {
-  const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+export const startCli = (
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): CliProcess => {
+  // Its own process group, so that stop() ends what it started too (npm start's children).
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let text = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
@@ -51,7 +57,7 @@ export const startCli = (command: string, args: readonly string[], cwd: string):
     output: () => text,
     waitFor,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
     },
   };
