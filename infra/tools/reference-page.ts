@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** What the reference page did while it loaded: console errors, page errors, refused requests. */
+/** What the reference page did while it loaded: console errors, uncaught exceptions, failed requests. */
 export type PageLoad = { page: Page; problems: string[] };
 
 /**
@@ -11,7 +11,7 @@ export const loadReferencePage = async (browser: BrowserContext, url: string): P
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
