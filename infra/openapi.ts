@@ -12,7 +12,7 @@ const referenceGuide = () =>
   [
     'Multi-tenant retail and point-of-sale back end. Errors are RFC 9457 problem details.',
     '# Authentication',
-    'Every operation except the public ones (health, this document, the reference page) needs `Authorization: Bearer <token>` of one of the schemes below. Each operation lists the permissions and access level it requires; a token is bound to one tenant and answers 403 for any other.',
+    'Every operation except the public ones (marked "No bearer token": health, this document, the reference page, the mail provider callback) needs `Authorization: Bearer <token>` of one of the schemes below. Each operation lists the permissions and access level it requires; a token is bound to one tenant and answers 403 for any other.',
     '<!-- ReDoc-Inject: <security-definitions> -->',
     problemTypesMarkdown(),
   ].join('\n\n');
