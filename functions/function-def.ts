@@ -63,6 +63,8 @@ type Common = {
   timeoutSeconds?: number;
   /** SES events of the configuration set delivered to this function (EventBridge, source aws.ses). */
   sesEvents?: readonly SesEventType[];
+  /** Files (paths from the repository root) copied next to the bundle, which reads them at run time. */
+  files?: readonly string[];
 };
 
 export type HttpFunctionDef = Common & { kind: 'http'; routes: Record<string, RouteDef> };

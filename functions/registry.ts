@@ -9,6 +9,7 @@ import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import { routes as catalogueRoutes } from './catalogue/routes.ts';
 import { routes as customersRoutes } from './customers/routes.ts';
+import { RENDERER_SCRIPT } from './docs/reference-page.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
 import { routes as inventoryRoutes } from './inventory/routes.ts';
@@ -176,7 +177,14 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       ],
     },
   },
-  { kind: 'http', name: 'docs', entry: 'functions/docs/handler.ts', routes: docsRoutes, grants: {} },
+  {
+    kind: 'http',
+    name: 'docs',
+    entry: 'functions/docs/handler.ts',
+    routes: docsRoutes,
+    grants: {},
+    files: [RENDERER_SCRIPT],
+  },
   {
     kind: 'http',
     name: 'notifications',

@@ -1,7 +1,21 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { Problem } from '#shared/schema/common.ts';
+
+/**
+ * The document's description: what the reference page (`GET /docs`) shows before the operations.
+ * Its headings are sections of the page; each problem type has one (functions/docs/problem-types.ts).
+ */
+const referenceGuide = () =>
+  [
+    'Multi-tenant retail and point-of-sale back end. Errors are RFC 9457 problem details.',
+    '# Authentication',
+    'Every operation except the public ones (marked "No bearer token": health, this document, the reference page, the mail provider callback) needs `Authorization: Bearer <token>` of one of the schemes below. Each operation lists the permissions and access level it requires; a token is bound to one tenant and answers 403 for any other.',
+    '<!-- ReDoc-Inject: <security-definitions> -->',
+    problemTypesMarkdown(),
+  ].join('\n\n');
 
 const problemResponse = (description: string) => ({
   description,
@@ -86,7 +100,7 @@ export const buildOpenApi = () => {
       info: {
         title: 'Retail Commerce Service API',
         version: '2.0.0',
-        description: 'Multi-tenant retail and point-of-sale back end. Errors are RFC 9457 problem details.',
+        description: referenceGuide(),
       },
       servers: [{ url: 'http://127.0.0.1:3000/v2', description: 'local' }],
       components: {

@@ -1,13 +1,55 @@
 import * as z from 'zod';
 import { defineRoutes } from '#shared/http/route.ts';
 
+const tags = ['Operations'];
+
 export const routes = defineRoutes({
   getOpenApi: {
     method: 'GET',
     path: '/openapi.json',
     summary: 'This API described as OpenAPI 3.1',
-    tags: ['Operations'],
+    tags,
     auth: 'public',
     success: { status: 200, description: 'The OpenAPI document', schema: z.record(z.string(), z.unknown()) },
+  },
+  getReferencePage: {
+    method: 'GET',
+    path: '/docs',
+    summary: 'The API reference, a page for the browser',
+    description:
+      'An HTML page that renders `/openapi.json`: every operation grouped by area with request and response samples, the bearer schemes, the webhooks and the problem types.',
+    tags,
+    auth: 'public',
+    success: { status: 200, description: 'The page (text/html)' },
+  },
+  getProblemType: {
+    method: 'GET',
+    path: '/docs/problems/{problemType}',
+    summary: 'Where a problem type is explained',
+    description:
+      'Redirects to the section of the reference page that explains the problem type `https://docs.retail-commerce.example/problems/{problemType}`.',
+    tags,
+    auth: 'public',
+    request: {
+      params: z.object({
+        problemType: z
+          .string()
+          .max(64)
+          .meta({ description: 'The slug of the type', examples: ['not-found'] }),
+      }),
+    },
+    success: {
+      status: 302,
+      description: 'To the section (Location: `../../docs#section/Problem-types/{problemType}`)',
+    },
+    responses: { 404: { description: 'No such problem type' } },
+  },
+  getReferenceScript: {
+    method: 'GET',
+    path: '/docs/redoc.standalone.js',
+    summary: "The reference page's renderer script",
+    tags,
+    auth: 'public',
+    success: { status: 200, description: 'Redoc, standalone build (text/javascript)' },
   },
 });

@@ -2,6 +2,7 @@ import { ifMatchVersion, withEtag } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { listWebhookDeliveries, redeliver, sendTest } from './delivery.service.ts';
 import { routes } from './routes.ts';
+import { publishTestEvent } from './test-event.service.ts';
 import {
   createTransport,
   deleteTransport,
@@ -76,5 +77,8 @@ export const handler = createHttpHandler(routes, {
   }),
   sendWebhookTest: async ({ params }) => ({
     body: await sendTest(params.tenantUid, params.httpTransportUid, params.webhookUid),
+  }),
+  publishTestEvent: async ({ params, body }) => ({
+    body: await publishTestEvent(params.tenantUid, body.action),
   }),
 });

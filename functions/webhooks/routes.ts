@@ -4,6 +4,7 @@ import { defineRoutes } from '#shared/http/route.ts';
 import { emptyAsAbsent, pagedList, Uid } from '#shared/schema/common.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
 import { WEBHOOK_LIMITS } from './limits.ts';
+import { TestEvent, TestEventRequest } from './test-event.schema.ts';
 import {
   CreateTransportRequest,
   CreateWebhookRequest,
@@ -221,5 +222,16 @@ export const routes = defineRoutes({
     request: { params: webhook },
     success: { status: 202, description: 'The test delivery, queued', schema: Delivery },
     responses: notFound,
+  },
+  publishTestEvent: {
+    method: 'POST',
+    path: '/tenants/{tenantUid}/webhooks/test-events',
+    tags,
+    auth: { permissions: ['WEBHOOK'], access: 'ADMIN' },
+    summary: 'Publish the catalogued example of an action as a test event ("test": true)',
+    description:
+      'The event goes the way real events go: the outbox, the fan-out to every webhook of the tenant subscribed to the action, signed deliveries with retries, the delivery log. Its members are the action\'s example in the OpenAPI `webhooks` (none for an action without one) and `"test": true`; nothing else is changed. `npm run webhooks -- trigger` calls it.',
+    request: { params: TenantParams, body: TestEventRequest },
+    success: { status: 202, description: 'The event, published', schema: TestEvent },
   },
 });

@@ -25,6 +25,8 @@ export type ServiceFunctionProps = {
   statements: iam.PolicyStatement[];
   /** Adds the Parameters and Secrets extension (secrets read over localhost, cached in the container). */
   secretsExtension?: boolean;
+  /** Files (paths from the repository root) copied next to the bundle, which reads them at run time. */
+  files?: readonly string[];
 };
 
 /**
@@ -81,6 +83,13 @@ export const nodejsBundling = (): nodejs.BundlingOptions => {
   };
 };
 
+/** Bundling hooks that copy `files` into the bundle's directory, flat (the function reads them by name). */
+const copyFiles = (files: readonly string[]): nodejs.ICommandHooks => ({
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir, outputDir) => files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+});
+
 /**
  * One Lambda function of the service: Node 24 on ARM64, an ESM bundle built locally with esbuild
  * (AWS SDK bundled, minified, source maps), its own log group with a retention, and its own role
@@ -134,7 +143,7 @@ export class ServiceFunction extends Construct {
             ),
           }
         : {}),
-      bundling: nodejsBundling(),
+      bundling: { ...nodejsBundling(), ...(props.files ? { commandHooks: copyFiles(props.files) } : {}) },
     });
 
     if (settings.tracing) {

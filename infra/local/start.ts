@@ -16,6 +16,7 @@ const stack = await startLocalStack({
 console.log(`API          ${stack.apiUrl}`);
 console.log(`OpenAPI      ${stack.apiUrl}/openapi.json`);
 console.log(`Health       ${stack.apiUrl}/health`);
+console.log(`Reference    ${stack.apiUrl}/docs`);
 console.log(`Mail viewer  ${stack.sesUrl}/`);
 console.log(`SMS outbox   ${stack.smsUrl}/messages`);
 console.log(`Data         ${values.data ? values.data : 'in memory'} (keys in ${stack.keysDir})`);

@@ -154,6 +154,7 @@ export class ApiStack extends Stack {
       statements: statementsFor(this, grantee, stateful, settings),
       environment: environmentFor(grantee, stateful, settings),
       secretsExtension: def.grants.callbackSecret === true,
+      ...(def.files ? { files: def.files } : {}),
     });
     if (def.kind === 'stream') {
       addStreamSource(this, created.fn, def, stateful);

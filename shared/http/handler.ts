@@ -37,7 +37,7 @@ const respond = (route: RouteDef, result: OperationResult, requestId: string): A
       throw new Error(`response does not match schema: ${JSON.stringify(check.error.issues).slice(0, 2000)}`);
     }
   }
-  const hasBody = status !== 204 && result.body !== undefined;
+  const hasBody = status !== 204 && (result.body !== undefined || result.text !== undefined);
   return {
     statusCode: status,
     headers: {
@@ -46,7 +46,7 @@ const respond = (route: RouteDef, result: OperationResult, requestId: string): A
       ...(route.deprecated ? { Deprecation: 'true' } : {}),
       ...result.headers,
     },
-    body: hasBody ? JSON.stringify(result.body) : '',
+    body: hasBody ? (result.text ?? JSON.stringify(result.body)) : '',
   };
 };
 

@@ -24,8 +24,17 @@ export type OperationRequest<R extends RouteDef> = OperationInput<R> & {
   event: APIGatewayProxyEvent;
 };
 
-/** What an operation returns. `status` defaults to the route's declared success status. */
-export type OperationResult = { status?: number; body?: unknown; headers?: Record<string, string> };
+/**
+ * What an operation returns. `status` defaults to the route's declared success status. `text` is
+ * a body sent as it is instead of `body` as JSON (the reference page's HTML and script), with the
+ * content-type the operation puts in `headers`.
+ */
+export type OperationResult = {
+  status?: number;
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+};
 
 export type Operation = (request: never) => Promise<OperationResult>;
 

@@ -1,0 +1,142 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { Webhook } from 'standardwebhooks';
+import type { $defs, components, operations, paths, webhooks } from './schema.d.ts';
+
+/** The API's shapes; `webhooks` holds each action's payload, as `verifyWebhook<T>` may return it. */
+export type { $defs, components, operations, paths, webhooks };
+
+/** An RFC 9457 problem as the API returns it; `errors` names every invalid field of a 400. */
+export type Problem = components['schemas']['Problem'];
+
+/** A 4xx or 5xx answer of the API, thrown by every call of the client. */
+export class ProblemError extends Error {
+  override name = 'ProblemError';
+  readonly status: number;
+  readonly problem: Problem;
+  constructor(problem: Problem) {
+    super(`${problem.status} ${problem.title}: ${problem.detail}`);
+    this.status = problem.status;
+    this.problem = problem;
+  }
+  /** The problem type's slug: `not-found`, `invalid-request`, `precondition-failed`, ... */
+  get slug(): string {
+    return this.problem.type.split('/').at(-1) ?? this.problem.type;
+  }
+}
+
+export type ClientOptions = {
+  /** `https://api.example.com/v2`, or the local stack's `http://127.0.0.1:3000/v2`. */
+  baseUrl: string;
+  /** A bearer token, or a function that returns the current one. */
+  token: string | (() => string | Promise<string>);
+  /** Attempts of a call answered 429 or 503 (default 4), waiting Retry-After or a backoff between them. */
+  maxAttempts?: number;
+  /** Backoff without Retry-After: base * 2^(attempt-1) ms, capped at 30 s (default base 500 ms). */
+  backoffMs?: number;
+  fetch?: typeof globalThis.fetch;
+};
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const RETRIED = new Set([429, 503]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retry-After in seconds or as an HTTP date, in ms; undefined when absent or unreadable. */
+const retryAfterMs = (value: string | null): number | undefined => {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+};
+
+/**
+ * The fetch under the client: a mutation gets an `Idempotency-Key` (unless the caller set one),
+ * the same on each of its attempts, so a retried POST is carried out once; 429 and 503 are
+ * retried after Retry-After (or an exponential backoff).
+ */
+const retryingFetch = (options: ClientOptions): typeof globalThis.fetch => {
+  const base = options.fetch ?? globalThis.fetch;
+  const maxAttempts = options.maxAttempts ?? 4;
+  const backoff = options.backoffMs ?? 500;
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (MUTATIONS.has(request.method) && !request.headers.has('idempotency-key'))
+      request.headers.set('idempotency-key', crypto.randomUUID());
+    for (let attempt = 1; ; attempt++) {
+      const response = await base(request.clone());
+      if (!RETRIED.has(response.status) || attempt >= maxAttempts) return response;
+      await response.body?.cancel();
+      await sleep(
+        retryAfterMs(response.headers.get('retry-after')) ?? Math.min(30_000, backoff * 2 ** (attempt - 1)),
+      );
+    }
+  };
+};
+
+/** Bearer token on every request; every problem+json answer thrown as a ProblemError. */
+const apiMiddleware = (token: ClientOptions['token']): Middleware => ({
+  async onRequest({ request }) {
+    request.headers.set('authorization', `Bearer ${typeof token === 'function' ? await token() : token}`);
+    return request;
+  },
+  async onResponse({ response }) {
+    if (response.ok) return response;
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('json')) throw new ProblemError((await response.clone().json()) as Problem);
+    throw new ProblemError({
+      type: 'about:blank',
+      title: response.statusText,
+      status: response.status,
+      detail: await response.clone().text(),
+      instance: new URL(response.url).pathname,
+    });
+  },
+});
+
+export type RetailClient = Client<paths> & {
+  /**
+   * Every item of a paged list, page after page (`pageNumber` from 1 until `totalCount` is
+   * reached). `list` fetches one page, e.g.
+   * `(pageNumber) => client.GET('/tenants/{tenantUid}/customers', { params: { path, query: { pageNumber } } })`.
+   */
+  paginate: <T>(
+    list: (
+      pageNumber: number,
+    ) => Promise<{ data?: { items: T[]; paging: components['schemas']['Paging'] } | undefined }>,
+  ) => AsyncGenerator<T>;
+};
+
+/** The typed client of the API: openapi-fetch over the generated `paths`, with the additions above. */
+export const createRetailClient = (options: ClientOptions): RetailClient => {
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: retryingFetch(options) });
+  client.use(apiMiddleware(options.token));
+  async function* paginate<T>(
+    list: (pageNumber: number) => Promise<{ data?: { items: T[]; paging: components['schemas']['Paging'] } }>,
+  ) {
+    for (let pageNumber = 1; ; pageNumber++) {
+      const page = (await list(pageNumber)).data;
+      if (!page) return;
+      yield* page.items;
+      const { pageSize, totalCount } = page.paging;
+      if (page.items.length === 0 || pageNumber * pageSize >= totalCount) return;
+    }
+  }
+  return Object.assign(client, { paginate });
+};
+
+/**
+ * Verifies a webhook POST (Standard Webhooks: `webhook-id`, `webhook-timestamp`,
+ * `webhook-signature`) with the transport's `whsec_` secret and returns its payload. Throws when
+ * the signature does not match or the timestamp is more than five minutes off. Pass the body
+ * exactly as received.
+ */
+export const verifyWebhook = <T = unknown>(
+  headers: Record<string, string | string[] | undefined> | Headers,
+  body: string,
+  secret: string,
+): T => {
+  const plain: Record<string, string> = {};
+  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  for (const [key, value] of entries)
+    if (value !== undefined) plain[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  return new Webhook(secret).verify(body, plain) as T;
+};

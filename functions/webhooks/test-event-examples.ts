@@ -1,0 +1,25 @@
+import type { WebhookAction } from '#events/actions.ts';
+import CUSTOMER_CREATE from '#events/examples/CUSTOMER_CREATE.json' with { type: 'json' };
+import CUSTOMER_DELETE from '#events/examples/CUSTOMER_DELETE.json' with { type: 'json' };
+import CUSTOMER_UPDATE from '#events/examples/CUSTOMER_UPDATE.json' with { type: 'json' };
+import ORDER_RECEIPT_SETTLED from '#events/examples/ORDER_RECEIPT_SETTLED.json' with { type: 'json' };
+import ORDER_SETTLED from '#events/examples/ORDER_SETTLED.json' with { type: 'json' };
+import ORDER_STATE_CHANGE from '#events/examples/ORDER_STATE_CHANGE.json' with { type: 'json' };
+import PRODUCT_CREATE from '#events/examples/PRODUCT_CREATE.json' with { type: 'json' };
+import STOCK_CHANGE from '#events/examples/STOCK_CHANGE.json' with { type: 'json' };
+
+/**
+ * The catalogued example payloads (events/examples/<ACTION>.json), imported so that the webhooks
+ * function's bundle carries them (events/example-payloads.ts reads them from disk, which a Lambda
+ * cannot). A test fails when an example file is added and not listed here.
+ */
+export const EXAMPLE_PAYLOADS: Partial<Record<WebhookAction, Record<string, unknown>>> = {
+  CUSTOMER_CREATE,
+  CUSTOMER_DELETE,
+  CUSTOMER_UPDATE,
+  ORDER_RECEIPT_SETTLED,
+  ORDER_SETTLED,
+  ORDER_STATE_CHANGE,
+  PRODUCT_CREATE,
+  STOCK_CHANGE,
+};
