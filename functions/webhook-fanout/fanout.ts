@@ -19,6 +19,8 @@ const messagesOf = (event: EventItem, subscribers: readonly WebhookRecord[]): De
     httpTransportUid: w.httpTransportUid,
     deliveryUid,
     event: { eventId: event.eventId, action: event.action, occurredAt: event.occurredAt, data: event.data },
+    // A test event (POST /webhooks/test-events) is marked in its data; its deliveries are too.
+    ...(event.data.test === true ? { test: true } : {}),
   }));
 };
 

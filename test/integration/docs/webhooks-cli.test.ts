@@ -63,6 +63,19 @@ describe('npm run webhooks -- listen / trigger', () => {
       tenant: { uid: tenant },
       order: example.order,
     });
+    // Its delivery record says so too.
+    const admin = client(await token({ tenant }));
+    const transport = (await admin.get(`/tenants/${tenant}/httptransports`)).body.items[0].httpTransportUid;
+    const listed = await admin.get(`/tenants/${tenant}/webhooks?pageSize=100`);
+    expect(listed.status, listed.text).toBe(200);
+    const settled = listed.body.items.find((w: { action: string }) => w.action === 'ORDER_SETTLED');
+    const log = await admin.get(
+      `/tenants/${tenant}/httptransports/${transport}/webhooks/${settled.webhookUid}/deliveries`,
+    );
+    expect(log.status, log.text).toBe(200);
+    expect(log.body.items.find((d: { eventId: string }) => d.eventId === eventId)).toMatchObject({
+      test: true,
+    });
     // An action without a catalogued example: the envelope alone.
     const till = await run(process.execPath, cli('trigger', 'TILL_OPEN', '--tenant', tenant));
     const tillId = /(evt_[0-9a-f]+)/.exec(till.stdout)![1]!;
