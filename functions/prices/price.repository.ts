@@ -86,9 +86,13 @@ export const getPricelistsWithPrices = async (
   return found;
 };
 
+/** Above every price's sort key: uids are ASCII letters, digits, '-' and '_', and '$' follows '#'. */
+const PRICES_END = 'PRICE$';
+
 /**
- * A page of a pricelist's prices in productUid order: one Query of the prices' key range,
- * starting after `after` (a key, not an offset: page 20,000 costs what page 1 costs).
+ * A page of a pricelist's prices in productUid order: one Query whose key condition starts the
+ * range at `after` (a seek, not an offset: page 20,000 costs what page 1 costs). The bound is
+ * inclusive, so the page reads one more item and drops `after` itself.
  */
 export const pricePage = async (
   tenantUid: string,
@@ -97,25 +101,29 @@ export const pricePage = async (
   pageSize: number,
 ): Promise<{ items: PriceRecord[]; next: string | null }> => {
   const pk = REFERENCE_KEYS.pricelist(tenantUid, pricelistUid).pk;
-  const items: PriceRecord[] = [];
-  let start: Record<string, unknown> | undefined = after
-    ? priceKey(tenantUid, pricelistUid, after)
-    : undefined;
+  const from = after ? priceKey(tenantUid, pricelistUid, after).sk : PRICE_SK_PREFIX;
+  const wanted = pageSize + (after ? 1 : 0);
+  const raw: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
   // One Query almost always; DynamoDB stops at 1 MB, so a page of large prices may take two.
   do {
     const out = await documentClient.send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': PRICE_SK_PREFIX },
-        Limit: pageSize - items.length,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': PRICES_END },
+        Limit: wanted - raw.length,
         ConsistentRead: true,
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
     );
-    items.push(...(out.Items ?? []).map((i) => pick<PriceRecord>(i, PRICE_FIELDS)));
+    raw.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
-  } while (start && items.length < pageSize);
+  } while (start && raw.length < wanted);
+  const items = raw
+    .filter((i) => i.productUid !== after)
+    .slice(0, pageSize)
+    .map((i) => pick<PriceRecord>(i, PRICE_FIELDS));
   return { items, next: start ? (items.at(-1)?.productUid ?? null) : null };
 };
 
