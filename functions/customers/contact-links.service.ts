@@ -4,6 +4,8 @@ import { nowIso } from '#shared/clock.ts';
 import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
+import { type MarkedWrite, pendingMarkersOp } from '#shared/search/pending.ts';
+import { CONTACTS_TABLE } from './contact.projection.ts';
 import {
   createContactOp,
   deleteContactOp,
@@ -170,8 +172,10 @@ export const deleteScopedContact = async (tenantUid: string, customerUid: string
 };
 
 /**
- * The writes that go with deleting a customer: its links, and for each linked contact either a
- * delete (no other customer) or one customer fewer. One Query and one BatchGet.
+ * The writes that go with deleting a customer: its links, for each linked contact either a
+ * delete (no other customer) or one customer fewer, and the contacts' read-your-writes marker. At
+ * most 45 links and 45 contacts: with the customer, its marker and its event, 94 items of the
+ * transaction's 100. One Query and one BatchGet.
  */
 export const cascadeCustomerDelete = async (customer: CustomerRecord): Promise<TransactOp[]> => {
   const { links } = await getCustomerWithLinks(customer.tenantUid, customer.customerUid);
@@ -182,8 +186,15 @@ export const cascadeCustomerDelete = async (customer: CustomerRecord): Promise<T
   );
   const now = nowIso();
   const ops: TransactOp[] = links.map(deleteLinkOp);
+  const writes: MarkedWrite[] = [];
   for (const contact of contacts) {
-    ops.push(contact.customerCount <= 1 ? deleteContactOp(contact) : touchContactOp(contact, -1, now));
+    const gone = contact.customerCount <= 1;
+    ops.push(gone ? deleteContactOp(contact) : touchContactOp(contact, -1, now));
+    const at = gone ? contact.lastModifiedAt : now;
+    writes.push({ uid: contact.customerContactUid, lastModifiedAt: at, deleted: gone });
   }
+  // One marker for them all: the contact list waits for these contacts' own rows, not only for
+  // the customer's tombstone (their link rows may be indexed in a batch before theirs).
+  if (writes.length > 0) ops.push(pendingMarkersOp(CONTACTS_TABLE, customer.tenantUid, writes));
   return ops;
 };

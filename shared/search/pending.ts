@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { tableName } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query.ts';
@@ -75,6 +76,45 @@ export const pendingMarkerOp = (
 };
 
 /**
+ * One marker naming several writes of one transaction (a customer delete that removes or touches
+ * up to its 45 contacts), so that a cascade stays within the transaction's 100 items.
+ */
+export const pendingMarkersOp = (
+  table: string,
+  tenantUid: string,
+  writes: readonly MarkedWrite[],
+): TransactOp => {
+  const markedAt = new Date().toISOString();
+  return {
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          pk: pendingPk(tenantUid, table),
+          sk: `${markedAt}#${randomUUID()}`,
+          recordType: PENDING_RECORD_TYPE,
+          writes: writes.map((w) => ({ uid: w.uid, lastModifiedAt: w.lastModifiedAt, deleted: w.deleted })),
+          markedAt,
+          expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS,
+        },
+      },
+    },
+  };
+};
+
+/** The writes a marker item names: its own, or the list of a cascade's marker. */
+export const writesOf = (item: Record<string, unknown>): MarkedWrite[] =>
+  Array.isArray(item.writes)
+    ? (item.writes as Record<string, unknown>[]).flatMap(writesOf)
+    : [
+        {
+          uid: String(item.uid),
+          lastModifiedAt: String(item.lastModifiedAt),
+          deleted: item.deleted === true,
+        },
+      ];
+
+/**
  * The writes the rows do not show yet. A row shows a write when it is at that write's
  * lastModifiedAt or later; a delete, when the row is a tombstone or was written again after it.
  * Rows never move backwards (versioned upserts), so a write once shown stays shown.
@@ -99,14 +139,10 @@ const recentWrites = async (tenantUid: string, table: string, asOf: number): Pro
       ':from': new Date(asOf - RECENT_MS).toISOString(),
       ':to': `${new Date(asOf + CLOCK_SLACK_MS).toISOString()}\uffff`,
     },
-    ProjectionExpression: 'uid, lastModifiedAt, deleted',
+    ProjectionExpression: 'uid, lastModifiedAt, deleted, writes',
     ConsistentRead: true,
   });
-  return items.map((i) => ({
-    uid: String(i.uid),
-    lastModifiedAt: String(i.lastModifiedAt),
-    deleted: i.deleted === true,
-  }));
+  return items.flatMap(writesOf);
 };
 
 /** The read model's rows of these writes' records, as the list's reader sees them. */

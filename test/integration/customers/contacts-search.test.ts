@@ -174,6 +174,24 @@ describe('contact list: read-your-writes', () => {
     expect(await itemOf(t, uid)).toBeUndefined();
   });
 
+  it('drops all 45 contacts of a deleted customer from the next list, in one transaction', async () => {
+    const t = await customerTenant();
+    const c = await newCustomer(t, { firstname: 'Full', lastname: 'House' });
+    const other = await newCustomer(t, { firstname: 'Other', lastname: 'One' });
+    const numbers = Array.from({ length: 45 }, (_, i) => i);
+    const uids: string[] = [];
+    await inBatches(numbers, 15, async (i) => {
+      const customers = i === 0 ? [{ customerUid: c }, { customerUid: other }] : [{ customerUid: c }];
+      uids.push((await newContact(t, { firstname: `C${i}`, customers })).customerContactUid);
+    });
+    expect((await listed(t, '?pageSize=100')).paging.totalCount).toBe(45);
+    expect((await t.api.delete(`${t.customers}/${c}`)).status).toBe(204);
+    const after = await listed(t, '?pageSize=100');
+    // The contact of two customers stays, with the other one; the 44 others went with theirs.
+    expect(after.items.map((x) => x.customers.map((l) => l.customerUid))).toEqual([[other]]);
+    expect(after.paging.totalCount).toBe(1);
+  });
+
   it('drops deleted contacts from list, search and totalCount at once', async () => {
     const t = await customerTenant();
     const c = await newCustomer(t);

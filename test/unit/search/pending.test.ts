@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, { TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' });
-const { pendingMarkerOp, unindexed } = await import('#shared/search/pending.ts');
+const { pendingMarkerOp, unindexed, writesOf } = await import('#shared/search/pending.ts');
 
 const at = (second: number) => new Date(Date.UTC(2026, 4, 1, 12, 0, second)).toISOString();
 const write = (uid: string, second: number, deleted = false) => ({
@@ -46,5 +46,24 @@ describe('pending markers', () => {
 
   it('the write before a delete is shown by the delete’s tombstone (same lastModifiedAt)', () => {
     expect(unindexed([write('a', 5)], [row('a', 5, true)])).toEqual([]);
+  });
+});
+
+describe('writesOf', () => {
+  it("reads a marker's own write, and every write of a cascade's marker", () => {
+    expect(writesOf({ uid: 'a', lastModifiedAt: 't1', deleted: false })).toEqual([
+      { uid: 'a', lastModifiedAt: 't1', deleted: false },
+    ]);
+    expect(
+      writesOf({
+        writes: [
+          { uid: 'b', lastModifiedAt: 't2', deleted: true },
+          { uid: 'c', lastModifiedAt: 't3', deleted: false },
+        ],
+      }),
+    ).toEqual([
+      { uid: 'b', lastModifiedAt: 't2', deleted: true },
+      { uid: 'c', lastModifiedAt: 't3', deleted: false },
+    ]);
   });
 });
