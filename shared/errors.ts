@@ -13,6 +13,13 @@ export type AppErrorOptions = {
   headers?: Record<string, string>;
 };
 
+/**
+ * The problem `type` of a slug: a URI reference relative to the API's own host, so that it
+ * resolves on every deployment to the docs function, which redirects it to the section of the
+ * reference page that explains it (`GET /v2/docs/problems/{slug}`; docs/decisions.md).
+ */
+export const problemType = (slug: string): string => `/v2/docs/problems/${slug}`;
+
 /** Base of every error the API turns into a 4xx/5xx problem response. */
 export class AppError extends Error {
   readonly status: number;
@@ -26,7 +33,7 @@ export class AppError extends Error {
     super(detail, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     this.title = title;
-    this.type = `https://docs.retail-commerce.example/problems/${title.toLowerCase().replaceAll(' ', '-')}`;
+    this.type = problemType(title.toLowerCase().replaceAll(' ', '-'));
     this.errors = options.errors;
     this.headers = options.headers;
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from '#shared/clock.ts';
 import { commitUnits, type TransactOp } from '#shared/db/transaction.ts';
-import { AppError, ValidationError } from '#shared/errors.ts';
+import { AppError, problemType, ValidationError } from '#shared/errors.ts';
 import { issuesOf } from '#shared/http/request.ts';
 import { logger } from '#shared/observability.ts';
 import { getProducts } from './product.repository.ts';
@@ -38,7 +38,7 @@ const problemOf = (error: unknown): Problem => {
   }
   logger.error('batch item failed', { error: error as Error });
   return {
-    type: 'https://docs.retail-commerce.example/problems/internal-error',
+    type: problemType('internal-error'),
     title: 'Internal server error',
     status: 500,
     detail: 'the item could not be written; retry it',

@@ -45,7 +45,7 @@ const BatchResult = z
           productUid: 'prod-43',
           status: 409,
           problem: {
-            type: 'https://docs.retail-commerce.example/problems/conflict',
+            type: '/v2/docs/problems/conflict',
             title: 'Conflict',
             status: 409,
             detail: "gtin '7040000000421' belongs to another product of the tenant",

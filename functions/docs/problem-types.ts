@@ -1,7 +1,7 @@
 /**
  * Every problem `type` the API answers with (shared/errors.ts, shared/http/problem.ts, the
  * gateway's own responses in infra/constructs/gateway-responses.ts and the firewall's 429), by
- * slug: `https://docs.retail-commerce.example/problems/<slug>`. The reference page has a section
+ * slug: `/v2/docs/problems/<slug>` (shared/errors.ts problemType). The reference page has a section
  * for each (the OpenAPI description, infra/openapi.ts), and `GET /docs/problems/<slug>` leads to
  * it. A test fails when an error class or gateway response has a type that is not listed here.
  */
@@ -77,6 +77,6 @@ export const problemSection = (slug: ProblemSlug) => `section/Problem-types/${sl
 export const problemTypesMarkdown = (): string =>
   [
     '# Problem types',
-    'Every error is an RFC 9457 problem (`application/problem+json`): `type`, `title`, `status`, `detail`, `instance`, `requestId`, and `errors` for invalid fields. `type` is `https://docs.retail-commerce.example/problems/<slug>`; `GET /v2/docs/problems/<slug>` on this API opens its section here.',
+    'Every error is an RFC 9457 problem (`application/problem+json`): `type`, `title`, `status`, `detail`, `instance`, `requestId`, and `errors` for invalid fields. `type` is `/v2/docs/problems/<slug>`, a URI reference on the host of this API: following it opens its section here.',
     ...Object.entries(PROBLEM_TYPES).map(([slug, p]) => `## ${slug}\n\n**${p.status}.** ${p.text}`),
   ].join('\n\n');

@@ -27,7 +27,7 @@ export const routes = defineRoutes({
     path: '/docs/problems/{problemType}',
     summary: 'Where a problem type is explained',
     description:
-      'Redirects to the section of the reference page that explains the problem type `https://docs.retail-commerce.example/problems/{problemType}`.',
+      'Redirects to the section of the reference page that explains the problem type `/v2/docs/problems/{problemType}`: the `type` of every problem resolves here.',
     tags,
     auth: 'public',
     request: {

@@ -1,7 +1,7 @@
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import { problemType } from '#shared/errors.ts';
 
 /** The problem `type` URIs the handlers use (shared/errors.ts), so both sources of errors read alike. */
-const problemType = (slug: string) => `https://docs.retail-commerce.example/problems/${slug}`;
 const slugOf = (title: string) => title.toLowerCase().replaceAll(' ', '-');
 
 type GatewayProblem = {

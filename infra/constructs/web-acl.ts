@@ -1,5 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { problemType } from '#shared/errors.ts';
 
 /** Evaluation window of the per-IP rate rule; the limit is per this many seconds. */
 export const RATE_WINDOW_SECONDS = 300;
@@ -21,7 +22,7 @@ export const COMMON_RULES_COUNTED: Readonly<Record<string, string>> = {
 
 /** The body of the rate rule's 429: a problem like the handlers' (WAF cannot add the request id). */
 export const RATE_LIMITED_BODY = JSON.stringify({
-  type: 'https://docs.retail-commerce.example/problems/too-many-requests',
+  type: problemType('too-many-requests'),
   title: 'Too many requests',
   status: 429,
   detail: `Too many requests from this address; retry after ${RATE_RETRY_AFTER_SECONDS} seconds.`,

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { config } from '#shared/config.ts';
-import { AppError, ServiceUnavailableError } from '#shared/errors.ts';
+import { AppError, problemType, ServiceUnavailableError } from '#shared/errors.ts';
 import { logger } from '#shared/observability.ts';
 import { isTransientDependencyFailure } from '#shared/unavailable.ts';
 
@@ -37,7 +37,7 @@ export const toProblemResponse = (
   else if (known.status >= 500) logger.error(known.message, { error: known });
   const status = known?.status ?? 500;
   const body = {
-    type: known?.type ?? 'https://docs.retail-commerce.example/problems/internal-error',
+    type: known?.type ?? problemType('internal-error'),
     title: known?.title ?? 'Internal server error',
     status,
     detail:

@@ -157,7 +157,7 @@ describe('gateway responses', () => {
       expect(response.StatusCode, type).toBe(status);
       const body = JSON.parse(response.ResponseTemplates['application/json']);
       expect(body).toMatchObject({ status: Number(status), requestId: '$context.requestId' });
-      expect(body.type).toMatch(/^https:\/\/docs\.retail-commerce\.example\/problems\//);
+      expect(body.type).toMatch(/^\/v2\/docs\/problems\/[a-z-]+$/);
     }
     for (const response of responses) {
       expect(response.ResponseParameters['gatewayresponse.header.Content-Type']).toBe(
@@ -206,7 +206,7 @@ describe('gateway responses for every error API Gateway produces', () => {
     const fallback = JSON.parse(
       responses().find((r) => r.ResponseType === 'DEFAULT_5XX')!.ResponseTemplates['application/json'],
     );
-    expect(fallback.type).toBe('https://docs.retail-commerce.example/problems/internal-error');
+    expect(fallback.type).toBe('/v2/docs/problems/internal-error');
   });
 });
 

@@ -1233,7 +1233,7 @@ export interface paths {
         };
         /**
          * Where a problem type is explained
-         * @description Redirects to the section of the reference page that explains the problem type `https://docs.retail-commerce.example/problems/{problemType}`.
+         * @description Redirects to the section of the reference page that explains the problem type `/v2/docs/problems/{problemType}`: the `type` of every problem resolves here.
          *
          *     No bearer token.
          */
@@ -4338,7 +4338,7 @@ export interface components {
          *           "productUid": "prod-43",
          *           "status": 409,
          *           "problem": {
-         *             "type": "https://docs.retail-commerce.example/problems/conflict",
+         *             "type": "/v2/docs/problems/conflict",
          *             "title": "Conflict",
          *             "status": 409,
          *             "detail": "gtin '7040000000421' belongs to another product of the tenant",
