@@ -6,6 +6,7 @@ import { retryOnRace } from '#shared/db/race.ts';
 import { assertReferencesExist } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ValidationError } from '#shared/errors.ts';
+import { completeAddress } from '#shared/schema/address.ts';
 import { COUNTERS, takeNextNumber } from './counter.repository.ts';
 import { assertRecordFits } from './item-size.ts';
 import {
@@ -22,23 +23,9 @@ import { lineMoney, totalsOf } from './order-money.ts';
 import { wordsOf } from './search-text.ts';
 import { ofStore } from './store-scope.ts';
 
-const ADDRESS_FIELDS = [
-  'address',
-  'city',
-  'companyName',
-  'countryCode',
-  'email',
-  'firstname',
-  'lastname',
-  'mobile',
-  'postalCode',
-  'displayName',
-] as const;
-
 /** A full address from a partial one: absent members are ''; vatNumber only when given. */
 export const fullAddress = (input: Partial<OrderAddress>): OrderAddress => {
-  const out = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, input[f] ?? ''])) as OrderAddress;
-  if (input.vatNumber !== undefined) out.vatNumber = input.vatNumber;
+  const out = completeAddress(input);
   if (!out.displayName) {
     out.displayName = [out.firstname, out.lastname].filter(Boolean).join(' ') || out.companyName;
   }

@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { completeAddress } from '#shared/schema/address.ts';
 import type { StoreAddress, StoreAddressInput, StoreRecord } from './store.schema.ts';
 import type { CreateStoreInput, UpdateStoreInput } from './store-input.schema.ts';
 
 /** Pure rules of the store record: merging a create or partial update. No I/O. */
 
-const ADDRESS_FIELDS = [
-  'address',
-  'city',
-  'companyName',
-  'countryCode',
-  'email',
-  'firstname',
-  'lastname',
-  'mobile',
-  'postalCode',
-  'displayName',
-] as const;
-
 /** A full address: absent members are '', vatNumber only when given. */
 export const storeAddress = (input: StoreAddressInput = {}, base?: StoreAddress): StoreAddress => {
   const merged = { ...base, ...input };
-  const out = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, merged[f] ?? ''])) as StoreAddress;
-  if (merged.vatNumber) out.vatNumber = merged.vatNumber;
-  return out;
+  // An empty vatNumber is no vatNumber on a store.
+  return completeAddress(merged.vatNumber ? merged : { ...merged, vatNumber: undefined });
 };
 
 /** '' clears an optional reference; absent keeps it. */

@@ -33,3 +33,26 @@ export const OrderAddressResponse = z
     vatNumber: z.string().optional(),
   })
   .meta({ id: 'OrderAddressResponse' });
+
+/** The members every stored address has ('' when absent); vatNumber only when given. */
+const ADDRESS_FIELDS = [
+  'address',
+  'city',
+  'companyName',
+  'countryCode',
+  'email',
+  'firstname',
+  'lastname',
+  'mobile',
+  'postalCode',
+  'displayName',
+] as const;
+
+export type Address = z.infer<typeof OrderAddressResponse>;
+
+/** A full address from a partial one: absent members are '', vatNumber only when given. */
+export const completeAddress = (input: z.infer<typeof OrderAddressInput>): Address => {
+  const out = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, input[f] ?? ''])) as Address;
+  if (input.vatNumber !== undefined) out.vatNumber = input.vatNumber;
+  return out;
+};
