@@ -1,5 +1,5 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '#shared/db/client.ts';
+import { batchGetItems, type ItemKey } from '#shared/db/batch-get.ts';
+import { tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
@@ -7,7 +7,7 @@ import { CustomerLedgerEntity } from './customer-ledger.entity.ts';
 
 export type LedgerRef = { tenantUid: string; storeUid: string; customerUid: string };
 
-const ledgerKey = (ref: LedgerRef) => CustomerLedgerEntity.get(ref).params().Key as Record<string, string>;
+const ledgerKey = (ref: LedgerRef) => CustomerLedgerEntity.get(ref).params().Key as ItemKey;
 
 /**
  * Reads whether the customer exists and its ledger number in this store, in ONE BatchGet (the
@@ -18,15 +18,7 @@ export const readLedger = async (
 ): Promise<{ customerExists: boolean; ledgerNumber: string | undefined }> => {
   const customerKey = REFERENCE_KEYS.customer(ref.tenantUid, ref.customerUid);
   const keys = [customerKey, ledgerKey(ref)];
-  const found: Record<string, unknown>[] = [];
-  let request: Record<string, { Keys: Record<string, string>[]; ConsistentRead: boolean }> | undefined = {
-    [tableName()]: { Keys: keys, ConsistentRead: true },
-  };
-  while (request && Object.keys(request).length > 0) {
-    const out = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
-    found.push(...(out.Responses?.[tableName()] ?? []));
-    request = out.UnprocessedKeys as typeof request;
-  }
+  const found = await batchGetItems(keys, { consistent: true });
   const customerExists = found.some((i) => i.pk === customerKey.pk && i.sk === customerKey.sk);
   const ledger = found.find((i) => i.pk !== customerKey.pk);
   const parsed = ledger ? CustomerLedgerEntity.parse({ Item: ledger }).data : undefined;

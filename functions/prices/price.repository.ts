@@ -1,4 +1,5 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
@@ -37,9 +38,6 @@ const PRICELIST_FIELDS = [
   'version',
 ] as const;
 
-/** Keys of one BatchGetItem request at most. */
-const BATCH_GET_MAX = 100;
-
 const pick = <T>(item: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as T;
 
@@ -69,19 +67,10 @@ export const getPricelistsWithPrices = async (
     REFERENCE_KEYS.pricelist(tenantUid, uid),
     ...products.map((productUid) => priceKey(tenantUid, uid, productUid)),
   ]);
-  for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
-    let request: Record<string, { Keys: Record<string, string>[]; ConsistentRead: boolean }> | undefined = {
-      [tableName()]: { Keys: keys.slice(i, i + BATCH_GET_MAX), ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const out = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) {
-        const uid = item.pricelistUid as string;
-        if (item.sk === 'PRICELIST') found.pricelists.set(uid, pick(item, PRICELIST_FIELDS));
-        else found.prices.set(priceOf(uid, item.productUid as string), pick(item, PRICE_FIELDS));
-      }
-      request = out.UnprocessedKeys as typeof request;
-    }
+  for (const item of await batchGetItems(keys, { consistent: true })) {
+    const uid = item.pricelistUid as string;
+    if (item.sk === 'PRICELIST') found.pricelists.set(uid, pick(item, PRICELIST_FIELDS));
+    else found.prices.set(priceOf(uid, item.productUid as string), pick(item, PRICE_FIELDS));
   }
   return found;
 };

@@ -1,6 +1,7 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { NotFoundError } from '#shared/errors.ts';
+import { batchGetItems, keyOf } from './batch-get.ts';
 
 /**
  * Primary keys of records that other areas refer to by uid. The owning entity (ElectroDB, with
@@ -43,20 +44,7 @@ const LABEL: Record<ReferenceKind, string> = {
 export const assertReferencesExist = async (tenantUid: string, refs: readonly Reference[]): Promise<void> => {
   if (refs.length === 0) return;
   const keys = refs.map((r) => REFERENCE_KEYS[r.kind](tenantUid, r.uid));
-  const unique = [...new Map(keys.map((k) => [k.pk, k])).values()];
-  const found = new Set<string>();
-  for (let i = 0; i < unique.length; i += 100) {
-    let request:
-      | Record<string, { Keys: Record<string, string>[]; ProjectionExpression: string }>
-      | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100), ProjectionExpression: 'pk' },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const out = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.add(item.pk as string);
-      request = out.UnprocessedKeys as typeof request;
-    }
-  }
+  const found = new Set((await batchGetItems(keys, { fields: [] })).map((item) => item.pk as string));
   const missing = refs.filter((r) => !found.has(REFERENCE_KEYS[r.kind](tenantUid, r.uid).pk));
   if (missing.length > 0) {
     const errors = missing.map((r) => ({
@@ -111,22 +99,7 @@ export const readReferenceItems = async (
   if (reads.length === 0) return [];
   if (reads.length > 100) throw new Error('readReferenceItems reads at most 100 records');
   const keys = reads.map((r) => REFERENCE_KEYS[r.kind](tenantUid, r.uid));
-  const unique = [...new Map(keys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
-  const fields = [...new Set(['pk', 'sk', ...reads.flatMap((r) => r.fields)])];
-  const names = Object.fromEntries(fields.map((f, i) => [`#f${i}`, f]));
-  const found = new Map<string, Record<string, unknown>>();
-  let request: Record<string, { Keys: Record<string, string>[]; [k: string]: unknown }> | undefined = {
-    [tableName()]: {
-      Keys: unique,
-      ProjectionExpression: Object.keys(names).join(', '),
-      ExpressionAttributeNames: names,
-      ConsistentRead: true,
-    },
-  };
-  while (request && Object.keys(request).length > 0) {
-    const out = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of out.Responses?.[tableName()] ?? []) found.set(`${item.pk}|${item.sk}`, item);
-    request = out.UnprocessedKeys as typeof request;
-  }
-  return keys.map((k) => found.get(`${k.pk}|${k.sk}`));
+  const items = await batchGetItems(keys, { consistent: true, fields: reads.flatMap((r) => r.fields) });
+  const found = new Map(items.map((item) => [keyOf(item), item]));
+  return keys.map((k) => found.get(keyOf(k)));
 };
