@@ -4,7 +4,7 @@ import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
-import { pendingMarkerOp, readYourWrites } from '#shared/search/pending.ts';
+import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
 import { cascadeCustomerDelete } from './contact-links.service.ts';
 import { assertAllLinksSeen } from './contact-model.ts';
@@ -105,10 +105,8 @@ const responsePage = (found: PagedList<CustomerHit>) => ({
  * first waits (briefly, rarely) for the indexer to take in the tenant's latest customer writes.
  */
 export const listCustomerPage = async (tenantUid: string, paging: PagingInput) => {
-  const page = resolvePage(paging, { sortBy: 'displayName' });
-  return responsePage(
-    await readYourWrites(tenantUid, [CUSTOMERS_TABLE], () => findCustomerPage(tenantUid, {}, page)),
-  );
+  await awaitIndexed(tenantUid, CUSTOMERS_TABLE);
+  return responsePage(await findCustomerPage(tenantUid, {}, resolvePage(paging, { sortBy: 'displayName' })));
 };
 
 /**
@@ -124,8 +122,6 @@ export const searchCustomers = async (
   const defaults = search.query
     ? { sortBy: 'relevance', sortDirection: 'DESC' as const }
     : { sortBy: 'displayName' };
-  const page = resolvePage(paging, defaults);
-  return responsePage(
-    await readYourWrites(tenantUid, [CUSTOMERS_TABLE], () => findCustomerPage(tenantUid, search, page)),
-  );
+  await awaitIndexed(tenantUid, CUSTOMERS_TABLE);
+  return responsePage(await findCustomerPage(tenantUid, search, resolvePage(paging, defaults)));
 };

@@ -162,12 +162,15 @@ const rowsOfWrites = (tenantUid: string, table: string, writes: readonly MarkedW
   });
 
 /**
- * Waits until `writes` are in the read model, or until CATCH_UP_WAIT_MS after `asOf`: one
- * read-model lookup per wait, the waits growing from 20 to 200 ms.
+ * Resolves once the tenant's writes to `table` made before this call are in the read model, or
+ * after CATCH_UP_WAIT_MS. Writes that start later do not hold it up, so a steady stream of
+ * writes delays a list by the index lag at most. One Query when nothing was written in the last
+ * minute, which is the usual case; then one read-model lookup per wait.
  */
-const catchUp = async (tenantUid: string, table: string, writes: readonly MarkedWrite[], asOf: number) => {
+export const awaitIndexed = async (tenantUid: string, table: string): Promise<void> => {
+  const asOf = Date.now();
   const deadline = asOf + CATCH_UP_WAIT_MS;
-  let waiting = writes;
+  let waiting = await recentWrites(tenantUid, table, asOf);
   for (let waitMs = 20; waiting.length > 0; waitMs = Math.min(waitMs * 2, 200)) {
     waiting = unindexed(waiting, await rowsOfWrites(tenantUid, table, waiting));
     if (waiting.length === 0) return;
@@ -177,26 +180,4 @@ const catchUp = async (tenantUid: string, table: string, writes: readonly Marked
     }
     await new Promise((r) => setTimeout(r, waitMs));
   }
-};
-
-/**
- * `read` as of the tenant's writes to `tables` made before this call. The read and the Query for
- * recent writes go out together, so a list with nothing written in the last minute (the usual
- * case) costs no round trip more than the read. When there are recent writes, the read is done
- * again once they are in the read model (or after CATCH_UP_WAIT_MS); writes that start later do
- * not hold it up, so a steady stream of writes delays a list by the index lag at most.
- */
-export const readYourWrites = async <T>(
-  tenantUid: string,
-  tables: readonly string[],
-  read: () => Promise<T>,
-): Promise<T> => {
-  const asOf = Date.now();
-  const [writes, first] = await Promise.all([
-    Promise.all(tables.map((table) => recentWrites(tenantUid, table, asOf))),
-    read(),
-  ]);
-  if (writes.every((w) => w.length === 0)) return first;
-  await Promise.all(tables.map((table, i) => catchUp(tenantUid, table, writes[i]!, asOf)));
-  return read();
 };
