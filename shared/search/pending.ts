@@ -54,25 +54,12 @@ export const pendingMarkerOp = (
   lastModifiedAt: string,
   options: { deleted?: boolean } = {},
 ): TransactOp => {
-  const markedAt = new Date().toISOString();
   const deleted = options.deleted === true;
-  return {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          pk: pendingPk(tenantUid, table),
-          sk: `${markedAt}#${uid}#${lastModifiedAt}${deleted ? '#deleted' : ''}`,
-          recordType: PENDING_RECORD_TYPE,
-          uid,
-          lastModifiedAt,
-          deleted,
-          markedAt,
-          expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS,
-        },
-      },
-    },
-  };
+  return markerOp(table, tenantUid, `${uid}#${lastModifiedAt}${deleted ? '#deleted' : ''}`, {
+    uid,
+    lastModifiedAt,
+    deleted,
+  });
 };
 
 /**
@@ -83,6 +70,17 @@ export const pendingMarkersOp = (
   table: string,
   tenantUid: string,
   writes: readonly MarkedWrite[],
+): TransactOp =>
+  markerOp(table, tenantUid, randomUUID(), {
+    writes: writes.map((w) => ({ uid: w.uid, lastModifiedAt: w.lastModifiedAt, deleted: w.deleted })),
+  });
+
+/** The Put of a marker item: sorted by when it was marked, then `key`; expires after MARKER_TTL_SECONDS. */
+const markerOp = (
+  table: string,
+  tenantUid: string,
+  key: string,
+  names: Record<string, unknown>,
 ): TransactOp => {
   const markedAt = new Date().toISOString();
   return {
@@ -91,9 +89,9 @@ export const pendingMarkersOp = (
         TableName: tableName(),
         Item: {
           pk: pendingPk(tenantUid, table),
-          sk: `${markedAt}#${randomUUID()}`,
+          sk: `${markedAt}#${key}`,
           recordType: PENDING_RECORD_TYPE,
-          writes: writes.map((w) => ({ uid: w.uid, lastModifiedAt: w.lastModifiedAt, deleted: w.deleted })),
+          ...names,
           markedAt,
           expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS,
         },
