@@ -111,19 +111,18 @@ export const effectivePrice = async (
 };
 
 /**
- * The effective unit prices of a sale's lines now, in the sale's currency: one BatchGet of the
- * store and the customer, one of the pricelists with every line's product price. Undefined for a
- * line no source prices. The caller has read the products (their default prices) and the customer.
+ * The effective unit prices of a sale's lines now, in the sale's currency: one read of the store,
+ * one BatchGet of the pricelists with every line's product price. Undefined for a line no source
+ * prices. The caller has read the products (their default prices) and the customer (its
+ * pricelistUid, '' or undefined for none), so neither is read again.
  */
 export const salePrices = async (
   tenantUid: string,
-  sale: { storeUid: string; customerUid: string | undefined; currency: string },
+  sale: { storeUid: string; customerPricelistUid: string | undefined; currency: string },
   requests: readonly PriceRequest[],
 ): Promise<Array<EffectivePrice | undefined>> => {
-  const [store, customer] = await readReferenceItems(
-    tenantUid,
-    pricingReads(sale.storeUid, sale.customerUid),
-  );
+  const [store] = await readReferenceItems(tenantUid, pricingReads(sale.storeUid, undefined));
+  const customer = { pricelistUid: sale.customerPricelistUid };
   const pricing = { pricelists: pricelistsOf(store, customer), currency: sale.currency, at: nowIso() };
   return resolvePrices(tenantUid, pricing, requests);
 };

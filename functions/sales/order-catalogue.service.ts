@@ -6,13 +6,14 @@ import { completeLine, type LineSource } from './order-catalogue-rules.ts';
 
 /**
  * Completes an order's lines from the catalogue (completeLine, order-catalogue-rules.ts): one
- * BatchGet of the lines' products; when any is in the catalogue, one BatchGet of the store and the
- * customer and one of their pricelists with those products' prices. Every refused line is named
+ * BatchGet of the lines' products; when any is in the catalogue, one read of the store and one
+ * BatchGet of the store's and the customer's pricelists with those products' prices (the order has
+ * read the customer and its pricelistUid already). Every refused line is named
  * in one 400, and nothing is written.
  */
 export const completeLines = async (
   tenantUid: string,
-  sale: { storeUid: string; customerUid: string | undefined; currency: string },
+  sale: { storeUid: string; customerPricelistUid: string | undefined; currency: string },
   drafts: readonly OrderItemDraft[],
 ): Promise<OrderItemInputType[]> => {
   const products = await readProductFacts(

@@ -45,10 +45,20 @@ export const orderUnchangedOp = (tenantUid: string, orderUid: string, version: n
 });
 
 /** Customer fields copied onto orders (names, phone, e-mail). */
-const CUSTOMER_SNAPSHOT_FIELDS = ['firstname', 'lastname', 'email', 'mobile', 'companyName'] as const;
+const CUSTOMER_SNAPSHOT_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'mobile',
+  'companyName',
+  'pricelistUid',
+] as const;
 export type CustomerSnapshot = Record<(typeof CUSTOMER_SNAPSHOT_FIELDS)[number], string>;
 
-/** The customer's fields an order copies (the receipt search needs them), or undefined. */
+/**
+ * The customer's fields an order copies (the receipt search needs them) and its pricelist (the
+ * price of catalogue lines), or undefined.
+ */
 export const readCustomerSnapshot = (
   tenantUid: string,
   customerUid: string,

@@ -109,7 +109,7 @@ export const createOrder = async (
   const now = nowIso();
   const complete = await completeLines(
     tenantUid,
-    { storeUid, customerUid: customerUid || undefined, currency: input.currency },
+    { storeUid, customerPricelistUid: customer?.pricelistUid, currency: input.currency },
     input.items,
   );
   const items = complete.map((item, index) => buildLine(item, index, userUid, now));
