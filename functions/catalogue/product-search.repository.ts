@@ -33,12 +33,21 @@ const view = sql.identifier(tenantView(PRODUCTS_TABLE));
 
 /**
  * Every term of `query` contained in a word of the name or brand, or of the sku or a gtin (spec
- * 4.1's word match over both columns, each with its own trigram index).
+ * 4.1's word match over both columns, each with its own trigram index). With several terms the
+ * match is written as "all in the names, or some in the codes and each in either": the same rows,
+ * but the first branch is one scan of the names' index that intersects every term's trigrams, so
+ * `blue teapot` reads the blue teapots' rows instead of every teapot's (half the time at a million
+ * products), and the second branch is empty unless a term is in a sku or gtin.
  */
-const containsEverywhere = (query: string): SQL =>
-  allOf(
-    termsOf(query).map((t) => sql`(words LIKE ${containsPattern(t)} OR codes LIKE ${containsPattern(t)})`),
-  );
+const containsEverywhere = (query: string): SQL => {
+  const terms = termsOf(query);
+  const inWords = (t: string) => sql`words LIKE ${containsPattern(t)}`;
+  const inCodes = (t: string) => sql`codes LIKE ${containsPattern(t)}`;
+  const inEither = allOf(terms.map((t) => sql`(${inWords(t)} OR ${inCodes(t)})`));
+  if (terms.length < 2) return inEither;
+  const someInCodes = sql.join(terms.map(inCodes), sql` OR `);
+  return sql`((${allOf(terms.map(inWords))}) OR ((${someInCodes}) AND ${inEither}))`;
+};
 
 /** A search whose productGroupUids are already expanded to their subtrees. */
 export type ProductFilter = Omit<ProductSearchInput, 'productGroupUids'> & { groupUids?: readonly string[] };

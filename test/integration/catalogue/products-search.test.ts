@@ -21,6 +21,10 @@ describe('products: search over the read model', () => {
     expect(uids(await search({ query: gtin.slice(3, 10) }))).toEqual([cup.productUid]);
     expect(uids(await search({ query: 'FJORD' }))).toEqual([mug.productUid]);
     expect(uids(await search({ query: 'nordlys cup' }))).toEqual([cup.productUid]);
+    // Several terms: each may be in the name or brand or in a code, all in one kind or mixed.
+    expect(uids(await search({ query: 'coffee mug-02' }))).toEqual([mug.productUid]);
+    expect(uids(await search({ query: `esp-01 ${gtin.slice(5)}` }))).toEqual([cup.productUid]);
+    expect(uids(await search({ query: 'coffee esp-01' }))).toEqual([]);
     expect(uids(await search({ sku: 'cup-esp-01' }))).toEqual([cup.productUid]);
     expect(uids(await search({ sku: 'CUP-ESP' }))).toEqual([]);
     expect(uids(await search({ gtin }))).toEqual([cup.productUid]);
