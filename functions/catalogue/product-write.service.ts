@@ -1,7 +1,7 @@
 import { withEvents } from '#events/outbox.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from '#shared/errors.ts';
-import { pendingMarkerOp } from '#shared/search/pending.ts';
+import { pendingMarkerOp, pendingMarkersOp } from '#shared/search/pending.ts';
 import { PRODUCTS_TABLE } from './product.projection.ts';
 import { createProductOp, getProducts, gtinOps, replaceProductOp } from './product.repository.ts';
 import type { ProductRecord } from './product.schema.ts';
@@ -19,6 +19,14 @@ import { variantOf } from './product-search.repository.ts';
 /** The read-your-writes marker of a product write (shared/search/pending.ts). */
 export const productMarker = (p: ProductRecord, deleted = false) =>
   pendingMarkerOp(PRODUCTS_TABLE, p.tenantUid, p.productUid, p.lastModifiedAt, { deleted });
+
+/** One marker naming the writes of many products (the batch import puts it after its transactions). */
+export const productsMarker = (tenantUid: string, products: readonly ProductRecord[]) =>
+  pendingMarkersOp(
+    PRODUCTS_TABLE,
+    tenantUid,
+    products.map((p) => ({ uid: p.productUid, lastModifiedAt: p.lastModifiedAt, deleted: false })),
+  );
 
 /** Records other products and groups a write refers to, as preloaded. */
 export type References = { products: ReadonlyMap<string, ProductRecord>; groups: ReadonlySet<string> };
@@ -116,17 +124,19 @@ export const productWriteOps = (
   before: ProductRecord | undefined,
   next: ProductRecord,
   path = 'body',
+  { marked = true }: { marked?: boolean } = {},
 ): TransactOp[] | undefined => {
+  const marker = marked ? [productMarker(next)] : [];
   if (!before) {
     return withEvents(
-      [createProductOp(next, path), ...gtinOps(undefined, next, path), productMarker(next)],
+      [createProductOp(next, path), ...gtinOps(undefined, next, path), ...marker],
       [productCreated(next)],
     );
   }
   const changed = changedFields(before, next);
   if (changed.length === 0) return undefined;
   return withEvents(
-    [replaceProductOp(next, before.version), ...gtinOps(before, next, path), productMarker(next)],
+    [replaceProductOp(next, before.version), ...gtinOps(before, next, path), ...marker],
     [productUpdated(next, changed)],
   );
 };

@@ -25,6 +25,9 @@ describe('products: batch import (207)', () => {
       ],
     });
     expect(res.status).toBe(207);
+    // Read-your-writes: the batch's one marker makes the next search wait for every product written.
+    const seen = await t.api.post(`${t.products}/search?sortBy=name`, { query: 'new' });
+    expect(seen.body.items.map((p: any) => p.productUid)).toEqual([fresh, existing.productUid]);
     expect(res.body.items.map((i: any) => [i.index, i.status])).toEqual([
       [0, 201],
       [1, 200],
