@@ -7,6 +7,7 @@ import {
   CustomerUpdateEvent,
 } from '#events/schemas/customer.schema.ts';
 import { OrderSettledEvent } from '#events/schemas/order.ts';
+import { OrderDeliveredEvent, OrderLineDeliveredEvent } from '#events/schemas/order-delivery.ts';
 import { OrderReceiptSettledEvent } from '#events/schemas/order-receipt-settled.schema.ts';
 import { OrderStateChangeEvent } from '#events/schemas/order-state-change.schema.ts';
 import { PriceCreateEvent, PriceDeleteEvent, PriceUpdateEvent } from '#events/schemas/price.schema.ts';
@@ -38,6 +39,8 @@ export const EVENT_SCHEMAS = {
   ORDER_SETTLED: OrderSettledEvent,
   ORDER_STATE_CHANGE: OrderStateChangeEvent,
   ORDER_RECEIPT_SETTLED: OrderReceiptSettledEvent,
+  ORDER_LINE_DELIVERED: OrderLineDeliveredEvent,
+  ORDER_DELIVERED: OrderDeliveredEvent,
   STOCK_CHANGE: StockChangeEvent,
   PRICE_CREATE: PriceCreateEvent,
   PRICE_UPDATE: PriceUpdateEvent,

@@ -242,7 +242,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     routes: salesRoutes,
     // Orders, counters, receipts and settlements with their search items and outbox events;
     // reads customers, and products, stores and pricelists for order lines from the catalogue.
-    // The receipt search reads the read model, then the page's receipts by key.
+    // The receipt search reads the read model, then the page's receipts by key. Deliveries write
+    // the stock that leaves (inventory's levels and movement logs) in their own transaction.
     grants: { table: 'readWrite', search: 'reader' },
   },
   {

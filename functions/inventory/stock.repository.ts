@@ -34,7 +34,8 @@ export type MovementRecord = {
   at: string;
 };
 
-const levelKey = (tenantUid: string, warehouseUid: string, productUid: string) => ({
+/** The key of a level (exported for reads that fetch levels with other items in one BatchGet). */
+export const levelKey = (tenantUid: string, warehouseUid: string, productUid: string) => ({
   pk: `T#${tenantUid}#WAREHOUSE#${warehouseUid}`,
   sk: `STOCK#${productUid}`,
 });
@@ -54,6 +55,9 @@ const LEVEL_FIELDS = [
 ];
 const pick = <T>(item: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.map((f) => [f, item[f]])) as T;
+
+/** A level item as read from the table, as its record. */
+export const levelOf = (item: Record<string, unknown>): LevelRecord => pick<LevelRecord>(item, LEVEL_FIELDS);
 
 /** One level: one strongly consistent GetItem; undefined when the warehouse never held the product. */
 export const getLevel = async (tenantUid: string, warehouseUid: string, productUid: string) => {

@@ -1,5 +1,7 @@
-import { etagOf } from '#shared/http/conditional.ts';
+import { etagOf, ifMatchVersion } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
+import type { DeliveryRecord } from './delivery.repository.ts';
+import * as deliveries from './delivery.service.ts';
 import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
 import {
   cancelReceipt,
@@ -24,6 +26,11 @@ const DEPRECATED_VOUCHER_NUMBER: Record<string, string> = {
   Deprecation: 'true',
   Warning: '299 - "voucherNumber is deprecated; use voucherNumbers"',
 };
+
+const deliveryWithEtag = (d: DeliveryRecord) => ({
+  body: deliveries.toDeliveryResponse(d),
+  headers: { ETag: etagOf(d) },
+});
 
 export const handler = createHttpHandler(routes, {
   createOrder: async ({ auth, params, body }) => ({
@@ -57,4 +64,19 @@ export const handler = createHttpHandler(routes, {
     withEtag(await createSettlement(auth, params.storeUid, params.receiptUid, body)),
   updateSettlement: async ({ auth, params, body }) =>
     withEtag(await updateSettlement(auth, params.storeUid, params.receiptUid, params.settlementUid, body)),
+  createDelivery: async ({ auth, params: p, body }) => ({
+    body: deliveries.toDeliveryResponse(await deliveries.createDelivery(auth, p.storeUid, p.orderUid, body)),
+  }),
+  listOrderDeliveries: async ({ params: p }) => ({
+    body: await deliveries.listOrderDeliveries(p.tenantUid, p.storeUid, p.orderUid),
+  }),
+  getDelivery: async ({ params: p }) =>
+    deliveryWithEtag(await deliveries.readDelivery(p.tenantUid, p.storeUid, p.orderUid, p.deliveryUid)),
+  updateDelivery: async ({ auth, params: p, body, headers }) =>
+    deliveryWithEtag(
+      await deliveries.updateDelivery(auth, p, body, ifMatchVersion(headers['if-match'], 'delivery')),
+    ),
+  searchDeliveries: async ({ params: p, query, body }) => ({
+    body: await deliveries.searchDeliveries(p.tenantUid, body, query),
+  }),
 });

@@ -41,6 +41,8 @@ export const OrderEntity = new Entity(
       items: { type: 'any', required: true },
       totals: { type: 'any', required: true },
       receipts: { type: 'any', required: true },
+      /** The order's deliveries (uid, state, lines); absent on orders never delivered. */
+      deliveries: { type: 'any' },
       ...auditAttributes,
     },
     indexes: {

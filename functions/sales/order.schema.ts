@@ -22,6 +22,7 @@ import {
   ReservationDetails,
   SalesReservationType,
 } from './order-parts.schema.ts';
+import { DELIVERY_STATES } from './receipt-enums.ts';
 
 /** Schemas of orders and order lines (spec 2.4, 2.5). Imported by route tables: no config, no SDK. */
 
@@ -205,6 +206,10 @@ export const OrderResponse = z
     sellerDisplayName: z.string(),
     status: OrderStatus,
     state: OrderState,
+    deliveryState: z.enum(DELIVERY_STATES).meta({
+      description:
+        'From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved',
+    }),
     currency: z.string(),
     exchangeRate: z.int(),
     totals: OrderTotals,

@@ -20,6 +20,7 @@ import type { CreateOrderInput, OrderItem, OrderItemInputType } from './order.sc
 import type { OrderAddress, OrderRecord } from './order.types.ts';
 import { completeLines } from './order-catalogue.service.ts';
 import { lineMoney, totalsOf } from './order-money.ts';
+import { deliveryStateOf } from './receipt-state.ts';
 import { wordsOf } from './search-text.ts';
 import { ofStore } from './store-scope.ts';
 
@@ -170,6 +171,7 @@ export const toOrderResponse = (order: OrderRecord) => ({
   sellerDisplayName: order.sellerDisplayName,
   status: order.status,
   state: order.state,
+  deliveryState: deliveryStateOf(order.items),
   currency: order.currency,
   exchangeRate: order.exchangeRate,
   totals: order.totals,

@@ -1,4 +1,5 @@
 import type { EntityItem } from 'electrodb';
+import type { DeliveryRef } from './delivery-rules.ts';
 import type { OrderEntity } from './order.entity.ts';
 import type { OrderItem } from './order.schema.ts';
 import type { MoneyTotals } from './order-money.ts';
@@ -30,7 +31,8 @@ export type OrderRecord = Omit<EntityItem<typeof OrderEntity>, DocumentMembers> 
   items: OrderItem[];
   totals: MoneyTotals;
   receipts: OrderReceiptRef[];
+  deliveries?: DeliveryRef[];
 };
 
 /** Members the entity stores as documents (`type: 'any'`): their shape is not ElectroDB's. */
-type DocumentMembers = 'address' | 'items' | 'totals' | 'receipts';
+type DocumentMembers = 'address' | 'items' | 'totals' | 'receipts' | 'deliveries';

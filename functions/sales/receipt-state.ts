@@ -1,3 +1,4 @@
+import { fullyDelivered } from './delivery-rules.ts';
 import type { OrderItem } from './order.schema.ts';
 import { divRound } from './order-money.ts';
 import type { SettlementRecord, Totals } from './receipt.types.ts';
@@ -93,12 +94,17 @@ export const receiptStatus = (
   };
 };
 
-/** Delivery state from the lines: all delivered -> COMPLETE; some delivered or reserved -> IN_PROGRESS. */
+/**
+ * Delivery state from the lines (spec 3): every deliverable line delivered -> COMPLETE; some
+ * delivered or reserved -> IN_PROGRESS. Return lines and lines of nothing physical are never
+ * delivered and do not count.
+ */
 export const deliveryStateOf = (
-  items: readonly Pick<OrderItem, 'quantityOrdered' | 'quantityDelivered' | 'quantityReserved'>[],
+  items: readonly Pick<
+    OrderItem,
+    'quantityOrdered' | 'quantityDelivered' | 'quantityReserved' | 'productType'
+  >[],
 ): DeliveryState => {
-  if (items.length > 0 && items.every((i) => i.quantityDelivered >= Math.abs(i.quantityOrdered))) {
-    return 'COMPLETE';
-  }
+  if (fullyDelivered(items)) return 'COMPLETE';
   return items.some((i) => i.quantityDelivered > 0 || i.quantityReserved > 0) ? 'IN_PROGRESS' : 'NOT_STARTED';
 };

@@ -28,6 +28,16 @@ export const getReceipts = async (tenantUid: string, uids: readonly string[]): P
   return out;
 };
 
+/** The key of a receipt item, to read it with other items in one BatchGet (then `receiptOf`). */
+export const receiptKey = (tenantUid: string, orderReceiptUid: string) => ({
+  pk: `T#${tenantUid}#RECEIPT#${orderReceiptUid}`,
+  sk: 'RECEIPT',
+});
+
+/** A receipt item as read from the table, as its record. */
+export const receiptOf = (item: Record<string, unknown>): ReceiptRecord =>
+  ReceiptEntity.parse({ Item: item }).data as unknown as ReceiptRecord;
+
 /** Creates a receipt; a duplicate orderReceiptUid is a 409, never an overwrite. */
 export const createReceiptOp = (record: ReceiptRecord): TransactOp => ({
   item: { Put: ReceiptEntity.create(record).params() },

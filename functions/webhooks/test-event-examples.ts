@@ -3,6 +3,8 @@ import type { ActionWithSchema } from '#events/catalogue.ts';
 import CUSTOMER_CREATE from '#events/examples/CUSTOMER_CREATE.json' with { type: 'json' };
 import CUSTOMER_DELETE from '#events/examples/CUSTOMER_DELETE.json' with { type: 'json' };
 import CUSTOMER_UPDATE from '#events/examples/CUSTOMER_UPDATE.json' with { type: 'json' };
+import ORDER_DELIVERED from '#events/examples/ORDER_DELIVERED.json' with { type: 'json' };
+import ORDER_LINE_DELIVERED from '#events/examples/ORDER_LINE_DELIVERED.json' with { type: 'json' };
 import ORDER_RECEIPT_SETTLED from '#events/examples/ORDER_RECEIPT_SETTLED.json' with { type: 'json' };
 import ORDER_SETTLED from '#events/examples/ORDER_SETTLED.json' with { type: 'json' };
 import ORDER_STATE_CHANGE from '#events/examples/ORDER_STATE_CHANGE.json' with { type: 'json' };
@@ -26,6 +28,8 @@ export const EXAMPLE_PAYLOADS: Record<ActionWithSchema, Record<string, unknown>>
   CUSTOMER_CREATE,
   CUSTOMER_DELETE,
   CUSTOMER_UPDATE,
+  ORDER_DELIVERED,
+  ORDER_LINE_DELIVERED,
   ORDER_RECEIPT_SETTLED,
   ORDER_SETTLED,
   ORDER_STATE_CHANGE,

@@ -223,12 +223,21 @@ describe('settlement state machine', () => {
 });
 
 describe('delivery state', () => {
+  const line = (
+    quantityOrdered: number,
+    quantityDelivered: number,
+    quantityReserved: number,
+    productType = 'STOCK',
+  ) => ({ quantityOrdered, quantityDelivered, quantityReserved, productType }) as const;
   it.each([
-    [[{ quantityOrdered: 2, quantityDelivered: 0, quantityReserved: 0 }], 'NOT_STARTED'],
-    [[{ quantityOrdered: 2, quantityDelivered: 0, quantityReserved: 2 }], 'IN_PROGRESS'],
-    [[{ quantityOrdered: 2, quantityDelivered: 1, quantityReserved: 0 }], 'IN_PROGRESS'],
-    [[{ quantityOrdered: 2, quantityDelivered: 2, quantityReserved: 0 }], 'COMPLETE'],
+    [[line(2, 0, 0)], 'NOT_STARTED'],
+    [[line(2, 0, 2)], 'IN_PROGRESS'],
+    [[line(2, 1, 0)], 'IN_PROGRESS'],
+    [[line(2, 2, 0)], 'COMPLETE'],
+    // A return line and a line of nothing physical are never delivered and do not hold it back.
+    [[line(2, 2, 0), line(-1, 0, 0), line(1, 0, 0, 'NON_PHYSICAL')], 'COMPLETE'],
+    [[line(-1, 0, 0)], 'NOT_STARTED'],
   ])('%j -> %s', (items, state) => {
-    expect(deliveryStateOf(items)).toBe(state);
+    expect(deliveryStateOf(items as never)).toBe(state);
   });
 });

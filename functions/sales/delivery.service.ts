@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { StockIssue } from '#functions/inventory/stock-issue.service.ts';
+import { readStore } from '#functions/stores/store.service.ts';
+import { userUidOf } from '#shared/auth/context.ts';
+import type { AuthContext } from '#shared/auth/model.ts';
+import { nowIso } from '#shared/clock.ts';
+import { retryOnRace } from '#shared/db/race.ts';
+import { oneAtATime, type RetryPolicy } from '#shared/db/retry.ts';
+import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '#shared/errors.ts';
+import { assertVersion } from '#shared/http/conditional.ts';
+import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
+import { awaitIndexed } from '#shared/search/pending.ts';
+import { DELIVERIES_TABLE } from './delivery.projection.ts';
+import { type DeliveryRecord, deliveriesOfOrder, getDelivery } from './delivery.repository.ts';
+import type {
+  CreateDeliveryInput,
+  DeliverySearchInput,
+  DeliveryValue,
+  UpdateDeliveryInput,
+} from './delivery.schema.ts';
+import { commitDelivery } from './delivery-commit.ts';
+import { DELIVERIES_PER_ORDER_MAX, OPEN_DELIVERY_STATES } from './delivery-enums.ts';
+import { assertDeliveryMove, checkDeliveryLines, heldByOpen } from './delivery-rules.ts';
+import { findDeliveryPage } from './delivery-search.repository.ts';
+import type { OrderItem } from './order.schema.ts';
+import { findOrder } from './order.service.ts';
+import type { OrderRecord } from './order.types.ts';
+
+/** Deliveries of orders (issue 17, docs/decisions/deliveries.md). */
+
+/**
+ * Pickers and packing stations deliver lines of one order at once: each write re-reads the order
+ * after a lost race, so a burst of them needs more attempts than one record's edits (and in one
+ * process they take turns per order instead of colliding).
+ */
+const DELIVERY_RACE_POLICY: RetryPolicy = { attempts: 30, baseMs: 10, capMs: 300, budgetMs: 10_000 };
+const perOrder = <T>(tenantUid: string, orderUid: string, fn: () => Promise<T>) =>
+  oneAtATime(`order#${tenantUid}#${orderUid}`, () => retryOnRace(fn, DELIVERY_RACE_POLICY));
+
+export const toDeliveryResponse = ({
+  tenantUid: _t,
+  version: _v,
+  deliveredAt,
+  ...d
+}: DeliveryRecord): DeliveryValue => ({
+  ...d,
+  deliveredAt: deliveredAt || null,
+});
+
+/** The warehouse stock lines leave from when none is reserved: the request's, else the store's default. */
+const fallbackWarehouse = async (tenantUid: string, storeUid: string, given: string | undefined) => {
+  if (given) return { warehouseUid: given, path: 'body.warehouseUid' };
+  const store = await readStore(tenantUid, storeUid).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  return { warehouseUid: store?.body.defaultWarehouseUid ?? '', path: 'body.warehouseUid' };
+};
+
+/** The delivery's lines as recorded, and the stock that leaves when it is delivered. */
+const linesOf = async (
+  order: OrderRecord,
+  lines: readonly OrderItem[],
+  requested: readonly { orderItemUid: string; quantity: number }[],
+  warehouseUid: string | undefined,
+) => {
+  const stockLines = lines.filter((l) => l.productType === 'STOCK');
+  const fallback = stockLines.some((l) => !l.warehouseUid)
+    ? await fallbackWarehouse(order.tenantUid, order.storeUid, warehouseUid)
+    : undefined;
+  if (fallback && !fallback.warehouseUid) {
+    throw ValidationError.field(
+      'body.warehouseUid',
+      'is required: a stock line has no reserved warehouse and the store no default warehouse',
+    );
+  }
+  const issues: StockIssue[] = [];
+  const recorded = lines.map((line, i) => {
+    const quantity = requested[i]!.quantity;
+    const stock = line.productType === 'STOCK';
+    const from = line.warehouseUid || fallback?.warehouseUid || '';
+    if (stock) {
+      issues.push({
+        warehouseUid: from,
+        productUid: line.productUid,
+        sku: line.sku,
+        quantity,
+        releaseReserved: line.warehouseUid ? Math.min(quantity, line.quantityReserved) : 0,
+        path: line.warehouseUid ? `body.lines.${i}.orderItemUid` : 'body.warehouseUid',
+      });
+    }
+    const { orderItemUid, productUid, sku, name, productType } = line;
+    return { orderItemUid, productUid, sku, name, productType, quantity, warehouseUid: stock ? from : '' };
+  });
+  return { recorded, issues };
+};
+
+/** `POST .../orders/{o}/deliveries`: a delivery that hands goods over now or opens one being picked. */
+export const createDelivery = (
+  auth: AuthContext,
+  storeUid: string,
+  orderUid: string,
+  input: CreateDeliveryInput,
+) =>
+  perOrder(auth.tenantUid, orderUid, async () => {
+    const order = await findOrder(auth.tenantUid, storeUid, orderUid);
+    const refs = order.deliveries ?? [];
+    const deliveryUid = input.deliveryUid ?? randomUUID();
+    if (refs.some((d) => d.deliveryUid === deliveryUid)) {
+      throw new ConflictError(`delivery '${deliveryUid}' already exists`, {
+        errors: [{ path: 'body.deliveryUid', message: 'is taken on this order' }],
+      });
+    }
+    if (refs.length >= DELIVERIES_PER_ORDER_MAX) {
+      throw new UnprocessableError(`an order holds at most ${DELIVERIES_PER_ORDER_MAX} deliveries`);
+    }
+    const lines = checkDeliveryLines(order.items, input.lines, heldByOpen(refs));
+    const { recorded, issues } = await linesOf(order, lines, input.lines, input.warehouseUid);
+    const now = nowIso();
+    const userUid = userUidOf(auth);
+    const record: DeliveryRecord = {
+      tenantUid: auth.tenantUid,
+      orderUid,
+      deliveryUid,
+      storeUid,
+      orderNumber: order.orderNumber,
+      state: input.state,
+      warehouseUid: input.warehouseUid ?? '',
+      lines: recorded,
+      note: input.note,
+      deliveredAt: input.state === 'DELIVERED' ? now : '',
+      createdBy: userUid,
+      lastModifiedBy: userUid,
+      createdAt: now,
+      lastModifiedAt: now,
+      version: 1,
+    };
+    await commitDelivery(order, undefined, record, input.state === 'DELIVERED' ? issues : [], userUid);
+    return record;
+  });
+
+/** `PATCH .../deliveries/{d}`: lines or state of an open delivery; DELIVERED hands its goods over. */
+export const updateDelivery = (
+  auth: AuthContext,
+  ids: { storeUid: string; orderUid: string; deliveryUid: string },
+  input: UpdateDeliveryInput,
+  expectedVersion: number | undefined,
+) =>
+  perOrder(auth.tenantUid, ids.orderUid, async () => {
+    const [order, before] = await Promise.all([
+      findOrder(auth.tenantUid, ids.storeUid, ids.orderUid),
+      loadDelivery(auth.tenantUid, ids.storeUid, ids.orderUid, ids.deliveryUid),
+    ]);
+    assertVersion(expectedVersion, before, 'delivery');
+    const state = input.state ?? before.state;
+    assertDeliveryMove(before.state, state);
+    const open = OPEN_DELIVERY_STATES.includes(before.state);
+    if (!open && (input.lines || input.warehouseUid || (input.note ?? before.note) !== before.note)) {
+      throw new ConflictError(`a ${before.state} delivery cannot change`);
+    }
+    if (!open) return before;
+    const requested = input.lines ?? before.lines;
+    const held = heldByOpen(order.deliveries ?? [], before.deliveryUid);
+    const lines = checkDeliveryLines(order.items, requested, held);
+    const warehouseUid = input.warehouseUid ?? (before.warehouseUid || undefined);
+    const { recorded, issues } = await linesOf(order, lines, requested, warehouseUid);
+    const now = nowIso();
+    const next: DeliveryRecord = {
+      ...before,
+      state,
+      warehouseUid: warehouseUid ?? '',
+      lines: recorded,
+      note: input.note ?? before.note,
+      deliveredAt: state === 'DELIVERED' ? now : '',
+      lastModifiedBy: userUidOf(auth),
+      lastModifiedAt: now,
+      version: before.version + 1,
+    };
+    const same =
+      JSON.stringify([before.state, before.lines, before.note, before.warehouseUid]) ===
+      JSON.stringify([next.state, next.lines, next.note, next.warehouseUid]);
+    if (same) return before;
+    await commitDelivery(order, before, next, state === 'DELIVERED' ? issues : [], userUidOf(auth));
+    return next;
+  });
+
+const loadDelivery = async (tenantUid: string, storeUid: string, orderUid: string, deliveryUid: string) => {
+  const d = await getDelivery(tenantUid, orderUid, deliveryUid);
+  if (!d || d.storeUid !== storeUid) throw NotFoundError.record('delivery', deliveryUid);
+  return d;
+};
+
+export const readDelivery = (tenantUid: string, storeUid: string, orderUid: string, deliveryUid: string) =>
+  loadDelivery(tenantUid, storeUid, orderUid, deliveryUid);
+
+/** An order's deliveries (one Query of its partition). */
+export const listOrderDeliveries = async (tenantUid: string, storeUid: string, orderUid: string) => {
+  await findOrder(tenantUid, storeUid, orderUid);
+  return { items: (await deliveriesOfOrder(tenantUid, orderUid)).map(toDeliveryResponse) };
+};
+
+/** `POST /deliveries/search`: the tenant's deliveries by store, order, state and delivery time. */
+export const searchDeliveries = async (
+  tenantUid: string,
+  search: DeliverySearchInput,
+  paging: PagingInput,
+) => {
+  await awaitIndexed(tenantUid, DELIVERIES_TABLE);
+  const found = await findDeliveryPage(
+    tenantUid,
+    search,
+    resolvePage(paging, { sortBy: 'createdAt', sortDirection: 'DESC' }),
+  );
+  return { items: found.items.map(toDeliveryResponse), paging: found.paging };
+};
