@@ -1524,6 +1524,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's deliveries
+         * @description Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listOrderDeliveries"];
+        put?: never;
+        /**
+         * Deliver lines of an order, now or after picking
+         * @description Partial deliveries are allowed; more than is left to deliver (ordered, less delivered, less what open deliveries hold) is a 409 naming the line. A DELIVERED delivery (the default) moves stock out of the line's reserved warehouse, else `warehouseUid`, else the store's default warehouse (SALE movements, STOCK lines only), updates the lines, the order's and its receipts' deliveryState, and emits ORDER_LINE_DELIVERED per line it completes and ORDER_DELIVERED when the order is complete, all in one transaction. NEW or STARTED opens a delivery being picked: it holds its quantities, and nothing moves until it becomes DELIVERED. At most 20 lines per delivery.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/deliveries/{deliveryUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a delivery
+         * @description Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getDelivery"];
+        /**
+         * Change a delivery being picked, hand it over or cancel it (partial)
+         * @description NEW -> STARTED -> DELIVERED, and NEW or STARTED -> CANCELLED (any other move is a 409). Lines may be replaced or removed while NEW or STARTED (spec 9). Becoming DELIVERED does what a DELIVERED create does. If-Match with the ETag: a stale version is a 412.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateDelivery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/deliveries/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the tenant's deliveries (paged)
+         * @description Filters storeUids (spec 9), orderUids, states and the delivery time; every filter given must hold.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/httptransports": {
         parameters: {
             query?: never;
@@ -1955,7 +2029,7 @@ export interface webhooks {
         put?: never;
         /**
          * ORDER_DELIVERED: An order was delivered
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `store`, `order`, `delivery`.
          */
         post: operations["onOrderDelivered"];
         delete?: never;
@@ -1975,7 +2049,7 @@ export interface webhooks {
         put?: never;
         /**
          * ORDER_LINE_DELIVERED: An order line was delivered
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `store`, `order`, `delivery`, `orderLine`.
          */
         post: operations["onOrderLineDelivered"];
         delete?: never;
@@ -2828,15 +2902,40 @@ export interface components {
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
+        CreateDeliveryBody: {
+            deliveryUid?: components["schemas"]["__schema361"];
+            state?: components["schemas"]["__schema362"];
+            warehouseUid?: components["schemas"]["__schema364"];
+            lines: components["schemas"]["__schema366"];
+            note?: components["schemas"]["__schema368"];
+        };
+        UpdateDeliveryBody: {
+            state?: components["schemas"]["__schema369"];
+            warehouseUid?: components["schemas"]["__schema370"];
+            lines?: components["schemas"]["__schema371"];
+            note?: components["schemas"]["__schema372"];
+        };
+        /**
+         * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over, stock left its warehouse; CANCELLED: never delivered.
+         * @enum {string}
+         */
+        DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
+        DeliverySearchBody: {
+            storeUids?: components["schemas"]["__schema373"];
+            orderUids?: components["schemas"]["__schema374"];
+            states?: components["schemas"]["__schema375"];
+            deliveredFrom?: components["schemas"]["__schema376"];
+            deliveredTo?: components["schemas"]["__schema377"];
+        };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema378"];
+            url: components["schemas"]["__schema379"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
-            httpTransportUid?: components["schemas"]["__schema369"];
+            username?: components["schemas"]["__schema380"];
+            password?: components["schemas"]["__schema381"];
+            token?: components["schemas"]["__schema382"];
+            headers?: components["schemas"]["__schema383"];
+            httpTransportUid?: components["schemas"]["__schema386"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -2844,25 +2943,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema367"];
-            value: components["schemas"]["__schema368"];
+            key: components["schemas"]["__schema384"];
+            value: components["schemas"]["__schema385"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema378"];
+            url: components["schemas"]["__schema379"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
+            username?: components["schemas"]["__schema380"];
+            password?: components["schemas"]["__schema381"];
+            token?: components["schemas"]["__schema382"];
+            headers?: components["schemas"]["__schema383"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema370"];
+            overlapSeconds?: components["schemas"]["__schema387"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema376"];
+            webhookUid?: components["schemas"]["__schema393"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -2878,199 +2977,204 @@ export interface components {
             action: components["schemas"]["WebhookAction"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema378"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema395"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            product: components["schemas"]["__schema399"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema383"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            test: components["schemas"]["__schema384"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema400"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            test: components["schemas"]["__schema401"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema385"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            changedFields: components["schemas"]["__schema386"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema402"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            product: components["schemas"]["__schema399"];
+            changedFields: components["schemas"]["__schema403"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema387"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema404"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            product: components["schemas"]["__schema399"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema388"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema405"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            customer: components["schemas"]["__schema406"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema390"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
-            contact?: components["schemas"]["__schema391"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema407"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            customer: components["schemas"]["__schema406"];
+            contact?: components["schemas"]["__schema408"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema392"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema409"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            customer: components["schemas"]["__schema406"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema393"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema394"];
-            order: components["schemas"]["__schema395"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema410"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            store: components["schemas"]["__schema411"];
+            order: components["schemas"]["__schema412"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema396"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema397"];
-            order: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema413"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            store: components["schemas"]["__schema414"];
+            order: components["schemas"]["__schema415"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema400"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema401"];
-            order: components["schemas"]["__schema402"];
-            receipt: components["schemas"]["__schema403"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema417"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            store: components["schemas"]["__schema418"];
+            order: components["schemas"]["__schema419"];
+            receipt: components["schemas"]["__schema420"];
         };
-        /** @description ORDER_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema404"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema421"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            store: components["schemas"]["__schema422"];
+            order: components["schemas"]["__schema423"];
+            delivery: components["schemas"]["__schema424"];
         };
-        /** @description ORDER_LINE_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema405"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema425"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            store: components["schemas"]["__schema422"];
+            order: components["schemas"]["__schema426"];
+            delivery: components["schemas"]["__schema424"];
+            orderLine: components["schemas"]["__schema427"];
         };
         /** @description ORDER_HANDLING_STATE_CHANGED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema406"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema428"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
         };
         /** @description TILL_CLOSED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillClosedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema407"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema429"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
         };
         /** @description TILL_OPEN. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillOpenEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema408"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema430"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema409"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema431"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            pricelist: components["schemas"]["__schema432"];
+            product: components["schemas"]["__schema433"];
+            price: components["schemas"]["__schema434"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema413"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
-            previous: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema435"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            pricelist: components["schemas"]["__schema432"];
+            product: components["schemas"]["__schema433"];
+            price: components["schemas"]["__schema434"];
+            previous: components["schemas"]["__schema434"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema414"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema436"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            pricelist: components["schemas"]["__schema432"];
+            product: components["schemas"]["__schema433"];
+            price: components["schemas"]["__schema434"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema415"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            warehouse: components["schemas"]["__schema416"];
-            product: components["schemas"]["__schema417"];
-            quantityChange: components["schemas"]["__schema418"];
-            quantityAfter: components["schemas"]["__schema419"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema437"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            warehouse: components["schemas"]["__schema438"];
+            product: components["schemas"]["__schema439"];
+            quantityChange: components["schemas"]["__schema440"];
+            quantityAfter: components["schemas"]["__schema441"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema420"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            media: components["schemas"]["__schema421"];
-            coverImage: components["schemas"]["__schema422"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema442"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
+            product: components["schemas"]["__schema399"];
+            media: components["schemas"]["__schema443"];
+            coverImage: components["schemas"]["__schema444"];
         };
         /** @description PURCHASE_RECEIVED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema423"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema445"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
         };
         /** @description ORDER_LINE_RESERVATION_CHANGE. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema424"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema394"];
+            action: components["schemas"]["__schema446"];
+            occurredAt: components["schemas"]["__schema396"];
+            attempt: components["schemas"]["__schema397"];
+            tenant: components["schemas"]["__schema398"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -3776,36 +3880,64 @@ export interface components {
         __schema358: components["schemas"]["SettlementIdMethod"];
         __schema359: string;
         __schema360: components["schemas"]["__schema295"][];
-        __schema361: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema362: string;
-        __schema363: string;
-        __schema364: string;
-        __schema365: string;
-        __schema366: components["schemas"]["HttpHeader"][];
-        __schema367: string;
-        __schema368: string;
-        __schema369: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema370: components["schemas"]["__schema371"];
-        __schema371: number;
-        __schema372: number;
-        __schema373: number;
+        __schema361: components["schemas"]["UID"];
+        /**
+         * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
+         * @default DELIVERED
+         */
+        __schema362: components["schemas"]["__schema363"];
         /** @enum {string} */
-        __schema374: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema375: components["schemas"]["SortDirection"];
-        __schema376: components["schemas"]["UID"];
-        __schema377: string;
-        /** @constant */
-        __schema378: "PRODUCT_CREATE";
-        /** Format: date-time */
+        __schema363: "NEW" | "STARTED" | "DELIVERED";
+        /** @description Where stock lines leave from when they have no reserved warehouse (default: the store's default warehouse) */
+        __schema364: components["schemas"]["__schema365"];
+        __schema365: components["schemas"]["UID"];
+        __schema366: components["schemas"]["__schema367"][];
+        __schema367: {
+            orderItemUid: components["schemas"]["UID"];
+            quantity: number;
+        };
+        /** @default  */
+        __schema368: string;
+        __schema369: components["schemas"]["DeliveryRecordState"];
+        __schema370: components["schemas"]["UID"];
+        /** @description The lines, replaced as a whole (NEW and STARTED only) */
+        __schema371: components["schemas"]["__schema366"];
+        __schema372: string;
+        __schema373: components["schemas"]["UID"][];
+        __schema374: components["schemas"]["UID"][];
+        __schema375: components["schemas"]["DeliveryRecordState"][];
+        __schema376: components["schemas"]["DateTime"];
+        __schema377: components["schemas"]["DateTime"];
+        __schema378: string;
+        /** @description Absolute https URL (http only on the local stack) */
         __schema379: string;
-        __schema380: number;
-        __schema381: {
+        __schema380: string;
+        __schema381: string;
+        __schema382: string;
+        __schema383: components["schemas"]["HttpHeader"][];
+        __schema384: string;
+        __schema385: string;
+        __schema386: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema387: components["schemas"]["__schema388"];
+        __schema388: number;
+        __schema389: number;
+        __schema390: number;
+        /** @enum {string} */
+        __schema391: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema392: components["schemas"]["SortDirection"];
+        __schema393: components["schemas"]["UID"];
+        __schema394: string;
+        /** @constant */
+        __schema395: "PRODUCT_CREATE";
+        /** Format: date-time */
+        __schema396: string;
+        __schema397: number;
+        __schema398: {
             id: number;
             uid: string;
         };
-        __schema382: {
+        __schema399: {
             id: number;
             uid: string;
             sku: string;
@@ -3813,17 +3945,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema383: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema400: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema384: true;
+        __schema401: true;
         /** @constant */
-        __schema385: "PRODUCT_UPDATE";
-        __schema386: string[];
+        __schema402: "PRODUCT_UPDATE";
+        __schema403: string[];
         /** @constant */
-        __schema387: "PRODUCT_DELETE";
+        __schema404: "PRODUCT_DELETE";
         /** @constant */
-        __schema388: "CUSTOMER_CREATE";
-        __schema389: {
+        __schema405: "CUSTOMER_CREATE";
+        __schema406: {
             id: number;
             uid: string;
             displayName: string;
@@ -3836,22 +3968,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema390: "CUSTOMER_UPDATE";
-        __schema391: {
+        __schema407: "CUSTOMER_UPDATE";
+        __schema408: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema392: "CUSTOMER_DELETE";
+        __schema409: "CUSTOMER_DELETE";
         /** @constant */
-        __schema393: "ORDER_SETTLED";
-        __schema394: {
+        __schema410: "ORDER_SETTLED";
+        __schema411: {
             id: number;
             uid: string;
         };
-        __schema395: {
+        __schema412: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -3864,34 +3996,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema396: "ORDER_STATE_CHANGE";
-        __schema397: {
+        __schema413: "ORDER_STATE_CHANGE";
+        __schema414: {
             id: number;
             uid: string;
         };
-        __schema398: {
+        __schema415: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema399"];
-            previousState: components["schemas"]["__schema399"];
+            state: components["schemas"]["__schema416"];
+            previousState: components["schemas"]["__schema416"];
         };
         /** @enum {string} */
-        __schema399: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema416: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema400: "ORDER_RECEIPT_SETTLED";
-        __schema401: {
+        __schema417: "ORDER_RECEIPT_SETTLED";
+        __schema418: {
             id: number;
             uid: string;
         };
-        __schema402: {
+        __schema419: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema403: {
+        __schema420: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -3902,29 +4034,56 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema404: "ORDER_DELIVERED";
+        __schema421: "ORDER_DELIVERED";
+        __schema422: {
+            id: number;
+            uid: string;
+        };
+        __schema423: {
+            id: number;
+            uid: string;
+            orderNumber: string;
+            /** @constant */
+            deliveryState: "COMPLETE";
+        };
+        __schema424: {
+            id: number;
+            uid: string;
+        };
         /** @constant */
-        __schema405: "ORDER_LINE_DELIVERED";
+        __schema425: "ORDER_LINE_DELIVERED";
+        __schema426: {
+            id: number;
+            uid: string;
+            orderNumber: string;
+        };
+        __schema427: {
+            uid: string;
+            productUid: string;
+            sku: string;
+            quantityOrdered: number;
+            quantityDelivered: number;
+        };
         /** @constant */
-        __schema406: "ORDER_HANDLING_STATE_CHANGED";
+        __schema428: "ORDER_HANDLING_STATE_CHANGED";
         /** @constant */
-        __schema407: "TILL_CLOSED";
+        __schema429: "TILL_CLOSED";
         /** @constant */
-        __schema408: "TILL_OPEN";
+        __schema430: "TILL_OPEN";
         /** @constant */
-        __schema409: "PRICE_CREATE";
-        __schema410: {
+        __schema431: "PRICE_CREATE";
+        __schema432: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema411: {
+        __schema433: {
             id: number;
             uid: string;
         };
-        __schema412: {
+        __schema434: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -3934,25 +4093,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema413: "PRICE_UPDATE";
+        __schema435: "PRICE_UPDATE";
         /** @constant */
-        __schema414: "PRICE_DELETE";
+        __schema436: "PRICE_DELETE";
         /** @constant */
-        __schema415: "STOCK_CHANGE";
-        __schema416: {
+        __schema437: "STOCK_CHANGE";
+        __schema438: {
             id: number;
             uid: string;
         };
-        __schema417: {
+        __schema439: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema418: number;
-        __schema419: number;
+        __schema440: number;
+        __schema441: number;
         /** @constant */
-        __schema420: "PRODUCT_MEDIA_CHANGE";
-        __schema421: {
+        __schema442: "PRODUCT_MEDIA_CHANGE";
+        __schema443: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -3962,64 +4121,64 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema422: {
+        __schema444: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema423: "PURCHASE_RECEIVED";
+        __schema445: "PURCHASE_RECEIVED";
         /** @constant */
-        __schema424: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema446: "ORDER_LINE_RESERVATION_CHANGE";
         Health: {
-            status: components["schemas"]["__schema425"];
-            stage: components["schemas"]["__schema426"];
-            checks: components["schemas"]["__schema427"];
+            status: components["schemas"]["__schema447"];
+            stage: components["schemas"]["__schema448"];
+            checks: components["schemas"]["__schema449"];
         };
         Problem: {
-            type: components["schemas"]["__schema428"];
-            title: components["schemas"]["__schema429"];
-            status: components["schemas"]["__schema430"];
-            detail: components["schemas"]["__schema431"];
-            instance: components["schemas"]["__schema432"];
-            requestId?: components["schemas"]["__schema433"];
-            errors?: components["schemas"]["__schema434"];
+            type: components["schemas"]["__schema450"];
+            title: components["schemas"]["__schema451"];
+            status: components["schemas"]["__schema452"];
+            detail: components["schemas"]["__schema453"];
+            instance: components["schemas"]["__schema454"];
+            requestId?: components["schemas"]["__schema455"];
+            errors?: components["schemas"]["__schema456"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema435"];
-            sub: components["schemas"]["__schema436"];
-            scheme: components["schemas"]["__schema437"];
-            access: components["schemas"]["__schema438"];
-            permissions: components["schemas"]["__schema439"];
+            tenantUid: components["schemas"]["__schema457"];
+            sub: components["schemas"]["__schema458"];
+            scheme: components["schemas"]["__schema459"];
+            access: components["schemas"]["__schema460"];
+            permissions: components["schemas"]["__schema461"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema440"];
+            items: components["schemas"]["__schema462"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema441"];
+            accountingConfigsUid: components["schemas"]["__schema463"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema442"];
+            value: components["schemas"]["__schema464"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema443"];
-            pageSize: components["schemas"]["__schema444"];
-            totalCount: components["schemas"]["__schema445"];
+            pageNumber: components["schemas"]["__schema465"];
+            pageSize: components["schemas"]["__schema466"];
+            totalCount: components["schemas"]["__schema467"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema446"];
+            items: components["schemas"]["__schema468"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema447"];
+            account: components["schemas"]["__schema469"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -4036,157 +4195,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema448"];
-            vatCodeUid: components["schemas"]["__schema449"];
-            account: components["schemas"]["__schema450"];
-            accountingConfigUid: components["schemas"]["__schema451"];
-            productGroupUid: components["schemas"]["__schema452"];
-            productGroupPath: components["schemas"]["__schema453"];
+            productUid: components["schemas"]["__schema470"];
+            vatCodeUid: components["schemas"]["__schema471"];
+            account: components["schemas"]["__schema472"];
+            accountingConfigUid: components["schemas"]["__schema473"];
+            productGroupUid: components["schemas"]["__schema474"];
+            productGroupPath: components["schemas"]["__schema475"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema455"];
-            customerDummy?: components["schemas"]["__schema456"];
-            error?: components["schemas"]["__schema457"];
-            partlyPaidInvoice?: components["schemas"]["__schema458"];
-            cashfloatDeposit?: components["schemas"]["__schema459"];
-            cashfloatWithdrawal?: components["schemas"]["__schema460"];
-            cashfloatToBank?: components["schemas"]["__schema461"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema462"];
-            cashfloatDiff?: components["schemas"]["__schema463"];
-            vatCodes: components["schemas"]["__schema464"];
+            customer?: components["schemas"]["__schema477"];
+            customerDummy?: components["schemas"]["__schema478"];
+            error?: components["schemas"]["__schema479"];
+            partlyPaidInvoice?: components["schemas"]["__schema480"];
+            cashfloatDeposit?: components["schemas"]["__schema481"];
+            cashfloatWithdrawal?: components["schemas"]["__schema482"];
+            cashfloatToBank?: components["schemas"]["__schema483"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema484"];
+            cashfloatDiff?: components["schemas"]["__schema485"];
+            vatCodes: components["schemas"]["__schema486"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema465"];
-            generalLedger?: components["schemas"]["__schema466"];
-            ledger?: components["schemas"]["__schema467"];
-            payment?: components["schemas"]["__schema468"];
+            creditLedger?: components["schemas"]["__schema487"];
+            generalLedger?: components["schemas"]["__schema488"];
+            ledger?: components["schemas"]["__schema489"];
+            payment?: components["schemas"]["__schema490"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema469"];
-            vatCodes: components["schemas"]["__schema470"];
+            balance?: components["schemas"]["__schema491"];
+            vatCodes: components["schemas"]["__schema492"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema471"];
+            ledgerNumber?: components["schemas"]["__schema493"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema472"];
-            customerParentUid: components["schemas"]["__schema473"];
+            customerUid: components["schemas"]["__schema494"];
+            customerParentUid: components["schemas"]["__schema495"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema474"];
-            firstname: components["schemas"]["__schema475"];
-            lastname: components["schemas"]["__schema476"];
-            companyName: components["schemas"]["__schema477"];
-            email: components["schemas"]["__schema478"];
-            mobile: components["schemas"]["__schema479"];
-            address: components["schemas"]["__schema480"];
-            postalCode: components["schemas"]["__schema481"];
-            city: components["schemas"]["__schema482"];
-            countryCode: components["schemas"]["__schema483"];
-            vatNumber: components["schemas"]["__schema484"];
-            externalId: components["schemas"]["__schema485"];
-            pricelistUid: components["schemas"]["__schema486"];
-            origin: components["schemas"]["__schema487"];
-            loyaltyId: components["schemas"]["__schema488"];
-            internalNote: components["schemas"]["__schema489"];
-            addresses: components["schemas"]["__schema490"];
-            contacts: components["schemas"]["__schema502"];
-            extensions: components["schemas"]["__schema511"];
-            consents: components["schemas"]["__schema512"];
-            credit?: components["schemas"]["__schema517"];
-            paymentTerms: components["schemas"]["__schema520"];
-            accountManager?: components["schemas"]["__schema521"];
-            ehfEnabled: components["schemas"]["__schema525"];
-            ehf?: components["schemas"]["__schema526"];
-            customerGroupUids: components["schemas"]["__schema529"];
-            defaultStore?: components["schemas"]["__schema530"];
-            relevance: components["schemas"]["__schema533"];
+            displayName: components["schemas"]["__schema496"];
+            firstname: components["schemas"]["__schema497"];
+            lastname: components["schemas"]["__schema498"];
+            companyName: components["schemas"]["__schema499"];
+            email: components["schemas"]["__schema500"];
+            mobile: components["schemas"]["__schema501"];
+            address: components["schemas"]["__schema502"];
+            postalCode: components["schemas"]["__schema503"];
+            city: components["schemas"]["__schema504"];
+            countryCode: components["schemas"]["__schema505"];
+            vatNumber: components["schemas"]["__schema506"];
+            externalId: components["schemas"]["__schema507"];
+            pricelistUid: components["schemas"]["__schema508"];
+            origin: components["schemas"]["__schema509"];
+            loyaltyId: components["schemas"]["__schema510"];
+            internalNote: components["schemas"]["__schema511"];
+            addresses: components["schemas"]["__schema512"];
+            contacts: components["schemas"]["__schema524"];
+            extensions: components["schemas"]["__schema533"];
+            consents: components["schemas"]["__schema534"];
+            credit?: components["schemas"]["__schema539"];
+            paymentTerms: components["schemas"]["__schema542"];
+            accountManager?: components["schemas"]["__schema543"];
+            ehfEnabled: components["schemas"]["__schema547"];
+            ehf?: components["schemas"]["__schema548"];
+            customerGroupUids: components["schemas"]["__schema551"];
+            defaultStore?: components["schemas"]["__schema552"];
+            relevance: components["schemas"]["__schema555"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema491"];
+            customerAddressUid: components["schemas"]["__schema513"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema492"];
-            city: components["schemas"]["__schema493"];
-            companyName: components["schemas"]["__schema494"];
-            firstname: components["schemas"]["__schema495"];
-            lastname: components["schemas"]["__schema496"];
-            countryCode: components["schemas"]["__schema497"];
-            email: components["schemas"]["__schema498"];
-            phone: components["schemas"]["__schema499"];
-            postalCode: components["schemas"]["__schema500"];
-            displayName: components["schemas"]["__schema501"];
+            address: components["schemas"]["__schema514"];
+            city: components["schemas"]["__schema515"];
+            companyName: components["schemas"]["__schema516"];
+            firstname: components["schemas"]["__schema517"];
+            lastname: components["schemas"]["__schema518"];
+            countryCode: components["schemas"]["__schema519"];
+            email: components["schemas"]["__schema520"];
+            phone: components["schemas"]["__schema521"];
+            postalCode: components["schemas"]["__schema522"];
+            displayName: components["schemas"]["__schema523"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema503"];
-            firstname: components["schemas"]["__schema504"];
-            lastname: components["schemas"]["__schema505"];
-            email: components["schemas"]["__schema506"];
-            mobile: components["schemas"]["__schema507"];
-            displayName: components["schemas"]["__schema508"];
+            customerContactUid: components["schemas"]["__schema525"];
+            firstname: components["schemas"]["__schema526"];
+            lastname: components["schemas"]["__schema527"];
+            email: components["schemas"]["__schema528"];
+            mobile: components["schemas"]["__schema529"];
+            displayName: components["schemas"]["__schema530"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema509"];
+            extensions: components["schemas"]["__schema531"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema513"];
-            name: components["schemas"]["__schema514"];
-            status: components["schemas"]["__schema515"];
-            source: components["schemas"]["__schema516"];
+            consentUid: components["schemas"]["__schema535"];
+            name: components["schemas"]["__schema536"];
+            status: components["schemas"]["__schema537"];
+            source: components["schemas"]["__schema538"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema522"];
-            displayName: components["schemas"]["__schema523"];
-            userCode: components["schemas"]["__schema524"];
+            tenantUserUid: components["schemas"]["__schema544"];
+            displayName: components["schemas"]["__schema545"];
+            userCode: components["schemas"]["__schema546"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema527"];
-            address: components["schemas"]["__schema528"];
+            enabled: components["schemas"]["__schema549"];
+            address: components["schemas"]["__schema550"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema531"];
-            storeUid: components["schemas"]["__schema532"];
+            name: components["schemas"]["__schema553"];
+            storeUid: components["schemas"]["__schema554"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema534"];
+            items: components["schemas"]["__schema556"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema535"];
+            items: components["schemas"]["__schema557"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema536"];
-            firstname: components["schemas"]["__schema537"];
-            lastname: components["schemas"]["__schema538"];
-            email: components["schemas"]["__schema539"];
-            mobile: components["schemas"]["__schema540"];
-            displayName: components["schemas"]["__schema541"];
-            customers: components["schemas"]["__schema542"];
+            customerContactUid: components["schemas"]["__schema558"];
+            firstname: components["schemas"]["__schema559"];
+            lastname: components["schemas"]["__schema560"];
+            email: components["schemas"]["__schema561"];
+            mobile: components["schemas"]["__schema562"];
+            displayName: components["schemas"]["__schema563"];
+            customers: components["schemas"]["__schema564"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema543"];
-            displayName: components["schemas"]["__schema544"];
+            customerUid: components["schemas"]["__schema565"];
+            displayName: components["schemas"]["__schema566"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema545"];
+            extensions: components["schemas"]["__schema567"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema546"];
+            items: components["schemas"]["__schema568"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema547"];
+            items: components["schemas"]["__schema569"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4202,17 +4361,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema548"];
-            parentProductGroupUid: components["schemas"]["__schema549"];
-            name: components["schemas"]["__schema550"];
-            description: components["schemas"]["__schema551"];
-            externalId: components["schemas"]["__schema552"];
-            sortOrder: components["schemas"]["__schema553"];
+            productGroupUid: components["schemas"]["__schema570"];
+            parentProductGroupUid: components["schemas"]["__schema571"];
+            name: components["schemas"]["__schema572"];
+            description: components["schemas"]["__schema573"];
+            externalId: components["schemas"]["__schema574"];
+            sortOrder: components["schemas"]["__schema575"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema554"];
+            items: components["schemas"]["__schema576"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4265,64 +4424,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema555"];
-            sku: components["schemas"]["__schema556"];
-            name: components["schemas"]["__schema557"];
+            productUid: components["schemas"]["__schema577"];
+            sku: components["schemas"]["__schema578"];
+            name: components["schemas"]["__schema579"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema558"];
-            brand: components["schemas"]["__schema559"];
-            unit: components["schemas"]["__schema560"];
-            active: components["schemas"]["__schema561"];
-            productGroupUid: components["schemas"]["__schema562"];
-            parentProductUid: components["schemas"]["__schema563"];
-            gtins: components["schemas"]["__schema564"];
-            vatCodeUid: components["schemas"]["__schema568"];
-            vatRate: components["schemas"]["__schema569"];
-            costPrice: components["schemas"]["__schema570"];
-            defaultPrice?: components["schemas"]["__schema571"];
-            allowedActions: components["schemas"]["__schema573"];
-            productProperties: components["schemas"]["__schema574"];
-            properties: components["schemas"]["__schema582"];
-            components: components["schemas"]["__schema586"];
-            coverImage?: components["schemas"]["__schema589"];
+            description: components["schemas"]["__schema580"];
+            brand: components["schemas"]["__schema581"];
+            unit: components["schemas"]["__schema582"];
+            active: components["schemas"]["__schema583"];
+            productGroupUid: components["schemas"]["__schema584"];
+            parentProductUid: components["schemas"]["__schema585"];
+            gtins: components["schemas"]["__schema586"];
+            vatCodeUid: components["schemas"]["__schema590"];
+            vatRate: components["schemas"]["__schema591"];
+            costPrice: components["schemas"]["__schema592"];
+            defaultPrice?: components["schemas"]["__schema593"];
+            allowedActions: components["schemas"]["__schema595"];
+            productProperties: components["schemas"]["__schema596"];
+            properties: components["schemas"]["__schema604"];
+            components: components["schemas"]["__schema608"];
+            coverImage?: components["schemas"]["__schema611"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema565"];
-            primary: components["schemas"]["__schema566"];
-            type: components["schemas"]["__schema567"];
+            gtin: components["schemas"]["__schema587"];
+            primary: components["schemas"]["__schema588"];
+            type: components["schemas"]["__schema589"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema570"];
-            currency: components["schemas"]["__schema572"];
+            amount: components["schemas"]["__schema592"];
+            currency: components["schemas"]["__schema594"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema575"];
-            propertyUid: components["schemas"]["__schema576"];
-            propertyOptionUid: components["schemas"]["__schema577"];
-            propertyName: components["schemas"]["__schema578"];
-            propertyOptionName: components["schemas"]["__schema579"];
+            productPropertyUid: components["schemas"]["__schema597"];
+            propertyUid: components["schemas"]["__schema598"];
+            propertyOptionUid: components["schemas"]["__schema599"];
+            propertyName: components["schemas"]["__schema600"];
+            propertyOptionName: components["schemas"]["__schema601"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema580"];
-            propertyText?: components["schemas"]["__schema581"];
+            required: components["schemas"]["__schema602"];
+            propertyText?: components["schemas"]["__schema603"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema583"];
-            key: components["schemas"]["__schema584"];
-            value: components["schemas"]["__schema585"];
+            uid: components["schemas"]["__schema605"];
+            key: components["schemas"]["__schema606"];
+            value: components["schemas"]["__schema607"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema587"];
-            quantity: components["schemas"]["__schema588"];
+            productUid: components["schemas"]["__schema609"];
+            quantity: components["schemas"]["__schema610"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema590"];
-            mainUrl: components["schemas"]["__schema591"];
-            thumbnailUrl: components["schemas"]["__schema592"];
+            productMediaUid: components["schemas"]["__schema612"];
+            mainUrl: components["schemas"]["__schema613"];
+            thumbnailUrl: components["schemas"]["__schema614"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema593"];
+            items: components["schemas"]["__schema615"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4354,10 +4513,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema594"];
+            items: components["schemas"]["__schema616"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema595"];
+            items: components["schemas"]["__schema617"];
         };
         /**
          * @example {
@@ -4374,14 +4533,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema596"];
-            productUid: components["schemas"]["__schema597"];
+            productMediaUid: components["schemas"]["__schema618"];
+            productUid: components["schemas"]["__schema619"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema598"];
-            thumbnailUrl: components["schemas"]["__schema599"];
-            altText: components["schemas"]["__schema600"];
-            sortOrder: components["schemas"]["__schema601"];
-            cover: components["schemas"]["__schema602"];
+            url: components["schemas"]["__schema620"];
+            thumbnailUrl: components["schemas"]["__schema621"];
+            altText: components["schemas"]["__schema622"];
+            sortOrder: components["schemas"]["__schema623"];
+            cover: components["schemas"]["__schema624"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4412,33 +4571,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema603"];
-            name: components["schemas"]["__schema604"];
-            number: components["schemas"]["__schema605"];
+            storeUid: components["schemas"]["__schema625"];
+            name: components["schemas"]["__schema626"];
+            number: components["schemas"]["__schema627"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema617"];
-            timezone: components["schemas"]["__schema618"];
-            pricelistUid: components["schemas"]["__schema619"];
-            purchasePricelistUid: components["schemas"]["__schema620"];
-            defaultWarehouseUid: components["schemas"]["__schema621"];
+            currency: components["schemas"]["__schema639"];
+            timezone: components["schemas"]["__schema640"];
+            pricelistUid: components["schemas"]["__schema641"];
+            purchasePricelistUid: components["schemas"]["__schema642"];
+            defaultWarehouseUid: components["schemas"]["__schema643"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema606"];
-            city: components["schemas"]["__schema607"];
-            companyName: components["schemas"]["__schema608"];
-            countryCode: components["schemas"]["__schema609"];
-            email: components["schemas"]["__schema610"];
-            firstname: components["schemas"]["__schema611"];
-            lastname: components["schemas"]["__schema612"];
-            mobile: components["schemas"]["__schema613"];
-            postalCode: components["schemas"]["__schema614"];
-            displayName: components["schemas"]["__schema615"];
-            vatNumber?: components["schemas"]["__schema616"];
+            address: components["schemas"]["__schema628"];
+            city: components["schemas"]["__schema629"];
+            companyName: components["schemas"]["__schema630"];
+            countryCode: components["schemas"]["__schema631"];
+            email: components["schemas"]["__schema632"];
+            firstname: components["schemas"]["__schema633"];
+            lastname: components["schemas"]["__schema634"];
+            mobile: components["schemas"]["__schema635"];
+            postalCode: components["schemas"]["__schema636"];
+            displayName: components["schemas"]["__schema637"];
+            vatNumber?: components["schemas"]["__schema638"];
         };
         StorePage: {
-            items: components["schemas"]["__schema622"];
+            items: components["schemas"]["__schema644"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4452,20 +4611,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema623"];
-            name: components["schemas"]["__schema624"];
-            currency: components["schemas"]["__schema625"];
+            pricelistUid: components["schemas"]["__schema645"];
+            name: components["schemas"]["__schema646"];
+            currency: components["schemas"]["__schema647"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema626"];
+            items: components["schemas"]["__schema648"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema627"];
-            paging: components["schemas"]["__schema635"];
+            items: components["schemas"]["__schema649"];
+            paging: components["schemas"]["__schema657"];
         };
         /**
          * @example {
@@ -4490,13 +4649,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema628"];
-            productUid: components["schemas"]["__schema629"];
-            currency: components["schemas"]["__schema630"];
-            amount: components["schemas"]["__schema631"];
-            validFrom: components["schemas"]["__schema632"];
-            validTo: components["schemas"]["__schema633"];
-            quantityBreaks: components["schemas"]["__schema634"];
+            pricelistUid: components["schemas"]["__schema650"];
+            productUid: components["schemas"]["__schema651"];
+            currency: components["schemas"]["__schema652"];
+            amount: components["schemas"]["__schema653"];
+            validFrom: components["schemas"]["__schema654"];
+            validTo: components["schemas"]["__schema655"];
+            quantityBreaks: components["schemas"]["__schema656"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4518,19 +4677,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema637"];
-            productUid: components["schemas"]["__schema638"];
-            customerUid: components["schemas"]["__schema639"];
-            quantity: components["schemas"]["__schema640"];
+            storeUid: components["schemas"]["__schema659"];
+            productUid: components["schemas"]["__schema660"];
+            customerUid: components["schemas"]["__schema661"];
+            quantity: components["schemas"]["__schema662"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema641"];
-            totalPrice: components["schemas"]["__schema642"];
-            currency: components["schemas"]["__schema643"];
-            source: components["schemas"]["__schema644"];
-            pricelistUid: components["schemas"]["__schema645"];
-            minQuantity: components["schemas"]["__schema646"];
-            validFrom: components["schemas"]["__schema647"];
-            validTo: components["schemas"]["__schema648"];
+            unitPrice: components["schemas"]["__schema663"];
+            totalPrice: components["schemas"]["__schema664"];
+            currency: components["schemas"]["__schema665"];
+            source: components["schemas"]["__schema666"];
+            pricelistUid: components["schemas"]["__schema667"];
+            minQuantity: components["schemas"]["__schema668"];
+            validFrom: components["schemas"]["__schema669"];
+            validTo: components["schemas"]["__schema670"];
         };
         /**
          * @example {
@@ -4543,16 +4702,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema649"];
-            storeUid: components["schemas"]["__schema650"];
-            name: components["schemas"]["__schema651"];
-            allowNegativeStock: components["schemas"]["__schema652"];
+            warehouseUid: components["schemas"]["__schema671"];
+            storeUid: components["schemas"]["__schema672"];
+            name: components["schemas"]["__schema673"];
+            allowNegativeStock: components["schemas"]["__schema674"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema653"];
-            paging: components["schemas"]["__schema661"];
+            items: components["schemas"]["__schema675"];
+            paging: components["schemas"]["__schema683"];
         };
         /**
          * @example {
@@ -4566,17 +4725,17 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema654"];
-            productUid: components["schemas"]["__schema655"];
-            onHand: components["schemas"]["__schema656"];
-            reserved: components["schemas"]["__schema657"];
-            available: components["schemas"]["__schema658"];
-            version: components["schemas"]["__schema659"];
-            lastModifiedAt: components["schemas"]["__schema660"];
+            warehouseUid: components["schemas"]["__schema676"];
+            productUid: components["schemas"]["__schema677"];
+            onHand: components["schemas"]["__schema678"];
+            reserved: components["schemas"]["__schema679"];
+            available: components["schemas"]["__schema680"];
+            version: components["schemas"]["__schema681"];
+            lastModifiedAt: components["schemas"]["__schema682"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema662"];
+            movement: components["schemas"]["__schema684"];
         };
         /**
          * @example {
@@ -4592,97 +4751,98 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema663"];
-            productUid: components["schemas"]["__schema664"];
-            version: components["schemas"]["__schema665"];
-            reason: components["schemas"]["__schema666"];
-            quantityChange: components["schemas"]["__schema667"];
-            quantityAfter: components["schemas"]["__schema668"];
-            note: components["schemas"]["__schema669"];
-            userUid: components["schemas"]["__schema670"];
+            warehouseUid: components["schemas"]["__schema685"];
+            productUid: components["schemas"]["__schema686"];
+            version: components["schemas"]["__schema687"];
+            reason: components["schemas"]["__schema688"];
+            quantityChange: components["schemas"]["__schema689"];
+            quantityAfter: components["schemas"]["__schema690"];
+            note: components["schemas"]["__schema691"];
+            userUid: components["schemas"]["__schema692"];
             at: components["schemas"]["DateTime"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema671"];
-            paging: components["schemas"]["__schema672"];
+            items: components["schemas"]["__schema693"];
+            paging: components["schemas"]["__schema694"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema673"];
+            results: components["schemas"]["__schema695"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema674"];
-            onHand: components["schemas"]["__schema675"];
-            reserved: components["schemas"]["__schema676"];
-            available: components["schemas"]["__schema677"];
-            warehouses: components["schemas"]["__schema678"];
+            productUid: components["schemas"]["__schema696"];
+            onHand: components["schemas"]["__schema697"];
+            reserved: components["schemas"]["__schema698"];
+            available: components["schemas"]["__schema699"];
+            warehouses: components["schemas"]["__schema700"];
         };
         Notification: {
-            notificationUid: components["schemas"]["__schema679"];
+            notificationUid: components["schemas"]["__schema701"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema680"];
-            subject?: components["schemas"]["__schema681"];
-            message: components["schemas"]["__schema682"];
+            recipient: components["schemas"]["__schema702"];
+            subject?: components["schemas"]["__schema703"];
+            message: components["schemas"]["__schema704"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema683"];
-            storeUid: components["schemas"]["__schema684"];
-            templateType?: components["schemas"]["__schema685"];
-            templateData?: components["schemas"]["__schema686"];
-            organizationUid?: components["schemas"]["__schema687"];
-            customerUid?: components["schemas"]["__schema687"];
-            orderUid?: components["schemas"]["__schema687"];
-            serviceOrderUid?: components["schemas"]["__schema687"];
-            serviceEventUid?: components["schemas"]["__schema687"];
-            tenantUserUid?: components["schemas"]["__schema687"];
-            supplierUid?: components["schemas"]["__schema687"];
-            receivementUid?: components["schemas"]["__schema687"];
-            purchaseOrderUid?: components["schemas"]["__schema687"];
-            attempts: components["schemas"]["__schema688"];
-            sentAt?: components["schemas"]["__schema689"];
-            events: components["schemas"]["__schema690"];
-            createdBy: components["schemas"]["__schema695"];
-            lastModifiedBy: components["schemas"]["__schema696"];
+            errorText?: components["schemas"]["__schema705"];
+            storeUid: components["schemas"]["__schema706"];
+            templateType?: components["schemas"]["__schema707"];
+            templateData?: components["schemas"]["__schema708"];
+            organizationUid?: components["schemas"]["__schema709"];
+            customerUid?: components["schemas"]["__schema709"];
+            orderUid?: components["schemas"]["__schema709"];
+            serviceOrderUid?: components["schemas"]["__schema709"];
+            serviceEventUid?: components["schemas"]["__schema709"];
+            tenantUserUid?: components["schemas"]["__schema709"];
+            supplierUid?: components["schemas"]["__schema709"];
+            receivementUid?: components["schemas"]["__schema709"];
+            purchaseOrderUid?: components["schemas"]["__schema709"];
+            attempts: components["schemas"]["__schema710"];
+            sentAt?: components["schemas"]["__schema711"];
+            events: components["schemas"]["__schema712"];
+            createdBy: components["schemas"]["__schema717"];
+            lastModifiedBy: components["schemas"]["__schema718"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema691"];
-            source: components["schemas"]["__schema692"];
-            occurredAt: components["schemas"]["__schema693"];
+            type: components["schemas"]["__schema713"];
+            source: components["schemas"]["__schema714"];
+            occurredAt: components["schemas"]["__schema715"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema694"];
+            details?: components["schemas"]["__schema716"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema697"];
+            items: components["schemas"]["__schema719"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema698"];
+            items: components["schemas"]["__schema720"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema699"];
-            messageTypes: components["schemas"]["__schema700"];
-            requires: components["schemas"]["__schema701"];
-            dataKeys: components["schemas"]["__schema702"];
+            description: components["schemas"]["__schema721"];
+            messageTypes: components["schemas"]["__schema722"];
+            requires: components["schemas"]["__schema723"];
+            dataKeys: components["schemas"]["__schema724"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema703"];
+            orderNumber: components["schemas"]["__schema725"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema704"];
+            sellerDisplayName: components["schemas"]["__schema726"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            currency: components["schemas"]["__schema705"];
-            exchangeRate: components["schemas"]["__schema706"];
-            totals: components["schemas"]["__schema707"];
-            note: components["schemas"]["__schema708"];
-            externalId: components["schemas"]["__schema709"];
+            deliveryState: components["schemas"]["__schema727"];
+            currency: components["schemas"]["__schema728"];
+            exchangeRate: components["schemas"]["__schema729"];
+            totals: components["schemas"]["__schema730"];
+            note: components["schemas"]["__schema731"];
+            externalId: components["schemas"]["__schema732"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema710"];
-            receipts: components["schemas"]["__schema754"];
+            items: components["schemas"]["__schema733"];
+            receipts: components["schemas"]["__schema777"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4698,66 +4858,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema711"];
-            allowedActions: components["schemas"]["__schema712"];
+            actions: components["schemas"]["__schema734"];
+            allowedActions: components["schemas"]["__schema735"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema713"];
-            returnReasonCode: components["schemas"]["__schema714"];
-            compensationReasonCode: components["schemas"]["__schema715"];
-            externalId: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            note: components["schemas"]["__schema718"];
-            serialnumber: components["schemas"]["__schema719"];
-            sku: components["schemas"]["__schema720"];
-            internalInfo: components["schemas"]["__schema721"];
-            warehouseName: components["schemas"]["__schema722"];
-            ledgerNumber: components["schemas"]["__schema723"];
-            tenantUserDisplayName: components["schemas"]["__schema724"];
-            itemCost: components["schemas"]["__schema725"];
-            itemDiscountAmount: components["schemas"]["__schema726"];
-            itemGrossProfitAmount: components["schemas"]["__schema727"];
-            itemVatAmount: components["schemas"]["__schema728"];
-            itemDiscountPercentage: components["schemas"]["__schema729"];
-            itemGrossProfitPercentage: components["schemas"]["__schema730"];
-            itemPrice: components["schemas"]["__schema731"];
-            originalItemPrice: components["schemas"]["__schema732"];
-            totalCost: components["schemas"]["__schema733"];
-            totalDiscountAmount: components["schemas"]["__schema734"];
-            totalGrossProfitAmount: components["schemas"]["__schema735"];
-            totalPrice: components["schemas"]["__schema736"];
-            totalVatAmount: components["schemas"]["__schema737"];
-            quantityCredited: components["schemas"]["__schema738"];
-            quantityDelivered: components["schemas"]["__schema739"];
-            quantityOrdered: components["schemas"]["__schema740"];
-            quantityReserved: components["schemas"]["__schema741"];
-            sortOrder: components["schemas"]["__schema742"];
+            discountReasonCode: components["schemas"]["__schema736"];
+            returnReasonCode: components["schemas"]["__schema737"];
+            compensationReasonCode: components["schemas"]["__schema738"];
+            externalId: components["schemas"]["__schema739"];
+            name: components["schemas"]["__schema740"];
+            note: components["schemas"]["__schema741"];
+            serialnumber: components["schemas"]["__schema742"];
+            sku: components["schemas"]["__schema743"];
+            internalInfo: components["schemas"]["__schema744"];
+            warehouseName: components["schemas"]["__schema745"];
+            ledgerNumber: components["schemas"]["__schema746"];
+            tenantUserDisplayName: components["schemas"]["__schema747"];
+            itemCost: components["schemas"]["__schema748"];
+            itemDiscountAmount: components["schemas"]["__schema749"];
+            itemGrossProfitAmount: components["schemas"]["__schema750"];
+            itemVatAmount: components["schemas"]["__schema751"];
+            itemDiscountPercentage: components["schemas"]["__schema752"];
+            itemGrossProfitPercentage: components["schemas"]["__schema753"];
+            itemPrice: components["schemas"]["__schema754"];
+            originalItemPrice: components["schemas"]["__schema755"];
+            totalCost: components["schemas"]["__schema756"];
+            totalDiscountAmount: components["schemas"]["__schema757"];
+            totalGrossProfitAmount: components["schemas"]["__schema758"];
+            totalPrice: components["schemas"]["__schema759"];
+            totalVatAmount: components["schemas"]["__schema760"];
+            quantityCredited: components["schemas"]["__schema761"];
+            quantityDelivered: components["schemas"]["__schema762"];
+            quantityOrdered: components["schemas"]["__schema763"];
+            quantityReserved: components["schemas"]["__schema764"];
+            sortOrder: components["schemas"]["__schema765"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema743"];
-            productProperties: components["schemas"]["__schema744"];
-            coverImage: components["schemas"]["__schema749"];
+            properties: components["schemas"]["__schema766"];
+            productProperties: components["schemas"]["__schema767"];
+            coverImage: components["schemas"]["__schema772"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema750"];
+            allowDeliveryFromDate: components["schemas"]["__schema773"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema751"];
-            gtins: components["schemas"]["__schema752"];
-            orderLinks?: components["schemas"]["__schema753"];
+            reservationDetails: components["schemas"]["__schema774"];
+            gtins: components["schemas"]["__schema775"];
+            orderLinks?: components["schemas"]["__schema776"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema755"];
-            externalVoucherNumber: components["schemas"]["__schema756"];
-            sellerDisplayName: components["schemas"]["__schema757"];
-            note: components["schemas"]["__schema758"];
+            voucherNumber: components["schemas"]["__schema778"];
+            externalVoucherNumber: components["schemas"]["__schema779"];
+            sellerDisplayName: components["schemas"]["__schema780"];
+            note: components["schemas"]["__schema781"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema759"];
+            grandTotal: components["schemas"]["__schema782"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema766"];
-            items: components["schemas"]["__schema797"];
+            settlements: components["schemas"]["__schema789"];
+            items: components["schemas"]["__schema820"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -4766,121 +4926,152 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema760"];
-            remaining: components["schemas"]["__schema761"];
-            remainingRounded: components["schemas"]["__schema762"];
-            totals: components["schemas"]["__schema763"];
-            remainingPrePayment: components["schemas"]["__schema764"];
-            remainingAuthorizedAmount: components["schemas"]["__schema765"];
+            change: components["schemas"]["__schema783"];
+            remaining: components["schemas"]["__schema784"];
+            remainingRounded: components["schemas"]["__schema785"];
+            totals: components["schemas"]["__schema786"];
+            remainingPrePayment: components["schemas"]["__schema787"];
+            remainingAuthorizedAmount: components["schemas"]["__schema788"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema767"];
+            amount: components["schemas"]["__schema790"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema768"];
-            externalId: components["schemas"]["__schema769"];
-            externalPaymentReference: components["schemas"]["__schema770"];
+            displayMessages: components["schemas"]["__schema791"];
+            externalId: components["schemas"]["__schema792"];
+            externalPaymentReference: components["schemas"]["__schema793"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema771"];
-            settlementCode: components["schemas"]["__schema772"];
-            settlementName: components["schemas"]["__schema773"];
+            parameters: components["schemas"]["__schema794"];
+            settlementCode: components["schemas"]["__schema795"];
+            settlementName: components["schemas"]["__schema796"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema774"];
-            tenantUserDisplayName: components["schemas"]["__schema775"];
+            storeSettlementIssuer: components["schemas"]["__schema797"];
+            tenantUserDisplayName: components["schemas"]["__schema798"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema776"];
-            additionalDetails: components["schemas"]["__schema777"];
-            creditCount: components["schemas"]["__schema778"];
-            creditAmount: components["schemas"]["__schema779"];
-            paymentCount: components["schemas"]["__schema780"];
-            paymentAmount: components["schemas"]["__schema781"];
+            currency: components["schemas"]["__schema799"];
+            additionalDetails: components["schemas"]["__schema800"];
+            creditCount: components["schemas"]["__schema801"];
+            creditAmount: components["schemas"]["__schema802"];
+            paymentCount: components["schemas"]["__schema803"];
+            paymentAmount: components["schemas"]["__schema804"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema782"];
-            transactions: components["schemas"]["__schema783"];
-            receiptText: components["schemas"]["__schema787"];
-            ledgerNumber?: components["schemas"]["__schema788"];
-            ledgerType?: components["schemas"]["__schema789"];
-            settledAt?: components["schemas"]["__schema790"];
-            tillUid?: components["schemas"]["__schema791"];
-            tillName?: components["schemas"]["__schema792"];
-            tillNumber?: components["schemas"]["__schema793"];
-            authorizedAmount?: components["schemas"]["__schema794"];
-            capturedAmount?: components["schemas"]["__schema795"];
-            refundedAmount?: components["schemas"]["__schema796"];
+            storeName: components["schemas"]["__schema805"];
+            transactions: components["schemas"]["__schema806"];
+            receiptText: components["schemas"]["__schema810"];
+            ledgerNumber?: components["schemas"]["__schema811"];
+            ledgerType?: components["schemas"]["__schema812"];
+            settledAt?: components["schemas"]["__schema813"];
+            tillUid?: components["schemas"]["__schema814"];
+            tillName?: components["schemas"]["__schema815"];
+            tillNumber?: components["schemas"]["__schema816"];
+            authorizedAmount?: components["schemas"]["__schema817"];
+            capturedAmount?: components["schemas"]["__schema818"];
+            refundedAmount?: components["schemas"]["__schema819"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema784"];
-            pspTransactionId?: components["schemas"]["__schema785"];
-            transactionAmount: components["schemas"]["__schema786"];
+            transactionType: components["schemas"]["__schema807"];
+            pspTransactionId?: components["schemas"]["__schema808"];
+            transactionAmount: components["schemas"]["__schema809"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema821"];
+            paging: components["schemas"]["Paging"];
+        };
+        DeliveryResponse: {
+            deliveryUid: components["schemas"]["UID"];
+            orderUid: components["schemas"]["UID"];
+            storeUid: components["schemas"]["UID"];
+            orderNumber: components["schemas"]["__schema822"];
+            state: components["schemas"]["DeliveryRecordState"];
+            warehouseUid: components["schemas"]["OptionalUID"];
+            lines: components["schemas"]["__schema823"];
+            note: components["schemas"]["__schema828"];
+            deliveredAt: components["schemas"]["__schema829"];
+            createdBy: components["schemas"]["__schema830"];
+            lastModifiedBy: components["schemas"]["__schema831"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        DeliveryLine: {
+            orderItemUid: components["schemas"]["UID"];
+            productUid: components["schemas"]["OptionalUID"];
+            sku: components["schemas"]["__schema824"];
+            name: components["schemas"]["__schema825"];
+            productType: components["schemas"]["ProductType"];
+            quantity: components["schemas"]["__schema826"];
+            warehouseUid: components["schemas"]["__schema827"];
+        };
+        DeliveryList: {
+            items: components["schemas"]["__schema832"];
+        };
+        DeliveryPage: {
+            items: components["schemas"]["__schema833"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema799"];
+            items: components["schemas"]["__schema834"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema800"];
-            name: components["schemas"]["__schema801"];
-            url: components["schemas"]["__schema802"];
+            httpTransportUid: components["schemas"]["__schema835"];
+            name: components["schemas"]["__schema836"];
+            url: components["schemas"]["__schema837"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema803"];
-            password: components["schemas"]["__schema804"];
-            token: components["schemas"]["__schema805"];
-            headers: components["schemas"]["__schema806"];
-            signingSecret: components["schemas"]["__schema809"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema810"];
+            username: components["schemas"]["__schema838"];
+            password: components["schemas"]["__schema839"];
+            token: components["schemas"]["__schema840"];
+            headers: components["schemas"]["__schema841"];
+            signingSecret: components["schemas"]["__schema844"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema845"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema811"];
+            items: components["schemas"]["__schema846"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema812"];
+            webhookUid: components["schemas"]["__schema847"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema813"];
+            items: components["schemas"]["__schema848"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema814"];
-            webhookUid: components["schemas"]["__schema815"];
-            eventId: components["schemas"]["__schema816"];
+            deliveryUid: components["schemas"]["__schema849"];
+            webhookUid: components["schemas"]["__schema850"];
+            eventId: components["schemas"]["__schema851"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema817"];
-            test: components["schemas"]["__schema818"];
-            redeliveryOf?: components["schemas"]["__schema819"];
-            attemptCount: components["schemas"]["__schema820"];
-            nextRetryAt?: components["schemas"]["__schema821"];
-            movedToDlq: components["schemas"]["__schema822"];
-            attempts: components["schemas"]["__schema823"];
+            state: components["schemas"]["__schema852"];
+            test: components["schemas"]["__schema853"];
+            redeliveryOf?: components["schemas"]["__schema854"];
+            attemptCount: components["schemas"]["__schema855"];
+            nextRetryAt?: components["schemas"]["__schema856"];
+            movedToDlq: components["schemas"]["__schema857"];
+            attempts: components["schemas"]["__schema858"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema824"];
+            attempt: components["schemas"]["__schema859"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema825"];
-            statusCode?: components["schemas"]["__schema826"];
-            errorClass?: components["schemas"]["__schema827"];
-            error?: components["schemas"]["__schema828"];
-            responseExcerpt?: components["schemas"]["__schema829"];
-            nextRetryAt?: components["schemas"]["__schema831"];
+            latencyMs: components["schemas"]["__schema860"];
+            statusCode?: components["schemas"]["__schema861"];
+            errorClass?: components["schemas"]["__schema862"];
+            error?: components["schemas"]["__schema863"];
+            responseExcerpt?: components["schemas"]["__schema864"];
+            nextRetryAt?: components["schemas"]["__schema866"];
         };
         /**
          * @example {
@@ -4897,84 +5088,56 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema832"];
+            eventId: components["schemas"]["__schema867"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema833"];
-            data: components["schemas"]["__schema834"];
+            test: components["schemas"]["__schema868"];
+            data: components["schemas"]["__schema869"];
         };
         /** @enum {string} */
-        __schema425: "ok" | "degraded";
-        __schema426: string;
-        __schema427: {
+        __schema447: "ok" | "degraded";
+        __schema448: string;
+        __schema449: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema428: string;
-        __schema429: string;
-        __schema430: number;
-        __schema431: string;
-        __schema432: string;
-        __schema433: string;
-        __schema434: {
+        __schema450: string;
+        __schema451: string;
+        __schema452: number;
+        __schema453: string;
+        __schema454: string;
+        __schema455: string;
+        __schema456: {
             path: string;
             message: string;
         }[];
-        __schema435: string;
-        __schema436: string;
-        /** @enum {string} */
-        __schema437: "access" | "auth" | "integration";
-        /** @enum {string} */
-        __schema438: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema439: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema440: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema441: components["schemas"]["UID"];
-        __schema442: string;
-        __schema443: number;
-        __schema444: number;
-        __schema445: number;
-        __schema446: components["schemas"]["ProductGroupMapping"][];
-        __schema447: string;
-        __schema448: string;
-        __schema449: string;
-        __schema450: string;
-        __schema451: string;
-        /** @description The group whose mapping applies */
-        __schema452: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema453: components["schemas"]["__schema454"][];
-        __schema454: string;
-        __schema455: string;
-        __schema456: string;
         __schema457: string;
         __schema458: string;
-        __schema459: string;
-        __schema460: string;
-        __schema461: string;
-        __schema462: string;
-        __schema463: string;
-        __schema464: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema465: string;
-        __schema466: string;
-        __schema467: string;
-        __schema468: string;
+        /** @enum {string} */
+        __schema459: "access" | "auth" | "integration";
+        /** @enum {string} */
+        __schema460: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema461: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema462: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema463: components["schemas"]["UID"];
+        __schema464: string;
+        __schema465: number;
+        __schema466: number;
+        __schema467: number;
+        __schema468: components["schemas"]["ProductGroupMapping"][];
         __schema469: string;
-        __schema470: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema470: string;
         __schema471: string;
         __schema472: string;
         __schema473: string;
+        /** @description The group whose mapping applies */
         __schema474: string;
-        __schema475: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema475: components["schemas"]["__schema476"][];
         __schema476: string;
         __schema477: string;
         __schema478: string;
@@ -4985,13 +5148,19 @@ export interface components {
         __schema483: string;
         __schema484: string;
         __schema485: string;
-        __schema486: string;
+        __schema486: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema487: string;
         __schema488: string;
         __schema489: string;
-        __schema490: components["schemas"]["CustomerAddress"][];
+        __schema490: string;
         __schema491: string;
-        __schema492: string;
+        __schema492: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema493: string;
         __schema494: string;
         __schema495: string;
@@ -5001,216 +5170,238 @@ export interface components {
         __schema499: string;
         __schema500: string;
         __schema501: string;
-        __schema502: components["schemas"]["CustomerScopedContact"][];
+        __schema502: string;
         __schema503: string;
         __schema504: string;
         __schema505: string;
         __schema506: string;
         __schema507: string;
         __schema508: string;
-        __schema509: components["schemas"]["CustomerExtensionOutput"][];
+        __schema509: string;
         __schema510: string;
-        __schema511: components["schemas"]["CustomerExtensionOutput"][];
-        __schema512: components["schemas"]["CustomerConsent"][];
+        __schema511: string;
+        __schema512: components["schemas"]["CustomerAddress"][];
         __schema513: string;
         __schema514: string;
-        __schema515: boolean;
+        __schema515: string;
         __schema516: string;
-        __schema517: components["schemas"]["CustomerCreditOutput"];
-        __schema518: number;
-        __schema519: number;
-        __schema520: number;
-        __schema521: components["schemas"]["AccountManager"];
+        __schema517: string;
+        __schema518: string;
+        __schema519: string;
+        __schema520: string;
+        __schema521: string;
         __schema522: string;
         __schema523: string;
-        __schema524: string;
-        __schema525: boolean;
-        __schema526: components["schemas"]["CustomerEhf"];
-        __schema527: boolean;
+        __schema524: components["schemas"]["CustomerScopedContact"][];
+        __schema525: string;
+        __schema526: string;
+        __schema527: string;
         __schema528: string;
-        __schema529: string[];
-        __schema530: components["schemas"]["DefaultStore"];
-        __schema531: string;
+        __schema529: string;
+        __schema530: string;
+        __schema531: components["schemas"]["CustomerExtensionOutput"][];
         __schema532: string;
-        __schema533: number;
-        __schema534: components["schemas"]["Customer"][];
-        __schema535: components["schemas"]["CustomerContact"][];
+        __schema533: components["schemas"]["CustomerExtensionOutput"][];
+        __schema534: components["schemas"]["CustomerConsent"][];
+        __schema535: string;
         __schema536: string;
-        __schema537: string;
+        __schema537: boolean;
         __schema538: string;
-        __schema539: string;
-        __schema540: string;
-        __schema541: string;
-        __schema542: components["schemas"]["CustomerContactCustomer"][];
-        __schema543: string;
+        __schema539: components["schemas"]["CustomerCreditOutput"];
+        __schema540: number;
+        __schema541: number;
+        __schema542: number;
+        __schema543: components["schemas"]["AccountManager"];
         __schema544: string;
-        __schema545: components["schemas"]["CustomerExtensionOutput"][];
-        __schema546: components["schemas"]["CustomerContactCustomer"][];
-        __schema547: components["schemas"]["CustomerScopedContact"][];
-        __schema548: string;
-        /** @description '' for a top-level group */
-        __schema549: string;
+        __schema545: string;
+        __schema546: string;
+        __schema547: boolean;
+        __schema548: components["schemas"]["CustomerEhf"];
+        __schema549: boolean;
         __schema550: string;
-        __schema551: string;
-        __schema552: string;
-        __schema553: number;
-        __schema554: components["schemas"]["ProductGroup"][];
-        __schema555: string;
-        __schema556: string;
-        __schema557: string;
+        __schema551: string[];
+        __schema552: components["schemas"]["DefaultStore"];
+        __schema553: string;
+        __schema554: string;
+        __schema555: number;
+        __schema556: components["schemas"]["Customer"][];
+        __schema557: components["schemas"]["CustomerContact"][];
         __schema558: string;
         __schema559: string;
         __schema560: string;
-        __schema561: boolean;
+        __schema561: string;
         __schema562: string;
         __schema563: string;
-        __schema564: components["schemas"]["ProductGtin"][];
+        __schema564: components["schemas"]["CustomerContactCustomer"][];
         __schema565: string;
-        __schema566: boolean;
-        __schema567: string;
-        __schema568: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema569: number;
-        /** @description Integer amount in minor units */
-        __schema570: number;
-        __schema571: components["schemas"]["ProductPrice"];
+        __schema566: string;
+        __schema567: components["schemas"]["CustomerExtensionOutput"][];
+        __schema568: components["schemas"]["CustomerContactCustomer"][];
+        __schema569: components["schemas"]["CustomerScopedContact"][];
+        __schema570: string;
+        /** @description '' for a top-level group */
+        __schema571: string;
         __schema572: string;
-        __schema573: components["schemas"]["AllowedAction"][];
-        __schema574: components["schemas"]["CatalogueProductProperty"][];
-        __schema575: string;
-        __schema576: string;
+        __schema573: string;
+        __schema574: string;
+        __schema575: number;
+        __schema576: components["schemas"]["ProductGroup"][];
         __schema577: string;
         __schema578: string;
         __schema579: string;
-        __schema580: boolean;
+        __schema580: string;
         __schema581: string;
-        __schema582: components["schemas"]["ProductPropertyValue"][];
-        __schema583: string;
+        __schema582: string;
+        __schema583: boolean;
         __schema584: string;
         __schema585: string;
-        __schema586: components["schemas"]["ProductComponent"][];
+        __schema586: components["schemas"]["ProductGtin"][];
         __schema587: string;
-        __schema588: number;
-        __schema589: components["schemas"]["ProductCoverImage"];
+        __schema588: boolean;
+        __schema589: string;
         __schema590: string;
-        __schema591: string;
-        __schema592: string;
-        __schema593: components["schemas"]["Product"][];
-        __schema594: {
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema591: number;
+        /** @description Integer amount in minor units */
+        __schema592: number;
+        __schema593: components["schemas"]["ProductPrice"];
+        __schema594: string;
+        __schema595: components["schemas"]["AllowedAction"][];
+        __schema596: components["schemas"]["CatalogueProductProperty"][];
+        __schema597: string;
+        __schema598: string;
+        __schema599: string;
+        __schema600: string;
+        __schema601: string;
+        __schema602: boolean;
+        __schema603: string;
+        __schema604: components["schemas"]["ProductPropertyValue"][];
+        __schema605: string;
+        __schema606: string;
+        __schema607: string;
+        __schema608: components["schemas"]["ProductComponent"][];
+        __schema609: string;
+        __schema610: number;
+        __schema611: components["schemas"]["ProductCoverImage"];
+        __schema612: string;
+        __schema613: string;
+        __schema614: string;
+        __schema615: components["schemas"]["Product"][];
+        __schema616: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema428"];
-                title: components["schemas"]["__schema429"];
-                status: components["schemas"]["__schema430"];
-                detail: components["schemas"]["__schema431"];
-                errors?: components["schemas"]["__schema434"];
+                type: components["schemas"]["__schema450"];
+                title: components["schemas"]["__schema451"];
+                status: components["schemas"]["__schema452"];
+                detail: components["schemas"]["__schema453"];
+                errors?: components["schemas"]["__schema456"];
             };
         }[];
-        __schema595: components["schemas"]["ProductMedia"][];
-        __schema596: string;
-        __schema597: string;
-        __schema598: string;
-        __schema599: string;
-        __schema600: string;
-        __schema601: number;
-        __schema602: boolean;
-        __schema603: string;
-        __schema604: string;
-        __schema605: string;
-        __schema606: string;
-        __schema607: string;
-        __schema608: string;
-        __schema609: string;
-        __schema610: string;
-        __schema611: string;
-        __schema612: string;
-        __schema613: string;
-        __schema614: string;
-        __schema615: string;
-        __schema616: string;
-        __schema617: string;
+        __schema617: components["schemas"]["ProductMedia"][];
         __schema618: string;
         __schema619: string;
         __schema620: string;
         __schema621: string;
-        __schema622: components["schemas"]["Store"][];
-        __schema623: string;
-        __schema624: string;
+        __schema622: string;
+        __schema623: number;
+        __schema624: boolean;
         __schema625: string;
-        __schema626: components["schemas"]["Pricelist"][];
-        __schema627: components["schemas"]["Price"][];
+        __schema626: string;
+        __schema627: string;
         __schema628: string;
         __schema629: string;
         __schema630: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema631: number;
-        __schema632: components["schemas"]["DateTime"] | null;
-        __schema633: components["schemas"]["DateTime"] | null;
-        __schema634: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema631"];
-        }[];
-        __schema635: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema636"] | null;
-        };
+        __schema631: string;
+        __schema632: string;
+        __schema633: string;
+        __schema634: string;
+        __schema635: string;
         __schema636: string;
         __schema637: string;
         __schema638: string;
         __schema639: string;
-        __schema640: number;
-        /** @description Integer minor units of `currency` */
-        __schema641: number;
-        /** @description unitPrice x quantity */
-        __schema642: number;
+        __schema640: string;
+        __schema641: string;
+        __schema642: string;
         __schema643: string;
-        /** @enum {string} */
-        __schema644: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema644: components["schemas"]["Store"][];
         __schema645: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema646: number;
-        __schema647: components["schemas"]["DateTime"] | null;
-        __schema648: components["schemas"]["DateTime"] | null;
-        __schema649: string;
+        __schema646: string;
+        __schema647: string;
+        __schema648: components["schemas"]["Pricelist"][];
+        __schema649: components["schemas"]["Price"][];
         __schema650: string;
         __schema651: string;
-        __schema652: boolean;
-        __schema653: components["schemas"]["StockLevel"][];
-        __schema654: string;
-        __schema655: string;
-        __schema656: number;
-        __schema657: number;
+        __schema652: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema653: number;
+        __schema654: components["schemas"]["DateTime"] | null;
+        __schema655: components["schemas"]["DateTime"] | null;
+        __schema656: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema653"];
+        }[];
+        __schema657: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema658"] | null;
+        };
+        __schema658: string;
+        __schema659: string;
+        __schema660: string;
+        __schema661: string;
+        __schema662: number;
+        /** @description Integer minor units of `currency` */
+        __schema663: number;
+        /** @description unitPrice x quantity */
+        __schema664: number;
+        __schema665: string;
+        /** @enum {string} */
+        __schema666: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema667: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema668: number;
+        __schema669: components["schemas"]["DateTime"] | null;
+        __schema670: components["schemas"]["DateTime"] | null;
+        __schema671: string;
+        __schema672: string;
+        __schema673: string;
+        __schema674: boolean;
+        __schema675: components["schemas"]["StockLevel"][];
+        __schema676: string;
+        __schema677: string;
+        __schema678: number;
+        __schema679: number;
         /** @description onHand - reserved */
-        __schema658: number;
+        __schema680: number;
         /** @description The number of movements so far */
-        __schema659: number;
-        __schema660: components["schemas"]["DateTime"] | null;
-        __schema661: {
+        __schema681: number;
+        __schema682: components["schemas"]["DateTime"] | null;
+        __schema683: {
             pageSize: number;
             next: string | null;
         };
-        __schema662: components["schemas"]["StockMovement"] | null;
-        __schema663: string;
-        __schema664: string;
+        __schema684: components["schemas"]["StockMovement"] | null;
+        __schema685: string;
+        __schema686: string;
         /** @description The level's version this movement made */
-        __schema665: number;
+        __schema687: number;
         /** @enum {string} */
-        __schema666: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
-        __schema667: number;
-        __schema668: number;
-        __schema669: string;
-        __schema670: string;
-        __schema671: components["schemas"]["StockMovement"][];
-        __schema672: {
+        __schema688: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        __schema689: number;
+        __schema690: number;
+        __schema691: string;
+        __schema692: string;
+        __schema693: components["schemas"]["StockMovement"][];
+        __schema694: {
             pageSize: number;
             next: number | null;
         };
-        __schema673: {
+        __schema695: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -5220,42 +5411,42 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema674: string;
-        __schema675: number;
-        __schema676: number;
-        __schema677: number;
-        __schema678: components["schemas"]["StockLevel"][];
-        __schema679: string;
-        __schema680: string;
-        __schema681: string;
+        __schema696: string;
+        __schema697: number;
+        __schema698: number;
+        __schema699: number;
+        __schema700: components["schemas"]["StockLevel"][];
+        __schema701: string;
+        __schema702: string;
+        __schema703: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema682: string;
-        __schema683: string;
-        __schema684: string;
-        __schema685: components["schemas"]["NotificationTemplateType"];
-        __schema686: {
+        __schema704: string;
+        __schema705: string;
+        __schema706: string;
+        __schema707: components["schemas"]["NotificationTemplateType"];
+        __schema708: {
             key: string;
             value: string;
         }[];
-        __schema687: string;
+        __schema709: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema688: number;
-        __schema689: components["schemas"]["DateTime"];
-        __schema690: components["schemas"]["NotificationEvent"][];
+        __schema710: number;
+        __schema711: components["schemas"]["DateTime"];
+        __schema712: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema691: string;
+        __schema713: string;
         /** @enum {string} */
-        __schema692: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema693: string;
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: components["schemas"]["Notification"][];
-        __schema698: components["schemas"]["NotificationTemplate"][];
-        __schema699: string;
-        __schema700: components["schemas"]["NotificationMessageType"][];
-        __schema701: ("customerUid" | "orderUid")[];
-        __schema702: {
+        __schema714: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema715: string;
+        __schema716: string;
+        __schema717: string;
+        __schema718: string;
+        __schema719: components["schemas"]["Notification"][];
+        __schema720: components["schemas"]["NotificationTemplate"][];
+        __schema721: string;
+        __schema722: components["schemas"]["NotificationMessageType"][];
+        __schema723: ("customerUid" | "orderUid")[];
+        __schema724: {
             key: string;
             required: boolean;
             /**
@@ -5265,22 +5456,27 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema703: string;
-        __schema704: string;
-        __schema705: string;
-        __schema706: number;
-        __schema707: {
-            gross: components["schemas"]["__schema570"];
-            net: components["schemas"]["__schema570"];
-            vat: components["schemas"]["__schema570"];
-            discount: components["schemas"]["__schema570"];
-            cost: components["schemas"]["__schema570"];
-            grossProfit: components["schemas"]["__schema570"];
+        __schema725: string;
+        __schema726: string;
+        /**
+         * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
+         * @enum {string}
+         */
+        __schema727: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema728: string;
+        __schema729: number;
+        __schema730: {
+            gross: components["schemas"]["__schema592"];
+            net: components["schemas"]["__schema592"];
+            vat: components["schemas"]["__schema592"];
+            discount: components["schemas"]["__schema592"];
+            cost: components["schemas"]["__schema592"];
+            grossProfit: components["schemas"]["__schema592"];
         };
-        __schema708: string;
-        __schema709: string;
-        __schema710: components["schemas"]["OrderItemResponse"][];
-        __schema711: {
+        __schema731: string;
+        __schema732: string;
+        __schema733: components["schemas"]["OrderItemResponse"][];
+        __schema734: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
@@ -5293,65 +5489,65 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema712: components["schemas"]["AllowedAction"][];
-        __schema713: string;
-        __schema714: string;
-        __schema715: string;
-        __schema716: string;
-        __schema717: string;
-        __schema718: string;
-        __schema719: string;
-        __schema720: string;
-        __schema721: string;
-        __schema722: string;
-        __schema723: string;
-        __schema724: string;
-        __schema725: number;
-        __schema726: number;
-        __schema727: number;
-        __schema728: number;
+        __schema735: components["schemas"]["AllowedAction"][];
+        __schema736: string;
+        __schema737: string;
+        __schema738: string;
+        __schema739: string;
+        __schema740: string;
+        __schema741: string;
+        __schema742: string;
+        __schema743: string;
+        __schema744: string;
+        __schema745: string;
+        __schema746: string;
+        __schema747: string;
+        __schema748: number;
+        __schema749: number;
+        __schema750: number;
+        __schema751: number;
         /** @description Basis points of itemPrice */
-        __schema729: number;
+        __schema752: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema730: number;
-        __schema731: number;
-        __schema732: number;
-        __schema733: number;
-        __schema734: number;
-        __schema735: number;
-        __schema736: number;
-        __schema737: number;
-        __schema738: number;
-        __schema739: number;
-        __schema740: number;
-        __schema741: number;
-        __schema742: number;
-        __schema743: {
+        __schema753: number;
+        __schema754: number;
+        __schema755: number;
+        __schema756: number;
+        __schema757: number;
+        __schema758: number;
+        __schema759: number;
+        __schema760: number;
+        __schema761: number;
+        __schema762: number;
+        __schema763: number;
+        __schema764: number;
+        __schema765: number;
+        __schema766: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema744: {
+        __schema767: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema745"];
-            propertyOptionName: components["schemas"]["__schema746"];
+            propertyName: components["schemas"]["__schema768"];
+            propertyOptionName: components["schemas"]["__schema769"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema747"];
-            propertyText?: components["schemas"]["__schema748"];
+            required: components["schemas"]["__schema770"];
+            propertyText?: components["schemas"]["__schema771"];
         }[];
-        __schema745: string;
-        __schema746: string;
-        __schema747: boolean;
-        __schema748: string;
-        __schema749: {
+        __schema768: string;
+        __schema769: string;
+        __schema770: boolean;
+        __schema771: string;
+        __schema772: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema750: components["schemas"]["DateTime"] | null;
-        __schema751: {
+        __schema773: components["schemas"]["DateTime"] | null;
+        __schema774: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5373,151 +5569,164 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema752: {
+        __schema775: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema753: {
+        __schema776: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema754: {
+        __schema777: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema755: string;
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: number;
-        __schema760: number;
-        __schema761: number;
-        __schema762: number;
-        __schema763: number;
-        __schema764: number;
-        __schema765: number;
-        __schema766: components["schemas"]["SettlementResponse"][];
-        __schema767: number;
-        __schema768: {
+        __schema778: string;
+        __schema779: string;
+        __schema780: string;
+        __schema781: string;
+        __schema782: number;
+        __schema783: number;
+        __schema784: number;
+        __schema785: number;
+        __schema786: number;
+        __schema787: number;
+        __schema788: number;
+        __schema789: components["schemas"]["SettlementResponse"][];
+        __schema790: number;
+        __schema791: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema769: string;
-        __schema770: string;
-        __schema771: {
+        __schema792: string;
+        __schema793: string;
+        __schema794: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema772: string;
-        __schema773: string;
-        __schema774: {
+        __schema795: string;
+        __schema796: string;
+        __schema797: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema775: string;
-        __schema776: {
+        __schema798: string;
+        __schema799: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema777: {
+        __schema800: {
             key: string;
             value: string;
         }[];
-        __schema778: number;
-        __schema779: number;
-        __schema780: number;
-        __schema781: number;
-        __schema782: string;
-        __schema783: components["schemas"]["SettlementTransaction"][];
-        __schema784: string;
-        __schema785: string;
-        __schema786: number;
-        __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["LedgerType"];
-        __schema790: components["schemas"]["DateTime"];
-        __schema791: components["schemas"]["OptionalUID"];
-        __schema792: string;
-        __schema793: number;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["OrderItemResponse"][];
-        __schema798: components["schemas"]["ReceiptResponse"][];
-        __schema799: components["schemas"]["HttpTransport"][];
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
-        /** @description "********" when set, else "" */
-        __schema804: string;
-        /** @description "********" when set, else "" */
+        __schema801: number;
+        __schema802: number;
+        __schema803: number;
+        __schema804: number;
         __schema805: string;
-        __schema806: components["schemas"]["HttpHeaderOutput"][];
+        __schema806: components["schemas"]["SettlementTransaction"][];
         __schema807: string;
         __schema808: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema809: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema810: components["schemas"]["DateTime"];
-        __schema811: components["schemas"]["Webhook"][];
-        __schema812: string;
-        __schema813: components["schemas"]["WebhookDelivery"][];
-        __schema814: string;
+        __schema809: number;
+        __schema810: string;
+        __schema811: string;
+        __schema812: components["schemas"]["LedgerType"];
+        __schema813: components["schemas"]["DateTime"];
+        __schema814: components["schemas"]["OptionalUID"];
         __schema815: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema816: string;
-        /** @enum {string} */
-        __schema817: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema818: boolean;
-        __schema819: string;
-        __schema820: number;
-        __schema821: components["schemas"]["DateTime"];
-        __schema822: boolean;
-        __schema823: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema824: number;
-        __schema825: number;
+        __schema816: number;
+        __schema817: number;
+        __schema818: number;
+        __schema819: number;
+        __schema820: components["schemas"]["OrderItemResponse"][];
+        __schema821: components["schemas"]["ReceiptResponse"][];
+        __schema822: string;
+        __schema823: components["schemas"]["DeliveryLine"][];
+        __schema824: string;
+        __schema825: string;
         __schema826: number;
-        /** @enum {string} */
-        __schema827: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        /** @description Where the goods left from (stock lines); empty for others */
+        __schema827: components["schemas"]["OptionalUID"];
         __schema828: string;
-        /** @description First 1 KB of the response body */
-        __schema829: components["schemas"]["__schema830"];
+        __schema829: components["schemas"]["DateTime"] | null;
         __schema830: string;
-        __schema831: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema832: string;
-        /** @constant */
-        __schema833: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema834: {
-            [key: string]: components["schemas"]["__schema836"];
-        };
+        __schema831: string;
+        __schema832: components["schemas"]["DeliveryResponse"][];
+        __schema833: components["schemas"]["DeliveryResponse"][];
+        __schema834: components["schemas"]["HttpTransport"][];
         __schema835: string;
-        __schema836: unknown;
+        __schema836: string;
+        __schema837: string;
+        __schema838: string;
+        /** @description "********" when set, else "" */
+        __schema839: string;
+        /** @description "********" when set, else "" */
+        __schema840: string;
+        __schema841: components["schemas"]["HttpHeaderOutput"][];
+        __schema842: string;
+        __schema843: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema844: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema845: components["schemas"]["DateTime"];
+        __schema846: components["schemas"]["Webhook"][];
+        __schema847: string;
+        __schema848: components["schemas"]["WebhookDelivery"][];
+        __schema849: string;
+        __schema850: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema851: string;
+        /** @enum {string} */
+        __schema852: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema853: boolean;
+        __schema854: string;
+        __schema855: number;
+        __schema856: components["schemas"]["DateTime"];
+        __schema857: boolean;
+        __schema858: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema859: number;
+        __schema860: number;
+        __schema861: number;
+        /** @enum {string} */
+        __schema862: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema863: string;
+        /** @description First 1 KB of the response body */
+        __schema864: components["schemas"]["__schema865"];
+        __schema865: string;
+        __schema866: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema867: string;
+        /** @constant */
+        __schema868: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema869: {
+            [key: string]: components["schemas"]["__schema871"];
+        };
+        __schema870: string;
+        __schema871: unknown;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema510"];
+            organizationUid: components["schemas"]["__schema532"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema518"];
-            balance: components["schemas"]["__schema519"];
+            limit: components["schemas"]["__schema540"];
+            balance: components["schemas"]["__schema541"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema807"];
-            value: components["schemas"]["__schema808"];
+            key: components["schemas"]["__schema842"];
+            value: components["schemas"]["__schema843"];
         };
     };
     responses: never;
@@ -12937,6 +13146,380 @@ export interface operations {
             };
         };
     };
+    listOrderDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDeliveryBody"];
+            };
+        };
+        responses: {
+            /** @description The delivery */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in this store, or the warehouse is not one of the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than is left to deliver, or deliveryUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The delivery would touch more items than one transaction holds */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deliveryUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deliveryUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDeliveryBody"];
+            };
+        };
+        responses: {
+            /** @description The delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryResponse"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such delivery of the order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An illegal state move, a change to a closed delivery, or more than is left */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchDeliveries: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "deliveredAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySearchBody"];
+            };
+        };
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listHttpTransports: {
         parameters: {
             query?: {
@@ -13380,10 +13963,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema389"];
+                pageSize?: components["schemas"]["__schema390"];
+                sortBy?: components["schemas"]["__schema391"];
+                sortDirection?: components["schemas"]["__schema392"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: never;
@@ -13445,10 +14028,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema389"];
+                pageSize?: components["schemas"]["__schema390"];
+                sortBy?: components["schemas"]["__schema391"];
+                sortDirection?: components["schemas"]["__schema392"];
             };
             header?: never;
             path: {
