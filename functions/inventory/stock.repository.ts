@@ -38,6 +38,10 @@ const levelKey = (tenantUid: string, warehouseUid: string, productUid: string) =
   pk: `T#${tenantUid}#WAREHOUSE#${warehouseUid}`,
   sk: `STOCK#${productUid}`,
 });
+
+/** Exported for reads that take a level with other items in one BatchGet (stock-incoming.repository.ts). */
+export { levelKey };
+
 const logPk = (tenantUid: string, warehouseUid: string, productUid: string) =>
   `T#${tenantUid}#STOCKLOG#${warehouseUid}#${productUid}`;
 /** Versions sort as text: zero-padded to 12 digits. */
@@ -54,6 +58,9 @@ const LEVEL_FIELDS = [
 ];
 const pick = <T>(item: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.map((f) => [f, item[f]])) as T;
+
+/** A level as read by another read than getLevel. */
+export const toLevelRecord = (item: Record<string, unknown>) => pick<LevelRecord>(item, LEVEL_FIELDS);
 
 /** One level: one strongly consistent GetItem; undefined when the warehouse never held the product. */
 export const getLevel = async (tenantUid: string, warehouseUid: string, productUid: string) => {
