@@ -28,9 +28,6 @@ export const ALLOWED_ACTIONS: { readonly [S in PurchaseOrderState]: readonly Pur
 export const allows = (state: PurchaseOrderState, action: PurchaseOrderAction): boolean =>
   ALLOWED_ACTIONS[state].includes(action);
 
-/** States whose open quantities count as `incoming` at the destination warehouse. */
-export const OPEN_STATES: readonly PurchaseOrderState[] = ['SENT', 'PARTLY_RECEIVED'];
-
 /** The permission of spec 5 that writes purchase orders of a type. */
 export const PERMISSION_OF_TYPE: { readonly [T in PurchaseOrderType]: Permission } = {
   PURCHASE_ORDER: 'PURCHASE_ORDER',
