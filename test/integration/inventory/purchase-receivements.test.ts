@@ -105,6 +105,27 @@ describe('receivements and incoming', () => {
   });
 });
 
+describe('the transaction limit', () => {
+  it('receives 24 lines in one receivement (99 items in one transaction) and refuses a 25th line (400)', async () => {
+    const w = await purchaseWorld();
+    const { path, products, po } = await w.sentOrder(Array.from({ length: 25 }, () => 2));
+    const lines = po.items.map((i: { purchaseOrderItemUid: string }) => ({
+      purchaseOrderItemUid: i.purchaseOrderItemUid,
+      quantity: 2,
+    }));
+    const tooMany = await w.receive(path, lines);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors[0].path).toBe('body.items');
+    const most = await w.receive(path, lines.slice(0, 24));
+    expect(most.status, most.text).toBe(201);
+    expect(most.body.purchaseOrder.state).toBe('PARTLY_RECEIVED');
+    const last = await w.receive(path, lines.slice(24));
+    expect(last.body.purchaseOrder.state).toBe('RECEIVED');
+    for (const p of [products[0], products[24]])
+      expect((await w.api.get(`${w.stock}/${p}`)).body).toMatchObject({ onHand: 2, incoming: 0 });
+  });
+});
+
 describe('internal purchase orders (transfers)', () => {
   it('takes stock out of the source when sent, into the destination when received, and returns the rest when cancelled', async () => {
     const w = await purchaseWorld();
