@@ -146,7 +146,9 @@ export const updatePurchaseOrder = async (
   assertAllows(
     current,
     touchesItems ? 'EDIT_ITEMS' : 'EDIT_HEADER',
-    touchesItems ? 'changed but for its header' : 'changed',
+    touchesItems
+      ? 'changed beyond its header (items, warehouses and supplier are fixed once sent)'
+      : 'changed',
   );
   const internal = current.type === 'INTERNAL_PURCHASE_ORDER';
   const warehouseUid = input.warehouseUid ?? current.warehouseUid;
