@@ -17,6 +17,7 @@ import {
   ProductMediaChangeEvent,
   ProductUpdateEvent,
 } from '#events/schemas/product.ts';
+import { PurchaseReceivedEvent } from '#events/schemas/purchase.schema.ts';
 import { StockChangeEvent } from '#events/schemas/stock.ts';
 
 /**
@@ -45,6 +46,7 @@ export const EVENT_SCHEMAS = {
   PRICE_CREATE: PriceCreateEvent,
   PRICE_UPDATE: PriceUpdateEvent,
   PRICE_DELETE: PriceDeleteEvent,
+  PURCHASE_RECEIVED: PurchaseReceivedEvent,
 } as const satisfies { [A in WebhookAction]?: z.ZodType<Envelope & { action: A }> };
 
 /** An action with a payload schema: the only actions a producer can emit. */

@@ -163,7 +163,9 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     routes: inventoryRoutes,
     // Warehouses and their stock levels (T#t#WAREHOUSE#w, gsi1 T#t#WAREHOUSES), a product's levels
     // (gsi1 T#t#PRODUCTSTOCK#p), movement logs (T#t#STOCKLOG#w#p), the catalogue's products
-    // (existence and sku, one BatchGet), outbox events and idempotency records.
+    // (existence and sku, one BatchGet), outbox events and idempotency records. Purchase orders
+    // and their receivements (T#t#PURCHASEORDER#po, gsi1 T#t#PURCHASEORDERS), a product's
+    // incoming in every warehouse (gsi1 T#t#PRODUCTINCOMING#p).
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
@@ -174,6 +176,9 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#PRODUCT#*',
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',
+        'T#*#PURCHASEORDER#*',
+        'T#*#PURCHASEORDERS',
+        'T#*#PRODUCTINCOMING#*',
       ],
     },
   },

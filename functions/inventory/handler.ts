@@ -1,5 +1,8 @@
 import { ifMatchVersion, withEtag } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
+import * as purchases from './purchase-order.service.ts';
+import { cancelPurchaseOrder, sendPurchaseOrder } from './purchase-order-state.service.ts';
+import { listReceivements, receive } from './receivement.service.ts';
 import { routes } from './routes.ts';
 import { recordMovement } from './stock.service.ts';
 import { countBatch } from './stock-batch.service.ts';
@@ -47,5 +50,34 @@ export const handler = createHttpHandler(routes, {
   }),
   getProductStock: async ({ params: p }) => ({
     body: await reads.readProductStock(p.tenantUid, p.productUid),
+  }),
+  createPurchaseOrder: async ({ body, auth }) => withEtag(await purchases.createPurchaseOrder(auth, body)),
+  listPurchaseOrders: async ({ params: p, query }) => ({
+    body: await purchases.listPurchaseOrders(p.tenantUid, query),
+  }),
+  getPurchaseOrder: async ({ params: p }) =>
+    withEtag(await purchases.readPurchaseOrder(p.tenantUid, p.purchaseOrderUid)),
+  updatePurchaseOrder: async ({ params: p, body, headers, auth }) =>
+    withEtag(
+      await purchases.updatePurchaseOrder(
+        auth,
+        p.purchaseOrderUid,
+        body,
+        ifMatchVersion(headers['if-match'], 'purchase order'),
+      ),
+    ),
+  deletePurchaseOrder: async ({ params: p, auth }) => {
+    await purchases.deletePurchaseOrder(auth, p.purchaseOrderUid);
+    return {};
+  },
+  sendPurchaseOrder: async ({ params: p, auth }) =>
+    withEtag(await sendPurchaseOrder(auth, p.purchaseOrderUid)),
+  cancelPurchaseOrder: async ({ params: p, auth }) =>
+    withEtag(await cancelPurchaseOrder(auth, p.purchaseOrderUid)),
+  createReceivement: async ({ params: p, body, auth }) => ({
+    body: await receive(auth, p.purchaseOrderUid, body),
+  }),
+  listReceivements: async ({ params: p }) => ({
+    body: await listReceivements(p.tenantUid, p.purchaseOrderUid),
   }),
 });

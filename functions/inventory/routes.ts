@@ -1,6 +1,16 @@
 import { defineRoutes } from '#shared/http/route.ts';
+import { purchaseOrderRoutes } from './purchase-order.routes.ts';
+import { receivementRoutes } from './receivement.routes.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { warehouseRoutes } from './warehouse.routes.ts';
 
-/** The inventory group: warehouses, stock levels and movements (docs/decisions/inventory.md). */
-export const routes = defineRoutes({ ...warehouseRoutes, ...stockRoutes });
+/**
+ * The inventory group: warehouses, stock levels and movements (docs/decisions/inventory.md);
+ * purchase orders and receivements (docs/decisions/purchasing.md).
+ */
+export const routes = defineRoutes({
+  ...warehouseRoutes,
+  ...stockRoutes,
+  ...purchaseOrderRoutes,
+  ...receivementRoutes,
+});

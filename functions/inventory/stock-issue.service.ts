@@ -2,7 +2,13 @@ import type { EventDraft } from '#events/outbox.ts';
 import { type ItemKey, keyOf } from '#shared/db/batch-get.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { type LevelRecord, levelKey, levelOf, type MovementRecord, movementOps } from './stock.repository.ts';
+import {
+  type LevelRecord,
+  levelKey,
+  type MovementRecord,
+  movementOps,
+  toLevelRecord,
+} from './stock.repository.ts';
 import { stockChanged } from './stock-events.ts';
 import { EMPTY_LEVEL } from './stock-rules.ts';
 
@@ -78,7 +84,7 @@ export const stockIssueOps = (
       throw NotFoundError.record('warehouse', issue.warehouseUid, issue.path);
     }
     const item = found.get(keyOf(levelKey(tenantUid, issue.warehouseUid, issue.productUid)));
-    const current = item ? levelOf(item) : undefined;
+    const current = item ? toLevelRecord(item) : undefined;
     const before = current ?? EMPTY_LEVEL;
     const level: LevelRecord = {
       tenantUid,

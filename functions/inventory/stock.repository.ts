@@ -34,11 +34,12 @@ export type MovementRecord = {
   at: string;
 };
 
-/** The key of a level (exported for reads that fetch levels with other items in one BatchGet). */
+/** The key of a level: reads that take levels with other items in one BatchGet (stock-incoming.repository.ts, stock-issue.service.ts) use it too. */
 export const levelKey = (tenantUid: string, warehouseUid: string, productUid: string) => ({
   pk: `T#${tenantUid}#WAREHOUSE#${warehouseUid}`,
   sk: `STOCK#${productUid}`,
 });
+
 const logPk = (tenantUid: string, warehouseUid: string, productUid: string) =>
   `T#${tenantUid}#STOCKLOG#${warehouseUid}#${productUid}`;
 /** Versions sort as text: zero-padded to 12 digits. */
@@ -56,8 +57,8 @@ const LEVEL_FIELDS = [
 const pick = <T>(item: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.map((f) => [f, item[f]])) as T;
 
-/** A level item as read from the table, as its record. */
-export const levelOf = (item: Record<string, unknown>): LevelRecord => pick<LevelRecord>(item, LEVEL_FIELDS);
+/** A level as read by another read than getLevel. */
+export const toLevelRecord = (item: Record<string, unknown>) => pick<LevelRecord>(item, LEVEL_FIELDS);
 
 /** One level: one strongly consistent GetItem; undefined when the warehouse never held the product. */
 export const getLevel = async (tenantUid: string, warehouseUid: string, productUid: string) => {

@@ -11,6 +11,10 @@ export const StockLevelResponse = z
     onHand: z.int(),
     reserved: z.int(),
     available: z.int().meta({ description: 'onHand - reserved' }),
+    incoming: z.int().optional().meta({
+      description:
+        'Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out',
+    }),
     version: z.int().meta({ description: 'The number of movements so far' }),
     lastModifiedAt: DateTime.nullable(),
   })
@@ -22,6 +26,7 @@ export const StockLevelResponse = z
       onHand: 17,
       reserved: 2,
       available: 15,
+      incoming: 24,
       version: 9,
       lastModifiedAt: '2026-11-23T10:17:05.000Z',
     },
@@ -145,6 +150,7 @@ export const ProductStockResponse = z
     onHand: z.int(),
     reserved: z.int(),
     available: z.int(),
+    incoming: z.int(),
     warehouses: z.array(StockLevelResponse),
   })
   .meta({ id: 'ProductStock' });

@@ -15,6 +15,7 @@ import PRODUCT_CREATE from '#events/examples/PRODUCT_CREATE.json' with { type: '
 import PRODUCT_DELETE from '#events/examples/PRODUCT_DELETE.json' with { type: 'json' };
 import PRODUCT_MEDIA_CHANGE from '#events/examples/PRODUCT_MEDIA_CHANGE.json' with { type: 'json' };
 import PRODUCT_UPDATE from '#events/examples/PRODUCT_UPDATE.json' with { type: 'json' };
+import PURCHASE_RECEIVED from '#events/examples/PURCHASE_RECEIVED.json' with { type: 'json' };
 import STOCK_CHANGE from '#events/examples/STOCK_CHANGE.json' with { type: 'json' };
 
 /**
@@ -41,4 +42,5 @@ export const EXAMPLE_PAYLOADS: Record<ActionWithSchema, Record<string, unknown>>
   PRODUCT_DELETE,
   PRODUCT_MEDIA_CHANGE,
   PRODUCT_UPDATE,
+  PURCHASE_RECEIVED,
 };

@@ -1,0 +1,79 @@
+import { RaceError } from '#shared/db/race.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
+import { ConflictError } from '#shared/errors.ts';
+import { PurchaseOrderEntity } from './purchase-order.entity.ts';
+import type { PurchaseOrderRecord } from './purchase-order.schema.ts';
+import type { PurchaseOrderState, PurchaseOrderType } from './purchase-order-rules.ts';
+
+/** I/O of purchase orders. */
+
+export const getPurchaseOrder = async (
+  tenantUid: string,
+  purchaseOrderUid: string,
+): Promise<PurchaseOrderRecord | undefined> =>
+  ((await PurchaseOrderEntity.get({ tenantUid, purchaseOrderUid }).go({ consistent: true })).data ??
+    undefined) as PurchaseOrderRecord | undefined;
+
+export type PurchaseOrderFilter = {
+  state?: PurchaseOrderState | undefined;
+  type?: PurchaseOrderType | undefined;
+  warehouseUid?: string | undefined;
+  supplierUid?: string | undefined;
+};
+
+/**
+ * A page of the tenant's orders, newest first, from `after` (the cursor of the page before). The
+ * filters apply to the items read, and reading goes on until the page is full or the orders end.
+ */
+export const purchaseOrderPage = async (
+  tenantUid: string,
+  filter: PurchaseOrderFilter,
+  after: string | undefined,
+  pageSize: number,
+) => {
+  const { data, cursor } = await PurchaseOrderEntity.query
+    .byTenant({ tenantUid })
+    .where((a, { eq }) =>
+      [
+        filter.state && eq(a.state, filter.state),
+        filter.type && eq(a.type, filter.type),
+        filter.warehouseUid && eq(a.warehouseUid, filter.warehouseUid),
+        filter.supplierUid && eq(a.supplierUid, filter.supplierUid),
+      ]
+        .filter(Boolean)
+        .join(' AND '),
+    )
+    .go({ order: 'desc', count: pageSize, cursor: after ?? null });
+  return { items: data as PurchaseOrderRecord[], next: cursor ?? null };
+};
+
+export const createPurchaseOrderOp = (record: PurchaseOrderRecord): TransactOp => ({
+  item: { Put: PurchaseOrderEntity.create(record).params() },
+  onConditionFailed: () => new ConflictError(`purchase order '${record.purchaseOrderUid}' already exists`),
+});
+
+/**
+ * The order at its next version, on condition that it is still at the version it was read at.
+ * A failed condition is a lost race (RaceError): the change is decided again from a fresh read.
+ */
+export const replacePurchaseOrderOp = (record: PurchaseOrderRecord, expectedVersion: number): TransactOp => ({
+  item: {
+    Put: PurchaseOrderEntity.put(record)
+      .where(({ version }, { eq }) => eq(version, expectedVersion))
+      .params(),
+  },
+  onConditionFailed: () =>
+    new RaceError(`purchase order '${record.purchaseOrderUid}' was changed concurrently; retry`),
+});
+
+export const deletePurchaseOrderOp = (record: PurchaseOrderRecord): TransactOp => ({
+  item: {
+    Delete: PurchaseOrderEntity.delete({
+      tenantUid: record.tenantUid,
+      purchaseOrderUid: record.purchaseOrderUid,
+    })
+      .where(({ version }, { eq }) => eq(version, record.version))
+      .params(),
+  },
+  onConditionFailed: () => ConflictError.concurrent('purchase order', record.purchaseOrderUid),
+});

@@ -1,0 +1,25 @@
+import { inventoryWorld } from './helpers.ts';
+
+/** An inventory world with purchase orders: create, send and receive against them. */
+export const purchaseWorld = async (warehouse: Record<string, unknown> = {}) => {
+  const w = await inventoryWorld(warehouse);
+  const orders = `/tenants/${w.tenant}/purchase-orders`;
+  const create = (body: Record<string, unknown>) =>
+    w.api.post(orders, { warehouseUid: w.warehouseUid, supplierUid: 'sup-teaco', ...body });
+  /** A SENT order of `quantities` (one product each); answers the order and its products. */
+  const sentOrder = async (quantities: number[], extra: Record<string, unknown> = {}) => {
+    const products = await Promise.all(quantities.map(() => w.product()));
+    const created = await create({
+      items: products.map((productUid, i) => ({ productUid, quantityOrdered: quantities[i] })),
+      ...extra,
+    });
+    if (created.status !== 201) throw new Error(`order: ${created.status} ${created.text}`);
+    const uid = created.body.purchaseOrderUid as string;
+    const sent = await w.api.post(`${orders}/${uid}/send`, {});
+    if (sent.status !== 200) throw new Error(`send: ${sent.status} ${sent.text}`);
+    return { uid, products, po: sent.body, path: `${orders}/${uid}` };
+  };
+  const receive = (orderPath: string, items: Array<{ purchaseOrderItemUid: string; quantity: number }>) =>
+    w.api.post(`${orderPath}/receivements`, { items });
+  return { ...w, orders, create, sentOrder, receive };
+};
