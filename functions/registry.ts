@@ -16,6 +16,7 @@ import { routes as inventoryRoutes } from './inventory/routes.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
+import { routes as printersRoutes } from './printers/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
@@ -295,6 +296,29 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     timeoutSeconds: 30,
   },
   SEARCH_INDEXER,
+  {
+    kind: 'http',
+    name: 'printers',
+    entry: 'functions/printers/handler.ts',
+    routes: printersRoutes,
+    // Printers (T#t#PRINTER#p, gsi1 T#t#PRINTERS), devices (T#t#DEVICE#d, gsi1 T#t#DEVICES), the
+    // stores' print queues (T#t#PRINTQUEUE#s), device-token lookup items (DTOKEN#<hash>), store
+    // main items (existence and name) and idempotency records. No outbox events: spec 6.3 has no
+    // printer or device action.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#PRINTER#*',
+        'T#*#PRINTERS',
+        'T#*#DEVICE#*',
+        'T#*#DEVICES',
+        'T#*#PRINTQUEUE#*',
+        'T#*#STORE#*',
+        'DTOKEN#*',
+        'T#*#IDEMPOTENCY#*',
+      ],
+    },
+  },
 ];
 
 export const httpFunctions = (): HttpFunctionDef[] =>
@@ -306,10 +330,13 @@ export const allRoutes = (): Array<{ fn: HttpFunctionDef; operationId: string; r
     Object.entries(fn.routes).map(([operationId, route]) => ({ fn, operationId, route })),
   );
 
-/** The REQUEST authorizer in front of every non-public route. Writes only lastUsedAt of integration tokens. */
+/**
+ * The REQUEST authorizer in front of every non-public route. Writes only lastUsedAt of integration
+ * tokens; reads device-token items (DTOKEN#<sha256>).
+ */
 export const AUTHORIZER = {
   name: 'authorizer',
   entry: 'functions/authorizer/handler.ts',
-  grants: { table: 'readWrite', tableLeadingKeys: ['ITOKEN#*'] } satisfies Grants,
+  grants: { table: 'readWrite', tableLeadingKeys: ['ITOKEN#*', 'DTOKEN#*'] } satisfies Grants,
   cacheSeconds: 300,
 } as const;

@@ -2,7 +2,16 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
+import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
 import { Problem } from '#shared/schema/common.ts';
+
+/** The OpenAPI security scheme of each bearer scheme. */
+const SECURITY_SCHEME: Record<Scheme, string> = {
+  access: 'accessToken',
+  auth: 'authToken',
+  integration: 'integrationToken',
+  device: 'deviceToken',
+};
 
 /**
  * The document's description: what the reference page (`GET /docs`) shows before the operations.
@@ -46,7 +55,7 @@ export const buildOpenApi = () => {
           auth.access
             ? `Tenant access level: ${auth.access}${auth.mode === 'any' ? ' (either suffices)' : ''}.`
             : '',
-          `Bearer schemes: ${(auth.schemes ?? ['access', 'auth', 'integration']).join(', ')}.`,
+          `Bearer schemes: ${(auth.schemes ?? USER_SCHEMES).join(', ')}.`,
         ]
           .filter(Boolean)
           .join(' ')
@@ -59,7 +68,7 @@ export const buildOpenApi = () => {
       ...(route.deprecated ? { deprecated: true } : {}),
       ...(isPublic
         ? { security: [] }
-        : { security: [{ accessToken: [] }, { authToken: [] }, { integrationToken: [] }] }),
+        : { security: (auth?.schemes ?? USER_SCHEMES).map((s) => ({ [SECURITY_SCHEME[s]]: [] })) }),
       requestParams: {
         ...(route.request?.params ? { path: route.request.params } : {}),
         ...(route.request?.query ? { query: route.request.query } : {}),
@@ -118,6 +127,12 @@ export const buildOpenApi = () => {
             description: 'Issued by the auth service',
           },
           integrationToken: { type: 'http', scheme: 'bearer', description: 'Opaque rcs_it_ token' },
+          deviceToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'Opaque rcs_dt_ token of a registered store device, shown once when the device is registered; accepted only by the /device routes',
+          },
         },
       },
       tags: [{ name: WEBHOOK_TAG, description: WEBHOOK_TAG_DESCRIPTION }],

@@ -1,6 +1,7 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { contextToAuthorizer } from '#shared/auth/context.ts';
+import { findDeviceToken } from '#shared/auth/device-token.repository.ts';
 import { findIntegrationToken, touchIntegrationToken } from '#shared/auth/integration-token.repository.ts';
 import { createVerifier } from '#shared/auth/verify.ts';
 import { ConfigError, config } from '#shared/config.ts';
@@ -21,6 +22,7 @@ const verify = createVerifier({
   issuer: config.auth.issuer,
   audience: config.auth.audience,
   findIntegrationToken,
+  findDeviceToken,
   onIntegrationTokenUsed: async (record) => {
     const now = Date.now();
     const last = touched.get(record.tokenHash) ?? (record.lastUsedAt ? Date.parse(record.lastUsedAt) : 0);
@@ -45,7 +47,7 @@ const headerOf = (headers: APIGatewayRequestAuthorizerEvent['headers'], name: st
   Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 
 /**
- * REQUEST authorizer for the three bearer schemes. Route-level rules (permissions, access level,
+ * REQUEST authorizer for the three bearer schemes and device tokens. Route-level rules (permissions, access level,
  * tenant) are enforced by the shared HTTP middleware from each route's declaration.
  */
 export const handler = async (

@@ -11,6 +11,7 @@ export const contextToAuthorizer = (ctx: AuthContext): Record<string, string> =>
   scheme: ctx.scheme,
   sub: ctx.sub,
   ...(ctx.tokenHash ? { tokenHash: ctx.tokenHash } : {}),
+  ...(ctx.deviceUid ? { deviceUid: ctx.deviceUid } : {}),
 });
 
 export const contextFromAuthorizer = (
@@ -24,6 +25,7 @@ export const contextFromAuthorizer = (
     .split(',')
     .filter((p): p is AuthContext['permissions'][number] => (PERMISSIONS as readonly string[]).includes(p));
   const tokenHash = typeof raw.tokenHash === 'string' && raw.tokenHash !== '' ? raw.tokenHash : undefined;
+  const deviceUid = typeof raw.deviceUid === 'string' && raw.deviceUid !== '' ? raw.deviceUid : undefined;
   return {
     tenantUid: raw.tenantUid,
     permissions,
@@ -31,6 +33,7 @@ export const contextFromAuthorizer = (
     scheme,
     sub: String(raw.sub ?? ''),
     ...(tokenHash ? { tokenHash } : {}),
+    ...(deviceUid ? { deviceUid } : {}),
   };
 };
 

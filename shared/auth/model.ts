@@ -16,9 +16,18 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ACCESS_LEVELS = ['ADMIN', 'BACKOFFICE', 'STORE'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-/** The three bearer schemes of spec section 5. */
-export const SCHEMES = ['access', 'auth', 'integration'] as const;
+/**
+ * The three bearer schemes of spec section 5, and `device`: the opaque token of a registered store
+ * device (`rcs_dt_`, shared/auth/device-token.repository.ts), which polls its print jobs.
+ */
+export const SCHEMES = ['access', 'auth', 'integration', 'device'] as const;
 export type Scheme = (typeof SCHEMES)[number];
+
+/**
+ * The schemes a route accepts when it names none: a device token is accepted only by a route that
+ * lists `device`, so it never reaches a tenant's records through any other route.
+ */
+export const USER_SCHEMES = ['access', 'auth', 'integration'] as const satisfies readonly Scheme[];
 
 /** What the authorizer establishes about the caller; carried to handlers in the request context. */
 export type AuthContext = {
@@ -27,8 +36,10 @@ export type AuthContext = {
   access: AccessLevel;
   scheme: Scheme;
   sub: string;
-  /** Integration tokens only: the stored hash, for the handlers' revocation check. */
+  /** Integration and device tokens only: the stored hash, for the handlers' revocation check. */
   tokenHash?: string;
+  /** Device tokens only: the registered device the token belongs to. */
+  deviceUid?: string;
 };
 
 /** True when `held` is at least as strong as `needed` (ADMIN > BACKOFFICE > STORE). */
@@ -49,7 +60,7 @@ export type RouteAuth = {
 
 /** Returns the reason the caller is not allowed, or undefined when it is. */
 export const denialReason = (rule: RouteAuth, ctx: AuthContext): string | undefined => {
-  const schemes = rule.schemes ?? SCHEMES;
+  const schemes: readonly Scheme[] = rule.schemes ?? USER_SCHEMES;
   if (!schemes.includes(ctx.scheme)) return `this operation does not accept ${ctx.scheme} tokens`;
   const hasPermission =
     rule.permissions === undefined ? undefined : rule.permissions.some((p) => ctx.permissions.includes(p));

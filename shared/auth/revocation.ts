@@ -1,7 +1,5 @@
-import {
-  findIntegrationToken,
-  type IntegrationTokenRecord,
-} from '#shared/auth/integration-token.repository.ts';
+import { findDeviceToken } from '#shared/auth/device-token.repository.ts';
+import { findIntegrationToken } from '#shared/auth/integration-token.repository.ts';
 import { UnauthorizedError } from '#shared/errors.ts';
 
 /**
@@ -13,9 +11,11 @@ import { UnauthorizedError } from '#shared/errors.ts';
 export const INTEGRATION_TOKEN_RECHECK_SECONDS = 30;
 
 export type RevocationCheckDeps = {
-  find: (tokenHash: string) => Promise<IntegrationTokenRecord | undefined>;
+  find: (tokenHash: string) => Promise<{ tokenHash: string; revokedAt?: string | undefined } | undefined>;
   ttlSeconds: number;
   now?: () => number;
+  /** Names the token in the 401 (default: integration token). */
+  label?: string;
 };
 
 /**
@@ -35,7 +35,7 @@ export const createRevocationCheck = (deps: RevocationCheckDeps) => {
       // A failed lookup is not remembered: the next request asks again.
       valid.catch(() => seen.delete(tokenHash));
     }
-    if (!(await entry.valid)) throw new UnauthorizedError('integration token was revoked');
+    if (!(await entry.valid)) throw new UnauthorizedError(`${deps.label ?? 'integration token'} was revoked`);
   };
 };
 
@@ -43,4 +43,14 @@ export const createRevocationCheck = (deps: RevocationCheckDeps) => {
 export const assertIntegrationTokenValid = createRevocationCheck({
   find: findIntegrationToken,
   ttlSeconds: INTEGRATION_TOKEN_RECHECK_SECONDS,
+});
+
+/**
+ * The same check for device tokens (revoked = item deleted). The device routes also compare the
+ * token with their device record on every request, so for them a revocation is immediate.
+ */
+export const assertDeviceTokenValid = createRevocationCheck({
+  find: findDeviceToken,
+  ttlSeconds: INTEGRATION_TOKEN_RECHECK_SECONDS,
+  label: 'device token',
 });

@@ -1,5 +1,10 @@
 import { type JWTVerifyGetKey, errors as joseErrors, jwtVerify } from 'jose';
 import {
+  DEVICE_TOKEN_PREFIX,
+  type DeviceTokenRecord,
+  looksLikeDeviceToken,
+} from '#shared/auth/device-token.repository.ts';
+import {
   hashToken,
   INTEGRATION_TOKEN_PREFIX,
   type IntegrationTokenRecord,
@@ -24,6 +29,27 @@ export type VerifierDeps = {
   findIntegrationToken: (hash: string) => Promise<IntegrationTokenRecord | undefined>;
   /** Called after a successful integration-token check; the caller throttles the write. */
   onIntegrationTokenUsed?: (record: IntegrationTokenRecord) => Promise<void>;
+  /** Device-token lookup; without it every device token is refused. */
+  findDeviceToken?: (hash: string) => Promise<DeviceTokenRecord | undefined>;
+};
+
+/**
+ * A registered device: the STORE access level and no permission, so that only the routes that
+ * name the `device` scheme (USER_SCHEMES is the default) accept it.
+ */
+const verifyDeviceToken = async (deps: VerifierDeps, token: string): Promise<AuthContext> => {
+  if (!looksLikeDeviceToken(token)) throw new UnauthorizedError('malformed device token');
+  const record = await deps.findDeviceToken?.(hashToken(token));
+  if (!record) throw new UnauthorizedError('unknown device token');
+  return {
+    tenantUid: record.tenantUid,
+    permissions: [],
+    access: 'STORE',
+    scheme: 'device',
+    sub: `device:${record.deviceUid}`,
+    tokenHash: record.tokenHash,
+    deviceUid: record.deviceUid,
+  };
 };
 
 const permissionsOf = (raw: unknown): Permission[] =>
@@ -47,13 +73,14 @@ export const bearerToken = (header: string | undefined): string => {
 };
 
 /**
- * Verifies a bearer token of any of the three schemes and returns the caller. ES256 only: `none`,
+ * Verifies a bearer token of any of the schemes (the three of spec 5 and device tokens) and returns the caller. ES256 only: `none`,
  * HS256 (key confusion) and every other algorithm are refused by jose before any key is used.
  */
 export const createVerifier =
   (deps: VerifierDeps) =>
   async (authorization: string | undefined): Promise<AuthContext> => {
     const token = bearerToken(authorization);
+    if (token.startsWith(DEVICE_TOKEN_PREFIX)) return verifyDeviceToken(deps, token);
     if (token.startsWith(INTEGRATION_TOKEN_PREFIX)) {
       if (!looksLikeIntegrationToken(token)) throw new UnauthorizedError('malformed integration token');
       const record = await deps.findIntegrationToken(hashToken(token));

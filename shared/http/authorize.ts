@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { contextFromAuthorizer } from '#shared/auth/context.ts';
 import { type AuthContext, denialReason } from '#shared/auth/model.ts';
-import { assertIntegrationTokenValid } from '#shared/auth/revocation.ts';
+import { assertDeviceTokenValid, assertIntegrationTokenValid } from '#shared/auth/revocation.ts';
 import { ForbiddenError, UnauthorizedError } from '#shared/errors.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 import { UID_PATTERN } from '#shared/schema/common.ts';
@@ -31,6 +31,10 @@ export const authorizeRoute = async (
   if (auth.scheme === 'integration') {
     if (!auth.tokenHash) throw new UnauthorizedError('integration token context is incomplete');
     await assertIntegrationTokenValid(auth.tokenHash);
+  }
+  if (auth.scheme === 'device') {
+    if (!auth.tokenHash || !auth.deviceUid) throw new UnauthorizedError('device token context is incomplete');
+    await assertDeviceTokenValid(auth.tokenHash);
   }
   return auth;
 };

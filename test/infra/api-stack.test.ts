@@ -285,14 +285,17 @@ describe('least privilege', () => {
     }
   });
 
-  it('restricts the authorizer to integration-token items', () => {
+  it('restricts the authorizer to integration-token and device-token items', () => {
     const id = functionIds(resources).get(AUTHORIZER.name)!;
     const tableStatements = statementsOfFunction(resources, id).filter((s) =>
       actionsOf(s).some((a) => a.startsWith('dynamodb:')),
     );
     expect(tableStatements.length).toBeGreaterThan(0);
     for (const statement of tableStatements) {
-      expect(statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual(['ITOKEN#*']);
+      expect(statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys']).toEqual([
+        'ITOKEN#*',
+        'DTOKEN#*',
+      ]);
     }
   });
 });

@@ -23,7 +23,7 @@ export type TokenOptions = {
   tenant: string;
   permissions?: readonly Permission[] | 'all';
   access?: AccessLevel;
-  scheme?: Exclude<Scheme, 'integration'>;
+  scheme?: Exclude<Scheme, 'integration' | 'device'>;
   ttlSeconds?: number;
   sub?: string;
   claims?: Record<string, unknown>;

@@ -8,6 +8,7 @@ import {
   SCHEMES,
 } from '#shared/auth/model.ts';
 import type { RouteDef } from '#shared/http/route.ts';
+import { deviceToken } from '#test/integration/printers/helpers.ts';
 import { call, token, uniqueTenant } from '#test/support/api.ts';
 
 /**
@@ -76,7 +77,7 @@ describe('permission matrix (every protected route)', () => {
         });
       }
       const refusedSchemes = SCHEMES.filter(
-        (s) => s !== 'integration' && rule.schemes && !rule.schemes.includes(s),
+        (s) => s !== 'integration' && s !== 'device' && rule.schemes && !rule.schemes.includes(s),
       );
       for (const scheme of refusedSchemes) {
         it(`refuses the ${scheme} scheme (403)`, async () => {
@@ -92,6 +93,14 @@ describe('permission matrix (every protected route)', () => {
             }))
           : [{ permissions: [], access: rule.access ?? 'STORE' }];
       if (rule.mode === 'any' && rule.access) grants.push({ permissions: [], access: rule.access });
+      // A route of the device scheme alone (GET /device) is let through by a registered device's token.
+      if (rule.schemes?.includes('device') && !rule.schemes.includes('access')) {
+        it('lets a device token through (not 401/403)', async () => {
+          const res = await send(route, await deviceToken(tenant));
+          expect([401, 403]).not.toContain(res.status);
+        });
+        return;
+      }
       for (const grant of grants) {
         it(`lets ${grant.permissions.join('+') || 'no permission'} at ${grant.access} through (not 401/403)`, async () => {
           const res = await send(route, await token({ tenant, ...grant }));

@@ -22,8 +22,12 @@ describe('OpenAPI document', () => {
         document.paths as Record<string, Record<string, { operationId: string; security: unknown[] }>>
       )[route.path]?.[route.method.toLowerCase()];
       expect(op?.operationId, `${route.method} ${route.path}`).toBe(operationId);
+      // Device routes accept the device token alone; every other protected route the user schemes.
+      const deviceOnly = route.auth !== 'public' && route.auth.schemes?.join() === 'device';
       expect(op?.security).toEqual(
-        route.auth === 'public' ? [] : expect.arrayContaining([{ accessToken: [] }]),
+        route.auth === 'public'
+          ? []
+          : expect.arrayContaining([deviceOnly ? { deviceToken: [] } : { accessToken: [] }]),
       );
       expect(ids.has(operationId), `duplicate operationId ${operationId}`).toBe(false);
       ids.add(operationId);

@@ -1,0 +1,138 @@
+import * as z from 'zod';
+import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import { PrinterResponse } from './printer.schema.ts';
+
+/** Devices of a store (POS terminals, print servers) that poll their print jobs with a device token. */
+
+const Name = singleLine(200).trim().min(1, 'must not be empty');
+
+export const CreateDeviceBody = z.object({ deviceUid: emptyAsAbsent(Uid), storeUid: Uid, name: Name }).meta({
+  id: 'CreateDevice',
+  example: { deviceUid: 'oslo-till-1', storeUid: 'oslo-sentrum', name: 'Till 1' },
+});
+export type CreateDeviceInput = z.infer<typeof CreateDeviceBody>;
+
+export const UpdateDeviceBody = z
+  .object({ name: Name.optional() })
+  .meta({ id: 'UpdateDevice', example: { name: 'Till 1 (front)' } });
+export type UpdateDeviceInput = z.infer<typeof UpdateDeviceBody>;
+
+export const DeviceListQuery = z.object({ storeUid: emptyAsAbsent(Uid) });
+
+/** The device as stored (main item `T#<t>#DEVICE#<d>` / `DEVICE`); the token only as its hash. */
+export type DeviceRecord = {
+  tenantUid: string;
+  deviceUid: string;
+  storeUid: string;
+  name: string;
+  tokenHash?: string | undefined;
+  tokenHint?: string | undefined;
+  tokenIssuedAt?: string | undefined;
+  createdAt: string;
+  lastModifiedAt: string;
+  version: number;
+};
+
+export const DeviceResponse = z
+  .object({
+    deviceUid: z.string(),
+    storeUid: z.string(),
+    name: z.string(),
+    hasToken: z.boolean(),
+    /** The token's last four characters, to tell tokens apart; the token itself is shown once. */
+    tokenHint: z.string(),
+    tokenIssuedAt: DateTime.optional(),
+    createdAt: DateTime,
+    lastModifiedAt: DateTime,
+  })
+  .meta({
+    id: 'Device',
+    example: {
+      deviceUid: 'oslo-till-1',
+      storeUid: 'oslo-sentrum',
+      name: 'Till 1',
+      hasToken: true,
+      tokenHint: 'Qx7w',
+      tokenIssuedAt: '2026-11-25T09:00:00.000Z',
+      createdAt: '2026-11-25T09:00:00.000Z',
+      lastModifiedAt: '2026-11-25T09:00:00.000Z',
+    },
+  });
+export type DeviceResponseValue = z.infer<typeof DeviceResponse>;
+
+export const toDeviceResponse = (r: DeviceRecord): DeviceResponseValue => ({
+  deviceUid: r.deviceUid,
+  storeUid: r.storeUid,
+  name: r.name,
+  hasToken: r.tokenHash !== undefined,
+  tokenHint: r.tokenHint ?? '',
+  ...(r.tokenIssuedAt ? { tokenIssuedAt: r.tokenIssuedAt } : {}),
+  createdAt: r.createdAt,
+  lastModifiedAt: r.lastModifiedAt,
+});
+
+export const DeviceWithToken = z
+  .object({
+    device: DeviceResponse,
+    token: z.string().meta({ description: 'The device token (rcs_dt_...): shown once, stored only hashed' }),
+  })
+  .meta({
+    id: 'DeviceWithToken',
+    example: {
+      device: {
+        deviceUid: 'oslo-till-1',
+        storeUid: 'oslo-sentrum',
+        name: 'Till 1',
+        hasToken: true,
+        tokenHint: 'Qx7w',
+        tokenIssuedAt: '2026-11-25T09:00:00.000Z',
+        createdAt: '2026-11-25T09:00:00.000Z',
+        lastModifiedAt: '2026-11-25T09:00:00.000Z',
+      },
+      token: 'rcs_dt_3q2-7wEjvR2lZp0m8yXcTQm1Uo9bVh4sKfA6dNqQx7w',
+    },
+  });
+
+export const DeviceList = z
+  .object({ items: z.array(DeviceResponse) })
+  .meta({ id: 'DeviceList', description: 'Every device of the tenant, or of one store' });
+
+/** What a device reads about itself: its store and the printers it prints to, with their settings. */
+export const DeviceSelf = z
+  .object({
+    tenantUid: z.string(),
+    device: DeviceResponse,
+    store: z.object({ storeUid: z.string(), name: z.string() }),
+    printers: z.array(PrinterResponse),
+  })
+  .meta({
+    id: 'DeviceSelf',
+    example: {
+      tenantUid: 'nordlys',
+      device: {
+        deviceUid: 'oslo-till-1',
+        storeUid: 'oslo-sentrum',
+        name: 'Till 1',
+        hasToken: true,
+        tokenHint: 'Qx7w',
+        tokenIssuedAt: '2026-11-25T09:00:00.000Z',
+        createdAt: '2026-11-25T09:00:00.000Z',
+        lastModifiedAt: '2026-11-25T09:00:00.000Z',
+      },
+      store: { storeUid: 'oslo-sentrum', name: 'Oslo Sentrum' },
+      printers: [
+        {
+          printerUid: 'oslo-till-1-receipt',
+          storeUid: 'oslo-sentrum',
+          name: 'Till 1 receipt printer',
+          type: 'RECEIPT',
+          language: 'ESCPOS',
+          connection: { type: 'NETWORK', address: '192.168.10.31', port: 9100 },
+          paperWidthMm: 80,
+          dpi: 203,
+          createdAt: '2026-11-25T09:00:00.000Z',
+          lastModifiedAt: '2026-11-25T09:00:00.000Z',
+        },
+      ],
+    },
+  });
