@@ -17,6 +17,7 @@ import {
   ProductUpdateEvent,
 } from '#events/schemas/product.ts';
 import { StockChangeEvent } from '#events/schemas/stock.ts';
+import { TillClosedEvent, TillOpenEvent } from '#events/schemas/till.ts';
 
 /**
  * Payload schemas by action: the envelope (events/envelope.ts) extended with the entity members
@@ -42,6 +43,8 @@ export const EVENT_SCHEMAS = {
   PRICE_CREATE: PriceCreateEvent,
   PRICE_UPDATE: PriceUpdateEvent,
   PRICE_DELETE: PriceDeleteEvent,
+  TILL_OPEN: TillOpenEvent,
+  TILL_CLOSED: TillClosedEvent,
 } as const satisfies { [A in WebhookAction]?: z.ZodType<Envelope & { action: A }> };
 
 /** An action with a payload schema: the only actions a producer can emit. */

@@ -14,6 +14,8 @@ import PRODUCT_DELETE from '#events/examples/PRODUCT_DELETE.json' with { type: '
 import PRODUCT_MEDIA_CHANGE from '#events/examples/PRODUCT_MEDIA_CHANGE.json' with { type: 'json' };
 import PRODUCT_UPDATE from '#events/examples/PRODUCT_UPDATE.json' with { type: 'json' };
 import STOCK_CHANGE from '#events/examples/STOCK_CHANGE.json' with { type: 'json' };
+import TILL_CLOSED from '#events/examples/TILL_CLOSED.json' with { type: 'json' };
+import TILL_OPEN from '#events/examples/TILL_OPEN.json' with { type: 'json' };
 
 /**
  * The catalogued example payloads (events/examples/<ACTION>.json), imported so that the webhooks
@@ -37,4 +39,6 @@ export const EXAMPLE_PAYLOADS: Record<ActionWithSchema, Record<string, unknown>>
   PRODUCT_DELETE,
   PRODUCT_MEDIA_CHANGE,
   PRODUCT_UPDATE,
+  TILL_OPEN,
+  TILL_CLOSED,
 };
