@@ -92,6 +92,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',
         'T#*#PENDING#customer*',
+        // A tenant user's name and code, copied onto a customer's accountManager.
+        'T#*#USER#*',
       ],
       search: 'reader',
     },

@@ -90,4 +90,27 @@ describe('tenant users', () => {
     expect((await store.get(`${a.users}/search?query=in`)).body.items).toHaveLength(1);
     expect((await store.post(a.users, { displayName: 'X', userCode: 'X1' })).status).toBe(403);
   });
+
+  it("copies a user's name and code onto a customer's accountManager, and refuses a user that does not exist", async () => {
+    const w = await world();
+    await w.api.post(w.users, { tenantUserUid: 'u-am', displayName: 'Anne Manager', userCode: 'AM1' });
+    const customers = `/tenants/${w.tenant}/customers`;
+    const api = client(await token({ tenant: w.tenant, permissions: ['CUSTOMER'], access: 'ADMIN' }));
+    const created = await api.post(customers, {
+      firstname: 'Per',
+      lastname: 'Hansen',
+      accountManager: { tenantUserUid: 'u-am', displayName: 'stale', userCode: '' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.accountManager).toEqual({
+      tenantUserUid: 'u-am',
+      displayName: 'Anne Manager',
+      userCode: 'AM1',
+    });
+    const missing = await api.put(`${customers}/${created.body.customerUid}`, {
+      accountManager: { tenantUserUid: 'nobody' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.errors[0].path).toBe('body.accountManager.tenantUserUid');
+  });
 });
