@@ -17,7 +17,6 @@ export const MOVEMENT_ACCOUNTS = {
   TO_BANK: 'CASHFLOAT_TO_BANK',
   EXPENSE_WITHDRAWAL: 'CASHFLOAT_EXPENSE_WITHDRAWAL',
 } as const;
-export type MovementType = keyof typeof MOVEMENT_ACCOUNTS;
 const MovementTypeSchema = z.enum(['DEPOSIT', 'WITHDRAWAL', 'TO_BANK', 'EXPENSE_WITHDRAWAL']);
 
 const UserRef = z.object({ tenantUserUid: z.string(), displayName: z.string() });

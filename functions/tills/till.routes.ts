@@ -17,7 +17,7 @@ export const TillParams = withUids(StoreParams, 'tillUid');
 const headers = {
   ETag: 'Till version, for If-Match',
   Deprecation:
-    'RFC 9745; present when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4)',
+    '`true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4)',
 };
 
 /** Tills of a store (issue 18). */

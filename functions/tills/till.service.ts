@@ -25,10 +25,10 @@ import { notOpenCheckOp } from './till-session.repository.ts';
 /** Till use cases (docs/decisions/users-tills.md). Tills emit no events; their sessions do. */
 
 /**
- * RFC 9745 Deprecation header (the date the deprecated till properties were deprecated here),
- * sent when a request or response carries one of them.
+ * The Deprecation header the service sends for deprecated fields and routes (as the receipt
+ * search's voucherNumber), when a till request or response carries a deprecated property.
  */
-export const DEPRECATION = { Deprecation: '@1795564800' } as const;
+const DEPRECATION = { Deprecation: 'true' } as const;
 
 const usesDeprecated = (o: object): boolean =>
   DEPRECATED_TILL_FIELDS.some((f) => f in o && (o as Record<string, unknown>)[f] !== undefined);
