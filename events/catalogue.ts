@@ -19,6 +19,7 @@ import {
 } from '#events/schemas/product.ts';
 import { PurchaseReceivedEvent } from '#events/schemas/purchase.schema.ts';
 import { StockChangeEvent } from '#events/schemas/stock.ts';
+import { TillClosedEvent, TillOpenEvent } from '#events/schemas/till.ts';
 
 /**
  * Payload schemas by action: the envelope (events/envelope.ts) extended with the entity members
@@ -47,6 +48,8 @@ export const EVENT_SCHEMAS = {
   PRICE_UPDATE: PriceUpdateEvent,
   PRICE_DELETE: PriceDeleteEvent,
   PURCHASE_RECEIVED: PurchaseReceivedEvent,
+  TILL_OPEN: TillOpenEvent,
+  TILL_CLOSED: TillClosedEvent,
 } as const satisfies { [A in WebhookAction]?: z.ZodType<Envelope & { action: A }> };
 
 /** An action with a payload schema: the only actions a producer can emit. */

@@ -20,6 +20,8 @@ import { routes as printersRoutes } from './printers/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
+import { routes as tillsRoutes } from './tills/routes.ts';
+import { routes as usersRoutes } from './users/routes.ts';
 import { routes as webhooksRoutes } from './webhooks/routes.ts';
 
 export * from './function-def.ts';
@@ -91,6 +93,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',
         'T#*#PENDING#customer*',
+        // A tenant user's name and code, copied onto a customer's accountManager.
+        'T#*#USER#*',
       ],
       search: 'reader',
     },
@@ -294,6 +298,39 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       secrets: 'decrypt',
     },
     timeoutSeconds: 30,
+  },
+  {
+    kind: 'http',
+    name: 'users',
+    entry: 'functions/users/handler.ts',
+    routes: usersRoutes,
+    // Tenant users and the tenant's user index (T#t#USER#u, gsi1 T#t#USERS), the user-code guards
+    // (T#t#USERCODE#c), idempotency records. No outbox events: spec 6.3 has no user action.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#USER#*', 'T#*#USERS', 'T#*#USERCODE#*', 'T#*#IDEMPOTENCY#*'],
+    },
+  },
+  {
+    kind: 'http',
+    name: 'tills',
+    entry: 'functions/tills/handler.ts',
+    routes: tillsRoutes,
+    // Tills with their sessions (T#t#TILL#till: TILL, SESSION, SESSION#...), the store's till index
+    // (gsi1 T#t#TILLS), the till-number guards (T#t#TILLNUMBER#s#n), tenant users (the name of
+    // the user who opens or closes; T#t#USER#u), outbox events (TILL_OPEN, TILL_CLOSED) and
+    // idempotency records. Settlements add to a session from the sales function (its grant is the table).
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#TILL#*',
+        'T#*#TILLS',
+        'T#*#TILLNUMBER#*',
+        'T#*#USER#*',
+        'T#*#EVENT#*',
+        'T#*#IDEMPOTENCY#*',
+      ],
+    },
   },
   SEARCH_INDEXER,
   {

@@ -5,6 +5,7 @@ import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
 import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
+import { withAccountManager } from './account-manager.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
 import { cascadeCustomerDelete } from './contact-links.service.ts';
 import { assertAllLinksSeen } from './contact-model.ts';
@@ -46,7 +47,8 @@ const marker = (c: Pick<CustomerRecord, 'tenantUid' | 'customerUid' | 'lastModif
 
 export const createCustomer = async (tenantUid: string, input: CreateCustomerInput) => {
   const customerUid = input.customerUid ?? newUid();
-  const record = mergeCustomer(undefined, input, { tenantUid, customerUid, now: nowIso() });
+  const resolved = await withAccountManager(tenantUid, input);
+  const record = mergeCustomer(undefined, resolved, { tenantUid, customerUid, now: nowIso() });
   await assertParent(tenantUid, record, true);
   await commit(withEvents([createCustomerOp(record), marker(record)], [customerCreated(record)]));
   return toCustomerResponse(record);
@@ -65,7 +67,8 @@ export const updateCustomer = async (
 ): Promise<Versioned<CustomerResponseValue>> => {
   const current = await loadCustomer(tenantUid, customerUid);
   assertVersion(expectedVersion, current, `customer '${customerUid}'`);
-  const next = mergeCustomer(current, input, { tenantUid, customerUid, now: nowIso() });
+  const resolved = await withAccountManager(tenantUid, input);
+  const next = mergeCustomer(current, resolved, { tenantUid, customerUid, now: nowIso() });
   await assertParent(tenantUid, next, next.customerParentUid !== current.customerParentUid);
   const links = current.contactCount ? (await getCustomerWithLinks(tenantUid, customerUid)).links : [];
   const renamed = next.displayName !== current.displayName;

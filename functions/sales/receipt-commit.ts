@@ -12,6 +12,7 @@ import {
   updateProjectionOrderOp,
 } from './receipt-search-item.repository.ts';
 import { projectionOf, syncOrder } from './receipt-sync.ts';
+import { tillTallyOps } from './till-tally.ts';
 
 export type ReceiptChange = {
   /** Undefined when the receipt is being created. */
@@ -61,6 +62,8 @@ export const commitReceiptChange = async (change: ReceiptChange): Promise<OrderR
         ops.push(updateProjectionOrderOp(t, r.orderReceiptUid, orderAfter));
     }
   }
+  // Settlements at a till add to its open session in this transaction (till-tally.ts).
+  ops.push(...(await tillTallyOps(before, after, now)));
   await commit(withEvents(ops, receiptEvents(before, after, order, orderAfter)));
   return orderAfter;
 };

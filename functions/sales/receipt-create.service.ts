@@ -12,6 +12,7 @@ import { commitReceiptChange } from './receipt-commit.ts';
 import type { CreateReceiptInput } from './receipt-input.schema.ts';
 import { deliveryStateOf, EMPTY_TOTALS } from './receipt-state.ts';
 import { addSettlement, withDerivedState } from './settlement-build.ts';
+import { atTill } from './till-tally.ts';
 
 /** Receipts of one order over its life (cancelled ones are gone); bounds the order item and transactions. */
 export const MAX_RECEIPTS_PER_ORDER = 50;
@@ -32,6 +33,9 @@ export const createReceipt = async (
   const tenantUid = auth.tenantUid;
   const receiptUid = input.orderReceiptUid ?? randomUUID();
   const counterKey = COUNTERS.voucherNumber(tenantUid, storeUid);
+  const settlements = await Promise.all(
+    input.settlements.map((s, i) => atTill(tenantUid, storeUid, s, `body.settlements.${i}`)),
+  );
   // Creates of one store served by this process take turns; other processes are out-raced by
   // the counter's condition and retried (docs/decisions/receipts.md, "Numbering under concurrency").
   return oneAtATime(counterKey.pk, () =>
@@ -104,7 +108,7 @@ export const createReceipt = async (
         now,
       );
       const actor = { userUid: userUidOf(auth) };
-      input.settlements.forEach((s, i) => {
+      settlements.forEach((s, i) => {
         receipt = addSettlement(receipt, s, actor, now, `body.settlements.${i}`);
       });
       await commitReceiptChange({

@@ -18,6 +18,7 @@ import type {
 } from './receipt-input.schema.ts';
 import { addSettlement, changeSettlement } from './settlement-build.ts';
 import { ofStore } from './store-scope.ts';
+import { atTill } from './till-tally.ts';
 
 /** A receipt of the tenant in the store of the path; 404 otherwise (never reveals other stores). */
 export const findReceipt = async (
@@ -62,10 +63,12 @@ export const createSettlement = async (
   storeUid: string,
   receiptUid: string,
   input: CreateSettlementInput,
-): Promise<ReceiptRecord> =>
-  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
-    addSettlement(r, input, { userUid: userUidOf(auth) }, now),
+): Promise<ReceiptRecord> => {
+  const settlement = await atTill(auth.tenantUid, storeUid, input, 'body');
+  return (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
+    addSettlement(r, settlement, { userUid: userUidOf(auth) }, now),
   ))!;
+};
 
 export const updateSettlement = async (
   auth: AuthContext,

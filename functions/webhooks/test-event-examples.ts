@@ -17,6 +17,8 @@ import PRODUCT_MEDIA_CHANGE from '#events/examples/PRODUCT_MEDIA_CHANGE.json' wi
 import PRODUCT_UPDATE from '#events/examples/PRODUCT_UPDATE.json' with { type: 'json' };
 import PURCHASE_RECEIVED from '#events/examples/PURCHASE_RECEIVED.json' with { type: 'json' };
 import STOCK_CHANGE from '#events/examples/STOCK_CHANGE.json' with { type: 'json' };
+import TILL_CLOSED from '#events/examples/TILL_CLOSED.json' with { type: 'json' };
+import TILL_OPEN from '#events/examples/TILL_OPEN.json' with { type: 'json' };
 
 /**
  * The catalogued example payloads (events/examples/<ACTION>.json), imported so that the webhooks
@@ -43,4 +45,6 @@ export const EXAMPLE_PAYLOADS: Record<ActionWithSchema, Record<string, unknown>>
   PRODUCT_MEDIA_CHANGE,
   PRODUCT_UPDATE,
   PURCHASE_RECEIVED,
+  TILL_OPEN,
+  TILL_CLOSED,
 };

@@ -19,6 +19,8 @@ export const REFERENCE_KEYS = {
   pricelist: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#PRICELIST#${uid}`, sk: 'PRICELIST' }),
   // The catalogue's product main item, by the same pattern as the customer's.
   product: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#PRODUCT#${uid}`, sk: 'PRODUCT' }),
+  // A tenant user (functions/users): customers copy its name and code onto accountManager.
+  user: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#USER#${uid}`, sk: 'USER' }),
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_KEYS;
 
@@ -35,6 +37,7 @@ const LABEL: Record<ReferenceKind, string> = {
   store: 'store',
   pricelist: 'pricelist',
   product: 'product',
+  user: 'user',
 };
 
 /**

@@ -35,11 +35,11 @@ describe('typed event drafts', () => {
   });
 
   it('give an action without a schema no payload at all', () => {
-    expectTypeOf<EventData<'TILL_OPEN'>>().toBeNever();
+    expectTypeOf<EventData<'ORDER_HANDLING_STATE_CHANGED'>>().toBeNever();
     expectTypeOf<EventData<(typeof ACTIONS_WITHOUT_SCHEMA)[number]>>().toBeNever();
-    // @ts-expect-error TILL_OPEN has no schema, so no data can be given for it.
-    const till: EventDraft = { action: 'TILL_OPEN', tenantUid: 't', data: {} };
-    expect(till.action).toBe('TILL_OPEN');
+    // @ts-expect-error ORDER_HANDLING_STATE_CHANGED has no schema, so no data can be given for it.
+    const handling: EventDraft = { action: 'ORDER_HANDLING_STATE_CHANGED', tenantUid: 't', data: {} };
+    expect(handling.action).toBe('ORDER_HANDLING_STATE_CHANGED');
   });
 
   it('refuse a wrong member name, a wrong type, a missing member and another action’s data', () => {

@@ -66,20 +66,24 @@ describe('OpenAPI webhooks', () => {
       expect(document.components.schemas[event!], action).toBeDefined();
     }
     // An action without a schema says so, and its payload is the envelope with that action.
-    expect(webhooks.TILL_OPEN!.post.description).toMatch(/not designed yet/);
+    expect(webhooks.ORDER_HANDLING_STATE_CHANGED!.post.description).toMatch(/not designed yet/);
     const envelope = toEnvelope(
       {
         eventId: 'evt_1',
-        action: 'TILL_OPEN',
+        action: 'ORDER_HANDLING_STATE_CHANGED',
         occurredAt: '2026-11-23T10:00:00.000Z',
         tenantUid: 't',
         data: {},
       },
       1,
     );
-    expect(validator.webhookBodyErrors('TILL_OPEN', envelope)).toEqual([]);
-    expect(validator.webhookBodyErrors('TILL_OPEN', { ...envelope, action: 'TILL_CLOSED' })).not.toEqual([]);
-    expect(validator.webhookBodyErrors('TILL_OPEN', { ...envelope, attempt: 0 })).not.toEqual([]);
+    expect(validator.webhookBodyErrors('ORDER_HANDLING_STATE_CHANGED', envelope)).toEqual([]);
+    expect(
+      validator.webhookBodyErrors('ORDER_HANDLING_STATE_CHANGED', { ...envelope, action: 'ORDER_DELIVERED' }),
+    ).not.toEqual([]);
+    expect(
+      validator.webhookBodyErrors('ORDER_HANDLING_STATE_CHANGED', { ...envelope, attempt: 0 }),
+    ).not.toEqual([]);
     expect(webhooks.CUSTOMER_UPDATE!.post.description).toBe(
       'Entity members: `customer`, `contact` (optional).',
     );
@@ -114,14 +118,16 @@ describe('OpenAPI webhooks', () => {
     const envelope = toEnvelope(
       {
         eventId: 'evt_1',
-        action: 'TILL_OPEN',
+        action: 'ORDER_HANDLING_STATE_CHANGED',
         occurredAt: '2026-11-23T10:00:00.000Z',
         tenantUid: 't',
         data: {},
       },
       1,
     );
-    expect(validator.webhookBodyErrors('TILL_OPEN', { ...envelope, test: true })).toEqual([]);
+    expect(validator.webhookBodyErrors('ORDER_HANDLING_STATE_CHANGED', { ...envelope, test: true })).toEqual(
+      [],
+    );
     expect(validator.webhookBodyErrors('CUSTOMER_CREATE', { ...envelope, test: true })).toEqual([]);
   });
 

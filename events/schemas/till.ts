@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { EnvelopeSchema } from '#events/envelope.ts';
+
+/**
+ * TILL_OPEN and TILL_CLOSED (spec 6.3; spec 6.2 shows no payload, so the members follow the
+ * shape of its other actions: `store { id, uid }` and the entity with `id` and `uid`).
+ */
+const Store = z.object({ id: z.int(), uid: z.string() });
+const Till = z.object({ id: z.int(), uid: z.string(), name: z.string(), number: z.int() });
+const User = z.object({ tenantUserUid: z.string(), displayName: z.string() });
+
+export const TillOpenEvent = EnvelopeSchema.extend({
+  action: z.literal('TILL_OPEN'),
+  store: Store,
+  till: Till,
+  session: z.object({ uid: z.string(), openedAt: z.string(), openedBy: User, openingFloat: z.int() }),
+}).meta({ id: 'TillOpenEvent' });
+
+export const TillClosedEvent = EnvelopeSchema.extend({
+  action: z.literal('TILL_CLOSED'),
+  store: Store,
+  till: Till,
+  session: z.object({
+    uid: z.string(),
+    openedAt: z.string(),
+    closedAt: z.string(),
+    closedBy: User,
+    openingFloat: z.int(),
+  }),
+  report: z.object({
+    expectedCash: z.int(),
+    countedCash: z.int(),
+    cashDifference: z.int(),
+    expected: z.int(),
+    counted: z.int(),
+    difference: z.int(),
+    receiptsCount: z.int(),
+    grandTotal: z.int(),
+    firstVoucherNumber: z.string(),
+    lastVoucherNumber: z.string(),
+    lines: z.array(
+      z.object({
+        settlementCode: z.string(),
+        payments: z.int(),
+        expected: z.int(),
+        counted: z.int(),
+        difference: z.int(),
+      }),
+    ),
+  }),
+}).meta({ id: 'TillClosedEvent' });

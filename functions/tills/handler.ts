@@ -1,0 +1,33 @@
+import { ifMatchVersion } from '#shared/http/conditional.ts';
+import { createHttpHandler } from '#shared/http/handler.ts';
+import { routes } from './routes.ts';
+import * as tills from './till.service.ts';
+import * as sessions from './till-session.service.ts';
+
+/** Thin adapter: every operation calls one use case; till reads and updates carry ETag (and Deprecation). */
+export const handler = createHttpHandler(routes, {
+  createTill: async ({ params: p, body }) => tills.createTill(p.tenantUid, p.storeUid, body),
+  listTills: async ({ params: p }) => ({ body: await tills.listStoreTills(p.tenantUid, p.storeUid) }),
+  getTill: async ({ params: p }) => tills.readTill(p.tenantUid, p.storeUid, p.tillUid),
+  updateTill: async ({ params: p, body, headers }) =>
+    tills.updateTill(p.tenantUid, p.storeUid, p.tillUid, body, ifMatchVersion(headers['if-match'], 'till')),
+  deleteTill: async ({ params: p }) => {
+    await tills.deleteTill(p.tenantUid, p.storeUid, p.tillUid);
+    return {};
+  },
+  openTill: async ({ params: p, body, auth }) => ({
+    body: await sessions.openTill(auth, p.storeUid, p.tillUid, body),
+  }),
+  getTillSession: async ({ params: p }) => ({
+    body: await sessions.readSession(p.tenantUid, p.storeUid, p.tillUid),
+  }),
+  listTillSessions: async ({ params: p, query }) => ({
+    body: await sessions.listClosedSessions(p.tenantUid, p.storeUid, p.tillUid, query),
+  }),
+  createTillMovement: async ({ params: p, body, auth }) => ({
+    body: await sessions.recordMovement(auth, p.storeUid, p.tillUid, body),
+  }),
+  closeTill: async ({ params: p, body, auth }) => ({
+    body: await sessions.closeTill(auth, p.storeUid, p.tillUid, body),
+  }),
+});

@@ -1,0 +1,56 @@
+import { numericId } from '#events/ids.ts';
+import type { EventDraft } from '#events/outbox.ts';
+import type { TillSessionRecord } from './till-session.schema.ts';
+
+/** TILL_OPEN and TILL_CLOSED (events/schemas/till.ts): the store, the till and the session. */
+
+const storeAndTill = (s: TillSessionRecord) => ({
+  store: { id: numericId(s.storeUid), uid: s.storeUid },
+  till: { id: numericId(s.tillUid), uid: s.tillUid, name: s.tillName, number: s.tillNumber },
+});
+
+export const tillOpened = (s: TillSessionRecord): EventDraft<'TILL_OPEN'> => ({
+  action: 'TILL_OPEN',
+  tenantUid: s.tenantUid,
+  data: {
+    ...storeAndTill(s),
+    session: { uid: s.sessionUid, openedAt: s.openedAt, openedBy: s.openedBy, openingFloat: s.openingFloat },
+  },
+});
+
+export const tillClosed = (s: TillSessionRecord): EventDraft<'TILL_CLOSED'> => {
+  const r = s.report!;
+  return {
+    action: 'TILL_CLOSED',
+    tenantUid: s.tenantUid,
+    data: {
+      ...storeAndTill(s),
+      session: {
+        uid: s.sessionUid,
+        openedAt: s.openedAt,
+        closedAt: s.closedAt!,
+        closedBy: s.closedBy!,
+        openingFloat: s.openingFloat,
+      },
+      report: {
+        expectedCash: r.expectedCash,
+        countedCash: r.countedCash,
+        cashDifference: r.cashDifference,
+        expected: r.expected,
+        counted: r.counted,
+        difference: r.difference,
+        receiptsCount: r.receiptsCount,
+        grandTotal: r.grandTotal,
+        firstVoucherNumber: r.firstVoucherNumber,
+        lastVoucherNumber: r.lastVoucherNumber,
+        lines: r.lines.map((l) => ({
+          settlementCode: l.settlementCode,
+          payments: l.payments,
+          expected: l.expected,
+          counted: l.counted,
+          difference: l.difference,
+        })),
+      },
+    },
+  };
+};

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { withEvents } from '#events/outbox.ts';
+import { userUidOf } from '#shared/auth/context.ts';
+import type { AuthContext } from '#shared/auth/model.ts';
+import { nowIso } from '#shared/clock.ts';
+import { retryOnRace } from '#shared/db/race.ts';
+import { readReferenceFields } from '#shared/db/references.ts';
+import { commit } from '#shared/db/transaction.ts';
+import { ConflictError, NotFoundError } from '#shared/errors.ts';
+import { loadStoreTill } from './till.service.ts';
+import { tillClosed, tillOpened } from './till-events.ts';
+import {
+  closedSessions,
+  closeSessionOps,
+  getSession,
+  movementOp,
+  openSessionOp,
+} from './till-session.repository.ts';
+import {
+  type CloseTillInput,
+  MOVEMENT_ACCOUNTS,
+  type OpenTillInput,
+  type SessionUser,
+  type TillMovementInput,
+  type TillSessionRecord,
+  type TillSessionResponseValue,
+} from './till-session.schema.ts';
+import { toSessionResponse, zReport } from './till-session-rules.ts';
+
+/**
+ * Till sessions: open with a float, cash movements, close with the count and the Z report
+ * (docs/decisions/users-tills.md). Settlements at the till add to the open session in their own
+ * transaction (till-read.ts), so the close needs no scan: it reads one item.
+ */
+
+/**
+ * The user a session names: `tenantUserUid` from the body must be a tenant user (404 naming
+ * `path`); without it the caller, with its display name when it is a tenant user.
+ */
+const sessionUser = async (
+  auth: AuthContext,
+  tenantUserUid: string | undefined,
+  path: string,
+): Promise<SessionUser> => {
+  const uid = tenantUserUid ?? userUidOf(auth);
+  const user = await readReferenceFields(auth.tenantUid, 'user', uid, ['displayName']);
+  if (!user && tenantUserUid) throw NotFoundError.record('user', uid, path);
+  return { tenantUserUid: uid, displayName: user?.displayName ?? '' };
+};
+
+const openSessionOf = async (tenantUid: string, tillUid: string): Promise<TillSessionRecord> => {
+  const session = await getSession(tenantUid, tillUid);
+  if (session?.state !== 'OPEN') {
+    throw new ConflictError(`till '${tillUid}' is not open`, {
+      errors: [{ path: 'params.tillUid', message: 'the till has no open session' }],
+    });
+  }
+  return session;
+};
+
+/** Opens the till with its float: TILL_OPEN. A till that is already open is a 409 (one of two concurrent opens wins). */
+export const openTill = async (
+  auth: AuthContext,
+  storeUid: string,
+  tillUid: string,
+  input: OpenTillInput,
+): Promise<TillSessionResponseValue> => {
+  const till = await loadStoreTill(auth.tenantUid, storeUid, tillUid);
+  const openedBy = await sessionUser(auth, input.tenantUserUid, 'body.tenantUserUid');
+  const now = nowIso();
+  const session: TillSessionRecord = {
+    tenantUid: auth.tenantUid,
+    storeUid,
+    tillUid,
+    tillName: till.name,
+    tillNumber: till.number,
+    sessionUid: randomUUID(),
+    state: 'OPEN',
+    openedAt: now,
+    openedBy,
+    openingFloat: input.openingFloat,
+    deposits: 0,
+    withdrawals: 0,
+    change: 0,
+    receiptsCount: 0,
+    grandTotal: 0,
+    payAmount: {},
+    payCount: {},
+    payName: {},
+    vatAmount: {},
+    vatGross: {},
+    movements: [],
+    lastModifiedAt: now,
+    version: 1,
+  };
+  await commit(withEvents([openSessionOp(session)], [tillOpened(session)]));
+  return toSessionResponse(session);
+};
+
+/** The till's current session: OPEN with its running totals, or the last one CLOSED with its report. */
+export const readSession = async (tenantUid: string, storeUid: string, tillUid: string) => {
+  await loadStoreTill(tenantUid, storeUid, tillUid);
+  const session = await getSession(tenantUid, tillUid);
+  if (!session) throw new NotFoundError(`till '${tillUid}' has never been opened`);
+  return toSessionResponse(session);
+};
+
+/** Closed sessions of the till, newest first, with their Z reports; key-paged by `before`. */
+export const listClosedSessions = async (
+  tenantUid: string,
+  storeUid: string,
+  tillUid: string,
+  query: { pageSize?: number | undefined; before?: string | undefined },
+) => {
+  await loadStoreTill(tenantUid, storeUid, tillUid);
+  const page = await closedSessions(tenantUid, tillUid, query.pageSize ?? 20, query.before);
+  return { items: page.items.map(toSessionResponse), paging: { next: page.next } };
+};
+
+/** A cash deposit to or withdrawal from the float of the open session (409 when the till is not open). */
+export const recordMovement = async (
+  auth: AuthContext,
+  storeUid: string,
+  tillUid: string,
+  input: TillMovementInput,
+): Promise<TillSessionResponseValue> => {
+  await loadStoreTill(auth.tenantUid, storeUid, tillUid);
+  const user = await sessionUser(auth, input.tenantUserUid, 'body.tenantUserUid');
+  const session = await openSessionOf(auth.tenantUid, tillUid);
+  const movement = {
+    movementUid: input.movementUid ?? randomUUID(),
+    type: input.type,
+    accountKey: MOVEMENT_ACCOUNTS[input.type],
+    amount: input.amount,
+    note: input.note,
+    tenantUserUid: user.tenantUserUid,
+    createdAt: nowIso(),
+  };
+  if (session.movements.some((m) => m.movementUid === movement.movementUid)) {
+    throw new ConflictError(`movement '${movement.movementUid}' already exists`, {
+      errors: [{ path: 'body.movementUid', message: 'already exists' }],
+    });
+  }
+  const into = input.type === 'DEPOSIT' ? 'deposits' : 'withdrawals';
+  await commit([movementOp(auth.tenantUid, tillUid, session.sessionUid, movement, into)]);
+  // Read again: settlements may have added to the session since (the answer shows them too).
+  return toSessionResponse((await getSession(auth.tenantUid, tillUid)) ?? session);
+};
+
+/**
+ * Counts and closes the open session: the Z report (expected, counted and difference per payment
+ * method, VAT, receipts, first and last voucher) and TILL_CLOSED in one transaction, conditioned
+ * on the version read, so a settlement that lands meanwhile makes the close read again and count
+ * it. A till that is not open (closing twice) is a 409.
+ */
+export const closeTill = async (
+  auth: AuthContext,
+  storeUid: string,
+  tillUid: string,
+  input: CloseTillInput,
+): Promise<TillSessionResponseValue> => {
+  await loadStoreTill(auth.tenantUid, storeUid, tillUid);
+  const closedBy = await sessionUser(auth, input.tenantUserUid, 'body.tenantUserUid');
+  return retryOnRace(async () => {
+    const session = await openSessionOf(auth.tenantUid, tillUid);
+    const now = nowIso();
+    const closed: TillSessionRecord = {
+      ...session,
+      state: 'CLOSED',
+      closedAt: now,
+      closedBy,
+      note: input.note,
+      report: zReport(session, input),
+      lastModifiedAt: now,
+      version: session.version + 1,
+    };
+    await commit(withEvents(closeSessionOps(closed, session.version), [tillClosed(closed)]));
+    return toSessionResponse(closed);
+  });
+};

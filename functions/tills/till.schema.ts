@@ -1,0 +1,84 @@
+import type { EntityItem } from 'electrodb';
+import * as z from 'zod';
+import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import type { TillEntity } from './till.entity.ts';
+
+/** Tills (issue 18): request and response schemas and the record type. */
+
+export type TillRecord = EntityItem<typeof TillEntity>;
+
+/** The till properties spec 9.4 deprecates: accepted and answered, with a Deprecation header. */
+export const DEPRECATED_TILL_FIELDS = [
+  'barcodePrinter',
+  'receiptPrinter',
+  'regularPrinter',
+  'appSettings',
+] as const;
+
+const Name = singleLine(200).trim().min(1, 'must not be empty');
+const TillNumber = z
+  .int()
+  .min(0)
+  .max(1_000_000)
+  .describe('Unique per store (a second till with it is a 409)');
+const deprecated = (what: string) => ({ deprecated: true, description: `Deprecated (spec 9.4): ${what}` });
+const Printer = singleLine(200);
+const AppSettings = z.record(z.string(), z.unknown());
+
+const deprecatedFields = {
+  barcodePrinter: Printer.optional().meta(deprecated('configure printers on the device instead')),
+  receiptPrinter: Printer.optional().meta(deprecated('configure printers on the device instead')),
+  regularPrinter: Printer.optional().meta(deprecated('configure printers on the device instead')),
+  appSettings: AppSettings.optional().meta(deprecated('free-form settings of the POS app')),
+};
+
+export const CreateTillBody = z
+  .object({
+    tillUid: emptyAsAbsent(Uid),
+    name: Name,
+    number: TillNumber,
+    ...deprecatedFields,
+  })
+  .meta({ id: 'CreateTill', example: { tillUid: 'till-1', name: 'Till 1', number: 1 } });
+export type CreateTillInput = z.output<typeof CreateTillBody>;
+
+export const UpdateTillBody = z
+  .object({ name: Name.optional(), number: TillNumber.optional(), ...deprecatedFields })
+  .meta({ id: 'UpdateTill', example: { name: 'Till 1 (by the door)' } });
+export type UpdateTillInput = z.output<typeof UpdateTillBody>;
+
+export const TillResponse = z
+  .object({
+    tillUid: z.string(),
+    storeUid: z.string(),
+    name: z.string(),
+    number: z.int(),
+    ...deprecatedFields,
+    createdAt: DateTime,
+    lastModifiedAt: DateTime,
+  })
+  .meta({
+    id: 'Till',
+    example: {
+      tillUid: 'till-1',
+      storeUid: 'oslo-sentrum',
+      name: 'Till 1',
+      number: 1,
+      createdAt: '2026-11-25T08:00:00.000Z',
+      lastModifiedAt: '2026-11-25T08:00:00.000Z',
+    },
+  });
+export type TillResponseValue = z.infer<typeof TillResponse>;
+
+export const toTillResponse = (t: TillRecord): TillResponseValue => ({
+  tillUid: t.tillUid,
+  storeUid: t.storeUid,
+  name: t.name,
+  number: t.number,
+  ...(t.barcodePrinter !== undefined ? { barcodePrinter: t.barcodePrinter } : {}),
+  ...(t.receiptPrinter !== undefined ? { receiptPrinter: t.receiptPrinter } : {}),
+  ...(t.regularPrinter !== undefined ? { regularPrinter: t.regularPrinter } : {}),
+  ...(t.appSettings !== undefined ? { appSettings: t.appSettings as Record<string, unknown> } : {}),
+  createdAt: t.createdAt,
+  lastModifiedAt: t.lastModifiedAt,
+});
