@@ -1762,6 +1762,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/printers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a printer of a store
+         * @description The store must exist (404 naming body.storeUid). `language` must suit `type`: RECEIPT speaks ESCPOS or PDF, LABEL ZPL or PDF, A4 PDF (422). Paper settings default per type (80 mm roll; 102 x 152 mm label; A4). `connection` tells the store device how to reach the printer; the service never connects to it.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPrinter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/printers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search printers
+         * @description Every filter given must hold: `storeUids`, `types`, `languages`, `connectionTypes` (any of each list), `name` (case-insensitive substring). Sorted by name unless `sortBy` says otherwise. Read-your-writes.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchPrinters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/printers/{printerUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a printer
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getPrinter"];
+        /**
+         * Update a printer (partial)
+         * @description Omitted fields keep their value; a printer stays in its store. A new type takes its own paper defaults unless the request names them. If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updatePrinter"];
+        post?: never;
+        /**
+         * Delete a printer
+         * @description Jobs already queued for it stay in the store queue until printed or expired.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deletePrinter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/printers/{printerUid}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print a test page
+         * @description Renders a test page in the printer's language (ESC/POS bytes, ZPL, or a PDF of the printer's paper) and queues it for the devices of the printer's store, which poll `POST /device/jobs/lease` (the service cannot reach a printer on a store network). The job expires after 24 hours unless printed.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["printTestPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/printers/{printerUid}/jobs/{jobUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a printer's job and its state
+         * @description QUEUED, LEASED (a device holds it), PRINTED or FAILED (as the device acknowledged it).
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getPrintJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List devices
+         * @description Every device of the tenant, or of the store `storeUid` names, by name. Read-your-writes.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listDevices"];
+        put?: never;
+        /**
+         * Register a device of a store and issue its token
+         * @description The store must exist (404 naming body.storeUid). The answer carries the device token (`rcs_dt_...`) once; only its hash is stored. The device presents it as `Authorization: Bearer` to `GET /device` and the `/device/jobs` routes, and to no other route.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/devices/{deviceUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a device
+         * @description Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getDevice"];
+        /**
+         * Rename a device
+         * @description A device stays in its store (register a new one to move it). If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateDevice"];
+        post?: never;
+        /**
+         * Delete a device and revoke its token
+         * @description Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/devices/{deviceUid}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new device token
+         * @description The new token is shown once; the previous one is refused from now on.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["rotateDeviceToken"];
+        /**
+         * Revoke a device's token
+         * @description The device stays registered, without a token, until a new one is issued.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["revokeDeviceToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling device: its store and its printers with their settings
+         * @description Bearer schemes: device.
+         */
+        get: operations["getDeviceSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/jobs/lease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the next print jobs of the device's store
+         * @description Leases up to `limit` (default 5, at most 20) queued jobs of the store, oldest first, optionally only of `printerUids`, for 60 seconds: no other poll receives them meanwhile. Acknowledge each with `POST /device/jobs/{jobUid}/ack`; a job not acknowledged in time is handed to the next poll. An empty `items` means nothing to print.
+         *
+         *     Bearer schemes: device.
+         */
+        post: operations["leaseDeviceJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/jobs/{jobUid}/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge a print job (printed or failed)
+         * @description Only the device holding the lease may acknowledge (409 when another poll took the job since). A finished job is never handed out again; acknowledging it again answers the finished job.
+         *
+         *     Bearer schemes: device.
+         */
+        post: operations["ackDeviceJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     PRODUCT_CREATE: {
@@ -2877,200 +3147,311 @@ export interface components {
         TestEventRequest: {
             action: components["schemas"]["WebhookAction"];
         };
+        /**
+         * @example {
+         *       "printerUid": "oslo-till-1-receipt",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1 receipt printer",
+         *       "type": "RECEIPT",
+         *       "language": "ESCPOS",
+         *       "connection": {
+         *         "type": "NETWORK",
+         *         "address": "192.168.10.31",
+         *         "port": 9100
+         *       },
+         *       "paperWidthMm": 80
+         *     }
+         */
+        CreatePrinter: {
+            printerUid?: components["schemas"]["__schema377"];
+            storeUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema378"];
+            type: components["schemas"]["__schema379"];
+            language: components["schemas"]["__schema380"];
+            connection: components["schemas"]["PrinterConnection"];
+            paperWidthMm?: components["schemas"]["__schema384"];
+            labelHeightMm?: components["schemas"]["__schema385"];
+            dpi?: components["schemas"]["__schema386"];
+        };
+        /** @description How the store device reaches the printer; the service itself never connects to it. */
+        PrinterConnection: {
+            type: components["schemas"]["__schema381"];
+            address?: components["schemas"]["__schema382"];
+            port?: components["schemas"]["__schema383"];
+        };
+        /**
+         * @example {
+         *       "storeUids": [
+         *         "oslo-sentrum"
+         *       ],
+         *       "types": [
+         *         "RECEIPT"
+         *       ],
+         *       "name": "till",
+         *       "pageSize": 50
+         *     }
+         */
+        SearchPrinters: {
+            storeUids?: components["schemas"]["__schema390"];
+            types?: components["schemas"]["__schema391"];
+            languages?: components["schemas"]["__schema392"];
+            connectionTypes?: components["schemas"]["__schema393"];
+            name?: components["schemas"]["__schema394"];
+            pageNumber?: components["schemas"]["__schema395"];
+            pageSize?: components["schemas"]["__schema396"];
+            sortBy?: components["schemas"]["__schema397"];
+            sortDirection?: components["schemas"]["__schema398"];
+        };
+        /**
+         * @example {
+         *       "name": "Till 1 receipt printer (new)",
+         *       "paperWidthMm": 58
+         *     }
+         */
+        UpdatePrinter: {
+            name?: components["schemas"]["__schema399"];
+            type?: components["schemas"]["__schema400"];
+            language?: components["schemas"]["__schema401"];
+            connection?: components["schemas"]["__schema402"];
+            paperWidthMm?: components["schemas"]["__schema384"];
+            labelHeightMm?: components["schemas"]["__schema385"];
+            dpi?: components["schemas"]["__schema386"];
+        };
+        /**
+         * @example {
+         *       "deviceUid": "oslo-till-1",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1"
+         *     }
+         */
+        CreateDevice: {
+            deviceUid?: components["schemas"]["__schema403"];
+            storeUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema404"];
+        };
+        /**
+         * @example {
+         *       "name": "Till 1 (front)"
+         *     }
+         */
+        UpdateDevice: {
+            name?: components["schemas"]["__schema405"];
+        };
+        /**
+         * @example {
+         *       "printerUids": [
+         *         "oslo-till-1-receipt"
+         *       ],
+         *       "limit": 5
+         *     }
+         */
+        LeaseJobs: {
+            printerUids?: components["schemas"]["__schema406"];
+            limit?: components["schemas"]["__schema407"];
+        };
+        /**
+         * @example {
+         *       "outcome": "PRINTED"
+         *     }
+         */
+        AckPrintJob: {
+            outcome: components["schemas"]["__schema408"];
+            message?: components["schemas"]["__schema409"];
+        };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema378"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema411"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            product: components["schemas"]["__schema415"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema383"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            test: components["schemas"]["__schema384"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema416"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            test: components["schemas"]["__schema417"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema385"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            changedFields: components["schemas"]["__schema386"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema418"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            product: components["schemas"]["__schema415"];
+            changedFields: components["schemas"]["__schema419"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema387"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema420"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            product: components["schemas"]["__schema415"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema388"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema421"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            customer: components["schemas"]["__schema422"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema390"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
-            contact?: components["schemas"]["__schema391"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema423"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            customer: components["schemas"]["__schema422"];
+            contact?: components["schemas"]["__schema424"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema392"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema425"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            customer: components["schemas"]["__schema422"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema393"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema394"];
-            order: components["schemas"]["__schema395"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema426"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            store: components["schemas"]["__schema427"];
+            order: components["schemas"]["__schema428"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema396"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema397"];
-            order: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema429"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            store: components["schemas"]["__schema430"];
+            order: components["schemas"]["__schema431"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema400"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema401"];
-            order: components["schemas"]["__schema402"];
-            receipt: components["schemas"]["__schema403"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema433"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            store: components["schemas"]["__schema434"];
+            order: components["schemas"]["__schema435"];
+            receipt: components["schemas"]["__schema436"];
         };
         /** @description ORDER_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema404"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema437"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
         };
         /** @description ORDER_LINE_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema405"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema438"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
         };
         /** @description ORDER_HANDLING_STATE_CHANGED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema406"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema439"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
         };
         /** @description TILL_CLOSED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillClosedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema407"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema440"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
         };
         /** @description TILL_OPEN. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillOpenEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema408"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema441"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema409"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema442"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            pricelist: components["schemas"]["__schema443"];
+            product: components["schemas"]["__schema444"];
+            price: components["schemas"]["__schema445"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema413"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
-            previous: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema446"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            pricelist: components["schemas"]["__schema443"];
+            product: components["schemas"]["__schema444"];
+            price: components["schemas"]["__schema445"];
+            previous: components["schemas"]["__schema445"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema414"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema447"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            pricelist: components["schemas"]["__schema443"];
+            product: components["schemas"]["__schema444"];
+            price: components["schemas"]["__schema445"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema415"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            warehouse: components["schemas"]["__schema416"];
-            product: components["schemas"]["__schema417"];
-            quantityChange: components["schemas"]["__schema418"];
-            quantityAfter: components["schemas"]["__schema419"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema448"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            warehouse: components["schemas"]["__schema449"];
+            product: components["schemas"]["__schema450"];
+            quantityChange: components["schemas"]["__schema451"];
+            quantityAfter: components["schemas"]["__schema452"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema420"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            media: components["schemas"]["__schema421"];
-            coverImage: components["schemas"]["__schema422"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema453"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
+            product: components["schemas"]["__schema415"];
+            media: components["schemas"]["__schema454"];
+            coverImage: components["schemas"]["__schema455"];
         };
         /** @description PURCHASE_RECEIVED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema423"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema456"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
         };
         /** @description ORDER_LINE_RESERVATION_CHANGE. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema424"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema410"];
+            action: components["schemas"]["__schema457"];
+            occurredAt: components["schemas"]["__schema412"];
+            attempt: components["schemas"]["__schema413"];
+            tenant: components["schemas"]["__schema414"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -3795,17 +4176,64 @@ export interface components {
         __schema374: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
         __schema375: components["schemas"]["SortDirection"];
         __schema376: components["schemas"]["UID"];
-        __schema377: string;
+        __schema377: components["schemas"]["UID"];
+        __schema378: string;
+        /** @enum {string} */
+        __schema379: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema380: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema381: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema382: string;
+        __schema383: number;
+        /** @description Printable paper width in millimetres */
+        __schema384: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema385: number;
+        /** @description Print resolution */
+        __schema386: components["schemas"]["__schema387"] | components["schemas"]["__schema388"] | components["schemas"]["__schema389"];
         /** @constant */
-        __schema378: "PRODUCT_CREATE";
+        __schema387: 203;
+        /** @constant */
+        __schema388: 300;
+        /** @constant */
+        __schema389: 600;
+        __schema390: components["schemas"]["UID"][];
+        __schema391: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema392: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema393: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema394: string;
+        __schema395: number;
+        __schema396: number;
+        /** @enum {string} */
+        __schema397: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        /** @enum {string} */
+        __schema398: "ASC" | "DESC";
+        __schema399: components["schemas"]["__schema378"];
+        /** @enum {string} */
+        __schema400: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema401: "ESCPOS" | "ZPL" | "PDF";
+        __schema402: components["schemas"]["PrinterConnection"];
+        __schema403: components["schemas"]["UID"];
+        __schema404: string;
+        __schema405: components["schemas"]["__schema404"];
+        __schema406: components["schemas"]["UID"][];
+        __schema407: number;
+        /** @enum {string} */
+        __schema408: "PRINTED" | "FAILED";
+        __schema409: string;
+        __schema410: string;
+        /** @constant */
+        __schema411: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema379: string;
-        __schema380: number;
-        __schema381: {
+        __schema412: string;
+        __schema413: number;
+        __schema414: {
             id: number;
             uid: string;
         };
-        __schema382: {
+        __schema415: {
             id: number;
             uid: string;
             sku: string;
@@ -3813,17 +4241,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema383: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema416: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema384: true;
+        __schema417: true;
         /** @constant */
-        __schema385: "PRODUCT_UPDATE";
-        __schema386: string[];
+        __schema418: "PRODUCT_UPDATE";
+        __schema419: string[];
         /** @constant */
-        __schema387: "PRODUCT_DELETE";
+        __schema420: "PRODUCT_DELETE";
         /** @constant */
-        __schema388: "CUSTOMER_CREATE";
-        __schema389: {
+        __schema421: "CUSTOMER_CREATE";
+        __schema422: {
             id: number;
             uid: string;
             displayName: string;
@@ -3836,22 +4264,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema390: "CUSTOMER_UPDATE";
-        __schema391: {
+        __schema423: "CUSTOMER_UPDATE";
+        __schema424: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema392: "CUSTOMER_DELETE";
+        __schema425: "CUSTOMER_DELETE";
         /** @constant */
-        __schema393: "ORDER_SETTLED";
-        __schema394: {
+        __schema426: "ORDER_SETTLED";
+        __schema427: {
             id: number;
             uid: string;
         };
-        __schema395: {
+        __schema428: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -3864,34 +4292,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema396: "ORDER_STATE_CHANGE";
-        __schema397: {
+        __schema429: "ORDER_STATE_CHANGE";
+        __schema430: {
             id: number;
             uid: string;
         };
-        __schema398: {
+        __schema431: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema399"];
-            previousState: components["schemas"]["__schema399"];
+            state: components["schemas"]["__schema432"];
+            previousState: components["schemas"]["__schema432"];
         };
         /** @enum {string} */
-        __schema399: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema432: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema400: "ORDER_RECEIPT_SETTLED";
-        __schema401: {
+        __schema433: "ORDER_RECEIPT_SETTLED";
+        __schema434: {
             id: number;
             uid: string;
         };
-        __schema402: {
+        __schema435: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema403: {
+        __schema436: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -3902,29 +4330,29 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema404: "ORDER_DELIVERED";
+        __schema437: "ORDER_DELIVERED";
         /** @constant */
-        __schema405: "ORDER_LINE_DELIVERED";
+        __schema438: "ORDER_LINE_DELIVERED";
         /** @constant */
-        __schema406: "ORDER_HANDLING_STATE_CHANGED";
+        __schema439: "ORDER_HANDLING_STATE_CHANGED";
         /** @constant */
-        __schema407: "TILL_CLOSED";
+        __schema440: "TILL_CLOSED";
         /** @constant */
-        __schema408: "TILL_OPEN";
+        __schema441: "TILL_OPEN";
         /** @constant */
-        __schema409: "PRICE_CREATE";
-        __schema410: {
+        __schema442: "PRICE_CREATE";
+        __schema443: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema411: {
+        __schema444: {
             id: number;
             uid: string;
         };
-        __schema412: {
+        __schema445: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -3934,25 +4362,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema413: "PRICE_UPDATE";
+        __schema446: "PRICE_UPDATE";
         /** @constant */
-        __schema414: "PRICE_DELETE";
+        __schema447: "PRICE_DELETE";
         /** @constant */
-        __schema415: "STOCK_CHANGE";
-        __schema416: {
+        __schema448: "STOCK_CHANGE";
+        __schema449: {
             id: number;
             uid: string;
         };
-        __schema417: {
+        __schema450: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema418: number;
-        __schema419: number;
+        __schema451: number;
+        __schema452: number;
         /** @constant */
-        __schema420: "PRODUCT_MEDIA_CHANGE";
-        __schema421: {
+        __schema453: "PRODUCT_MEDIA_CHANGE";
+        __schema454: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -3962,64 +4390,64 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema422: {
+        __schema455: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema423: "PURCHASE_RECEIVED";
+        __schema456: "PURCHASE_RECEIVED";
         /** @constant */
-        __schema424: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema457: "ORDER_LINE_RESERVATION_CHANGE";
         Health: {
-            status: components["schemas"]["__schema425"];
-            stage: components["schemas"]["__schema426"];
-            checks: components["schemas"]["__schema427"];
+            status: components["schemas"]["__schema458"];
+            stage: components["schemas"]["__schema459"];
+            checks: components["schemas"]["__schema460"];
         };
         Problem: {
-            type: components["schemas"]["__schema428"];
-            title: components["schemas"]["__schema429"];
-            status: components["schemas"]["__schema430"];
-            detail: components["schemas"]["__schema431"];
-            instance: components["schemas"]["__schema432"];
-            requestId?: components["schemas"]["__schema433"];
-            errors?: components["schemas"]["__schema434"];
+            type: components["schemas"]["__schema461"];
+            title: components["schemas"]["__schema462"];
+            status: components["schemas"]["__schema463"];
+            detail: components["schemas"]["__schema464"];
+            instance: components["schemas"]["__schema465"];
+            requestId?: components["schemas"]["__schema466"];
+            errors?: components["schemas"]["__schema467"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema435"];
-            sub: components["schemas"]["__schema436"];
-            scheme: components["schemas"]["__schema437"];
-            access: components["schemas"]["__schema438"];
-            permissions: components["schemas"]["__schema439"];
+            tenantUid: components["schemas"]["__schema468"];
+            sub: components["schemas"]["__schema469"];
+            scheme: components["schemas"]["__schema470"];
+            access: components["schemas"]["__schema471"];
+            permissions: components["schemas"]["__schema472"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema440"];
+            items: components["schemas"]["__schema473"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema441"];
+            accountingConfigsUid: components["schemas"]["__schema474"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema442"];
+            value: components["schemas"]["__schema475"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema443"];
-            pageSize: components["schemas"]["__schema444"];
-            totalCount: components["schemas"]["__schema445"];
+            pageNumber: components["schemas"]["__schema476"];
+            pageSize: components["schemas"]["__schema477"];
+            totalCount: components["schemas"]["__schema478"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema446"];
+            items: components["schemas"]["__schema479"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema447"];
+            account: components["schemas"]["__schema480"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -4036,157 +4464,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema448"];
-            vatCodeUid: components["schemas"]["__schema449"];
-            account: components["schemas"]["__schema450"];
-            accountingConfigUid: components["schemas"]["__schema451"];
-            productGroupUid: components["schemas"]["__schema452"];
-            productGroupPath: components["schemas"]["__schema453"];
+            productUid: components["schemas"]["__schema481"];
+            vatCodeUid: components["schemas"]["__schema482"];
+            account: components["schemas"]["__schema483"];
+            accountingConfigUid: components["schemas"]["__schema484"];
+            productGroupUid: components["schemas"]["__schema485"];
+            productGroupPath: components["schemas"]["__schema486"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema455"];
-            customerDummy?: components["schemas"]["__schema456"];
-            error?: components["schemas"]["__schema457"];
-            partlyPaidInvoice?: components["schemas"]["__schema458"];
-            cashfloatDeposit?: components["schemas"]["__schema459"];
-            cashfloatWithdrawal?: components["schemas"]["__schema460"];
-            cashfloatToBank?: components["schemas"]["__schema461"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema462"];
-            cashfloatDiff?: components["schemas"]["__schema463"];
-            vatCodes: components["schemas"]["__schema464"];
+            customer?: components["schemas"]["__schema488"];
+            customerDummy?: components["schemas"]["__schema489"];
+            error?: components["schemas"]["__schema490"];
+            partlyPaidInvoice?: components["schemas"]["__schema491"];
+            cashfloatDeposit?: components["schemas"]["__schema492"];
+            cashfloatWithdrawal?: components["schemas"]["__schema493"];
+            cashfloatToBank?: components["schemas"]["__schema494"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema495"];
+            cashfloatDiff?: components["schemas"]["__schema496"];
+            vatCodes: components["schemas"]["__schema497"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema465"];
-            generalLedger?: components["schemas"]["__schema466"];
-            ledger?: components["schemas"]["__schema467"];
-            payment?: components["schemas"]["__schema468"];
+            creditLedger?: components["schemas"]["__schema498"];
+            generalLedger?: components["schemas"]["__schema499"];
+            ledger?: components["schemas"]["__schema500"];
+            payment?: components["schemas"]["__schema501"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema469"];
-            vatCodes: components["schemas"]["__schema470"];
+            balance?: components["schemas"]["__schema502"];
+            vatCodes: components["schemas"]["__schema503"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema471"];
+            ledgerNumber?: components["schemas"]["__schema504"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema472"];
-            customerParentUid: components["schemas"]["__schema473"];
+            customerUid: components["schemas"]["__schema505"];
+            customerParentUid: components["schemas"]["__schema506"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema474"];
-            firstname: components["schemas"]["__schema475"];
-            lastname: components["schemas"]["__schema476"];
-            companyName: components["schemas"]["__schema477"];
-            email: components["schemas"]["__schema478"];
-            mobile: components["schemas"]["__schema479"];
-            address: components["schemas"]["__schema480"];
-            postalCode: components["schemas"]["__schema481"];
-            city: components["schemas"]["__schema482"];
-            countryCode: components["schemas"]["__schema483"];
-            vatNumber: components["schemas"]["__schema484"];
-            externalId: components["schemas"]["__schema485"];
-            pricelistUid: components["schemas"]["__schema486"];
-            origin: components["schemas"]["__schema487"];
-            loyaltyId: components["schemas"]["__schema488"];
-            internalNote: components["schemas"]["__schema489"];
-            addresses: components["schemas"]["__schema490"];
-            contacts: components["schemas"]["__schema502"];
-            extensions: components["schemas"]["__schema511"];
-            consents: components["schemas"]["__schema512"];
-            credit?: components["schemas"]["__schema517"];
-            paymentTerms: components["schemas"]["__schema520"];
-            accountManager?: components["schemas"]["__schema521"];
-            ehfEnabled: components["schemas"]["__schema525"];
-            ehf?: components["schemas"]["__schema526"];
-            customerGroupUids: components["schemas"]["__schema529"];
-            defaultStore?: components["schemas"]["__schema530"];
-            relevance: components["schemas"]["__schema533"];
+            displayName: components["schemas"]["__schema507"];
+            firstname: components["schemas"]["__schema508"];
+            lastname: components["schemas"]["__schema509"];
+            companyName: components["schemas"]["__schema510"];
+            email: components["schemas"]["__schema511"];
+            mobile: components["schemas"]["__schema512"];
+            address: components["schemas"]["__schema513"];
+            postalCode: components["schemas"]["__schema514"];
+            city: components["schemas"]["__schema515"];
+            countryCode: components["schemas"]["__schema516"];
+            vatNumber: components["schemas"]["__schema517"];
+            externalId: components["schemas"]["__schema518"];
+            pricelistUid: components["schemas"]["__schema519"];
+            origin: components["schemas"]["__schema520"];
+            loyaltyId: components["schemas"]["__schema521"];
+            internalNote: components["schemas"]["__schema522"];
+            addresses: components["schemas"]["__schema523"];
+            contacts: components["schemas"]["__schema535"];
+            extensions: components["schemas"]["__schema544"];
+            consents: components["schemas"]["__schema545"];
+            credit?: components["schemas"]["__schema550"];
+            paymentTerms: components["schemas"]["__schema553"];
+            accountManager?: components["schemas"]["__schema554"];
+            ehfEnabled: components["schemas"]["__schema558"];
+            ehf?: components["schemas"]["__schema559"];
+            customerGroupUids: components["schemas"]["__schema562"];
+            defaultStore?: components["schemas"]["__schema563"];
+            relevance: components["schemas"]["__schema566"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema491"];
+            customerAddressUid: components["schemas"]["__schema524"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema492"];
-            city: components["schemas"]["__schema493"];
-            companyName: components["schemas"]["__schema494"];
-            firstname: components["schemas"]["__schema495"];
-            lastname: components["schemas"]["__schema496"];
-            countryCode: components["schemas"]["__schema497"];
-            email: components["schemas"]["__schema498"];
-            phone: components["schemas"]["__schema499"];
-            postalCode: components["schemas"]["__schema500"];
-            displayName: components["schemas"]["__schema501"];
+            address: components["schemas"]["__schema525"];
+            city: components["schemas"]["__schema526"];
+            companyName: components["schemas"]["__schema527"];
+            firstname: components["schemas"]["__schema528"];
+            lastname: components["schemas"]["__schema529"];
+            countryCode: components["schemas"]["__schema530"];
+            email: components["schemas"]["__schema531"];
+            phone: components["schemas"]["__schema532"];
+            postalCode: components["schemas"]["__schema533"];
+            displayName: components["schemas"]["__schema534"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema503"];
-            firstname: components["schemas"]["__schema504"];
-            lastname: components["schemas"]["__schema505"];
-            email: components["schemas"]["__schema506"];
-            mobile: components["schemas"]["__schema507"];
-            displayName: components["schemas"]["__schema508"];
-            role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema509"];
-            createdAt: components["schemas"]["DateTime"];
-            lastModifiedAt: components["schemas"]["DateTime"];
-        };
-        CustomerConsent: {
-            consentUid: components["schemas"]["__schema513"];
-            name: components["schemas"]["__schema514"];
-            status: components["schemas"]["__schema515"];
-            source: components["schemas"]["__schema516"];
-            createdAt: components["schemas"]["DateTime"];
-        };
-        AccountManager: {
-            tenantUserUid: components["schemas"]["__schema522"];
-            displayName: components["schemas"]["__schema523"];
-            userCode: components["schemas"]["__schema524"];
-        };
-        CustomerEhf: {
-            enabled: components["schemas"]["__schema527"];
-            address: components["schemas"]["__schema528"];
-        };
-        DefaultStore: {
-            name: components["schemas"]["__schema531"];
-            storeUid: components["schemas"]["__schema532"];
-        };
-        CustomerPage: {
-            items: components["schemas"]["__schema534"];
-            paging: components["schemas"]["Paging"];
-        };
-        CustomerContactPage: {
-            items: components["schemas"]["__schema535"];
-            paging: components["schemas"]["Paging"];
-        };
-        CustomerContact: {
             customerContactUid: components["schemas"]["__schema536"];
             firstname: components["schemas"]["__schema537"];
             lastname: components["schemas"]["__schema538"];
             email: components["schemas"]["__schema539"];
             mobile: components["schemas"]["__schema540"];
             displayName: components["schemas"]["__schema541"];
-            customers: components["schemas"]["__schema542"];
+            role: components["schemas"]["CustomerContactRole"];
+            extensions: components["schemas"]["__schema542"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        CustomerConsent: {
+            consentUid: components["schemas"]["__schema546"];
+            name: components["schemas"]["__schema547"];
+            status: components["schemas"]["__schema548"];
+            source: components["schemas"]["__schema549"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        AccountManager: {
+            tenantUserUid: components["schemas"]["__schema555"];
+            displayName: components["schemas"]["__schema556"];
+            userCode: components["schemas"]["__schema557"];
+        };
+        CustomerEhf: {
+            enabled: components["schemas"]["__schema560"];
+            address: components["schemas"]["__schema561"];
+        };
+        DefaultStore: {
+            name: components["schemas"]["__schema564"];
+            storeUid: components["schemas"]["__schema565"];
+        };
+        CustomerPage: {
+            items: components["schemas"]["__schema567"];
+            paging: components["schemas"]["Paging"];
+        };
+        CustomerContactPage: {
+            items: components["schemas"]["__schema568"];
+            paging: components["schemas"]["Paging"];
+        };
+        CustomerContact: {
+            customerContactUid: components["schemas"]["__schema569"];
+            firstname: components["schemas"]["__schema570"];
+            lastname: components["schemas"]["__schema571"];
+            email: components["schemas"]["__schema572"];
+            mobile: components["schemas"]["__schema573"];
+            displayName: components["schemas"]["__schema574"];
+            customers: components["schemas"]["__schema575"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema543"];
-            displayName: components["schemas"]["__schema544"];
+            customerUid: components["schemas"]["__schema576"];
+            displayName: components["schemas"]["__schema577"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema545"];
+            extensions: components["schemas"]["__schema578"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema546"];
+            items: components["schemas"]["__schema579"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema547"];
+            items: components["schemas"]["__schema580"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4202,17 +4630,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema548"];
-            parentProductGroupUid: components["schemas"]["__schema549"];
-            name: components["schemas"]["__schema550"];
-            description: components["schemas"]["__schema551"];
-            externalId: components["schemas"]["__schema552"];
-            sortOrder: components["schemas"]["__schema553"];
+            productGroupUid: components["schemas"]["__schema581"];
+            parentProductGroupUid: components["schemas"]["__schema582"];
+            name: components["schemas"]["__schema583"];
+            description: components["schemas"]["__schema584"];
+            externalId: components["schemas"]["__schema585"];
+            sortOrder: components["schemas"]["__schema586"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema554"];
+            items: components["schemas"]["__schema587"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4265,64 +4693,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema555"];
-            sku: components["schemas"]["__schema556"];
-            name: components["schemas"]["__schema557"];
+            productUid: components["schemas"]["__schema588"];
+            sku: components["schemas"]["__schema589"];
+            name: components["schemas"]["__schema590"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema558"];
-            brand: components["schemas"]["__schema559"];
-            unit: components["schemas"]["__schema560"];
-            active: components["schemas"]["__schema561"];
-            productGroupUid: components["schemas"]["__schema562"];
-            parentProductUid: components["schemas"]["__schema563"];
-            gtins: components["schemas"]["__schema564"];
-            vatCodeUid: components["schemas"]["__schema568"];
-            vatRate: components["schemas"]["__schema569"];
-            costPrice: components["schemas"]["__schema570"];
-            defaultPrice?: components["schemas"]["__schema571"];
-            allowedActions: components["schemas"]["__schema573"];
-            productProperties: components["schemas"]["__schema574"];
-            properties: components["schemas"]["__schema582"];
-            components: components["schemas"]["__schema586"];
-            coverImage?: components["schemas"]["__schema589"];
+            description: components["schemas"]["__schema591"];
+            brand: components["schemas"]["__schema592"];
+            unit: components["schemas"]["__schema593"];
+            active: components["schemas"]["__schema594"];
+            productGroupUid: components["schemas"]["__schema595"];
+            parentProductUid: components["schemas"]["__schema596"];
+            gtins: components["schemas"]["__schema597"];
+            vatCodeUid: components["schemas"]["__schema601"];
+            vatRate: components["schemas"]["__schema602"];
+            costPrice: components["schemas"]["__schema603"];
+            defaultPrice?: components["schemas"]["__schema604"];
+            allowedActions: components["schemas"]["__schema606"];
+            productProperties: components["schemas"]["__schema607"];
+            properties: components["schemas"]["__schema615"];
+            components: components["schemas"]["__schema619"];
+            coverImage?: components["schemas"]["__schema622"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema565"];
-            primary: components["schemas"]["__schema566"];
-            type: components["schemas"]["__schema567"];
+            gtin: components["schemas"]["__schema598"];
+            primary: components["schemas"]["__schema599"];
+            type: components["schemas"]["__schema600"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema570"];
-            currency: components["schemas"]["__schema572"];
+            amount: components["schemas"]["__schema603"];
+            currency: components["schemas"]["__schema605"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema575"];
-            propertyUid: components["schemas"]["__schema576"];
-            propertyOptionUid: components["schemas"]["__schema577"];
-            propertyName: components["schemas"]["__schema578"];
-            propertyOptionName: components["schemas"]["__schema579"];
+            productPropertyUid: components["schemas"]["__schema608"];
+            propertyUid: components["schemas"]["__schema609"];
+            propertyOptionUid: components["schemas"]["__schema610"];
+            propertyName: components["schemas"]["__schema611"];
+            propertyOptionName: components["schemas"]["__schema612"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema580"];
-            propertyText?: components["schemas"]["__schema581"];
+            required: components["schemas"]["__schema613"];
+            propertyText?: components["schemas"]["__schema614"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema583"];
-            key: components["schemas"]["__schema584"];
-            value: components["schemas"]["__schema585"];
+            uid: components["schemas"]["__schema616"];
+            key: components["schemas"]["__schema617"];
+            value: components["schemas"]["__schema618"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema587"];
-            quantity: components["schemas"]["__schema588"];
+            productUid: components["schemas"]["__schema620"];
+            quantity: components["schemas"]["__schema621"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema590"];
-            mainUrl: components["schemas"]["__schema591"];
-            thumbnailUrl: components["schemas"]["__schema592"];
+            productMediaUid: components["schemas"]["__schema623"];
+            mainUrl: components["schemas"]["__schema624"];
+            thumbnailUrl: components["schemas"]["__schema625"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema593"];
+            items: components["schemas"]["__schema626"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4354,10 +4782,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema594"];
+            items: components["schemas"]["__schema627"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema595"];
+            items: components["schemas"]["__schema628"];
         };
         /**
          * @example {
@@ -4374,14 +4802,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema596"];
-            productUid: components["schemas"]["__schema597"];
+            productMediaUid: components["schemas"]["__schema629"];
+            productUid: components["schemas"]["__schema630"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema598"];
-            thumbnailUrl: components["schemas"]["__schema599"];
-            altText: components["schemas"]["__schema600"];
-            sortOrder: components["schemas"]["__schema601"];
-            cover: components["schemas"]["__schema602"];
+            url: components["schemas"]["__schema631"];
+            thumbnailUrl: components["schemas"]["__schema632"];
+            altText: components["schemas"]["__schema633"];
+            sortOrder: components["schemas"]["__schema634"];
+            cover: components["schemas"]["__schema635"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4412,33 +4840,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema603"];
-            name: components["schemas"]["__schema604"];
-            number: components["schemas"]["__schema605"];
+            storeUid: components["schemas"]["__schema636"];
+            name: components["schemas"]["__schema637"];
+            number: components["schemas"]["__schema638"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema617"];
-            timezone: components["schemas"]["__schema618"];
-            pricelistUid: components["schemas"]["__schema619"];
-            purchasePricelistUid: components["schemas"]["__schema620"];
-            defaultWarehouseUid: components["schemas"]["__schema621"];
+            currency: components["schemas"]["__schema650"];
+            timezone: components["schemas"]["__schema651"];
+            pricelistUid: components["schemas"]["__schema652"];
+            purchasePricelistUid: components["schemas"]["__schema653"];
+            defaultWarehouseUid: components["schemas"]["__schema654"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema606"];
-            city: components["schemas"]["__schema607"];
-            companyName: components["schemas"]["__schema608"];
-            countryCode: components["schemas"]["__schema609"];
-            email: components["schemas"]["__schema610"];
-            firstname: components["schemas"]["__schema611"];
-            lastname: components["schemas"]["__schema612"];
-            mobile: components["schemas"]["__schema613"];
-            postalCode: components["schemas"]["__schema614"];
-            displayName: components["schemas"]["__schema615"];
-            vatNumber?: components["schemas"]["__schema616"];
+            address: components["schemas"]["__schema639"];
+            city: components["schemas"]["__schema640"];
+            companyName: components["schemas"]["__schema641"];
+            countryCode: components["schemas"]["__schema642"];
+            email: components["schemas"]["__schema643"];
+            firstname: components["schemas"]["__schema644"];
+            lastname: components["schemas"]["__schema645"];
+            mobile: components["schemas"]["__schema646"];
+            postalCode: components["schemas"]["__schema647"];
+            displayName: components["schemas"]["__schema648"];
+            vatNumber?: components["schemas"]["__schema649"];
         };
         StorePage: {
-            items: components["schemas"]["__schema622"];
+            items: components["schemas"]["__schema655"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4452,20 +4880,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema623"];
-            name: components["schemas"]["__schema624"];
-            currency: components["schemas"]["__schema625"];
+            pricelistUid: components["schemas"]["__schema656"];
+            name: components["schemas"]["__schema657"];
+            currency: components["schemas"]["__schema658"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema626"];
+            items: components["schemas"]["__schema659"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema627"];
-            paging: components["schemas"]["__schema635"];
+            items: components["schemas"]["__schema660"];
+            paging: components["schemas"]["__schema668"];
         };
         /**
          * @example {
@@ -4490,13 +4918,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema628"];
-            productUid: components["schemas"]["__schema629"];
-            currency: components["schemas"]["__schema630"];
-            amount: components["schemas"]["__schema631"];
-            validFrom: components["schemas"]["__schema632"];
-            validTo: components["schemas"]["__schema633"];
-            quantityBreaks: components["schemas"]["__schema634"];
+            pricelistUid: components["schemas"]["__schema661"];
+            productUid: components["schemas"]["__schema662"];
+            currency: components["schemas"]["__schema663"];
+            amount: components["schemas"]["__schema664"];
+            validFrom: components["schemas"]["__schema665"];
+            validTo: components["schemas"]["__schema666"];
+            quantityBreaks: components["schemas"]["__schema667"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4518,19 +4946,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema637"];
-            productUid: components["schemas"]["__schema638"];
-            customerUid: components["schemas"]["__schema639"];
-            quantity: components["schemas"]["__schema640"];
+            storeUid: components["schemas"]["__schema670"];
+            productUid: components["schemas"]["__schema671"];
+            customerUid: components["schemas"]["__schema672"];
+            quantity: components["schemas"]["__schema673"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema641"];
-            totalPrice: components["schemas"]["__schema642"];
-            currency: components["schemas"]["__schema643"];
-            source: components["schemas"]["__schema644"];
-            pricelistUid: components["schemas"]["__schema645"];
-            minQuantity: components["schemas"]["__schema646"];
-            validFrom: components["schemas"]["__schema647"];
-            validTo: components["schemas"]["__schema648"];
+            unitPrice: components["schemas"]["__schema674"];
+            totalPrice: components["schemas"]["__schema675"];
+            currency: components["schemas"]["__schema676"];
+            source: components["schemas"]["__schema677"];
+            pricelistUid: components["schemas"]["__schema678"];
+            minQuantity: components["schemas"]["__schema679"];
+            validFrom: components["schemas"]["__schema680"];
+            validTo: components["schemas"]["__schema681"];
         };
         /**
          * @example {
@@ -4543,16 +4971,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema649"];
-            storeUid: components["schemas"]["__schema650"];
-            name: components["schemas"]["__schema651"];
-            allowNegativeStock: components["schemas"]["__schema652"];
+            warehouseUid: components["schemas"]["__schema682"];
+            storeUid: components["schemas"]["__schema683"];
+            name: components["schemas"]["__schema684"];
+            allowNegativeStock: components["schemas"]["__schema685"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema653"];
-            paging: components["schemas"]["__schema661"];
+            items: components["schemas"]["__schema686"];
+            paging: components["schemas"]["__schema694"];
         };
         /**
          * @example {
@@ -4566,17 +4994,17 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema654"];
-            productUid: components["schemas"]["__schema655"];
-            onHand: components["schemas"]["__schema656"];
-            reserved: components["schemas"]["__schema657"];
-            available: components["schemas"]["__schema658"];
-            version: components["schemas"]["__schema659"];
-            lastModifiedAt: components["schemas"]["__schema660"];
+            warehouseUid: components["schemas"]["__schema687"];
+            productUid: components["schemas"]["__schema688"];
+            onHand: components["schemas"]["__schema689"];
+            reserved: components["schemas"]["__schema690"];
+            available: components["schemas"]["__schema691"];
+            version: components["schemas"]["__schema692"];
+            lastModifiedAt: components["schemas"]["__schema693"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema662"];
+            movement: components["schemas"]["__schema695"];
         };
         /**
          * @example {
@@ -4592,97 +5020,97 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema663"];
-            productUid: components["schemas"]["__schema664"];
-            version: components["schemas"]["__schema665"];
-            reason: components["schemas"]["__schema666"];
-            quantityChange: components["schemas"]["__schema667"];
-            quantityAfter: components["schemas"]["__schema668"];
-            note: components["schemas"]["__schema669"];
-            userUid: components["schemas"]["__schema670"];
+            warehouseUid: components["schemas"]["__schema696"];
+            productUid: components["schemas"]["__schema697"];
+            version: components["schemas"]["__schema698"];
+            reason: components["schemas"]["__schema699"];
+            quantityChange: components["schemas"]["__schema700"];
+            quantityAfter: components["schemas"]["__schema701"];
+            note: components["schemas"]["__schema702"];
+            userUid: components["schemas"]["__schema703"];
             at: components["schemas"]["DateTime"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema671"];
-            paging: components["schemas"]["__schema672"];
+            items: components["schemas"]["__schema704"];
+            paging: components["schemas"]["__schema705"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema673"];
+            results: components["schemas"]["__schema706"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema674"];
-            onHand: components["schemas"]["__schema675"];
-            reserved: components["schemas"]["__schema676"];
-            available: components["schemas"]["__schema677"];
-            warehouses: components["schemas"]["__schema678"];
+            productUid: components["schemas"]["__schema707"];
+            onHand: components["schemas"]["__schema708"];
+            reserved: components["schemas"]["__schema709"];
+            available: components["schemas"]["__schema710"];
+            warehouses: components["schemas"]["__schema711"];
         };
         Notification: {
-            notificationUid: components["schemas"]["__schema679"];
+            notificationUid: components["schemas"]["__schema712"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema680"];
-            subject?: components["schemas"]["__schema681"];
-            message: components["schemas"]["__schema682"];
+            recipient: components["schemas"]["__schema713"];
+            subject?: components["schemas"]["__schema714"];
+            message: components["schemas"]["__schema715"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema683"];
-            storeUid: components["schemas"]["__schema684"];
-            templateType?: components["schemas"]["__schema685"];
-            templateData?: components["schemas"]["__schema686"];
-            organizationUid?: components["schemas"]["__schema687"];
-            customerUid?: components["schemas"]["__schema687"];
-            orderUid?: components["schemas"]["__schema687"];
-            serviceOrderUid?: components["schemas"]["__schema687"];
-            serviceEventUid?: components["schemas"]["__schema687"];
-            tenantUserUid?: components["schemas"]["__schema687"];
-            supplierUid?: components["schemas"]["__schema687"];
-            receivementUid?: components["schemas"]["__schema687"];
-            purchaseOrderUid?: components["schemas"]["__schema687"];
-            attempts: components["schemas"]["__schema688"];
-            sentAt?: components["schemas"]["__schema689"];
-            events: components["schemas"]["__schema690"];
-            createdBy: components["schemas"]["__schema695"];
-            lastModifiedBy: components["schemas"]["__schema696"];
+            errorText?: components["schemas"]["__schema716"];
+            storeUid: components["schemas"]["__schema717"];
+            templateType?: components["schemas"]["__schema718"];
+            templateData?: components["schemas"]["__schema719"];
+            organizationUid?: components["schemas"]["__schema720"];
+            customerUid?: components["schemas"]["__schema720"];
+            orderUid?: components["schemas"]["__schema720"];
+            serviceOrderUid?: components["schemas"]["__schema720"];
+            serviceEventUid?: components["schemas"]["__schema720"];
+            tenantUserUid?: components["schemas"]["__schema720"];
+            supplierUid?: components["schemas"]["__schema720"];
+            receivementUid?: components["schemas"]["__schema720"];
+            purchaseOrderUid?: components["schemas"]["__schema720"];
+            attempts: components["schemas"]["__schema721"];
+            sentAt?: components["schemas"]["__schema722"];
+            events: components["schemas"]["__schema723"];
+            createdBy: components["schemas"]["__schema728"];
+            lastModifiedBy: components["schemas"]["__schema729"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema691"];
-            source: components["schemas"]["__schema692"];
-            occurredAt: components["schemas"]["__schema693"];
+            type: components["schemas"]["__schema724"];
+            source: components["schemas"]["__schema725"];
+            occurredAt: components["schemas"]["__schema726"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema694"];
+            details?: components["schemas"]["__schema727"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema697"];
+            items: components["schemas"]["__schema730"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema698"];
+            items: components["schemas"]["__schema731"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema699"];
-            messageTypes: components["schemas"]["__schema700"];
-            requires: components["schemas"]["__schema701"];
-            dataKeys: components["schemas"]["__schema702"];
+            description: components["schemas"]["__schema732"];
+            messageTypes: components["schemas"]["__schema733"];
+            requires: components["schemas"]["__schema734"];
+            dataKeys: components["schemas"]["__schema735"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema703"];
+            orderNumber: components["schemas"]["__schema736"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema704"];
+            sellerDisplayName: components["schemas"]["__schema737"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            currency: components["schemas"]["__schema705"];
-            exchangeRate: components["schemas"]["__schema706"];
-            totals: components["schemas"]["__schema707"];
-            note: components["schemas"]["__schema708"];
-            externalId: components["schemas"]["__schema709"];
+            currency: components["schemas"]["__schema738"];
+            exchangeRate: components["schemas"]["__schema739"];
+            totals: components["schemas"]["__schema740"];
+            note: components["schemas"]["__schema741"];
+            externalId: components["schemas"]["__schema742"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema710"];
-            receipts: components["schemas"]["__schema754"];
+            items: components["schemas"]["__schema743"];
+            receipts: components["schemas"]["__schema787"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4698,66 +5126,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema711"];
-            allowedActions: components["schemas"]["__schema712"];
+            actions: components["schemas"]["__schema744"];
+            allowedActions: components["schemas"]["__schema745"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema713"];
-            returnReasonCode: components["schemas"]["__schema714"];
-            compensationReasonCode: components["schemas"]["__schema715"];
-            externalId: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            note: components["schemas"]["__schema718"];
-            serialnumber: components["schemas"]["__schema719"];
-            sku: components["schemas"]["__schema720"];
-            internalInfo: components["schemas"]["__schema721"];
-            warehouseName: components["schemas"]["__schema722"];
-            ledgerNumber: components["schemas"]["__schema723"];
-            tenantUserDisplayName: components["schemas"]["__schema724"];
-            itemCost: components["schemas"]["__schema725"];
-            itemDiscountAmount: components["schemas"]["__schema726"];
-            itemGrossProfitAmount: components["schemas"]["__schema727"];
-            itemVatAmount: components["schemas"]["__schema728"];
-            itemDiscountPercentage: components["schemas"]["__schema729"];
-            itemGrossProfitPercentage: components["schemas"]["__schema730"];
-            itemPrice: components["schemas"]["__schema731"];
-            originalItemPrice: components["schemas"]["__schema732"];
-            totalCost: components["schemas"]["__schema733"];
-            totalDiscountAmount: components["schemas"]["__schema734"];
-            totalGrossProfitAmount: components["schemas"]["__schema735"];
-            totalPrice: components["schemas"]["__schema736"];
-            totalVatAmount: components["schemas"]["__schema737"];
-            quantityCredited: components["schemas"]["__schema738"];
-            quantityDelivered: components["schemas"]["__schema739"];
-            quantityOrdered: components["schemas"]["__schema740"];
-            quantityReserved: components["schemas"]["__schema741"];
-            sortOrder: components["schemas"]["__schema742"];
+            discountReasonCode: components["schemas"]["__schema746"];
+            returnReasonCode: components["schemas"]["__schema747"];
+            compensationReasonCode: components["schemas"]["__schema748"];
+            externalId: components["schemas"]["__schema749"];
+            name: components["schemas"]["__schema750"];
+            note: components["schemas"]["__schema751"];
+            serialnumber: components["schemas"]["__schema752"];
+            sku: components["schemas"]["__schema753"];
+            internalInfo: components["schemas"]["__schema754"];
+            warehouseName: components["schemas"]["__schema755"];
+            ledgerNumber: components["schemas"]["__schema756"];
+            tenantUserDisplayName: components["schemas"]["__schema757"];
+            itemCost: components["schemas"]["__schema758"];
+            itemDiscountAmount: components["schemas"]["__schema759"];
+            itemGrossProfitAmount: components["schemas"]["__schema760"];
+            itemVatAmount: components["schemas"]["__schema761"];
+            itemDiscountPercentage: components["schemas"]["__schema762"];
+            itemGrossProfitPercentage: components["schemas"]["__schema763"];
+            itemPrice: components["schemas"]["__schema764"];
+            originalItemPrice: components["schemas"]["__schema765"];
+            totalCost: components["schemas"]["__schema766"];
+            totalDiscountAmount: components["schemas"]["__schema767"];
+            totalGrossProfitAmount: components["schemas"]["__schema768"];
+            totalPrice: components["schemas"]["__schema769"];
+            totalVatAmount: components["schemas"]["__schema770"];
+            quantityCredited: components["schemas"]["__schema771"];
+            quantityDelivered: components["schemas"]["__schema772"];
+            quantityOrdered: components["schemas"]["__schema773"];
+            quantityReserved: components["schemas"]["__schema774"];
+            sortOrder: components["schemas"]["__schema775"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema743"];
-            productProperties: components["schemas"]["__schema744"];
-            coverImage: components["schemas"]["__schema749"];
+            properties: components["schemas"]["__schema776"];
+            productProperties: components["schemas"]["__schema777"];
+            coverImage: components["schemas"]["__schema782"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema750"];
+            allowDeliveryFromDate: components["schemas"]["__schema783"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema751"];
-            gtins: components["schemas"]["__schema752"];
-            orderLinks?: components["schemas"]["__schema753"];
+            reservationDetails: components["schemas"]["__schema784"];
+            gtins: components["schemas"]["__schema785"];
+            orderLinks?: components["schemas"]["__schema786"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema755"];
-            externalVoucherNumber: components["schemas"]["__schema756"];
-            sellerDisplayName: components["schemas"]["__schema757"];
-            note: components["schemas"]["__schema758"];
+            voucherNumber: components["schemas"]["__schema788"];
+            externalVoucherNumber: components["schemas"]["__schema789"];
+            sellerDisplayName: components["schemas"]["__schema790"];
+            note: components["schemas"]["__schema791"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema759"];
+            grandTotal: components["schemas"]["__schema792"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema766"];
-            items: components["schemas"]["__schema797"];
+            settlements: components["schemas"]["__schema799"];
+            items: components["schemas"]["__schema830"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -4766,121 +5194,121 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema760"];
-            remaining: components["schemas"]["__schema761"];
-            remainingRounded: components["schemas"]["__schema762"];
-            totals: components["schemas"]["__schema763"];
-            remainingPrePayment: components["schemas"]["__schema764"];
-            remainingAuthorizedAmount: components["schemas"]["__schema765"];
+            change: components["schemas"]["__schema793"];
+            remaining: components["schemas"]["__schema794"];
+            remainingRounded: components["schemas"]["__schema795"];
+            totals: components["schemas"]["__schema796"];
+            remainingPrePayment: components["schemas"]["__schema797"];
+            remainingAuthorizedAmount: components["schemas"]["__schema798"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema767"];
+            amount: components["schemas"]["__schema800"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema768"];
-            externalId: components["schemas"]["__schema769"];
-            externalPaymentReference: components["schemas"]["__schema770"];
+            displayMessages: components["schemas"]["__schema801"];
+            externalId: components["schemas"]["__schema802"];
+            externalPaymentReference: components["schemas"]["__schema803"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema771"];
-            settlementCode: components["schemas"]["__schema772"];
-            settlementName: components["schemas"]["__schema773"];
+            parameters: components["schemas"]["__schema804"];
+            settlementCode: components["schemas"]["__schema805"];
+            settlementName: components["schemas"]["__schema806"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema774"];
-            tenantUserDisplayName: components["schemas"]["__schema775"];
+            storeSettlementIssuer: components["schemas"]["__schema807"];
+            tenantUserDisplayName: components["schemas"]["__schema808"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema776"];
-            additionalDetails: components["schemas"]["__schema777"];
-            creditCount: components["schemas"]["__schema778"];
-            creditAmount: components["schemas"]["__schema779"];
-            paymentCount: components["schemas"]["__schema780"];
-            paymentAmount: components["schemas"]["__schema781"];
+            currency: components["schemas"]["__schema809"];
+            additionalDetails: components["schemas"]["__schema810"];
+            creditCount: components["schemas"]["__schema811"];
+            creditAmount: components["schemas"]["__schema812"];
+            paymentCount: components["schemas"]["__schema813"];
+            paymentAmount: components["schemas"]["__schema814"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema782"];
-            transactions: components["schemas"]["__schema783"];
-            receiptText: components["schemas"]["__schema787"];
-            ledgerNumber?: components["schemas"]["__schema788"];
-            ledgerType?: components["schemas"]["__schema789"];
-            settledAt?: components["schemas"]["__schema790"];
-            tillUid?: components["schemas"]["__schema791"];
-            tillName?: components["schemas"]["__schema792"];
-            tillNumber?: components["schemas"]["__schema793"];
-            authorizedAmount?: components["schemas"]["__schema794"];
-            capturedAmount?: components["schemas"]["__schema795"];
-            refundedAmount?: components["schemas"]["__schema796"];
+            storeName: components["schemas"]["__schema815"];
+            transactions: components["schemas"]["__schema816"];
+            receiptText: components["schemas"]["__schema820"];
+            ledgerNumber?: components["schemas"]["__schema821"];
+            ledgerType?: components["schemas"]["__schema822"];
+            settledAt?: components["schemas"]["__schema823"];
+            tillUid?: components["schemas"]["__schema824"];
+            tillName?: components["schemas"]["__schema825"];
+            tillNumber?: components["schemas"]["__schema826"];
+            authorizedAmount?: components["schemas"]["__schema827"];
+            capturedAmount?: components["schemas"]["__schema828"];
+            refundedAmount?: components["schemas"]["__schema829"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema784"];
-            pspTransactionId?: components["schemas"]["__schema785"];
-            transactionAmount: components["schemas"]["__schema786"];
+            transactionType: components["schemas"]["__schema817"];
+            pspTransactionId?: components["schemas"]["__schema818"];
+            transactionAmount: components["schemas"]["__schema819"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema831"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema799"];
+            items: components["schemas"]["__schema832"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema800"];
-            name: components["schemas"]["__schema801"];
-            url: components["schemas"]["__schema802"];
+            httpTransportUid: components["schemas"]["__schema833"];
+            name: components["schemas"]["__schema834"];
+            url: components["schemas"]["__schema835"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema803"];
-            password: components["schemas"]["__schema804"];
-            token: components["schemas"]["__schema805"];
-            headers: components["schemas"]["__schema806"];
-            signingSecret: components["schemas"]["__schema809"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema810"];
+            username: components["schemas"]["__schema836"];
+            password: components["schemas"]["__schema837"];
+            token: components["schemas"]["__schema838"];
+            headers: components["schemas"]["__schema839"];
+            signingSecret: components["schemas"]["__schema842"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema843"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema811"];
+            items: components["schemas"]["__schema844"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema812"];
+            webhookUid: components["schemas"]["__schema845"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema813"];
+            items: components["schemas"]["__schema846"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema814"];
-            webhookUid: components["schemas"]["__schema815"];
-            eventId: components["schemas"]["__schema816"];
+            deliveryUid: components["schemas"]["__schema847"];
+            webhookUid: components["schemas"]["__schema848"];
+            eventId: components["schemas"]["__schema849"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema817"];
-            test: components["schemas"]["__schema818"];
-            redeliveryOf?: components["schemas"]["__schema819"];
-            attemptCount: components["schemas"]["__schema820"];
-            nextRetryAt?: components["schemas"]["__schema821"];
-            movedToDlq: components["schemas"]["__schema822"];
-            attempts: components["schemas"]["__schema823"];
+            state: components["schemas"]["__schema850"];
+            test: components["schemas"]["__schema851"];
+            redeliveryOf?: components["schemas"]["__schema852"];
+            attemptCount: components["schemas"]["__schema853"];
+            nextRetryAt?: components["schemas"]["__schema854"];
+            movedToDlq: components["schemas"]["__schema855"];
+            attempts: components["schemas"]["__schema856"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema824"];
+            attempt: components["schemas"]["__schema857"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema825"];
-            statusCode?: components["schemas"]["__schema826"];
-            errorClass?: components["schemas"]["__schema827"];
-            error?: components["schemas"]["__schema828"];
-            responseExcerpt?: components["schemas"]["__schema829"];
-            nextRetryAt?: components["schemas"]["__schema831"];
+            latencyMs: components["schemas"]["__schema858"];
+            statusCode?: components["schemas"]["__schema859"];
+            errorClass?: components["schemas"]["__schema860"];
+            error?: components["schemas"]["__schema861"];
+            responseExcerpt?: components["schemas"]["__schema862"];
+            nextRetryAt?: components["schemas"]["__schema864"];
         };
         /**
          * @example {
@@ -4897,320 +5325,510 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema832"];
+            eventId: components["schemas"]["__schema865"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema833"];
-            data: components["schemas"]["__schema834"];
+            test: components["schemas"]["__schema866"];
+            data: components["schemas"]["__schema867"];
+        };
+        /**
+         * @example {
+         *       "printerUid": "oslo-till-1-receipt",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1 receipt printer",
+         *       "type": "RECEIPT",
+         *       "language": "ESCPOS",
+         *       "connection": {
+         *         "type": "NETWORK",
+         *         "address": "192.168.10.31",
+         *         "port": 9100
+         *       },
+         *       "paperWidthMm": 80,
+         *       "dpi": 203,
+         *       "createdAt": "2026-11-25T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *     }
+         */
+        Printer: {
+            printerUid: components["schemas"]["__schema870"];
+            storeUid: components["schemas"]["__schema871"];
+            name: components["schemas"]["__schema872"];
+            type: components["schemas"]["__schema873"];
+            language: components["schemas"]["__schema874"];
+            connection: components["schemas"]["PrinterConnectionOutput"];
+            paperWidthMm: components["schemas"]["__schema878"];
+            labelHeightMm?: components["schemas"]["__schema879"];
+            dpi: components["schemas"]["__schema880"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        PrinterPage: {
+            items: components["schemas"]["__schema881"];
+            paging: components["schemas"]["Paging"];
+        };
+        /**
+         * @example {
+         *       "jobUid": "j0mhxk2p1a-5f1c9a0e2b7d",
+         *       "printerUid": "oslo-till-1-receipt",
+         *       "storeUid": "oslo-sentrum",
+         *       "kind": "TEST_PAGE",
+         *       "language": "ESCPOS",
+         *       "contentType": "application/vnd.escpos",
+         *       "state": "QUEUED",
+         *       "attempts": 0,
+         *       "expiresAt": "2026-11-26T09:00:00.000Z",
+         *       "createdAt": "2026-11-25T09:00:00.000Z"
+         *     }
+         */
+        PrintJob: {
+            jobUid: components["schemas"]["__schema882"];
+            printerUid: components["schemas"]["__schema883"];
+            storeUid: components["schemas"]["__schema884"];
+            kind: components["schemas"]["__schema885"];
+            language: components["schemas"]["__schema886"];
+            contentType: components["schemas"]["__schema887"];
+            state: components["schemas"]["__schema888"];
+            attempts: components["schemas"]["__schema889"];
+            leasedBy?: components["schemas"]["__schema890"];
+            leaseExpiresAt?: components["schemas"]["__schema891"];
+            message?: components["schemas"]["__schema892"];
+            completedAt?: components["schemas"]["__schema893"];
+            expiresAt: components["schemas"]["DateTime"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "device": {
+         *         "deviceUid": "oslo-till-1",
+         *         "storeUid": "oslo-sentrum",
+         *         "name": "Till 1",
+         *         "hasToken": true,
+         *         "tokenHint": "Qx7w",
+         *         "tokenIssuedAt": "2026-11-25T09:00:00.000Z",
+         *         "createdAt": "2026-11-25T09:00:00.000Z",
+         *         "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *       },
+         *       "token": "rcs_dt_3q2-7wEjvR2lZp0m8yXcTQm1Uo9bVh4sKfA6dNqQx7w"
+         *     }
+         */
+        DeviceWithToken: {
+            device: components["schemas"]["Device"];
+            token: components["schemas"]["__schema900"];
+        };
+        /**
+         * @example {
+         *       "deviceUid": "oslo-till-1",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1",
+         *       "hasToken": true,
+         *       "tokenHint": "Qx7w",
+         *       "tokenIssuedAt": "2026-11-25T09:00:00.000Z",
+         *       "createdAt": "2026-11-25T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *     }
+         */
+        Device: {
+            deviceUid: components["schemas"]["__schema894"];
+            storeUid: components["schemas"]["__schema895"];
+            name: components["schemas"]["__schema896"];
+            hasToken: components["schemas"]["__schema897"];
+            tokenHint: components["schemas"]["__schema898"];
+            tokenIssuedAt?: components["schemas"]["__schema899"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Every device of the tenant, or of one store */
+        DeviceList: {
+            items: components["schemas"]["__schema901"];
+        };
+        /**
+         * @example {
+         *       "tenantUid": "nordlys",
+         *       "device": {
+         *         "deviceUid": "oslo-till-1",
+         *         "storeUid": "oslo-sentrum",
+         *         "name": "Till 1",
+         *         "hasToken": true,
+         *         "tokenHint": "Qx7w",
+         *         "tokenIssuedAt": "2026-11-25T09:00:00.000Z",
+         *         "createdAt": "2026-11-25T09:00:00.000Z",
+         *         "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *       },
+         *       "store": {
+         *         "storeUid": "oslo-sentrum",
+         *         "name": "Oslo Sentrum"
+         *       },
+         *       "printers": [
+         *         {
+         *           "printerUid": "oslo-till-1-receipt",
+         *           "storeUid": "oslo-sentrum",
+         *           "name": "Till 1 receipt printer",
+         *           "type": "RECEIPT",
+         *           "language": "ESCPOS",
+         *           "connection": {
+         *             "type": "NETWORK",
+         *             "address": "192.168.10.31",
+         *             "port": 9100
+         *           },
+         *           "paperWidthMm": 80,
+         *           "dpi": 203,
+         *           "createdAt": "2026-11-25T09:00:00.000Z",
+         *           "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        DeviceSelf: {
+            tenantUid: components["schemas"]["__schema902"];
+            device: components["schemas"]["Device"];
+            store: components["schemas"]["__schema903"];
+            printers: components["schemas"]["__schema904"];
+        };
+        LeasedJobs: {
+            items: components["schemas"]["__schema905"];
+        };
+        /**
+         * @example {
+         *       "jobUid": "j0mhxk2p1a-5f1c9a0e2b7d",
+         *       "printerUid": "oslo-till-1-receipt",
+         *       "storeUid": "oslo-sentrum",
+         *       "kind": "TEST_PAGE",
+         *       "language": "ESCPOS",
+         *       "contentType": "application/vnd.escpos",
+         *       "state": "LEASED",
+         *       "attempts": 1,
+         *       "expiresAt": "2026-11-26T09:00:00.000Z",
+         *       "createdAt": "2026-11-25T09:00:00.000Z",
+         *       "leasedBy": "oslo-till-1",
+         *       "leaseExpiresAt": "2026-11-25T09:01:00.000Z",
+         *       "content": "G0AbdBAbYQEbRQFQUklOVEVSIFRFU1QgUEFHRQobRQA="
+         *     }
+         */
+        DeviceJob: {
+            jobUid: components["schemas"]["__schema882"];
+            printerUid: components["schemas"]["__schema883"];
+            storeUid: components["schemas"]["__schema884"];
+            kind: components["schemas"]["__schema885"];
+            language: components["schemas"]["__schema886"];
+            contentType: components["schemas"]["__schema887"];
+            state: components["schemas"]["__schema888"];
+            attempts: components["schemas"]["__schema889"];
+            leasedBy?: components["schemas"]["__schema890"];
+            leaseExpiresAt?: components["schemas"]["__schema891"];
+            message?: components["schemas"]["__schema892"];
+            completedAt?: components["schemas"]["__schema893"];
+            expiresAt: components["schemas"]["DateTime"];
+            createdAt: components["schemas"]["DateTime"];
+            content: components["schemas"]["__schema906"];
         };
         /** @enum {string} */
-        __schema425: "ok" | "degraded";
-        __schema426: string;
-        __schema427: {
+        __schema458: "ok" | "degraded";
+        __schema459: string;
+        __schema460: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema428: string;
-        __schema429: string;
-        __schema430: number;
-        __schema431: string;
-        __schema432: string;
-        __schema433: string;
-        __schema434: {
+        __schema461: string;
+        __schema462: string;
+        __schema463: number;
+        __schema464: string;
+        __schema465: string;
+        __schema466: string;
+        __schema467: {
             path: string;
             message: string;
         }[];
-        __schema435: string;
-        __schema436: string;
-        /** @enum {string} */
-        __schema437: "access" | "auth" | "integration";
-        /** @enum {string} */
-        __schema438: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema439: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema440: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema441: components["schemas"]["UID"];
-        __schema442: string;
-        __schema443: number;
-        __schema444: number;
-        __schema445: number;
-        __schema446: components["schemas"]["ProductGroupMapping"][];
-        __schema447: string;
-        __schema448: string;
-        __schema449: string;
-        __schema450: string;
-        __schema451: string;
-        /** @description The group whose mapping applies */
-        __schema452: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema453: components["schemas"]["__schema454"][];
-        __schema454: string;
-        __schema455: string;
-        __schema456: string;
-        __schema457: string;
-        __schema458: string;
-        __schema459: string;
-        __schema460: string;
-        __schema461: string;
-        __schema462: string;
-        __schema463: string;
-        __schema464: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema465: string;
-        __schema466: string;
-        __schema467: string;
         __schema468: string;
         __schema469: string;
-        __schema470: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
-        __schema471: string;
-        __schema472: string;
-        __schema473: string;
-        __schema474: string;
+        /** @enum {string} */
+        __schema470: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema471: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema472: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema473: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema474: components["schemas"]["UID"];
         __schema475: string;
-        __schema476: string;
-        __schema477: string;
-        __schema478: string;
-        __schema479: string;
+        __schema476: number;
+        __schema477: number;
+        __schema478: number;
+        __schema479: components["schemas"]["ProductGroupMapping"][];
         __schema480: string;
         __schema481: string;
         __schema482: string;
         __schema483: string;
         __schema484: string;
+        /** @description The group whose mapping applies */
         __schema485: string;
-        __schema486: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema486: components["schemas"]["__schema487"][];
         __schema487: string;
         __schema488: string;
         __schema489: string;
-        __schema490: components["schemas"]["CustomerAddress"][];
+        __schema490: string;
         __schema491: string;
         __schema492: string;
         __schema493: string;
         __schema494: string;
         __schema495: string;
         __schema496: string;
-        __schema497: string;
+        __schema497: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema498: string;
         __schema499: string;
         __schema500: string;
         __schema501: string;
-        __schema502: components["schemas"]["CustomerScopedContact"][];
-        __schema503: string;
+        __schema502: string;
+        __schema503: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema504: string;
         __schema505: string;
         __schema506: string;
         __schema507: string;
         __schema508: string;
-        __schema509: components["schemas"]["CustomerExtensionOutput"][];
+        __schema509: string;
         __schema510: string;
-        __schema511: components["schemas"]["CustomerExtensionOutput"][];
-        __schema512: components["schemas"]["CustomerConsent"][];
+        __schema511: string;
+        __schema512: string;
         __schema513: string;
         __schema514: string;
-        __schema515: boolean;
+        __schema515: string;
         __schema516: string;
-        __schema517: components["schemas"]["CustomerCreditOutput"];
-        __schema518: number;
-        __schema519: number;
-        __schema520: number;
-        __schema521: components["schemas"]["AccountManager"];
+        __schema517: string;
+        __schema518: string;
+        __schema519: string;
+        __schema520: string;
+        __schema521: string;
         __schema522: string;
-        __schema523: string;
+        __schema523: components["schemas"]["CustomerAddress"][];
         __schema524: string;
-        __schema525: boolean;
-        __schema526: components["schemas"]["CustomerEhf"];
-        __schema527: boolean;
+        __schema525: string;
+        __schema526: string;
+        __schema527: string;
         __schema528: string;
-        __schema529: string[];
-        __schema530: components["schemas"]["DefaultStore"];
+        __schema529: string;
+        __schema530: string;
         __schema531: string;
         __schema532: string;
-        __schema533: number;
-        __schema534: components["schemas"]["Customer"][];
-        __schema535: components["schemas"]["CustomerContact"][];
+        __schema533: string;
+        __schema534: string;
+        __schema535: components["schemas"]["CustomerScopedContact"][];
         __schema536: string;
         __schema537: string;
         __schema538: string;
         __schema539: string;
         __schema540: string;
         __schema541: string;
-        __schema542: components["schemas"]["CustomerContactCustomer"][];
+        __schema542: components["schemas"]["CustomerExtensionOutput"][];
         __schema543: string;
-        __schema544: string;
-        __schema545: components["schemas"]["CustomerExtensionOutput"][];
-        __schema546: components["schemas"]["CustomerContactCustomer"][];
-        __schema547: components["schemas"]["CustomerScopedContact"][];
-        __schema548: string;
-        /** @description '' for a top-level group */
+        __schema544: components["schemas"]["CustomerExtensionOutput"][];
+        __schema545: components["schemas"]["CustomerConsent"][];
+        __schema546: string;
+        __schema547: string;
+        __schema548: boolean;
         __schema549: string;
-        __schema550: string;
-        __schema551: string;
-        __schema552: string;
+        __schema550: components["schemas"]["CustomerCreditOutput"];
+        __schema551: number;
+        __schema552: number;
         __schema553: number;
-        __schema554: components["schemas"]["ProductGroup"][];
+        __schema554: components["schemas"]["AccountManager"];
         __schema555: string;
         __schema556: string;
         __schema557: string;
-        __schema558: string;
-        __schema559: string;
-        __schema560: string;
-        __schema561: boolean;
-        __schema562: string;
-        __schema563: string;
-        __schema564: components["schemas"]["ProductGtin"][];
+        __schema558: boolean;
+        __schema559: components["schemas"]["CustomerEhf"];
+        __schema560: boolean;
+        __schema561: string;
+        __schema562: string[];
+        __schema563: components["schemas"]["DefaultStore"];
+        __schema564: string;
         __schema565: string;
-        __schema566: boolean;
-        __schema567: string;
-        __schema568: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema569: number;
-        /** @description Integer amount in minor units */
-        __schema570: number;
-        __schema571: components["schemas"]["ProductPrice"];
+        __schema566: number;
+        __schema567: components["schemas"]["Customer"][];
+        __schema568: components["schemas"]["CustomerContact"][];
+        __schema569: string;
+        __schema570: string;
+        __schema571: string;
         __schema572: string;
-        __schema573: components["schemas"]["AllowedAction"][];
-        __schema574: components["schemas"]["CatalogueProductProperty"][];
-        __schema575: string;
+        __schema573: string;
+        __schema574: string;
+        __schema575: components["schemas"]["CustomerContactCustomer"][];
         __schema576: string;
         __schema577: string;
-        __schema578: string;
-        __schema579: string;
-        __schema580: boolean;
+        __schema578: components["schemas"]["CustomerExtensionOutput"][];
+        __schema579: components["schemas"]["CustomerContactCustomer"][];
+        __schema580: components["schemas"]["CustomerScopedContact"][];
         __schema581: string;
-        __schema582: components["schemas"]["ProductPropertyValue"][];
+        /** @description '' for a top-level group */
+        __schema582: string;
         __schema583: string;
         __schema584: string;
         __schema585: string;
-        __schema586: components["schemas"]["ProductComponent"][];
-        __schema587: string;
-        __schema588: number;
-        __schema589: components["schemas"]["ProductCoverImage"];
+        __schema586: number;
+        __schema587: components["schemas"]["ProductGroup"][];
+        __schema588: string;
+        __schema589: string;
         __schema590: string;
         __schema591: string;
         __schema592: string;
-        __schema593: components["schemas"]["Product"][];
-        __schema594: {
-            index: number;
-            productUid: string;
-            /** @description 201 created, 200 updated or unchanged, else the problem status */
-            status: number;
-            problem?: {
-                type: components["schemas"]["__schema428"];
-                title: components["schemas"]["__schema429"];
-                status: components["schemas"]["__schema430"];
-                detail: components["schemas"]["__schema431"];
-                errors?: components["schemas"]["__schema434"];
-            };
-        }[];
-        __schema595: components["schemas"]["ProductMedia"][];
+        __schema593: string;
+        __schema594: boolean;
+        __schema595: string;
         __schema596: string;
-        __schema597: string;
+        __schema597: components["schemas"]["ProductGtin"][];
         __schema598: string;
-        __schema599: string;
+        __schema599: boolean;
         __schema600: string;
-        __schema601: number;
-        __schema602: boolean;
-        __schema603: string;
-        __schema604: string;
+        __schema601: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema602: number;
+        /** @description Integer amount in minor units */
+        __schema603: number;
+        __schema604: components["schemas"]["ProductPrice"];
         __schema605: string;
-        __schema606: string;
-        __schema607: string;
+        __schema606: components["schemas"]["AllowedAction"][];
+        __schema607: components["schemas"]["CatalogueProductProperty"][];
         __schema608: string;
         __schema609: string;
         __schema610: string;
         __schema611: string;
         __schema612: string;
-        __schema613: string;
+        __schema613: boolean;
         __schema614: string;
-        __schema615: string;
+        __schema615: components["schemas"]["ProductPropertyValue"][];
         __schema616: string;
         __schema617: string;
         __schema618: string;
-        __schema619: string;
+        __schema619: components["schemas"]["ProductComponent"][];
         __schema620: string;
-        __schema621: string;
-        __schema622: components["schemas"]["Store"][];
+        __schema621: number;
+        __schema622: components["schemas"]["ProductCoverImage"];
         __schema623: string;
         __schema624: string;
         __schema625: string;
-        __schema626: components["schemas"]["Pricelist"][];
-        __schema627: components["schemas"]["Price"][];
-        __schema628: string;
+        __schema626: components["schemas"]["Product"][];
+        __schema627: {
+            index: number;
+            productUid: string;
+            /** @description 201 created, 200 updated or unchanged, else the problem status */
+            status: number;
+            problem?: {
+                type: components["schemas"]["__schema461"];
+                title: components["schemas"]["__schema462"];
+                status: components["schemas"]["__schema463"];
+                detail: components["schemas"]["__schema464"];
+                errors?: components["schemas"]["__schema467"];
+            };
+        }[];
+        __schema628: components["schemas"]["ProductMedia"][];
         __schema629: string;
         __schema630: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema631: number;
-        __schema632: components["schemas"]["DateTime"] | null;
-        __schema633: components["schemas"]["DateTime"] | null;
-        __schema634: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema631"];
-        }[];
-        __schema635: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema636"] | null;
-        };
+        __schema631: string;
+        __schema632: string;
+        __schema633: string;
+        __schema634: number;
+        __schema635: boolean;
         __schema636: string;
         __schema637: string;
         __schema638: string;
         __schema639: string;
-        __schema640: number;
-        /** @description Integer minor units of `currency` */
-        __schema641: number;
-        /** @description unitPrice x quantity */
-        __schema642: number;
+        __schema640: string;
+        __schema641: string;
+        __schema642: string;
         __schema643: string;
-        /** @enum {string} */
-        __schema644: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema644: string;
         __schema645: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema646: number;
-        __schema647: components["schemas"]["DateTime"] | null;
-        __schema648: components["schemas"]["DateTime"] | null;
+        __schema646: string;
+        __schema647: string;
+        __schema648: string;
         __schema649: string;
         __schema650: string;
         __schema651: string;
-        __schema652: boolean;
-        __schema653: components["schemas"]["StockLevel"][];
+        __schema652: string;
+        __schema653: string;
         __schema654: string;
-        __schema655: string;
-        __schema656: number;
-        __schema657: number;
+        __schema655: components["schemas"]["Store"][];
+        __schema656: string;
+        __schema657: string;
+        __schema658: string;
+        __schema659: components["schemas"]["Pricelist"][];
+        __schema660: components["schemas"]["Price"][];
+        __schema661: string;
+        __schema662: string;
+        __schema663: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema664: number;
+        __schema665: components["schemas"]["DateTime"] | null;
+        __schema666: components["schemas"]["DateTime"] | null;
+        __schema667: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema664"];
+        }[];
+        __schema668: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema669"] | null;
+        };
+        __schema669: string;
+        __schema670: string;
+        __schema671: string;
+        __schema672: string;
+        __schema673: number;
+        /** @description Integer minor units of `currency` */
+        __schema674: number;
+        /** @description unitPrice x quantity */
+        __schema675: number;
+        __schema676: string;
+        /** @enum {string} */
+        __schema677: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema678: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema679: number;
+        __schema680: components["schemas"]["DateTime"] | null;
+        __schema681: components["schemas"]["DateTime"] | null;
+        __schema682: string;
+        __schema683: string;
+        __schema684: string;
+        __schema685: boolean;
+        __schema686: components["schemas"]["StockLevel"][];
+        __schema687: string;
+        __schema688: string;
+        __schema689: number;
+        __schema690: number;
         /** @description onHand - reserved */
-        __schema658: number;
+        __schema691: number;
         /** @description The number of movements so far */
-        __schema659: number;
-        __schema660: components["schemas"]["DateTime"] | null;
-        __schema661: {
+        __schema692: number;
+        __schema693: components["schemas"]["DateTime"] | null;
+        __schema694: {
             pageSize: number;
             next: string | null;
         };
-        __schema662: components["schemas"]["StockMovement"] | null;
-        __schema663: string;
-        __schema664: string;
+        __schema695: components["schemas"]["StockMovement"] | null;
+        __schema696: string;
+        __schema697: string;
         /** @description The level's version this movement made */
-        __schema665: number;
+        __schema698: number;
         /** @enum {string} */
-        __schema666: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
-        __schema667: number;
-        __schema668: number;
-        __schema669: string;
-        __schema670: string;
-        __schema671: components["schemas"]["StockMovement"][];
-        __schema672: {
+        __schema699: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        __schema700: number;
+        __schema701: number;
+        __schema702: string;
+        __schema703: string;
+        __schema704: components["schemas"]["StockMovement"][];
+        __schema705: {
             pageSize: number;
             next: number | null;
         };
-        __schema673: {
+        __schema706: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -5220,42 +5838,42 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema674: string;
-        __schema675: number;
-        __schema676: number;
-        __schema677: number;
-        __schema678: components["schemas"]["StockLevel"][];
-        __schema679: string;
-        __schema680: string;
-        __schema681: string;
+        __schema707: string;
+        __schema708: number;
+        __schema709: number;
+        __schema710: number;
+        __schema711: components["schemas"]["StockLevel"][];
+        __schema712: string;
+        __schema713: string;
+        __schema714: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema682: string;
-        __schema683: string;
-        __schema684: string;
-        __schema685: components["schemas"]["NotificationTemplateType"];
-        __schema686: {
+        __schema715: string;
+        __schema716: string;
+        __schema717: string;
+        __schema718: components["schemas"]["NotificationTemplateType"];
+        __schema719: {
             key: string;
             value: string;
         }[];
-        __schema687: string;
+        __schema720: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema688: number;
-        __schema689: components["schemas"]["DateTime"];
-        __schema690: components["schemas"]["NotificationEvent"][];
+        __schema721: number;
+        __schema722: components["schemas"]["DateTime"];
+        __schema723: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema691: string;
+        __schema724: string;
         /** @enum {string} */
-        __schema692: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema693: string;
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: components["schemas"]["Notification"][];
-        __schema698: components["schemas"]["NotificationTemplate"][];
-        __schema699: string;
-        __schema700: components["schemas"]["NotificationMessageType"][];
-        __schema701: ("customerUid" | "orderUid")[];
-        __schema702: {
+        __schema725: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema726: string;
+        __schema727: string;
+        __schema728: string;
+        __schema729: string;
+        __schema730: components["schemas"]["Notification"][];
+        __schema731: components["schemas"]["NotificationTemplate"][];
+        __schema732: string;
+        __schema733: components["schemas"]["NotificationMessageType"][];
+        __schema734: ("customerUid" | "orderUid")[];
+        __schema735: {
             key: string;
             required: boolean;
             /**
@@ -5265,22 +5883,22 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema703: string;
-        __schema704: string;
-        __schema705: string;
-        __schema706: number;
-        __schema707: {
-            gross: components["schemas"]["__schema570"];
-            net: components["schemas"]["__schema570"];
-            vat: components["schemas"]["__schema570"];
-            discount: components["schemas"]["__schema570"];
-            cost: components["schemas"]["__schema570"];
-            grossProfit: components["schemas"]["__schema570"];
+        __schema736: string;
+        __schema737: string;
+        __schema738: string;
+        __schema739: number;
+        __schema740: {
+            gross: components["schemas"]["__schema603"];
+            net: components["schemas"]["__schema603"];
+            vat: components["schemas"]["__schema603"];
+            discount: components["schemas"]["__schema603"];
+            cost: components["schemas"]["__schema603"];
+            grossProfit: components["schemas"]["__schema603"];
         };
-        __schema708: string;
-        __schema709: string;
-        __schema710: components["schemas"]["OrderItemResponse"][];
-        __schema711: {
+        __schema741: string;
+        __schema742: string;
+        __schema743: components["schemas"]["OrderItemResponse"][];
+        __schema744: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
@@ -5293,65 +5911,65 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema712: components["schemas"]["AllowedAction"][];
-        __schema713: string;
-        __schema714: string;
-        __schema715: string;
-        __schema716: string;
-        __schema717: string;
-        __schema718: string;
-        __schema719: string;
-        __schema720: string;
-        __schema721: string;
-        __schema722: string;
-        __schema723: string;
-        __schema724: string;
-        __schema725: number;
-        __schema726: number;
-        __schema727: number;
-        __schema728: number;
+        __schema745: components["schemas"]["AllowedAction"][];
+        __schema746: string;
+        __schema747: string;
+        __schema748: string;
+        __schema749: string;
+        __schema750: string;
+        __schema751: string;
+        __schema752: string;
+        __schema753: string;
+        __schema754: string;
+        __schema755: string;
+        __schema756: string;
+        __schema757: string;
+        __schema758: number;
+        __schema759: number;
+        __schema760: number;
+        __schema761: number;
         /** @description Basis points of itemPrice */
-        __schema729: number;
+        __schema762: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema730: number;
-        __schema731: number;
-        __schema732: number;
-        __schema733: number;
-        __schema734: number;
-        __schema735: number;
-        __schema736: number;
-        __schema737: number;
-        __schema738: number;
-        __schema739: number;
-        __schema740: number;
-        __schema741: number;
-        __schema742: number;
-        __schema743: {
+        __schema763: number;
+        __schema764: number;
+        __schema765: number;
+        __schema766: number;
+        __schema767: number;
+        __schema768: number;
+        __schema769: number;
+        __schema770: number;
+        __schema771: number;
+        __schema772: number;
+        __schema773: number;
+        __schema774: number;
+        __schema775: number;
+        __schema776: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema744: {
+        __schema777: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema745"];
-            propertyOptionName: components["schemas"]["__schema746"];
+            propertyName: components["schemas"]["__schema778"];
+            propertyOptionName: components["schemas"]["__schema779"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema747"];
-            propertyText?: components["schemas"]["__schema748"];
+            required: components["schemas"]["__schema780"];
+            propertyText?: components["schemas"]["__schema781"];
         }[];
-        __schema745: string;
-        __schema746: string;
-        __schema747: boolean;
-        __schema748: string;
-        __schema749: {
+        __schema778: string;
+        __schema779: string;
+        __schema780: boolean;
+        __schema781: string;
+        __schema782: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema750: components["schemas"]["DateTime"] | null;
-        __schema751: {
+        __schema783: components["schemas"]["DateTime"] | null;
+        __schema784: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5373,151 +5991,205 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema752: {
+        __schema785: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema753: {
+        __schema786: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema754: {
+        __schema787: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema755: string;
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: number;
-        __schema760: number;
-        __schema761: number;
-        __schema762: number;
-        __schema763: number;
-        __schema764: number;
-        __schema765: number;
-        __schema766: components["schemas"]["SettlementResponse"][];
-        __schema767: number;
-        __schema768: {
+        __schema788: string;
+        __schema789: string;
+        __schema790: string;
+        __schema791: string;
+        __schema792: number;
+        __schema793: number;
+        __schema794: number;
+        __schema795: number;
+        __schema796: number;
+        __schema797: number;
+        __schema798: number;
+        __schema799: components["schemas"]["SettlementResponse"][];
+        __schema800: number;
+        __schema801: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema769: string;
-        __schema770: string;
-        __schema771: {
+        __schema802: string;
+        __schema803: string;
+        __schema804: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema772: string;
-        __schema773: string;
-        __schema774: {
+        __schema805: string;
+        __schema806: string;
+        __schema807: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema775: string;
-        __schema776: {
+        __schema808: string;
+        __schema809: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema777: {
+        __schema810: {
             key: string;
             value: string;
         }[];
-        __schema778: number;
-        __schema779: number;
-        __schema780: number;
-        __schema781: number;
-        __schema782: string;
-        __schema783: components["schemas"]["SettlementTransaction"][];
-        __schema784: string;
-        __schema785: string;
-        __schema786: number;
-        __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["LedgerType"];
-        __schema790: components["schemas"]["DateTime"];
-        __schema791: components["schemas"]["OptionalUID"];
-        __schema792: string;
-        __schema793: number;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["OrderItemResponse"][];
-        __schema798: components["schemas"]["ReceiptResponse"][];
-        __schema799: components["schemas"]["HttpTransport"][];
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
-        /** @description "********" when set, else "" */
-        __schema804: string;
-        /** @description "********" when set, else "" */
-        __schema805: string;
-        __schema806: components["schemas"]["HttpHeaderOutput"][];
-        __schema807: string;
-        __schema808: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema809: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema810: components["schemas"]["DateTime"];
-        __schema811: components["schemas"]["Webhook"][];
-        __schema812: string;
-        __schema813: components["schemas"]["WebhookDelivery"][];
-        __schema814: string;
+        __schema811: number;
+        __schema812: number;
+        __schema813: number;
+        __schema814: number;
         __schema815: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema816: string;
-        /** @enum {string} */
-        __schema817: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema818: boolean;
-        __schema819: string;
-        __schema820: number;
-        __schema821: components["schemas"]["DateTime"];
-        __schema822: boolean;
-        __schema823: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema824: number;
-        __schema825: number;
+        __schema816: components["schemas"]["SettlementTransaction"][];
+        __schema817: string;
+        __schema818: string;
+        __schema819: number;
+        __schema820: string;
+        __schema821: string;
+        __schema822: components["schemas"]["LedgerType"];
+        __schema823: components["schemas"]["DateTime"];
+        __schema824: components["schemas"]["OptionalUID"];
+        __schema825: string;
         __schema826: number;
-        /** @enum {string} */
-        __schema827: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema828: string;
-        /** @description First 1 KB of the response body */
-        __schema829: components["schemas"]["__schema830"];
-        __schema830: string;
-        __schema831: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema832: string;
-        /** @constant */
-        __schema833: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema834: {
-            [key: string]: components["schemas"]["__schema836"];
-        };
+        __schema827: number;
+        __schema828: number;
+        __schema829: number;
+        __schema830: components["schemas"]["OrderItemResponse"][];
+        __schema831: components["schemas"]["ReceiptResponse"][];
+        __schema832: components["schemas"]["HttpTransport"][];
+        __schema833: string;
+        __schema834: string;
         __schema835: string;
-        __schema836: unknown;
+        __schema836: string;
+        /** @description "********" when set, else "" */
+        __schema837: string;
+        /** @description "********" when set, else "" */
+        __schema838: string;
+        __schema839: components["schemas"]["HttpHeaderOutput"][];
+        __schema840: string;
+        __schema841: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema842: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema843: components["schemas"]["DateTime"];
+        __schema844: components["schemas"]["Webhook"][];
+        __schema845: string;
+        __schema846: components["schemas"]["WebhookDelivery"][];
+        __schema847: string;
+        __schema848: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema849: string;
+        /** @enum {string} */
+        __schema850: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema851: boolean;
+        __schema852: string;
+        __schema853: number;
+        __schema854: components["schemas"]["DateTime"];
+        __schema855: boolean;
+        __schema856: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema857: number;
+        __schema858: number;
+        __schema859: number;
+        /** @enum {string} */
+        __schema860: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema861: string;
+        /** @description First 1 KB of the response body */
+        __schema862: components["schemas"]["__schema863"];
+        __schema863: string;
+        __schema864: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema865: string;
+        /** @constant */
+        __schema866: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema867: {
+            [key: string]: components["schemas"]["__schema869"];
+        };
+        __schema868: string;
+        __schema869: unknown;
+        __schema870: string;
+        __schema871: string;
+        __schema872: string;
+        /** @enum {string} */
+        __schema873: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema874: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema875: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema876: string;
+        __schema877: number;
+        __schema878: number;
+        __schema879: number;
+        __schema880: number;
+        __schema881: components["schemas"]["Printer"][];
+        __schema882: string;
+        __schema883: string;
+        __schema884: string;
+        /** @enum {string} */
+        __schema885: "TEST_PAGE";
+        /** @enum {string} */
+        __schema886: "ESCPOS" | "ZPL" | "PDF";
+        __schema887: string;
+        /** @enum {string} */
+        __schema888: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema889: number;
+        __schema890: string;
+        __schema891: components["schemas"]["DateTime"];
+        __schema892: string;
+        __schema893: components["schemas"]["DateTime"];
+        __schema894: string;
+        __schema895: string;
+        __schema896: string;
+        __schema897: boolean;
+        __schema898: string;
+        __schema899: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema900: string;
+        __schema901: components["schemas"]["Device"][];
+        __schema902: string;
+        __schema903: {
+            storeUid: string;
+            name: string;
+        };
+        __schema904: components["schemas"]["Printer"][];
+        __schema905: components["schemas"]["DeviceJob"][];
+        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema906: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema510"];
+            organizationUid: components["schemas"]["__schema543"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema518"];
-            balance: components["schemas"]["__schema519"];
+            limit: components["schemas"]["__schema551"];
+            balance: components["schemas"]["__schema552"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema807"];
-            value: components["schemas"]["__schema808"];
+            key: components["schemas"]["__schema840"];
+            value: components["schemas"]["__schema841"];
+        };
+        /** @description How the store device reaches the printer; the service itself never connects to it. */
+        PrinterConnectionOutput: {
+            type: components["schemas"]["__schema875"];
+            address?: components["schemas"]["__schema876"];
+            port?: components["schemas"]["__schema877"];
         };
     };
     responses: never;
@@ -14096,6 +14768,1231 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePrinter"];
+            };
+        };
+        responses: {
+            /** @description The created printer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Printer"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The printerUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The language does not suit the printer type */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchPrinters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchPrinters"];
+            };
+        };
+        responses: {
+            /** @description A page of printers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The printer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Printer"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrinter"];
+            };
+        };
+        responses: {
+            /** @description The updated printer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Printer"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The language does not suit the printer type */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    printTestPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued job */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPrintJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                jobUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer or job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: {
+                storeUid?: components["schemas"]["UID"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDevice"];
+            };
+        };
+        responses: {
+            /** @description The device and its token (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceWithToken"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The deviceUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDevice"];
+            };
+        };
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateDeviceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device and its new token */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceWithToken"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeDeviceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDeviceSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device, its store and printers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceSelf"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaseDeviceJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LeaseJobs"];
+            };
+        };
+        responses: {
+            /** @description The leased jobs with their documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeasedJobs"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ackDeviceJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                jobUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AckPrintJob"];
+            };
+        };
+        responses: {
+            /** @description The finished job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such job in the device's store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The device does not hold the lease */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unexpected failure; quote the request id */
             500: {
