@@ -1182,6 +1182,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List purchase orders, newest first (key-paged)
+         * @description Filters: state, type, warehouseUid (destination), supplierUid. Pass `paging.next` as `after` for the next page.
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /**
+         * Create a purchase order (DRAFT)
+         * @description A PURCHASE_ORDER names a `supplierUid` (a free reference: there is no supplier area yet); an INTERNAL_PURCHASE_ORDER moves stock from `sourceWarehouseUid` to `warehouseUid`. At most 90 items (24 for a transfer), one per product, each a product of the catalogue. Nothing moves until the order is sent.
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a purchase order
+         * @description Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["getPurchaseOrder"];
+        /**
+         * Update a purchase order (partial)
+         * @description DRAFT: everything but the type. SENT, PARTLY_RECEIVED: the header only (number, references, note, expected delivery date, allowOverReceipt). RECEIVED, CANCELLED: nothing (409). If-Match with the ETag: a stale version is a 412.
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        /**
+         * Delete a DRAFT purchase order
+         * @description Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deletePurchaseOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a DRAFT purchase order (-> SENT)
+         * @description Its items become `incoming` at the destination warehouse. A transfer leaves its source warehouse now (TRANSFER_OUT movements, refused with a 409 naming the item when a strict warehouse would go below zero).
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["sendPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a purchase order (-> CANCELLED)
+         * @description From DRAFT, SENT or PARTLY_RECEIVED. What was still open leaves `incoming`; what was received stays. A transfer returns what was never received to its source warehouse (TRANSFER_IN).
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["cancelPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}/receivements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A purchase order's receivements, oldest first
+         * @description Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["listReceivements"];
+        put?: never;
+        /**
+         * Receive goods against a SENT or PARTLY_RECEIVED purchase order
+         * @description Up to 24 lines, each an item of the order and the quantity that arrived. One transaction: the order (quantities received, PARTLY_RECEIVED or RECEIVED), the receivement, a RECEIVEMENT movement per line (TRANSFER_IN for a transfer) with its STOCK_CHANGE, the lower `incoming`, and PURCHASE_RECEIVED once when the order becomes fully received. Receiving more than is open is a 409 naming the line unless the order has `allowOverReceipt`. Concurrent receivements of one line take turns and never over-receive. A retried receivement with the same `receivementUid` is refused (409), never received twice; an Idempotency-Key also makes a retry safe.
+         *
+         *     Permissions (any one): RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["createReceivement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -2155,7 +2283,7 @@ export interface webhooks {
         put?: never;
         /**
          * PURCHASE_RECEIVED: A purchase was received
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `warehouse`, `purchaseOrder`.
          */
         post: operations["onPurchaseReceived"];
         delete?: never;
@@ -2667,45 +2795,78 @@ export interface components {
         StockBatchCount: {
             items: components["schemas"]["__schema161"];
         };
+        CreatePurchaseOrder: {
+            purchaseOrderUid?: components["schemas"]["__schema163"];
+            type?: components["schemas"]["__schema164"];
+            purchaseOrderNumber?: components["schemas"]["__schema165"];
+            warehouseUid: components["schemas"]["__schema167"];
+            sourceWarehouseUid?: components["schemas"]["__schema168"];
+            supplierUid?: components["schemas"]["__schema169"];
+            supplierOrderReference?: components["schemas"]["__schema170"];
+            externalId?: components["schemas"]["__schema172"];
+            note?: components["schemas"]["__schema174"];
+            expectedDeliveryDate?: components["schemas"]["__schema176"];
+            allowOverReceipt?: components["schemas"]["__schema178"];
+            items?: components["schemas"]["__schema180"];
+        };
+        /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
+        UpdatePurchaseOrder: {
+            purchaseOrderNumber?: components["schemas"]["__schema182"];
+            supplierOrderReference?: components["schemas"]["__schema183"];
+            externalId?: components["schemas"]["__schema184"];
+            note?: components["schemas"]["__schema185"];
+            expectedDeliveryDate?: components["schemas"]["__schema186"];
+            allowOverReceipt?: components["schemas"]["__schema187"];
+            warehouseUid?: components["schemas"]["__schema188"];
+            sourceWarehouseUid?: components["schemas"]["__schema189"];
+            supplierUid?: components["schemas"]["__schema190"];
+            items?: components["schemas"]["__schema191"];
+        };
+        CreateReceivement: {
+            receivementUid?: components["schemas"]["__schema192"];
+            supplierOrderReference?: components["schemas"]["__schema193"];
+            note?: components["schemas"]["__schema195"];
+            items: components["schemas"]["__schema196"];
+        };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema163"];
-            subject?: components["schemas"]["__schema164"];
-            message?: components["schemas"]["__schema165"];
-            templateType?: components["schemas"]["__schema166"];
-            templateData?: components["schemas"]["__schema167"];
-            notificationUid?: components["schemas"]["__schema169"];
-            customerUid?: components["schemas"]["__schema170"];
-            orderUid?: components["schemas"]["__schema171"];
-            serviceOrderUid?: components["schemas"]["__schema172"];
-            purchaseOrderUid?: components["schemas"]["__schema173"];
-            receivementUid?: components["schemas"]["__schema174"];
-            supplierUid?: components["schemas"]["__schema175"];
-            tenantUserUid?: components["schemas"]["__schema176"];
-            serviceEventUid?: components["schemas"]["__schema177"];
+            recipient: components["schemas"]["__schema198"];
+            subject?: components["schemas"]["__schema199"];
+            message?: components["schemas"]["__schema200"];
+            templateType?: components["schemas"]["__schema201"];
+            templateData?: components["schemas"]["__schema202"];
+            notificationUid?: components["schemas"]["__schema204"];
+            customerUid?: components["schemas"]["__schema205"];
+            orderUid?: components["schemas"]["__schema206"];
+            serviceOrderUid?: components["schemas"]["__schema207"];
+            purchaseOrderUid?: components["schemas"]["__schema208"];
+            receivementUid?: components["schemas"]["__schema209"];
+            supplierUid?: components["schemas"]["__schema210"];
+            tenantUserUid?: components["schemas"]["__schema211"];
+            serviceEventUid?: components["schemas"]["__schema212"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema178"];
-            recipient?: components["schemas"]["__schema179"];
-            message?: components["schemas"]["__schema181"];
-            state?: components["schemas"]["__schema183"];
-            errorText?: components["schemas"]["__schema184"];
-            organizationUid?: components["schemas"]["__schema186"];
-            storeUid?: components["schemas"]["__schema187"];
-            customerUid?: components["schemas"]["__schema188"];
-            orderUid?: components["schemas"]["__schema189"];
-            serviceOrderUid?: components["schemas"]["__schema190"];
-            tenantUserUid?: components["schemas"]["__schema191"];
-            supplierUid?: components["schemas"]["__schema192"];
-            receivementUid?: components["schemas"]["__schema193"];
-            purchaseOrderUid?: components["schemas"]["__schema194"];
-            fromDateTime?: components["schemas"]["__schema195"];
-            toDateTime?: components["schemas"]["__schema197"];
-            query?: components["schemas"]["__schema199"];
+            messageType?: components["schemas"]["__schema213"];
+            recipient?: components["schemas"]["__schema214"];
+            message?: components["schemas"]["__schema216"];
+            state?: components["schemas"]["__schema218"];
+            errorText?: components["schemas"]["__schema219"];
+            organizationUid?: components["schemas"]["__schema221"];
+            storeUid?: components["schemas"]["__schema222"];
+            customerUid?: components["schemas"]["__schema223"];
+            orderUid?: components["schemas"]["__schema224"];
+            serviceOrderUid?: components["schemas"]["__schema225"];
+            tenantUserUid?: components["schemas"]["__schema226"];
+            supplierUid?: components["schemas"]["__schema227"];
+            receivementUid?: components["schemas"]["__schema228"];
+            purchaseOrderUid?: components["schemas"]["__schema229"];
+            fromDateTime?: components["schemas"]["__schema230"];
+            toDateTime?: components["schemas"]["__schema232"];
+            query?: components["schemas"]["__schema234"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -2713,28 +2874,28 @@ export interface components {
          */
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
-            RecordType: components["schemas"]["__schema201"];
-            Details?: components["schemas"]["__schema202"];
-            Metadata?: components["schemas"]["__schema203"];
-            MessageID?: components["schemas"]["__schema205"];
-            MessageId?: components["schemas"]["__schema206"];
-            ServerID?: components["schemas"]["__schema207"];
-            ServerId?: components["schemas"]["__schema208"];
+            RecordType: components["schemas"]["__schema236"];
+            Details?: components["schemas"]["__schema237"];
+            Metadata?: components["schemas"]["__schema238"];
+            MessageID?: components["schemas"]["__schema240"];
+            MessageId?: components["schemas"]["__schema241"];
+            ServerID?: components["schemas"]["__schema242"];
+            ServerId?: components["schemas"]["__schema243"];
         } & {
-            [key: string]: components["schemas"]["__schema209"];
+            [key: string]: components["schemas"]["__schema244"];
         };
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema210"];
-            customerUid?: components["schemas"]["__schema211"];
-            organizationUid?: components["schemas"]["__schema212"];
-            tenantUserUid?: components["schemas"]["__schema213"];
-            sellerDisplayName?: components["schemas"]["__schema214"];
-            currency?: components["schemas"]["__schema215"];
-            exchangeRate?: components["schemas"]["__schema216"];
-            address?: components["schemas"]["__schema218"];
-            note?: components["schemas"]["__schema219"];
-            externalId?: components["schemas"]["__schema220"];
-            items: components["schemas"]["__schema221"];
+            orderUid?: components["schemas"]["__schema245"];
+            customerUid?: components["schemas"]["__schema246"];
+            organizationUid?: components["schemas"]["__schema247"];
+            tenantUserUid?: components["schemas"]["__schema248"];
+            sellerDisplayName?: components["schemas"]["__schema249"];
+            currency?: components["schemas"]["__schema250"];
+            exchangeRate?: components["schemas"]["__schema251"];
+            address?: components["schemas"]["__schema253"];
+            note?: components["schemas"]["__schema254"];
+            externalId?: components["schemas"]["__schema255"];
+            items: components["schemas"]["__schema256"];
         };
         /** @enum {string} */
         AllowDelivery: "YES" | "NO" | "NOT_BEFORE_DATE";
@@ -2743,42 +2904,42 @@ export interface components {
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema276"];
-            orderItemUids?: components["schemas"]["__schema277"];
-            note?: components["schemas"]["__schema278"];
-            externalVoucherNumber?: components["schemas"]["__schema279"];
-            sellerDisplayName?: components["schemas"]["__schema280"];
-            settlements?: components["schemas"]["__schema281"];
+            orderReceiptUid?: components["schemas"]["__schema311"];
+            orderItemUids?: components["schemas"]["__schema312"];
+            note?: components["schemas"]["__schema313"];
+            externalVoucherNumber?: components["schemas"]["__schema314"];
+            sellerDisplayName?: components["schemas"]["__schema315"];
+            settlements?: components["schemas"]["__schema316"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema282"];
+            settlementUid?: components["schemas"]["__schema317"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema283"];
-            settlementCode: components["schemas"]["__schema284"];
-            settlementName: components["schemas"]["__schema285"];
-            amount: components["schemas"]["__schema286"];
-            status?: components["schemas"]["__schema287"];
-            idMethod?: components["schemas"]["__schema288"];
-            externalId?: components["schemas"]["__schema289"];
-            externalPaymentReference?: components["schemas"]["__schema290"];
-            pspTransactionId?: components["schemas"]["__schema291"];
-            parameters?: components["schemas"]["__schema292"];
-            displayMessages?: components["schemas"]["__schema294"];
-            additionalDetails?: components["schemas"]["__schema296"];
-            currency?: components["schemas"]["__schema298"];
-            storeSettlementIssuer?: components["schemas"]["__schema299"];
-            storeName?: components["schemas"]["__schema300"];
-            tenantUserDisplayName?: components["schemas"]["__schema301"];
-            tillUid?: components["schemas"]["__schema302"];
-            tillName?: components["schemas"]["__schema303"];
-            tillNumber?: components["schemas"]["__schema304"];
-            receiptText?: components["schemas"]["__schema305"];
-            ledgerNumber?: components["schemas"]["__schema306"];
-            ledgerType?: components["schemas"]["__schema307"];
-            creditCount?: components["schemas"]["__schema308"];
-            creditAmount?: components["schemas"]["__schema309"];
-            paymentCount?: components["schemas"]["__schema310"];
-            paymentAmount?: components["schemas"]["__schema311"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema318"];
+            settlementCode: components["schemas"]["__schema319"];
+            settlementName: components["schemas"]["__schema320"];
+            amount: components["schemas"]["__schema321"];
+            status?: components["schemas"]["__schema322"];
+            idMethod?: components["schemas"]["__schema323"];
+            externalId?: components["schemas"]["__schema324"];
+            externalPaymentReference?: components["schemas"]["__schema325"];
+            pspTransactionId?: components["schemas"]["__schema326"];
+            parameters?: components["schemas"]["__schema327"];
+            displayMessages?: components["schemas"]["__schema329"];
+            additionalDetails?: components["schemas"]["__schema331"];
+            currency?: components["schemas"]["__schema333"];
+            storeSettlementIssuer?: components["schemas"]["__schema334"];
+            storeName?: components["schemas"]["__schema335"];
+            tenantUserDisplayName?: components["schemas"]["__schema336"];
+            tillUid?: components["schemas"]["__schema337"];
+            tillName?: components["schemas"]["__schema338"];
+            tillNumber?: components["schemas"]["__schema339"];
+            receiptText?: components["schemas"]["__schema340"];
+            ledgerNumber?: components["schemas"]["__schema341"];
+            ledgerType?: components["schemas"]["__schema342"];
+            creditCount?: components["schemas"]["__schema343"];
+            creditAmount?: components["schemas"]["__schema344"];
+            paymentCount?: components["schemas"]["__schema345"];
+            paymentAmount?: components["schemas"]["__schema346"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -2787,56 +2948,56 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema312"];
-            organizationUids?: components["schemas"]["__schema313"];
-            customerUids?: components["schemas"]["__schema314"];
-            tenantUserUids?: components["schemas"]["__schema315"];
-            productUids?: components["schemas"]["__schema316"];
-            customerQuery?: components["schemas"]["__schema317"];
-            settledAtFrom?: components["schemas"]["__schema319"];
-            settledAtTo?: components["schemas"]["__schema320"];
-            orderNumber?: components["schemas"]["__schema321"];
-            voucherNumber?: components["schemas"]["__schema323"];
-            voucherNumbers?: components["schemas"]["__schema325"];
-            productSkus?: components["schemas"]["__schema327"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema329"];
-            deliveryStates?: components["schemas"]["__schema330"];
-            query?: components["schemas"]["__schema332"];
-            amountRange?: components["schemas"]["__schema334"];
-            hasUnpaidInvoices?: components["schemas"]["__schema337"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema339"];
-            orderStatuses?: components["schemas"]["__schema341"];
-            orderStates?: components["schemas"]["__schema343"];
-            settleStates?: components["schemas"]["__schema345"];
+            storeUids?: components["schemas"]["__schema347"];
+            organizationUids?: components["schemas"]["__schema348"];
+            customerUids?: components["schemas"]["__schema349"];
+            tenantUserUids?: components["schemas"]["__schema350"];
+            productUids?: components["schemas"]["__schema351"];
+            customerQuery?: components["schemas"]["__schema352"];
+            settledAtFrom?: components["schemas"]["__schema354"];
+            settledAtTo?: components["schemas"]["__schema355"];
+            orderNumber?: components["schemas"]["__schema356"];
+            voucherNumber?: components["schemas"]["__schema358"];
+            voucherNumbers?: components["schemas"]["__schema360"];
+            productSkus?: components["schemas"]["__schema362"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema364"];
+            deliveryStates?: components["schemas"]["__schema365"];
+            query?: components["schemas"]["__schema367"];
+            amountRange?: components["schemas"]["__schema369"];
+            hasUnpaidInvoices?: components["schemas"]["__schema372"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema374"];
+            orderStatuses?: components["schemas"]["__schema376"];
+            orderStates?: components["schemas"]["__schema378"];
+            settleStates?: components["schemas"]["__schema380"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema347"];
-            address?: components["schemas"]["__schema348"];
-            externalVoucherNumber?: components["schemas"]["__schema349"];
-            sellerDisplayName?: components["schemas"]["__schema350"];
-            version?: components["schemas"]["__schema351"];
+            note?: components["schemas"]["__schema382"];
+            address?: components["schemas"]["__schema383"];
+            externalVoucherNumber?: components["schemas"]["__schema384"];
+            sellerDisplayName?: components["schemas"]["__schema385"];
+            version?: components["schemas"]["__schema386"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema353"];
-            pspTransactionId?: components["schemas"]["__schema355"];
-            externalPaymentReference?: components["schemas"]["__schema356"];
-            externalId?: components["schemas"]["__schema357"];
-            idMethod?: components["schemas"]["__schema358"];
-            receiptText?: components["schemas"]["__schema359"];
-            displayMessages?: components["schemas"]["__schema360"];
+            transactionAmount?: components["schemas"]["__schema388"];
+            pspTransactionId?: components["schemas"]["__schema390"];
+            externalPaymentReference?: components["schemas"]["__schema391"];
+            externalId?: components["schemas"]["__schema392"];
+            idMethod?: components["schemas"]["__schema393"];
+            receiptText?: components["schemas"]["__schema394"];
+            displayMessages?: components["schemas"]["__schema395"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema396"];
+            url: components["schemas"]["__schema397"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
-            httpTransportUid?: components["schemas"]["__schema369"];
+            username?: components["schemas"]["__schema398"];
+            password?: components["schemas"]["__schema399"];
+            token?: components["schemas"]["__schema400"];
+            headers?: components["schemas"]["__schema401"];
+            httpTransportUid?: components["schemas"]["__schema404"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -2844,25 +3005,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema367"];
-            value: components["schemas"]["__schema368"];
+            key: components["schemas"]["__schema402"];
+            value: components["schemas"]["__schema403"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema396"];
+            url: components["schemas"]["__schema397"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
+            username?: components["schemas"]["__schema398"];
+            password?: components["schemas"]["__schema399"];
+            token?: components["schemas"]["__schema400"];
+            headers?: components["schemas"]["__schema401"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema370"];
+            overlapSeconds?: components["schemas"]["__schema405"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema376"];
+            webhookUid?: components["schemas"]["__schema411"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -2878,199 +3039,200 @@ export interface components {
             action: components["schemas"]["WebhookAction"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema378"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema413"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            product: components["schemas"]["__schema417"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema383"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            test: components["schemas"]["__schema384"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema418"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            test: components["schemas"]["__schema419"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema385"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            changedFields: components["schemas"]["__schema386"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema420"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            product: components["schemas"]["__schema417"];
+            changedFields: components["schemas"]["__schema421"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema387"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema422"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            product: components["schemas"]["__schema417"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema388"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema423"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            customer: components["schemas"]["__schema424"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema390"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
-            contact?: components["schemas"]["__schema391"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema425"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            customer: components["schemas"]["__schema424"];
+            contact?: components["schemas"]["__schema426"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema392"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema427"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            customer: components["schemas"]["__schema424"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema393"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema394"];
-            order: components["schemas"]["__schema395"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema428"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            store: components["schemas"]["__schema429"];
+            order: components["schemas"]["__schema430"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema396"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema397"];
-            order: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema431"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            store: components["schemas"]["__schema432"];
+            order: components["schemas"]["__schema433"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema400"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema401"];
-            order: components["schemas"]["__schema402"];
-            receipt: components["schemas"]["__schema403"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema435"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            store: components["schemas"]["__schema436"];
+            order: components["schemas"]["__schema437"];
+            receipt: components["schemas"]["__schema438"];
         };
         /** @description ORDER_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema404"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema439"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
         };
         /** @description ORDER_LINE_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema405"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema440"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
         };
         /** @description ORDER_HANDLING_STATE_CHANGED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema406"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema441"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
         };
         /** @description TILL_CLOSED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillClosedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema407"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema442"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
         };
         /** @description TILL_OPEN. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillOpenEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema408"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema443"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema409"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema444"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            pricelist: components["schemas"]["__schema445"];
+            product: components["schemas"]["__schema446"];
+            price: components["schemas"]["__schema447"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema413"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
-            previous: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema448"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            pricelist: components["schemas"]["__schema445"];
+            product: components["schemas"]["__schema446"];
+            price: components["schemas"]["__schema447"];
+            previous: components["schemas"]["__schema447"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema414"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema449"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            pricelist: components["schemas"]["__schema445"];
+            product: components["schemas"]["__schema446"];
+            price: components["schemas"]["__schema447"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema415"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            warehouse: components["schemas"]["__schema416"];
-            product: components["schemas"]["__schema417"];
-            quantityChange: components["schemas"]["__schema418"];
-            quantityAfter: components["schemas"]["__schema419"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema450"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            warehouse: components["schemas"]["__schema451"];
+            product: components["schemas"]["__schema452"];
+            quantityChange: components["schemas"]["__schema453"];
+            quantityAfter: components["schemas"]["__schema454"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema420"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            media: components["schemas"]["__schema421"];
-            coverImage: components["schemas"]["__schema422"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema455"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            product: components["schemas"]["__schema417"];
+            media: components["schemas"]["__schema456"];
+            coverImage: components["schemas"]["__schema457"];
         };
-        /** @description PURCHASE_RECEIVED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema423"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema458"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
+            warehouse: components["schemas"]["__schema459"];
+            purchaseOrder: components["schemas"]["__schema460"];
         };
         /** @description ORDER_LINE_RESERVATION_CHANGE. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema424"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema412"];
+            action: components["schemas"]["__schema461"];
+            occurredAt: components["schemas"]["__schema414"];
+            attempt: components["schemas"]["__schema415"];
+            tenant: components["schemas"]["__schema416"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -3369,236 +3531,305 @@ export interface components {
             /** @default  */
             note: string;
         };
-        __schema163: string;
-        /** @description E-mail subject (EMAIL only) */
-        __schema164: string;
-        __schema165: string;
-        __schema166: components["schemas"]["NotificationTemplateType"];
-        __schema167: components["schemas"]["__schema168"][];
-        __schema168: {
-            key: string;
-            value: string;
-        };
+        /** @description Chosen by the caller, or generated */
+        __schema163: components["schemas"]["UID"];
+        /**
+         * @default PURCHASE_ORDER
+         * @enum {string}
+         */
+        __schema164: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        /** @description Defaults to the purchaseOrderUid */
+        __schema165: components["schemas"]["__schema166"];
+        __schema166: string;
+        /** @description The warehouse the goods arrive at */
+        __schema167: components["schemas"]["UID"];
+        /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
+        __schema168: components["schemas"]["UID"];
+        /** @description PURCHASE_ORDER only (required there): a free reference to the supplier */
         __schema169: components["schemas"]["UID"];
-        __schema170: components["schemas"]["UID"];
-        __schema171: components["schemas"]["UID"];
-        __schema172: components["schemas"]["UID"];
-        __schema173: components["schemas"]["UID"];
-        __schema174: components["schemas"]["UID"];
-        __schema175: components["schemas"]["UID"];
-        __schema176: components["schemas"]["UID"];
-        __schema177: components["schemas"]["UID"];
-        __schema178: components["schemas"]["NotificationMessageType"];
-        /** @description Exact recipient (phone numbers in any format) */
-        __schema179: components["schemas"]["__schema180"];
-        __schema180: string;
-        /** @description Text contained in the message (any case) */
-        __schema181: components["schemas"]["__schema182"];
-        __schema182: string;
-        __schema183: components["schemas"]["NotificationState"];
-        /** @description Text contained in errorText (any case) */
-        __schema184: components["schemas"]["__schema185"];
-        __schema185: string;
-        __schema186: components["schemas"]["UID"];
-        __schema187: components["schemas"]["UID"];
+        /** @default  */
+        __schema170: components["schemas"]["__schema171"];
+        __schema171: string;
+        /** @default  */
+        __schema172: components["schemas"]["__schema173"];
+        __schema173: string;
+        /** @default  */
+        __schema174: components["schemas"]["__schema175"];
+        __schema175: string;
+        /** @default null */
+        __schema176: components["schemas"]["__schema177"];
+        __schema177: components["schemas"]["DateTime"] | null;
+        /** @default false */
+        __schema178: components["schemas"]["__schema179"];
+        /** @description Whether a receivement may take a line above its quantity ordered */
+        __schema179: boolean;
+        /** @default [] */
+        __schema180: components["schemas"]["__schema181"][];
+        __schema181: {
+            /** @description Chosen by the caller, or generated */
+            purchaseOrderItemUid?: components["schemas"]["UID"];
+            /** @description A product of the catalogue */
+            productUid: components["schemas"]["UID"];
+            /** @description Spec 8: never negative; a line orders at least 1 */
+            quantityOrdered: number;
+        };
+        __schema182: components["schemas"]["__schema166"];
+        __schema183: components["schemas"]["__schema171"];
+        __schema184: components["schemas"]["__schema173"];
+        __schema185: components["schemas"]["__schema175"];
+        __schema186: components["schemas"]["__schema177"];
+        __schema187: components["schemas"]["__schema179"];
         __schema188: components["schemas"]["UID"];
         __schema189: components["schemas"]["UID"];
         __schema190: components["schemas"]["UID"];
-        __schema191: components["schemas"]["UID"];
+        /** @description Replaces the items; an item keeps its uid when given */
+        __schema191: components["schemas"]["__schema181"][];
+        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
         __schema192: components["schemas"]["UID"];
-        __schema193: components["schemas"]["UID"];
-        __schema194: components["schemas"]["UID"];
-        /** @description Created at or after (inclusive) */
-        __schema195: components["schemas"]["__schema196"];
-        __schema196: components["schemas"]["DateTime"];
-        /** @description Created at or before (inclusive) */
-        __schema197: components["schemas"]["__schema198"];
-        __schema198: components["schemas"]["DateTime"];
-        /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema199: components["schemas"]["__schema200"];
+        /**
+         * @description The supplier's delivery note
+         * @default
+         */
+        __schema193: components["schemas"]["__schema194"];
+        __schema194: string;
+        /** @default  */
+        __schema195: string;
+        __schema196: components["schemas"]["__schema197"][];
+        __schema197: {
+            purchaseOrderItemUid: components["schemas"]["UID"];
+            /** @description How many arrived */
+            quantity: number;
+        };
+        __schema198: string;
+        /** @description E-mail subject (EMAIL only) */
+        __schema199: string;
         __schema200: string;
+        __schema201: components["schemas"]["NotificationTemplateType"];
+        __schema202: components["schemas"]["__schema203"][];
+        __schema203: {
+            key: string;
+            value: string;
+        };
+        __schema204: components["schemas"]["UID"];
+        __schema205: components["schemas"]["UID"];
+        __schema206: components["schemas"]["UID"];
+        __schema207: components["schemas"]["UID"];
+        __schema208: components["schemas"]["UID"];
+        __schema209: components["schemas"]["UID"];
+        __schema210: components["schemas"]["UID"];
+        __schema211: components["schemas"]["UID"];
+        __schema212: components["schemas"]["UID"];
+        __schema213: components["schemas"]["NotificationMessageType"];
+        /** @description Exact recipient (phone numbers in any format) */
+        __schema214: components["schemas"]["__schema215"];
+        __schema215: string;
+        /** @description Text contained in the message (any case) */
+        __schema216: components["schemas"]["__schema217"];
+        __schema217: string;
+        __schema218: components["schemas"]["NotificationState"];
+        /** @description Text contained in errorText (any case) */
+        __schema219: components["schemas"]["__schema220"];
+        __schema220: string;
+        __schema221: components["schemas"]["UID"];
+        __schema222: components["schemas"]["UID"];
+        __schema223: components["schemas"]["UID"];
+        __schema224: components["schemas"]["UID"];
+        __schema225: components["schemas"]["UID"];
+        __schema226: components["schemas"]["UID"];
+        __schema227: components["schemas"]["UID"];
+        __schema228: components["schemas"]["UID"];
+        __schema229: components["schemas"]["UID"];
+        /** @description Created at or after (inclusive) */
+        __schema230: components["schemas"]["__schema231"];
+        __schema231: components["schemas"]["DateTime"];
+        /** @description Created at or before (inclusive) */
+        __schema232: components["schemas"]["__schema233"];
+        __schema233: components["schemas"]["DateTime"];
+        /** @description Words that must all occur (any case) in the message, subject or recipient */
+        __schema234: components["schemas"]["__schema235"];
+        __schema235: string;
         /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
-        __schema201: string;
-        __schema202: string | null;
+        __schema236: string;
+        __schema237: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema203: components["schemas"]["__schema204"];
-        __schema204: {
+        __schema238: components["schemas"]["__schema239"];
+        __schema239: {
             [key: string]: string;
         } | null;
-        __schema205: string | null;
-        __schema206: string | null;
-        __schema207: (number | string) | null;
-        __schema208: (number | string) | null;
-        __schema209: unknown;
-        __schema210: components["schemas"]["UID"];
-        __schema211: components["schemas"]["OptionalUID"];
-        __schema212: components["schemas"]["OptionalUID"];
-        __schema213: components["schemas"]["UID"];
+        __schema240: string | null;
+        __schema241: string | null;
+        __schema242: (number | string) | null;
+        __schema243: (number | string) | null;
+        __schema244: unknown;
+        __schema245: components["schemas"]["UID"];
+        __schema246: components["schemas"]["OptionalUID"];
+        __schema247: components["schemas"]["OptionalUID"];
+        __schema248: components["schemas"]["UID"];
         /** @default  */
-        __schema214: string;
+        __schema249: string;
         /** @default NOK */
-        __schema215: components["schemas"]["__schema131"];
+        __schema250: components["schemas"]["__schema131"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema216: components["schemas"]["__schema217"];
-        __schema217: number;
+        __schema251: components["schemas"]["__schema252"];
+        __schema252: number;
         /** @default {} */
-        __schema218: components["schemas"]["__schema134"];
+        __schema253: components["schemas"]["__schema134"];
         /** @default  */
-        __schema219: string;
+        __schema254: string;
         /** @default  */
-        __schema220: string;
-        __schema221: components["schemas"]["__schema222"][];
-        __schema222: {
-            orderItemUid?: components["schemas"]["__schema223"];
+        __schema255: string;
+        __schema256: components["schemas"]["__schema257"][];
+        __schema257: {
+            orderItemUid?: components["schemas"]["__schema258"];
             productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema224"];
-            name?: components["schemas"]["__schema226"];
-            productType?: components["schemas"]["__schema228"];
-            quantityOrdered: components["schemas"]["__schema229"];
-            itemPrice?: components["schemas"]["__schema230"];
-            originalItemPrice?: components["schemas"]["__schema232"];
-            itemCost?: components["schemas"]["__schema233"];
-            itemDiscountAmount?: components["schemas"]["__schema235"];
-            vatCodeUid?: components["schemas"]["__schema237"];
-            vatRate?: components["schemas"]["__schema238"];
-            gtins?: components["schemas"]["__schema240"];
-            properties?: components["schemas"]["__schema242"];
-            productProperties?: components["schemas"]["__schema244"];
-            coverImage?: components["schemas"]["__schema250"];
-            note?: components["schemas"]["__schema251"];
-            serialnumber?: components["schemas"]["__schema252"];
-            externalId?: components["schemas"]["__schema253"];
-            discountReasonCode?: components["schemas"]["__schema254"];
-            returnReasonCode?: components["schemas"]["__schema255"];
-            compensationReasonCode?: components["schemas"]["__schema256"];
-            internalInfo?: components["schemas"]["__schema257"];
-            ledgerNumber?: components["schemas"]["__schema258"];
-            warehouseUid?: components["schemas"]["__schema259"];
-            warehouseName?: components["schemas"]["__schema260"];
-            deliveryUid?: components["schemas"]["__schema261"];
-            tenantUserUid?: components["schemas"]["__schema262"];
-            tenantUserDisplayName?: components["schemas"]["__schema263"];
-            quantityDelivered?: components["schemas"]["__schema264"];
-            quantityReserved?: components["schemas"]["__schema265"];
-            quantityCredited?: components["schemas"]["__schema266"];
-            sortOrder?: components["schemas"]["__schema267"];
-            allowDelivery?: components["schemas"]["__schema268"];
-            allowDeliveryFromDate?: components["schemas"]["__schema269"];
-            reservationType?: components["schemas"]["__schema270"];
-            reservationDetails?: components["schemas"]["__schema271"];
-            allowedActions?: components["schemas"]["__schema272"];
-            orderLinks?: components["schemas"]["__schema274"];
+            sku?: components["schemas"]["__schema259"];
+            name?: components["schemas"]["__schema261"];
+            productType?: components["schemas"]["__schema263"];
+            quantityOrdered: components["schemas"]["__schema264"];
+            itemPrice?: components["schemas"]["__schema265"];
+            originalItemPrice?: components["schemas"]["__schema267"];
+            itemCost?: components["schemas"]["__schema268"];
+            itemDiscountAmount?: components["schemas"]["__schema270"];
+            vatCodeUid?: components["schemas"]["__schema272"];
+            vatRate?: components["schemas"]["__schema273"];
+            gtins?: components["schemas"]["__schema275"];
+            properties?: components["schemas"]["__schema277"];
+            productProperties?: components["schemas"]["__schema279"];
+            coverImage?: components["schemas"]["__schema285"];
+            note?: components["schemas"]["__schema286"];
+            serialnumber?: components["schemas"]["__schema287"];
+            externalId?: components["schemas"]["__schema288"];
+            discountReasonCode?: components["schemas"]["__schema289"];
+            returnReasonCode?: components["schemas"]["__schema290"];
+            compensationReasonCode?: components["schemas"]["__schema291"];
+            internalInfo?: components["schemas"]["__schema292"];
+            ledgerNumber?: components["schemas"]["__schema293"];
+            warehouseUid?: components["schemas"]["__schema294"];
+            warehouseName?: components["schemas"]["__schema295"];
+            deliveryUid?: components["schemas"]["__schema296"];
+            tenantUserUid?: components["schemas"]["__schema297"];
+            tenantUserDisplayName?: components["schemas"]["__schema298"];
+            quantityDelivered?: components["schemas"]["__schema299"];
+            quantityReserved?: components["schemas"]["__schema300"];
+            quantityCredited?: components["schemas"]["__schema301"];
+            sortOrder?: components["schemas"]["__schema302"];
+            allowDelivery?: components["schemas"]["__schema303"];
+            allowDeliveryFromDate?: components["schemas"]["__schema304"];
+            reservationType?: components["schemas"]["__schema305"];
+            reservationDetails?: components["schemas"]["__schema306"];
+            allowedActions?: components["schemas"]["__schema307"];
+            orderLinks?: components["schemas"]["__schema309"];
         };
-        __schema223: components["schemas"]["UID"];
+        __schema258: components["schemas"]["UID"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema224: components["schemas"]["__schema225"];
-        __schema225: string;
+        __schema259: components["schemas"]["__schema260"];
+        __schema260: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema226: components["schemas"]["__schema227"];
-        __schema227: string;
+        __schema261: components["schemas"]["__schema262"];
+        __schema262: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema228: components["schemas"]["ProductType"];
-        __schema229: number;
+        __schema263: components["schemas"]["ProductType"];
+        __schema264: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema230: components["schemas"]["__schema231"];
-        __schema231: number;
+        __schema265: components["schemas"]["__schema266"];
+        __schema266: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema232: components["schemas"]["__schema231"];
+        __schema267: components["schemas"]["__schema266"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema233: components["schemas"]["__schema234"];
-        __schema234: components["schemas"]["__schema231"];
+        __schema268: components["schemas"]["__schema269"];
+        __schema269: components["schemas"]["__schema266"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema235: components["schemas"]["__schema236"];
-        __schema236: components["schemas"]["__schema231"];
+        __schema270: components["schemas"]["__schema271"];
+        __schema271: components["schemas"]["__schema266"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema237: components["schemas"]["UID"];
+        __schema272: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: number;
+        __schema273: components["schemas"]["__schema274"];
+        __schema274: number;
         /** @default [] */
-        __schema240: components["schemas"]["__schema241"][];
-        __schema241: {
+        __schema275: components["schemas"]["__schema276"][];
+        __schema276: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema242: components["schemas"]["__schema243"][];
-        __schema243: {
+        __schema277: components["schemas"]["__schema278"][];
+        __schema278: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema244: components["schemas"]["__schema245"][];
-        __schema245: {
+        __schema279: components["schemas"]["__schema280"][];
+        __schema280: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema246"];
-            propertyOptionName: components["schemas"]["__schema247"];
+            propertyName: components["schemas"]["__schema281"];
+            propertyOptionName: components["schemas"]["__schema282"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema248"];
-            propertyText?: components["schemas"]["__schema249"];
+            required: components["schemas"]["__schema283"];
+            propertyText?: components["schemas"]["__schema284"];
         };
-        __schema246: string;
-        __schema247: string;
-        __schema248: boolean;
-        __schema249: string;
-        __schema250: {
+        __schema281: string;
+        __schema282: string;
+        __schema283: boolean;
+        __schema284: string;
+        __schema285: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @default  */
-        __schema251: string;
+        __schema286: string;
         /** @default  */
-        __schema252: string;
+        __schema287: string;
         /** @default  */
-        __schema253: string;
+        __schema288: string;
         /** @default  */
-        __schema254: string;
+        __schema289: string;
         /** @default  */
-        __schema255: string;
+        __schema290: string;
         /** @default  */
-        __schema256: string;
+        __schema291: string;
         /** @default  */
-        __schema257: string;
+        __schema292: string;
         /** @default  */
-        __schema258: string;
+        __schema293: string;
         /** @default  */
-        __schema259: components["schemas"]["OptionalUID"];
+        __schema294: components["schemas"]["OptionalUID"];
         /** @default  */
-        __schema260: string;
+        __schema295: string;
         /** @default  */
-        __schema261: components["schemas"]["OptionalUID"];
-        __schema262: components["schemas"]["UID"];
+        __schema296: components["schemas"]["OptionalUID"];
+        __schema297: components["schemas"]["UID"];
         /** @default  */
-        __schema263: string;
+        __schema298: string;
         /** @default 0 */
-        __schema264: number;
+        __schema299: number;
         /** @default 0 */
-        __schema265: number;
+        __schema300: number;
         /** @default 0 */
-        __schema266: number;
-        __schema267: number;
+        __schema301: number;
+        __schema302: number;
         /** @default YES */
-        __schema268: components["schemas"]["AllowDelivery"];
+        __schema303: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema269: components["schemas"]["DateTime"] | null;
+        __schema304: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema270: components["schemas"]["SalesReservationType"];
+        __schema305: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema271: {
+        __schema306: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -3621,191 +3852,191 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema272: components["schemas"]["__schema273"];
-        __schema273: components["schemas"]["AllowedAction"][];
-        __schema274: components["schemas"]["__schema275"][];
-        __schema275: {
+        __schema307: components["schemas"]["__schema308"];
+        __schema308: components["schemas"]["AllowedAction"][];
+        __schema309: components["schemas"]["__schema310"][];
+        __schema310: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         };
-        __schema276: components["schemas"]["UID"];
-        __schema277: components["schemas"]["UID"][];
+        __schema311: components["schemas"]["UID"];
+        __schema312: components["schemas"]["UID"][];
         /** @default  */
-        __schema278: string;
+        __schema313: string;
         /** @default  */
-        __schema279: string;
-        __schema280: string;
+        __schema314: string;
+        __schema315: string;
         /** @default [] */
-        __schema281: components["schemas"]["CreateSettlement"][];
-        __schema282: components["schemas"]["UID"];
+        __schema316: components["schemas"]["CreateSettlement"][];
+        __schema317: components["schemas"]["UID"];
         /** @description The tenant-level payment method; search filter */
-        __schema283: components["schemas"]["UID"];
+        __schema318: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema284: string;
-        __schema285: string;
-        __schema286: number;
+        __schema319: string;
+        __schema320: string;
+        __schema321: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema287: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema322: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema288: components["schemas"]["SettlementIdMethod"];
+        __schema323: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema289: string;
+        __schema324: string;
         /** @default  */
-        __schema290: string;
-        __schema291: string;
+        __schema325: string;
+        __schema326: string;
         /** @default [] */
-        __schema292: components["schemas"]["__schema293"][];
-        __schema293: {
+        __schema327: components["schemas"]["__schema328"][];
+        __schema328: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema294: components["schemas"]["__schema295"][];
-        __schema295: {
+        __schema329: components["schemas"]["__schema330"][];
+        __schema330: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema296: components["schemas"]["__schema297"][];
-        __schema297: {
+        __schema331: components["schemas"]["__schema332"][];
+        __schema332: {
             key: string;
             value: string;
         };
-        __schema298: {
+        __schema333: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema299: {
+        __schema334: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema300: string;
+        __schema335: string;
         /** @default  */
-        __schema301: string;
-        __schema302: components["schemas"]["OptionalUID"];
-        __schema303: string;
-        __schema304: number;
+        __schema336: string;
+        __schema337: components["schemas"]["OptionalUID"];
+        __schema338: string;
+        __schema339: number;
         /** @default  */
-        __schema305: string;
-        __schema306: string;
-        __schema307: components["schemas"]["LedgerType"];
+        __schema340: string;
+        __schema341: string;
+        __schema342: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema308: number;
+        __schema343: number;
         /** @default 0 */
-        __schema309: number;
+        __schema344: number;
         /** @default 0 */
-        __schema310: number;
+        __schema345: number;
         /** @default 0 */
-        __schema311: number;
-        __schema312: components["schemas"]["UID"][];
-        __schema313: components["schemas"]["UID"][];
-        __schema314: components["schemas"]["UID"][];
-        __schema315: components["schemas"]["UID"][];
-        __schema316: components["schemas"]["UID"][];
+        __schema346: number;
+        __schema347: components["schemas"]["UID"][];
+        __schema348: components["schemas"]["UID"][];
+        __schema349: components["schemas"]["UID"][];
+        __schema350: components["schemas"]["UID"][];
+        __schema351: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema317: components["schemas"]["__schema318"];
-        __schema318: string;
-        __schema319: components["schemas"]["DateTime"];
-        __schema320: components["schemas"]["DateTime"];
+        __schema352: components["schemas"]["__schema353"];
+        __schema353: string;
+        __schema354: components["schemas"]["DateTime"];
+        __schema355: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema321: components["schemas"]["__schema322"];
-        __schema322: string;
+        __schema356: components["schemas"]["__schema357"];
+        __schema357: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema323: components["schemas"]["__schema324"];
-        __schema324: string;
-        __schema325: components["schemas"]["__schema326"][];
-        __schema326: string;
-        __schema327: components["schemas"]["__schema328"][];
-        __schema328: string;
-        __schema329: components["schemas"]["UID"][];
-        __schema330: components["schemas"]["__schema331"][];
-        /** @enum {string} */
-        __schema331: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        /** @description General fuzzy search */
-        __schema332: components["schemas"]["__schema333"];
-        __schema333: string;
-        __schema334: {
-            from: components["schemas"]["__schema335"];
-            to: components["schemas"]["__schema336"];
-        };
-        __schema335: number;
-        __schema336: number;
-        /** @description true: only receipts or invoices not fully paid */
-        __schema337: components["schemas"]["__schema338"];
-        __schema338: boolean;
-        __schema339: components["schemas"]["__schema340"][];
-        __schema340: string;
-        __schema341: components["schemas"]["__schema342"][];
-        /** @enum {string} */
-        __schema342: "OPEN" | "SETTLED";
-        __schema343: components["schemas"]["__schema344"][];
-        /** @enum {string} */
-        __schema344: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema345: components["schemas"]["__schema346"][];
-        /** @enum {string} */
-        __schema346: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema347: string;
-        __schema348: components["schemas"]["__schema134"];
-        __schema349: string;
-        __schema350: string;
-        /** @description Alternative to If-Match: the version last read */
-        __schema351: components["schemas"]["__schema352"];
-        __schema352: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema353: components["schemas"]["__schema354"];
-        __schema354: number;
-        __schema355: string;
-        __schema356: string;
-        __schema357: string;
-        __schema358: components["schemas"]["SettlementIdMethod"];
+        __schema358: components["schemas"]["__schema359"];
         __schema359: string;
-        __schema360: components["schemas"]["__schema295"][];
+        __schema360: components["schemas"]["__schema361"][];
         __schema361: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema362: string;
+        __schema362: components["schemas"]["__schema363"][];
         __schema363: string;
-        __schema364: string;
-        __schema365: string;
-        __schema366: components["schemas"]["HttpHeader"][];
-        __schema367: string;
-        __schema368: string;
-        __schema369: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema370: components["schemas"]["__schema371"];
-        __schema371: number;
-        __schema372: number;
-        __schema373: number;
+        __schema364: components["schemas"]["UID"][];
+        __schema365: components["schemas"]["__schema366"][];
         /** @enum {string} */
-        __schema374: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema375: components["schemas"]["SortDirection"];
-        __schema376: components["schemas"]["UID"];
-        __schema377: string;
+        __schema366: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        /** @description General fuzzy search */
+        __schema367: components["schemas"]["__schema368"];
+        __schema368: string;
+        __schema369: {
+            from: components["schemas"]["__schema370"];
+            to: components["schemas"]["__schema371"];
+        };
+        __schema370: number;
+        __schema371: number;
+        /** @description true: only receipts or invoices not fully paid */
+        __schema372: components["schemas"]["__schema373"];
+        __schema373: boolean;
+        __schema374: components["schemas"]["__schema375"][];
+        __schema375: string;
+        __schema376: components["schemas"]["__schema377"][];
+        /** @enum {string} */
+        __schema377: "OPEN" | "SETTLED";
+        __schema378: components["schemas"]["__schema379"][];
+        /** @enum {string} */
+        __schema379: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema380: components["schemas"]["__schema381"][];
+        /** @enum {string} */
+        __schema381: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema382: string;
+        __schema383: components["schemas"]["__schema134"];
+        __schema384: string;
+        __schema385: string;
+        /** @description Alternative to If-Match: the version last read */
+        __schema386: components["schemas"]["__schema387"];
+        __schema387: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema388: components["schemas"]["__schema389"];
+        __schema389: number;
+        __schema390: string;
+        __schema391: string;
+        __schema392: string;
+        __schema393: components["schemas"]["SettlementIdMethod"];
+        __schema394: string;
+        __schema395: components["schemas"]["__schema330"][];
+        __schema396: string;
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema397: string;
+        __schema398: string;
+        __schema399: string;
+        __schema400: string;
+        __schema401: components["schemas"]["HttpHeader"][];
+        __schema402: string;
+        __schema403: string;
+        __schema404: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema405: components["schemas"]["__schema406"];
+        __schema406: number;
+        __schema407: number;
+        __schema408: number;
+        /** @enum {string} */
+        __schema409: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema410: components["schemas"]["SortDirection"];
+        __schema411: components["schemas"]["UID"];
+        __schema412: string;
         /** @constant */
-        __schema378: "PRODUCT_CREATE";
+        __schema413: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema379: string;
-        __schema380: number;
-        __schema381: {
+        __schema414: string;
+        __schema415: number;
+        __schema416: {
             id: number;
             uid: string;
         };
-        __schema382: {
+        __schema417: {
             id: number;
             uid: string;
             sku: string;
@@ -3813,17 +4044,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema383: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema418: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema384: true;
+        __schema419: true;
         /** @constant */
-        __schema385: "PRODUCT_UPDATE";
-        __schema386: string[];
+        __schema420: "PRODUCT_UPDATE";
+        __schema421: string[];
         /** @constant */
-        __schema387: "PRODUCT_DELETE";
+        __schema422: "PRODUCT_DELETE";
         /** @constant */
-        __schema388: "CUSTOMER_CREATE";
-        __schema389: {
+        __schema423: "CUSTOMER_CREATE";
+        __schema424: {
             id: number;
             uid: string;
             displayName: string;
@@ -3836,22 +4067,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema390: "CUSTOMER_UPDATE";
-        __schema391: {
+        __schema425: "CUSTOMER_UPDATE";
+        __schema426: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema392: "CUSTOMER_DELETE";
+        __schema427: "CUSTOMER_DELETE";
         /** @constant */
-        __schema393: "ORDER_SETTLED";
-        __schema394: {
+        __schema428: "ORDER_SETTLED";
+        __schema429: {
             id: number;
             uid: string;
         };
-        __schema395: {
+        __schema430: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -3864,34 +4095,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema396: "ORDER_STATE_CHANGE";
-        __schema397: {
+        __schema431: "ORDER_STATE_CHANGE";
+        __schema432: {
             id: number;
             uid: string;
         };
-        __schema398: {
+        __schema433: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema399"];
-            previousState: components["schemas"]["__schema399"];
+            state: components["schemas"]["__schema434"];
+            previousState: components["schemas"]["__schema434"];
         };
         /** @enum {string} */
-        __schema399: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema434: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema400: "ORDER_RECEIPT_SETTLED";
-        __schema401: {
+        __schema435: "ORDER_RECEIPT_SETTLED";
+        __schema436: {
             id: number;
             uid: string;
         };
-        __schema402: {
+        __schema437: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema403: {
+        __schema438: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -3902,29 +4133,29 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema404: "ORDER_DELIVERED";
+        __schema439: "ORDER_DELIVERED";
         /** @constant */
-        __schema405: "ORDER_LINE_DELIVERED";
+        __schema440: "ORDER_LINE_DELIVERED";
         /** @constant */
-        __schema406: "ORDER_HANDLING_STATE_CHANGED";
+        __schema441: "ORDER_HANDLING_STATE_CHANGED";
         /** @constant */
-        __schema407: "TILL_CLOSED";
+        __schema442: "TILL_CLOSED";
         /** @constant */
-        __schema408: "TILL_OPEN";
+        __schema443: "TILL_OPEN";
         /** @constant */
-        __schema409: "PRICE_CREATE";
-        __schema410: {
+        __schema444: "PRICE_CREATE";
+        __schema445: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema411: {
+        __schema446: {
             id: number;
             uid: string;
         };
-        __schema412: {
+        __schema447: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -3934,25 +4165,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema413: "PRICE_UPDATE";
+        __schema448: "PRICE_UPDATE";
         /** @constant */
-        __schema414: "PRICE_DELETE";
+        __schema449: "PRICE_DELETE";
         /** @constant */
-        __schema415: "STOCK_CHANGE";
-        __schema416: {
+        __schema450: "STOCK_CHANGE";
+        __schema451: {
             id: number;
             uid: string;
         };
-        __schema417: {
+        __schema452: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema418: number;
-        __schema419: number;
+        __schema453: number;
+        __schema454: number;
         /** @constant */
-        __schema420: "PRODUCT_MEDIA_CHANGE";
-        __schema421: {
+        __schema455: "PRODUCT_MEDIA_CHANGE";
+        __schema456: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -3962,64 +4193,93 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema422: {
+        __schema457: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema423: "PURCHASE_RECEIVED";
+        __schema458: "PURCHASE_RECEIVED";
+        __schema459: {
+            id: number;
+            uid: string;
+        };
+        __schema460: {
+            id: number;
+            uid: string;
+            purchaseOrderNumber: string;
+            /** @enum {string} */
+            type: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+            /** @constant */
+            state: "RECEIVED";
+            supplierUid: string | null;
+            sourceWarehouseUid: string | null;
+            externalId: string;
+            expectedDeliveryDate: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            items: {
+                uid: string;
+                product: {
+                    id: number;
+                    uid: string;
+                    sku: string;
+                };
+                quantityOrdered: number;
+                quantityReceived: number;
+            }[];
+        };
         /** @constant */
-        __schema424: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema461: "ORDER_LINE_RESERVATION_CHANGE";
         Health: {
-            status: components["schemas"]["__schema425"];
-            stage: components["schemas"]["__schema426"];
-            checks: components["schemas"]["__schema427"];
+            status: components["schemas"]["__schema462"];
+            stage: components["schemas"]["__schema463"];
+            checks: components["schemas"]["__schema464"];
         };
         Problem: {
-            type: components["schemas"]["__schema428"];
-            title: components["schemas"]["__schema429"];
-            status: components["schemas"]["__schema430"];
-            detail: components["schemas"]["__schema431"];
-            instance: components["schemas"]["__schema432"];
-            requestId?: components["schemas"]["__schema433"];
-            errors?: components["schemas"]["__schema434"];
+            type: components["schemas"]["__schema465"];
+            title: components["schemas"]["__schema466"];
+            status: components["schemas"]["__schema467"];
+            detail: components["schemas"]["__schema468"];
+            instance: components["schemas"]["__schema469"];
+            requestId?: components["schemas"]["__schema470"];
+            errors?: components["schemas"]["__schema471"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema435"];
-            sub: components["schemas"]["__schema436"];
-            scheme: components["schemas"]["__schema437"];
-            access: components["schemas"]["__schema438"];
-            permissions: components["schemas"]["__schema439"];
+            tenantUid: components["schemas"]["__schema472"];
+            sub: components["schemas"]["__schema473"];
+            scheme: components["schemas"]["__schema474"];
+            access: components["schemas"]["__schema475"];
+            permissions: components["schemas"]["__schema476"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema440"];
+            items: components["schemas"]["__schema477"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema441"];
+            accountingConfigsUid: components["schemas"]["__schema478"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema442"];
+            value: components["schemas"]["__schema479"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema443"];
-            pageSize: components["schemas"]["__schema444"];
-            totalCount: components["schemas"]["__schema445"];
+            pageNumber: components["schemas"]["__schema480"];
+            pageSize: components["schemas"]["__schema481"];
+            totalCount: components["schemas"]["__schema482"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema446"];
+            items: components["schemas"]["__schema483"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema447"];
+            account: components["schemas"]["__schema484"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -4036,157 +4296,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema448"];
-            vatCodeUid: components["schemas"]["__schema449"];
-            account: components["schemas"]["__schema450"];
-            accountingConfigUid: components["schemas"]["__schema451"];
-            productGroupUid: components["schemas"]["__schema452"];
-            productGroupPath: components["schemas"]["__schema453"];
+            productUid: components["schemas"]["__schema485"];
+            vatCodeUid: components["schemas"]["__schema486"];
+            account: components["schemas"]["__schema487"];
+            accountingConfigUid: components["schemas"]["__schema488"];
+            productGroupUid: components["schemas"]["__schema489"];
+            productGroupPath: components["schemas"]["__schema490"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema455"];
-            customerDummy?: components["schemas"]["__schema456"];
-            error?: components["schemas"]["__schema457"];
-            partlyPaidInvoice?: components["schemas"]["__schema458"];
-            cashfloatDeposit?: components["schemas"]["__schema459"];
-            cashfloatWithdrawal?: components["schemas"]["__schema460"];
-            cashfloatToBank?: components["schemas"]["__schema461"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema462"];
-            cashfloatDiff?: components["schemas"]["__schema463"];
-            vatCodes: components["schemas"]["__schema464"];
+            customer?: components["schemas"]["__schema492"];
+            customerDummy?: components["schemas"]["__schema493"];
+            error?: components["schemas"]["__schema494"];
+            partlyPaidInvoice?: components["schemas"]["__schema495"];
+            cashfloatDeposit?: components["schemas"]["__schema496"];
+            cashfloatWithdrawal?: components["schemas"]["__schema497"];
+            cashfloatToBank?: components["schemas"]["__schema498"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema499"];
+            cashfloatDiff?: components["schemas"]["__schema500"];
+            vatCodes: components["schemas"]["__schema501"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema465"];
-            generalLedger?: components["schemas"]["__schema466"];
-            ledger?: components["schemas"]["__schema467"];
-            payment?: components["schemas"]["__schema468"];
+            creditLedger?: components["schemas"]["__schema502"];
+            generalLedger?: components["schemas"]["__schema503"];
+            ledger?: components["schemas"]["__schema504"];
+            payment?: components["schemas"]["__schema505"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema469"];
-            vatCodes: components["schemas"]["__schema470"];
+            balance?: components["schemas"]["__schema506"];
+            vatCodes: components["schemas"]["__schema507"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema471"];
+            ledgerNumber?: components["schemas"]["__schema508"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema472"];
-            customerParentUid: components["schemas"]["__schema473"];
+            customerUid: components["schemas"]["__schema509"];
+            customerParentUid: components["schemas"]["__schema510"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema474"];
-            firstname: components["schemas"]["__schema475"];
-            lastname: components["schemas"]["__schema476"];
-            companyName: components["schemas"]["__schema477"];
-            email: components["schemas"]["__schema478"];
-            mobile: components["schemas"]["__schema479"];
-            address: components["schemas"]["__schema480"];
-            postalCode: components["schemas"]["__schema481"];
-            city: components["schemas"]["__schema482"];
-            countryCode: components["schemas"]["__schema483"];
-            vatNumber: components["schemas"]["__schema484"];
-            externalId: components["schemas"]["__schema485"];
-            pricelistUid: components["schemas"]["__schema486"];
-            origin: components["schemas"]["__schema487"];
-            loyaltyId: components["schemas"]["__schema488"];
-            internalNote: components["schemas"]["__schema489"];
-            addresses: components["schemas"]["__schema490"];
-            contacts: components["schemas"]["__schema502"];
-            extensions: components["schemas"]["__schema511"];
-            consents: components["schemas"]["__schema512"];
-            credit?: components["schemas"]["__schema517"];
-            paymentTerms: components["schemas"]["__schema520"];
-            accountManager?: components["schemas"]["__schema521"];
-            ehfEnabled: components["schemas"]["__schema525"];
-            ehf?: components["schemas"]["__schema526"];
-            customerGroupUids: components["schemas"]["__schema529"];
-            defaultStore?: components["schemas"]["__schema530"];
-            relevance: components["schemas"]["__schema533"];
+            displayName: components["schemas"]["__schema511"];
+            firstname: components["schemas"]["__schema512"];
+            lastname: components["schemas"]["__schema513"];
+            companyName: components["schemas"]["__schema514"];
+            email: components["schemas"]["__schema515"];
+            mobile: components["schemas"]["__schema516"];
+            address: components["schemas"]["__schema517"];
+            postalCode: components["schemas"]["__schema518"];
+            city: components["schemas"]["__schema519"];
+            countryCode: components["schemas"]["__schema520"];
+            vatNumber: components["schemas"]["__schema521"];
+            externalId: components["schemas"]["__schema522"];
+            pricelistUid: components["schemas"]["__schema523"];
+            origin: components["schemas"]["__schema524"];
+            loyaltyId: components["schemas"]["__schema525"];
+            internalNote: components["schemas"]["__schema526"];
+            addresses: components["schemas"]["__schema527"];
+            contacts: components["schemas"]["__schema539"];
+            extensions: components["schemas"]["__schema548"];
+            consents: components["schemas"]["__schema549"];
+            credit?: components["schemas"]["__schema554"];
+            paymentTerms: components["schemas"]["__schema557"];
+            accountManager?: components["schemas"]["__schema558"];
+            ehfEnabled: components["schemas"]["__schema562"];
+            ehf?: components["schemas"]["__schema563"];
+            customerGroupUids: components["schemas"]["__schema566"];
+            defaultStore?: components["schemas"]["__schema567"];
+            relevance: components["schemas"]["__schema570"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema491"];
+            customerAddressUid: components["schemas"]["__schema528"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema492"];
-            city: components["schemas"]["__schema493"];
-            companyName: components["schemas"]["__schema494"];
-            firstname: components["schemas"]["__schema495"];
-            lastname: components["schemas"]["__schema496"];
-            countryCode: components["schemas"]["__schema497"];
-            email: components["schemas"]["__schema498"];
-            phone: components["schemas"]["__schema499"];
-            postalCode: components["schemas"]["__schema500"];
-            displayName: components["schemas"]["__schema501"];
+            address: components["schemas"]["__schema529"];
+            city: components["schemas"]["__schema530"];
+            companyName: components["schemas"]["__schema531"];
+            firstname: components["schemas"]["__schema532"];
+            lastname: components["schemas"]["__schema533"];
+            countryCode: components["schemas"]["__schema534"];
+            email: components["schemas"]["__schema535"];
+            phone: components["schemas"]["__schema536"];
+            postalCode: components["schemas"]["__schema537"];
+            displayName: components["schemas"]["__schema538"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema503"];
-            firstname: components["schemas"]["__schema504"];
-            lastname: components["schemas"]["__schema505"];
-            email: components["schemas"]["__schema506"];
-            mobile: components["schemas"]["__schema507"];
-            displayName: components["schemas"]["__schema508"];
+            customerContactUid: components["schemas"]["__schema540"];
+            firstname: components["schemas"]["__schema541"];
+            lastname: components["schemas"]["__schema542"];
+            email: components["schemas"]["__schema543"];
+            mobile: components["schemas"]["__schema544"];
+            displayName: components["schemas"]["__schema545"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema509"];
+            extensions: components["schemas"]["__schema546"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema513"];
-            name: components["schemas"]["__schema514"];
-            status: components["schemas"]["__schema515"];
-            source: components["schemas"]["__schema516"];
+            consentUid: components["schemas"]["__schema550"];
+            name: components["schemas"]["__schema551"];
+            status: components["schemas"]["__schema552"];
+            source: components["schemas"]["__schema553"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema522"];
-            displayName: components["schemas"]["__schema523"];
-            userCode: components["schemas"]["__schema524"];
+            tenantUserUid: components["schemas"]["__schema559"];
+            displayName: components["schemas"]["__schema560"];
+            userCode: components["schemas"]["__schema561"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema527"];
-            address: components["schemas"]["__schema528"];
+            enabled: components["schemas"]["__schema564"];
+            address: components["schemas"]["__schema565"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema531"];
-            storeUid: components["schemas"]["__schema532"];
+            name: components["schemas"]["__schema568"];
+            storeUid: components["schemas"]["__schema569"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema534"];
+            items: components["schemas"]["__schema571"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema535"];
+            items: components["schemas"]["__schema572"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema536"];
-            firstname: components["schemas"]["__schema537"];
-            lastname: components["schemas"]["__schema538"];
-            email: components["schemas"]["__schema539"];
-            mobile: components["schemas"]["__schema540"];
-            displayName: components["schemas"]["__schema541"];
-            customers: components["schemas"]["__schema542"];
+            customerContactUid: components["schemas"]["__schema573"];
+            firstname: components["schemas"]["__schema574"];
+            lastname: components["schemas"]["__schema575"];
+            email: components["schemas"]["__schema576"];
+            mobile: components["schemas"]["__schema577"];
+            displayName: components["schemas"]["__schema578"];
+            customers: components["schemas"]["__schema579"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema543"];
-            displayName: components["schemas"]["__schema544"];
+            customerUid: components["schemas"]["__schema580"];
+            displayName: components["schemas"]["__schema581"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema545"];
+            extensions: components["schemas"]["__schema582"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema546"];
+            items: components["schemas"]["__schema583"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema547"];
+            items: components["schemas"]["__schema584"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4202,17 +4462,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema548"];
-            parentProductGroupUid: components["schemas"]["__schema549"];
-            name: components["schemas"]["__schema550"];
-            description: components["schemas"]["__schema551"];
-            externalId: components["schemas"]["__schema552"];
-            sortOrder: components["schemas"]["__schema553"];
+            productGroupUid: components["schemas"]["__schema585"];
+            parentProductGroupUid: components["schemas"]["__schema586"];
+            name: components["schemas"]["__schema587"];
+            description: components["schemas"]["__schema588"];
+            externalId: components["schemas"]["__schema589"];
+            sortOrder: components["schemas"]["__schema590"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema554"];
+            items: components["schemas"]["__schema591"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4265,64 +4525,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema555"];
-            sku: components["schemas"]["__schema556"];
-            name: components["schemas"]["__schema557"];
+            productUid: components["schemas"]["__schema592"];
+            sku: components["schemas"]["__schema593"];
+            name: components["schemas"]["__schema594"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema558"];
-            brand: components["schemas"]["__schema559"];
-            unit: components["schemas"]["__schema560"];
-            active: components["schemas"]["__schema561"];
-            productGroupUid: components["schemas"]["__schema562"];
-            parentProductUid: components["schemas"]["__schema563"];
-            gtins: components["schemas"]["__schema564"];
-            vatCodeUid: components["schemas"]["__schema568"];
-            vatRate: components["schemas"]["__schema569"];
-            costPrice: components["schemas"]["__schema570"];
-            defaultPrice?: components["schemas"]["__schema571"];
-            allowedActions: components["schemas"]["__schema573"];
-            productProperties: components["schemas"]["__schema574"];
-            properties: components["schemas"]["__schema582"];
-            components: components["schemas"]["__schema586"];
-            coverImage?: components["schemas"]["__schema589"];
+            description: components["schemas"]["__schema595"];
+            brand: components["schemas"]["__schema596"];
+            unit: components["schemas"]["__schema597"];
+            active: components["schemas"]["__schema598"];
+            productGroupUid: components["schemas"]["__schema599"];
+            parentProductUid: components["schemas"]["__schema600"];
+            gtins: components["schemas"]["__schema601"];
+            vatCodeUid: components["schemas"]["__schema605"];
+            vatRate: components["schemas"]["__schema606"];
+            costPrice: components["schemas"]["__schema607"];
+            defaultPrice?: components["schemas"]["__schema608"];
+            allowedActions: components["schemas"]["__schema610"];
+            productProperties: components["schemas"]["__schema611"];
+            properties: components["schemas"]["__schema619"];
+            components: components["schemas"]["__schema623"];
+            coverImage?: components["schemas"]["__schema626"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema565"];
-            primary: components["schemas"]["__schema566"];
-            type: components["schemas"]["__schema567"];
+            gtin: components["schemas"]["__schema602"];
+            primary: components["schemas"]["__schema603"];
+            type: components["schemas"]["__schema604"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema570"];
-            currency: components["schemas"]["__schema572"];
+            amount: components["schemas"]["__schema607"];
+            currency: components["schemas"]["__schema609"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema575"];
-            propertyUid: components["schemas"]["__schema576"];
-            propertyOptionUid: components["schemas"]["__schema577"];
-            propertyName: components["schemas"]["__schema578"];
-            propertyOptionName: components["schemas"]["__schema579"];
+            productPropertyUid: components["schemas"]["__schema612"];
+            propertyUid: components["schemas"]["__schema613"];
+            propertyOptionUid: components["schemas"]["__schema614"];
+            propertyName: components["schemas"]["__schema615"];
+            propertyOptionName: components["schemas"]["__schema616"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema580"];
-            propertyText?: components["schemas"]["__schema581"];
+            required: components["schemas"]["__schema617"];
+            propertyText?: components["schemas"]["__schema618"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema583"];
-            key: components["schemas"]["__schema584"];
-            value: components["schemas"]["__schema585"];
+            uid: components["schemas"]["__schema620"];
+            key: components["schemas"]["__schema621"];
+            value: components["schemas"]["__schema622"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema587"];
-            quantity: components["schemas"]["__schema588"];
+            productUid: components["schemas"]["__schema624"];
+            quantity: components["schemas"]["__schema625"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema590"];
-            mainUrl: components["schemas"]["__schema591"];
-            thumbnailUrl: components["schemas"]["__schema592"];
+            productMediaUid: components["schemas"]["__schema627"];
+            mainUrl: components["schemas"]["__schema628"];
+            thumbnailUrl: components["schemas"]["__schema629"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema593"];
+            items: components["schemas"]["__schema630"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4354,10 +4614,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema594"];
+            items: components["schemas"]["__schema631"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema595"];
+            items: components["schemas"]["__schema632"];
         };
         /**
          * @example {
@@ -4374,14 +4634,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema596"];
-            productUid: components["schemas"]["__schema597"];
+            productMediaUid: components["schemas"]["__schema633"];
+            productUid: components["schemas"]["__schema634"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema598"];
-            thumbnailUrl: components["schemas"]["__schema599"];
-            altText: components["schemas"]["__schema600"];
-            sortOrder: components["schemas"]["__schema601"];
-            cover: components["schemas"]["__schema602"];
+            url: components["schemas"]["__schema635"];
+            thumbnailUrl: components["schemas"]["__schema636"];
+            altText: components["schemas"]["__schema637"];
+            sortOrder: components["schemas"]["__schema638"];
+            cover: components["schemas"]["__schema639"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4412,33 +4672,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema603"];
-            name: components["schemas"]["__schema604"];
-            number: components["schemas"]["__schema605"];
+            storeUid: components["schemas"]["__schema640"];
+            name: components["schemas"]["__schema641"];
+            number: components["schemas"]["__schema642"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema617"];
-            timezone: components["schemas"]["__schema618"];
-            pricelistUid: components["schemas"]["__schema619"];
-            purchasePricelistUid: components["schemas"]["__schema620"];
-            defaultWarehouseUid: components["schemas"]["__schema621"];
+            currency: components["schemas"]["__schema654"];
+            timezone: components["schemas"]["__schema655"];
+            pricelistUid: components["schemas"]["__schema656"];
+            purchasePricelistUid: components["schemas"]["__schema657"];
+            defaultWarehouseUid: components["schemas"]["__schema658"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema606"];
-            city: components["schemas"]["__schema607"];
-            companyName: components["schemas"]["__schema608"];
-            countryCode: components["schemas"]["__schema609"];
-            email: components["schemas"]["__schema610"];
-            firstname: components["schemas"]["__schema611"];
-            lastname: components["schemas"]["__schema612"];
-            mobile: components["schemas"]["__schema613"];
-            postalCode: components["schemas"]["__schema614"];
-            displayName: components["schemas"]["__schema615"];
-            vatNumber?: components["schemas"]["__schema616"];
+            address: components["schemas"]["__schema643"];
+            city: components["schemas"]["__schema644"];
+            companyName: components["schemas"]["__schema645"];
+            countryCode: components["schemas"]["__schema646"];
+            email: components["schemas"]["__schema647"];
+            firstname: components["schemas"]["__schema648"];
+            lastname: components["schemas"]["__schema649"];
+            mobile: components["schemas"]["__schema650"];
+            postalCode: components["schemas"]["__schema651"];
+            displayName: components["schemas"]["__schema652"];
+            vatNumber?: components["schemas"]["__schema653"];
         };
         StorePage: {
-            items: components["schemas"]["__schema622"];
+            items: components["schemas"]["__schema659"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4452,20 +4712,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema623"];
-            name: components["schemas"]["__schema624"];
-            currency: components["schemas"]["__schema625"];
+            pricelistUid: components["schemas"]["__schema660"];
+            name: components["schemas"]["__schema661"];
+            currency: components["schemas"]["__schema662"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema626"];
+            items: components["schemas"]["__schema663"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema627"];
-            paging: components["schemas"]["__schema635"];
+            items: components["schemas"]["__schema664"];
+            paging: components["schemas"]["__schema672"];
         };
         /**
          * @example {
@@ -4490,13 +4750,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema628"];
-            productUid: components["schemas"]["__schema629"];
-            currency: components["schemas"]["__schema630"];
-            amount: components["schemas"]["__schema631"];
-            validFrom: components["schemas"]["__schema632"];
-            validTo: components["schemas"]["__schema633"];
-            quantityBreaks: components["schemas"]["__schema634"];
+            pricelistUid: components["schemas"]["__schema665"];
+            productUid: components["schemas"]["__schema666"];
+            currency: components["schemas"]["__schema667"];
+            amount: components["schemas"]["__schema668"];
+            validFrom: components["schemas"]["__schema669"];
+            validTo: components["schemas"]["__schema670"];
+            quantityBreaks: components["schemas"]["__schema671"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4518,19 +4778,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema637"];
-            productUid: components["schemas"]["__schema638"];
-            customerUid: components["schemas"]["__schema639"];
-            quantity: components["schemas"]["__schema640"];
+            storeUid: components["schemas"]["__schema674"];
+            productUid: components["schemas"]["__schema675"];
+            customerUid: components["schemas"]["__schema676"];
+            quantity: components["schemas"]["__schema677"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema641"];
-            totalPrice: components["schemas"]["__schema642"];
-            currency: components["schemas"]["__schema643"];
-            source: components["schemas"]["__schema644"];
-            pricelistUid: components["schemas"]["__schema645"];
-            minQuantity: components["schemas"]["__schema646"];
-            validFrom: components["schemas"]["__schema647"];
-            validTo: components["schemas"]["__schema648"];
+            unitPrice: components["schemas"]["__schema678"];
+            totalPrice: components["schemas"]["__schema679"];
+            currency: components["schemas"]["__schema680"];
+            source: components["schemas"]["__schema681"];
+            pricelistUid: components["schemas"]["__schema682"];
+            minQuantity: components["schemas"]["__schema683"];
+            validFrom: components["schemas"]["__schema684"];
+            validTo: components["schemas"]["__schema685"];
         };
         /**
          * @example {
@@ -4543,16 +4803,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema649"];
-            storeUid: components["schemas"]["__schema650"];
-            name: components["schemas"]["__schema651"];
-            allowNegativeStock: components["schemas"]["__schema652"];
+            warehouseUid: components["schemas"]["__schema686"];
+            storeUid: components["schemas"]["__schema687"];
+            name: components["schemas"]["__schema688"];
+            allowNegativeStock: components["schemas"]["__schema689"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema653"];
-            paging: components["schemas"]["__schema661"];
+            items: components["schemas"]["__schema690"];
+            paging: components["schemas"]["__schema700"];
         };
         /**
          * @example {
@@ -4561,22 +4821,24 @@ export interface components {
          *       "onHand": 17,
          *       "reserved": 2,
          *       "available": 15,
+         *       "incoming": 24,
          *       "version": 9,
          *       "lastModifiedAt": "2026-11-23T10:17:05.000Z"
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema654"];
-            productUid: components["schemas"]["__schema655"];
-            onHand: components["schemas"]["__schema656"];
-            reserved: components["schemas"]["__schema657"];
-            available: components["schemas"]["__schema658"];
-            version: components["schemas"]["__schema659"];
-            lastModifiedAt: components["schemas"]["__schema660"];
+            warehouseUid: components["schemas"]["__schema691"];
+            productUid: components["schemas"]["__schema692"];
+            onHand: components["schemas"]["__schema693"];
+            reserved: components["schemas"]["__schema694"];
+            available: components["schemas"]["__schema695"];
+            incoming?: components["schemas"]["__schema696"];
+            version: components["schemas"]["__schema698"];
+            lastModifiedAt: components["schemas"]["__schema699"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema662"];
+            movement: components["schemas"]["__schema701"];
         };
         /**
          * @example {
@@ -4592,97 +4854,191 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema663"];
-            productUid: components["schemas"]["__schema664"];
-            version: components["schemas"]["__schema665"];
-            reason: components["schemas"]["__schema666"];
-            quantityChange: components["schemas"]["__schema667"];
-            quantityAfter: components["schemas"]["__schema668"];
-            note: components["schemas"]["__schema669"];
-            userUid: components["schemas"]["__schema670"];
+            warehouseUid: components["schemas"]["__schema702"];
+            productUid: components["schemas"]["__schema703"];
+            version: components["schemas"]["__schema704"];
+            reason: components["schemas"]["__schema705"];
+            quantityChange: components["schemas"]["__schema706"];
+            quantityAfter: components["schemas"]["__schema707"];
+            note: components["schemas"]["__schema708"];
+            userUid: components["schemas"]["__schema709"];
             at: components["schemas"]["DateTime"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema671"];
-            paging: components["schemas"]["__schema672"];
+            items: components["schemas"]["__schema710"];
+            paging: components["schemas"]["__schema711"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema673"];
+            results: components["schemas"]["__schema712"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema674"];
-            onHand: components["schemas"]["__schema675"];
-            reserved: components["schemas"]["__schema676"];
-            available: components["schemas"]["__schema677"];
-            warehouses: components["schemas"]["__schema678"];
+            productUid: components["schemas"]["__schema713"];
+            onHand: components["schemas"]["__schema714"];
+            reserved: components["schemas"]["__schema715"];
+            available: components["schemas"]["__schema716"];
+            incoming: components["schemas"]["__schema717"];
+            warehouses: components["schemas"]["__schema718"];
+        };
+        /**
+         * @example {
+         *       "purchaseOrderUid": "po-1001",
+         *       "type": "PURCHASE_ORDER",
+         *       "purchaseOrderNumber": "PO-1001",
+         *       "state": "PARTLY_RECEIVED",
+         *       "warehouseUid": "wh-sentrum",
+         *       "sourceWarehouseUid": null,
+         *       "supplierUid": "sup-teaco",
+         *       "supplierOrderReference": "SO-88121",
+         *       "externalId": "",
+         *       "note": "",
+         *       "expectedDeliveryDate": "2026-12-01T08:00:00.000Z",
+         *       "allowOverReceipt": false,
+         *       "items": [
+         *         {
+         *           "purchaseOrderItemUid": "poi-1",
+         *           "productUid": "prod-42",
+         *           "sku": "SKU-0042",
+         *           "quantityOrdered": 24,
+         *           "quantityReceived": 10,
+         *           "quantityOpen": 14
+         *         }
+         *       ],
+         *       "sentAt": "2026-11-23T09:00:00.000Z",
+         *       "receivedAt": null,
+         *       "cancelledAt": null,
+         *       "createdBy": "user-17",
+         *       "createdAt": "2026-11-23T08:55:00.000Z",
+         *       "lastModifiedAt": "2026-11-24T10:00:00.000Z"
+         *     }
+         */
+        PurchaseOrder: {
+            purchaseOrderUid: components["schemas"]["__schema719"];
+            type: components["schemas"]["__schema720"];
+            purchaseOrderNumber: components["schemas"]["__schema721"];
+            state: components["schemas"]["__schema722"];
+            warehouseUid: components["schemas"]["__schema723"];
+            sourceWarehouseUid: components["schemas"]["__schema724"];
+            supplierUid: components["schemas"]["__schema725"];
+            supplierOrderReference: components["schemas"]["__schema726"];
+            externalId: components["schemas"]["__schema727"];
+            note: components["schemas"]["__schema728"];
+            expectedDeliveryDate: components["schemas"]["__schema729"];
+            allowOverReceipt: components["schemas"]["__schema730"];
+            items: components["schemas"]["__schema731"];
+            sentAt: components["schemas"]["__schema732"];
+            receivedAt: components["schemas"]["__schema733"];
+            cancelledAt: components["schemas"]["__schema734"];
+            createdBy: components["schemas"]["__schema735"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        PurchaseOrderPage: {
+            items: components["schemas"]["__schema736"];
+            paging: components["schemas"]["__schema737"];
+        };
+        ReceivementResult: {
+            receivement: components["schemas"]["Receivement"];
+            purchaseOrder: components["schemas"]["PurchaseOrder"];
+        };
+        /**
+         * @example {
+         *       "receivementUid": "rcv-7",
+         *       "purchaseOrderUid": "po-1001",
+         *       "warehouseUid": "wh-sentrum",
+         *       "supplierOrderReference": "DN-5521",
+         *       "note": "",
+         *       "items": [
+         *         {
+         *           "receivementItemUid": "rcvi-1",
+         *           "purchaseOrderItemUid": "poi-1",
+         *           "productUid": "prod-42",
+         *           "quantity": 10
+         *         }
+         *       ],
+         *       "receivedAt": "2026-11-24T10:00:00.000Z",
+         *       "userUid": "user-17"
+         *     }
+         */
+        Receivement: {
+            receivementUid: components["schemas"]["__schema738"];
+            purchaseOrderUid: components["schemas"]["__schema739"];
+            warehouseUid: components["schemas"]["__schema740"];
+            supplierOrderReference: components["schemas"]["__schema741"];
+            note: components["schemas"]["__schema742"];
+            items: components["schemas"]["__schema743"];
+            receivedAt: components["schemas"]["DateTime"];
+            userUid: components["schemas"]["__schema744"];
+        };
+        ReceivementList: {
+            items: components["schemas"]["__schema745"];
         };
         Notification: {
-            notificationUid: components["schemas"]["__schema679"];
+            notificationUid: components["schemas"]["__schema746"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema680"];
-            subject?: components["schemas"]["__schema681"];
-            message: components["schemas"]["__schema682"];
+            recipient: components["schemas"]["__schema747"];
+            subject?: components["schemas"]["__schema748"];
+            message: components["schemas"]["__schema749"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema683"];
-            storeUid: components["schemas"]["__schema684"];
-            templateType?: components["schemas"]["__schema685"];
-            templateData?: components["schemas"]["__schema686"];
-            organizationUid?: components["schemas"]["__schema687"];
-            customerUid?: components["schemas"]["__schema687"];
-            orderUid?: components["schemas"]["__schema687"];
-            serviceOrderUid?: components["schemas"]["__schema687"];
-            serviceEventUid?: components["schemas"]["__schema687"];
-            tenantUserUid?: components["schemas"]["__schema687"];
-            supplierUid?: components["schemas"]["__schema687"];
-            receivementUid?: components["schemas"]["__schema687"];
-            purchaseOrderUid?: components["schemas"]["__schema687"];
-            attempts: components["schemas"]["__schema688"];
-            sentAt?: components["schemas"]["__schema689"];
-            events: components["schemas"]["__schema690"];
-            createdBy: components["schemas"]["__schema695"];
-            lastModifiedBy: components["schemas"]["__schema696"];
+            errorText?: components["schemas"]["__schema750"];
+            storeUid: components["schemas"]["__schema751"];
+            templateType?: components["schemas"]["__schema752"];
+            templateData?: components["schemas"]["__schema753"];
+            organizationUid?: components["schemas"]["__schema754"];
+            customerUid?: components["schemas"]["__schema754"];
+            orderUid?: components["schemas"]["__schema754"];
+            serviceOrderUid?: components["schemas"]["__schema754"];
+            serviceEventUid?: components["schemas"]["__schema754"];
+            tenantUserUid?: components["schemas"]["__schema754"];
+            supplierUid?: components["schemas"]["__schema754"];
+            receivementUid?: components["schemas"]["__schema754"];
+            purchaseOrderUid?: components["schemas"]["__schema754"];
+            attempts: components["schemas"]["__schema755"];
+            sentAt?: components["schemas"]["__schema756"];
+            events: components["schemas"]["__schema757"];
+            createdBy: components["schemas"]["__schema762"];
+            lastModifiedBy: components["schemas"]["__schema763"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema691"];
-            source: components["schemas"]["__schema692"];
-            occurredAt: components["schemas"]["__schema693"];
+            type: components["schemas"]["__schema758"];
+            source: components["schemas"]["__schema759"];
+            occurredAt: components["schemas"]["__schema760"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema694"];
+            details?: components["schemas"]["__schema761"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema697"];
+            items: components["schemas"]["__schema764"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema698"];
+            items: components["schemas"]["__schema765"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema699"];
-            messageTypes: components["schemas"]["__schema700"];
-            requires: components["schemas"]["__schema701"];
-            dataKeys: components["schemas"]["__schema702"];
+            description: components["schemas"]["__schema766"];
+            messageTypes: components["schemas"]["__schema767"];
+            requires: components["schemas"]["__schema768"];
+            dataKeys: components["schemas"]["__schema769"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema703"];
+            orderNumber: components["schemas"]["__schema770"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema704"];
+            sellerDisplayName: components["schemas"]["__schema771"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            currency: components["schemas"]["__schema705"];
-            exchangeRate: components["schemas"]["__schema706"];
-            totals: components["schemas"]["__schema707"];
-            note: components["schemas"]["__schema708"];
-            externalId: components["schemas"]["__schema709"];
+            currency: components["schemas"]["__schema772"];
+            exchangeRate: components["schemas"]["__schema773"];
+            totals: components["schemas"]["__schema774"];
+            note: components["schemas"]["__schema775"];
+            externalId: components["schemas"]["__schema776"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema710"];
-            receipts: components["schemas"]["__schema754"];
+            items: components["schemas"]["__schema777"];
+            receipts: components["schemas"]["__schema821"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4698,66 +5054,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema711"];
-            allowedActions: components["schemas"]["__schema712"];
+            actions: components["schemas"]["__schema778"];
+            allowedActions: components["schemas"]["__schema779"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema713"];
-            returnReasonCode: components["schemas"]["__schema714"];
-            compensationReasonCode: components["schemas"]["__schema715"];
-            externalId: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            note: components["schemas"]["__schema718"];
-            serialnumber: components["schemas"]["__schema719"];
-            sku: components["schemas"]["__schema720"];
-            internalInfo: components["schemas"]["__schema721"];
-            warehouseName: components["schemas"]["__schema722"];
-            ledgerNumber: components["schemas"]["__schema723"];
-            tenantUserDisplayName: components["schemas"]["__schema724"];
-            itemCost: components["schemas"]["__schema725"];
-            itemDiscountAmount: components["schemas"]["__schema726"];
-            itemGrossProfitAmount: components["schemas"]["__schema727"];
-            itemVatAmount: components["schemas"]["__schema728"];
-            itemDiscountPercentage: components["schemas"]["__schema729"];
-            itemGrossProfitPercentage: components["schemas"]["__schema730"];
-            itemPrice: components["schemas"]["__schema731"];
-            originalItemPrice: components["schemas"]["__schema732"];
-            totalCost: components["schemas"]["__schema733"];
-            totalDiscountAmount: components["schemas"]["__schema734"];
-            totalGrossProfitAmount: components["schemas"]["__schema735"];
-            totalPrice: components["schemas"]["__schema736"];
-            totalVatAmount: components["schemas"]["__schema737"];
-            quantityCredited: components["schemas"]["__schema738"];
-            quantityDelivered: components["schemas"]["__schema739"];
-            quantityOrdered: components["schemas"]["__schema740"];
-            quantityReserved: components["schemas"]["__schema741"];
-            sortOrder: components["schemas"]["__schema742"];
+            discountReasonCode: components["schemas"]["__schema780"];
+            returnReasonCode: components["schemas"]["__schema781"];
+            compensationReasonCode: components["schemas"]["__schema782"];
+            externalId: components["schemas"]["__schema783"];
+            name: components["schemas"]["__schema784"];
+            note: components["schemas"]["__schema785"];
+            serialnumber: components["schemas"]["__schema786"];
+            sku: components["schemas"]["__schema787"];
+            internalInfo: components["schemas"]["__schema788"];
+            warehouseName: components["schemas"]["__schema789"];
+            ledgerNumber: components["schemas"]["__schema790"];
+            tenantUserDisplayName: components["schemas"]["__schema791"];
+            itemCost: components["schemas"]["__schema792"];
+            itemDiscountAmount: components["schemas"]["__schema793"];
+            itemGrossProfitAmount: components["schemas"]["__schema794"];
+            itemVatAmount: components["schemas"]["__schema795"];
+            itemDiscountPercentage: components["schemas"]["__schema796"];
+            itemGrossProfitPercentage: components["schemas"]["__schema797"];
+            itemPrice: components["schemas"]["__schema798"];
+            originalItemPrice: components["schemas"]["__schema799"];
+            totalCost: components["schemas"]["__schema800"];
+            totalDiscountAmount: components["schemas"]["__schema801"];
+            totalGrossProfitAmount: components["schemas"]["__schema802"];
+            totalPrice: components["schemas"]["__schema803"];
+            totalVatAmount: components["schemas"]["__schema804"];
+            quantityCredited: components["schemas"]["__schema805"];
+            quantityDelivered: components["schemas"]["__schema806"];
+            quantityOrdered: components["schemas"]["__schema807"];
+            quantityReserved: components["schemas"]["__schema808"];
+            sortOrder: components["schemas"]["__schema809"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema743"];
-            productProperties: components["schemas"]["__schema744"];
-            coverImage: components["schemas"]["__schema749"];
+            properties: components["schemas"]["__schema810"];
+            productProperties: components["schemas"]["__schema811"];
+            coverImage: components["schemas"]["__schema816"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema750"];
+            allowDeliveryFromDate: components["schemas"]["__schema817"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema751"];
-            gtins: components["schemas"]["__schema752"];
-            orderLinks?: components["schemas"]["__schema753"];
+            reservationDetails: components["schemas"]["__schema818"];
+            gtins: components["schemas"]["__schema819"];
+            orderLinks?: components["schemas"]["__schema820"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema755"];
-            externalVoucherNumber: components["schemas"]["__schema756"];
-            sellerDisplayName: components["schemas"]["__schema757"];
-            note: components["schemas"]["__schema758"];
+            voucherNumber: components["schemas"]["__schema822"];
+            externalVoucherNumber: components["schemas"]["__schema823"];
+            sellerDisplayName: components["schemas"]["__schema824"];
+            note: components["schemas"]["__schema825"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema759"];
+            grandTotal: components["schemas"]["__schema826"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema766"];
-            items: components["schemas"]["__schema797"];
+            settlements: components["schemas"]["__schema833"];
+            items: components["schemas"]["__schema864"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -4766,121 +5122,121 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema760"];
-            remaining: components["schemas"]["__schema761"];
-            remainingRounded: components["schemas"]["__schema762"];
-            totals: components["schemas"]["__schema763"];
-            remainingPrePayment: components["schemas"]["__schema764"];
-            remainingAuthorizedAmount: components["schemas"]["__schema765"];
+            change: components["schemas"]["__schema827"];
+            remaining: components["schemas"]["__schema828"];
+            remainingRounded: components["schemas"]["__schema829"];
+            totals: components["schemas"]["__schema830"];
+            remainingPrePayment: components["schemas"]["__schema831"];
+            remainingAuthorizedAmount: components["schemas"]["__schema832"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema767"];
+            amount: components["schemas"]["__schema834"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema768"];
-            externalId: components["schemas"]["__schema769"];
-            externalPaymentReference: components["schemas"]["__schema770"];
+            displayMessages: components["schemas"]["__schema835"];
+            externalId: components["schemas"]["__schema836"];
+            externalPaymentReference: components["schemas"]["__schema837"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema771"];
-            settlementCode: components["schemas"]["__schema772"];
-            settlementName: components["schemas"]["__schema773"];
+            parameters: components["schemas"]["__schema838"];
+            settlementCode: components["schemas"]["__schema839"];
+            settlementName: components["schemas"]["__schema840"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema774"];
-            tenantUserDisplayName: components["schemas"]["__schema775"];
+            storeSettlementIssuer: components["schemas"]["__schema841"];
+            tenantUserDisplayName: components["schemas"]["__schema842"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema776"];
-            additionalDetails: components["schemas"]["__schema777"];
-            creditCount: components["schemas"]["__schema778"];
-            creditAmount: components["schemas"]["__schema779"];
-            paymentCount: components["schemas"]["__schema780"];
-            paymentAmount: components["schemas"]["__schema781"];
+            currency: components["schemas"]["__schema843"];
+            additionalDetails: components["schemas"]["__schema844"];
+            creditCount: components["schemas"]["__schema845"];
+            creditAmount: components["schemas"]["__schema846"];
+            paymentCount: components["schemas"]["__schema847"];
+            paymentAmount: components["schemas"]["__schema848"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema782"];
-            transactions: components["schemas"]["__schema783"];
-            receiptText: components["schemas"]["__schema787"];
-            ledgerNumber?: components["schemas"]["__schema788"];
-            ledgerType?: components["schemas"]["__schema789"];
-            settledAt?: components["schemas"]["__schema790"];
-            tillUid?: components["schemas"]["__schema791"];
-            tillName?: components["schemas"]["__schema792"];
-            tillNumber?: components["schemas"]["__schema793"];
-            authorizedAmount?: components["schemas"]["__schema794"];
-            capturedAmount?: components["schemas"]["__schema795"];
-            refundedAmount?: components["schemas"]["__schema796"];
+            storeName: components["schemas"]["__schema849"];
+            transactions: components["schemas"]["__schema850"];
+            receiptText: components["schemas"]["__schema854"];
+            ledgerNumber?: components["schemas"]["__schema855"];
+            ledgerType?: components["schemas"]["__schema856"];
+            settledAt?: components["schemas"]["__schema857"];
+            tillUid?: components["schemas"]["__schema858"];
+            tillName?: components["schemas"]["__schema859"];
+            tillNumber?: components["schemas"]["__schema860"];
+            authorizedAmount?: components["schemas"]["__schema861"];
+            capturedAmount?: components["schemas"]["__schema862"];
+            refundedAmount?: components["schemas"]["__schema863"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema784"];
-            pspTransactionId?: components["schemas"]["__schema785"];
-            transactionAmount: components["schemas"]["__schema786"];
+            transactionType: components["schemas"]["__schema851"];
+            pspTransactionId?: components["schemas"]["__schema852"];
+            transactionAmount: components["schemas"]["__schema853"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema865"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema799"];
+            items: components["schemas"]["__schema866"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema800"];
-            name: components["schemas"]["__schema801"];
-            url: components["schemas"]["__schema802"];
+            httpTransportUid: components["schemas"]["__schema867"];
+            name: components["schemas"]["__schema868"];
+            url: components["schemas"]["__schema869"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema803"];
-            password: components["schemas"]["__schema804"];
-            token: components["schemas"]["__schema805"];
-            headers: components["schemas"]["__schema806"];
-            signingSecret: components["schemas"]["__schema809"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema810"];
+            username: components["schemas"]["__schema870"];
+            password: components["schemas"]["__schema871"];
+            token: components["schemas"]["__schema872"];
+            headers: components["schemas"]["__schema873"];
+            signingSecret: components["schemas"]["__schema876"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema877"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema811"];
+            items: components["schemas"]["__schema878"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema812"];
+            webhookUid: components["schemas"]["__schema879"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema813"];
+            items: components["schemas"]["__schema880"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema814"];
-            webhookUid: components["schemas"]["__schema815"];
-            eventId: components["schemas"]["__schema816"];
+            deliveryUid: components["schemas"]["__schema881"];
+            webhookUid: components["schemas"]["__schema882"];
+            eventId: components["schemas"]["__schema883"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema817"];
-            test: components["schemas"]["__schema818"];
-            redeliveryOf?: components["schemas"]["__schema819"];
-            attemptCount: components["schemas"]["__schema820"];
-            nextRetryAt?: components["schemas"]["__schema821"];
-            movedToDlq: components["schemas"]["__schema822"];
-            attempts: components["schemas"]["__schema823"];
+            state: components["schemas"]["__schema884"];
+            test: components["schemas"]["__schema885"];
+            redeliveryOf?: components["schemas"]["__schema886"];
+            attemptCount: components["schemas"]["__schema887"];
+            nextRetryAt?: components["schemas"]["__schema888"];
+            movedToDlq: components["schemas"]["__schema889"];
+            attempts: components["schemas"]["__schema890"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema824"];
+            attempt: components["schemas"]["__schema891"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema825"];
-            statusCode?: components["schemas"]["__schema826"];
-            errorClass?: components["schemas"]["__schema827"];
-            error?: components["schemas"]["__schema828"];
-            responseExcerpt?: components["schemas"]["__schema829"];
-            nextRetryAt?: components["schemas"]["__schema831"];
+            latencyMs: components["schemas"]["__schema892"];
+            statusCode?: components["schemas"]["__schema893"];
+            errorClass?: components["schemas"]["__schema894"];
+            error?: components["schemas"]["__schema895"];
+            responseExcerpt?: components["schemas"]["__schema896"];
+            nextRetryAt?: components["schemas"]["__schema898"];
         };
         /**
          * @example {
@@ -4897,99 +5253,56 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema832"];
+            eventId: components["schemas"]["__schema899"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema833"];
-            data: components["schemas"]["__schema834"];
+            test: components["schemas"]["__schema900"];
+            data: components["schemas"]["__schema901"];
         };
         /** @enum {string} */
-        __schema425: "ok" | "degraded";
-        __schema426: string;
-        __schema427: {
+        __schema462: "ok" | "degraded";
+        __schema463: string;
+        __schema464: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema428: string;
-        __schema429: string;
-        __schema430: number;
-        __schema431: string;
-        __schema432: string;
-        __schema433: string;
-        __schema434: {
+        __schema465: string;
+        __schema466: string;
+        __schema467: number;
+        __schema468: string;
+        __schema469: string;
+        __schema470: string;
+        __schema471: {
             path: string;
             message: string;
         }[];
-        __schema435: string;
-        __schema436: string;
-        /** @enum {string} */
-        __schema437: "access" | "auth" | "integration";
-        /** @enum {string} */
-        __schema438: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema439: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema440: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema441: components["schemas"]["UID"];
-        __schema442: string;
-        __schema443: number;
-        __schema444: number;
-        __schema445: number;
-        __schema446: components["schemas"]["ProductGroupMapping"][];
-        __schema447: string;
-        __schema448: string;
-        __schema449: string;
-        __schema450: string;
-        __schema451: string;
-        /** @description The group whose mapping applies */
-        __schema452: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema453: components["schemas"]["__schema454"][];
-        __schema454: string;
-        __schema455: string;
-        __schema456: string;
-        __schema457: string;
-        __schema458: string;
-        __schema459: string;
-        __schema460: string;
-        __schema461: string;
-        __schema462: string;
-        __schema463: string;
-        __schema464: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema465: string;
-        __schema466: string;
-        __schema467: string;
-        __schema468: string;
-        __schema469: string;
-        __schema470: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
-        __schema471: string;
         __schema472: string;
         __schema473: string;
-        __schema474: string;
-        __schema475: string;
-        __schema476: string;
-        __schema477: string;
-        __schema478: string;
+        /** @enum {string} */
+        __schema474: "access" | "auth" | "integration";
+        /** @enum {string} */
+        __schema475: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema476: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema477: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema478: components["schemas"]["UID"];
         __schema479: string;
-        __schema480: string;
-        __schema481: string;
-        __schema482: string;
-        __schema483: string;
+        __schema480: number;
+        __schema481: number;
+        __schema482: number;
+        __schema483: components["schemas"]["ProductGroupMapping"][];
         __schema484: string;
         __schema485: string;
         __schema486: string;
         __schema487: string;
         __schema488: string;
+        /** @description The group whose mapping applies */
         __schema489: string;
-        __schema490: components["schemas"]["CustomerAddress"][];
+        /** @description The product's group up to that group, nearest first */
+        __schema490: components["schemas"]["__schema491"][];
         __schema491: string;
         __schema492: string;
         __schema493: string;
@@ -5000,217 +5313,263 @@ export interface components {
         __schema498: string;
         __schema499: string;
         __schema500: string;
-        __schema501: string;
-        __schema502: components["schemas"]["CustomerScopedContact"][];
+        __schema501: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
+        __schema502: string;
         __schema503: string;
         __schema504: string;
         __schema505: string;
         __schema506: string;
-        __schema507: string;
+        __schema507: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema508: string;
-        __schema509: components["schemas"]["CustomerExtensionOutput"][];
+        __schema509: string;
         __schema510: string;
-        __schema511: components["schemas"]["CustomerExtensionOutput"][];
-        __schema512: components["schemas"]["CustomerConsent"][];
+        __schema511: string;
+        __schema512: string;
         __schema513: string;
         __schema514: string;
-        __schema515: boolean;
+        __schema515: string;
         __schema516: string;
-        __schema517: components["schemas"]["CustomerCreditOutput"];
-        __schema518: number;
-        __schema519: number;
-        __schema520: number;
-        __schema521: components["schemas"]["AccountManager"];
+        __schema517: string;
+        __schema518: string;
+        __schema519: string;
+        __schema520: string;
+        __schema521: string;
         __schema522: string;
         __schema523: string;
         __schema524: string;
-        __schema525: boolean;
-        __schema526: components["schemas"]["CustomerEhf"];
-        __schema527: boolean;
+        __schema525: string;
+        __schema526: string;
+        __schema527: components["schemas"]["CustomerAddress"][];
         __schema528: string;
-        __schema529: string[];
-        __schema530: components["schemas"]["DefaultStore"];
+        __schema529: string;
+        __schema530: string;
         __schema531: string;
         __schema532: string;
-        __schema533: number;
-        __schema534: components["schemas"]["Customer"][];
-        __schema535: components["schemas"]["CustomerContact"][];
+        __schema533: string;
+        __schema534: string;
+        __schema535: string;
         __schema536: string;
         __schema537: string;
         __schema538: string;
-        __schema539: string;
+        __schema539: components["schemas"]["CustomerScopedContact"][];
         __schema540: string;
         __schema541: string;
-        __schema542: components["schemas"]["CustomerContactCustomer"][];
+        __schema542: string;
         __schema543: string;
         __schema544: string;
-        __schema545: components["schemas"]["CustomerExtensionOutput"][];
-        __schema546: components["schemas"]["CustomerContactCustomer"][];
-        __schema547: components["schemas"]["CustomerScopedContact"][];
-        __schema548: string;
-        /** @description '' for a top-level group */
-        __schema549: string;
+        __schema545: string;
+        __schema546: components["schemas"]["CustomerExtensionOutput"][];
+        __schema547: string;
+        __schema548: components["schemas"]["CustomerExtensionOutput"][];
+        __schema549: components["schemas"]["CustomerConsent"][];
         __schema550: string;
         __schema551: string;
-        __schema552: string;
-        __schema553: number;
-        __schema554: components["schemas"]["ProductGroup"][];
-        __schema555: string;
-        __schema556: string;
-        __schema557: string;
-        __schema558: string;
+        __schema552: boolean;
+        __schema553: string;
+        __schema554: components["schemas"]["CustomerCreditOutput"];
+        __schema555: number;
+        __schema556: number;
+        __schema557: number;
+        __schema558: components["schemas"]["AccountManager"];
         __schema559: string;
         __schema560: string;
-        __schema561: boolean;
-        __schema562: string;
-        __schema563: string;
-        __schema564: components["schemas"]["ProductGtin"][];
+        __schema561: string;
+        __schema562: boolean;
+        __schema563: components["schemas"]["CustomerEhf"];
+        __schema564: boolean;
         __schema565: string;
-        __schema566: boolean;
-        __schema567: string;
+        __schema566: string[];
+        __schema567: components["schemas"]["DefaultStore"];
         __schema568: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema569: number;
-        /** @description Integer amount in minor units */
+        __schema569: string;
         __schema570: number;
-        __schema571: components["schemas"]["ProductPrice"];
-        __schema572: string;
-        __schema573: components["schemas"]["AllowedAction"][];
-        __schema574: components["schemas"]["CatalogueProductProperty"][];
+        __schema571: components["schemas"]["Customer"][];
+        __schema572: components["schemas"]["CustomerContact"][];
+        __schema573: string;
+        __schema574: string;
         __schema575: string;
         __schema576: string;
         __schema577: string;
         __schema578: string;
-        __schema579: string;
-        __schema580: boolean;
+        __schema579: components["schemas"]["CustomerContactCustomer"][];
+        __schema580: string;
         __schema581: string;
-        __schema582: components["schemas"]["ProductPropertyValue"][];
-        __schema583: string;
-        __schema584: string;
+        __schema582: components["schemas"]["CustomerExtensionOutput"][];
+        __schema583: components["schemas"]["CustomerContactCustomer"][];
+        __schema584: components["schemas"]["CustomerScopedContact"][];
         __schema585: string;
-        __schema586: components["schemas"]["ProductComponent"][];
+        /** @description '' for a top-level group */
+        __schema586: string;
         __schema587: string;
-        __schema588: number;
-        __schema589: components["schemas"]["ProductCoverImage"];
-        __schema590: string;
-        __schema591: string;
+        __schema588: string;
+        __schema589: string;
+        __schema590: number;
+        __schema591: components["schemas"]["ProductGroup"][];
         __schema592: string;
-        __schema593: components["schemas"]["Product"][];
-        __schema594: {
-            index: number;
-            productUid: string;
-            /** @description 201 created, 200 updated or unchanged, else the problem status */
-            status: number;
-            problem?: {
-                type: components["schemas"]["__schema428"];
-                title: components["schemas"]["__schema429"];
-                status: components["schemas"]["__schema430"];
-                detail: components["schemas"]["__schema431"];
-                errors?: components["schemas"]["__schema434"];
-            };
-        }[];
-        __schema595: components["schemas"]["ProductMedia"][];
+        __schema593: string;
+        __schema594: string;
+        __schema595: string;
         __schema596: string;
         __schema597: string;
-        __schema598: string;
+        __schema598: boolean;
         __schema599: string;
         __schema600: string;
-        __schema601: number;
-        __schema602: boolean;
-        __schema603: string;
+        __schema601: components["schemas"]["ProductGtin"][];
+        __schema602: string;
+        __schema603: boolean;
         __schema604: string;
         __schema605: string;
-        __schema606: string;
-        __schema607: string;
-        __schema608: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema606: number;
+        /** @description Integer amount in minor units */
+        __schema607: number;
+        __schema608: components["schemas"]["ProductPrice"];
         __schema609: string;
-        __schema610: string;
-        __schema611: string;
+        __schema610: components["schemas"]["AllowedAction"][];
+        __schema611: components["schemas"]["CatalogueProductProperty"][];
         __schema612: string;
         __schema613: string;
         __schema614: string;
         __schema615: string;
         __schema616: string;
-        __schema617: string;
+        __schema617: boolean;
         __schema618: string;
-        __schema619: string;
+        __schema619: components["schemas"]["ProductPropertyValue"][];
         __schema620: string;
         __schema621: string;
-        __schema622: components["schemas"]["Store"][];
-        __schema623: string;
+        __schema622: string;
+        __schema623: components["schemas"]["ProductComponent"][];
         __schema624: string;
-        __schema625: string;
-        __schema626: components["schemas"]["Pricelist"][];
-        __schema627: components["schemas"]["Price"][];
+        __schema625: number;
+        __schema626: components["schemas"]["ProductCoverImage"];
+        __schema627: string;
         __schema628: string;
         __schema629: string;
-        __schema630: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema631: number;
-        __schema632: components["schemas"]["DateTime"] | null;
-        __schema633: components["schemas"]["DateTime"] | null;
-        __schema634: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema631"];
+        __schema630: components["schemas"]["Product"][];
+        __schema631: {
+            index: number;
+            productUid: string;
+            /** @description 201 created, 200 updated or unchanged, else the problem status */
+            status: number;
+            problem?: {
+                type: components["schemas"]["__schema465"];
+                title: components["schemas"]["__schema466"];
+                status: components["schemas"]["__schema467"];
+                detail: components["schemas"]["__schema468"];
+                errors?: components["schemas"]["__schema471"];
+            };
         }[];
-        __schema635: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema636"] | null;
-        };
+        __schema632: components["schemas"]["ProductMedia"][];
+        __schema633: string;
+        __schema634: string;
+        __schema635: string;
         __schema636: string;
         __schema637: string;
-        __schema638: string;
-        __schema639: string;
-        __schema640: number;
-        /** @description Integer minor units of `currency` */
-        __schema641: number;
-        /** @description unitPrice x quantity */
-        __schema642: number;
+        __schema638: number;
+        __schema639: boolean;
+        __schema640: string;
+        __schema641: string;
+        __schema642: string;
         __schema643: string;
-        /** @enum {string} */
-        __schema644: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema644: string;
         __schema645: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema646: number;
-        __schema647: components["schemas"]["DateTime"] | null;
-        __schema648: components["schemas"]["DateTime"] | null;
+        __schema646: string;
+        __schema647: string;
+        __schema648: string;
         __schema649: string;
         __schema650: string;
         __schema651: string;
-        __schema652: boolean;
-        __schema653: components["schemas"]["StockLevel"][];
+        __schema652: string;
+        __schema653: string;
         __schema654: string;
         __schema655: string;
-        __schema656: number;
-        __schema657: number;
+        __schema656: string;
+        __schema657: string;
+        __schema658: string;
+        __schema659: components["schemas"]["Store"][];
+        __schema660: string;
+        __schema661: string;
+        __schema662: string;
+        __schema663: components["schemas"]["Pricelist"][];
+        __schema664: components["schemas"]["Price"][];
+        __schema665: string;
+        __schema666: string;
+        __schema667: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema668: number;
+        __schema669: components["schemas"]["DateTime"] | null;
+        __schema670: components["schemas"]["DateTime"] | null;
+        __schema671: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema668"];
+        }[];
+        __schema672: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema673"] | null;
+        };
+        __schema673: string;
+        __schema674: string;
+        __schema675: string;
+        __schema676: string;
+        __schema677: number;
+        /** @description Integer minor units of `currency` */
+        __schema678: number;
+        /** @description unitPrice x quantity */
+        __schema679: number;
+        __schema680: string;
+        /** @enum {string} */
+        __schema681: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema682: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema683: number;
+        __schema684: components["schemas"]["DateTime"] | null;
+        __schema685: components["schemas"]["DateTime"] | null;
+        __schema686: string;
+        __schema687: string;
+        __schema688: string;
+        __schema689: boolean;
+        __schema690: components["schemas"]["StockLevel"][];
+        __schema691: string;
+        __schema692: string;
+        __schema693: number;
+        __schema694: number;
         /** @description onHand - reserved */
-        __schema658: number;
+        __schema695: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema696: components["schemas"]["__schema697"];
+        __schema697: number;
         /** @description The number of movements so far */
-        __schema659: number;
-        __schema660: components["schemas"]["DateTime"] | null;
-        __schema661: {
+        __schema698: number;
+        __schema699: components["schemas"]["DateTime"] | null;
+        __schema700: {
             pageSize: number;
             next: string | null;
         };
-        __schema662: components["schemas"]["StockMovement"] | null;
-        __schema663: string;
-        __schema664: string;
+        __schema701: components["schemas"]["StockMovement"] | null;
+        __schema702: string;
+        __schema703: string;
         /** @description The level's version this movement made */
-        __schema665: number;
+        __schema704: number;
         /** @enum {string} */
-        __schema666: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
-        __schema667: number;
-        __schema668: number;
-        __schema669: string;
-        __schema670: string;
-        __schema671: components["schemas"]["StockMovement"][];
-        __schema672: {
+        __schema705: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        __schema706: number;
+        __schema707: number;
+        __schema708: string;
+        __schema709: string;
+        __schema710: components["schemas"]["StockMovement"][];
+        __schema711: {
             pageSize: number;
             next: number | null;
         };
-        __schema673: {
+        __schema712: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -5220,42 +5579,88 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema674: string;
-        __schema675: number;
-        __schema676: number;
-        __schema677: number;
-        __schema678: components["schemas"]["StockLevel"][];
-        __schema679: string;
-        __schema680: string;
-        __schema681: string;
+        __schema713: string;
+        __schema714: number;
+        __schema715: number;
+        __schema716: number;
+        __schema717: number;
+        __schema718: components["schemas"]["StockLevel"][];
+        __schema719: string;
+        /** @enum {string} */
+        __schema720: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema721: string;
+        /** @enum {string} */
+        __schema722: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema723: string;
+        __schema724: string | null;
+        __schema725: string | null;
+        __schema726: string;
+        __schema727: string;
+        __schema728: string;
+        __schema729: components["schemas"]["DateTime"] | null;
+        __schema730: boolean;
+        __schema731: {
+            purchaseOrderItemUid: string;
+            productUid: string;
+            sku: string;
+            quantityOrdered: number;
+            quantityReceived: number;
+            /** @description max(0, quantityOrdered - quantityReceived) */
+            quantityOpen: number;
+        }[];
+        __schema732: components["schemas"]["DateTime"] | null;
+        __schema733: components["schemas"]["DateTime"] | null;
+        __schema734: components["schemas"]["DateTime"] | null;
+        __schema735: string;
+        __schema736: components["schemas"]["PurchaseOrder"][];
+        __schema737: {
+            pageSize: number;
+            next: string | null;
+        };
+        __schema738: string;
+        __schema739: string;
+        __schema740: string;
+        __schema741: string;
+        __schema742: string;
+        __schema743: {
+            receivementItemUid: string;
+            purchaseOrderItemUid: string;
+            productUid: string;
+            quantity: number;
+        }[];
+        __schema744: string;
+        __schema745: components["schemas"]["Receivement"][];
+        __schema746: string;
+        __schema747: string;
+        __schema748: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema682: string;
-        __schema683: string;
-        __schema684: string;
-        __schema685: components["schemas"]["NotificationTemplateType"];
-        __schema686: {
+        __schema749: string;
+        __schema750: string;
+        __schema751: string;
+        __schema752: components["schemas"]["NotificationTemplateType"];
+        __schema753: {
             key: string;
             value: string;
         }[];
-        __schema687: string;
+        __schema754: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema688: number;
-        __schema689: components["schemas"]["DateTime"];
-        __schema690: components["schemas"]["NotificationEvent"][];
+        __schema755: number;
+        __schema756: components["schemas"]["DateTime"];
+        __schema757: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema691: string;
+        __schema758: string;
         /** @enum {string} */
-        __schema692: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema693: string;
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: components["schemas"]["Notification"][];
-        __schema698: components["schemas"]["NotificationTemplate"][];
-        __schema699: string;
-        __schema700: components["schemas"]["NotificationMessageType"][];
-        __schema701: ("customerUid" | "orderUid")[];
-        __schema702: {
+        __schema759: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema760: string;
+        __schema761: string;
+        __schema762: string;
+        __schema763: string;
+        __schema764: components["schemas"]["Notification"][];
+        __schema765: components["schemas"]["NotificationTemplate"][];
+        __schema766: string;
+        __schema767: components["schemas"]["NotificationMessageType"][];
+        __schema768: ("customerUid" | "orderUid")[];
+        __schema769: {
             key: string;
             required: boolean;
             /**
@@ -5265,22 +5670,22 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema703: string;
-        __schema704: string;
-        __schema705: string;
-        __schema706: number;
-        __schema707: {
-            gross: components["schemas"]["__schema570"];
-            net: components["schemas"]["__schema570"];
-            vat: components["schemas"]["__schema570"];
-            discount: components["schemas"]["__schema570"];
-            cost: components["schemas"]["__schema570"];
-            grossProfit: components["schemas"]["__schema570"];
+        __schema770: string;
+        __schema771: string;
+        __schema772: string;
+        __schema773: number;
+        __schema774: {
+            gross: components["schemas"]["__schema607"];
+            net: components["schemas"]["__schema607"];
+            vat: components["schemas"]["__schema607"];
+            discount: components["schemas"]["__schema607"];
+            cost: components["schemas"]["__schema607"];
+            grossProfit: components["schemas"]["__schema607"];
         };
-        __schema708: string;
-        __schema709: string;
-        __schema710: components["schemas"]["OrderItemResponse"][];
-        __schema711: {
+        __schema775: string;
+        __schema776: string;
+        __schema777: components["schemas"]["OrderItemResponse"][];
+        __schema778: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
@@ -5293,65 +5698,65 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema712: components["schemas"]["AllowedAction"][];
-        __schema713: string;
-        __schema714: string;
-        __schema715: string;
-        __schema716: string;
-        __schema717: string;
-        __schema718: string;
-        __schema719: string;
-        __schema720: string;
-        __schema721: string;
-        __schema722: string;
-        __schema723: string;
-        __schema724: string;
-        __schema725: number;
-        __schema726: number;
-        __schema727: number;
-        __schema728: number;
+        __schema779: components["schemas"]["AllowedAction"][];
+        __schema780: string;
+        __schema781: string;
+        __schema782: string;
+        __schema783: string;
+        __schema784: string;
+        __schema785: string;
+        __schema786: string;
+        __schema787: string;
+        __schema788: string;
+        __schema789: string;
+        __schema790: string;
+        __schema791: string;
+        __schema792: number;
+        __schema793: number;
+        __schema794: number;
+        __schema795: number;
         /** @description Basis points of itemPrice */
-        __schema729: number;
+        __schema796: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema730: number;
-        __schema731: number;
-        __schema732: number;
-        __schema733: number;
-        __schema734: number;
-        __schema735: number;
-        __schema736: number;
-        __schema737: number;
-        __schema738: number;
-        __schema739: number;
-        __schema740: number;
-        __schema741: number;
-        __schema742: number;
-        __schema743: {
+        __schema797: number;
+        __schema798: number;
+        __schema799: number;
+        __schema800: number;
+        __schema801: number;
+        __schema802: number;
+        __schema803: number;
+        __schema804: number;
+        __schema805: number;
+        __schema806: number;
+        __schema807: number;
+        __schema808: number;
+        __schema809: number;
+        __schema810: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema744: {
+        __schema811: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema745"];
-            propertyOptionName: components["schemas"]["__schema746"];
+            propertyName: components["schemas"]["__schema812"];
+            propertyOptionName: components["schemas"]["__schema813"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema747"];
-            propertyText?: components["schemas"]["__schema748"];
+            required: components["schemas"]["__schema814"];
+            propertyText?: components["schemas"]["__schema815"];
         }[];
-        __schema745: string;
-        __schema746: string;
-        __schema747: boolean;
-        __schema748: string;
-        __schema749: {
+        __schema812: string;
+        __schema813: string;
+        __schema814: boolean;
+        __schema815: string;
+        __schema816: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema750: components["schemas"]["DateTime"] | null;
-        __schema751: {
+        __schema817: components["schemas"]["DateTime"] | null;
+        __schema818: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5373,151 +5778,151 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema752: {
+        __schema819: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema753: {
+        __schema820: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema754: {
+        __schema821: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema755: string;
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: number;
-        __schema760: number;
-        __schema761: number;
-        __schema762: number;
-        __schema763: number;
-        __schema764: number;
-        __schema765: number;
-        __schema766: components["schemas"]["SettlementResponse"][];
-        __schema767: number;
-        __schema768: {
+        __schema822: string;
+        __schema823: string;
+        __schema824: string;
+        __schema825: string;
+        __schema826: number;
+        __schema827: number;
+        __schema828: number;
+        __schema829: number;
+        __schema830: number;
+        __schema831: number;
+        __schema832: number;
+        __schema833: components["schemas"]["SettlementResponse"][];
+        __schema834: number;
+        __schema835: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema769: string;
-        __schema770: string;
-        __schema771: {
+        __schema836: string;
+        __schema837: string;
+        __schema838: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema772: string;
-        __schema773: string;
-        __schema774: {
+        __schema839: string;
+        __schema840: string;
+        __schema841: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema775: string;
-        __schema776: {
+        __schema842: string;
+        __schema843: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema777: {
+        __schema844: {
             key: string;
             value: string;
         }[];
-        __schema778: number;
-        __schema779: number;
-        __schema780: number;
-        __schema781: number;
-        __schema782: string;
-        __schema783: components["schemas"]["SettlementTransaction"][];
-        __schema784: string;
-        __schema785: string;
-        __schema786: number;
-        __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["LedgerType"];
-        __schema790: components["schemas"]["DateTime"];
-        __schema791: components["schemas"]["OptionalUID"];
-        __schema792: string;
-        __schema793: number;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["OrderItemResponse"][];
-        __schema798: components["schemas"]["ReceiptResponse"][];
-        __schema799: components["schemas"]["HttpTransport"][];
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
+        __schema845: number;
+        __schema846: number;
+        __schema847: number;
+        __schema848: number;
+        __schema849: string;
+        __schema850: components["schemas"]["SettlementTransaction"][];
+        __schema851: string;
+        __schema852: string;
+        __schema853: number;
+        __schema854: string;
+        __schema855: string;
+        __schema856: components["schemas"]["LedgerType"];
+        __schema857: components["schemas"]["DateTime"];
+        __schema858: components["schemas"]["OptionalUID"];
+        __schema859: string;
+        __schema860: number;
+        __schema861: number;
+        __schema862: number;
+        __schema863: number;
+        __schema864: components["schemas"]["OrderItemResponse"][];
+        __schema865: components["schemas"]["ReceiptResponse"][];
+        __schema866: components["schemas"]["HttpTransport"][];
+        __schema867: string;
+        __schema868: string;
+        __schema869: string;
+        __schema870: string;
         /** @description "********" when set, else "" */
-        __schema804: string;
+        __schema871: string;
         /** @description "********" when set, else "" */
-        __schema805: string;
-        __schema806: components["schemas"]["HttpHeaderOutput"][];
-        __schema807: string;
-        __schema808: string;
+        __schema872: string;
+        __schema873: components["schemas"]["HttpHeaderOutput"][];
+        __schema874: string;
+        __schema875: string;
         /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema809: string;
+        __schema876: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema810: components["schemas"]["DateTime"];
-        __schema811: components["schemas"]["Webhook"][];
-        __schema812: string;
-        __schema813: components["schemas"]["WebhookDelivery"][];
-        __schema814: string;
-        __schema815: string;
+        __schema877: components["schemas"]["DateTime"];
+        __schema878: components["schemas"]["Webhook"][];
+        __schema879: string;
+        __schema880: components["schemas"]["WebhookDelivery"][];
+        __schema881: string;
+        __schema882: string;
         /** @description The event id, sent as the webhook-id header */
-        __schema816: string;
+        __schema883: string;
         /** @enum {string} */
-        __schema817: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema818: boolean;
-        __schema819: string;
-        __schema820: number;
-        __schema821: components["schemas"]["DateTime"];
-        __schema822: boolean;
-        __schema823: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema824: number;
-        __schema825: number;
-        __schema826: number;
+        __schema884: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema885: boolean;
+        __schema886: string;
+        __schema887: number;
+        __schema888: components["schemas"]["DateTime"];
+        __schema889: boolean;
+        __schema890: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema891: number;
+        __schema892: number;
+        __schema893: number;
         /** @enum {string} */
-        __schema827: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema828: string;
+        __schema894: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema895: string;
         /** @description First 1 KB of the response body */
-        __schema829: components["schemas"]["__schema830"];
-        __schema830: string;
-        __schema831: components["schemas"]["DateTime"];
+        __schema896: components["schemas"]["__schema897"];
+        __schema897: string;
+        __schema898: components["schemas"]["DateTime"];
         /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema832: string;
+        __schema899: string;
         /** @constant */
-        __schema833: true;
+        __schema900: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema834: {
-            [key: string]: components["schemas"]["__schema836"];
+        __schema901: {
+            [key: string]: components["schemas"]["__schema903"];
         };
-        __schema835: string;
-        __schema836: unknown;
+        __schema902: string;
+        __schema903: unknown;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema510"];
+            organizationUid: components["schemas"]["__schema547"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema518"];
-            balance: components["schemas"]["__schema519"];
+            limit: components["schemas"]["__schema555"];
+            balance: components["schemas"]["__schema556"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema807"];
-            value: components["schemas"]["__schema808"];
+            key: components["schemas"]["__schema874"];
+            value: components["schemas"]["__schema875"];
         };
     };
     responses: never;
@@ -11717,6 +12122,680 @@ export interface operations {
             };
         };
     };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                state?: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+                type?: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+                warehouseUid?: components["schemas"]["UID"];
+                supplierUid?: components["schemas"]["UID"];
+                after?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePurchaseOrder"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A warehouse or a product does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The purchaseOrderUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePurchaseOrder"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order, warehouse or product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is in a state that does not allow this (see the state table) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a DRAFT: cancel it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is in a state that does not allow this (see the state table) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is in a state that does not allow this (see the state table) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listReceivements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every receivement of the order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivementList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createReceivement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReceivement"];
+            };
+        };
+        responses: {
+            /** @description The receivement and the order after it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivementResult"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is not open, a line would be over-received, or the receivementUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A line names no item of the order */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOpenApi: {
         parameters: {
             query?: never;
@@ -13380,10 +14459,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema407"];
+                pageSize?: components["schemas"]["__schema408"];
+                sortBy?: components["schemas"]["__schema409"];
+                sortDirection?: components["schemas"]["__schema410"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: never;
@@ -13445,10 +14524,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema407"];
+                pageSize?: components["schemas"]["__schema408"];
+                sortBy?: components["schemas"]["__schema409"];
+                sortDirection?: components["schemas"]["__schema410"];
             };
             header?: never;
             path: {
