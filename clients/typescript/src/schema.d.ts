@@ -1182,6 +1182,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List purchase orders, newest first (key-paged)
+         * @description Filters: state, type, warehouseUid (destination), supplierUid. Pass `paging.next` as `after` for the next page.
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /**
+         * Create a purchase order (DRAFT)
+         * @description A PURCHASE_ORDER names a `supplierUid` (a free reference: there is no supplier area yet); an INTERNAL_PURCHASE_ORDER moves stock from `sourceWarehouseUid` to `warehouseUid`. At most 90 items (24 for a transfer), one per product, each a product of the catalogue. Nothing moves until the order is sent.
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a purchase order
+         * @description Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["getPurchaseOrder"];
+        /**
+         * Update a purchase order (partial)
+         * @description DRAFT: everything but the type. SENT, PARTLY_RECEIVED: the header only (number, references, note, expected delivery date, allowOverReceipt). RECEIVED, CANCELLED: nothing (409). If-Match with the ETag: a stale version is a 412.
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        /**
+         * Delete a DRAFT purchase order
+         * @description Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deletePurchaseOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a DRAFT purchase order (-> SENT)
+         * @description Its items become `incoming` at the destination warehouse. A transfer leaves its source warehouse now (TRANSFER_OUT movements, refused with a 409 naming the item when a strict warehouse would go below zero).
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["sendPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a purchase order (-> CANCELLED)
+         * @description From DRAFT, SENT or PARTLY_RECEIVED. What was still open leaves `incoming`; what was received stays. A transfer returns what was never received to its source warehouse (TRANSFER_IN).
+         *
+         *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["cancelPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}/receivements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A purchase order's receivements, oldest first
+         * @description Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["listReceivements"];
+        put?: never;
+        /**
+         * Receive goods against a SENT or PARTLY_RECEIVED purchase order
+         * @description Up to 24 lines, each an item of the order and the quantity that arrived. One transaction: the order (quantities received, PARTLY_RECEIVED or RECEIVED), the receivement, a RECEIVEMENT movement per line (TRANSFER_IN for a transfer) with its STOCK_CHANGE, the lower `incoming`, and PURCHASE_RECEIVED once when the order becomes fully received. Receiving more than is open is a 409 naming the line unless the order has `allowOverReceipt`. Concurrent receivements of one line take turns and never over-receive. A retried receivement with the same `receivementUid` is refused (409), never received twice; an Idempotency-Key also makes a retry safe.
+         *
+         *     Permissions (any one): RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["createReceivement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1836,6 +1964,530 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tenant users (paged)
+         * @description Sorted by displayName unless `sortBy` says otherwise.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a tenant user
+         * @description `userCode` is unique per tenant, compared case-insensitively (409 naming body.userCode). `tenantUserUid` may be chosen by the caller (the uid receipts, settlements, notifications and customers name); a duplicate is a 409.
+         *
+         *     Tenant access level: ADMIN. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search tenant users
+         * @description Every word of `query` must occur (case- and accent-insensitive) in the display name, user code or e-mail. `storeUid` keeps the users who work in that store, `role` those with that role. Paged like a list.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["searchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/users/{tenantUserUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tenant user
+         * @description Resolves the tenantUserUid named by a receipt line, a settlement, a notification or a customer accountManager.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getUser"];
+        /**
+         * Update a tenant user (partial)
+         * @description Omitted fields keep their value; `stores` replaces the list. If-Match with the ETag: a stale version is a 412.
+         *
+         *     Tenant access level: ADMIN. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a tenant user
+         * @description Releases the user code. Receipts, settlements and customers keep the tenantUserUid they hold.
+         *
+         *     Tenant access level: ADMIN. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's tills
+         * @description Sorted by number.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listTills"];
+        put?: never;
+        /**
+         * Create a till of a store
+         * @description `number` is unique per store (409 naming body.number). The deprecated printer properties and appSettings are still accepted and stored; the answer then carries a Deprecation header.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createTill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a till
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getTill"];
+        /**
+         * Update a till (partial)
+         * @description Omitted fields keep their value. If-Match with the ETag: a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateTill"];
+        post?: never;
+        /**
+         * Delete a till
+         * @description A till with an open session is a 409: close it first.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteTill"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a till with its float
+         * @description Starts a session with `openingFloat` (cash in the drawer) for `tenantUserUid` (a tenant user; default: the caller) and emits TILL_OPEN. Only one session per till is open: opening an open till is a 409, and of concurrent opens exactly one wins. Settlements that name the till (tillUid) are refused while it is not open.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["openTill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The till's current session
+         * @description While OPEN: the running totals (payments per method, change, movements, expected cash). Once CLOSED: the Z report.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getTillSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The till's closed sessions with their Z reports
+         * @description Newest first. Key-paged: pass `paging.next` as `before` for the next page.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listTillSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit cash to or withdraw cash from the float
+         * @description DEPOSIT adds to the drawer (account CASHFLOAT_DEPOSIT); WITHDRAWAL, TO_BANK and EXPENSE_WITHDRAWAL take out of it (CASHFLOAT_WITHDRAWAL, CASHFLOAT_TO_BANK, CASHFLOAT_EXPENSE_WITHDRAWAL). The till must be open (409).
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createTillMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count and close a till
+         * @description Takes the counted amount per payment method and answers the closed session with its Z report: per method the payments, expected, counted and difference (counted - expected); for cash, expected = openingFloat + cash settlements - change + deposits - withdrawals. Also VAT per VAT code, receipts completed at the till and the first and last voucher number. Emits TILL_CLOSED. Every settlement committed before the close is counted, none after it. Closing a till that is not open (closing twice) is a 409.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["closeTill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/printers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a printer of a store
+         * @description The store must exist (404 naming body.storeUid). `language` must suit `type`: RECEIPT speaks ESCPOS or PDF, LABEL ZPL or PDF, A4 PDF (422). Paper settings default per type (80 mm roll; 102 x 152 mm label; A4). `connection` tells the store device how to reach the printer; the service never connects to it.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPrinter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/printers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search printers
+         * @description Every filter given must hold: `storeUids`, `types`, `languages`, `connectionTypes` (any of each list), `name` (case-insensitive substring). Sorted by name unless `sortBy` says otherwise. Read-your-writes.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchPrinters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/printers/{printerUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a printer
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getPrinter"];
+        /**
+         * Update a printer (partial)
+         * @description Omitted fields keep their value; a printer stays in its store. A new type takes its own paper defaults unless the request names them. If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updatePrinter"];
+        post?: never;
+        /**
+         * Delete a printer
+         * @description Jobs already queued for it stay in the store queue until printed or expired.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deletePrinter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/printers/{printerUid}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print a test page
+         * @description Renders a test page in the printer's language (ESC/POS bytes, ZPL, or a PDF of the printer's paper) and queues it for the devices of the printer's store, which poll `POST /device/jobs/lease` (the service cannot reach a printer on a store network). The job expires after 24 hours unless printed.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["printTestPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/printers/{printerUid}/jobs/{jobUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a printer's job and its state
+         * @description QUEUED, LEASED (a device holds it), PRINTED or FAILED (as the device acknowledged it).
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getPrintJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List devices
+         * @description Every device of the tenant, or of the store `storeUid` names, by name. Read-your-writes.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listDevices"];
+        put?: never;
+        /**
+         * Register a device of a store and issue its token
+         * @description The store must exist (404 naming body.storeUid). The answer carries the device token (`rcs_dt_...`) once; only its hash is stored. The device presents it as `Authorization: Bearer` to `GET /device` and the `/device/jobs` routes, and to no other route.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/devices/{deviceUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a device
+         * @description Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getDevice"];
+        /**
+         * Rename a device
+         * @description A device stays in its store (register a new one to move it). If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateDevice"];
+        post?: never;
+        /**
+         * Delete a device and revoke its token
+         * @description Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/devices/{deviceUid}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new device token
+         * @description The new token is shown once; the previous one is refused from now on.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["rotateDeviceToken"];
+        /**
+         * Revoke a device's token
+         * @description The device stays registered, without a token, until a new one is issued.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["revokeDeviceToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling device: its store and its printers with their settings
+         * @description Bearer schemes: device.
+         */
+        get: operations["getDeviceSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/jobs/lease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the next print jobs of the device's store
+         * @description Leases up to `limit` (default 5, at most 20) queued jobs of the store, oldest first, optionally only of `printerUids`, for 60 seconds: no other poll receives them meanwhile. Acknowledge each with `POST /device/jobs/{jobUid}/ack`; a job not acknowledged in time is handed to the next poll. An empty `items` means nothing to print.
+         *
+         *     Bearer schemes: device.
+         */
+        post: operations["leaseDeviceJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/jobs/{jobUid}/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge a print job (printed or failed)
+         * @description Only the device holding the lease may acknowledge (409 when another poll took the job since). A finished job is never handed out again; acknowledging it again answers the finished job.
+         *
+         *     Bearer schemes: device.
+         */
+        post: operations["ackDeviceJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     PRODUCT_CREATE: {
@@ -2089,7 +2741,7 @@ export interface webhooks {
         put?: never;
         /**
          * TILL_CLOSED: A till was closed
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `store`, `till`, `session`, `report`.
          */
         post: operations["onTillClosed"];
         delete?: never;
@@ -2109,7 +2761,7 @@ export interface webhooks {
         put?: never;
         /**
          * TILL_OPEN: A till was opened
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `store`, `till`, `session`.
          */
         post: operations["onTillOpen"];
         delete?: never;
@@ -2229,7 +2881,7 @@ export interface webhooks {
         put?: never;
         /**
          * PURCHASE_RECEIVED: A purchase was received
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `warehouse`, `purchaseOrder`.
          */
         post: operations["onPurchaseReceived"];
         delete?: never;
@@ -2741,45 +3393,78 @@ export interface components {
         StockBatchCount: {
             items: components["schemas"]["__schema161"];
         };
+        CreatePurchaseOrder: {
+            purchaseOrderUid?: components["schemas"]["__schema163"];
+            type?: components["schemas"]["__schema164"];
+            purchaseOrderNumber?: components["schemas"]["__schema165"];
+            warehouseUid: components["schemas"]["__schema167"];
+            sourceWarehouseUid?: components["schemas"]["__schema168"];
+            supplierUid?: components["schemas"]["__schema169"];
+            supplierOrderReference?: components["schemas"]["__schema170"];
+            externalId?: components["schemas"]["__schema172"];
+            note?: components["schemas"]["__schema174"];
+            expectedDeliveryDate?: components["schemas"]["__schema176"];
+            allowOverReceipt?: components["schemas"]["__schema178"];
+            items?: components["schemas"]["__schema180"];
+        };
+        /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
+        UpdatePurchaseOrder: {
+            purchaseOrderNumber?: components["schemas"]["__schema182"];
+            supplierOrderReference?: components["schemas"]["__schema183"];
+            externalId?: components["schemas"]["__schema184"];
+            note?: components["schemas"]["__schema185"];
+            expectedDeliveryDate?: components["schemas"]["__schema186"];
+            allowOverReceipt?: components["schemas"]["__schema187"];
+            warehouseUid?: components["schemas"]["__schema188"];
+            sourceWarehouseUid?: components["schemas"]["__schema189"];
+            supplierUid?: components["schemas"]["__schema190"];
+            items?: components["schemas"]["__schema191"];
+        };
+        CreateReceivement: {
+            receivementUid?: components["schemas"]["__schema192"];
+            supplierOrderReference?: components["schemas"]["__schema193"];
+            note?: components["schemas"]["__schema195"];
+            items: components["schemas"]["__schema196"];
+        };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema163"];
-            subject?: components["schemas"]["__schema164"];
-            message?: components["schemas"]["__schema165"];
-            templateType?: components["schemas"]["__schema166"];
-            templateData?: components["schemas"]["__schema167"];
-            notificationUid?: components["schemas"]["__schema169"];
-            customerUid?: components["schemas"]["__schema170"];
-            orderUid?: components["schemas"]["__schema171"];
-            serviceOrderUid?: components["schemas"]["__schema172"];
-            purchaseOrderUid?: components["schemas"]["__schema173"];
-            receivementUid?: components["schemas"]["__schema174"];
-            supplierUid?: components["schemas"]["__schema175"];
-            tenantUserUid?: components["schemas"]["__schema176"];
-            serviceEventUid?: components["schemas"]["__schema177"];
+            recipient: components["schemas"]["__schema198"];
+            subject?: components["schemas"]["__schema199"];
+            message?: components["schemas"]["__schema200"];
+            templateType?: components["schemas"]["__schema201"];
+            templateData?: components["schemas"]["__schema202"];
+            notificationUid?: components["schemas"]["__schema204"];
+            customerUid?: components["schemas"]["__schema205"];
+            orderUid?: components["schemas"]["__schema206"];
+            serviceOrderUid?: components["schemas"]["__schema207"];
+            purchaseOrderUid?: components["schemas"]["__schema208"];
+            receivementUid?: components["schemas"]["__schema209"];
+            supplierUid?: components["schemas"]["__schema210"];
+            tenantUserUid?: components["schemas"]["__schema211"];
+            serviceEventUid?: components["schemas"]["__schema212"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema178"];
-            recipient?: components["schemas"]["__schema179"];
-            message?: components["schemas"]["__schema181"];
-            state?: components["schemas"]["__schema183"];
-            errorText?: components["schemas"]["__schema184"];
-            organizationUid?: components["schemas"]["__schema186"];
-            storeUid?: components["schemas"]["__schema187"];
-            customerUid?: components["schemas"]["__schema188"];
-            orderUid?: components["schemas"]["__schema189"];
-            serviceOrderUid?: components["schemas"]["__schema190"];
-            tenantUserUid?: components["schemas"]["__schema191"];
-            supplierUid?: components["schemas"]["__schema192"];
-            receivementUid?: components["schemas"]["__schema193"];
-            purchaseOrderUid?: components["schemas"]["__schema194"];
-            fromDateTime?: components["schemas"]["__schema195"];
-            toDateTime?: components["schemas"]["__schema197"];
-            query?: components["schemas"]["__schema199"];
+            messageType?: components["schemas"]["__schema213"];
+            recipient?: components["schemas"]["__schema214"];
+            message?: components["schemas"]["__schema216"];
+            state?: components["schemas"]["__schema218"];
+            errorText?: components["schemas"]["__schema219"];
+            organizationUid?: components["schemas"]["__schema221"];
+            storeUid?: components["schemas"]["__schema222"];
+            customerUid?: components["schemas"]["__schema223"];
+            orderUid?: components["schemas"]["__schema224"];
+            serviceOrderUid?: components["schemas"]["__schema225"];
+            tenantUserUid?: components["schemas"]["__schema226"];
+            supplierUid?: components["schemas"]["__schema227"];
+            receivementUid?: components["schemas"]["__schema228"];
+            purchaseOrderUid?: components["schemas"]["__schema229"];
+            fromDateTime?: components["schemas"]["__schema230"];
+            toDateTime?: components["schemas"]["__schema232"];
+            query?: components["schemas"]["__schema234"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -2787,28 +3472,28 @@ export interface components {
          */
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
-            RecordType: components["schemas"]["__schema201"];
-            Details?: components["schemas"]["__schema202"];
-            Metadata?: components["schemas"]["__schema203"];
-            MessageID?: components["schemas"]["__schema205"];
-            MessageId?: components["schemas"]["__schema206"];
-            ServerID?: components["schemas"]["__schema207"];
-            ServerId?: components["schemas"]["__schema208"];
+            RecordType: components["schemas"]["__schema236"];
+            Details?: components["schemas"]["__schema237"];
+            Metadata?: components["schemas"]["__schema238"];
+            MessageID?: components["schemas"]["__schema240"];
+            MessageId?: components["schemas"]["__schema241"];
+            ServerID?: components["schemas"]["__schema242"];
+            ServerId?: components["schemas"]["__schema243"];
         } & {
-            [key: string]: components["schemas"]["__schema209"];
+            [key: string]: components["schemas"]["__schema244"];
         };
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema210"];
-            customerUid?: components["schemas"]["__schema211"];
-            organizationUid?: components["schemas"]["__schema212"];
-            tenantUserUid?: components["schemas"]["__schema213"];
-            sellerDisplayName?: components["schemas"]["__schema214"];
-            currency?: components["schemas"]["__schema215"];
-            exchangeRate?: components["schemas"]["__schema216"];
-            address?: components["schemas"]["__schema218"];
-            note?: components["schemas"]["__schema219"];
-            externalId?: components["schemas"]["__schema220"];
-            items: components["schemas"]["__schema221"];
+            orderUid?: components["schemas"]["__schema245"];
+            customerUid?: components["schemas"]["__schema246"];
+            organizationUid?: components["schemas"]["__schema247"];
+            tenantUserUid?: components["schemas"]["__schema248"];
+            sellerDisplayName?: components["schemas"]["__schema249"];
+            currency?: components["schemas"]["__schema250"];
+            exchangeRate?: components["schemas"]["__schema251"];
+            address?: components["schemas"]["__schema253"];
+            note?: components["schemas"]["__schema254"];
+            externalId?: components["schemas"]["__schema255"];
+            items: components["schemas"]["__schema256"];
         };
         /** @enum {string} */
         AllowDelivery: "YES" | "NO" | "NOT_BEFORE_DATE";
@@ -2817,42 +3502,42 @@ export interface components {
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema276"];
-            orderItemUids?: components["schemas"]["__schema277"];
-            note?: components["schemas"]["__schema278"];
-            externalVoucherNumber?: components["schemas"]["__schema279"];
-            sellerDisplayName?: components["schemas"]["__schema280"];
-            settlements?: components["schemas"]["__schema281"];
+            orderReceiptUid?: components["schemas"]["__schema311"];
+            orderItemUids?: components["schemas"]["__schema312"];
+            note?: components["schemas"]["__schema313"];
+            externalVoucherNumber?: components["schemas"]["__schema314"];
+            sellerDisplayName?: components["schemas"]["__schema315"];
+            settlements?: components["schemas"]["__schema316"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema282"];
+            settlementUid?: components["schemas"]["__schema317"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema283"];
-            settlementCode: components["schemas"]["__schema284"];
-            settlementName: components["schemas"]["__schema285"];
-            amount: components["schemas"]["__schema286"];
-            status?: components["schemas"]["__schema287"];
-            idMethod?: components["schemas"]["__schema288"];
-            externalId?: components["schemas"]["__schema289"];
-            externalPaymentReference?: components["schemas"]["__schema290"];
-            pspTransactionId?: components["schemas"]["__schema291"];
-            parameters?: components["schemas"]["__schema292"];
-            displayMessages?: components["schemas"]["__schema294"];
-            additionalDetails?: components["schemas"]["__schema296"];
-            currency?: components["schemas"]["__schema298"];
-            storeSettlementIssuer?: components["schemas"]["__schema299"];
-            storeName?: components["schemas"]["__schema300"];
-            tenantUserDisplayName?: components["schemas"]["__schema301"];
-            tillUid?: components["schemas"]["__schema302"];
-            tillName?: components["schemas"]["__schema303"];
-            tillNumber?: components["schemas"]["__schema304"];
-            receiptText?: components["schemas"]["__schema305"];
-            ledgerNumber?: components["schemas"]["__schema306"];
-            ledgerType?: components["schemas"]["__schema307"];
-            creditCount?: components["schemas"]["__schema308"];
-            creditAmount?: components["schemas"]["__schema309"];
-            paymentCount?: components["schemas"]["__schema310"];
-            paymentAmount?: components["schemas"]["__schema311"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema318"];
+            settlementCode: components["schemas"]["__schema319"];
+            settlementName: components["schemas"]["__schema320"];
+            amount: components["schemas"]["__schema321"];
+            status?: components["schemas"]["__schema322"];
+            idMethod?: components["schemas"]["__schema323"];
+            externalId?: components["schemas"]["__schema324"];
+            externalPaymentReference?: components["schemas"]["__schema325"];
+            pspTransactionId?: components["schemas"]["__schema326"];
+            parameters?: components["schemas"]["__schema327"];
+            displayMessages?: components["schemas"]["__schema329"];
+            additionalDetails?: components["schemas"]["__schema331"];
+            currency?: components["schemas"]["__schema333"];
+            storeSettlementIssuer?: components["schemas"]["__schema334"];
+            storeName?: components["schemas"]["__schema335"];
+            tenantUserDisplayName?: components["schemas"]["__schema336"];
+            tillUid?: components["schemas"]["__schema337"];
+            tillName?: components["schemas"]["__schema338"];
+            tillNumber?: components["schemas"]["__schema339"];
+            receiptText?: components["schemas"]["__schema340"];
+            ledgerNumber?: components["schemas"]["__schema341"];
+            ledgerType?: components["schemas"]["__schema342"];
+            creditCount?: components["schemas"]["__schema343"];
+            creditAmount?: components["schemas"]["__schema344"];
+            paymentCount?: components["schemas"]["__schema345"];
+            paymentAmount?: components["schemas"]["__schema346"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -2861,59 +3546,59 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema312"];
-            organizationUids?: components["schemas"]["__schema313"];
-            customerUids?: components["schemas"]["__schema314"];
-            tenantUserUids?: components["schemas"]["__schema315"];
-            productUids?: components["schemas"]["__schema316"];
-            customerQuery?: components["schemas"]["__schema317"];
-            settledAtFrom?: components["schemas"]["__schema319"];
-            settledAtTo?: components["schemas"]["__schema320"];
-            orderNumber?: components["schemas"]["__schema321"];
-            voucherNumber?: components["schemas"]["__schema323"];
-            voucherNumbers?: components["schemas"]["__schema325"];
-            productSkus?: components["schemas"]["__schema327"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema329"];
-            deliveryStates?: components["schemas"]["__schema330"];
-            query?: components["schemas"]["__schema332"];
-            amountRange?: components["schemas"]["__schema334"];
-            hasUnpaidInvoices?: components["schemas"]["__schema337"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema339"];
-            orderStatuses?: components["schemas"]["__schema341"];
-            orderStates?: components["schemas"]["__schema343"];
-            settleStates?: components["schemas"]["__schema345"];
+            storeUids?: components["schemas"]["__schema347"];
+            organizationUids?: components["schemas"]["__schema348"];
+            customerUids?: components["schemas"]["__schema349"];
+            tenantUserUids?: components["schemas"]["__schema350"];
+            productUids?: components["schemas"]["__schema351"];
+            customerQuery?: components["schemas"]["__schema352"];
+            settledAtFrom?: components["schemas"]["__schema354"];
+            settledAtTo?: components["schemas"]["__schema355"];
+            orderNumber?: components["schemas"]["__schema356"];
+            voucherNumber?: components["schemas"]["__schema358"];
+            voucherNumbers?: components["schemas"]["__schema360"];
+            productSkus?: components["schemas"]["__schema362"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema364"];
+            deliveryStates?: components["schemas"]["__schema365"];
+            query?: components["schemas"]["__schema367"];
+            amountRange?: components["schemas"]["__schema369"];
+            hasUnpaidInvoices?: components["schemas"]["__schema372"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema374"];
+            orderStatuses?: components["schemas"]["__schema376"];
+            orderStates?: components["schemas"]["__schema378"];
+            settleStates?: components["schemas"]["__schema380"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema347"];
-            address?: components["schemas"]["__schema348"];
-            externalVoucherNumber?: components["schemas"]["__schema349"];
-            sellerDisplayName?: components["schemas"]["__schema350"];
-            version?: components["schemas"]["__schema351"];
+            note?: components["schemas"]["__schema382"];
+            address?: components["schemas"]["__schema383"];
+            externalVoucherNumber?: components["schemas"]["__schema384"];
+            sellerDisplayName?: components["schemas"]["__schema385"];
+            version?: components["schemas"]["__schema386"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema353"];
-            pspTransactionId?: components["schemas"]["__schema355"];
-            externalPaymentReference?: components["schemas"]["__schema356"];
-            externalId?: components["schemas"]["__schema357"];
-            idMethod?: components["schemas"]["__schema358"];
-            receiptText?: components["schemas"]["__schema359"];
-            displayMessages?: components["schemas"]["__schema360"];
+            transactionAmount?: components["schemas"]["__schema388"];
+            pspTransactionId?: components["schemas"]["__schema390"];
+            externalPaymentReference?: components["schemas"]["__schema391"];
+            externalId?: components["schemas"]["__schema392"];
+            idMethod?: components["schemas"]["__schema393"];
+            receiptText?: components["schemas"]["__schema394"];
+            displayMessages?: components["schemas"]["__schema395"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema361"];
-            state?: components["schemas"]["__schema362"];
-            warehouseUid?: components["schemas"]["__schema364"];
-            lines: components["schemas"]["__schema366"];
-            note?: components["schemas"]["__schema368"];
+            deliveryUid?: components["schemas"]["__schema396"];
+            state?: components["schemas"]["__schema397"];
+            warehouseUid?: components["schemas"]["__schema399"];
+            lines: components["schemas"]["__schema401"];
+            note?: components["schemas"]["__schema403"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema369"];
-            warehouseUid?: components["schemas"]["__schema370"];
-            lines?: components["schemas"]["__schema371"];
-            note?: components["schemas"]["__schema372"];
+            state?: components["schemas"]["__schema404"];
+            warehouseUid?: components["schemas"]["__schema405"];
+            lines?: components["schemas"]["__schema406"];
+            note?: components["schemas"]["__schema407"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over, stock left its warehouse; CANCELLED: never delivered.
@@ -2921,21 +3606,21 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema373"];
-            orderUids?: components["schemas"]["__schema374"];
-            states?: components["schemas"]["__schema375"];
-            deliveredFrom?: components["schemas"]["__schema376"];
-            deliveredTo?: components["schemas"]["__schema377"];
+            storeUids?: components["schemas"]["__schema408"];
+            orderUids?: components["schemas"]["__schema409"];
+            states?: components["schemas"]["__schema410"];
+            deliveredFrom?: components["schemas"]["__schema411"];
+            deliveredTo?: components["schemas"]["__schema412"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema378"];
-            url: components["schemas"]["__schema379"];
+            name: components["schemas"]["__schema413"];
+            url: components["schemas"]["__schema414"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema380"];
-            password?: components["schemas"]["__schema381"];
-            token?: components["schemas"]["__schema382"];
-            headers?: components["schemas"]["__schema383"];
-            httpTransportUid?: components["schemas"]["__schema386"];
+            username?: components["schemas"]["__schema415"];
+            password?: components["schemas"]["__schema416"];
+            token?: components["schemas"]["__schema417"];
+            headers?: components["schemas"]["__schema418"];
+            httpTransportUid?: components["schemas"]["__schema421"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -2943,25 +3628,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema384"];
-            value: components["schemas"]["__schema385"];
+            key: components["schemas"]["__schema419"];
+            value: components["schemas"]["__schema420"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema378"];
-            url: components["schemas"]["__schema379"];
+            name: components["schemas"]["__schema413"];
+            url: components["schemas"]["__schema414"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema380"];
-            password?: components["schemas"]["__schema381"];
-            token?: components["schemas"]["__schema382"];
-            headers?: components["schemas"]["__schema383"];
+            username?: components["schemas"]["__schema415"];
+            password?: components["schemas"]["__schema416"];
+            token?: components["schemas"]["__schema417"];
+            headers?: components["schemas"]["__schema418"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema387"];
+            overlapSeconds?: components["schemas"]["__schema422"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema393"];
+            webhookUid?: components["schemas"]["__schema428"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -2976,205 +3661,435 @@ export interface components {
         TestEventRequest: {
             action: components["schemas"]["WebhookAction"];
         };
+        /**
+         * @example {
+         *       "tenantUserUid": "u-kari",
+         *       "displayName": "Kari Nordmann",
+         *       "userCode": "1042",
+         *       "email": "kari@example.com",
+         *       "mobile": "+4791234567",
+         *       "stores": [
+         *         "oslo-sentrum"
+         *       ],
+         *       "role": "STORE"
+         *     }
+         */
+        CreateUser: {
+            tenantUserUid?: components["schemas"]["__schema429"];
+            displayName: components["schemas"]["__schema430"];
+            userCode: components["schemas"]["__schema431"];
+            email?: components["schemas"]["__schema432"];
+            mobile?: components["schemas"]["__schema434"];
+            stores?: components["schemas"]["__schema436"];
+            role?: components["schemas"]["__schema438"];
+        };
+        /** @enum {string} */
+        UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
+        /**
+         * @example {
+         *       "stores": [
+         *         "oslo-sentrum",
+         *         "bergen"
+         *       ],
+         *       "role": "BACKOFFICE"
+         *     }
+         */
+        UpdateUser: {
+            displayName?: components["schemas"]["__schema441"];
+            userCode?: components["schemas"]["__schema442"];
+            email?: components["schemas"]["__schema443"];
+            mobile?: components["schemas"]["__schema444"];
+            stores?: components["schemas"]["__schema445"];
+            role?: components["schemas"]["__schema446"];
+        };
+        /**
+         * @example {
+         *       "tillUid": "till-1",
+         *       "name": "Till 1",
+         *       "number": 1
+         *     }
+         */
+        CreateTill: {
+            tillUid?: components["schemas"]["__schema447"];
+            name: components["schemas"]["__schema448"];
+            number: components["schemas"]["__schema449"];
+            barcodePrinter?: components["schemas"]["__schema450"];
+            receiptPrinter?: components["schemas"]["__schema452"];
+            regularPrinter?: components["schemas"]["__schema453"];
+            appSettings?: components["schemas"]["__schema454"];
+        };
+        /**
+         * @example {
+         *       "name": "Till 1 (by the door)"
+         *     }
+         */
+        UpdateTill: {
+            name?: components["schemas"]["__schema456"];
+            number?: components["schemas"]["__schema457"];
+            barcodePrinter?: components["schemas"]["__schema450"];
+            receiptPrinter?: components["schemas"]["__schema452"];
+            regularPrinter?: components["schemas"]["__schema453"];
+            appSettings?: components["schemas"]["__schema454"];
+        };
+        /**
+         * @example {
+         *       "openingFloat": 200000,
+         *       "tenantUserUid": "u-kari"
+         *     }
+         */
+        OpenTill: {
+            openingFloat: components["schemas"]["__schema458"];
+            tenantUserUid?: components["schemas"]["__schema460"];
+        };
+        /**
+         * @example {
+         *       "type": "TO_BANK",
+         *       "amount": 150000,
+         *       "note": "Midday bank drop"
+         *     }
+         */
+        TillMovement: {
+            movementUid?: components["schemas"]["__schema461"];
+            type: components["schemas"]["__schema462"];
+            amount: components["schemas"]["__schema463"];
+            note?: components["schemas"]["__schema464"];
+            tenantUserUid?: components["schemas"]["__schema465"];
+        };
+        /**
+         * @example {
+         *       "counted": [
+         *         {
+         *           "settlementCode": "CASH",
+         *           "amount": 254000
+         *         },
+         *         {
+         *           "settlementCode": "CARD",
+         *           "amount": 129900
+         *         }
+         *       ]
+         *     }
+         */
+        CloseTill: {
+            counted: components["schemas"]["__schema466"];
+            tenantUserUid?: components["schemas"]["__schema468"];
+            note?: components["schemas"]["__schema469"];
+        };
+        /**
+         * @example {
+         *       "printerUid": "oslo-till-1-receipt",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1 receipt printer",
+         *       "type": "RECEIPT",
+         *       "language": "ESCPOS",
+         *       "connection": {
+         *         "type": "NETWORK",
+         *         "address": "192.168.10.31",
+         *         "port": 9100
+         *       },
+         *       "paperWidthMm": 80
+         *     }
+         */
+        CreatePrinter: {
+            printerUid?: components["schemas"]["__schema470"];
+            storeUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema471"];
+            type: components["schemas"]["__schema472"];
+            language: components["schemas"]["__schema473"];
+            connection: components["schemas"]["PrinterConnection"];
+            paperWidthMm?: components["schemas"]["__schema477"];
+            labelHeightMm?: components["schemas"]["__schema478"];
+            dpi?: components["schemas"]["__schema479"];
+        };
+        /** @description How the store device reaches the printer; the service itself never connects to it. */
+        PrinterConnection: {
+            type: components["schemas"]["__schema474"];
+            address?: components["schemas"]["__schema475"];
+            port?: components["schemas"]["__schema476"];
+        };
+        /**
+         * @example {
+         *       "storeUids": [
+         *         "oslo-sentrum"
+         *       ],
+         *       "types": [
+         *         "RECEIPT"
+         *       ],
+         *       "name": "till",
+         *       "pageSize": 50
+         *     }
+         */
+        SearchPrinters: {
+            storeUids?: components["schemas"]["__schema483"];
+            types?: components["schemas"]["__schema484"];
+            languages?: components["schemas"]["__schema485"];
+            connectionTypes?: components["schemas"]["__schema486"];
+            name?: components["schemas"]["__schema487"];
+            pageNumber?: components["schemas"]["__schema488"];
+            pageSize?: components["schemas"]["__schema489"];
+            sortBy?: components["schemas"]["__schema490"];
+            sortDirection?: components["schemas"]["__schema491"];
+        };
+        /**
+         * @example {
+         *       "name": "Till 1 receipt printer (new)",
+         *       "paperWidthMm": 58
+         *     }
+         */
+        UpdatePrinter: {
+            name?: components["schemas"]["__schema492"];
+            type?: components["schemas"]["__schema493"];
+            language?: components["schemas"]["__schema494"];
+            connection?: components["schemas"]["__schema495"];
+            paperWidthMm?: components["schemas"]["__schema477"];
+            labelHeightMm?: components["schemas"]["__schema478"];
+            dpi?: components["schemas"]["__schema479"];
+        };
+        /**
+         * @example {
+         *       "deviceUid": "oslo-till-1",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1"
+         *     }
+         */
+        CreateDevice: {
+            deviceUid?: components["schemas"]["__schema496"];
+            storeUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema497"];
+        };
+        /**
+         * @example {
+         *       "name": "Till 1 (front)"
+         *     }
+         */
+        UpdateDevice: {
+            name?: components["schemas"]["__schema498"];
+        };
+        /**
+         * @example {
+         *       "printerUids": [
+         *         "oslo-till-1-receipt"
+         *       ],
+         *       "limit": 5
+         *     }
+         */
+        LeaseJobs: {
+            printerUids?: components["schemas"]["__schema499"];
+            limit?: components["schemas"]["__schema500"];
+        };
+        /**
+         * @example {
+         *       "outcome": "PRINTED"
+         *     }
+         */
+        AckPrintJob: {
+            outcome: components["schemas"]["__schema501"];
+            message?: components["schemas"]["__schema502"];
+        };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema395"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            product: components["schemas"]["__schema399"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema504"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            product: components["schemas"]["__schema508"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema400"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            test: components["schemas"]["__schema401"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema509"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            test: components["schemas"]["__schema510"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema402"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            product: components["schemas"]["__schema399"];
-            changedFields: components["schemas"]["__schema403"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema511"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            product: components["schemas"]["__schema508"];
+            changedFields: components["schemas"]["__schema512"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema404"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            product: components["schemas"]["__schema399"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema513"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            product: components["schemas"]["__schema508"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema405"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            customer: components["schemas"]["__schema406"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema514"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            customer: components["schemas"]["__schema515"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema407"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            customer: components["schemas"]["__schema406"];
-            contact?: components["schemas"]["__schema408"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema516"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            customer: components["schemas"]["__schema515"];
+            contact?: components["schemas"]["__schema517"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema409"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            customer: components["schemas"]["__schema406"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema518"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            customer: components["schemas"]["__schema515"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema410"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            store: components["schemas"]["__schema411"];
-            order: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema519"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            store: components["schemas"]["__schema520"];
+            order: components["schemas"]["__schema521"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema413"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            store: components["schemas"]["__schema414"];
-            order: components["schemas"]["__schema415"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema522"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            store: components["schemas"]["__schema523"];
+            order: components["schemas"]["__schema524"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema417"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            store: components["schemas"]["__schema418"];
-            order: components["schemas"]["__schema419"];
-            receipt: components["schemas"]["__schema420"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema526"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            store: components["schemas"]["__schema527"];
+            order: components["schemas"]["__schema528"];
+            receipt: components["schemas"]["__schema529"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema421"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            store: components["schemas"]["__schema422"];
-            order: components["schemas"]["__schema423"];
-            delivery: components["schemas"]["__schema424"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema530"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            store: components["schemas"]["__schema531"];
+            order: components["schemas"]["__schema532"];
+            delivery: components["schemas"]["__schema533"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema425"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            store: components["schemas"]["__schema422"];
-            order: components["schemas"]["__schema426"];
-            delivery: components["schemas"]["__schema424"];
-            orderLine: components["schemas"]["__schema427"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema534"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            store: components["schemas"]["__schema531"];
+            order: components["schemas"]["__schema535"];
+            delivery: components["schemas"]["__schema533"];
+            orderLine: components["schemas"]["__schema536"];
         };
         /** @description ORDER_HANDLING_STATE_CHANGED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema428"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema537"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
         };
-        /** @description TILL_CLOSED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillClosedEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema429"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema538"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            store: components["schemas"]["__schema539"];
+            till: components["schemas"]["__schema540"];
+            session: components["schemas"]["__schema541"];
+            report: components["schemas"]["__schema543"];
         };
-        /** @description TILL_OPEN. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillOpenEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema430"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema544"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            store: components["schemas"]["__schema539"];
+            till: components["schemas"]["__schema540"];
+            session: components["schemas"]["__schema545"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema431"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            pricelist: components["schemas"]["__schema432"];
-            product: components["schemas"]["__schema433"];
-            price: components["schemas"]["__schema434"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema546"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            pricelist: components["schemas"]["__schema547"];
+            product: components["schemas"]["__schema548"];
+            price: components["schemas"]["__schema549"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema435"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            pricelist: components["schemas"]["__schema432"];
-            product: components["schemas"]["__schema433"];
-            price: components["schemas"]["__schema434"];
-            previous: components["schemas"]["__schema434"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema550"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            pricelist: components["schemas"]["__schema547"];
+            product: components["schemas"]["__schema548"];
+            price: components["schemas"]["__schema549"];
+            previous: components["schemas"]["__schema549"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema436"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            pricelist: components["schemas"]["__schema432"];
-            product: components["schemas"]["__schema433"];
-            price: components["schemas"]["__schema434"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema551"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            pricelist: components["schemas"]["__schema547"];
+            product: components["schemas"]["__schema548"];
+            price: components["schemas"]["__schema549"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema437"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            warehouse: components["schemas"]["__schema438"];
-            product: components["schemas"]["__schema439"];
-            quantityChange: components["schemas"]["__schema440"];
-            quantityAfter: components["schemas"]["__schema441"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema552"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            warehouse: components["schemas"]["__schema553"];
+            product: components["schemas"]["__schema554"];
+            quantityChange: components["schemas"]["__schema555"];
+            quantityAfter: components["schemas"]["__schema556"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema442"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
-            product: components["schemas"]["__schema399"];
-            media: components["schemas"]["__schema443"];
-            coverImage: components["schemas"]["__schema444"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema557"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            product: components["schemas"]["__schema508"];
+            media: components["schemas"]["__schema558"];
+            coverImage: components["schemas"]["__schema559"];
         };
-        /** @description PURCHASE_RECEIVED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema445"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema560"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
+            warehouse: components["schemas"]["__schema561"];
+            purchaseOrder: components["schemas"]["__schema562"];
         };
         /** @description ORDER_LINE_RESERVATION_CHANGE. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema394"];
-            action: components["schemas"]["__schema446"];
-            occurredAt: components["schemas"]["__schema396"];
-            attempt: components["schemas"]["__schema397"];
-            tenant: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema503"];
+            action: components["schemas"]["__schema563"];
+            occurredAt: components["schemas"]["__schema505"];
+            attempt: components["schemas"]["__schema506"];
+            tenant: components["schemas"]["__schema507"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -3473,236 +4388,305 @@ export interface components {
             /** @default  */
             note: string;
         };
-        __schema163: string;
-        /** @description E-mail subject (EMAIL only) */
-        __schema164: string;
-        __schema165: string;
-        __schema166: components["schemas"]["NotificationTemplateType"];
-        __schema167: components["schemas"]["__schema168"][];
-        __schema168: {
-            key: string;
-            value: string;
-        };
+        /** @description Chosen by the caller, or generated */
+        __schema163: components["schemas"]["UID"];
+        /**
+         * @default PURCHASE_ORDER
+         * @enum {string}
+         */
+        __schema164: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        /** @description Defaults to the purchaseOrderUid */
+        __schema165: components["schemas"]["__schema166"];
+        __schema166: string;
+        /** @description The warehouse the goods arrive at */
+        __schema167: components["schemas"]["UID"];
+        /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
+        __schema168: components["schemas"]["UID"];
+        /** @description PURCHASE_ORDER only (required there): a free reference to the supplier */
         __schema169: components["schemas"]["UID"];
-        __schema170: components["schemas"]["UID"];
-        __schema171: components["schemas"]["UID"];
-        __schema172: components["schemas"]["UID"];
-        __schema173: components["schemas"]["UID"];
-        __schema174: components["schemas"]["UID"];
-        __schema175: components["schemas"]["UID"];
-        __schema176: components["schemas"]["UID"];
-        __schema177: components["schemas"]["UID"];
-        __schema178: components["schemas"]["NotificationMessageType"];
-        /** @description Exact recipient (phone numbers in any format) */
-        __schema179: components["schemas"]["__schema180"];
-        __schema180: string;
-        /** @description Text contained in the message (any case) */
-        __schema181: components["schemas"]["__schema182"];
-        __schema182: string;
-        __schema183: components["schemas"]["NotificationState"];
-        /** @description Text contained in errorText (any case) */
-        __schema184: components["schemas"]["__schema185"];
-        __schema185: string;
-        __schema186: components["schemas"]["UID"];
-        __schema187: components["schemas"]["UID"];
+        /** @default  */
+        __schema170: components["schemas"]["__schema171"];
+        __schema171: string;
+        /** @default  */
+        __schema172: components["schemas"]["__schema173"];
+        __schema173: string;
+        /** @default  */
+        __schema174: components["schemas"]["__schema175"];
+        __schema175: string;
+        /** @default null */
+        __schema176: components["schemas"]["__schema177"];
+        __schema177: components["schemas"]["DateTime"] | null;
+        /** @default false */
+        __schema178: components["schemas"]["__schema179"];
+        /** @description Whether a receivement may take a line above its quantity ordered */
+        __schema179: boolean;
+        /** @default [] */
+        __schema180: components["schemas"]["__schema181"][];
+        __schema181: {
+            /** @description Chosen by the caller, or generated */
+            purchaseOrderItemUid?: components["schemas"]["UID"];
+            /** @description A product of the catalogue */
+            productUid: components["schemas"]["UID"];
+            /** @description Spec 8: never negative; a line orders at least 1 */
+            quantityOrdered: number;
+        };
+        __schema182: components["schemas"]["__schema166"];
+        __schema183: components["schemas"]["__schema171"];
+        __schema184: components["schemas"]["__schema173"];
+        __schema185: components["schemas"]["__schema175"];
+        __schema186: components["schemas"]["__schema177"];
+        __schema187: components["schemas"]["__schema179"];
         __schema188: components["schemas"]["UID"];
         __schema189: components["schemas"]["UID"];
         __schema190: components["schemas"]["UID"];
-        __schema191: components["schemas"]["UID"];
+        /** @description Replaces the items; an item keeps its uid when given */
+        __schema191: components["schemas"]["__schema181"][];
+        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
         __schema192: components["schemas"]["UID"];
-        __schema193: components["schemas"]["UID"];
-        __schema194: components["schemas"]["UID"];
-        /** @description Created at or after (inclusive) */
-        __schema195: components["schemas"]["__schema196"];
-        __schema196: components["schemas"]["DateTime"];
-        /** @description Created at or before (inclusive) */
-        __schema197: components["schemas"]["__schema198"];
-        __schema198: components["schemas"]["DateTime"];
-        /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema199: components["schemas"]["__schema200"];
+        /**
+         * @description The supplier's delivery note
+         * @default
+         */
+        __schema193: components["schemas"]["__schema194"];
+        __schema194: string;
+        /** @default  */
+        __schema195: string;
+        __schema196: components["schemas"]["__schema197"][];
+        __schema197: {
+            purchaseOrderItemUid: components["schemas"]["UID"];
+            /** @description How many arrived */
+            quantity: number;
+        };
+        __schema198: string;
+        /** @description E-mail subject (EMAIL only) */
+        __schema199: string;
         __schema200: string;
+        __schema201: components["schemas"]["NotificationTemplateType"];
+        __schema202: components["schemas"]["__schema203"][];
+        __schema203: {
+            key: string;
+            value: string;
+        };
+        __schema204: components["schemas"]["UID"];
+        __schema205: components["schemas"]["UID"];
+        __schema206: components["schemas"]["UID"];
+        __schema207: components["schemas"]["UID"];
+        __schema208: components["schemas"]["UID"];
+        __schema209: components["schemas"]["UID"];
+        __schema210: components["schemas"]["UID"];
+        __schema211: components["schemas"]["UID"];
+        __schema212: components["schemas"]["UID"];
+        __schema213: components["schemas"]["NotificationMessageType"];
+        /** @description Exact recipient (phone numbers in any format) */
+        __schema214: components["schemas"]["__schema215"];
+        __schema215: string;
+        /** @description Text contained in the message (any case) */
+        __schema216: components["schemas"]["__schema217"];
+        __schema217: string;
+        __schema218: components["schemas"]["NotificationState"];
+        /** @description Text contained in errorText (any case) */
+        __schema219: components["schemas"]["__schema220"];
+        __schema220: string;
+        __schema221: components["schemas"]["UID"];
+        __schema222: components["schemas"]["UID"];
+        __schema223: components["schemas"]["UID"];
+        __schema224: components["schemas"]["UID"];
+        __schema225: components["schemas"]["UID"];
+        __schema226: components["schemas"]["UID"];
+        __schema227: components["schemas"]["UID"];
+        __schema228: components["schemas"]["UID"];
+        __schema229: components["schemas"]["UID"];
+        /** @description Created at or after (inclusive) */
+        __schema230: components["schemas"]["__schema231"];
+        __schema231: components["schemas"]["DateTime"];
+        /** @description Created at or before (inclusive) */
+        __schema232: components["schemas"]["__schema233"];
+        __schema233: components["schemas"]["DateTime"];
+        /** @description Words that must all occur (any case) in the message, subject or recipient */
+        __schema234: components["schemas"]["__schema235"];
+        __schema235: string;
         /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
-        __schema201: string;
-        __schema202: string | null;
+        __schema236: string;
+        __schema237: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema203: components["schemas"]["__schema204"];
-        __schema204: {
+        __schema238: components["schemas"]["__schema239"];
+        __schema239: {
             [key: string]: string;
         } | null;
-        __schema205: string | null;
-        __schema206: string | null;
-        __schema207: (number | string) | null;
-        __schema208: (number | string) | null;
-        __schema209: unknown;
-        __schema210: components["schemas"]["UID"];
-        __schema211: components["schemas"]["OptionalUID"];
-        __schema212: components["schemas"]["OptionalUID"];
-        __schema213: components["schemas"]["UID"];
+        __schema240: string | null;
+        __schema241: string | null;
+        __schema242: (number | string) | null;
+        __schema243: (number | string) | null;
+        __schema244: unknown;
+        __schema245: components["schemas"]["UID"];
+        __schema246: components["schemas"]["OptionalUID"];
+        __schema247: components["schemas"]["OptionalUID"];
+        __schema248: components["schemas"]["UID"];
         /** @default  */
-        __schema214: string;
+        __schema249: string;
         /** @default NOK */
-        __schema215: components["schemas"]["__schema131"];
+        __schema250: components["schemas"]["__schema131"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema216: components["schemas"]["__schema217"];
-        __schema217: number;
+        __schema251: components["schemas"]["__schema252"];
+        __schema252: number;
         /** @default {} */
-        __schema218: components["schemas"]["__schema134"];
+        __schema253: components["schemas"]["__schema134"];
         /** @default  */
-        __schema219: string;
+        __schema254: string;
         /** @default  */
-        __schema220: string;
-        __schema221: components["schemas"]["__schema222"][];
-        __schema222: {
-            orderItemUid?: components["schemas"]["__schema223"];
+        __schema255: string;
+        __schema256: components["schemas"]["__schema257"][];
+        __schema257: {
+            orderItemUid?: components["schemas"]["__schema258"];
             productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema224"];
-            name?: components["schemas"]["__schema226"];
-            productType?: components["schemas"]["__schema228"];
-            quantityOrdered: components["schemas"]["__schema229"];
-            itemPrice?: components["schemas"]["__schema230"];
-            originalItemPrice?: components["schemas"]["__schema232"];
-            itemCost?: components["schemas"]["__schema233"];
-            itemDiscountAmount?: components["schemas"]["__schema235"];
-            vatCodeUid?: components["schemas"]["__schema237"];
-            vatRate?: components["schemas"]["__schema238"];
-            gtins?: components["schemas"]["__schema240"];
-            properties?: components["schemas"]["__schema242"];
-            productProperties?: components["schemas"]["__schema244"];
-            coverImage?: components["schemas"]["__schema250"];
-            note?: components["schemas"]["__schema251"];
-            serialnumber?: components["schemas"]["__schema252"];
-            externalId?: components["schemas"]["__schema253"];
-            discountReasonCode?: components["schemas"]["__schema254"];
-            returnReasonCode?: components["schemas"]["__schema255"];
-            compensationReasonCode?: components["schemas"]["__schema256"];
-            internalInfo?: components["schemas"]["__schema257"];
-            ledgerNumber?: components["schemas"]["__schema258"];
-            warehouseUid?: components["schemas"]["__schema259"];
-            warehouseName?: components["schemas"]["__schema260"];
-            deliveryUid?: components["schemas"]["__schema261"];
-            tenantUserUid?: components["schemas"]["__schema262"];
-            tenantUserDisplayName?: components["schemas"]["__schema263"];
-            quantityDelivered?: components["schemas"]["__schema264"];
-            quantityReserved?: components["schemas"]["__schema265"];
-            quantityCredited?: components["schemas"]["__schema266"];
-            sortOrder?: components["schemas"]["__schema267"];
-            allowDelivery?: components["schemas"]["__schema268"];
-            allowDeliveryFromDate?: components["schemas"]["__schema269"];
-            reservationType?: components["schemas"]["__schema270"];
-            reservationDetails?: components["schemas"]["__schema271"];
-            allowedActions?: components["schemas"]["__schema272"];
-            orderLinks?: components["schemas"]["__schema274"];
+            sku?: components["schemas"]["__schema259"];
+            name?: components["schemas"]["__schema261"];
+            productType?: components["schemas"]["__schema263"];
+            quantityOrdered: components["schemas"]["__schema264"];
+            itemPrice?: components["schemas"]["__schema265"];
+            originalItemPrice?: components["schemas"]["__schema267"];
+            itemCost?: components["schemas"]["__schema268"];
+            itemDiscountAmount?: components["schemas"]["__schema270"];
+            vatCodeUid?: components["schemas"]["__schema272"];
+            vatRate?: components["schemas"]["__schema273"];
+            gtins?: components["schemas"]["__schema275"];
+            properties?: components["schemas"]["__schema277"];
+            productProperties?: components["schemas"]["__schema279"];
+            coverImage?: components["schemas"]["__schema285"];
+            note?: components["schemas"]["__schema286"];
+            serialnumber?: components["schemas"]["__schema287"];
+            externalId?: components["schemas"]["__schema288"];
+            discountReasonCode?: components["schemas"]["__schema289"];
+            returnReasonCode?: components["schemas"]["__schema290"];
+            compensationReasonCode?: components["schemas"]["__schema291"];
+            internalInfo?: components["schemas"]["__schema292"];
+            ledgerNumber?: components["schemas"]["__schema293"];
+            warehouseUid?: components["schemas"]["__schema294"];
+            warehouseName?: components["schemas"]["__schema295"];
+            deliveryUid?: components["schemas"]["__schema296"];
+            tenantUserUid?: components["schemas"]["__schema297"];
+            tenantUserDisplayName?: components["schemas"]["__schema298"];
+            quantityDelivered?: components["schemas"]["__schema299"];
+            quantityReserved?: components["schemas"]["__schema300"];
+            quantityCredited?: components["schemas"]["__schema301"];
+            sortOrder?: components["schemas"]["__schema302"];
+            allowDelivery?: components["schemas"]["__schema303"];
+            allowDeliveryFromDate?: components["schemas"]["__schema304"];
+            reservationType?: components["schemas"]["__schema305"];
+            reservationDetails?: components["schemas"]["__schema306"];
+            allowedActions?: components["schemas"]["__schema307"];
+            orderLinks?: components["schemas"]["__schema309"];
         };
-        __schema223: components["schemas"]["UID"];
+        __schema258: components["schemas"]["UID"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema224: components["schemas"]["__schema225"];
-        __schema225: string;
+        __schema259: components["schemas"]["__schema260"];
+        __schema260: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema226: components["schemas"]["__schema227"];
-        __schema227: string;
+        __schema261: components["schemas"]["__schema262"];
+        __schema262: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema228: components["schemas"]["ProductType"];
-        __schema229: number;
+        __schema263: components["schemas"]["ProductType"];
+        __schema264: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema230: components["schemas"]["__schema231"];
-        __schema231: number;
+        __schema265: components["schemas"]["__schema266"];
+        __schema266: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema232: components["schemas"]["__schema231"];
+        __schema267: components["schemas"]["__schema266"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema233: components["schemas"]["__schema234"];
-        __schema234: components["schemas"]["__schema231"];
+        __schema268: components["schemas"]["__schema269"];
+        __schema269: components["schemas"]["__schema266"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema235: components["schemas"]["__schema236"];
-        __schema236: components["schemas"]["__schema231"];
+        __schema270: components["schemas"]["__schema271"];
+        __schema271: components["schemas"]["__schema266"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema237: components["schemas"]["UID"];
+        __schema272: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: number;
+        __schema273: components["schemas"]["__schema274"];
+        __schema274: number;
         /** @default [] */
-        __schema240: components["schemas"]["__schema241"][];
-        __schema241: {
+        __schema275: components["schemas"]["__schema276"][];
+        __schema276: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema242: components["schemas"]["__schema243"][];
-        __schema243: {
+        __schema277: components["schemas"]["__schema278"][];
+        __schema278: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema244: components["schemas"]["__schema245"][];
-        __schema245: {
+        __schema279: components["schemas"]["__schema280"][];
+        __schema280: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema246"];
-            propertyOptionName: components["schemas"]["__schema247"];
+            propertyName: components["schemas"]["__schema281"];
+            propertyOptionName: components["schemas"]["__schema282"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema248"];
-            propertyText?: components["schemas"]["__schema249"];
+            required: components["schemas"]["__schema283"];
+            propertyText?: components["schemas"]["__schema284"];
         };
-        __schema246: string;
-        __schema247: string;
-        __schema248: boolean;
-        __schema249: string;
-        __schema250: {
+        __schema281: string;
+        __schema282: string;
+        __schema283: boolean;
+        __schema284: string;
+        __schema285: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @default  */
-        __schema251: string;
+        __schema286: string;
         /** @default  */
-        __schema252: string;
+        __schema287: string;
         /** @default  */
-        __schema253: string;
+        __schema288: string;
         /** @default  */
-        __schema254: string;
+        __schema289: string;
         /** @default  */
-        __schema255: string;
+        __schema290: string;
         /** @default  */
-        __schema256: string;
+        __schema291: string;
         /** @default  */
-        __schema257: string;
+        __schema292: string;
         /** @default  */
-        __schema258: string;
+        __schema293: string;
         /** @default  */
-        __schema259: components["schemas"]["OptionalUID"];
+        __schema294: components["schemas"]["OptionalUID"];
         /** @default  */
-        __schema260: string;
+        __schema295: string;
         /** @default  */
-        __schema261: components["schemas"]["OptionalUID"];
-        __schema262: components["schemas"]["UID"];
+        __schema296: components["schemas"]["OptionalUID"];
+        __schema297: components["schemas"]["UID"];
         /** @default  */
-        __schema263: string;
+        __schema298: string;
         /** @default 0 */
-        __schema264: number;
+        __schema299: number;
         /** @default 0 */
-        __schema265: number;
+        __schema300: number;
         /** @default 0 */
-        __schema266: number;
-        __schema267: number;
+        __schema301: number;
+        __schema302: number;
         /** @default YES */
-        __schema268: components["schemas"]["AllowDelivery"];
+        __schema303: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema269: components["schemas"]["DateTime"] | null;
+        __schema304: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema270: components["schemas"]["SalesReservationType"];
+        __schema305: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema271: {
+        __schema306: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -3725,219 +4709,341 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema272: components["schemas"]["__schema273"];
-        __schema273: components["schemas"]["AllowedAction"][];
-        __schema274: components["schemas"]["__schema275"][];
-        __schema275: {
+        __schema307: components["schemas"]["__schema308"];
+        __schema308: components["schemas"]["AllowedAction"][];
+        __schema309: components["schemas"]["__schema310"][];
+        __schema310: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         };
-        __schema276: components["schemas"]["UID"];
-        __schema277: components["schemas"]["UID"][];
+        __schema311: components["schemas"]["UID"];
+        __schema312: components["schemas"]["UID"][];
         /** @default  */
-        __schema278: string;
+        __schema313: string;
         /** @default  */
-        __schema279: string;
-        __schema280: string;
+        __schema314: string;
+        __schema315: string;
         /** @default [] */
-        __schema281: components["schemas"]["CreateSettlement"][];
-        __schema282: components["schemas"]["UID"];
+        __schema316: components["schemas"]["CreateSettlement"][];
+        __schema317: components["schemas"]["UID"];
         /** @description The tenant-level payment method; search filter */
-        __schema283: components["schemas"]["UID"];
+        __schema318: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema284: string;
-        __schema285: string;
-        __schema286: number;
+        __schema319: string;
+        __schema320: string;
+        __schema321: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema287: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema322: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema288: components["schemas"]["SettlementIdMethod"];
+        __schema323: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema289: string;
+        __schema324: string;
         /** @default  */
-        __schema290: string;
-        __schema291: string;
+        __schema325: string;
+        __schema326: string;
         /** @default [] */
-        __schema292: components["schemas"]["__schema293"][];
-        __schema293: {
+        __schema327: components["schemas"]["__schema328"][];
+        __schema328: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema294: components["schemas"]["__schema295"][];
-        __schema295: {
+        __schema329: components["schemas"]["__schema330"][];
+        __schema330: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema296: components["schemas"]["__schema297"][];
-        __schema297: {
+        __schema331: components["schemas"]["__schema332"][];
+        __schema332: {
             key: string;
             value: string;
         };
-        __schema298: {
+        __schema333: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema299: {
+        __schema334: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema300: string;
+        __schema335: string;
         /** @default  */
-        __schema301: string;
-        __schema302: components["schemas"]["OptionalUID"];
-        __schema303: string;
-        __schema304: number;
+        __schema336: string;
+        __schema337: components["schemas"]["OptionalUID"];
+        __schema338: string;
+        __schema339: number;
         /** @default  */
-        __schema305: string;
-        __schema306: string;
-        __schema307: components["schemas"]["LedgerType"];
+        __schema340: string;
+        __schema341: string;
+        __schema342: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema308: number;
+        __schema343: number;
         /** @default 0 */
-        __schema309: number;
+        __schema344: number;
         /** @default 0 */
-        __schema310: number;
+        __schema345: number;
         /** @default 0 */
-        __schema311: number;
-        __schema312: components["schemas"]["UID"][];
-        __schema313: components["schemas"]["UID"][];
-        __schema314: components["schemas"]["UID"][];
-        __schema315: components["schemas"]["UID"][];
-        __schema316: components["schemas"]["UID"][];
+        __schema346: number;
+        __schema347: components["schemas"]["UID"][];
+        __schema348: components["schemas"]["UID"][];
+        __schema349: components["schemas"]["UID"][];
+        __schema350: components["schemas"]["UID"][];
+        __schema351: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema317: components["schemas"]["__schema318"];
-        __schema318: string;
-        __schema319: components["schemas"]["DateTime"];
-        __schema320: components["schemas"]["DateTime"];
+        __schema352: components["schemas"]["__schema353"];
+        __schema353: string;
+        __schema354: components["schemas"]["DateTime"];
+        __schema355: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema321: components["schemas"]["__schema322"];
-        __schema322: string;
+        __schema356: components["schemas"]["__schema357"];
+        __schema357: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema323: components["schemas"]["__schema324"];
-        __schema324: string;
-        __schema325: components["schemas"]["__schema326"][];
-        __schema326: string;
-        __schema327: components["schemas"]["__schema328"][];
-        __schema328: string;
-        __schema329: components["schemas"]["UID"][];
-        __schema330: components["schemas"]["__schema331"][];
-        /** @enum {string} */
-        __schema331: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        /** @description General fuzzy search */
-        __schema332: components["schemas"]["__schema333"];
-        __schema333: string;
-        __schema334: {
-            from: components["schemas"]["__schema335"];
-            to: components["schemas"]["__schema336"];
-        };
-        __schema335: number;
-        __schema336: number;
-        /** @description true: only receipts or invoices not fully paid */
-        __schema337: components["schemas"]["__schema338"];
-        __schema338: boolean;
-        __schema339: components["schemas"]["__schema340"][];
-        __schema340: string;
-        __schema341: components["schemas"]["__schema342"][];
-        /** @enum {string} */
-        __schema342: "OPEN" | "SETTLED";
-        __schema343: components["schemas"]["__schema344"][];
-        /** @enum {string} */
-        __schema344: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema345: components["schemas"]["__schema346"][];
-        /** @enum {string} */
-        __schema346: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema347: string;
-        __schema348: components["schemas"]["__schema134"];
-        __schema349: string;
-        __schema350: string;
-        /** @description Alternative to If-Match: the version last read */
-        __schema351: components["schemas"]["__schema352"];
-        __schema352: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema353: components["schemas"]["__schema354"];
-        __schema354: number;
-        __schema355: string;
-        __schema356: string;
-        __schema357: string;
-        __schema358: components["schemas"]["SettlementIdMethod"];
+        __schema358: components["schemas"]["__schema359"];
         __schema359: string;
-        __schema360: components["schemas"]["__schema295"][];
-        __schema361: components["schemas"]["UID"];
+        __schema360: components["schemas"]["__schema361"][];
+        __schema361: string;
+        __schema362: components["schemas"]["__schema363"][];
+        __schema363: string;
+        __schema364: components["schemas"]["UID"][];
+        __schema365: components["schemas"]["__schema366"][];
+        /** @enum {string} */
+        __schema366: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        /** @description General fuzzy search */
+        __schema367: components["schemas"]["__schema368"];
+        __schema368: string;
+        __schema369: {
+            from: components["schemas"]["__schema370"];
+            to: components["schemas"]["__schema371"];
+        };
+        __schema370: number;
+        __schema371: number;
+        /** @description true: only receipts or invoices not fully paid */
+        __schema372: components["schemas"]["__schema373"];
+        __schema373: boolean;
+        __schema374: components["schemas"]["__schema375"][];
+        __schema375: string;
+        __schema376: components["schemas"]["__schema377"][];
+        /** @enum {string} */
+        __schema377: "OPEN" | "SETTLED";
+        __schema378: components["schemas"]["__schema379"][];
+        /** @enum {string} */
+        __schema379: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema380: components["schemas"]["__schema381"][];
+        /** @enum {string} */
+        __schema381: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema382: string;
+        __schema383: components["schemas"]["__schema134"];
+        __schema384: string;
+        __schema385: string;
+        /** @description Alternative to If-Match: the version last read */
+        __schema386: components["schemas"]["__schema387"];
+        __schema387: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema388: components["schemas"]["__schema389"];
+        __schema389: number;
+        __schema390: string;
+        __schema391: string;
+        __schema392: string;
+        __schema393: components["schemas"]["SettlementIdMethod"];
+        __schema394: string;
+        __schema395: components["schemas"]["__schema330"][];
+        __schema396: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema362: components["schemas"]["__schema363"];
+        __schema397: components["schemas"]["__schema398"];
         /** @enum {string} */
-        __schema363: "NEW" | "STARTED" | "DELIVERED";
+        __schema398: "NEW" | "STARTED" | "DELIVERED";
         /** @description Where stock lines leave from when they have no reserved warehouse (default: the store's default warehouse) */
-        __schema364: components["schemas"]["__schema365"];
-        __schema365: components["schemas"]["UID"];
-        __schema366: components["schemas"]["__schema367"][];
-        __schema367: {
+        __schema399: components["schemas"]["__schema400"];
+        __schema400: components["schemas"]["UID"];
+        __schema401: components["schemas"]["__schema402"][];
+        __schema402: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema368: string;
-        __schema369: components["schemas"]["DeliveryRecordState"];
-        __schema370: components["schemas"]["UID"];
+        __schema403: string;
+        __schema404: components["schemas"]["DeliveryRecordState"];
+        __schema405: components["schemas"]["UID"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema371: components["schemas"]["__schema366"];
-        __schema372: string;
-        __schema373: components["schemas"]["UID"][];
-        __schema374: components["schemas"]["UID"][];
-        __schema375: components["schemas"]["DeliveryRecordState"][];
-        __schema376: components["schemas"]["DateTime"];
-        __schema377: components["schemas"]["DateTime"];
-        __schema378: string;
+        __schema406: components["schemas"]["__schema401"];
+        __schema407: string;
+        __schema408: components["schemas"]["UID"][];
+        __schema409: components["schemas"]["UID"][];
+        __schema410: components["schemas"]["DeliveryRecordState"][];
+        __schema411: components["schemas"]["DateTime"];
+        __schema412: components["schemas"]["DateTime"];
+        __schema413: string;
         /** @description Absolute https URL (http only on the local stack) */
-        __schema379: string;
-        __schema380: string;
-        __schema381: string;
-        __schema382: string;
-        __schema383: components["schemas"]["HttpHeader"][];
-        __schema384: string;
-        __schema385: string;
-        __schema386: components["schemas"]["UID"];
+        __schema414: string;
+        __schema415: string;
+        __schema416: string;
+        __schema417: string;
+        __schema418: components["schemas"]["HttpHeader"][];
+        __schema419: string;
+        __schema420: string;
+        __schema421: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema387: components["schemas"]["__schema388"];
-        __schema388: number;
-        __schema389: number;
-        __schema390: number;
+        __schema422: components["schemas"]["__schema423"];
+        __schema423: number;
+        __schema424: number;
+        __schema425: number;
         /** @enum {string} */
-        __schema391: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema392: components["schemas"]["SortDirection"];
-        __schema393: components["schemas"]["UID"];
-        __schema394: string;
+        __schema426: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema427: components["schemas"]["SortDirection"];
+        __schema428: components["schemas"]["UID"];
+        __schema429: components["schemas"]["UID"];
+        __schema430: string;
+        __schema431: string & (unknown & unknown);
+        /** @default  */
+        __schema432: components["schemas"]["__schema433"];
+        __schema433: string;
+        /** @default  */
+        __schema434: components["schemas"]["__schema435"];
+        __schema435: string;
+        /** @default [] */
+        __schema436: components["schemas"]["__schema437"];
+        /** @description The stores the user works in (storeUid) */
+        __schema437: components["schemas"]["UID"][];
+        /** @default STORE */
+        __schema438: components["schemas"]["UserRole"];
+        __schema439: string;
+        __schema440: components["schemas"]["UID"];
+        __schema441: components["schemas"]["__schema430"];
+        __schema442: components["schemas"]["__schema431"];
+        __schema443: components["schemas"]["__schema433"];
+        __schema444: components["schemas"]["__schema435"];
+        __schema445: components["schemas"]["__schema437"];
+        __schema446: components["schemas"]["UserRole"];
+        __schema447: components["schemas"]["UID"];
+        __schema448: string;
+        /** @description Unique per store (a second till with it is a 409) */
+        __schema449: number;
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema450: components["schemas"]["__schema451"];
+        __schema451: string;
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema452: components["schemas"]["__schema451"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema453: components["schemas"]["__schema451"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): free-form settings of the POS app
+         */
+        __schema454: components["schemas"]["__schema455"];
+        __schema455: {
+            [key: string]: unknown;
+        };
+        __schema456: components["schemas"]["__schema448"];
+        __schema457: components["schemas"]["__schema449"];
+        /** @description Cash in the drawer when the till opens */
+        __schema458: components["schemas"]["__schema459"];
+        __schema459: number;
+        /** @description The user who opens the till (a tenant user); default: the caller */
+        __schema460: components["schemas"]["UID"];
+        __schema461: components["schemas"]["UID"];
+        /** @enum {string} */
+        __schema462: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema463: components["schemas"]["__schema459"];
+        /** @default  */
+        __schema464: string;
+        __schema465: components["schemas"]["UID"];
+        /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
+        __schema466: components["schemas"]["__schema467"][];
+        __schema467: {
+            settlementCode: string;
+            amount: number;
+        };
+        /** @description The user who counts and closes; default: the caller */
+        __schema468: components["schemas"]["UID"];
+        /** @default  */
+        __schema469: string;
+        __schema470: components["schemas"]["UID"];
+        __schema471: string;
+        /** @enum {string} */
+        __schema472: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema473: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema474: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema475: string;
+        __schema476: number;
+        /** @description Printable paper width in millimetres */
+        __schema477: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema478: number;
+        /** @description Print resolution */
+        __schema479: components["schemas"]["__schema480"] | components["schemas"]["__schema481"] | components["schemas"]["__schema482"];
         /** @constant */
-        __schema395: "PRODUCT_CREATE";
+        __schema480: 203;
+        /** @constant */
+        __schema481: 300;
+        /** @constant */
+        __schema482: 600;
+        __schema483: components["schemas"]["UID"][];
+        __schema484: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema485: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema486: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema487: string;
+        __schema488: number;
+        __schema489: number;
+        /** @enum {string} */
+        __schema490: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        /** @enum {string} */
+        __schema491: "ASC" | "DESC";
+        __schema492: components["schemas"]["__schema471"];
+        /** @enum {string} */
+        __schema493: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema494: "ESCPOS" | "ZPL" | "PDF";
+        __schema495: components["schemas"]["PrinterConnection"];
+        __schema496: components["schemas"]["UID"];
+        __schema497: string;
+        __schema498: components["schemas"]["__schema497"];
+        __schema499: components["schemas"]["UID"][];
+        __schema500: number;
+        /** @enum {string} */
+        __schema501: "PRINTED" | "FAILED";
+        __schema502: string;
+        __schema503: string;
+        /** @constant */
+        __schema504: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema396: string;
-        __schema397: number;
-        __schema398: {
+        __schema505: string;
+        __schema506: number;
+        __schema507: {
             id: number;
             uid: string;
         };
-        __schema399: {
+        __schema508: {
             id: number;
             uid: string;
             sku: string;
@@ -3945,17 +5051,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema400: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema509: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema401: true;
+        __schema510: true;
         /** @constant */
-        __schema402: "PRODUCT_UPDATE";
-        __schema403: string[];
+        __schema511: "PRODUCT_UPDATE";
+        __schema512: string[];
         /** @constant */
-        __schema404: "PRODUCT_DELETE";
+        __schema513: "PRODUCT_DELETE";
         /** @constant */
-        __schema405: "CUSTOMER_CREATE";
-        __schema406: {
+        __schema514: "CUSTOMER_CREATE";
+        __schema515: {
             id: number;
             uid: string;
             displayName: string;
@@ -3968,22 +5074,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema407: "CUSTOMER_UPDATE";
-        __schema408: {
+        __schema516: "CUSTOMER_UPDATE";
+        __schema517: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema409: "CUSTOMER_DELETE";
+        __schema518: "CUSTOMER_DELETE";
         /** @constant */
-        __schema410: "ORDER_SETTLED";
-        __schema411: {
+        __schema519: "ORDER_SETTLED";
+        __schema520: {
             id: number;
             uid: string;
         };
-        __schema412: {
+        __schema521: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -3996,34 +5102,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema413: "ORDER_STATE_CHANGE";
-        __schema414: {
+        __schema522: "ORDER_STATE_CHANGE";
+        __schema523: {
             id: number;
             uid: string;
         };
-        __schema415: {
+        __schema524: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema416"];
-            previousState: components["schemas"]["__schema416"];
+            state: components["schemas"]["__schema525"];
+            previousState: components["schemas"]["__schema525"];
         };
         /** @enum {string} */
-        __schema416: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema525: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema417: "ORDER_RECEIPT_SETTLED";
-        __schema418: {
+        __schema526: "ORDER_RECEIPT_SETTLED";
+        __schema527: {
             id: number;
             uid: string;
         };
-        __schema419: {
+        __schema528: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema420: {
+        __schema529: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -4034,30 +5140,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema421: "ORDER_DELIVERED";
-        __schema422: {
+        __schema530: "ORDER_DELIVERED";
+        __schema531: {
             id: number;
             uid: string;
         };
-        __schema423: {
+        __schema532: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema424: {
+        __schema533: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema425: "ORDER_LINE_DELIVERED";
-        __schema426: {
+        __schema534: "ORDER_LINE_DELIVERED";
+        __schema535: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema427: {
+        __schema536: {
             uid: string;
             productUid: string;
             sku: string;
@@ -4065,25 +5171,71 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema428: "ORDER_HANDLING_STATE_CHANGED";
+        __schema537: "ORDER_HANDLING_STATE_CHANGED";
         /** @constant */
-        __schema429: "TILL_CLOSED";
+        __schema538: "TILL_CLOSED";
+        __schema539: {
+            id: number;
+            uid: string;
+        };
+        __schema540: {
+            id: number;
+            uid: string;
+            name: string;
+            number: number;
+        };
+        __schema541: {
+            uid: string;
+            openedAt: string;
+            closedAt: string;
+            closedBy: components["schemas"]["__schema542"];
+            openingFloat: number;
+        };
+        __schema542: {
+            tenantUserUid: string;
+            displayName: string;
+        };
+        __schema543: {
+            expectedCash: number;
+            countedCash: number;
+            cashDifference: number;
+            expected: number;
+            counted: number;
+            difference: number;
+            receiptsCount: number;
+            grandTotal: number;
+            firstVoucherNumber: string;
+            lastVoucherNumber: string;
+            lines: {
+                settlementCode: string;
+                payments: number;
+                expected: number;
+                counted: number;
+                difference: number;
+            }[];
+        };
         /** @constant */
-        __schema430: "TILL_OPEN";
+        __schema544: "TILL_OPEN";
+        __schema545: {
+            uid: string;
+            openedAt: string;
+            openedBy: components["schemas"]["__schema542"];
+            openingFloat: number;
+        };
         /** @constant */
-        __schema431: "PRICE_CREATE";
-        __schema432: {
+        __schema546: "PRICE_CREATE";
+        __schema547: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema433: {
+        __schema548: {
             id: number;
             uid: string;
         };
-        __schema434: {
+        __schema549: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -4093,25 +5245,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema435: "PRICE_UPDATE";
+        __schema550: "PRICE_UPDATE";
         /** @constant */
-        __schema436: "PRICE_DELETE";
+        __schema551: "PRICE_DELETE";
         /** @constant */
-        __schema437: "STOCK_CHANGE";
-        __schema438: {
+        __schema552: "STOCK_CHANGE";
+        __schema553: {
             id: number;
             uid: string;
         };
-        __schema439: {
+        __schema554: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema440: number;
-        __schema441: number;
+        __schema555: number;
+        __schema556: number;
         /** @constant */
-        __schema442: "PRODUCT_MEDIA_CHANGE";
-        __schema443: {
+        __schema557: "PRODUCT_MEDIA_CHANGE";
+        __schema558: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -4121,64 +5273,93 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema444: {
+        __schema559: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema445: "PURCHASE_RECEIVED";
+        __schema560: "PURCHASE_RECEIVED";
+        __schema561: {
+            id: number;
+            uid: string;
+        };
+        __schema562: {
+            id: number;
+            uid: string;
+            purchaseOrderNumber: string;
+            /** @enum {string} */
+            type: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+            /** @constant */
+            state: "RECEIVED";
+            supplierUid: string | null;
+            sourceWarehouseUid: string | null;
+            externalId: string;
+            expectedDeliveryDate: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            items: {
+                uid: string;
+                product: {
+                    id: number;
+                    uid: string;
+                    sku: string;
+                };
+                quantityOrdered: number;
+                quantityReceived: number;
+            }[];
+        };
         /** @constant */
-        __schema446: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema563: "ORDER_LINE_RESERVATION_CHANGE";
         Health: {
-            status: components["schemas"]["__schema447"];
-            stage: components["schemas"]["__schema448"];
-            checks: components["schemas"]["__schema449"];
+            status: components["schemas"]["__schema564"];
+            stage: components["schemas"]["__schema565"];
+            checks: components["schemas"]["__schema566"];
         };
         Problem: {
-            type: components["schemas"]["__schema450"];
-            title: components["schemas"]["__schema451"];
-            status: components["schemas"]["__schema452"];
-            detail: components["schemas"]["__schema453"];
-            instance: components["schemas"]["__schema454"];
-            requestId?: components["schemas"]["__schema455"];
-            errors?: components["schemas"]["__schema456"];
+            type: components["schemas"]["__schema567"];
+            title: components["schemas"]["__schema568"];
+            status: components["schemas"]["__schema569"];
+            detail: components["schemas"]["__schema570"];
+            instance: components["schemas"]["__schema571"];
+            requestId?: components["schemas"]["__schema572"];
+            errors?: components["schemas"]["__schema573"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema457"];
-            sub: components["schemas"]["__schema458"];
-            scheme: components["schemas"]["__schema459"];
-            access: components["schemas"]["__schema460"];
-            permissions: components["schemas"]["__schema461"];
+            tenantUid: components["schemas"]["__schema574"];
+            sub: components["schemas"]["__schema575"];
+            scheme: components["schemas"]["__schema576"];
+            access: components["schemas"]["__schema577"];
+            permissions: components["schemas"]["__schema578"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema462"];
+            items: components["schemas"]["__schema579"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema463"];
+            accountingConfigsUid: components["schemas"]["__schema580"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema464"];
+            value: components["schemas"]["__schema581"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema465"];
-            pageSize: components["schemas"]["__schema466"];
-            totalCount: components["schemas"]["__schema467"];
+            pageNumber: components["schemas"]["__schema582"];
+            pageSize: components["schemas"]["__schema583"];
+            totalCount: components["schemas"]["__schema584"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema468"];
+            items: components["schemas"]["__schema585"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema469"];
+            account: components["schemas"]["__schema586"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -4195,157 +5376,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema470"];
-            vatCodeUid: components["schemas"]["__schema471"];
-            account: components["schemas"]["__schema472"];
-            accountingConfigUid: components["schemas"]["__schema473"];
-            productGroupUid: components["schemas"]["__schema474"];
-            productGroupPath: components["schemas"]["__schema475"];
+            productUid: components["schemas"]["__schema587"];
+            vatCodeUid: components["schemas"]["__schema588"];
+            account: components["schemas"]["__schema589"];
+            accountingConfigUid: components["schemas"]["__schema590"];
+            productGroupUid: components["schemas"]["__schema591"];
+            productGroupPath: components["schemas"]["__schema592"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema477"];
-            customerDummy?: components["schemas"]["__schema478"];
-            error?: components["schemas"]["__schema479"];
-            partlyPaidInvoice?: components["schemas"]["__schema480"];
-            cashfloatDeposit?: components["schemas"]["__schema481"];
-            cashfloatWithdrawal?: components["schemas"]["__schema482"];
-            cashfloatToBank?: components["schemas"]["__schema483"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema484"];
-            cashfloatDiff?: components["schemas"]["__schema485"];
-            vatCodes: components["schemas"]["__schema486"];
+            customer?: components["schemas"]["__schema594"];
+            customerDummy?: components["schemas"]["__schema595"];
+            error?: components["schemas"]["__schema596"];
+            partlyPaidInvoice?: components["schemas"]["__schema597"];
+            cashfloatDeposit?: components["schemas"]["__schema598"];
+            cashfloatWithdrawal?: components["schemas"]["__schema599"];
+            cashfloatToBank?: components["schemas"]["__schema600"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema601"];
+            cashfloatDiff?: components["schemas"]["__schema602"];
+            vatCodes: components["schemas"]["__schema603"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema487"];
-            generalLedger?: components["schemas"]["__schema488"];
-            ledger?: components["schemas"]["__schema489"];
-            payment?: components["schemas"]["__schema490"];
+            creditLedger?: components["schemas"]["__schema604"];
+            generalLedger?: components["schemas"]["__schema605"];
+            ledger?: components["schemas"]["__schema606"];
+            payment?: components["schemas"]["__schema607"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema491"];
-            vatCodes: components["schemas"]["__schema492"];
+            balance?: components["schemas"]["__schema608"];
+            vatCodes: components["schemas"]["__schema609"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema493"];
+            ledgerNumber?: components["schemas"]["__schema610"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema494"];
-            customerParentUid: components["schemas"]["__schema495"];
+            customerUid: components["schemas"]["__schema611"];
+            customerParentUid: components["schemas"]["__schema612"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema496"];
-            firstname: components["schemas"]["__schema497"];
-            lastname: components["schemas"]["__schema498"];
-            companyName: components["schemas"]["__schema499"];
-            email: components["schemas"]["__schema500"];
-            mobile: components["schemas"]["__schema501"];
-            address: components["schemas"]["__schema502"];
-            postalCode: components["schemas"]["__schema503"];
-            city: components["schemas"]["__schema504"];
-            countryCode: components["schemas"]["__schema505"];
-            vatNumber: components["schemas"]["__schema506"];
-            externalId: components["schemas"]["__schema507"];
-            pricelistUid: components["schemas"]["__schema508"];
-            origin: components["schemas"]["__schema509"];
-            loyaltyId: components["schemas"]["__schema510"];
-            internalNote: components["schemas"]["__schema511"];
-            addresses: components["schemas"]["__schema512"];
-            contacts: components["schemas"]["__schema524"];
-            extensions: components["schemas"]["__schema533"];
-            consents: components["schemas"]["__schema534"];
-            credit?: components["schemas"]["__schema539"];
-            paymentTerms: components["schemas"]["__schema542"];
-            accountManager?: components["schemas"]["__schema543"];
-            ehfEnabled: components["schemas"]["__schema547"];
-            ehf?: components["schemas"]["__schema548"];
-            customerGroupUids: components["schemas"]["__schema551"];
-            defaultStore?: components["schemas"]["__schema552"];
-            relevance: components["schemas"]["__schema555"];
+            displayName: components["schemas"]["__schema613"];
+            firstname: components["schemas"]["__schema614"];
+            lastname: components["schemas"]["__schema615"];
+            companyName: components["schemas"]["__schema616"];
+            email: components["schemas"]["__schema617"];
+            mobile: components["schemas"]["__schema618"];
+            address: components["schemas"]["__schema619"];
+            postalCode: components["schemas"]["__schema620"];
+            city: components["schemas"]["__schema621"];
+            countryCode: components["schemas"]["__schema622"];
+            vatNumber: components["schemas"]["__schema623"];
+            externalId: components["schemas"]["__schema624"];
+            pricelistUid: components["schemas"]["__schema625"];
+            origin: components["schemas"]["__schema626"];
+            loyaltyId: components["schemas"]["__schema627"];
+            internalNote: components["schemas"]["__schema628"];
+            addresses: components["schemas"]["__schema629"];
+            contacts: components["schemas"]["__schema641"];
+            extensions: components["schemas"]["__schema650"];
+            consents: components["schemas"]["__schema651"];
+            credit?: components["schemas"]["__schema656"];
+            paymentTerms: components["schemas"]["__schema659"];
+            accountManager?: components["schemas"]["__schema660"];
+            ehfEnabled: components["schemas"]["__schema664"];
+            ehf?: components["schemas"]["__schema665"];
+            customerGroupUids: components["schemas"]["__schema668"];
+            defaultStore?: components["schemas"]["__schema669"];
+            relevance: components["schemas"]["__schema672"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema513"];
+            customerAddressUid: components["schemas"]["__schema630"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema514"];
-            city: components["schemas"]["__schema515"];
-            companyName: components["schemas"]["__schema516"];
-            firstname: components["schemas"]["__schema517"];
-            lastname: components["schemas"]["__schema518"];
-            countryCode: components["schemas"]["__schema519"];
-            email: components["schemas"]["__schema520"];
-            phone: components["schemas"]["__schema521"];
-            postalCode: components["schemas"]["__schema522"];
-            displayName: components["schemas"]["__schema523"];
+            address: components["schemas"]["__schema631"];
+            city: components["schemas"]["__schema632"];
+            companyName: components["schemas"]["__schema633"];
+            firstname: components["schemas"]["__schema634"];
+            lastname: components["schemas"]["__schema635"];
+            countryCode: components["schemas"]["__schema636"];
+            email: components["schemas"]["__schema637"];
+            phone: components["schemas"]["__schema638"];
+            postalCode: components["schemas"]["__schema639"];
+            displayName: components["schemas"]["__schema640"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema525"];
-            firstname: components["schemas"]["__schema526"];
-            lastname: components["schemas"]["__schema527"];
-            email: components["schemas"]["__schema528"];
-            mobile: components["schemas"]["__schema529"];
-            displayName: components["schemas"]["__schema530"];
+            customerContactUid: components["schemas"]["__schema642"];
+            firstname: components["schemas"]["__schema643"];
+            lastname: components["schemas"]["__schema644"];
+            email: components["schemas"]["__schema645"];
+            mobile: components["schemas"]["__schema646"];
+            displayName: components["schemas"]["__schema647"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema531"];
+            extensions: components["schemas"]["__schema648"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema535"];
-            name: components["schemas"]["__schema536"];
-            status: components["schemas"]["__schema537"];
-            source: components["schemas"]["__schema538"];
+            consentUid: components["schemas"]["__schema652"];
+            name: components["schemas"]["__schema653"];
+            status: components["schemas"]["__schema654"];
+            source: components["schemas"]["__schema655"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema544"];
-            displayName: components["schemas"]["__schema545"];
-            userCode: components["schemas"]["__schema546"];
+            tenantUserUid: components["schemas"]["__schema661"];
+            displayName: components["schemas"]["__schema662"];
+            userCode: components["schemas"]["__schema663"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema549"];
-            address: components["schemas"]["__schema550"];
+            enabled: components["schemas"]["__schema666"];
+            address: components["schemas"]["__schema667"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema553"];
-            storeUid: components["schemas"]["__schema554"];
+            name: components["schemas"]["__schema670"];
+            storeUid: components["schemas"]["__schema671"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema556"];
+            items: components["schemas"]["__schema673"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema557"];
+            items: components["schemas"]["__schema674"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema558"];
-            firstname: components["schemas"]["__schema559"];
-            lastname: components["schemas"]["__schema560"];
-            email: components["schemas"]["__schema561"];
-            mobile: components["schemas"]["__schema562"];
-            displayName: components["schemas"]["__schema563"];
-            customers: components["schemas"]["__schema564"];
+            customerContactUid: components["schemas"]["__schema675"];
+            firstname: components["schemas"]["__schema676"];
+            lastname: components["schemas"]["__schema677"];
+            email: components["schemas"]["__schema678"];
+            mobile: components["schemas"]["__schema679"];
+            displayName: components["schemas"]["__schema680"];
+            customers: components["schemas"]["__schema681"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema565"];
-            displayName: components["schemas"]["__schema566"];
+            customerUid: components["schemas"]["__schema682"];
+            displayName: components["schemas"]["__schema683"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema567"];
+            extensions: components["schemas"]["__schema684"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema568"];
+            items: components["schemas"]["__schema685"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema569"];
+            items: components["schemas"]["__schema686"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4361,17 +5542,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema570"];
-            parentProductGroupUid: components["schemas"]["__schema571"];
-            name: components["schemas"]["__schema572"];
-            description: components["schemas"]["__schema573"];
-            externalId: components["schemas"]["__schema574"];
-            sortOrder: components["schemas"]["__schema575"];
+            productGroupUid: components["schemas"]["__schema687"];
+            parentProductGroupUid: components["schemas"]["__schema688"];
+            name: components["schemas"]["__schema689"];
+            description: components["schemas"]["__schema690"];
+            externalId: components["schemas"]["__schema691"];
+            sortOrder: components["schemas"]["__schema692"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema576"];
+            items: components["schemas"]["__schema693"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4424,64 +5605,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema577"];
-            sku: components["schemas"]["__schema578"];
-            name: components["schemas"]["__schema579"];
+            productUid: components["schemas"]["__schema694"];
+            sku: components["schemas"]["__schema695"];
+            name: components["schemas"]["__schema696"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema580"];
-            brand: components["schemas"]["__schema581"];
-            unit: components["schemas"]["__schema582"];
-            active: components["schemas"]["__schema583"];
-            productGroupUid: components["schemas"]["__schema584"];
-            parentProductUid: components["schemas"]["__schema585"];
-            gtins: components["schemas"]["__schema586"];
-            vatCodeUid: components["schemas"]["__schema590"];
-            vatRate: components["schemas"]["__schema591"];
-            costPrice: components["schemas"]["__schema592"];
-            defaultPrice?: components["schemas"]["__schema593"];
-            allowedActions: components["schemas"]["__schema595"];
-            productProperties: components["schemas"]["__schema596"];
-            properties: components["schemas"]["__schema604"];
-            components: components["schemas"]["__schema608"];
-            coverImage?: components["schemas"]["__schema611"];
+            description: components["schemas"]["__schema697"];
+            brand: components["schemas"]["__schema698"];
+            unit: components["schemas"]["__schema699"];
+            active: components["schemas"]["__schema700"];
+            productGroupUid: components["schemas"]["__schema701"];
+            parentProductUid: components["schemas"]["__schema702"];
+            gtins: components["schemas"]["__schema703"];
+            vatCodeUid: components["schemas"]["__schema707"];
+            vatRate: components["schemas"]["__schema708"];
+            costPrice: components["schemas"]["__schema709"];
+            defaultPrice?: components["schemas"]["__schema710"];
+            allowedActions: components["schemas"]["__schema712"];
+            productProperties: components["schemas"]["__schema713"];
+            properties: components["schemas"]["__schema721"];
+            components: components["schemas"]["__schema725"];
+            coverImage?: components["schemas"]["__schema728"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema587"];
-            primary: components["schemas"]["__schema588"];
-            type: components["schemas"]["__schema589"];
+            gtin: components["schemas"]["__schema704"];
+            primary: components["schemas"]["__schema705"];
+            type: components["schemas"]["__schema706"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema592"];
-            currency: components["schemas"]["__schema594"];
+            amount: components["schemas"]["__schema709"];
+            currency: components["schemas"]["__schema711"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema597"];
-            propertyUid: components["schemas"]["__schema598"];
-            propertyOptionUid: components["schemas"]["__schema599"];
-            propertyName: components["schemas"]["__schema600"];
-            propertyOptionName: components["schemas"]["__schema601"];
+            productPropertyUid: components["schemas"]["__schema714"];
+            propertyUid: components["schemas"]["__schema715"];
+            propertyOptionUid: components["schemas"]["__schema716"];
+            propertyName: components["schemas"]["__schema717"];
+            propertyOptionName: components["schemas"]["__schema718"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema602"];
-            propertyText?: components["schemas"]["__schema603"];
+            required: components["schemas"]["__schema719"];
+            propertyText?: components["schemas"]["__schema720"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema605"];
-            key: components["schemas"]["__schema606"];
-            value: components["schemas"]["__schema607"];
+            uid: components["schemas"]["__schema722"];
+            key: components["schemas"]["__schema723"];
+            value: components["schemas"]["__schema724"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema609"];
-            quantity: components["schemas"]["__schema610"];
+            productUid: components["schemas"]["__schema726"];
+            quantity: components["schemas"]["__schema727"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema612"];
-            mainUrl: components["schemas"]["__schema613"];
-            thumbnailUrl: components["schemas"]["__schema614"];
+            productMediaUid: components["schemas"]["__schema729"];
+            mainUrl: components["schemas"]["__schema730"];
+            thumbnailUrl: components["schemas"]["__schema731"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema615"];
+            items: components["schemas"]["__schema732"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4513,10 +5694,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema616"];
+            items: components["schemas"]["__schema733"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema617"];
+            items: components["schemas"]["__schema734"];
         };
         /**
          * @example {
@@ -4533,14 +5714,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema618"];
-            productUid: components["schemas"]["__schema619"];
+            productMediaUid: components["schemas"]["__schema735"];
+            productUid: components["schemas"]["__schema736"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema620"];
-            thumbnailUrl: components["schemas"]["__schema621"];
-            altText: components["schemas"]["__schema622"];
-            sortOrder: components["schemas"]["__schema623"];
-            cover: components["schemas"]["__schema624"];
+            url: components["schemas"]["__schema737"];
+            thumbnailUrl: components["schemas"]["__schema738"];
+            altText: components["schemas"]["__schema739"];
+            sortOrder: components["schemas"]["__schema740"];
+            cover: components["schemas"]["__schema741"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4571,33 +5752,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema625"];
-            name: components["schemas"]["__schema626"];
-            number: components["schemas"]["__schema627"];
+            storeUid: components["schemas"]["__schema742"];
+            name: components["schemas"]["__schema743"];
+            number: components["schemas"]["__schema744"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema639"];
-            timezone: components["schemas"]["__schema640"];
-            pricelistUid: components["schemas"]["__schema641"];
-            purchasePricelistUid: components["schemas"]["__schema642"];
-            defaultWarehouseUid: components["schemas"]["__schema643"];
+            currency: components["schemas"]["__schema756"];
+            timezone: components["schemas"]["__schema757"];
+            pricelistUid: components["schemas"]["__schema758"];
+            purchasePricelistUid: components["schemas"]["__schema759"];
+            defaultWarehouseUid: components["schemas"]["__schema760"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema628"];
-            city: components["schemas"]["__schema629"];
-            companyName: components["schemas"]["__schema630"];
-            countryCode: components["schemas"]["__schema631"];
-            email: components["schemas"]["__schema632"];
-            firstname: components["schemas"]["__schema633"];
-            lastname: components["schemas"]["__schema634"];
-            mobile: components["schemas"]["__schema635"];
-            postalCode: components["schemas"]["__schema636"];
-            displayName: components["schemas"]["__schema637"];
-            vatNumber?: components["schemas"]["__schema638"];
+            address: components["schemas"]["__schema745"];
+            city: components["schemas"]["__schema746"];
+            companyName: components["schemas"]["__schema747"];
+            countryCode: components["schemas"]["__schema748"];
+            email: components["schemas"]["__schema749"];
+            firstname: components["schemas"]["__schema750"];
+            lastname: components["schemas"]["__schema751"];
+            mobile: components["schemas"]["__schema752"];
+            postalCode: components["schemas"]["__schema753"];
+            displayName: components["schemas"]["__schema754"];
+            vatNumber?: components["schemas"]["__schema755"];
         };
         StorePage: {
-            items: components["schemas"]["__schema644"];
+            items: components["schemas"]["__schema761"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4611,20 +5792,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema645"];
-            name: components["schemas"]["__schema646"];
-            currency: components["schemas"]["__schema647"];
+            pricelistUid: components["schemas"]["__schema762"];
+            name: components["schemas"]["__schema763"];
+            currency: components["schemas"]["__schema764"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema648"];
+            items: components["schemas"]["__schema765"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema649"];
-            paging: components["schemas"]["__schema657"];
+            items: components["schemas"]["__schema766"];
+            paging: components["schemas"]["__schema774"];
         };
         /**
          * @example {
@@ -4649,13 +5830,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema650"];
-            productUid: components["schemas"]["__schema651"];
-            currency: components["schemas"]["__schema652"];
-            amount: components["schemas"]["__schema653"];
-            validFrom: components["schemas"]["__schema654"];
-            validTo: components["schemas"]["__schema655"];
-            quantityBreaks: components["schemas"]["__schema656"];
+            pricelistUid: components["schemas"]["__schema767"];
+            productUid: components["schemas"]["__schema768"];
+            currency: components["schemas"]["__schema769"];
+            amount: components["schemas"]["__schema770"];
+            validFrom: components["schemas"]["__schema771"];
+            validTo: components["schemas"]["__schema772"];
+            quantityBreaks: components["schemas"]["__schema773"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4677,19 +5858,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema659"];
-            productUid: components["schemas"]["__schema660"];
-            customerUid: components["schemas"]["__schema661"];
-            quantity: components["schemas"]["__schema662"];
+            storeUid: components["schemas"]["__schema776"];
+            productUid: components["schemas"]["__schema777"];
+            customerUid: components["schemas"]["__schema778"];
+            quantity: components["schemas"]["__schema779"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema663"];
-            totalPrice: components["schemas"]["__schema664"];
-            currency: components["schemas"]["__schema665"];
-            source: components["schemas"]["__schema666"];
-            pricelistUid: components["schemas"]["__schema667"];
-            minQuantity: components["schemas"]["__schema668"];
-            validFrom: components["schemas"]["__schema669"];
-            validTo: components["schemas"]["__schema670"];
+            unitPrice: components["schemas"]["__schema780"];
+            totalPrice: components["schemas"]["__schema781"];
+            currency: components["schemas"]["__schema782"];
+            source: components["schemas"]["__schema783"];
+            pricelistUid: components["schemas"]["__schema784"];
+            minQuantity: components["schemas"]["__schema785"];
+            validFrom: components["schemas"]["__schema786"];
+            validTo: components["schemas"]["__schema787"];
         };
         /**
          * @example {
@@ -4702,16 +5883,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema671"];
-            storeUid: components["schemas"]["__schema672"];
-            name: components["schemas"]["__schema673"];
-            allowNegativeStock: components["schemas"]["__schema674"];
+            warehouseUid: components["schemas"]["__schema788"];
+            storeUid: components["schemas"]["__schema789"];
+            name: components["schemas"]["__schema790"];
+            allowNegativeStock: components["schemas"]["__schema791"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema675"];
-            paging: components["schemas"]["__schema683"];
+            items: components["schemas"]["__schema792"];
+            paging: components["schemas"]["__schema802"];
         };
         /**
          * @example {
@@ -4720,22 +5901,24 @@ export interface components {
          *       "onHand": 17,
          *       "reserved": 2,
          *       "available": 15,
+         *       "incoming": 24,
          *       "version": 9,
          *       "lastModifiedAt": "2026-11-23T10:17:05.000Z"
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema676"];
-            productUid: components["schemas"]["__schema677"];
-            onHand: components["schemas"]["__schema678"];
-            reserved: components["schemas"]["__schema679"];
-            available: components["schemas"]["__schema680"];
-            version: components["schemas"]["__schema681"];
-            lastModifiedAt: components["schemas"]["__schema682"];
+            warehouseUid: components["schemas"]["__schema793"];
+            productUid: components["schemas"]["__schema794"];
+            onHand: components["schemas"]["__schema795"];
+            reserved: components["schemas"]["__schema796"];
+            available: components["schemas"]["__schema797"];
+            incoming?: components["schemas"]["__schema798"];
+            version: components["schemas"]["__schema800"];
+            lastModifiedAt: components["schemas"]["__schema801"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema684"];
+            movement: components["schemas"]["__schema803"];
         };
         /**
          * @example {
@@ -4751,98 +5934,192 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema685"];
-            productUid: components["schemas"]["__schema686"];
-            version: components["schemas"]["__schema687"];
-            reason: components["schemas"]["__schema688"];
-            quantityChange: components["schemas"]["__schema689"];
-            quantityAfter: components["schemas"]["__schema690"];
-            note: components["schemas"]["__schema691"];
-            userUid: components["schemas"]["__schema692"];
+            warehouseUid: components["schemas"]["__schema804"];
+            productUid: components["schemas"]["__schema805"];
+            version: components["schemas"]["__schema806"];
+            reason: components["schemas"]["__schema807"];
+            quantityChange: components["schemas"]["__schema808"];
+            quantityAfter: components["schemas"]["__schema809"];
+            note: components["schemas"]["__schema810"];
+            userUid: components["schemas"]["__schema811"];
             at: components["schemas"]["DateTime"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema693"];
-            paging: components["schemas"]["__schema694"];
+            items: components["schemas"]["__schema812"];
+            paging: components["schemas"]["__schema813"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema695"];
+            results: components["schemas"]["__schema814"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema696"];
-            onHand: components["schemas"]["__schema697"];
-            reserved: components["schemas"]["__schema698"];
-            available: components["schemas"]["__schema699"];
-            warehouses: components["schemas"]["__schema700"];
+            productUid: components["schemas"]["__schema815"];
+            onHand: components["schemas"]["__schema816"];
+            reserved: components["schemas"]["__schema817"];
+            available: components["schemas"]["__schema818"];
+            incoming: components["schemas"]["__schema819"];
+            warehouses: components["schemas"]["__schema820"];
+        };
+        /**
+         * @example {
+         *       "purchaseOrderUid": "po-1001",
+         *       "type": "PURCHASE_ORDER",
+         *       "purchaseOrderNumber": "PO-1001",
+         *       "state": "PARTLY_RECEIVED",
+         *       "warehouseUid": "wh-sentrum",
+         *       "sourceWarehouseUid": null,
+         *       "supplierUid": "sup-teaco",
+         *       "supplierOrderReference": "SO-88121",
+         *       "externalId": "",
+         *       "note": "",
+         *       "expectedDeliveryDate": "2026-12-01T08:00:00.000Z",
+         *       "allowOverReceipt": false,
+         *       "items": [
+         *         {
+         *           "purchaseOrderItemUid": "poi-1",
+         *           "productUid": "prod-42",
+         *           "sku": "SKU-0042",
+         *           "quantityOrdered": 24,
+         *           "quantityReceived": 10,
+         *           "quantityOpen": 14
+         *         }
+         *       ],
+         *       "sentAt": "2026-11-23T09:00:00.000Z",
+         *       "receivedAt": null,
+         *       "cancelledAt": null,
+         *       "createdBy": "user-17",
+         *       "createdAt": "2026-11-23T08:55:00.000Z",
+         *       "lastModifiedAt": "2026-11-24T10:00:00.000Z"
+         *     }
+         */
+        PurchaseOrder: {
+            purchaseOrderUid: components["schemas"]["__schema821"];
+            type: components["schemas"]["__schema822"];
+            purchaseOrderNumber: components["schemas"]["__schema823"];
+            state: components["schemas"]["__schema824"];
+            warehouseUid: components["schemas"]["__schema825"];
+            sourceWarehouseUid: components["schemas"]["__schema826"];
+            supplierUid: components["schemas"]["__schema827"];
+            supplierOrderReference: components["schemas"]["__schema828"];
+            externalId: components["schemas"]["__schema829"];
+            note: components["schemas"]["__schema830"];
+            expectedDeliveryDate: components["schemas"]["__schema831"];
+            allowOverReceipt: components["schemas"]["__schema832"];
+            items: components["schemas"]["__schema833"];
+            sentAt: components["schemas"]["__schema834"];
+            receivedAt: components["schemas"]["__schema835"];
+            cancelledAt: components["schemas"]["__schema836"];
+            createdBy: components["schemas"]["__schema837"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        PurchaseOrderPage: {
+            items: components["schemas"]["__schema838"];
+            paging: components["schemas"]["__schema839"];
+        };
+        ReceivementResult: {
+            receivement: components["schemas"]["Receivement"];
+            purchaseOrder: components["schemas"]["PurchaseOrder"];
+        };
+        /**
+         * @example {
+         *       "receivementUid": "rcv-7",
+         *       "purchaseOrderUid": "po-1001",
+         *       "warehouseUid": "wh-sentrum",
+         *       "supplierOrderReference": "DN-5521",
+         *       "note": "",
+         *       "items": [
+         *         {
+         *           "receivementItemUid": "rcvi-1",
+         *           "purchaseOrderItemUid": "poi-1",
+         *           "productUid": "prod-42",
+         *           "quantity": 10
+         *         }
+         *       ],
+         *       "receivedAt": "2026-11-24T10:00:00.000Z",
+         *       "userUid": "user-17"
+         *     }
+         */
+        Receivement: {
+            receivementUid: components["schemas"]["__schema840"];
+            purchaseOrderUid: components["schemas"]["__schema841"];
+            warehouseUid: components["schemas"]["__schema842"];
+            supplierOrderReference: components["schemas"]["__schema843"];
+            note: components["schemas"]["__schema844"];
+            items: components["schemas"]["__schema845"];
+            receivedAt: components["schemas"]["DateTime"];
+            userUid: components["schemas"]["__schema846"];
+        };
+        ReceivementList: {
+            items: components["schemas"]["__schema847"];
         };
         Notification: {
-            notificationUid: components["schemas"]["__schema701"];
+            notificationUid: components["schemas"]["__schema848"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema702"];
-            subject?: components["schemas"]["__schema703"];
-            message: components["schemas"]["__schema704"];
+            recipient: components["schemas"]["__schema849"];
+            subject?: components["schemas"]["__schema850"];
+            message: components["schemas"]["__schema851"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema705"];
-            storeUid: components["schemas"]["__schema706"];
-            templateType?: components["schemas"]["__schema707"];
-            templateData?: components["schemas"]["__schema708"];
-            organizationUid?: components["schemas"]["__schema709"];
-            customerUid?: components["schemas"]["__schema709"];
-            orderUid?: components["schemas"]["__schema709"];
-            serviceOrderUid?: components["schemas"]["__schema709"];
-            serviceEventUid?: components["schemas"]["__schema709"];
-            tenantUserUid?: components["schemas"]["__schema709"];
-            supplierUid?: components["schemas"]["__schema709"];
-            receivementUid?: components["schemas"]["__schema709"];
-            purchaseOrderUid?: components["schemas"]["__schema709"];
-            attempts: components["schemas"]["__schema710"];
-            sentAt?: components["schemas"]["__schema711"];
-            events: components["schemas"]["__schema712"];
-            createdBy: components["schemas"]["__schema717"];
-            lastModifiedBy: components["schemas"]["__schema718"];
+            errorText?: components["schemas"]["__schema852"];
+            storeUid: components["schemas"]["__schema853"];
+            templateType?: components["schemas"]["__schema854"];
+            templateData?: components["schemas"]["__schema855"];
+            organizationUid?: components["schemas"]["__schema856"];
+            customerUid?: components["schemas"]["__schema856"];
+            orderUid?: components["schemas"]["__schema856"];
+            serviceOrderUid?: components["schemas"]["__schema856"];
+            serviceEventUid?: components["schemas"]["__schema856"];
+            tenantUserUid?: components["schemas"]["__schema856"];
+            supplierUid?: components["schemas"]["__schema856"];
+            receivementUid?: components["schemas"]["__schema856"];
+            purchaseOrderUid?: components["schemas"]["__schema856"];
+            attempts: components["schemas"]["__schema857"];
+            sentAt?: components["schemas"]["__schema858"];
+            events: components["schemas"]["__schema859"];
+            createdBy: components["schemas"]["__schema864"];
+            lastModifiedBy: components["schemas"]["__schema865"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema713"];
-            source: components["schemas"]["__schema714"];
-            occurredAt: components["schemas"]["__schema715"];
+            type: components["schemas"]["__schema860"];
+            source: components["schemas"]["__schema861"];
+            occurredAt: components["schemas"]["__schema862"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema716"];
+            details?: components["schemas"]["__schema863"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema719"];
+            items: components["schemas"]["__schema866"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema720"];
+            items: components["schemas"]["__schema867"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema721"];
-            messageTypes: components["schemas"]["__schema722"];
-            requires: components["schemas"]["__schema723"];
-            dataKeys: components["schemas"]["__schema724"];
+            description: components["schemas"]["__schema868"];
+            messageTypes: components["schemas"]["__schema869"];
+            requires: components["schemas"]["__schema870"];
+            dataKeys: components["schemas"]["__schema871"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema725"];
+            orderNumber: components["schemas"]["__schema872"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema726"];
+            sellerDisplayName: components["schemas"]["__schema873"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema727"];
-            currency: components["schemas"]["__schema728"];
-            exchangeRate: components["schemas"]["__schema729"];
-            totals: components["schemas"]["__schema730"];
-            note: components["schemas"]["__schema731"];
-            externalId: components["schemas"]["__schema732"];
+            deliveryState: components["schemas"]["__schema874"];
+            currency: components["schemas"]["__schema875"];
+            exchangeRate: components["schemas"]["__schema876"];
+            totals: components["schemas"]["__schema877"];
+            note: components["schemas"]["__schema878"];
+            externalId: components["schemas"]["__schema879"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema733"];
-            receipts: components["schemas"]["__schema777"];
+            items: components["schemas"]["__schema880"];
+            receipts: components["schemas"]["__schema924"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4858,66 +6135,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema734"];
-            allowedActions: components["schemas"]["__schema735"];
+            actions: components["schemas"]["__schema881"];
+            allowedActions: components["schemas"]["__schema882"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema736"];
-            returnReasonCode: components["schemas"]["__schema737"];
-            compensationReasonCode: components["schemas"]["__schema738"];
-            externalId: components["schemas"]["__schema739"];
-            name: components["schemas"]["__schema740"];
-            note: components["schemas"]["__schema741"];
-            serialnumber: components["schemas"]["__schema742"];
-            sku: components["schemas"]["__schema743"];
-            internalInfo: components["schemas"]["__schema744"];
-            warehouseName: components["schemas"]["__schema745"];
-            ledgerNumber: components["schemas"]["__schema746"];
-            tenantUserDisplayName: components["schemas"]["__schema747"];
-            itemCost: components["schemas"]["__schema748"];
-            itemDiscountAmount: components["schemas"]["__schema749"];
-            itemGrossProfitAmount: components["schemas"]["__schema750"];
-            itemVatAmount: components["schemas"]["__schema751"];
-            itemDiscountPercentage: components["schemas"]["__schema752"];
-            itemGrossProfitPercentage: components["schemas"]["__schema753"];
-            itemPrice: components["schemas"]["__schema754"];
-            originalItemPrice: components["schemas"]["__schema755"];
-            totalCost: components["schemas"]["__schema756"];
-            totalDiscountAmount: components["schemas"]["__schema757"];
-            totalGrossProfitAmount: components["schemas"]["__schema758"];
-            totalPrice: components["schemas"]["__schema759"];
-            totalVatAmount: components["schemas"]["__schema760"];
-            quantityCredited: components["schemas"]["__schema761"];
-            quantityDelivered: components["schemas"]["__schema762"];
-            quantityOrdered: components["schemas"]["__schema763"];
-            quantityReserved: components["schemas"]["__schema764"];
-            sortOrder: components["schemas"]["__schema765"];
+            discountReasonCode: components["schemas"]["__schema883"];
+            returnReasonCode: components["schemas"]["__schema884"];
+            compensationReasonCode: components["schemas"]["__schema885"];
+            externalId: components["schemas"]["__schema886"];
+            name: components["schemas"]["__schema887"];
+            note: components["schemas"]["__schema888"];
+            serialnumber: components["schemas"]["__schema889"];
+            sku: components["schemas"]["__schema890"];
+            internalInfo: components["schemas"]["__schema891"];
+            warehouseName: components["schemas"]["__schema892"];
+            ledgerNumber: components["schemas"]["__schema893"];
+            tenantUserDisplayName: components["schemas"]["__schema894"];
+            itemCost: components["schemas"]["__schema895"];
+            itemDiscountAmount: components["schemas"]["__schema896"];
+            itemGrossProfitAmount: components["schemas"]["__schema897"];
+            itemVatAmount: components["schemas"]["__schema898"];
+            itemDiscountPercentage: components["schemas"]["__schema899"];
+            itemGrossProfitPercentage: components["schemas"]["__schema900"];
+            itemPrice: components["schemas"]["__schema901"];
+            originalItemPrice: components["schemas"]["__schema902"];
+            totalCost: components["schemas"]["__schema903"];
+            totalDiscountAmount: components["schemas"]["__schema904"];
+            totalGrossProfitAmount: components["schemas"]["__schema905"];
+            totalPrice: components["schemas"]["__schema906"];
+            totalVatAmount: components["schemas"]["__schema907"];
+            quantityCredited: components["schemas"]["__schema908"];
+            quantityDelivered: components["schemas"]["__schema909"];
+            quantityOrdered: components["schemas"]["__schema910"];
+            quantityReserved: components["schemas"]["__schema911"];
+            sortOrder: components["schemas"]["__schema912"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema766"];
-            productProperties: components["schemas"]["__schema767"];
-            coverImage: components["schemas"]["__schema772"];
+            properties: components["schemas"]["__schema913"];
+            productProperties: components["schemas"]["__schema914"];
+            coverImage: components["schemas"]["__schema919"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema773"];
+            allowDeliveryFromDate: components["schemas"]["__schema920"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema774"];
-            gtins: components["schemas"]["__schema775"];
-            orderLinks?: components["schemas"]["__schema776"];
+            reservationDetails: components["schemas"]["__schema921"];
+            gtins: components["schemas"]["__schema922"];
+            orderLinks?: components["schemas"]["__schema923"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema778"];
-            externalVoucherNumber: components["schemas"]["__schema779"];
-            sellerDisplayName: components["schemas"]["__schema780"];
-            note: components["schemas"]["__schema781"];
+            voucherNumber: components["schemas"]["__schema925"];
+            externalVoucherNumber: components["schemas"]["__schema926"];
+            sellerDisplayName: components["schemas"]["__schema927"];
+            note: components["schemas"]["__schema928"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema782"];
+            grandTotal: components["schemas"]["__schema929"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema789"];
-            items: components["schemas"]["__schema820"];
+            settlements: components["schemas"]["__schema936"];
+            items: components["schemas"]["__schema967"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -4926,152 +6203,152 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema783"];
-            remaining: components["schemas"]["__schema784"];
-            remainingRounded: components["schemas"]["__schema785"];
-            totals: components["schemas"]["__schema786"];
-            remainingPrePayment: components["schemas"]["__schema787"];
-            remainingAuthorizedAmount: components["schemas"]["__schema788"];
+            change: components["schemas"]["__schema930"];
+            remaining: components["schemas"]["__schema931"];
+            remainingRounded: components["schemas"]["__schema932"];
+            totals: components["schemas"]["__schema933"];
+            remainingPrePayment: components["schemas"]["__schema934"];
+            remainingAuthorizedAmount: components["schemas"]["__schema935"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema790"];
+            amount: components["schemas"]["__schema937"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema791"];
-            externalId: components["schemas"]["__schema792"];
-            externalPaymentReference: components["schemas"]["__schema793"];
+            displayMessages: components["schemas"]["__schema938"];
+            externalId: components["schemas"]["__schema939"];
+            externalPaymentReference: components["schemas"]["__schema940"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema794"];
-            settlementCode: components["schemas"]["__schema795"];
-            settlementName: components["schemas"]["__schema796"];
+            parameters: components["schemas"]["__schema941"];
+            settlementCode: components["schemas"]["__schema942"];
+            settlementName: components["schemas"]["__schema943"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema797"];
-            tenantUserDisplayName: components["schemas"]["__schema798"];
+            storeSettlementIssuer: components["schemas"]["__schema944"];
+            tenantUserDisplayName: components["schemas"]["__schema945"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema799"];
-            additionalDetails: components["schemas"]["__schema800"];
-            creditCount: components["schemas"]["__schema801"];
-            creditAmount: components["schemas"]["__schema802"];
-            paymentCount: components["schemas"]["__schema803"];
-            paymentAmount: components["schemas"]["__schema804"];
+            currency: components["schemas"]["__schema946"];
+            additionalDetails: components["schemas"]["__schema947"];
+            creditCount: components["schemas"]["__schema948"];
+            creditAmount: components["schemas"]["__schema949"];
+            paymentCount: components["schemas"]["__schema950"];
+            paymentAmount: components["schemas"]["__schema951"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema805"];
-            transactions: components["schemas"]["__schema806"];
-            receiptText: components["schemas"]["__schema810"];
-            ledgerNumber?: components["schemas"]["__schema811"];
-            ledgerType?: components["schemas"]["__schema812"];
-            settledAt?: components["schemas"]["__schema813"];
-            tillUid?: components["schemas"]["__schema814"];
-            tillName?: components["schemas"]["__schema815"];
-            tillNumber?: components["schemas"]["__schema816"];
-            authorizedAmount?: components["schemas"]["__schema817"];
-            capturedAmount?: components["schemas"]["__schema818"];
-            refundedAmount?: components["schemas"]["__schema819"];
+            storeName: components["schemas"]["__schema952"];
+            transactions: components["schemas"]["__schema953"];
+            receiptText: components["schemas"]["__schema957"];
+            ledgerNumber?: components["schemas"]["__schema958"];
+            ledgerType?: components["schemas"]["__schema959"];
+            settledAt?: components["schemas"]["__schema960"];
+            tillUid?: components["schemas"]["__schema961"];
+            tillName?: components["schemas"]["__schema962"];
+            tillNumber?: components["schemas"]["__schema963"];
+            authorizedAmount?: components["schemas"]["__schema964"];
+            capturedAmount?: components["schemas"]["__schema965"];
+            refundedAmount?: components["schemas"]["__schema966"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema807"];
-            pspTransactionId?: components["schemas"]["__schema808"];
-            transactionAmount: components["schemas"]["__schema809"];
+            transactionType: components["schemas"]["__schema954"];
+            pspTransactionId?: components["schemas"]["__schema955"];
+            transactionAmount: components["schemas"]["__schema956"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema821"];
+            items: components["schemas"]["__schema968"];
             paging: components["schemas"]["Paging"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema822"];
+            orderNumber: components["schemas"]["__schema969"];
             state: components["schemas"]["DeliveryRecordState"];
             warehouseUid: components["schemas"]["OptionalUID"];
-            lines: components["schemas"]["__schema823"];
-            note: components["schemas"]["__schema828"];
-            deliveredAt: components["schemas"]["__schema829"];
-            createdBy: components["schemas"]["__schema830"];
-            lastModifiedBy: components["schemas"]["__schema831"];
+            lines: components["schemas"]["__schema970"];
+            note: components["schemas"]["__schema975"];
+            deliveredAt: components["schemas"]["__schema976"];
+            createdBy: components["schemas"]["__schema977"];
+            lastModifiedBy: components["schemas"]["__schema978"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema824"];
-            name: components["schemas"]["__schema825"];
+            sku: components["schemas"]["__schema971"];
+            name: components["schemas"]["__schema972"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema826"];
-            warehouseUid: components["schemas"]["__schema827"];
+            quantity: components["schemas"]["__schema973"];
+            warehouseUid: components["schemas"]["__schema974"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema832"];
+            items: components["schemas"]["__schema979"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema833"];
+            items: components["schemas"]["__schema980"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema834"];
+            items: components["schemas"]["__schema981"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema835"];
-            name: components["schemas"]["__schema836"];
-            url: components["schemas"]["__schema837"];
+            httpTransportUid: components["schemas"]["__schema982"];
+            name: components["schemas"]["__schema983"];
+            url: components["schemas"]["__schema984"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema838"];
-            password: components["schemas"]["__schema839"];
-            token: components["schemas"]["__schema840"];
-            headers: components["schemas"]["__schema841"];
-            signingSecret: components["schemas"]["__schema844"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema845"];
+            username: components["schemas"]["__schema985"];
+            password: components["schemas"]["__schema986"];
+            token: components["schemas"]["__schema987"];
+            headers: components["schemas"]["__schema988"];
+            signingSecret: components["schemas"]["__schema991"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema992"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema846"];
+            items: components["schemas"]["__schema993"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema847"];
+            webhookUid: components["schemas"]["__schema994"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema848"];
+            items: components["schemas"]["__schema995"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema849"];
-            webhookUid: components["schemas"]["__schema850"];
-            eventId: components["schemas"]["__schema851"];
+            deliveryUid: components["schemas"]["__schema996"];
+            webhookUid: components["schemas"]["__schema997"];
+            eventId: components["schemas"]["__schema998"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema852"];
-            test: components["schemas"]["__schema853"];
-            redeliveryOf?: components["schemas"]["__schema854"];
-            attemptCount: components["schemas"]["__schema855"];
-            nextRetryAt?: components["schemas"]["__schema856"];
-            movedToDlq: components["schemas"]["__schema857"];
-            attempts: components["schemas"]["__schema858"];
+            state: components["schemas"]["__schema999"];
+            test: components["schemas"]["__schema1000"];
+            redeliveryOf?: components["schemas"]["__schema1001"];
+            attemptCount: components["schemas"]["__schema1002"];
+            nextRetryAt?: components["schemas"]["__schema1003"];
+            movedToDlq: components["schemas"]["__schema1004"];
+            attempts: components["schemas"]["__schema1005"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema859"];
+            attempt: components["schemas"]["__schema1006"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema860"];
-            statusCode?: components["schemas"]["__schema861"];
-            errorClass?: components["schemas"]["__schema862"];
-            error?: components["schemas"]["__schema863"];
-            responseExcerpt?: components["schemas"]["__schema864"];
-            nextRetryAt?: components["schemas"]["__schema866"];
+            latencyMs: components["schemas"]["__schema1007"];
+            statusCode?: components["schemas"]["__schema1008"];
+            errorClass?: components["schemas"]["__schema1009"];
+            error?: components["schemas"]["__schema1010"];
+            responseExcerpt?: components["schemas"]["__schema1011"];
+            nextRetryAt?: components["schemas"]["__schema1013"];
         };
         /**
          * @example {
@@ -5088,231 +6365,382 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema867"];
+            eventId: components["schemas"]["__schema1014"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema868"];
-            data: components["schemas"]["__schema869"];
+            test: components["schemas"]["__schema1015"];
+            data: components["schemas"]["__schema1016"];
+        };
+        /**
+         * @example {
+         *       "tenantUserUid": "u-kari",
+         *       "displayName": "Kari Nordmann",
+         *       "userCode": "1042",
+         *       "email": "kari@example.com",
+         *       "mobile": "+4791234567",
+         *       "stores": [
+         *         "oslo-sentrum"
+         *       ],
+         *       "role": "STORE",
+         *       "createdAt": "2026-11-25T08:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-25T08:00:00.000Z"
+         *     }
+         */
+        User: {
+            tenantUserUid: components["schemas"]["__schema1019"];
+            displayName: components["schemas"]["__schema1020"];
+            userCode: components["schemas"]["__schema1021"];
+            email: components["schemas"]["__schema1022"];
+            mobile: components["schemas"]["__schema1023"];
+            stores: components["schemas"]["__schema1024"];
+            role: components["schemas"]["UserRole"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        UserPage: {
+            items: components["schemas"]["__schema1025"];
+            paging: components["schemas"]["Paging"];
+        };
+        /**
+         * @example {
+         *       "tillUid": "till-1",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1",
+         *       "number": 1,
+         *       "createdAt": "2026-11-25T08:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-25T08:00:00.000Z"
+         *     }
+         */
+        Till: {
+            tillUid: components["schemas"]["__schema1026"];
+            storeUid: components["schemas"]["__schema1027"];
+            name: components["schemas"]["__schema1028"];
+            number: components["schemas"]["__schema1029"];
+            barcodePrinter?: components["schemas"]["__schema1030"];
+            receiptPrinter?: components["schemas"]["__schema1032"];
+            regularPrinter?: components["schemas"]["__schema1033"];
+            appSettings?: components["schemas"]["__schema1034"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        TillSession: {
+            sessionUid: components["schemas"]["__schema1036"];
+            tillUid: components["schemas"]["__schema1037"];
+            tillName: components["schemas"]["__schema1038"];
+            tillNumber: components["schemas"]["__schema1039"];
+            storeUid: components["schemas"]["__schema1040"];
+            state: components["schemas"]["__schema1041"];
+            openedAt: components["schemas"]["DateTime"];
+            openedBy: components["schemas"]["__schema1042"];
+            openingFloat: components["schemas"]["__schema1043"];
+            running: components["schemas"]["__schema1044"];
+            movements: components["schemas"]["__schema1055"];
+            closedAt?: components["schemas"]["__schema1057"];
+            closedBy?: components["schemas"]["__schema1058"];
+            note?: components["schemas"]["__schema1059"];
+            report?: components["schemas"]["__schema1060"];
+        };
+        TillZReport: {
+            openingFloat: components["schemas"]["__schema1061"];
+            cashSettlements: components["schemas"]["__schema1062"];
+            change: components["schemas"]["__schema1063"];
+            deposits: components["schemas"]["__schema1064"];
+            withdrawals: components["schemas"]["__schema1065"];
+            expectedCash: components["schemas"]["__schema1066"];
+            countedCash: components["schemas"]["__schema1067"];
+            cashDifference: components["schemas"]["__schema1068"];
+            lines: components["schemas"]["__schema1069"];
+            expected: components["schemas"]["__schema1070"];
+            counted: components["schemas"]["__schema1071"];
+            difference: components["schemas"]["__schema1072"];
+            vat: components["schemas"]["__schema1073"];
+            receiptsCount: components["schemas"]["__schema1074"];
+            grandTotal: components["schemas"]["__schema1075"];
+            firstVoucherNumber: components["schemas"]["__schema1076"];
+            lastVoucherNumber: components["schemas"]["__schema1077"];
+            movements: components["schemas"]["__schema1078"];
+        };
+        TillSessionPage: {
+            items: components["schemas"]["__schema1079"];
+            paging: components["schemas"]["__schema1080"];
+        };
+        /**
+         * @example {
+         *       "printerUid": "oslo-till-1-receipt",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1 receipt printer",
+         *       "type": "RECEIPT",
+         *       "language": "ESCPOS",
+         *       "connection": {
+         *         "type": "NETWORK",
+         *         "address": "192.168.10.31",
+         *         "port": 9100
+         *       },
+         *       "paperWidthMm": 80,
+         *       "dpi": 203,
+         *       "createdAt": "2026-11-25T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *     }
+         */
+        Printer: {
+            printerUid: components["schemas"]["__schema1081"];
+            storeUid: components["schemas"]["__schema1082"];
+            name: components["schemas"]["__schema1083"];
+            type: components["schemas"]["__schema1084"];
+            language: components["schemas"]["__schema1085"];
+            connection: components["schemas"]["PrinterConnectionOutput"];
+            paperWidthMm: components["schemas"]["__schema1089"];
+            labelHeightMm?: components["schemas"]["__schema1090"];
+            dpi: components["schemas"]["__schema1091"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        PrinterPage: {
+            items: components["schemas"]["__schema1092"];
+            paging: components["schemas"]["Paging"];
+        };
+        /**
+         * @example {
+         *       "jobUid": "j0mhxk2p1a-5f1c9a0e2b7d",
+         *       "printerUid": "oslo-till-1-receipt",
+         *       "storeUid": "oslo-sentrum",
+         *       "kind": "TEST_PAGE",
+         *       "language": "ESCPOS",
+         *       "contentType": "application/vnd.escpos",
+         *       "state": "QUEUED",
+         *       "attempts": 0,
+         *       "expiresAt": "2026-11-26T09:00:00.000Z",
+         *       "createdAt": "2026-11-25T09:00:00.000Z"
+         *     }
+         */
+        PrintJob: {
+            jobUid: components["schemas"]["__schema1093"];
+            printerUid: components["schemas"]["__schema1094"];
+            storeUid: components["schemas"]["__schema1095"];
+            kind: components["schemas"]["__schema1096"];
+            language: components["schemas"]["__schema1097"];
+            contentType: components["schemas"]["__schema1098"];
+            state: components["schemas"]["__schema1099"];
+            attempts: components["schemas"]["__schema1100"];
+            leasedBy?: components["schemas"]["__schema1101"];
+            leaseExpiresAt?: components["schemas"]["__schema1102"];
+            message?: components["schemas"]["__schema1103"];
+            completedAt?: components["schemas"]["__schema1104"];
+            expiresAt: components["schemas"]["DateTime"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "device": {
+         *         "deviceUid": "oslo-till-1",
+         *         "storeUid": "oslo-sentrum",
+         *         "name": "Till 1",
+         *         "hasToken": true,
+         *         "tokenHint": "Qx7w",
+         *         "tokenIssuedAt": "2026-11-25T09:00:00.000Z",
+         *         "createdAt": "2026-11-25T09:00:00.000Z",
+         *         "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *       },
+         *       "token": "rcs_dt_3q2-7wEjvR2lZp0m8yXcTQm1Uo9bVh4sKfA6dNqQx7w"
+         *     }
+         */
+        DeviceWithToken: {
+            device: components["schemas"]["Device"];
+            token: components["schemas"]["__schema1111"];
+        };
+        /**
+         * @example {
+         *       "deviceUid": "oslo-till-1",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1",
+         *       "hasToken": true,
+         *       "tokenHint": "Qx7w",
+         *       "tokenIssuedAt": "2026-11-25T09:00:00.000Z",
+         *       "createdAt": "2026-11-25T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *     }
+         */
+        Device: {
+            deviceUid: components["schemas"]["__schema1105"];
+            storeUid: components["schemas"]["__schema1106"];
+            name: components["schemas"]["__schema1107"];
+            hasToken: components["schemas"]["__schema1108"];
+            tokenHint: components["schemas"]["__schema1109"];
+            tokenIssuedAt?: components["schemas"]["__schema1110"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Every device of the tenant, or of one store */
+        DeviceList: {
+            items: components["schemas"]["__schema1112"];
+        };
+        /**
+         * @example {
+         *       "tenantUid": "nordlys",
+         *       "device": {
+         *         "deviceUid": "oslo-till-1",
+         *         "storeUid": "oslo-sentrum",
+         *         "name": "Till 1",
+         *         "hasToken": true,
+         *         "tokenHint": "Qx7w",
+         *         "tokenIssuedAt": "2026-11-25T09:00:00.000Z",
+         *         "createdAt": "2026-11-25T09:00:00.000Z",
+         *         "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *       },
+         *       "store": {
+         *         "storeUid": "oslo-sentrum",
+         *         "name": "Oslo Sentrum"
+         *       },
+         *       "printers": [
+         *         {
+         *           "printerUid": "oslo-till-1-receipt",
+         *           "storeUid": "oslo-sentrum",
+         *           "name": "Till 1 receipt printer",
+         *           "type": "RECEIPT",
+         *           "language": "ESCPOS",
+         *           "connection": {
+         *             "type": "NETWORK",
+         *             "address": "192.168.10.31",
+         *             "port": 9100
+         *           },
+         *           "paperWidthMm": 80,
+         *           "dpi": 203,
+         *           "createdAt": "2026-11-25T09:00:00.000Z",
+         *           "lastModifiedAt": "2026-11-25T09:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        DeviceSelf: {
+            tenantUid: components["schemas"]["__schema1113"];
+            device: components["schemas"]["Device"];
+            store: components["schemas"]["__schema1114"];
+            printers: components["schemas"]["__schema1115"];
+        };
+        LeasedJobs: {
+            items: components["schemas"]["__schema1116"];
+        };
+        /**
+         * @example {
+         *       "jobUid": "j0mhxk2p1a-5f1c9a0e2b7d",
+         *       "printerUid": "oslo-till-1-receipt",
+         *       "storeUid": "oslo-sentrum",
+         *       "kind": "TEST_PAGE",
+         *       "language": "ESCPOS",
+         *       "contentType": "application/vnd.escpos",
+         *       "state": "LEASED",
+         *       "attempts": 1,
+         *       "expiresAt": "2026-11-26T09:00:00.000Z",
+         *       "createdAt": "2026-11-25T09:00:00.000Z",
+         *       "leasedBy": "oslo-till-1",
+         *       "leaseExpiresAt": "2026-11-25T09:01:00.000Z",
+         *       "content": "G0AbdBAbYQEbRQFQUklOVEVSIFRFU1QgUEFHRQobRQA="
+         *     }
+         */
+        DeviceJob: {
+            jobUid: components["schemas"]["__schema1093"];
+            printerUid: components["schemas"]["__schema1094"];
+            storeUid: components["schemas"]["__schema1095"];
+            kind: components["schemas"]["__schema1096"];
+            language: components["schemas"]["__schema1097"];
+            contentType: components["schemas"]["__schema1098"];
+            state: components["schemas"]["__schema1099"];
+            attempts: components["schemas"]["__schema1100"];
+            leasedBy?: components["schemas"]["__schema1101"];
+            leaseExpiresAt?: components["schemas"]["__schema1102"];
+            message?: components["schemas"]["__schema1103"];
+            completedAt?: components["schemas"]["__schema1104"];
+            expiresAt: components["schemas"]["DateTime"];
+            createdAt: components["schemas"]["DateTime"];
+            content: components["schemas"]["__schema1117"];
         };
         /** @enum {string} */
-        __schema447: "ok" | "degraded";
-        __schema448: string;
-        __schema449: {
+        __schema564: "ok" | "degraded";
+        __schema565: string;
+        __schema566: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema450: string;
-        __schema451: string;
-        __schema452: number;
-        __schema453: string;
-        __schema454: string;
-        __schema455: string;
-        __schema456: {
+        __schema567: string;
+        __schema568: string;
+        __schema569: number;
+        __schema570: string;
+        __schema571: string;
+        __schema572: string;
+        __schema573: {
             path: string;
             message: string;
         }[];
-        __schema457: string;
-        __schema458: string;
-        /** @enum {string} */
-        __schema459: "access" | "auth" | "integration";
-        /** @enum {string} */
-        __schema460: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema461: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema462: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema463: components["schemas"]["UID"];
-        __schema464: string;
-        __schema465: number;
-        __schema466: number;
-        __schema467: number;
-        __schema468: components["schemas"]["ProductGroupMapping"][];
-        __schema469: string;
-        __schema470: string;
-        __schema471: string;
-        __schema472: string;
-        __schema473: string;
-        /** @description The group whose mapping applies */
-        __schema474: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema475: components["schemas"]["__schema476"][];
-        __schema476: string;
-        __schema477: string;
-        __schema478: string;
-        __schema479: string;
-        __schema480: string;
-        __schema481: string;
-        __schema482: string;
-        __schema483: string;
-        __schema484: string;
-        __schema485: string;
-        __schema486: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema487: string;
-        __schema488: string;
-        __schema489: string;
-        __schema490: string;
-        __schema491: string;
-        __schema492: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
-        __schema493: string;
-        __schema494: string;
-        __schema495: string;
-        __schema496: string;
-        __schema497: string;
-        __schema498: string;
-        __schema499: string;
-        __schema500: string;
-        __schema501: string;
-        __schema502: string;
-        __schema503: string;
-        __schema504: string;
-        __schema505: string;
-        __schema506: string;
-        __schema507: string;
-        __schema508: string;
-        __schema509: string;
-        __schema510: string;
-        __schema511: string;
-        __schema512: components["schemas"]["CustomerAddress"][];
-        __schema513: string;
-        __schema514: string;
-        __schema515: string;
-        __schema516: string;
-        __schema517: string;
-        __schema518: string;
-        __schema519: string;
-        __schema520: string;
-        __schema521: string;
-        __schema522: string;
-        __schema523: string;
-        __schema524: components["schemas"]["CustomerScopedContact"][];
-        __schema525: string;
-        __schema526: string;
-        __schema527: string;
-        __schema528: string;
-        __schema529: string;
-        __schema530: string;
-        __schema531: components["schemas"]["CustomerExtensionOutput"][];
-        __schema532: string;
-        __schema533: components["schemas"]["CustomerExtensionOutput"][];
-        __schema534: components["schemas"]["CustomerConsent"][];
-        __schema535: string;
-        __schema536: string;
-        __schema537: boolean;
-        __schema538: string;
-        __schema539: components["schemas"]["CustomerCreditOutput"];
-        __schema540: number;
-        __schema541: number;
-        __schema542: number;
-        __schema543: components["schemas"]["AccountManager"];
-        __schema544: string;
-        __schema545: string;
-        __schema546: string;
-        __schema547: boolean;
-        __schema548: components["schemas"]["CustomerEhf"];
-        __schema549: boolean;
-        __schema550: string;
-        __schema551: string[];
-        __schema552: components["schemas"]["DefaultStore"];
-        __schema553: string;
-        __schema554: string;
-        __schema555: number;
-        __schema556: components["schemas"]["Customer"][];
-        __schema557: components["schemas"]["CustomerContact"][];
-        __schema558: string;
-        __schema559: string;
-        __schema560: string;
-        __schema561: string;
-        __schema562: string;
-        __schema563: string;
-        __schema564: components["schemas"]["CustomerContactCustomer"][];
-        __schema565: string;
-        __schema566: string;
-        __schema567: components["schemas"]["CustomerExtensionOutput"][];
-        __schema568: components["schemas"]["CustomerContactCustomer"][];
-        __schema569: components["schemas"]["CustomerScopedContact"][];
-        __schema570: string;
-        /** @description '' for a top-level group */
-        __schema571: string;
-        __schema572: string;
-        __schema573: string;
         __schema574: string;
-        __schema575: number;
-        __schema576: components["schemas"]["ProductGroup"][];
-        __schema577: string;
-        __schema578: string;
-        __schema579: string;
-        __schema580: string;
+        __schema575: string;
+        /** @enum {string} */
+        __schema576: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema577: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema578: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema579: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema580: components["schemas"]["UID"];
         __schema581: string;
-        __schema582: string;
-        __schema583: boolean;
-        __schema584: string;
-        __schema585: string;
-        __schema586: components["schemas"]["ProductGtin"][];
+        __schema582: number;
+        __schema583: number;
+        __schema584: number;
+        __schema585: components["schemas"]["ProductGroupMapping"][];
+        __schema586: string;
         __schema587: string;
-        __schema588: boolean;
+        __schema588: string;
         __schema589: string;
         __schema590: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema591: number;
-        /** @description Integer amount in minor units */
-        __schema592: number;
-        __schema593: components["schemas"]["ProductPrice"];
+        /** @description The group whose mapping applies */
+        __schema591: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema592: components["schemas"]["__schema593"][];
+        __schema593: string;
         __schema594: string;
-        __schema595: components["schemas"]["AllowedAction"][];
-        __schema596: components["schemas"]["CatalogueProductProperty"][];
+        __schema595: string;
+        __schema596: string;
         __schema597: string;
         __schema598: string;
         __schema599: string;
         __schema600: string;
         __schema601: string;
-        __schema602: boolean;
-        __schema603: string;
-        __schema604: components["schemas"]["ProductPropertyValue"][];
+        __schema602: string;
+        __schema603: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
+        __schema604: string;
         __schema605: string;
         __schema606: string;
         __schema607: string;
-        __schema608: components["schemas"]["ProductComponent"][];
-        __schema609: string;
-        __schema610: number;
-        __schema611: components["schemas"]["ProductCoverImage"];
+        __schema608: string;
+        __schema609: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
+        __schema610: string;
+        __schema611: string;
         __schema612: string;
         __schema613: string;
         __schema614: string;
-        __schema615: components["schemas"]["Product"][];
-        __schema616: {
-            index: number;
-            productUid: string;
-            /** @description 201 created, 200 updated or unchanged, else the problem status */
-            status: number;
-            problem?: {
-                type: components["schemas"]["__schema450"];
-                title: components["schemas"]["__schema451"];
-                status: components["schemas"]["__schema452"];
-                detail: components["schemas"]["__schema453"];
-                errors?: components["schemas"]["__schema456"];
-            };
-        }[];
-        __schema617: components["schemas"]["ProductMedia"][];
+        __schema615: string;
+        __schema616: string;
+        __schema617: string;
         __schema618: string;
         __schema619: string;
         __schema620: string;
         __schema621: string;
         __schema622: string;
-        __schema623: number;
-        __schema624: boolean;
+        __schema623: string;
+        __schema624: string;
         __schema625: string;
         __schema626: string;
         __schema627: string;
         __schema628: string;
-        __schema629: string;
+        __schema629: components["schemas"]["CustomerAddress"][];
         __schema630: string;
         __schema631: string;
         __schema632: string;
@@ -5324,84 +6752,219 @@ export interface components {
         __schema638: string;
         __schema639: string;
         __schema640: string;
-        __schema641: string;
+        __schema641: components["schemas"]["CustomerScopedContact"][];
         __schema642: string;
         __schema643: string;
-        __schema644: components["schemas"]["Store"][];
+        __schema644: string;
         __schema645: string;
         __schema646: string;
         __schema647: string;
-        __schema648: components["schemas"]["Pricelist"][];
-        __schema649: components["schemas"]["Price"][];
-        __schema650: string;
-        __schema651: string;
+        __schema648: components["schemas"]["CustomerExtensionOutput"][];
+        __schema649: string;
+        __schema650: components["schemas"]["CustomerExtensionOutput"][];
+        __schema651: components["schemas"]["CustomerConsent"][];
         __schema652: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema653: number;
-        __schema654: components["schemas"]["DateTime"] | null;
-        __schema655: components["schemas"]["DateTime"] | null;
-        __schema656: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema653"];
-        }[];
-        __schema657: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema658"] | null;
-        };
-        __schema658: string;
-        __schema659: string;
-        __schema660: string;
+        __schema653: string;
+        __schema654: boolean;
+        __schema655: string;
+        __schema656: components["schemas"]["CustomerCreditOutput"];
+        __schema657: number;
+        __schema658: number;
+        __schema659: number;
+        __schema660: components["schemas"]["AccountManager"];
         __schema661: string;
-        __schema662: number;
-        /** @description Integer minor units of `currency` */
-        __schema663: number;
-        /** @description unitPrice x quantity */
-        __schema664: number;
-        __schema665: string;
-        /** @enum {string} */
-        __schema666: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema662: string;
+        __schema663: string;
+        __schema664: boolean;
+        __schema665: components["schemas"]["CustomerEhf"];
+        __schema666: boolean;
         __schema667: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema668: number;
-        __schema669: components["schemas"]["DateTime"] | null;
-        __schema670: components["schemas"]["DateTime"] | null;
+        __schema668: string[];
+        __schema669: components["schemas"]["DefaultStore"];
+        __schema670: string;
         __schema671: string;
-        __schema672: string;
-        __schema673: string;
-        __schema674: boolean;
-        __schema675: components["schemas"]["StockLevel"][];
+        __schema672: number;
+        __schema673: components["schemas"]["Customer"][];
+        __schema674: components["schemas"]["CustomerContact"][];
+        __schema675: string;
         __schema676: string;
         __schema677: string;
-        __schema678: number;
-        __schema679: number;
+        __schema678: string;
+        __schema679: string;
+        __schema680: string;
+        __schema681: components["schemas"]["CustomerContactCustomer"][];
+        __schema682: string;
+        __schema683: string;
+        __schema684: components["schemas"]["CustomerExtensionOutput"][];
+        __schema685: components["schemas"]["CustomerContactCustomer"][];
+        __schema686: components["schemas"]["CustomerScopedContact"][];
+        __schema687: string;
+        /** @description '' for a top-level group */
+        __schema688: string;
+        __schema689: string;
+        __schema690: string;
+        __schema691: string;
+        __schema692: number;
+        __schema693: components["schemas"]["ProductGroup"][];
+        __schema694: string;
+        __schema695: string;
+        __schema696: string;
+        __schema697: string;
+        __schema698: string;
+        __schema699: string;
+        __schema700: boolean;
+        __schema701: string;
+        __schema702: string;
+        __schema703: components["schemas"]["ProductGtin"][];
+        __schema704: string;
+        __schema705: boolean;
+        __schema706: string;
+        __schema707: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema708: number;
+        /** @description Integer amount in minor units */
+        __schema709: number;
+        __schema710: components["schemas"]["ProductPrice"];
+        __schema711: string;
+        __schema712: components["schemas"]["AllowedAction"][];
+        __schema713: components["schemas"]["CatalogueProductProperty"][];
+        __schema714: string;
+        __schema715: string;
+        __schema716: string;
+        __schema717: string;
+        __schema718: string;
+        __schema719: boolean;
+        __schema720: string;
+        __schema721: components["schemas"]["ProductPropertyValue"][];
+        __schema722: string;
+        __schema723: string;
+        __schema724: string;
+        __schema725: components["schemas"]["ProductComponent"][];
+        __schema726: string;
+        __schema727: number;
+        __schema728: components["schemas"]["ProductCoverImage"];
+        __schema729: string;
+        __schema730: string;
+        __schema731: string;
+        __schema732: components["schemas"]["Product"][];
+        __schema733: {
+            index: number;
+            productUid: string;
+            /** @description 201 created, 200 updated or unchanged, else the problem status */
+            status: number;
+            problem?: {
+                type: components["schemas"]["__schema567"];
+                title: components["schemas"]["__schema568"];
+                status: components["schemas"]["__schema569"];
+                detail: components["schemas"]["__schema570"];
+                errors?: components["schemas"]["__schema573"];
+            };
+        }[];
+        __schema734: components["schemas"]["ProductMedia"][];
+        __schema735: string;
+        __schema736: string;
+        __schema737: string;
+        __schema738: string;
+        __schema739: string;
+        __schema740: number;
+        __schema741: boolean;
+        __schema742: string;
+        __schema743: string;
+        __schema744: string;
+        __schema745: string;
+        __schema746: string;
+        __schema747: string;
+        __schema748: string;
+        __schema749: string;
+        __schema750: string;
+        __schema751: string;
+        __schema752: string;
+        __schema753: string;
+        __schema754: string;
+        __schema755: string;
+        __schema756: string;
+        __schema757: string;
+        __schema758: string;
+        __schema759: string;
+        __schema760: string;
+        __schema761: components["schemas"]["Store"][];
+        __schema762: string;
+        __schema763: string;
+        __schema764: string;
+        __schema765: components["schemas"]["Pricelist"][];
+        __schema766: components["schemas"]["Price"][];
+        __schema767: string;
+        __schema768: string;
+        __schema769: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema770: number;
+        __schema771: components["schemas"]["DateTime"] | null;
+        __schema772: components["schemas"]["DateTime"] | null;
+        __schema773: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema770"];
+        }[];
+        __schema774: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema775"] | null;
+        };
+        __schema775: string;
+        __schema776: string;
+        __schema777: string;
+        __schema778: string;
+        __schema779: number;
+        /** @description Integer minor units of `currency` */
+        __schema780: number;
+        /** @description unitPrice x quantity */
+        __schema781: number;
+        __schema782: string;
+        /** @enum {string} */
+        __schema783: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema784: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema785: number;
+        __schema786: components["schemas"]["DateTime"] | null;
+        __schema787: components["schemas"]["DateTime"] | null;
+        __schema788: string;
+        __schema789: string;
+        __schema790: string;
+        __schema791: boolean;
+        __schema792: components["schemas"]["StockLevel"][];
+        __schema793: string;
+        __schema794: string;
+        __schema795: number;
+        __schema796: number;
         /** @description onHand - reserved */
-        __schema680: number;
+        __schema797: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema798: components["schemas"]["__schema799"];
+        __schema799: number;
         /** @description The number of movements so far */
-        __schema681: number;
-        __schema682: components["schemas"]["DateTime"] | null;
-        __schema683: {
+        __schema800: number;
+        __schema801: components["schemas"]["DateTime"] | null;
+        __schema802: {
             pageSize: number;
             next: string | null;
         };
-        __schema684: components["schemas"]["StockMovement"] | null;
-        __schema685: string;
-        __schema686: string;
+        __schema803: components["schemas"]["StockMovement"] | null;
+        __schema804: string;
+        __schema805: string;
         /** @description The level's version this movement made */
-        __schema687: number;
+        __schema806: number;
         /** @enum {string} */
-        __schema688: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
-        __schema689: number;
-        __schema690: number;
-        __schema691: string;
-        __schema692: string;
-        __schema693: components["schemas"]["StockMovement"][];
-        __schema694: {
+        __schema807: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        __schema808: number;
+        __schema809: number;
+        __schema810: string;
+        __schema811: string;
+        __schema812: components["schemas"]["StockMovement"][];
+        __schema813: {
             pageSize: number;
             next: number | null;
         };
-        __schema695: {
+        __schema814: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -5411,42 +6974,88 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema696: string;
-        __schema697: number;
-        __schema698: number;
-        __schema699: number;
-        __schema700: components["schemas"]["StockLevel"][];
-        __schema701: string;
-        __schema702: string;
-        __schema703: string;
+        __schema815: string;
+        __schema816: number;
+        __schema817: number;
+        __schema818: number;
+        __schema819: number;
+        __schema820: components["schemas"]["StockLevel"][];
+        __schema821: string;
+        /** @enum {string} */
+        __schema822: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema823: string;
+        /** @enum {string} */
+        __schema824: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema825: string;
+        __schema826: string | null;
+        __schema827: string | null;
+        __schema828: string;
+        __schema829: string;
+        __schema830: string;
+        __schema831: components["schemas"]["DateTime"] | null;
+        __schema832: boolean;
+        __schema833: {
+            purchaseOrderItemUid: string;
+            productUid: string;
+            sku: string;
+            quantityOrdered: number;
+            quantityReceived: number;
+            /** @description max(0, quantityOrdered - quantityReceived) */
+            quantityOpen: number;
+        }[];
+        __schema834: components["schemas"]["DateTime"] | null;
+        __schema835: components["schemas"]["DateTime"] | null;
+        __schema836: components["schemas"]["DateTime"] | null;
+        __schema837: string;
+        __schema838: components["schemas"]["PurchaseOrder"][];
+        __schema839: {
+            pageSize: number;
+            next: string | null;
+        };
+        __schema840: string;
+        __schema841: string;
+        __schema842: string;
+        __schema843: string;
+        __schema844: string;
+        __schema845: {
+            receivementItemUid: string;
+            purchaseOrderItemUid: string;
+            productUid: string;
+            quantity: number;
+        }[];
+        __schema846: string;
+        __schema847: components["schemas"]["Receivement"][];
+        __schema848: string;
+        __schema849: string;
+        __schema850: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema704: string;
-        __schema705: string;
-        __schema706: string;
-        __schema707: components["schemas"]["NotificationTemplateType"];
-        __schema708: {
+        __schema851: string;
+        __schema852: string;
+        __schema853: string;
+        __schema854: components["schemas"]["NotificationTemplateType"];
+        __schema855: {
             key: string;
             value: string;
         }[];
-        __schema709: string;
+        __schema856: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema710: number;
-        __schema711: components["schemas"]["DateTime"];
-        __schema712: components["schemas"]["NotificationEvent"][];
+        __schema857: number;
+        __schema858: components["schemas"]["DateTime"];
+        __schema859: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema713: string;
+        __schema860: string;
         /** @enum {string} */
-        __schema714: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema715: string;
-        __schema716: string;
-        __schema717: string;
-        __schema718: string;
-        __schema719: components["schemas"]["Notification"][];
-        __schema720: components["schemas"]["NotificationTemplate"][];
-        __schema721: string;
-        __schema722: components["schemas"]["NotificationMessageType"][];
-        __schema723: ("customerUid" | "orderUid")[];
-        __schema724: {
+        __schema861: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema862: string;
+        __schema863: string;
+        __schema864: string;
+        __schema865: string;
+        __schema866: components["schemas"]["Notification"][];
+        __schema867: components["schemas"]["NotificationTemplate"][];
+        __schema868: string;
+        __schema869: components["schemas"]["NotificationMessageType"][];
+        __schema870: ("customerUid" | "orderUid")[];
+        __schema871: {
             key: string;
             required: boolean;
             /**
@@ -5456,27 +7065,27 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema725: string;
-        __schema726: string;
+        __schema872: string;
+        __schema873: string;
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema727: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema728: string;
-        __schema729: number;
-        __schema730: {
-            gross: components["schemas"]["__schema592"];
-            net: components["schemas"]["__schema592"];
-            vat: components["schemas"]["__schema592"];
-            discount: components["schemas"]["__schema592"];
-            cost: components["schemas"]["__schema592"];
-            grossProfit: components["schemas"]["__schema592"];
+        __schema874: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema875: string;
+        __schema876: number;
+        __schema877: {
+            gross: components["schemas"]["__schema709"];
+            net: components["schemas"]["__schema709"];
+            vat: components["schemas"]["__schema709"];
+            discount: components["schemas"]["__schema709"];
+            cost: components["schemas"]["__schema709"];
+            grossProfit: components["schemas"]["__schema709"];
         };
-        __schema731: string;
-        __schema732: string;
-        __schema733: components["schemas"]["OrderItemResponse"][];
-        __schema734: {
+        __schema878: string;
+        __schema879: string;
+        __schema880: components["schemas"]["OrderItemResponse"][];
+        __schema881: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
@@ -5489,65 +7098,65 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema735: components["schemas"]["AllowedAction"][];
-        __schema736: string;
-        __schema737: string;
-        __schema738: string;
-        __schema739: string;
-        __schema740: string;
-        __schema741: string;
-        __schema742: string;
-        __schema743: string;
-        __schema744: string;
-        __schema745: string;
-        __schema746: string;
-        __schema747: string;
-        __schema748: number;
-        __schema749: number;
-        __schema750: number;
-        __schema751: number;
+        __schema882: components["schemas"]["AllowedAction"][];
+        __schema883: string;
+        __schema884: string;
+        __schema885: string;
+        __schema886: string;
+        __schema887: string;
+        __schema888: string;
+        __schema889: string;
+        __schema890: string;
+        __schema891: string;
+        __schema892: string;
+        __schema893: string;
+        __schema894: string;
+        __schema895: number;
+        __schema896: number;
+        __schema897: number;
+        __schema898: number;
         /** @description Basis points of itemPrice */
-        __schema752: number;
+        __schema899: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema753: number;
-        __schema754: number;
-        __schema755: number;
-        __schema756: number;
-        __schema757: number;
-        __schema758: number;
-        __schema759: number;
-        __schema760: number;
-        __schema761: number;
-        __schema762: number;
-        __schema763: number;
-        __schema764: number;
-        __schema765: number;
-        __schema766: {
+        __schema900: number;
+        __schema901: number;
+        __schema902: number;
+        __schema903: number;
+        __schema904: number;
+        __schema905: number;
+        __schema906: number;
+        __schema907: number;
+        __schema908: number;
+        __schema909: number;
+        __schema910: number;
+        __schema911: number;
+        __schema912: number;
+        __schema913: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema767: {
+        __schema914: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema768"];
-            propertyOptionName: components["schemas"]["__schema769"];
+            propertyName: components["schemas"]["__schema915"];
+            propertyOptionName: components["schemas"]["__schema916"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema770"];
-            propertyText?: components["schemas"]["__schema771"];
+            required: components["schemas"]["__schema917"];
+            propertyText?: components["schemas"]["__schema918"];
         }[];
-        __schema768: string;
-        __schema769: string;
-        __schema770: boolean;
-        __schema771: string;
-        __schema772: {
+        __schema915: string;
+        __schema916: string;
+        __schema917: boolean;
+        __schema918: string;
+        __schema919: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema773: components["schemas"]["DateTime"] | null;
-        __schema774: {
+        __schema920: components["schemas"]["DateTime"] | null;
+        __schema921: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5569,164 +7178,345 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema775: {
+        __schema922: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema776: {
+        __schema923: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema777: {
+        __schema924: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema778: string;
-        __schema779: string;
-        __schema780: string;
-        __schema781: string;
-        __schema782: number;
-        __schema783: number;
-        __schema784: number;
-        __schema785: number;
-        __schema786: number;
-        __schema787: number;
-        __schema788: number;
-        __schema789: components["schemas"]["SettlementResponse"][];
-        __schema790: number;
-        __schema791: {
+        __schema925: string;
+        __schema926: string;
+        __schema927: string;
+        __schema928: string;
+        __schema929: number;
+        __schema930: number;
+        __schema931: number;
+        __schema932: number;
+        __schema933: number;
+        __schema934: number;
+        __schema935: number;
+        __schema936: components["schemas"]["SettlementResponse"][];
+        __schema937: number;
+        __schema938: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema792: string;
-        __schema793: string;
-        __schema794: {
+        __schema939: string;
+        __schema940: string;
+        __schema941: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema795: string;
-        __schema796: string;
-        __schema797: {
+        __schema942: string;
+        __schema943: string;
+        __schema944: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema798: string;
-        __schema799: {
+        __schema945: string;
+        __schema946: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema800: {
+        __schema947: {
             key: string;
             value: string;
         }[];
-        __schema801: number;
-        __schema802: number;
-        __schema803: number;
-        __schema804: number;
-        __schema805: string;
-        __schema806: components["schemas"]["SettlementTransaction"][];
-        __schema807: string;
-        __schema808: string;
-        __schema809: number;
-        __schema810: string;
-        __schema811: string;
-        __schema812: components["schemas"]["LedgerType"];
-        __schema813: components["schemas"]["DateTime"];
-        __schema814: components["schemas"]["OptionalUID"];
-        __schema815: string;
-        __schema816: number;
-        __schema817: number;
-        __schema818: number;
-        __schema819: number;
-        __schema820: components["schemas"]["OrderItemResponse"][];
-        __schema821: components["schemas"]["ReceiptResponse"][];
-        __schema822: string;
-        __schema823: components["schemas"]["DeliveryLine"][];
-        __schema824: string;
-        __schema825: string;
-        __schema826: number;
+        __schema948: number;
+        __schema949: number;
+        __schema950: number;
+        __schema951: number;
+        __schema952: string;
+        __schema953: components["schemas"]["SettlementTransaction"][];
+        __schema954: string;
+        __schema955: string;
+        __schema956: number;
+        __schema957: string;
+        __schema958: string;
+        __schema959: components["schemas"]["LedgerType"];
+        __schema960: components["schemas"]["DateTime"];
+        __schema961: components["schemas"]["OptionalUID"];
+        __schema962: string;
+        __schema963: number;
+        __schema964: number;
+        __schema965: number;
+        __schema966: number;
+        __schema967: components["schemas"]["OrderItemResponse"][];
+        __schema968: components["schemas"]["ReceiptResponse"][];
+        __schema969: string;
+        __schema970: components["schemas"]["DeliveryLine"][];
+        __schema971: string;
+        __schema972: string;
+        __schema973: number;
         /** @description Where the goods left from (stock lines); empty for others */
-        __schema827: components["schemas"]["OptionalUID"];
-        __schema828: string;
-        __schema829: components["schemas"]["DateTime"] | null;
-        __schema830: string;
-        __schema831: string;
-        __schema832: components["schemas"]["DeliveryResponse"][];
-        __schema833: components["schemas"]["DeliveryResponse"][];
-        __schema834: components["schemas"]["HttpTransport"][];
-        __schema835: string;
-        __schema836: string;
-        __schema837: string;
-        __schema838: string;
+        __schema974: components["schemas"]["OptionalUID"];
+        __schema975: string;
+        __schema976: components["schemas"]["DateTime"] | null;
+        __schema977: string;
+        __schema978: string;
+        __schema979: components["schemas"]["DeliveryResponse"][];
+        __schema980: components["schemas"]["DeliveryResponse"][];
+        __schema981: components["schemas"]["HttpTransport"][];
+        __schema982: string;
+        __schema983: string;
+        __schema984: string;
+        __schema985: string;
         /** @description "********" when set, else "" */
-        __schema839: string;
+        __schema986: string;
         /** @description "********" when set, else "" */
-        __schema840: string;
-        __schema841: components["schemas"]["HttpHeaderOutput"][];
-        __schema842: string;
-        __schema843: string;
+        __schema987: string;
+        __schema988: components["schemas"]["HttpHeaderOutput"][];
+        __schema989: string;
+        __schema990: string;
         /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema844: string;
+        __schema991: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema845: components["schemas"]["DateTime"];
-        __schema846: components["schemas"]["Webhook"][];
-        __schema847: string;
-        __schema848: components["schemas"]["WebhookDelivery"][];
-        __schema849: string;
-        __schema850: string;
+        __schema992: components["schemas"]["DateTime"];
+        __schema993: components["schemas"]["Webhook"][];
+        __schema994: string;
+        __schema995: components["schemas"]["WebhookDelivery"][];
+        __schema996: string;
+        __schema997: string;
         /** @description The event id, sent as the webhook-id header */
-        __schema851: string;
+        __schema998: string;
         /** @enum {string} */
-        __schema852: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema853: boolean;
-        __schema854: string;
-        __schema855: number;
-        __schema856: components["schemas"]["DateTime"];
-        __schema857: boolean;
-        __schema858: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema859: number;
-        __schema860: number;
-        __schema861: number;
+        __schema999: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1000: boolean;
+        __schema1001: string;
+        __schema1002: number;
+        __schema1003: components["schemas"]["DateTime"];
+        __schema1004: boolean;
+        __schema1005: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1006: number;
+        __schema1007: number;
+        __schema1008: number;
         /** @enum {string} */
-        __schema862: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema863: string;
+        __schema1009: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1010: string;
         /** @description First 1 KB of the response body */
-        __schema864: components["schemas"]["__schema865"];
-        __schema865: string;
-        __schema866: components["schemas"]["DateTime"];
+        __schema1011: components["schemas"]["__schema1012"];
+        __schema1012: string;
+        __schema1013: components["schemas"]["DateTime"];
         /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema867: string;
+        __schema1014: string;
         /** @constant */
-        __schema868: true;
+        __schema1015: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema869: {
-            [key: string]: components["schemas"]["__schema871"];
+        __schema1016: {
+            [key: string]: components["schemas"]["__schema1018"];
         };
-        __schema870: string;
-        __schema871: unknown;
+        __schema1017: string;
+        __schema1018: unknown;
+        __schema1019: string;
+        __schema1020: string;
+        __schema1021: string;
+        __schema1022: string;
+        __schema1023: string;
+        __schema1024: string[];
+        __schema1025: components["schemas"]["User"][];
+        __schema1026: string;
+        __schema1027: string;
+        __schema1028: string;
+        __schema1029: number;
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1030: components["schemas"]["__schema1031"];
+        __schema1031: string;
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1032: components["schemas"]["__schema1031"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1033: components["schemas"]["__schema1031"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): free-form settings of the POS app
+         */
+        __schema1034: components["schemas"]["__schema1035"];
+        __schema1035: {
+            [key: string]: unknown;
+        };
+        __schema1036: string;
+        __schema1037: string;
+        __schema1038: string;
+        __schema1039: number;
+        __schema1040: string;
+        /** @enum {string} */
+        __schema1041: "OPEN" | "CLOSED";
+        __schema1042: {
+            tenantUserUid: string;
+            displayName: string;
+        };
+        __schema1043: number;
+        /** @description What the till has taken so far */
+        __schema1044: {
+            payments: components["schemas"]["__schema1045"];
+            change: components["schemas"]["__schema1050"];
+            deposits: components["schemas"]["__schema1051"];
+            withdrawals: components["schemas"]["__schema1052"];
+            expectedCash: components["schemas"]["__schema1053"];
+            receiptsCount: components["schemas"]["__schema1054"];
+        };
+        __schema1045: {
+            settlementCode: components["schemas"]["__schema1046"];
+            settlementName: components["schemas"]["__schema1047"];
+            payments: components["schemas"]["__schema1048"];
+            amount: components["schemas"]["__schema1049"];
+        }[];
+        __schema1046: string;
+        __schema1047: string;
+        /** @description Payments completed at the till */
+        __schema1048: number;
+        /** @description Their net amount (captured less refunded) */
+        __schema1049: number;
+        __schema1050: number;
+        __schema1051: number;
+        __schema1052: number;
+        __schema1053: number;
+        __schema1054: number;
+        __schema1055: components["schemas"]["__schema1056"][];
+        __schema1056: {
+            movementUid: string;
+            /** @enum {string} */
+            type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+            /** @description The spec 2.8 ACCOUNTNUMBER key the movement is booked to */
+            accountKey: string;
+            amount: number;
+            note: string;
+            tenantUserUid: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        __schema1057: components["schemas"]["DateTime"];
+        __schema1058: components["schemas"]["__schema1042"];
+        __schema1059: string;
+        /** @description Present once CLOSED */
+        __schema1060: components["schemas"]["TillZReport"];
+        __schema1061: number;
+        __schema1062: number;
+        __schema1063: number;
+        __schema1064: number;
+        __schema1065: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
+        __schema1066: number;
+        __schema1067: number;
+        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1068: number;
+        __schema1069: {
+            settlementCode: components["schemas"]["__schema1046"];
+            settlementName: components["schemas"]["__schema1047"];
+            payments: components["schemas"]["__schema1048"];
+            amount: components["schemas"]["__schema1049"];
+            expected: number;
+            counted: number;
+            /** @description counted - expected */
+            difference: number;
+        }[];
+        __schema1070: number;
+        __schema1071: number;
+        __schema1072: number;
+        __schema1073: {
+            vatCodeUid: string;
+            gross: number;
+            vat: number;
+        }[];
+        __schema1074: number;
+        __schema1075: number;
+        __schema1076: string;
+        __schema1077: string;
+        __schema1078: components["schemas"]["__schema1056"][];
+        __schema1079: components["schemas"]["TillSession"][];
+        __schema1080: {
+            next: string | null;
+        };
+        __schema1081: string;
+        __schema1082: string;
+        __schema1083: string;
+        /** @enum {string} */
+        __schema1084: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema1085: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1086: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1087: string;
+        __schema1088: number;
+        __schema1089: number;
+        __schema1090: number;
+        __schema1091: number;
+        __schema1092: components["schemas"]["Printer"][];
+        __schema1093: string;
+        __schema1094: string;
+        __schema1095: string;
+        /** @enum {string} */
+        __schema1096: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1097: "ESCPOS" | "ZPL" | "PDF";
+        __schema1098: string;
+        /** @enum {string} */
+        __schema1099: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1100: number;
+        __schema1101: string;
+        __schema1102: components["schemas"]["DateTime"];
+        __schema1103: string;
+        __schema1104: components["schemas"]["DateTime"];
+        __schema1105: string;
+        __schema1106: string;
+        __schema1107: string;
+        __schema1108: boolean;
+        __schema1109: string;
+        __schema1110: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1111: string;
+        __schema1112: components["schemas"]["Device"][];
+        __schema1113: string;
+        __schema1114: {
+            storeUid: string;
+            name: string;
+        };
+        __schema1115: components["schemas"]["Printer"][];
+        __schema1116: components["schemas"]["DeviceJob"][];
+        /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
+        __schema1117: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema532"];
+            organizationUid: components["schemas"]["__schema649"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema540"];
-            balance: components["schemas"]["__schema541"];
+            limit: components["schemas"]["__schema657"];
+            balance: components["schemas"]["__schema658"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema842"];
-            value: components["schemas"]["__schema843"];
+            key: components["schemas"]["__schema989"];
+            value: components["schemas"]["__schema990"];
+        };
+        /** @description How the store device reaches the printer; the service itself never connects to it. */
+        PrinterConnectionOutput: {
+            type: components["schemas"]["__schema1086"];
+            address?: components["schemas"]["__schema1087"];
+            port?: components["schemas"]["__schema1088"];
         };
     };
     responses: never;
@@ -11926,6 +13716,680 @@ export interface operations {
             };
         };
     };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                state?: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+                type?: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+                warehouseUid?: components["schemas"]["UID"];
+                supplierUid?: components["schemas"]["UID"];
+                after?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePurchaseOrder"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A warehouse or a product does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The purchaseOrderUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePurchaseOrder"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order, warehouse or product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is in a state that does not allow this (see the state table) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a DRAFT: cancel it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is in a state that does not allow this (see the state table) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is in a state that does not allow this (see the state table) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listReceivements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every receivement of the order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivementList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createReceivement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                purchaseOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReceivement"];
+            };
+        };
+        responses: {
+            /** @description The receivement and the order after it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivementResult"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The order is not open, a line would be over-received, or the receivementUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A line names no item of the order */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOpenApi: {
         parameters: {
             query?: never;
@@ -13963,10 +16427,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema389"];
-                pageSize?: components["schemas"]["__schema390"];
-                sortBy?: components["schemas"]["__schema391"];
-                sortDirection?: components["schemas"]["__schema392"];
+                pageNumber?: components["schemas"]["__schema424"];
+                pageSize?: components["schemas"]["__schema425"];
+                sortBy?: components["schemas"]["__schema426"];
+                sortDirection?: components["schemas"]["__schema427"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: never;
@@ -14028,10 +16492,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema389"];
-                pageSize?: components["schemas"]["__schema390"];
-                sortBy?: components["schemas"]["__schema391"];
-                sortDirection?: components["schemas"]["__schema392"];
+                pageNumber?: components["schemas"]["__schema424"];
+                pageSize?: components["schemas"]["__schema425"];
+                sortBy?: components["schemas"]["__schema426"];
+                sortDirection?: components["schemas"]["__schema427"];
             };
             header?: never;
             path: {
@@ -14679,6 +17143,2413 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUser"];
+            };
+        };
+        responses: {
+            /** @description The created user */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Duplicate tenantUserUid or userCode */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+                /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
+                query?: components["schemas"]["__schema439"];
+                /** @description Only users who work in this store */
+                storeUid?: components["schemas"]["__schema440"];
+                role?: components["schemas"]["UserRole"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUserUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUserUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUser"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description User code taken, or a concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUserUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every till of the store */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Till"][];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTill"];
+            };
+        };
+        responses: {
+            /** @description The created till */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Till"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tillUid or the till number is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The till */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Till"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTill"];
+            };
+        };
+        responses: {
+            /** @description The till */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Till"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Till number taken, or a concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The till is open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openTill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenTill"];
+            };
+        };
+        responses: {
+            /** @description The open session */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSession"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The till is already open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTillSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSession"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till, or it has never been opened */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTillSessions: {
+        parameters: {
+            query?: {
+                pageSize?: number;
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of closed sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTillMovement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TillMovement"];
+            };
+        };
+        responses: {
+            /** @description The open session with the movement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSession"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The till is not open, or the movementUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    closeTill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseTill"];
+            };
+        };
+        responses: {
+            /** @description The closed session with its Z report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSession"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The till is not open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePrinter"];
+            };
+        };
+        responses: {
+            /** @description The created printer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Printer"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The printerUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The language does not suit the printer type */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchPrinters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchPrinters"];
+            };
+        };
+        responses: {
+            /** @description A page of printers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The printer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Printer"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePrinter"];
+            };
+        };
+        responses: {
+            /** @description The updated printer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Printer"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The language does not suit the printer type */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    printTestPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued job */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPrintJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                printerUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                jobUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such printer or job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: {
+                storeUid?: components["schemas"]["UID"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDevice"];
+            };
+        };
+        responses: {
+            /** @description The device and its token (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceWithToken"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The deviceUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDevice"];
+            };
+        };
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateDeviceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device and its new token */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceWithToken"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeDeviceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deviceUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such device */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDeviceSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device, its store and printers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceSelf"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaseDeviceJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LeaseJobs"];
+            };
+        };
+        responses: {
+            /** @description The leased jobs with their documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeasedJobs"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ackDeviceJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                jobUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AckPrintJob"];
+            };
+        };
+        responses: {
+            /** @description The finished job */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such job in the device's store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The device does not hold the lease */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unexpected failure; quote the request id */
             500: {
