@@ -22,7 +22,7 @@ import type {
   CustomerSearchInput,
   UpdateCustomerInput,
 } from './customer-input.schema.ts';
-import { loadCustomer, sortedContacts } from './customer-read.ts';
+import { assertNotErased, loadCustomer, sortedContacts } from './customer-read.ts';
 import { mergeCustomer, newUid } from './customer-rules.ts';
 import { type CustomerHit, findCustomerPage } from './customer-search.repository.ts';
 
@@ -64,6 +64,7 @@ export const updateCustomer = async (
   expectedVersion?: number,
 ): Promise<Versioned<CustomerResponseValue>> => {
   const current = await loadCustomer(tenantUid, customerUid);
+  assertNotErased(current);
   assertVersion(expectedVersion, current, `customer '${customerUid}'`);
   const next = mergeCustomer(current, input, { tenantUid, customerUid, now: nowIso() });
   await assertParent(tenantUid, next, next.customerParentUid !== current.customerParentUid);
