@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { client, eventually, token } from '#test/support/api.ts';
-import { createOrder, line } from '../sales/fixtures.ts';
+import { createOrder, line, outboxEvents } from '../sales/fixtures.ts';
 import { readModelHits, seededCustomer, tableHits } from './helpers.ts';
 
 /** Items that keep a copy until their TTL removes them: outbox events (7 days), idempotency records (24 h). */
@@ -80,6 +80,17 @@ describe('GDPR export and erase', () => {
 
     // Writes to an erased customer are refused.
     expect((await s.api.put(s.path, { firstname: 'Back' })).status).toBe(409);
+    const link = await s.api.post(`${s.path}/contacts`, { firstname: 'New', lastname: 'Contact' });
+    expect(link.status).toBe(409);
+    expect(link.body.errors[0].path).toBe('params.customerUid');
+
+    // One CUSTOMER_UPDATE for the erase, carrying the erased customer; none for the second erase.
+    // (The seed's contact emitted one before, with the customer as it was.)
+    const updates = (await outboxEvents(s.tenant)).filter((e) => e.action === 'CUSTOMER_UPDATE');
+    expect(updates.map((e) => e.data.customer.displayName)).toEqual([
+      `${s.values.firstname} ${s.values.lastname}`,
+      'Erased',
+    ]);
     await expect(
       createOrder(s.api, s.tenant, s.storeUid, { customerUid: s.customerUid, items: [line(100)] }),
     ).rejects.toThrow(/422/);
