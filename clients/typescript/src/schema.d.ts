@@ -1524,6 +1524,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/customers/{customerUid}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything held about a customer (GDPR)
+         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts and settlements, and the notifications sent about it. `serviceOrders`, `loyalty` and `deliveries` are listed and empty until those areas exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`). A document larger than one response (5 MB) is a 413.
+         *
+         *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["exportCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/customers/{customerUid}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a customer (GDPR right to erasure)
+         * @description Erases the personal values of the customer everywhere they are copied: the customer record, its contact links (and the contacts that belong to it alone), the addresses and customer words on its orders and receipts, the recipient and text of its notifications, and the search read model (re-projected from the table). Amounts, VAT, lines, numbers, dates, ledger numbers and settlements stay (bookkeeping). Writes an audit entry and emits CUSTOMER_UPDATE once. Idempotent: a later erase answers 200 with the same audit entry. Afterwards the customer cannot be updated or given contacts (409) and no order can name it (422).
+         *
+         *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["eraseCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/httptransports": {
         parameters: {
             query?: never;
@@ -4824,63 +4868,177 @@ export interface components {
             items: components["schemas"]["__schema798"];
             paging: components["schemas"]["Paging"];
         };
+        /**
+         * @example {
+         *       "format": "retail-commerce-customer-export/1",
+         *       "exportedAt": "2026-11-25T10:00:00.000Z",
+         *       "tenantUid": "t-1",
+         *       "customerUid": "c-1001",
+         *       "erasure": null,
+         *       "customer": {
+         *         "customerUid": "c-1001",
+         *         "displayName": "Kari Nordmann",
+         *         "email": "kari@example.com"
+         *       },
+         *       "addresses": [],
+         *       "consents": [
+         *         {
+         *           "consentUid": "k-1",
+         *           "type": "NEWSLETTER",
+         *           "accepted": true
+         *         }
+         *       ],
+         *       "contacts": [],
+         *       "contactLinks": [],
+         *       "ledgerNumbers": [
+         *         {
+         *           "storeUid": "s-1",
+         *           "ledgerNumber": "10001"
+         *         }
+         *       ],
+         *       "orders": [
+         *         {
+         *           "orderUid": "o-1",
+         *           "orderNumber": "1",
+         *           "customerUid": "c-1001"
+         *         }
+         *       ],
+         *       "receipts": [
+         *         {
+         *           "orderReceiptUid": "r-1",
+         *           "voucherNumber": "1",
+         *           "grandTotal": 12500
+         *         }
+         *       ],
+         *       "settlements": [
+         *         {
+         *           "orderReceiptUid": "r-1",
+         *           "settlementCode": "CASH",
+         *           "amount": 12500
+         *         }
+         *       ],
+         *       "notifications": [
+         *         {
+         *           "notificationUid": "n-1",
+         *           "messageType": "EMAIL",
+         *           "recipient": "kari@example.com"
+         *         }
+         *       ],
+         *       "serviceOrders": [],
+         *       "loyalty": [],
+         *       "deliveries": [],
+         *       "notes": {
+         *         "serviceOrders": "The service has no service orders yet; none are held."
+         *       }
+         *     }
+         */
+        CustomerExport: {
+            format: components["schemas"]["__schema799"];
+            exportedAt: components["schemas"]["__schema800"];
+            tenantUid: components["schemas"]["__schema801"];
+            customerUid: components["schemas"]["__schema802"];
+            erasure: components["schemas"]["__schema803"];
+            customer: components["schemas"]["__schema814"];
+            addresses: components["schemas"]["__schema815"];
+            consents: components["schemas"]["__schema817"];
+            contacts: components["schemas"]["__schema819"];
+            contactLinks: components["schemas"]["__schema821"];
+            ledgerNumbers: components["schemas"]["__schema823"];
+            orders: components["schemas"]["__schema825"];
+            receipts: components["schemas"]["__schema827"];
+            settlements: components["schemas"]["__schema829"];
+            notifications: components["schemas"]["__schema831"];
+            serviceOrders: components["schemas"]["__schema833"];
+            loyalty: components["schemas"]["__schema835"];
+            deliveries: components["schemas"]["__schema837"];
+            notes: components["schemas"]["__schema839"];
+        };
+        /**
+         * @example {
+         *       "customerUid": "c-1001",
+         *       "erasedAt": "2026-11-25T10:00:00.000Z",
+         *       "erasedBy": "user-42",
+         *       "requestId": "5b0c3a9e-6f1d-4c2a-9f7e-0d9a1b2c3d4e",
+         *       "changed": {
+         *         "orders": 2,
+         *         "receipts": 3,
+         *         "notifications": 4,
+         *         "contacts": 1,
+         *         "contactLinks": 1
+         *       }
+         *     }
+         */
+        CustomerErasure: {
+            customerUid: components["schemas"]["__schema804"];
+            erasedAt: components["schemas"]["__schema805"];
+            erasedBy: components["schemas"]["__schema806"];
+            requestId: components["schemas"]["__schema807"];
+            changed: components["schemas"]["__schema808"];
+        };
+        ErasureCounts: {
+            orders: components["schemas"]["__schema809"];
+            receipts: components["schemas"]["__schema810"];
+            notifications: components["schemas"]["__schema811"];
+            contacts: components["schemas"]["__schema812"];
+            contactLinks: components["schemas"]["__schema813"];
+        };
         HttpTransportList: {
-            items: components["schemas"]["__schema799"];
+            items: components["schemas"]["__schema842"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema800"];
-            name: components["schemas"]["__schema801"];
-            url: components["schemas"]["__schema802"];
+            httpTransportUid: components["schemas"]["__schema843"];
+            name: components["schemas"]["__schema844"];
+            url: components["schemas"]["__schema845"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema803"];
-            password: components["schemas"]["__schema804"];
-            token: components["schemas"]["__schema805"];
-            headers: components["schemas"]["__schema806"];
-            signingSecret: components["schemas"]["__schema809"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema810"];
+            username: components["schemas"]["__schema846"];
+            password: components["schemas"]["__schema847"];
+            token: components["schemas"]["__schema848"];
+            headers: components["schemas"]["__schema849"];
+            signingSecret: components["schemas"]["__schema852"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema853"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema811"];
+            items: components["schemas"]["__schema854"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema812"];
+            webhookUid: components["schemas"]["__schema855"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema813"];
+            items: components["schemas"]["__schema856"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema814"];
-            webhookUid: components["schemas"]["__schema815"];
-            eventId: components["schemas"]["__schema816"];
+            deliveryUid: components["schemas"]["__schema857"];
+            webhookUid: components["schemas"]["__schema858"];
+            eventId: components["schemas"]["__schema859"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema817"];
-            test: components["schemas"]["__schema818"];
-            redeliveryOf?: components["schemas"]["__schema819"];
-            attemptCount: components["schemas"]["__schema820"];
-            nextRetryAt?: components["schemas"]["__schema821"];
-            movedToDlq: components["schemas"]["__schema822"];
-            attempts: components["schemas"]["__schema823"];
+            state: components["schemas"]["__schema860"];
+            test: components["schemas"]["__schema861"];
+            redeliveryOf?: components["schemas"]["__schema862"];
+            attemptCount: components["schemas"]["__schema863"];
+            nextRetryAt?: components["schemas"]["__schema864"];
+            movedToDlq: components["schemas"]["__schema865"];
+            attempts: components["schemas"]["__schema866"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema824"];
+            attempt: components["schemas"]["__schema867"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema825"];
-            statusCode?: components["schemas"]["__schema826"];
-            errorClass?: components["schemas"]["__schema827"];
-            error?: components["schemas"]["__schema828"];
-            responseExcerpt?: components["schemas"]["__schema829"];
-            nextRetryAt?: components["schemas"]["__schema831"];
+            latencyMs: components["schemas"]["__schema868"];
+            statusCode?: components["schemas"]["__schema869"];
+            errorClass?: components["schemas"]["__schema870"];
+            error?: components["schemas"]["__schema871"];
+            responseExcerpt?: components["schemas"]["__schema872"];
+            nextRetryAt?: components["schemas"]["__schema874"];
         };
         /**
          * @example {
@@ -4897,11 +5055,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema832"];
+            eventId: components["schemas"]["__schema875"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema833"];
-            data: components["schemas"]["__schema834"];
+            test: components["schemas"]["__schema876"];
+            data: components["schemas"]["__schema877"];
         };
         /** @enum {string} */
         __schema425: "ok" | "degraded";
@@ -5456,57 +5614,146 @@ export interface components {
         __schema796: number;
         __schema797: components["schemas"]["OrderItemResponse"][];
         __schema798: components["schemas"]["ReceiptResponse"][];
-        __schema799: components["schemas"]["HttpTransport"][];
+        /** @constant */
+        __schema799: "retail-commerce-customer-export/1";
         __schema800: string;
         __schema801: string;
         __schema802: string;
-        __schema803: string;
-        /** @description "********" when set, else "" */
+        /** @description The erase, when the customer was erased */
+        __schema803: components["schemas"]["CustomerErasure"] | null;
         __schema804: string;
-        /** @description "********" when set, else "" */
+        /** @description When the customer was first erased */
         __schema805: string;
-        __schema806: components["schemas"]["HttpHeaderOutput"][];
+        /** @description The user (token subject) who asked for the erase */
+        __schema806: string;
+        /** @description x-request-id of the erase request that did it */
         __schema807: string;
-        __schema808: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema809: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema810: components["schemas"]["DateTime"];
-        __schema811: components["schemas"]["Webhook"][];
-        __schema812: string;
-        __schema813: components["schemas"]["WebhookDelivery"][];
-        __schema814: string;
-        __schema815: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema816: string;
-        /** @enum {string} */
-        __schema817: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema818: boolean;
-        __schema819: string;
-        __schema820: number;
-        __schema821: components["schemas"]["DateTime"];
-        __schema822: boolean;
-        __schema823: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema824: number;
-        __schema825: number;
-        __schema826: number;
-        /** @enum {string} */
-        __schema827: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema828: string;
-        /** @description First 1 KB of the response body */
-        __schema829: components["schemas"]["__schema830"];
-        __schema830: string;
-        __schema831: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema832: string;
-        /** @constant */
-        __schema833: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema834: {
-            [key: string]: components["schemas"]["__schema836"];
+        /** @description Records the first erase changed */
+        __schema808: components["schemas"]["ErasureCounts"];
+        __schema809: number;
+        __schema810: number;
+        __schema811: number;
+        __schema812: number;
+        __schema813: number;
+        /** @description The customer as GET /customers/{customerUid} shows it */
+        __schema814: components["schemas"]["Customer"];
+        /** @description The customer addresses (also inside `customer`) */
+        __schema815: components["schemas"]["__schema816"][];
+        __schema816: {
+            [key: string]: unknown;
         };
-        __schema835: string;
-        __schema836: unknown;
+        /** @description The consents given or withdrawn (also inside `customer`) */
+        __schema817: components["schemas"]["__schema818"][];
+        __schema818: {
+            [key: string]: unknown;
+        };
+        /** @description The customer-scoped contacts (also inside `customer`) */
+        __schema819: components["schemas"]["__schema820"][];
+        __schema820: {
+            [key: string]: unknown;
+        };
+        /** @description Each contact link as stored: role, extensions and the copied names */
+        __schema821: components["schemas"]["__schema822"][];
+        __schema822: {
+            [key: string]: unknown;
+        };
+        /** @description The customer ledger number in each store that has one (spec 2.8) */
+        __schema823: components["schemas"]["__schema824"][];
+        __schema824: {
+            [key: string]: unknown;
+        };
+        /** @description Orders of the customer, as GET of an order shows them, by order number */
+        __schema825: components["schemas"]["__schema826"][];
+        __schema826: {
+            [key: string]: unknown;
+        };
+        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
+        __schema827: components["schemas"]["__schema828"][];
+        __schema828: {
+            [key: string]: unknown;
+        };
+        /** @description Settlements of those receipts, each with its orderReceiptUid */
+        __schema829: components["schemas"]["__schema830"][];
+        __schema830: {
+            [key: string]: unknown;
+        };
+        /** @description E-mails and SMS sent about the customer, oldest first */
+        __schema831: components["schemas"]["__schema832"][];
+        __schema832: {
+            [key: string]: unknown;
+        };
+        /** @description Service orders: always empty until the service has them (see notes) */
+        __schema833: components["schemas"]["__schema834"][];
+        __schema834: {
+            [key: string]: unknown;
+        };
+        /** @description Loyalty points: empty until the loyalty area registers its section (see notes) */
+        __schema835: components["schemas"]["__schema836"][];
+        __schema836: {
+            [key: string]: unknown;
+        };
+        /** @description Deliveries: empty until the delivery area registers its section (see notes) */
+        __schema837: components["schemas"]["__schema838"][];
+        __schema838: {
+            [key: string]: unknown;
+        };
+        /** @description Why a collection is empty although it is listed */
+        __schema839: {
+            [key: string]: components["schemas"]["__schema841"];
+        };
+        __schema840: string;
+        __schema841: string;
+        __schema842: components["schemas"]["HttpTransport"][];
+        __schema843: string;
+        __schema844: string;
+        __schema845: string;
+        __schema846: string;
+        /** @description "********" when set, else "" */
+        __schema847: string;
+        /** @description "********" when set, else "" */
+        __schema848: string;
+        __schema849: components["schemas"]["HttpHeaderOutput"][];
+        __schema850: string;
+        __schema851: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema852: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema853: components["schemas"]["DateTime"];
+        __schema854: components["schemas"]["Webhook"][];
+        __schema855: string;
+        __schema856: components["schemas"]["WebhookDelivery"][];
+        __schema857: string;
+        __schema858: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema859: string;
+        /** @enum {string} */
+        __schema860: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema861: boolean;
+        __schema862: string;
+        __schema863: number;
+        __schema864: components["schemas"]["DateTime"];
+        __schema865: boolean;
+        __schema866: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema867: number;
+        __schema868: number;
+        __schema869: number;
+        /** @enum {string} */
+        __schema870: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema871: string;
+        /** @description First 1 KB of the response body */
+        __schema872: components["schemas"]["__schema873"];
+        __schema873: string;
+        __schema874: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema875: string;
+        /** @constant */
+        __schema876: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema877: {
+            [key: string]: components["schemas"]["__schema879"];
+        };
+        __schema878: string;
+        __schema879: unknown;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
             organizationUid: components["schemas"]["__schema510"];
@@ -5516,8 +5763,8 @@ export interface components {
             balance: components["schemas"]["__schema519"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema807"];
-            value: components["schemas"]["__schema808"];
+            key: components["schemas"]["__schema850"];
+            value: components["schemas"]["__schema851"];
         };
     };
     responses: never;
@@ -12921,6 +13168,156 @@ export interface operations {
             };
             /** @description The receipt would exceed the size one receipt can hold */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                customerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerExport"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The document is larger than one response can carry */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    eraseCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                customerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit entry of the erase */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerErasure"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The customer changed during the erase; ask again */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
