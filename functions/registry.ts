@@ -17,6 +17,7 @@ import { routes as notificationsRoutes } from './notifications/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
 import { routes as printersRoutes } from './printers/routes.ts';
+import { routes as privacyRoutes } from './privacy/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
@@ -255,6 +256,33 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // The receipt search reads the read model, then the page's receipts by key. Deliveries write
     // the stock that leaves (inventory's levels and movement logs) in their own transaction.
     grants: { table: 'readWrite', search: 'reader' },
+  },
+  {
+    kind: 'http',
+    name: 'privacy',
+    entry: 'functions/privacy/handler.ts',
+    routes: privacyRoutes,
+    // GDPR export and erase: the customer with its order references (T#t#CUSTOMER#c), contacts and
+    // links, orders, receipts with their search items, notifications, the store list and ledger
+    // numbers (store partitions), the erase's audit entry (T#t#PRIVACY#c), outbox events,
+    // idempotency records and read-your-writes markers. Notifications are found in the read model.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#CUSTOMER*',
+        'T#*#CONTACT*',
+        'T#*#ORDER#*',
+        'T#*#RECEIPT#*',
+        'T#*#NOTIFICATION#*',
+        'T#*#STORE#*',
+        'T#*#STORES',
+        'T#*#PRIVACY#*',
+        'T#*#EVENT#*',
+        'T#*#IDEMPOTENCY#*',
+        'T#*#PENDING#*',
+      ],
+      search: 'reader',
+    },
   },
   {
     kind: 'http',

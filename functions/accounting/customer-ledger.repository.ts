@@ -55,3 +55,18 @@ export const setLedgerOps = (ref: LedgerRef, ledgerNumber: string, now: string):
     },
   },
 ];
+
+/** The customer's ledger number in each of `storeUids` that has one (BatchGet, 100 keys a call). */
+export const getLedgerNumbers = async (
+  tenantUid: string,
+  customerUid: string,
+  storeUids: readonly string[],
+): Promise<Array<{ storeUid: string; ledgerNumber: string }>> => {
+  const keys = storeUids.map((storeUid) => ledgerKey({ tenantUid, storeUid, customerUid }));
+  const items = await batchGetItems(keys, { consistent: true });
+  return items
+    .map((Item) => CustomerLedgerEntity.parse({ Item }).data)
+    .filter((l) => l !== null && l !== undefined)
+    .map((l) => ({ storeUid: l.storeUid, ledgerNumber: l.ledgerNumber }))
+    .sort((a, b) => a.storeUid.localeCompare(b.storeUid));
+};

@@ -8,7 +8,13 @@ import { readCustomer } from '#functions/customers/customer-read.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
-import { getLedgerNumber, type LedgerRef, readLedger, setLedgerOps } from './customer-ledger.repository.ts';
+import {
+  getLedgerNumber,
+  getLedgerNumbers,
+  type LedgerRef,
+  readLedger,
+  setLedgerOps,
+} from './customer-ledger.repository.ts';
 
 export type CustomerAccounting = { ledgerNumber?: string };
 
@@ -51,3 +57,10 @@ export const getFullCustomer = async (
   ]);
   return { accounting: accountingOf(ledgerNumber), customer };
 };
+
+/**
+ * The customer's ledger numbers in the given stores (GDPR export, functions/privacy): a ledger
+ * number is bookkeeping, so an erase keeps it.
+ */
+export const customerLedgerNumbers = (tenantUid: string, customerUid: string, storeUids: readonly string[]) =>
+  getLedgerNumbers(tenantUid, customerUid, storeUids);

@@ -1,6 +1,7 @@
 import { getNotification, updateNotification } from '#functions/notifications/notification.repository.ts';
 import { outcomeApplies } from '#functions/notifications/notification-model.ts';
 import { logger } from '#shared/observability.ts';
+import { ERASED_TEXT } from '#shared/schema/erasure.ts';
 import type { DeliveryReport } from './report.ts';
 
 /** Events kept per notification; beyond this, events that change nothing are no longer recorded. */
@@ -33,12 +34,17 @@ export const applyReport = async (report: DeliveryReport, by = 'mailprovider'): 
     const moves = report.outcome !== undefined && outcomeApplies(current.state, report.outcome);
     if (!moves && current.events.length >= MAX_EVENTS) return 'duplicate';
     const now = new Date().toISOString();
+    // A report about a notification whose customer was erased (GDPR) keeps no provider text:
+    // bounce diagnostics quote the address.
+    const erased = current.recipient === ERASED_TEXT;
     const updated = await updateNotification(
       current,
       moves
         ? {
             state: report.outcome,
-            ...(report.errorText && report.outcome !== 'DELIVERED' ? { errorText: report.errorText } : {}),
+            ...(report.errorText && report.outcome !== 'DELIVERED' && !erased
+              ? { errorText: report.errorText }
+              : {}),
           }
         : {},
       by,
@@ -47,7 +53,7 @@ export const applyReport = async (report: DeliveryReport, by = 'mailprovider'): 
         source: report.source,
         occurredAt: report.occurredAt ?? now,
         receivedAt: now,
-        details: report.details?.slice(0, 1000),
+        ...(erased ? {} : { details: report.details?.slice(0, 1000) }),
         key: report.key,
       },
     );

@@ -57,7 +57,7 @@ export const bodyCustomerPath: LinkTargetPath = (i) => `body.customers.${i}.cust
 /**
  * Loads the customers a request links to (one BatchGet). Every unknown uid is one 404 entry
  * naming its field (`pathOf(i)`), nothing is written. A customer that already has the maximum
- * number of contacts is a 409. `existing` are customers already linked (no new slot).
+ * number of contacts, or that was erased (GDPR), is a 409. `existing` are customers already linked (no new slot).
  */
 export const loadLinkTargets = async (
   tenantUid: string,
@@ -77,6 +77,11 @@ export const loadLinkTargets = async (
   if (errors.length > 0) throw new NotFoundError(errors.map((e) => e.message).join('; '), { errors });
   for (const [i, r] of requested.entries()) {
     const customer = customers.get(r.customerUid)!;
+    if (customer.erasedAt) {
+      throw new ConflictError(`customer '${r.customerUid}' was erased; no contact can be linked to it`, {
+        errors: [{ path: pathOf(i), message: 'customer was erased' }],
+      });
+    }
     if (!existing.has(r.customerUid) && (customer.contactCount ?? 0) >= MAX_CONTACTS_PER_CUSTOMER) {
       throw new ConflictError(
         `customer '${r.customerUid}' already has ${MAX_CONTACTS_PER_CUSTOMER} contacts`,

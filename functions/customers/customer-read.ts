@@ -1,4 +1,4 @@
-import { NotFoundError } from '#shared/errors.ts';
+import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import type { Versioned } from '#shared/http/conditional.ts';
 import { getCustomerWithLinks } from './contact.repository.ts';
 import { type LinkRecord, toScopedContact } from './contact.schema.ts';
@@ -17,6 +17,15 @@ export const loadCustomer = async (tenantUid: string, customerUid: string): Prom
   const customer = await getCustomer(tenantUid, customerUid);
   if (!customer) throw customerNotFound(customerUid);
   return customer;
+};
+
+/** A 409 for a write to an erased customer (GDPR): its record stays erased. */
+export const assertNotErased = (customer: CustomerRecord): void => {
+  if (customer.erasedAt) {
+    throw new ConflictError(
+      `customer '${customer.customerUid}' was erased at ${customer.erasedAt}; it cannot change`,
+    );
+  }
 };
 
 /** Customer-scoped contacts in the order a customer shows them (by displayName). */

@@ -55,6 +55,8 @@ export const CustomerEntity = new Entity(
       customerGroupUids: { type: 'list', items: { type: 'string' } },
       defaultStore: { type: 'any' },
       contactCount: { type: 'number' },
+      /** When the customer was erased (GDPR, functions/privacy); its personal fields are gone. */
+      erasedAt: optionalString,
       ...auditAttributes,
     },
     indexes: {

@@ -160,6 +160,8 @@ export type CustomerRecord = {
   defaultStore?: z.infer<typeof DefaultStore> | undefined;
   /** Number of contacts linked to the customer (kept by the contact operations). */
   contactCount?: number | undefined;
+  /** Set once the customer was erased (GDPR): its personal fields are gone, writes are refused. */
+  erasedAt?: string | undefined;
   createdAt: string;
   lastModifiedAt: string;
   version: number;

@@ -23,7 +23,7 @@ import type {
   CustomerSearchInput,
   UpdateCustomerInput,
 } from './customer-input.schema.ts';
-import { loadCustomer, sortedContacts } from './customer-read.ts';
+import { assertNotErased, loadCustomer, sortedContacts } from './customer-read.ts';
 import { mergeCustomer, newUid } from './customer-rules.ts';
 import { type CustomerHit, findCustomerPage } from './customer-search.repository.ts';
 
@@ -66,6 +66,7 @@ export const updateCustomer = async (
   expectedVersion?: number,
 ): Promise<Versioned<CustomerResponseValue>> => {
   const current = await loadCustomer(tenantUid, customerUid);
+  assertNotErased(current);
   assertVersion(expectedVersion, current, `customer '${customerUid}'`);
   const resolved = await withAccountManager(tenantUid, input);
   const next = mergeCustomer(current, resolved, { tenantUid, customerUid, now: nowIso() });

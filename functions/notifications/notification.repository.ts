@@ -110,3 +110,59 @@ export const updateNotification = async (
     throw error;
   }
 };
+
+/**
+ * Erases a notification's personal values (GDPR erase of its customer): recipient, subject,
+ * message, template data, error text and event details; the state, dates and references stay.
+ * A notification still open (not sent yet) is closed as FAILED, so the sender never sends to the
+ * erased recipient. Conditional on the version read: false when it changed meanwhile (read again).
+ * The new version flows through the stream to the read model, which re-projects the row.
+ */
+export const eraseNotification = async (
+  current: NotificationRecord,
+  erased: string,
+  now: string,
+): Promise<boolean> => {
+  const open = OPEN_STATES.includes(current.state);
+  const events = current.events.map(({ details: _d, ...event }) => event);
+  const sets = [
+    'version = version + :one',
+    'lastModifiedAt = :now',
+    'recipient = :erased',
+    'recipientKey = :empty',
+    'message = :erased',
+    'templateData = :none',
+    'events = :events',
+    ...(current.subject !== undefined ? ['subject = :empty'] : []),
+    ...(current.errorText !== undefined || open ? ['errorText = :error'] : []),
+    ...(open ? ['#state = :failed'] : []),
+  ];
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: notificationKeys.primary(current.tenantUid, current.notificationUid),
+        UpdateExpression: `SET ${sets.join(', ')}${open ? ' REMOVE gsi5pk, gsi5sk' : ''}`,
+        ConditionExpression: 'version = :expected',
+        ...(open ? { ExpressionAttributeNames: { '#state': 'state' } } : {}),
+        ExpressionAttributeValues: {
+          ':expected': current.version,
+          ':one': 1,
+          ':now': now,
+          ':erased': erased,
+          ':empty': '',
+          ':none': [],
+          ':events': events,
+          ...(current.errorText !== undefined || open
+            ? { ':error': open ? 'not sent: the customer was erased' : '' }
+            : {}),
+          ...(open ? { ':failed': 'FAILED' } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};

@@ -12,6 +12,18 @@ export const getOrder = async (tenantUid: string, orderUid: string): Promise<Ord
   return (data ?? undefined) as OrderRecord | undefined;
 };
 
+/** Reads many orders (BatchGet, 100 keys a call); missing ones are left out. */
+export const getOrders = async (tenantUid: string, uids: readonly string[]): Promise<OrderRecord[]> => {
+  const out: OrderRecord[] = [];
+  let keys = uids.map((orderUid) => ({ tenantUid, orderUid }));
+  while (keys.length > 0) {
+    const { data, unprocessed } = await OrderEntity.get(keys).go({ consistent: true });
+    out.push(...(data as unknown as OrderRecord[]));
+    keys = unprocessed as typeof keys;
+  }
+  return out;
+};
+
 /** The 409 of a create whose orderUid is taken. */
 export const duplicateOrder = (orderUid: string) => new ConflictError(`order '${orderUid}' already exists`);
 
@@ -52,6 +64,8 @@ const CUSTOMER_SNAPSHOT_FIELDS = [
   'mobile',
   'companyName',
   'pricelistUid',
+  // Set when the customer was erased (GDPR): no new order may name it.
+  'erasedAt',
 ] as const;
 export type CustomerSnapshot = Record<(typeof CUSTOMER_SNAPSHOT_FIELDS)[number], string>;
 

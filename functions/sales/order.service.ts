@@ -5,9 +5,10 @@ import { nowIso } from '#shared/clock.ts';
 import { retryOnRace } from '#shared/db/race.ts';
 import { assertReferencesExist } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
-import { ValidationError } from '#shared/errors.ts';
+import { UnprocessableError, ValidationError } from '#shared/errors.ts';
 import { completeAddress } from '#shared/schema/address.ts';
 import { COUNTERS, takeNextNumber } from './counter.repository.ts';
+import { customerOrderRefOp } from './customer-order.repository.ts';
 import { assertRecordFits } from './item-size.ts';
 import {
   type CustomerSnapshot,
@@ -102,6 +103,11 @@ export const createOrder = async (
       await assertReferencesExist(tenantUid, [
         { kind: 'customer', uid: customerUid, path: 'body.customerUid' },
       ]);
+    if (customer?.erasedAt) {
+      throw new UnprocessableError(`customer '${customerUid}' was erased; an order cannot name it`, {
+        errors: [{ path: 'body.customerUid', message: 'names an erased customer' }],
+      });
+    }
   }
   const userUid = input.tenantUserUid ?? userUidOf(auth);
   const address = fullAddress(input.address);
@@ -149,7 +155,9 @@ export const createOrder = async (
   };
   // The number is ours: a transaction conflict (only a concurrent create of the same orderUid
   // can cause one) is retried with it.
-  await retryOnRace(() => commit([createOrderOp(record)]));
+  // The customer's reference to the order comes with it (its GDPR export and erase find it).
+  const refs = customerUid ? [customerOrderRefOp(tenantUid, customerUid, orderUid, now)] : [];
+  await retryOnRace(() => commit([createOrderOp(record), ...refs]));
   return record;
 };
 

@@ -1,0 +1,60 @@
+import { ERASED_TEXT } from '#shared/schema/erasure.ts';
+import { toResponse } from './notification.mapper.ts';
+import { eraseNotification, getNotification } from './notification.repository.ts';
+import type { NotificationResponseBody } from './notification.schema.ts';
+import { findNotifications } from './notification-search.service.ts';
+
+/**
+ * A customer's notifications for the GDPR export and erase (functions/privacy). They are found in
+ * the read model by customerUid (the table has no index by customer); the search waits for the
+ * tenant's own latest sends first, so a notification sent just before is not missed.
+ */
+
+const PAGE_SIZE = 500;
+
+/** The customer's notifications as the API shows them, a page at a time, oldest first. */
+export async function* customerNotificationPages(
+  tenantUid: string,
+  customerUid: string,
+): AsyncGenerator<NotificationResponseBody[]> {
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const page = await findNotifications(
+      tenantUid,
+      { customerUid },
+      { pageNumber, pageSize: PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'ASC' },
+    );
+    if (page.items.length > 0) yield page.items.map(toResponse);
+    if (page.items.length < PAGE_SIZE) return;
+  }
+}
+
+const isErased = (n: { recipient: string; message: string }) =>
+  n.recipient === ERASED_TEXT && n.message === ERASED_TEXT;
+
+/** Erases one notification, reading it again when it changed meanwhile; true when it changed. */
+const eraseOne = async (tenantUid: string, notificationUid: string, now: string): Promise<boolean> => {
+  for (;;) {
+    const current = await getNotification(tenantUid, notificationUid, true);
+    if (!current || isErased(current)) return false;
+    if (await eraseNotification(current, ERASED_TEXT, now)) return true;
+  }
+};
+
+/**
+ * Erases the recipient, subject, message and template data of every notification of the customer
+ * (a sent message is a copy of personal data, not a bookkeeping record); returns how many changed.
+ * Idempotent: an erased notification is left as it is.
+ */
+export const eraseCustomerNotifications = async (
+  tenantUid: string,
+  customerUid: string,
+  now: string,
+): Promise<number> => {
+  const uids: string[] = [];
+  for await (const page of customerNotificationPages(tenantUid, customerUid)) {
+    uids.push(...page.map((n) => n.notificationUid));
+  }
+  let changed = 0;
+  for (const uid of uids) if (await eraseOne(tenantUid, uid, now)) changed += 1;
+  return changed;
+};

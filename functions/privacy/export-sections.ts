@@ -1,0 +1,80 @@
+import { customerLedgerNumbers } from '#functions/accounting/customer-ledger.service.ts';
+import { customerNotificationPages } from '#functions/notifications/notification-privacy.service.ts';
+import { customerSalesPages } from '#functions/sales/sales-privacy.service.ts';
+import { listStorePage } from '#functions/stores/store.service.ts';
+import type { ExportCollection } from './privacy.schema.ts';
+
+/** What a section is given: the customer being exported. */
+export type ExportSubject = { tenantUid: string; customerUid: string };
+
+/** One page of rows of one or more collections of the export document. */
+export type ExportPage = Partial<Record<ExportCollection, readonly unknown[]>>;
+
+/**
+ * One area's part of the export: the pages of rows it holds about the customer. Sections yield
+ * pages so that the document is written a page at a time (privacy-export.service.ts); a section
+ * that has nothing yet gives a `note` instead, which the document carries under `notes`.
+ */
+export type ExportSection = {
+  name: string;
+  pages?: (subject: ExportSubject) => AsyncIterable<ExportPage>;
+  note?: { collection: ExportCollection; text: string };
+};
+
+/** The tenant's store uids, a page of 500 at a time (a tenant has a few hundred at most). */
+const storeUidsOf = async (tenantUid: string): Promise<string[]> => {
+  const uids: string[] = [];
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const page = await listStorePage(tenantUid, { pageNumber, pageSize: 500 });
+    uids.push(...page.items.map((s) => s.storeUid));
+    if (uids.length >= page.paging.totalCount || page.items.length === 0) return uids;
+  }
+};
+
+async function* ledgerPages({ tenantUid, customerUid }: ExportSubject): AsyncGenerator<ExportPage> {
+  const stores = await storeUidsOf(tenantUid);
+  yield { ledgerNumbers: await customerLedgerNumbers(tenantUid, customerUid, stores) };
+}
+
+async function* salesPages({ tenantUid, customerUid }: ExportSubject): AsyncGenerator<ExportPage> {
+  yield* customerSalesPages(tenantUid, customerUid);
+}
+
+async function* notificationPages({ tenantUid, customerUid }: ExportSubject): AsyncGenerator<ExportPage> {
+  for await (const notifications of customerNotificationPages(tenantUid, customerUid))
+    yield { notifications };
+}
+
+/**
+ * Every area's section of the export, in document order: the extension point of the export. An
+ * area that comes to hold data about customers (loyalty, deliveries, service orders) replaces its
+ * note below with its `pages`, and adds its collection to CustomerExport (privacy.schema.ts) if it
+ * is new. The customer's own records (customer, addresses, consents, contacts) are read first by
+ * the export itself: the export is a 404 when the customer does not exist.
+ */
+export const EXPORT_SECTIONS: readonly ExportSection[] = [
+  { name: 'accounting', pages: ledgerPages },
+  { name: 'sales', pages: salesPages },
+  { name: 'notifications', pages: notificationPages },
+  {
+    name: 'serviceOrders',
+    note: {
+      collection: 'serviceOrders',
+      text: 'The service has no service orders yet, so it holds none about the customer; this collection fills once they exist.',
+    },
+  },
+  {
+    name: 'loyalty',
+    note: {
+      collection: 'loyalty',
+      text: 'Loyalty points are not part of this service yet; the loyalty area adds its section here.',
+    },
+  },
+  {
+    name: 'deliveries',
+    note: {
+      collection: 'deliveries',
+      text: 'Deliveries are not part of this service yet; the delivery area adds its section here.',
+    },
+  },
+];

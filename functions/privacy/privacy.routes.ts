@@ -1,0 +1,48 @@
+import type { RouteAuth } from '#shared/auth/model.ts';
+import { defineRoutes } from '#shared/http/route.ts';
+import { TenantParams, withUids } from '#shared/schema/params.ts';
+import { CustomerExport, ErasureResponse } from './privacy.schema.ts';
+
+/**
+ * The export and the erase act on everything held about a person: they need the CUSTOMER
+ * permission and backoffice access (ADMIN or BACKOFFICE), both. A store token never has them.
+ */
+export const PRIVACY: RouteAuth = { permissions: ['CUSTOMER'], access: 'BACKOFFICE' };
+
+const CustomerParams = withUids(TenantParams, 'customerUid');
+const tags = ['Customers'] as const;
+const one = '/tenants/{tenantUid}/customers/{customerUid}';
+
+/** GDPR export (spec 4.8) and erase (beyond the specification): docs/decisions/gdpr.md. */
+export const privacyRoutes = defineRoutes({
+  exportCustomer: {
+    method: 'GET',
+    path: `${one}/export`,
+    summary: 'Export everything held about a customer (GDPR)',
+    description:
+      'One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts and settlements, and the notifications sent about it. `serviceOrders`, `loyalty` and `deliveries` are listed and empty until those areas exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`). A document larger than one response (5 MB) is a 413.',
+    tags,
+    auth: PRIVACY,
+    request: { params: CustomerParams },
+    success: { status: 200, description: 'The export document', schema: CustomerExport },
+    responses: {
+      404: { description: 'No such customer' },
+      413: { description: 'The document is larger than one response can carry' },
+    },
+  },
+  eraseCustomer: {
+    method: 'POST',
+    path: `${one}/erase`,
+    summary: 'Erase a customer (GDPR right to erasure)',
+    description:
+      'Erases the personal values of the customer everywhere they are copied: the customer record, its contact links (and the contacts that belong to it alone), the addresses and customer words on its orders and receipts, the recipient and text of its notifications, and the search read model (re-projected from the table). Amounts, VAT, lines, numbers, dates, ledger numbers and settlements stay (bookkeeping). Writes an audit entry and emits CUSTOMER_UPDATE once. Idempotent: a later erase answers 200 with the same audit entry. Afterwards the customer cannot be updated or given contacts (409) and no order can name it (422).',
+    tags,
+    auth: PRIVACY,
+    request: { params: CustomerParams },
+    success: { status: 200, description: 'The audit entry of the erase', schema: ErasureResponse },
+    responses: {
+      404: { description: 'No such customer' },
+      409: { description: 'The customer changed during the erase; ask again' },
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import * as z from 'zod';
+import { CustomerResponse } from '#functions/customers/customer.schema.ts';
+
+const rows = (description: string) => z.array(z.record(z.string(), z.unknown())).describe(description);
+
+/** Counts of the records an erase changed. */
+export const ErasureCounts = z
+  .object({
+    orders: z.number().int(),
+    receipts: z.number().int(),
+    notifications: z.number().int(),
+    contacts: z.number().int(),
+    contactLinks: z.number().int(),
+  })
+  .meta({ id: 'ErasureCounts' });
+
+/** The answer of an erase, and the audit entry it wrote (the same for every later erase). */
+export const ErasureResponse = z
+  .object({
+    customerUid: z.string(),
+    erasedAt: z.string().describe('When the customer was first erased'),
+    erasedBy: z.string().describe('The user (token subject) who asked for the erase'),
+    requestId: z.string().describe('x-request-id of the erase request that did it'),
+    changed: ErasureCounts.describe('Records the first erase changed'),
+  })
+  .meta({
+    id: 'CustomerErasure',
+    example: {
+      customerUid: 'c-1001',
+      erasedAt: '2026-11-25T10:00:00.000Z',
+      erasedBy: 'user-42',
+      requestId: '5b0c3a9e-6f1d-4c2a-9f7e-0d9a1b2c3d4e',
+      changed: { orders: 2, receipts: 3, notifications: 4, contacts: 1, contactLinks: 1 },
+    },
+  });
+export type ErasureResponseValue = z.output<typeof ErasureResponse>;
+
+/** The stored audit entry. */
+export type ErasureRecord = ErasureResponseValue & {
+  tenantUid: string;
+  createdAt: string;
+  lastModifiedAt: string;
+  version: number;
+};
+
+/** The export document (GDPR articles 15 and 20): everything held about one customer. */
+export const CustomerExport = z
+  .object({
+    format: z.literal('retail-commerce-customer-export/1'),
+    exportedAt: z.string(),
+    tenantUid: z.string(),
+    customerUid: z.string(),
+    erasure: ErasureResponse.nullable().describe('The erase, when the customer was erased'),
+    customer: CustomerResponse.describe('The customer as GET /customers/{customerUid} shows it'),
+    addresses: rows('The customer addresses (also inside `customer`)'),
+    consents: rows('The consents given or withdrawn (also inside `customer`)'),
+    contacts: rows('The customer-scoped contacts (also inside `customer`)'),
+    contactLinks: rows('Each contact link as stored: role, extensions and the copied names'),
+    ledgerNumbers: rows('The customer ledger number in each store that has one (spec 2.8)'),
+    orders: rows('Orders of the customer, as GET of an order shows them, by order number'),
+    receipts: rows('Receipts of those orders, as GET of a receipt shows them without settlements'),
+    settlements: rows('Settlements of those receipts, each with its orderReceiptUid'),
+    notifications: rows('E-mails and SMS sent about the customer, oldest first'),
+    serviceOrders: rows('Service orders: always empty until the service has them (see notes)'),
+    loyalty: rows('Loyalty points: empty until the loyalty area registers its section (see notes)'),
+    deliveries: rows('Deliveries: empty until the delivery area registers its section (see notes)'),
+    notes: z.record(z.string(), z.string()).describe('Why a collection is empty although it is listed'),
+  })
+  .meta({
+    id: 'CustomerExport',
+    example: {
+      format: 'retail-commerce-customer-export/1',
+      exportedAt: '2026-11-25T10:00:00.000Z',
+      tenantUid: 't-1',
+      customerUid: 'c-1001',
+      erasure: null,
+      customer: { customerUid: 'c-1001', displayName: 'Kari Nordmann', email: 'kari@example.com' },
+      addresses: [],
+      consents: [{ consentUid: 'k-1', type: 'NEWSLETTER', accepted: true }],
+      contacts: [],
+      contactLinks: [],
+      ledgerNumbers: [{ storeUid: 's-1', ledgerNumber: '10001' }],
+      orders: [{ orderUid: 'o-1', orderNumber: '1', customerUid: 'c-1001' }],
+      receipts: [{ orderReceiptUid: 'r-1', voucherNumber: '1', grandTotal: 12500 }],
+      settlements: [{ orderReceiptUid: 'r-1', settlementCode: 'CASH', amount: 12500 }],
+      notifications: [{ notificationUid: 'n-1', messageType: 'EMAIL', recipient: 'kari@example.com' }],
+      serviceOrders: [],
+      loyalty: [],
+      deliveries: [],
+      notes: { serviceOrders: 'The service has no service orders yet; none are held.' },
+    },
+  });
+export type CustomerExportValue = z.output<typeof CustomerExport>;
+
+/** The collections a section fills (every array member of the document). */
+export type ExportCollection = keyof {
+  [K in keyof CustomerExportValue as CustomerExportValue[K] extends unknown[] ? K : never]: true;
+};

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import pg from 'pg';
+import { documentClient, tableName } from '#shared/db/client.ts';
+import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { cash, createOrder, createReceipt, line, receiptPath } from '../sales/fixtures.ts';
+
+const hex = () => randomBytes(5).toString('hex');
+const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+
+/**
+ * A customer with personal values found nowhere else in the table or the read model (random
+ * tokens), seeded into every area that copies them: its addresses and consents, a contact of its
+ * own, a ledger number, an order and a receipt carrying its address, a settlement, a notification.
+ * `personal` lists the lower-case tokens the erase has to remove everywhere.
+ */
+export const seededCustomer = async () => {
+  const tenant = uniqueTenant('gdpr');
+  const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
+  const mobile = `9${digits()}`;
+  const v = {
+    firstname: `Fn${hex()}`,
+    lastname: `Ln${hex()}`,
+    email: `em${hex()}@example.com`,
+    mobile: `+47${mobile}`,
+    address: `Street${hex()} 5`,
+    city: `City${hex()}`,
+    contactFirst: `Cf${hex()}`,
+    contactLast: `Cl${hex()}`,
+    contactEmail: `ce${hex()}@example.com`,
+  };
+  const personal = [v.firstname, v.lastname, v.email.split('@')[0]!, mobile, v.address.split(' ')[0]!, v.city]
+    .concat([v.contactFirst, v.contactLast, v.contactEmail.split('@')[0]!])
+    .map((s) => s.toLowerCase());
+  const customers = `/tenants/${tenant}/customers`;
+  const created = await api.post(customers, {
+    customerUid: uniqueUid('c'),
+    firstname: v.firstname,
+    lastname: v.lastname,
+    email: v.email,
+    mobile: v.mobile,
+    address: v.address,
+    city: v.city,
+    addresses: [{ firstname: v.firstname, lastname: v.lastname, address: v.address, city: v.city }],
+    consents: [{ name: 'NEWSLETTER', status: true, source: 'web' }],
+  });
+  if (created.status >= 300) throw new Error(`customer: ${created.status} ${created.text}`);
+  const customerUid = created.body.customerUid as string;
+  const contact = await api.post(`${customers}/${customerUid}/contacts`, {
+    firstname: v.contactFirst,
+    lastname: v.contactLast,
+    email: v.contactEmail,
+  });
+  if (contact.status >= 300) throw new Error(`contact: ${contact.status} ${contact.text}`);
+
+  const store = await api.post(`/tenants/${tenant}/stores`, {
+    name: 'Oslo',
+    number: uniqueUid('n'),
+    currency: 'NOK',
+    timezone: 'Europe/Oslo',
+  });
+  if (store.status >= 300) throw new Error(`store: ${store.status} ${store.text}`);
+  const storeUid = store.body.storeUid as string;
+  const ledger = await api.put(
+    `/tenants/${tenant}/stores/${storeUid}/accountingConfigs/customers/${customerUid}`,
+    {
+      ledgerNumber: '10001',
+    },
+  );
+  if (ledger.status !== 200) throw new Error(`ledger: ${ledger.status} ${ledger.text}`);
+
+  const order = await createOrder(api, tenant, storeUid, {
+    customerUid,
+    items: [line(12500)],
+    address: {
+      firstname: v.firstname,
+      lastname: v.lastname,
+      email: v.email,
+      mobile: v.mobile,
+      address: v.address,
+      city: v.city,
+    },
+  });
+  const receipt = await createReceipt(api, tenant, storeUid, order.orderUid, {
+    address: { firstname: v.firstname, lastname: v.lastname, city: v.city },
+  });
+  if (receipt.status >= 300) throw new Error(`receipt: ${receipt.status} ${receipt.text}`);
+  const receiptUid = receipt.body.orderReceiptUid as string;
+  const settled = await api.post(`${receiptPath(tenant, storeUid, receiptUid)}/settlements`, cash(12500));
+  if (settled.status >= 300) throw new Error(`settlement: ${settled.status} ${settled.text}`);
+
+  const sent = await api.post(`/tenants/${tenant}/stores/${storeUid}/notifications`, {
+    messageType: 'EMAIL',
+    recipient: v.email,
+    subject: `Hello ${v.firstname}`,
+    message: `Dear ${v.firstname} ${v.lastname}, your order is ready.`,
+    customerUid,
+  });
+  if (sent.status >= 300) throw new Error(`notification: ${sent.status} ${sent.text}`);
+
+  return {
+    tenant,
+    api,
+    customerUid,
+    storeUid,
+    orderUid: order.orderUid as string,
+    receiptUid,
+    notificationUid: sent.body.notificationUid as string,
+    personal,
+    values: v,
+    path: `${customers}/${customerUid}`,
+  };
+};
+
+/** Which of `tokens` a text contains (case-insensitive). */
+export const found = (text: string, tokens: readonly string[]) => {
+  const lower = text.toLowerCase();
+  return tokens.filter((t) => lower.includes(t));
+};
+
+/**
+ * Every item of the tenant that holds one of `tokens`, from a full Scan of the local table
+ * (test-only inspection: request paths never scan), as `pk | sk | recordType | tokens found`.
+ */
+export const tableHits = async (tenant: string, tokens: readonly string[]) => {
+  const hits: { key: string; recordType: string; expiresAt: unknown; tokens: string[] }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new ScanCommand({ TableName: tableName(), ...(start ? { ExclusiveStartKey: start } : {}) }),
+    );
+    for (const item of page.Items ?? []) {
+      if (!String(item.pk).startsWith(`T#${tenant}#`)) continue;
+      const inItem = found(JSON.stringify(item), tokens);
+      if (inItem.length > 0) {
+        hits.push({
+          key: `${item.pk} | ${item.sk}`,
+          recordType: String(item.recordType ?? item.__edb_e__ ?? ''),
+          expiresAt: item.expiresAt,
+          tokens: inItem,
+        });
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return hits;
+};
+
+/** Every row of every read-model table that holds one of `tokens` (read as the writer: no RLS). */
+export const readModelHits = async (tokens: readonly string[]) => {
+  const db = new pg.Client({ connectionString: process.env.SEARCH_WRITER_URL });
+  await db.connect();
+  try {
+    const { rows: tables } = await db.query<{ name: string }>(
+      `SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name FROM information_schema.tables
+        WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+    );
+    const hits: string[] = [];
+    for (const { name } of tables) {
+      // Every column as text, so a value in any column (jsonb, arrays, words) is found.
+      const pattern = tokens.map((t) => t.replace(/[\\%_]/g, '\\$&'));
+      const { rows } = await db.query<{ row: string }>(
+        `SELECT t::text AS row FROM ${name} t WHERE lower(t::text) LIKE ANY ($1)`,
+        [pattern.map((p) => `%${p}%`)],
+      );
+      for (const r of rows) hits.push(`${name}: ${found(r.row, tokens).join(',')}`);
+    }
+    return { tables: tables.map((t) => t.name), hits };
+  } finally {
+    await db.end();
+  }
+};
