@@ -47,13 +47,14 @@ async function* notificationPages({ tenantUid, customerUid }: ExportSubject): As
 
 /**
  * Every area's section of the export, in document order: the extension point of the export. An
- * area that comes to hold data about customers (loyalty, deliveries, service orders) replaces its
+ * area that comes to hold data about customers (loyalty, service orders) replaces its
  * note below with its `pages`, and adds its collection to CustomerExport (privacy.schema.ts) if it
  * is new. The customer's own records (customer, addresses, consents, contacts) are read first by
  * the export itself: the export is a 404 when the customer does not exist.
  */
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   { name: 'accounting', pages: ledgerPages },
+  // Orders, receipts, settlements and the orders' deliveries.
   { name: 'sales', pages: salesPages },
   { name: 'notifications', pages: notificationPages },
   {
@@ -68,13 +69,6 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     note: {
       collection: 'loyalty',
       text: 'Loyalty points are not part of this service yet; the loyalty area adds its section here.',
-    },
-  },
-  {
-    name: 'deliveries',
-    note: {
-      collection: 'deliveries',
-      text: 'Deliveries are not part of this service yet; the delivery area adds its section here.',
     },
   },
 ];

@@ -63,7 +63,7 @@ export const CustomerExport = z
     notifications: rows('E-mails and SMS sent about the customer, oldest first'),
     serviceOrders: rows('Service orders: always empty until the service has them (see notes)'),
     loyalty: rows('Loyalty points: empty until the loyalty area registers its section (see notes)'),
-    deliveries: rows('Deliveries: empty until the delivery area registers its section (see notes)'),
+    deliveries: rows("Deliveries of the customer's orders"),
     notes: z.record(z.string(), z.string()).describe('Why a collection is empty although it is listed'),
   })
   .meta({

@@ -2,6 +2,9 @@ import { retryOnRace } from '#shared/db/race.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { erasedAddress, isErasedAddress } from '#shared/schema/erasure.ts';
 import { customerOrderUidPages } from './customer-order.repository.ts';
+import { deliveriesOfOrder } from './delivery.repository.ts';
+import type { DeliveryValue } from './delivery.schema.ts';
+import { toDeliveryResponse } from './delivery.service.ts';
 import { getOrder, getOrders, replaceOrderOp } from './order.repository.ts';
 import { toOrderResponse } from './order.service.ts';
 import type { OrderRecord } from './order.types.ts';
@@ -12,12 +15,14 @@ import { projectionOf } from './receipt-sync.ts';
 
 /**
  * A customer's sales for the GDPR export and erase (functions/privacy): its orders, found by the
- * reference each order leaves in the customer's partition, with their receipts and settlements.
+ * reference each order leaves in the customer's partition, with their receipts, settlements and
+ * deliveries.
  */
 
 /** One page of a customer's sales as the API shows them; settlements are listed beside receipts. */
 export type CustomerSalesPage = {
   orders: ReturnType<typeof toOrderResponse>[];
+  deliveries: DeliveryValue[];
   receipts: Omit<ReturnType<typeof toReceiptResponse>, 'settlements'>[];
   settlements: (ReturnType<typeof toReceiptResponse>['settlements'][number] & { orderReceiptUid: string })[];
 };
@@ -35,8 +40,14 @@ export async function* customerSalesPages(
     const receipts = (await getReceipts(tenantUid, receiptUidsOf(orders)))
       .map(toReceiptResponse)
       .sort((a, b) => a.voucherNumber.localeCompare(b.voucherNumber, 'en', { numeric: true }));
+    // Only orders that were ever delivered have deliveries to read (one Query each).
+    const delivered = orders.filter((o) => (o.deliveries ?? []).length > 0);
+    const deliveries = (
+      await Promise.all(delivered.map((o) => deliveriesOfOrder(tenantUid, o.orderUid)))
+    ).flat();
     yield {
       orders: orders.map(toOrderResponse),
+      deliveries: deliveries.map(toDeliveryResponse),
       receipts: receipts.map(({ settlements: _s, ...r }) => r),
       settlements: receipts.flatMap((r) =>
         r.settlements.map((s) => ({ ...s, orderReceiptUid: r.orderReceiptUid })),

@@ -11,7 +11,8 @@ const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, 
 /**
  * A customer with personal values found nowhere else in the table or the read model (random
  * tokens), seeded into every area that copies them: its addresses and consents, a contact of its
- * own, a ledger number, an order and a receipt carrying its address, a settlement, a notification.
+ * own, a ledger number, an order and a receipt carrying its address, a settlement, a delivery, a
+ * notification.
  * `personal` lists the lower-case tokens the erase has to remove everywhere.
  */
 export const seededCustomer = async () => {
@@ -88,6 +89,15 @@ export const seededCustomer = async () => {
   const receiptUid = receipt.body.orderReceiptUid as string;
   const settled = await api.post(`${receiptPath(tenant, storeUid, receiptUid)}/settlements`, cash(12500));
   if (settled.status >= 300) throw new Error(`settlement: ${settled.status} ${settled.text}`);
+  const warehouse = await api.post(`/tenants/${tenant}/stores/${storeUid}/warehouses`, { name: 'Main' });
+  const delivered = await api.post(
+    `/tenants/${tenant}/stores/${storeUid}/orders/${order.orderUid}/deliveries`,
+    {
+      warehouseUid: warehouse.body.warehouseUid,
+      lines: [{ orderItemUid: order.items[0].orderItemUid, quantity: 1 }],
+    },
+  );
+  if (delivered.status >= 300) throw new Error(`delivery: ${delivered.status} ${delivered.text}`);
 
   const sent = await api.post(`/tenants/${tenant}/stores/${storeUid}/notifications`, {
     messageType: 'EMAIL',
@@ -105,6 +115,7 @@ export const seededCustomer = async () => {
     storeUid,
     orderUid: order.orderUid as string,
     receiptUid,
+    deliveryUid: delivered.body.deliveryUid as string,
     notificationUid: sent.body.notificationUid as string,
     personal,
     values: v,
