@@ -18,6 +18,7 @@ import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
+import { routes as shippingRoutes } from './shipping/routes.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
 import { routes as webhooksRoutes } from './webhooks/routes.ts';
 
@@ -244,6 +245,18 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // reads customers, and products, stores and pricelists for order lines from the catalogue.
     // The receipt search reads the read model, then the page's receipts by key.
     grants: { table: 'readWrite', search: 'reader' },
+  },
+  {
+    kind: 'http',
+    name: 'shipping',
+    entry: 'functions/shipping/handler.ts',
+    routes: shippingRoutes,
+    // Shipments with their labels and the tenant's parcel serial counter (T#t#SHIPMENT#); reads
+    // the order (number, address, lines) and the store (the sender's address); idempotency records.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#SHIPMENT#*', 'T#*#ORDER#*', 'T#*#STORE#*', 'T#*#IDEMPOTENCY#*'],
+    },
   },
   {
     kind: 'http',
