@@ -1,6 +1,8 @@
-import { etagOf } from '#shared/http/conditional.ts';
+import { etagOf, withEtag as versioned } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
+import { createHandling, listHandlingDefinitions, readHandling } from './handling-definition.service.ts';
 import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
+import { readOrderHandling, updateOrderHandling } from './order-handling.service.ts';
 import {
   cancelReceipt,
   createSettlement,
@@ -57,4 +59,11 @@ export const handler = createHttpHandler(routes, {
     withEtag(await createSettlement(auth, params.storeUid, params.receiptUid, body)),
   updateSettlement: async ({ auth, params, body }) =>
     withEtag(await updateSettlement(auth, params.storeUid, params.receiptUid, params.settlementUid, body)),
+  createHandling: async ({ params, body }) => ({ body: await createHandling(params.tenantUid, body) }),
+  listHandlings: async ({ params }) => ({ body: await listHandlingDefinitions(params.tenantUid) }),
+  getHandling: async ({ params }) => ({ body: await readHandling(params.tenantUid, params.handlingUid) }),
+  getOrderHandling: async ({ params }) =>
+    versioned(await readOrderHandling(params.tenantUid, params.storeUid, params.orderUid)),
+  updateOrderHandling: async ({ auth, params, body, headers }) =>
+    versioned(await updateOrderHandling(auth, params.storeUid, params.orderUid, body, headers['if-match'])),
 });
