@@ -1524,6 +1524,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/handlings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's handling definitions
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listHandlings"];
+        put?: never;
+        /**
+         * Create a handling definition
+         * @description A name and the actions staff record on order lines while an order is handled.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createHandling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/handlings/{handlingUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A handling definition
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getHandling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/handling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's handling
+         * @description An order never handled answers NOT_STARTED with no handling, at ETag "0".
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getOrderHandling"];
+        /**
+         * Move an order's handling and record actions on its lines
+         * @description Moves NOT_STARTED -> IN_PROGRESS | ON_HOLD; IN_PROGRESS -> ON_HOLD | COMPLETE; ON_HOLD -> IN_PROGRESS | NOT_STARTED; COMPLETE -> IN_PROGRESS. Any other move is a 409; the same state is no move. `actions` are appended to the lines as OrderItemAction records (spec 2.4). Each move emits one ORDER_HANDLING_STATE_CHANGED; a request that changes nothing emits nothing.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateOrderHandling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/shiplabel-delivery-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shipping-label delivery providers
+         * @description `local` makes labels itself (SSCC-18, GS1-128, PDF and ZPL); carriers (`bring`) book with the tenant's own credentials.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listShipLabelDeliveryProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/shiplabel-delivery-providers/{deliveryProviderUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One shipping-label delivery provider
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getShipLabelDeliveryProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/shiplabel-delivery-providers/{deliveryProviderUid}/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery methods of a provider
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listShipLabelDeliveryMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/deliveries/shiplabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's shipping-label deliveries (key-range paged)
+         * @description In creation order, labels included; pass `paging.next` as `after` for the next page.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listShipLabelDeliveries"];
+        put?: never;
+        /**
+         * Book a shipment of an order and make its labels
+         * @description Books the parcels with the provider and returns the shipment with its tracking number and labels: a PDF (base64, one 4 x 6 inch page a parcel) and ZPL II (one format a parcel). The sender is the store's address, the receiver the order's address with the members `receiver` gives. The local provider numbers each parcel with an SSCC-18 printed as a GS1-128 barcode. Stock is not moved (that is a delivery).
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createShipLabelDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/httptransports": {
         parameters: {
             query?: never;
@@ -1995,7 +2159,7 @@ export interface webhooks {
         put?: never;
         /**
          * ORDER_HANDLING_STATE_CHANGED: The handling state of an order changed
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `store`, `order`, `orderHandling`.
          */
         post: operations["onOrderHandlingStateChanged"];
         delete?: never;
@@ -2828,15 +2992,37 @@ export interface components {
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
+        CreateHandling: {
+            handlingUid?: components["schemas"]["__schema361"];
+            name: components["schemas"]["__schema362"];
+            description?: components["schemas"]["__schema363"];
+            actions: components["schemas"]["__schema364"];
+        };
+        UpdateOrderHandling: {
+            handlingUid?: components["schemas"]["__schema366"];
+            state?: components["schemas"]["__schema367"];
+            comment?: components["schemas"]["__schema368"];
+            actions?: components["schemas"]["__schema370"];
+        };
+        /** @enum {string} */
+        OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        CreateShipLabelDelivery: {
+            deliveryProviderUid: components["schemas"]["UID"];
+            deliveryMethodUid: components["schemas"]["UID"];
+            parcels: components["schemas"]["__schema373"];
+            orderItemUids?: components["schemas"]["__schema376"];
+            receiver?: components["schemas"]["__schema378"];
+            reference?: components["schemas"]["__schema379"];
+        };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema381"];
+            url: components["schemas"]["__schema382"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
-            httpTransportUid?: components["schemas"]["__schema369"];
+            username?: components["schemas"]["__schema383"];
+            password?: components["schemas"]["__schema384"];
+            token?: components["schemas"]["__schema385"];
+            headers?: components["schemas"]["__schema386"];
+            httpTransportUid?: components["schemas"]["__schema389"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -2844,25 +3030,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema367"];
-            value: components["schemas"]["__schema368"];
+            key: components["schemas"]["__schema387"];
+            value: components["schemas"]["__schema388"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema381"];
+            url: components["schemas"]["__schema382"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
+            username?: components["schemas"]["__schema383"];
+            password?: components["schemas"]["__schema384"];
+            token?: components["schemas"]["__schema385"];
+            headers?: components["schemas"]["__schema386"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema370"];
+            overlapSeconds?: components["schemas"]["__schema390"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema376"];
+            webhookUid?: components["schemas"]["__schema396"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -2878,199 +3064,201 @@ export interface components {
             action: components["schemas"]["WebhookAction"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema378"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema398"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            product: components["schemas"]["__schema402"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema383"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            test: components["schemas"]["__schema384"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema403"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            test: components["schemas"]["__schema404"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema385"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            changedFields: components["schemas"]["__schema386"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema405"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            product: components["schemas"]["__schema402"];
+            changedFields: components["schemas"]["__schema406"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema387"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema407"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            product: components["schemas"]["__schema402"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema388"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema408"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            customer: components["schemas"]["__schema409"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema390"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
-            contact?: components["schemas"]["__schema391"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema410"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            customer: components["schemas"]["__schema409"];
+            contact?: components["schemas"]["__schema411"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema392"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema412"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            customer: components["schemas"]["__schema409"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema393"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema394"];
-            order: components["schemas"]["__schema395"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema413"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            store: components["schemas"]["__schema414"];
+            order: components["schemas"]["__schema415"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema396"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema397"];
-            order: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema416"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            store: components["schemas"]["__schema417"];
+            order: components["schemas"]["__schema418"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema400"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema401"];
-            order: components["schemas"]["__schema402"];
-            receipt: components["schemas"]["__schema403"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema420"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            store: components["schemas"]["__schema421"];
+            order: components["schemas"]["__schema422"];
+            receipt: components["schemas"]["__schema423"];
         };
         /** @description ORDER_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema404"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema424"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
         };
         /** @description ORDER_LINE_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema405"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema425"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
         };
-        /** @description ORDER_HANDLING_STATE_CHANGED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema406"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema426"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            store: components["schemas"]["__schema427"];
+            order: components["schemas"]["__schema428"];
+            orderHandling: components["schemas"]["__schema429"];
         };
         /** @description TILL_CLOSED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillClosedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema407"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema431"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
         };
         /** @description TILL_OPEN. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillOpenEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema408"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema432"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema409"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema433"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            pricelist: components["schemas"]["__schema434"];
+            product: components["schemas"]["__schema435"];
+            price: components["schemas"]["__schema436"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema413"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
-            previous: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema437"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            pricelist: components["schemas"]["__schema434"];
+            product: components["schemas"]["__schema435"];
+            price: components["schemas"]["__schema436"];
+            previous: components["schemas"]["__schema436"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema414"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema438"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            pricelist: components["schemas"]["__schema434"];
+            product: components["schemas"]["__schema435"];
+            price: components["schemas"]["__schema436"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema415"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            warehouse: components["schemas"]["__schema416"];
-            product: components["schemas"]["__schema417"];
-            quantityChange: components["schemas"]["__schema418"];
-            quantityAfter: components["schemas"]["__schema419"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema439"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            warehouse: components["schemas"]["__schema440"];
+            product: components["schemas"]["__schema441"];
+            quantityChange: components["schemas"]["__schema442"];
+            quantityAfter: components["schemas"]["__schema443"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema420"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            media: components["schemas"]["__schema421"];
-            coverImage: components["schemas"]["__schema422"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema444"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
+            product: components["schemas"]["__schema402"];
+            media: components["schemas"]["__schema445"];
+            coverImage: components["schemas"]["__schema446"];
         };
         /** @description PURCHASE_RECEIVED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema423"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema447"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
         };
         /** @description ORDER_LINE_RESERVATION_CHANGE. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema424"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema397"];
+            action: components["schemas"]["__schema448"];
+            occurredAt: components["schemas"]["__schema399"];
+            attempt: components["schemas"]["__schema400"];
+            tenant: components["schemas"]["__schema401"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -3776,36 +3964,88 @@ export interface components {
         __schema358: components["schemas"]["SettlementIdMethod"];
         __schema359: string;
         __schema360: components["schemas"]["__schema295"][];
-        __schema361: string;
-        /** @description Absolute https URL (http only on the local stack) */
+        __schema361: components["schemas"]["UID"];
         __schema362: string;
+        /** @default  */
         __schema363: string;
-        __schema364: string;
-        __schema365: string;
-        __schema366: components["schemas"]["HttpHeader"][];
-        __schema367: string;
-        __schema368: string;
-        __schema369: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema364: components["schemas"]["__schema365"][];
+        __schema365: {
+            handlingActionUid: components["schemas"]["UID"];
+            name: string;
+        };
+        /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
+        __schema366: components["schemas"]["UID"];
+        /** @description The state to move to (see the transition table) */
+        __schema367: components["schemas"]["OrderHandlingState"];
+        /** @description Why the state changes (kept with the handling, sent in the webhook) */
+        __schema368: components["schemas"]["__schema369"];
+        __schema369: string;
+        /**
+         * @description Actions to record on order lines
+         * @default []
+         */
         __schema370: components["schemas"]["__schema371"];
-        __schema371: number;
-        __schema372: number;
-        __schema373: number;
+        __schema371: components["schemas"]["__schema372"][];
+        __schema372: {
+            orderItemUid: components["schemas"]["UID"];
+            handlingActionUid: components["schemas"]["UID"];
+            /** @default  */
+            comment: string;
+        };
+        __schema373: components["schemas"]["__schema374"][];
+        __schema374: {
+            /** @description Gross weight of the parcel in grams */
+            weightGrams: number;
+            lengthCm?: components["schemas"]["__schema375"];
+            widthCm?: components["schemas"]["__schema375"];
+            heightCm?: components["schemas"]["__schema375"];
+        };
+        /** @default 0 */
+        __schema375: number;
+        /**
+         * @description Lines of the order in this shipment; empty for the whole order
+         * @default []
+         */
+        __schema376: components["schemas"]["__schema377"];
+        __schema377: components["schemas"]["UID"][];
+        /** @description Overrides members of the order's delivery address (the order's address is the default) */
+        __schema378: components["schemas"]["__schema134"];
+        /**
+         * @description Printed on the label (the customer reference)
+         * @default
+         */
+        __schema379: components["schemas"]["__schema380"];
+        __schema380: string;
+        __schema381: string;
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema382: string;
+        __schema383: string;
+        __schema384: string;
+        __schema385: string;
+        __schema386: components["schemas"]["HttpHeader"][];
+        __schema387: string;
+        __schema388: string;
+        __schema389: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema390: components["schemas"]["__schema391"];
+        __schema391: number;
+        __schema392: number;
+        __schema393: number;
         /** @enum {string} */
-        __schema374: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema375: components["schemas"]["SortDirection"];
-        __schema376: components["schemas"]["UID"];
-        __schema377: string;
+        __schema394: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema395: components["schemas"]["SortDirection"];
+        __schema396: components["schemas"]["UID"];
+        __schema397: string;
         /** @constant */
-        __schema378: "PRODUCT_CREATE";
+        __schema398: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema379: string;
-        __schema380: number;
-        __schema381: {
+        __schema399: string;
+        __schema400: number;
+        __schema401: {
             id: number;
             uid: string;
         };
-        __schema382: {
+        __schema402: {
             id: number;
             uid: string;
             sku: string;
@@ -3813,17 +4053,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema383: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema403: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema384: true;
+        __schema404: true;
         /** @constant */
-        __schema385: "PRODUCT_UPDATE";
-        __schema386: string[];
+        __schema405: "PRODUCT_UPDATE";
+        __schema406: string[];
         /** @constant */
-        __schema387: "PRODUCT_DELETE";
+        __schema407: "PRODUCT_DELETE";
         /** @constant */
-        __schema388: "CUSTOMER_CREATE";
-        __schema389: {
+        __schema408: "CUSTOMER_CREATE";
+        __schema409: {
             id: number;
             uid: string;
             displayName: string;
@@ -3836,22 +4076,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema390: "CUSTOMER_UPDATE";
-        __schema391: {
+        __schema410: "CUSTOMER_UPDATE";
+        __schema411: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema392: "CUSTOMER_DELETE";
+        __schema412: "CUSTOMER_DELETE";
         /** @constant */
-        __schema393: "ORDER_SETTLED";
-        __schema394: {
+        __schema413: "ORDER_SETTLED";
+        __schema414: {
             id: number;
             uid: string;
         };
-        __schema395: {
+        __schema415: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -3864,34 +4104,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema396: "ORDER_STATE_CHANGE";
-        __schema397: {
+        __schema416: "ORDER_STATE_CHANGE";
+        __schema417: {
             id: number;
             uid: string;
         };
-        __schema398: {
+        __schema418: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema399"];
-            previousState: components["schemas"]["__schema399"];
+            state: components["schemas"]["__schema419"];
+            previousState: components["schemas"]["__schema419"];
         };
         /** @enum {string} */
-        __schema399: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema419: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema400: "ORDER_RECEIPT_SETTLED";
-        __schema401: {
+        __schema420: "ORDER_RECEIPT_SETTLED";
+        __schema421: {
             id: number;
             uid: string;
         };
-        __schema402: {
+        __schema422: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema403: {
+        __schema423: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -3902,29 +4142,49 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema404: "ORDER_DELIVERED";
+        __schema424: "ORDER_DELIVERED";
         /** @constant */
-        __schema405: "ORDER_LINE_DELIVERED";
+        __schema425: "ORDER_LINE_DELIVERED";
         /** @constant */
-        __schema406: "ORDER_HANDLING_STATE_CHANGED";
+        __schema426: "ORDER_HANDLING_STATE_CHANGED";
+        __schema427: {
+            id: number;
+            uid: string;
+        };
+        __schema428: {
+            id: number;
+            uid: string;
+            orderNumber: string;
+        };
+        __schema429: {
+            handlingUid: string;
+            handlingName: string;
+            state: components["schemas"]["__schema430"];
+            previousState: components["schemas"]["__schema430"];
+            changedAt: string;
+            changedBy: string;
+            comment: string;
+        };
+        /** @enum {string} */
+        __schema430: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema407: "TILL_CLOSED";
+        __schema431: "TILL_CLOSED";
         /** @constant */
-        __schema408: "TILL_OPEN";
+        __schema432: "TILL_OPEN";
         /** @constant */
-        __schema409: "PRICE_CREATE";
-        __schema410: {
+        __schema433: "PRICE_CREATE";
+        __schema434: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema411: {
+        __schema435: {
             id: number;
             uid: string;
         };
-        __schema412: {
+        __schema436: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -3934,25 +4194,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema413: "PRICE_UPDATE";
+        __schema437: "PRICE_UPDATE";
         /** @constant */
-        __schema414: "PRICE_DELETE";
+        __schema438: "PRICE_DELETE";
         /** @constant */
-        __schema415: "STOCK_CHANGE";
-        __schema416: {
+        __schema439: "STOCK_CHANGE";
+        __schema440: {
             id: number;
             uid: string;
         };
-        __schema417: {
+        __schema441: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema418: number;
-        __schema419: number;
+        __schema442: number;
+        __schema443: number;
         /** @constant */
-        __schema420: "PRODUCT_MEDIA_CHANGE";
-        __schema421: {
+        __schema444: "PRODUCT_MEDIA_CHANGE";
+        __schema445: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -3962,64 +4222,64 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema422: {
+        __schema446: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema423: "PURCHASE_RECEIVED";
+        __schema447: "PURCHASE_RECEIVED";
         /** @constant */
-        __schema424: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema448: "ORDER_LINE_RESERVATION_CHANGE";
         Health: {
-            status: components["schemas"]["__schema425"];
-            stage: components["schemas"]["__schema426"];
-            checks: components["schemas"]["__schema427"];
+            status: components["schemas"]["__schema449"];
+            stage: components["schemas"]["__schema450"];
+            checks: components["schemas"]["__schema451"];
         };
         Problem: {
-            type: components["schemas"]["__schema428"];
-            title: components["schemas"]["__schema429"];
-            status: components["schemas"]["__schema430"];
-            detail: components["schemas"]["__schema431"];
-            instance: components["schemas"]["__schema432"];
-            requestId?: components["schemas"]["__schema433"];
-            errors?: components["schemas"]["__schema434"];
+            type: components["schemas"]["__schema452"];
+            title: components["schemas"]["__schema453"];
+            status: components["schemas"]["__schema454"];
+            detail: components["schemas"]["__schema455"];
+            instance: components["schemas"]["__schema456"];
+            requestId?: components["schemas"]["__schema457"];
+            errors?: components["schemas"]["__schema458"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema435"];
-            sub: components["schemas"]["__schema436"];
-            scheme: components["schemas"]["__schema437"];
-            access: components["schemas"]["__schema438"];
-            permissions: components["schemas"]["__schema439"];
+            tenantUid: components["schemas"]["__schema459"];
+            sub: components["schemas"]["__schema460"];
+            scheme: components["schemas"]["__schema461"];
+            access: components["schemas"]["__schema462"];
+            permissions: components["schemas"]["__schema463"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema440"];
+            items: components["schemas"]["__schema464"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema441"];
+            accountingConfigsUid: components["schemas"]["__schema465"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema442"];
+            value: components["schemas"]["__schema466"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema443"];
-            pageSize: components["schemas"]["__schema444"];
-            totalCount: components["schemas"]["__schema445"];
+            pageNumber: components["schemas"]["__schema467"];
+            pageSize: components["schemas"]["__schema468"];
+            totalCount: components["schemas"]["__schema469"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema446"];
+            items: components["schemas"]["__schema470"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema447"];
+            account: components["schemas"]["__schema471"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -4036,157 +4296,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema448"];
-            vatCodeUid: components["schemas"]["__schema449"];
-            account: components["schemas"]["__schema450"];
-            accountingConfigUid: components["schemas"]["__schema451"];
-            productGroupUid: components["schemas"]["__schema452"];
-            productGroupPath: components["schemas"]["__schema453"];
+            productUid: components["schemas"]["__schema472"];
+            vatCodeUid: components["schemas"]["__schema473"];
+            account: components["schemas"]["__schema474"];
+            accountingConfigUid: components["schemas"]["__schema475"];
+            productGroupUid: components["schemas"]["__schema476"];
+            productGroupPath: components["schemas"]["__schema477"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema455"];
-            customerDummy?: components["schemas"]["__schema456"];
-            error?: components["schemas"]["__schema457"];
-            partlyPaidInvoice?: components["schemas"]["__schema458"];
-            cashfloatDeposit?: components["schemas"]["__schema459"];
-            cashfloatWithdrawal?: components["schemas"]["__schema460"];
-            cashfloatToBank?: components["schemas"]["__schema461"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema462"];
-            cashfloatDiff?: components["schemas"]["__schema463"];
-            vatCodes: components["schemas"]["__schema464"];
+            customer?: components["schemas"]["__schema479"];
+            customerDummy?: components["schemas"]["__schema480"];
+            error?: components["schemas"]["__schema481"];
+            partlyPaidInvoice?: components["schemas"]["__schema482"];
+            cashfloatDeposit?: components["schemas"]["__schema483"];
+            cashfloatWithdrawal?: components["schemas"]["__schema484"];
+            cashfloatToBank?: components["schemas"]["__schema485"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema486"];
+            cashfloatDiff?: components["schemas"]["__schema487"];
+            vatCodes: components["schemas"]["__schema488"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema465"];
-            generalLedger?: components["schemas"]["__schema466"];
-            ledger?: components["schemas"]["__schema467"];
-            payment?: components["schemas"]["__schema468"];
+            creditLedger?: components["schemas"]["__schema489"];
+            generalLedger?: components["schemas"]["__schema490"];
+            ledger?: components["schemas"]["__schema491"];
+            payment?: components["schemas"]["__schema492"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema469"];
-            vatCodes: components["schemas"]["__schema470"];
+            balance?: components["schemas"]["__schema493"];
+            vatCodes: components["schemas"]["__schema494"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema471"];
+            ledgerNumber?: components["schemas"]["__schema495"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema472"];
-            customerParentUid: components["schemas"]["__schema473"];
+            customerUid: components["schemas"]["__schema496"];
+            customerParentUid: components["schemas"]["__schema497"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema474"];
-            firstname: components["schemas"]["__schema475"];
-            lastname: components["schemas"]["__schema476"];
-            companyName: components["schemas"]["__schema477"];
-            email: components["schemas"]["__schema478"];
-            mobile: components["schemas"]["__schema479"];
-            address: components["schemas"]["__schema480"];
-            postalCode: components["schemas"]["__schema481"];
-            city: components["schemas"]["__schema482"];
-            countryCode: components["schemas"]["__schema483"];
-            vatNumber: components["schemas"]["__schema484"];
-            externalId: components["schemas"]["__schema485"];
-            pricelistUid: components["schemas"]["__schema486"];
-            origin: components["schemas"]["__schema487"];
-            loyaltyId: components["schemas"]["__schema488"];
-            internalNote: components["schemas"]["__schema489"];
-            addresses: components["schemas"]["__schema490"];
-            contacts: components["schemas"]["__schema502"];
-            extensions: components["schemas"]["__schema511"];
-            consents: components["schemas"]["__schema512"];
-            credit?: components["schemas"]["__schema517"];
-            paymentTerms: components["schemas"]["__schema520"];
-            accountManager?: components["schemas"]["__schema521"];
-            ehfEnabled: components["schemas"]["__schema525"];
-            ehf?: components["schemas"]["__schema526"];
-            customerGroupUids: components["schemas"]["__schema529"];
-            defaultStore?: components["schemas"]["__schema530"];
-            relevance: components["schemas"]["__schema533"];
+            displayName: components["schemas"]["__schema498"];
+            firstname: components["schemas"]["__schema499"];
+            lastname: components["schemas"]["__schema500"];
+            companyName: components["schemas"]["__schema501"];
+            email: components["schemas"]["__schema502"];
+            mobile: components["schemas"]["__schema503"];
+            address: components["schemas"]["__schema504"];
+            postalCode: components["schemas"]["__schema505"];
+            city: components["schemas"]["__schema506"];
+            countryCode: components["schemas"]["__schema507"];
+            vatNumber: components["schemas"]["__schema508"];
+            externalId: components["schemas"]["__schema509"];
+            pricelistUid: components["schemas"]["__schema510"];
+            origin: components["schemas"]["__schema511"];
+            loyaltyId: components["schemas"]["__schema512"];
+            internalNote: components["schemas"]["__schema513"];
+            addresses: components["schemas"]["__schema514"];
+            contacts: components["schemas"]["__schema526"];
+            extensions: components["schemas"]["__schema535"];
+            consents: components["schemas"]["__schema536"];
+            credit?: components["schemas"]["__schema541"];
+            paymentTerms: components["schemas"]["__schema544"];
+            accountManager?: components["schemas"]["__schema545"];
+            ehfEnabled: components["schemas"]["__schema549"];
+            ehf?: components["schemas"]["__schema550"];
+            customerGroupUids: components["schemas"]["__schema553"];
+            defaultStore?: components["schemas"]["__schema554"];
+            relevance: components["schemas"]["__schema557"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema491"];
+            customerAddressUid: components["schemas"]["__schema515"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema492"];
-            city: components["schemas"]["__schema493"];
-            companyName: components["schemas"]["__schema494"];
-            firstname: components["schemas"]["__schema495"];
-            lastname: components["schemas"]["__schema496"];
-            countryCode: components["schemas"]["__schema497"];
-            email: components["schemas"]["__schema498"];
-            phone: components["schemas"]["__schema499"];
-            postalCode: components["schemas"]["__schema500"];
-            displayName: components["schemas"]["__schema501"];
+            address: components["schemas"]["__schema516"];
+            city: components["schemas"]["__schema517"];
+            companyName: components["schemas"]["__schema518"];
+            firstname: components["schemas"]["__schema519"];
+            lastname: components["schemas"]["__schema520"];
+            countryCode: components["schemas"]["__schema521"];
+            email: components["schemas"]["__schema522"];
+            phone: components["schemas"]["__schema523"];
+            postalCode: components["schemas"]["__schema524"];
+            displayName: components["schemas"]["__schema525"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema503"];
-            firstname: components["schemas"]["__schema504"];
-            lastname: components["schemas"]["__schema505"];
-            email: components["schemas"]["__schema506"];
-            mobile: components["schemas"]["__schema507"];
-            displayName: components["schemas"]["__schema508"];
+            customerContactUid: components["schemas"]["__schema527"];
+            firstname: components["schemas"]["__schema528"];
+            lastname: components["schemas"]["__schema529"];
+            email: components["schemas"]["__schema530"];
+            mobile: components["schemas"]["__schema531"];
+            displayName: components["schemas"]["__schema532"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema509"];
+            extensions: components["schemas"]["__schema533"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema513"];
-            name: components["schemas"]["__schema514"];
-            status: components["schemas"]["__schema515"];
-            source: components["schemas"]["__schema516"];
+            consentUid: components["schemas"]["__schema537"];
+            name: components["schemas"]["__schema538"];
+            status: components["schemas"]["__schema539"];
+            source: components["schemas"]["__schema540"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema522"];
-            displayName: components["schemas"]["__schema523"];
-            userCode: components["schemas"]["__schema524"];
+            tenantUserUid: components["schemas"]["__schema546"];
+            displayName: components["schemas"]["__schema547"];
+            userCode: components["schemas"]["__schema548"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema527"];
-            address: components["schemas"]["__schema528"];
+            enabled: components["schemas"]["__schema551"];
+            address: components["schemas"]["__schema552"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema531"];
-            storeUid: components["schemas"]["__schema532"];
+            name: components["schemas"]["__schema555"];
+            storeUid: components["schemas"]["__schema556"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema534"];
+            items: components["schemas"]["__schema558"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema535"];
+            items: components["schemas"]["__schema559"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema536"];
-            firstname: components["schemas"]["__schema537"];
-            lastname: components["schemas"]["__schema538"];
-            email: components["schemas"]["__schema539"];
-            mobile: components["schemas"]["__schema540"];
-            displayName: components["schemas"]["__schema541"];
-            customers: components["schemas"]["__schema542"];
+            customerContactUid: components["schemas"]["__schema560"];
+            firstname: components["schemas"]["__schema561"];
+            lastname: components["schemas"]["__schema562"];
+            email: components["schemas"]["__schema563"];
+            mobile: components["schemas"]["__schema564"];
+            displayName: components["schemas"]["__schema565"];
+            customers: components["schemas"]["__schema566"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema543"];
-            displayName: components["schemas"]["__schema544"];
+            customerUid: components["schemas"]["__schema567"];
+            displayName: components["schemas"]["__schema568"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema545"];
+            extensions: components["schemas"]["__schema569"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema546"];
+            items: components["schemas"]["__schema570"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema547"];
+            items: components["schemas"]["__schema571"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4202,17 +4462,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema548"];
-            parentProductGroupUid: components["schemas"]["__schema549"];
-            name: components["schemas"]["__schema550"];
-            description: components["schemas"]["__schema551"];
-            externalId: components["schemas"]["__schema552"];
-            sortOrder: components["schemas"]["__schema553"];
+            productGroupUid: components["schemas"]["__schema572"];
+            parentProductGroupUid: components["schemas"]["__schema573"];
+            name: components["schemas"]["__schema574"];
+            description: components["schemas"]["__schema575"];
+            externalId: components["schemas"]["__schema576"];
+            sortOrder: components["schemas"]["__schema577"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema554"];
+            items: components["schemas"]["__schema578"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4265,64 +4525,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema555"];
-            sku: components["schemas"]["__schema556"];
-            name: components["schemas"]["__schema557"];
+            productUid: components["schemas"]["__schema579"];
+            sku: components["schemas"]["__schema580"];
+            name: components["schemas"]["__schema581"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema558"];
-            brand: components["schemas"]["__schema559"];
-            unit: components["schemas"]["__schema560"];
-            active: components["schemas"]["__schema561"];
-            productGroupUid: components["schemas"]["__schema562"];
-            parentProductUid: components["schemas"]["__schema563"];
-            gtins: components["schemas"]["__schema564"];
-            vatCodeUid: components["schemas"]["__schema568"];
-            vatRate: components["schemas"]["__schema569"];
-            costPrice: components["schemas"]["__schema570"];
-            defaultPrice?: components["schemas"]["__schema571"];
-            allowedActions: components["schemas"]["__schema573"];
-            productProperties: components["schemas"]["__schema574"];
-            properties: components["schemas"]["__schema582"];
-            components: components["schemas"]["__schema586"];
-            coverImage?: components["schemas"]["__schema589"];
+            description: components["schemas"]["__schema582"];
+            brand: components["schemas"]["__schema583"];
+            unit: components["schemas"]["__schema584"];
+            active: components["schemas"]["__schema585"];
+            productGroupUid: components["schemas"]["__schema586"];
+            parentProductUid: components["schemas"]["__schema587"];
+            gtins: components["schemas"]["__schema588"];
+            vatCodeUid: components["schemas"]["__schema592"];
+            vatRate: components["schemas"]["__schema593"];
+            costPrice: components["schemas"]["__schema594"];
+            defaultPrice?: components["schemas"]["__schema595"];
+            allowedActions: components["schemas"]["__schema597"];
+            productProperties: components["schemas"]["__schema598"];
+            properties: components["schemas"]["__schema606"];
+            components: components["schemas"]["__schema610"];
+            coverImage?: components["schemas"]["__schema613"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema565"];
-            primary: components["schemas"]["__schema566"];
-            type: components["schemas"]["__schema567"];
+            gtin: components["schemas"]["__schema589"];
+            primary: components["schemas"]["__schema590"];
+            type: components["schemas"]["__schema591"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema570"];
-            currency: components["schemas"]["__schema572"];
+            amount: components["schemas"]["__schema594"];
+            currency: components["schemas"]["__schema596"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema575"];
-            propertyUid: components["schemas"]["__schema576"];
-            propertyOptionUid: components["schemas"]["__schema577"];
-            propertyName: components["schemas"]["__schema578"];
-            propertyOptionName: components["schemas"]["__schema579"];
+            productPropertyUid: components["schemas"]["__schema599"];
+            propertyUid: components["schemas"]["__schema600"];
+            propertyOptionUid: components["schemas"]["__schema601"];
+            propertyName: components["schemas"]["__schema602"];
+            propertyOptionName: components["schemas"]["__schema603"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema580"];
-            propertyText?: components["schemas"]["__schema581"];
+            required: components["schemas"]["__schema604"];
+            propertyText?: components["schemas"]["__schema605"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema583"];
-            key: components["schemas"]["__schema584"];
-            value: components["schemas"]["__schema585"];
+            uid: components["schemas"]["__schema607"];
+            key: components["schemas"]["__schema608"];
+            value: components["schemas"]["__schema609"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema587"];
-            quantity: components["schemas"]["__schema588"];
+            productUid: components["schemas"]["__schema611"];
+            quantity: components["schemas"]["__schema612"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema590"];
-            mainUrl: components["schemas"]["__schema591"];
-            thumbnailUrl: components["schemas"]["__schema592"];
+            productMediaUid: components["schemas"]["__schema614"];
+            mainUrl: components["schemas"]["__schema615"];
+            thumbnailUrl: components["schemas"]["__schema616"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema593"];
+            items: components["schemas"]["__schema617"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4354,10 +4614,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema594"];
+            items: components["schemas"]["__schema618"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema595"];
+            items: components["schemas"]["__schema619"];
         };
         /**
          * @example {
@@ -4374,14 +4634,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema596"];
-            productUid: components["schemas"]["__schema597"];
+            productMediaUid: components["schemas"]["__schema620"];
+            productUid: components["schemas"]["__schema621"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema598"];
-            thumbnailUrl: components["schemas"]["__schema599"];
-            altText: components["schemas"]["__schema600"];
-            sortOrder: components["schemas"]["__schema601"];
-            cover: components["schemas"]["__schema602"];
+            url: components["schemas"]["__schema622"];
+            thumbnailUrl: components["schemas"]["__schema623"];
+            altText: components["schemas"]["__schema624"];
+            sortOrder: components["schemas"]["__schema625"];
+            cover: components["schemas"]["__schema626"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4412,33 +4672,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema603"];
-            name: components["schemas"]["__schema604"];
-            number: components["schemas"]["__schema605"];
+            storeUid: components["schemas"]["__schema627"];
+            name: components["schemas"]["__schema628"];
+            number: components["schemas"]["__schema629"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema617"];
-            timezone: components["schemas"]["__schema618"];
-            pricelistUid: components["schemas"]["__schema619"];
-            purchasePricelistUid: components["schemas"]["__schema620"];
-            defaultWarehouseUid: components["schemas"]["__schema621"];
+            currency: components["schemas"]["__schema641"];
+            timezone: components["schemas"]["__schema642"];
+            pricelistUid: components["schemas"]["__schema643"];
+            purchasePricelistUid: components["schemas"]["__schema644"];
+            defaultWarehouseUid: components["schemas"]["__schema645"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema606"];
-            city: components["schemas"]["__schema607"];
-            companyName: components["schemas"]["__schema608"];
-            countryCode: components["schemas"]["__schema609"];
-            email: components["schemas"]["__schema610"];
-            firstname: components["schemas"]["__schema611"];
-            lastname: components["schemas"]["__schema612"];
-            mobile: components["schemas"]["__schema613"];
-            postalCode: components["schemas"]["__schema614"];
-            displayName: components["schemas"]["__schema615"];
-            vatNumber?: components["schemas"]["__schema616"];
+            address: components["schemas"]["__schema630"];
+            city: components["schemas"]["__schema631"];
+            companyName: components["schemas"]["__schema632"];
+            countryCode: components["schemas"]["__schema633"];
+            email: components["schemas"]["__schema634"];
+            firstname: components["schemas"]["__schema635"];
+            lastname: components["schemas"]["__schema636"];
+            mobile: components["schemas"]["__schema637"];
+            postalCode: components["schemas"]["__schema638"];
+            displayName: components["schemas"]["__schema639"];
+            vatNumber?: components["schemas"]["__schema640"];
         };
         StorePage: {
-            items: components["schemas"]["__schema622"];
+            items: components["schemas"]["__schema646"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4452,20 +4712,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema623"];
-            name: components["schemas"]["__schema624"];
-            currency: components["schemas"]["__schema625"];
+            pricelistUid: components["schemas"]["__schema647"];
+            name: components["schemas"]["__schema648"];
+            currency: components["schemas"]["__schema649"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema626"];
+            items: components["schemas"]["__schema650"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema627"];
-            paging: components["schemas"]["__schema635"];
+            items: components["schemas"]["__schema651"];
+            paging: components["schemas"]["__schema659"];
         };
         /**
          * @example {
@@ -4490,13 +4750,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema628"];
-            productUid: components["schemas"]["__schema629"];
-            currency: components["schemas"]["__schema630"];
-            amount: components["schemas"]["__schema631"];
-            validFrom: components["schemas"]["__schema632"];
-            validTo: components["schemas"]["__schema633"];
-            quantityBreaks: components["schemas"]["__schema634"];
+            pricelistUid: components["schemas"]["__schema652"];
+            productUid: components["schemas"]["__schema653"];
+            currency: components["schemas"]["__schema654"];
+            amount: components["schemas"]["__schema655"];
+            validFrom: components["schemas"]["__schema656"];
+            validTo: components["schemas"]["__schema657"];
+            quantityBreaks: components["schemas"]["__schema658"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4518,19 +4778,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema637"];
-            productUid: components["schemas"]["__schema638"];
-            customerUid: components["schemas"]["__schema639"];
-            quantity: components["schemas"]["__schema640"];
+            storeUid: components["schemas"]["__schema661"];
+            productUid: components["schemas"]["__schema662"];
+            customerUid: components["schemas"]["__schema663"];
+            quantity: components["schemas"]["__schema664"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema641"];
-            totalPrice: components["schemas"]["__schema642"];
-            currency: components["schemas"]["__schema643"];
-            source: components["schemas"]["__schema644"];
-            pricelistUid: components["schemas"]["__schema645"];
-            minQuantity: components["schemas"]["__schema646"];
-            validFrom: components["schemas"]["__schema647"];
-            validTo: components["schemas"]["__schema648"];
+            unitPrice: components["schemas"]["__schema665"];
+            totalPrice: components["schemas"]["__schema666"];
+            currency: components["schemas"]["__schema667"];
+            source: components["schemas"]["__schema668"];
+            pricelistUid: components["schemas"]["__schema669"];
+            minQuantity: components["schemas"]["__schema670"];
+            validFrom: components["schemas"]["__schema671"];
+            validTo: components["schemas"]["__schema672"];
         };
         /**
          * @example {
@@ -4543,16 +4803,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema649"];
-            storeUid: components["schemas"]["__schema650"];
-            name: components["schemas"]["__schema651"];
-            allowNegativeStock: components["schemas"]["__schema652"];
+            warehouseUid: components["schemas"]["__schema673"];
+            storeUid: components["schemas"]["__schema674"];
+            name: components["schemas"]["__schema675"];
+            allowNegativeStock: components["schemas"]["__schema676"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema653"];
-            paging: components["schemas"]["__schema661"];
+            items: components["schemas"]["__schema677"];
+            paging: components["schemas"]["__schema685"];
         };
         /**
          * @example {
@@ -4566,17 +4826,17 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema654"];
-            productUid: components["schemas"]["__schema655"];
-            onHand: components["schemas"]["__schema656"];
-            reserved: components["schemas"]["__schema657"];
-            available: components["schemas"]["__schema658"];
-            version: components["schemas"]["__schema659"];
-            lastModifiedAt: components["schemas"]["__schema660"];
+            warehouseUid: components["schemas"]["__schema678"];
+            productUid: components["schemas"]["__schema679"];
+            onHand: components["schemas"]["__schema680"];
+            reserved: components["schemas"]["__schema681"];
+            available: components["schemas"]["__schema682"];
+            version: components["schemas"]["__schema683"];
+            lastModifiedAt: components["schemas"]["__schema684"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema662"];
+            movement: components["schemas"]["__schema686"];
         };
         /**
          * @example {
@@ -4592,97 +4852,97 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema663"];
-            productUid: components["schemas"]["__schema664"];
-            version: components["schemas"]["__schema665"];
-            reason: components["schemas"]["__schema666"];
-            quantityChange: components["schemas"]["__schema667"];
-            quantityAfter: components["schemas"]["__schema668"];
-            note: components["schemas"]["__schema669"];
-            userUid: components["schemas"]["__schema670"];
+            warehouseUid: components["schemas"]["__schema687"];
+            productUid: components["schemas"]["__schema688"];
+            version: components["schemas"]["__schema689"];
+            reason: components["schemas"]["__schema690"];
+            quantityChange: components["schemas"]["__schema691"];
+            quantityAfter: components["schemas"]["__schema692"];
+            note: components["schemas"]["__schema693"];
+            userUid: components["schemas"]["__schema694"];
             at: components["schemas"]["DateTime"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema671"];
-            paging: components["schemas"]["__schema672"];
+            items: components["schemas"]["__schema695"];
+            paging: components["schemas"]["__schema696"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema673"];
+            results: components["schemas"]["__schema697"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema674"];
-            onHand: components["schemas"]["__schema675"];
-            reserved: components["schemas"]["__schema676"];
-            available: components["schemas"]["__schema677"];
-            warehouses: components["schemas"]["__schema678"];
+            productUid: components["schemas"]["__schema698"];
+            onHand: components["schemas"]["__schema699"];
+            reserved: components["schemas"]["__schema700"];
+            available: components["schemas"]["__schema701"];
+            warehouses: components["schemas"]["__schema702"];
         };
         Notification: {
-            notificationUid: components["schemas"]["__schema679"];
+            notificationUid: components["schemas"]["__schema703"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema680"];
-            subject?: components["schemas"]["__schema681"];
-            message: components["schemas"]["__schema682"];
+            recipient: components["schemas"]["__schema704"];
+            subject?: components["schemas"]["__schema705"];
+            message: components["schemas"]["__schema706"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema683"];
-            storeUid: components["schemas"]["__schema684"];
-            templateType?: components["schemas"]["__schema685"];
-            templateData?: components["schemas"]["__schema686"];
-            organizationUid?: components["schemas"]["__schema687"];
-            customerUid?: components["schemas"]["__schema687"];
-            orderUid?: components["schemas"]["__schema687"];
-            serviceOrderUid?: components["schemas"]["__schema687"];
-            serviceEventUid?: components["schemas"]["__schema687"];
-            tenantUserUid?: components["schemas"]["__schema687"];
-            supplierUid?: components["schemas"]["__schema687"];
-            receivementUid?: components["schemas"]["__schema687"];
-            purchaseOrderUid?: components["schemas"]["__schema687"];
-            attempts: components["schemas"]["__schema688"];
-            sentAt?: components["schemas"]["__schema689"];
-            events: components["schemas"]["__schema690"];
-            createdBy: components["schemas"]["__schema695"];
-            lastModifiedBy: components["schemas"]["__schema696"];
+            errorText?: components["schemas"]["__schema707"];
+            storeUid: components["schemas"]["__schema708"];
+            templateType?: components["schemas"]["__schema709"];
+            templateData?: components["schemas"]["__schema710"];
+            organizationUid?: components["schemas"]["__schema711"];
+            customerUid?: components["schemas"]["__schema711"];
+            orderUid?: components["schemas"]["__schema711"];
+            serviceOrderUid?: components["schemas"]["__schema711"];
+            serviceEventUid?: components["schemas"]["__schema711"];
+            tenantUserUid?: components["schemas"]["__schema711"];
+            supplierUid?: components["schemas"]["__schema711"];
+            receivementUid?: components["schemas"]["__schema711"];
+            purchaseOrderUid?: components["schemas"]["__schema711"];
+            attempts: components["schemas"]["__schema712"];
+            sentAt?: components["schemas"]["__schema713"];
+            events: components["schemas"]["__schema714"];
+            createdBy: components["schemas"]["__schema719"];
+            lastModifiedBy: components["schemas"]["__schema720"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema691"];
-            source: components["schemas"]["__schema692"];
-            occurredAt: components["schemas"]["__schema693"];
+            type: components["schemas"]["__schema715"];
+            source: components["schemas"]["__schema716"];
+            occurredAt: components["schemas"]["__schema717"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema694"];
+            details?: components["schemas"]["__schema718"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema697"];
+            items: components["schemas"]["__schema721"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema698"];
+            items: components["schemas"]["__schema722"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema699"];
-            messageTypes: components["schemas"]["__schema700"];
-            requires: components["schemas"]["__schema701"];
-            dataKeys: components["schemas"]["__schema702"];
+            description: components["schemas"]["__schema723"];
+            messageTypes: components["schemas"]["__schema724"];
+            requires: components["schemas"]["__schema725"];
+            dataKeys: components["schemas"]["__schema726"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema703"];
+            orderNumber: components["schemas"]["__schema727"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema704"];
+            sellerDisplayName: components["schemas"]["__schema728"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            currency: components["schemas"]["__schema705"];
-            exchangeRate: components["schemas"]["__schema706"];
-            totals: components["schemas"]["__schema707"];
-            note: components["schemas"]["__schema708"];
-            externalId: components["schemas"]["__schema709"];
+            currency: components["schemas"]["__schema729"];
+            exchangeRate: components["schemas"]["__schema730"];
+            totals: components["schemas"]["__schema731"];
+            note: components["schemas"]["__schema732"];
+            externalId: components["schemas"]["__schema733"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema710"];
-            receipts: components["schemas"]["__schema754"];
+            items: components["schemas"]["__schema734"];
+            receipts: components["schemas"]["__schema784"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4698,66 +4958,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema711"];
-            allowedActions: components["schemas"]["__schema712"];
+            actions: components["schemas"]["__schema735"];
+            allowedActions: components["schemas"]["__schema742"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema713"];
-            returnReasonCode: components["schemas"]["__schema714"];
-            compensationReasonCode: components["schemas"]["__schema715"];
-            externalId: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            note: components["schemas"]["__schema718"];
-            serialnumber: components["schemas"]["__schema719"];
-            sku: components["schemas"]["__schema720"];
-            internalInfo: components["schemas"]["__schema721"];
-            warehouseName: components["schemas"]["__schema722"];
-            ledgerNumber: components["schemas"]["__schema723"];
-            tenantUserDisplayName: components["schemas"]["__schema724"];
-            itemCost: components["schemas"]["__schema725"];
-            itemDiscountAmount: components["schemas"]["__schema726"];
-            itemGrossProfitAmount: components["schemas"]["__schema727"];
-            itemVatAmount: components["schemas"]["__schema728"];
-            itemDiscountPercentage: components["schemas"]["__schema729"];
-            itemGrossProfitPercentage: components["schemas"]["__schema730"];
-            itemPrice: components["schemas"]["__schema731"];
-            originalItemPrice: components["schemas"]["__schema732"];
-            totalCost: components["schemas"]["__schema733"];
-            totalDiscountAmount: components["schemas"]["__schema734"];
-            totalGrossProfitAmount: components["schemas"]["__schema735"];
-            totalPrice: components["schemas"]["__schema736"];
-            totalVatAmount: components["schemas"]["__schema737"];
-            quantityCredited: components["schemas"]["__schema738"];
-            quantityDelivered: components["schemas"]["__schema739"];
-            quantityOrdered: components["schemas"]["__schema740"];
-            quantityReserved: components["schemas"]["__schema741"];
-            sortOrder: components["schemas"]["__schema742"];
+            discountReasonCode: components["schemas"]["__schema743"];
+            returnReasonCode: components["schemas"]["__schema744"];
+            compensationReasonCode: components["schemas"]["__schema745"];
+            externalId: components["schemas"]["__schema746"];
+            name: components["schemas"]["__schema747"];
+            note: components["schemas"]["__schema748"];
+            serialnumber: components["schemas"]["__schema749"];
+            sku: components["schemas"]["__schema750"];
+            internalInfo: components["schemas"]["__schema751"];
+            warehouseName: components["schemas"]["__schema752"];
+            ledgerNumber: components["schemas"]["__schema753"];
+            tenantUserDisplayName: components["schemas"]["__schema754"];
+            itemCost: components["schemas"]["__schema755"];
+            itemDiscountAmount: components["schemas"]["__schema756"];
+            itemGrossProfitAmount: components["schemas"]["__schema757"];
+            itemVatAmount: components["schemas"]["__schema758"];
+            itemDiscountPercentage: components["schemas"]["__schema759"];
+            itemGrossProfitPercentage: components["schemas"]["__schema760"];
+            itemPrice: components["schemas"]["__schema761"];
+            originalItemPrice: components["schemas"]["__schema762"];
+            totalCost: components["schemas"]["__schema763"];
+            totalDiscountAmount: components["schemas"]["__schema764"];
+            totalGrossProfitAmount: components["schemas"]["__schema765"];
+            totalPrice: components["schemas"]["__schema766"];
+            totalVatAmount: components["schemas"]["__schema767"];
+            quantityCredited: components["schemas"]["__schema768"];
+            quantityDelivered: components["schemas"]["__schema769"];
+            quantityOrdered: components["schemas"]["__schema770"];
+            quantityReserved: components["schemas"]["__schema771"];
+            sortOrder: components["schemas"]["__schema772"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema743"];
-            productProperties: components["schemas"]["__schema744"];
-            coverImage: components["schemas"]["__schema749"];
+            properties: components["schemas"]["__schema773"];
+            productProperties: components["schemas"]["__schema774"];
+            coverImage: components["schemas"]["__schema779"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema750"];
+            allowDeliveryFromDate: components["schemas"]["__schema780"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema751"];
-            gtins: components["schemas"]["__schema752"];
-            orderLinks?: components["schemas"]["__schema753"];
+            reservationDetails: components["schemas"]["__schema781"];
+            gtins: components["schemas"]["__schema782"];
+            orderLinks?: components["schemas"]["__schema783"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema755"];
-            externalVoucherNumber: components["schemas"]["__schema756"];
-            sellerDisplayName: components["schemas"]["__schema757"];
-            note: components["schemas"]["__schema758"];
+            voucherNumber: components["schemas"]["__schema785"];
+            externalVoucherNumber: components["schemas"]["__schema786"];
+            sellerDisplayName: components["schemas"]["__schema787"];
+            note: components["schemas"]["__schema788"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema759"];
+            grandTotal: components["schemas"]["__schema789"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema766"];
-            items: components["schemas"]["__schema797"];
+            settlements: components["schemas"]["__schema796"];
+            items: components["schemas"]["__schema827"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -4766,121 +5026,190 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema760"];
-            remaining: components["schemas"]["__schema761"];
-            remainingRounded: components["schemas"]["__schema762"];
-            totals: components["schemas"]["__schema763"];
-            remainingPrePayment: components["schemas"]["__schema764"];
-            remainingAuthorizedAmount: components["schemas"]["__schema765"];
+            change: components["schemas"]["__schema790"];
+            remaining: components["schemas"]["__schema791"];
+            remainingRounded: components["schemas"]["__schema792"];
+            totals: components["schemas"]["__schema793"];
+            remainingPrePayment: components["schemas"]["__schema794"];
+            remainingAuthorizedAmount: components["schemas"]["__schema795"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema767"];
+            amount: components["schemas"]["__schema797"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema768"];
-            externalId: components["schemas"]["__schema769"];
-            externalPaymentReference: components["schemas"]["__schema770"];
+            displayMessages: components["schemas"]["__schema798"];
+            externalId: components["schemas"]["__schema799"];
+            externalPaymentReference: components["schemas"]["__schema800"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema771"];
-            settlementCode: components["schemas"]["__schema772"];
-            settlementName: components["schemas"]["__schema773"];
+            parameters: components["schemas"]["__schema801"];
+            settlementCode: components["schemas"]["__schema802"];
+            settlementName: components["schemas"]["__schema803"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema774"];
-            tenantUserDisplayName: components["schemas"]["__schema775"];
+            storeSettlementIssuer: components["schemas"]["__schema804"];
+            tenantUserDisplayName: components["schemas"]["__schema805"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema776"];
-            additionalDetails: components["schemas"]["__schema777"];
-            creditCount: components["schemas"]["__schema778"];
-            creditAmount: components["schemas"]["__schema779"];
-            paymentCount: components["schemas"]["__schema780"];
-            paymentAmount: components["schemas"]["__schema781"];
+            currency: components["schemas"]["__schema806"];
+            additionalDetails: components["schemas"]["__schema807"];
+            creditCount: components["schemas"]["__schema808"];
+            creditAmount: components["schemas"]["__schema809"];
+            paymentCount: components["schemas"]["__schema810"];
+            paymentAmount: components["schemas"]["__schema811"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema782"];
-            transactions: components["schemas"]["__schema783"];
-            receiptText: components["schemas"]["__schema787"];
-            ledgerNumber?: components["schemas"]["__schema788"];
-            ledgerType?: components["schemas"]["__schema789"];
-            settledAt?: components["schemas"]["__schema790"];
-            tillUid?: components["schemas"]["__schema791"];
-            tillName?: components["schemas"]["__schema792"];
-            tillNumber?: components["schemas"]["__schema793"];
-            authorizedAmount?: components["schemas"]["__schema794"];
-            capturedAmount?: components["schemas"]["__schema795"];
-            refundedAmount?: components["schemas"]["__schema796"];
+            storeName: components["schemas"]["__schema812"];
+            transactions: components["schemas"]["__schema813"];
+            receiptText: components["schemas"]["__schema817"];
+            ledgerNumber?: components["schemas"]["__schema818"];
+            ledgerType?: components["schemas"]["__schema819"];
+            settledAt?: components["schemas"]["__schema820"];
+            tillUid?: components["schemas"]["__schema821"];
+            tillName?: components["schemas"]["__schema822"];
+            tillNumber?: components["schemas"]["__schema823"];
+            authorizedAmount?: components["schemas"]["__schema824"];
+            capturedAmount?: components["schemas"]["__schema825"];
+            refundedAmount?: components["schemas"]["__schema826"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema784"];
-            pspTransactionId?: components["schemas"]["__schema785"];
-            transactionAmount: components["schemas"]["__schema786"];
+            transactionType: components["schemas"]["__schema814"];
+            pspTransactionId?: components["schemas"]["__schema815"];
+            transactionAmount: components["schemas"]["__schema816"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema828"];
             paging: components["schemas"]["Paging"];
         };
+        Handling: {
+            handlingUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema829"];
+            description: components["schemas"]["__schema830"];
+            actions: components["schemas"]["__schema831"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        HandlingList: {
+            items: components["schemas"]["__schema832"];
+        };
+        OrderHandling: {
+            orderUid: components["schemas"]["UID"];
+            storeUid: components["schemas"]["UID"];
+            handlingUid: components["schemas"]["__schema833"];
+            handlingName: components["schemas"]["__schema834"];
+            state: components["schemas"]["OrderHandlingState"];
+            previousState: components["schemas"]["__schema835"];
+            stateChangedAt: components["schemas"]["__schema836"];
+            stateChangedBy: components["schemas"]["__schema837"];
+            comment: components["schemas"]["__schema838"];
+            actions: components["schemas"]["__schema839"];
+            lastModifiedAt: components["schemas"]["__schema841"];
+        };
+        ShipLabelDeliveryProviderList: {
+            items: components["schemas"]["__schema842"];
+        };
+        ShipLabelDeliveryProvider: {
+            deliveryProviderUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema843"];
+            description: components["schemas"]["__schema844"];
+            carrier: components["schemas"]["__schema845"];
+            labelFormats: components["schemas"]["__schema846"];
+            methods: components["schemas"]["__schema847"];
+        };
+        ShipLabelDeliveryMethod: {
+            deliveryMethodUid: components["schemas"]["UID"];
+            deliveryProviderUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema848"];
+            description: components["schemas"]["__schema849"];
+            maxParcelWeightGrams: components["schemas"]["__schema850"];
+            carrierProductCode: components["schemas"]["__schema851"];
+        };
+        ShipLabelDeliveryMethodList: {
+            items: components["schemas"]["__schema852"];
+        };
+        ShipLabelDelivery: {
+            shipmentUid: components["schemas"]["UID"];
+            orderUid: components["schemas"]["UID"];
+            storeUid: components["schemas"]["UID"];
+            orderNumber: components["schemas"]["__schema853"];
+            deliveryProviderUid: components["schemas"]["UID"];
+            deliveryMethodUid: components["schemas"]["UID"];
+            deliveryMethodName: components["schemas"]["__schema854"];
+            trackingNumber: components["schemas"]["__schema855"];
+            parcels: components["schemas"]["__schema856"];
+            totalWeightGrams: components["schemas"]["__schema857"];
+            orderItemUids: components["schemas"]["__schema858"];
+            sender: components["schemas"]["OrderAddressResponse"];
+            receiver: components["schemas"]["OrderAddressResponse"];
+            reference: components["schemas"]["__schema859"];
+            labels: components["schemas"]["__schema860"];
+            createdAt: components["schemas"]["DateTime"];
+            createdBy: components["schemas"]["__schema862"];
+        };
+        ShipLabelDeliveryPage: {
+            items: components["schemas"]["__schema863"];
+            paging: components["schemas"]["__schema864"];
+        };
         HttpTransportList: {
-            items: components["schemas"]["__schema799"];
+            items: components["schemas"]["__schema865"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema800"];
-            name: components["schemas"]["__schema801"];
-            url: components["schemas"]["__schema802"];
+            httpTransportUid: components["schemas"]["__schema866"];
+            name: components["schemas"]["__schema867"];
+            url: components["schemas"]["__schema868"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema803"];
-            password: components["schemas"]["__schema804"];
-            token: components["schemas"]["__schema805"];
-            headers: components["schemas"]["__schema806"];
-            signingSecret: components["schemas"]["__schema809"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema810"];
+            username: components["schemas"]["__schema869"];
+            password: components["schemas"]["__schema870"];
+            token: components["schemas"]["__schema871"];
+            headers: components["schemas"]["__schema872"];
+            signingSecret: components["schemas"]["__schema875"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema876"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema811"];
+            items: components["schemas"]["__schema877"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema812"];
+            webhookUid: components["schemas"]["__schema878"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema813"];
+            items: components["schemas"]["__schema879"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema814"];
-            webhookUid: components["schemas"]["__schema815"];
-            eventId: components["schemas"]["__schema816"];
+            deliveryUid: components["schemas"]["__schema880"];
+            webhookUid: components["schemas"]["__schema881"];
+            eventId: components["schemas"]["__schema882"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema817"];
-            test: components["schemas"]["__schema818"];
-            redeliveryOf?: components["schemas"]["__schema819"];
-            attemptCount: components["schemas"]["__schema820"];
-            nextRetryAt?: components["schemas"]["__schema821"];
-            movedToDlq: components["schemas"]["__schema822"];
-            attempts: components["schemas"]["__schema823"];
+            state: components["schemas"]["__schema883"];
+            test: components["schemas"]["__schema884"];
+            redeliveryOf?: components["schemas"]["__schema885"];
+            attemptCount: components["schemas"]["__schema886"];
+            nextRetryAt?: components["schemas"]["__schema887"];
+            movedToDlq: components["schemas"]["__schema888"];
+            attempts: components["schemas"]["__schema889"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema824"];
+            attempt: components["schemas"]["__schema890"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema825"];
-            statusCode?: components["schemas"]["__schema826"];
-            errorClass?: components["schemas"]["__schema827"];
-            error?: components["schemas"]["__schema828"];
-            responseExcerpt?: components["schemas"]["__schema829"];
-            nextRetryAt?: components["schemas"]["__schema831"];
+            latencyMs: components["schemas"]["__schema891"];
+            statusCode?: components["schemas"]["__schema892"];
+            errorClass?: components["schemas"]["__schema893"];
+            error?: components["schemas"]["__schema894"];
+            responseExcerpt?: components["schemas"]["__schema895"];
+            nextRetryAt?: components["schemas"]["__schema897"];
         };
         /**
          * @example {
@@ -4897,86 +5226,56 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema832"];
+            eventId: components["schemas"]["__schema898"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema833"];
-            data: components["schemas"]["__schema834"];
+            test: components["schemas"]["__schema899"];
+            data: components["schemas"]["__schema900"];
         };
         /** @enum {string} */
-        __schema425: "ok" | "degraded";
-        __schema426: string;
-        __schema427: {
+        __schema449: "ok" | "degraded";
+        __schema450: string;
+        __schema451: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema428: string;
-        __schema429: string;
-        __schema430: number;
-        __schema431: string;
-        __schema432: string;
-        __schema433: string;
-        __schema434: {
-            path: string;
-            message: string;
-        }[];
-        __schema435: string;
-        __schema436: string;
-        /** @enum {string} */
-        __schema437: "access" | "auth" | "integration";
-        /** @enum {string} */
-        __schema438: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema439: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema440: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema441: components["schemas"]["UID"];
-        __schema442: string;
-        __schema443: number;
-        __schema444: number;
-        __schema445: number;
-        __schema446: components["schemas"]["ProductGroupMapping"][];
-        __schema447: string;
-        __schema448: string;
-        __schema449: string;
-        __schema450: string;
-        __schema451: string;
-        /** @description The group whose mapping applies */
         __schema452: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema453: components["schemas"]["__schema454"][];
-        __schema454: string;
+        __schema453: string;
+        __schema454: number;
         __schema455: string;
         __schema456: string;
         __schema457: string;
-        __schema458: string;
+        __schema458: {
+            path: string;
+            message: string;
+        }[];
         __schema459: string;
         __schema460: string;
-        __schema461: string;
-        __schema462: string;
-        __schema463: string;
-        __schema464: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema465: string;
+        /** @enum {string} */
+        __schema461: "access" | "auth" | "integration";
+        /** @enum {string} */
+        __schema462: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema463: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema464: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema465: components["schemas"]["UID"];
         __schema466: string;
-        __schema467: string;
-        __schema468: string;
-        __schema469: string;
-        __schema470: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema467: number;
+        __schema468: number;
+        __schema469: number;
+        __schema470: components["schemas"]["ProductGroupMapping"][];
         __schema471: string;
         __schema472: string;
         __schema473: string;
         __schema474: string;
         __schema475: string;
+        /** @description The group whose mapping applies */
         __schema476: string;
-        __schema477: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema477: components["schemas"]["__schema478"][];
         __schema478: string;
         __schema479: string;
         __schema480: string;
@@ -4987,13 +5286,19 @@ export interface components {
         __schema485: string;
         __schema486: string;
         __schema487: string;
-        __schema488: string;
+        __schema488: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema489: string;
-        __schema490: components["schemas"]["CustomerAddress"][];
+        __schema490: string;
         __schema491: string;
         __schema492: string;
         __schema493: string;
-        __schema494: string;
+        __schema494: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema495: string;
         __schema496: string;
         __schema497: string;
@@ -5001,216 +5306,240 @@ export interface components {
         __schema499: string;
         __schema500: string;
         __schema501: string;
-        __schema502: components["schemas"]["CustomerScopedContact"][];
+        __schema502: string;
         __schema503: string;
         __schema504: string;
         __schema505: string;
         __schema506: string;
         __schema507: string;
         __schema508: string;
-        __schema509: components["schemas"]["CustomerExtensionOutput"][];
+        __schema509: string;
         __schema510: string;
-        __schema511: components["schemas"]["CustomerExtensionOutput"][];
-        __schema512: components["schemas"]["CustomerConsent"][];
+        __schema511: string;
+        __schema512: string;
         __schema513: string;
-        __schema514: string;
-        __schema515: boolean;
+        __schema514: components["schemas"]["CustomerAddress"][];
+        __schema515: string;
         __schema516: string;
-        __schema517: components["schemas"]["CustomerCreditOutput"];
-        __schema518: number;
-        __schema519: number;
-        __schema520: number;
-        __schema521: components["schemas"]["AccountManager"];
+        __schema517: string;
+        __schema518: string;
+        __schema519: string;
+        __schema520: string;
+        __schema521: string;
         __schema522: string;
         __schema523: string;
         __schema524: string;
-        __schema525: boolean;
-        __schema526: components["schemas"]["CustomerEhf"];
-        __schema527: boolean;
+        __schema525: string;
+        __schema526: components["schemas"]["CustomerScopedContact"][];
+        __schema527: string;
         __schema528: string;
-        __schema529: string[];
-        __schema530: components["schemas"]["DefaultStore"];
+        __schema529: string;
+        __schema530: string;
         __schema531: string;
         __schema532: string;
-        __schema533: number;
-        __schema534: components["schemas"]["Customer"][];
-        __schema535: components["schemas"]["CustomerContact"][];
-        __schema536: string;
+        __schema533: components["schemas"]["CustomerExtensionOutput"][];
+        __schema534: string;
+        __schema535: components["schemas"]["CustomerExtensionOutput"][];
+        __schema536: components["schemas"]["CustomerConsent"][];
         __schema537: string;
         __schema538: string;
-        __schema539: string;
+        __schema539: boolean;
         __schema540: string;
-        __schema541: string;
-        __schema542: components["schemas"]["CustomerContactCustomer"][];
-        __schema543: string;
-        __schema544: string;
-        __schema545: components["schemas"]["CustomerExtensionOutput"][];
-        __schema546: components["schemas"]["CustomerContactCustomer"][];
-        __schema547: components["schemas"]["CustomerScopedContact"][];
+        __schema541: components["schemas"]["CustomerCreditOutput"];
+        __schema542: number;
+        __schema543: number;
+        __schema544: number;
+        __schema545: components["schemas"]["AccountManager"];
+        __schema546: string;
+        __schema547: string;
         __schema548: string;
-        /** @description '' for a top-level group */
-        __schema549: string;
-        __schema550: string;
-        __schema551: string;
+        __schema549: boolean;
+        __schema550: components["schemas"]["CustomerEhf"];
+        __schema551: boolean;
         __schema552: string;
-        __schema553: number;
-        __schema554: components["schemas"]["ProductGroup"][];
+        __schema553: string[];
+        __schema554: components["schemas"]["DefaultStore"];
         __schema555: string;
         __schema556: string;
-        __schema557: string;
-        __schema558: string;
-        __schema559: string;
+        __schema557: number;
+        __schema558: components["schemas"]["Customer"][];
+        __schema559: components["schemas"]["CustomerContact"][];
         __schema560: string;
-        __schema561: boolean;
+        __schema561: string;
         __schema562: string;
         __schema563: string;
-        __schema564: components["schemas"]["ProductGtin"][];
+        __schema564: string;
         __schema565: string;
-        __schema566: boolean;
+        __schema566: components["schemas"]["CustomerContactCustomer"][];
         __schema567: string;
         __schema568: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema569: number;
-        /** @description Integer amount in minor units */
-        __schema570: number;
-        __schema571: components["schemas"]["ProductPrice"];
+        __schema569: components["schemas"]["CustomerExtensionOutput"][];
+        __schema570: components["schemas"]["CustomerContactCustomer"][];
+        __schema571: components["schemas"]["CustomerScopedContact"][];
         __schema572: string;
-        __schema573: components["schemas"]["AllowedAction"][];
-        __schema574: components["schemas"]["CatalogueProductProperty"][];
+        /** @description '' for a top-level group */
+        __schema573: string;
+        __schema574: string;
         __schema575: string;
         __schema576: string;
-        __schema577: string;
-        __schema578: string;
+        __schema577: number;
+        __schema578: components["schemas"]["ProductGroup"][];
         __schema579: string;
-        __schema580: boolean;
+        __schema580: string;
         __schema581: string;
-        __schema582: components["schemas"]["ProductPropertyValue"][];
+        __schema582: string;
         __schema583: string;
         __schema584: string;
-        __schema585: string;
-        __schema586: components["schemas"]["ProductComponent"][];
+        __schema585: boolean;
+        __schema586: string;
         __schema587: string;
-        __schema588: number;
-        __schema589: components["schemas"]["ProductCoverImage"];
-        __schema590: string;
+        __schema588: components["schemas"]["ProductGtin"][];
+        __schema589: string;
+        __schema590: boolean;
         __schema591: string;
         __schema592: string;
-        __schema593: components["schemas"]["Product"][];
-        __schema594: {
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema593: number;
+        /** @description Integer amount in minor units */
+        __schema594: number;
+        __schema595: components["schemas"]["ProductPrice"];
+        __schema596: string;
+        __schema597: components["schemas"]["AllowedAction"][];
+        __schema598: components["schemas"]["CatalogueProductProperty"][];
+        __schema599: string;
+        __schema600: string;
+        __schema601: string;
+        __schema602: string;
+        __schema603: string;
+        __schema604: boolean;
+        __schema605: string;
+        __schema606: components["schemas"]["ProductPropertyValue"][];
+        __schema607: string;
+        __schema608: string;
+        __schema609: string;
+        __schema610: components["schemas"]["ProductComponent"][];
+        __schema611: string;
+        __schema612: number;
+        __schema613: components["schemas"]["ProductCoverImage"];
+        __schema614: string;
+        __schema615: string;
+        __schema616: string;
+        __schema617: components["schemas"]["Product"][];
+        __schema618: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema428"];
-                title: components["schemas"]["__schema429"];
-                status: components["schemas"]["__schema430"];
-                detail: components["schemas"]["__schema431"];
-                errors?: components["schemas"]["__schema434"];
+                type: components["schemas"]["__schema452"];
+                title: components["schemas"]["__schema453"];
+                status: components["schemas"]["__schema454"];
+                detail: components["schemas"]["__schema455"];
+                errors?: components["schemas"]["__schema458"];
             };
         }[];
-        __schema595: components["schemas"]["ProductMedia"][];
-        __schema596: string;
-        __schema597: string;
-        __schema598: string;
-        __schema599: string;
-        __schema600: string;
-        __schema601: number;
-        __schema602: boolean;
-        __schema603: string;
-        __schema604: string;
-        __schema605: string;
-        __schema606: string;
-        __schema607: string;
-        __schema608: string;
-        __schema609: string;
-        __schema610: string;
-        __schema611: string;
-        __schema612: string;
-        __schema613: string;
-        __schema614: string;
-        __schema615: string;
-        __schema616: string;
-        __schema617: string;
-        __schema618: string;
-        __schema619: string;
+        __schema619: components["schemas"]["ProductMedia"][];
         __schema620: string;
         __schema621: string;
-        __schema622: components["schemas"]["Store"][];
+        __schema622: string;
         __schema623: string;
         __schema624: string;
-        __schema625: string;
-        __schema626: components["schemas"]["Pricelist"][];
-        __schema627: components["schemas"]["Price"][];
+        __schema625: number;
+        __schema626: boolean;
+        __schema627: string;
         __schema628: string;
         __schema629: string;
         __schema630: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema631: number;
-        __schema632: components["schemas"]["DateTime"] | null;
-        __schema633: components["schemas"]["DateTime"] | null;
-        __schema634: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema631"];
-        }[];
-        __schema635: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema636"] | null;
-        };
+        __schema631: string;
+        __schema632: string;
+        __schema633: string;
+        __schema634: string;
+        __schema635: string;
         __schema636: string;
         __schema637: string;
         __schema638: string;
         __schema639: string;
-        __schema640: number;
-        /** @description Integer minor units of `currency` */
-        __schema641: number;
-        /** @description unitPrice x quantity */
-        __schema642: number;
+        __schema640: string;
+        __schema641: string;
+        __schema642: string;
         __schema643: string;
-        /** @enum {string} */
-        __schema644: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema644: string;
         __schema645: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema646: number;
-        __schema647: components["schemas"]["DateTime"] | null;
-        __schema648: components["schemas"]["DateTime"] | null;
+        __schema646: components["schemas"]["Store"][];
+        __schema647: string;
+        __schema648: string;
         __schema649: string;
-        __schema650: string;
-        __schema651: string;
-        __schema652: boolean;
-        __schema653: components["schemas"]["StockLevel"][];
+        __schema650: components["schemas"]["Pricelist"][];
+        __schema651: components["schemas"]["Price"][];
+        __schema652: string;
+        __schema653: string;
         __schema654: string;
-        __schema655: string;
-        __schema656: number;
-        __schema657: number;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema655: number;
+        __schema656: components["schemas"]["DateTime"] | null;
+        __schema657: components["schemas"]["DateTime"] | null;
+        __schema658: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema655"];
+        }[];
+        __schema659: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema660"] | null;
+        };
+        __schema660: string;
+        __schema661: string;
+        __schema662: string;
+        __schema663: string;
+        __schema664: number;
+        /** @description Integer minor units of `currency` */
+        __schema665: number;
+        /** @description unitPrice x quantity */
+        __schema666: number;
+        __schema667: string;
+        /** @enum {string} */
+        __schema668: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema669: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema670: number;
+        __schema671: components["schemas"]["DateTime"] | null;
+        __schema672: components["schemas"]["DateTime"] | null;
+        __schema673: string;
+        __schema674: string;
+        __schema675: string;
+        __schema676: boolean;
+        __schema677: components["schemas"]["StockLevel"][];
+        __schema678: string;
+        __schema679: string;
+        __schema680: number;
+        __schema681: number;
         /** @description onHand - reserved */
-        __schema658: number;
+        __schema682: number;
         /** @description The number of movements so far */
-        __schema659: number;
-        __schema660: components["schemas"]["DateTime"] | null;
-        __schema661: {
+        __schema683: number;
+        __schema684: components["schemas"]["DateTime"] | null;
+        __schema685: {
             pageSize: number;
             next: string | null;
         };
-        __schema662: components["schemas"]["StockMovement"] | null;
-        __schema663: string;
-        __schema664: string;
+        __schema686: components["schemas"]["StockMovement"] | null;
+        __schema687: string;
+        __schema688: string;
         /** @description The level's version this movement made */
-        __schema665: number;
+        __schema689: number;
         /** @enum {string} */
-        __schema666: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
-        __schema667: number;
-        __schema668: number;
-        __schema669: string;
-        __schema670: string;
-        __schema671: components["schemas"]["StockMovement"][];
-        __schema672: {
+        __schema690: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        __schema691: number;
+        __schema692: number;
+        __schema693: string;
+        __schema694: string;
+        __schema695: components["schemas"]["StockMovement"][];
+        __schema696: {
             pageSize: number;
             next: number | null;
         };
-        __schema673: {
+        __schema697: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -5220,42 +5549,42 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema674: string;
-        __schema675: number;
-        __schema676: number;
-        __schema677: number;
-        __schema678: components["schemas"]["StockLevel"][];
-        __schema679: string;
-        __schema680: string;
-        __schema681: string;
+        __schema698: string;
+        __schema699: number;
+        __schema700: number;
+        __schema701: number;
+        __schema702: components["schemas"]["StockLevel"][];
+        __schema703: string;
+        __schema704: string;
+        __schema705: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema682: string;
-        __schema683: string;
-        __schema684: string;
-        __schema685: components["schemas"]["NotificationTemplateType"];
-        __schema686: {
+        __schema706: string;
+        __schema707: string;
+        __schema708: string;
+        __schema709: components["schemas"]["NotificationTemplateType"];
+        __schema710: {
             key: string;
             value: string;
         }[];
-        __schema687: string;
+        __schema711: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema688: number;
-        __schema689: components["schemas"]["DateTime"];
-        __schema690: components["schemas"]["NotificationEvent"][];
+        __schema712: number;
+        __schema713: components["schemas"]["DateTime"];
+        __schema714: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema691: string;
+        __schema715: string;
         /** @enum {string} */
-        __schema692: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema693: string;
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: components["schemas"]["Notification"][];
-        __schema698: components["schemas"]["NotificationTemplate"][];
-        __schema699: string;
-        __schema700: components["schemas"]["NotificationMessageType"][];
-        __schema701: ("customerUid" | "orderUid")[];
-        __schema702: {
+        __schema716: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema717: string;
+        __schema718: string;
+        __schema719: string;
+        __schema720: string;
+        __schema721: components["schemas"]["Notification"][];
+        __schema722: components["schemas"]["NotificationTemplate"][];
+        __schema723: string;
+        __schema724: components["schemas"]["NotificationMessageType"][];
+        __schema725: ("customerUid" | "orderUid")[];
+        __schema726: {
             key: string;
             required: boolean;
             /**
@@ -5265,93 +5594,99 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema703: string;
-        __schema704: string;
-        __schema705: string;
-        __schema706: number;
-        __schema707: {
-            gross: components["schemas"]["__schema570"];
-            net: components["schemas"]["__schema570"];
-            vat: components["schemas"]["__schema570"];
-            discount: components["schemas"]["__schema570"];
-            cost: components["schemas"]["__schema570"];
-            grossProfit: components["schemas"]["__schema570"];
+        __schema727: string;
+        __schema728: string;
+        __schema729: string;
+        __schema730: number;
+        __schema731: {
+            gross: components["schemas"]["__schema594"];
+            net: components["schemas"]["__schema594"];
+            vat: components["schemas"]["__schema594"];
+            discount: components["schemas"]["__schema594"];
+            cost: components["schemas"]["__schema594"];
+            grossProfit: components["schemas"]["__schema594"];
         };
-        __schema708: string;
-        __schema709: string;
-        __schema710: components["schemas"]["OrderItemResponse"][];
-        __schema711: {
+        __schema732: string;
+        __schema733: string;
+        __schema734: components["schemas"]["OrderItemResponse"][];
+        __schema735: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: string;
-            handlingActionName: string;
-            comment: string;
-            handlingDescription: string;
-            createdBy: string;
-            lastModifiedBy: string;
+            handlingName: components["schemas"]["__schema736"];
+            handlingActionName: components["schemas"]["__schema737"];
+            comment: components["schemas"]["__schema738"];
+            handlingDescription: components["schemas"]["__schema739"];
+            createdBy: components["schemas"]["__schema740"];
+            lastModifiedBy: components["schemas"]["__schema741"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema712: components["schemas"]["AllowedAction"][];
-        __schema713: string;
-        __schema714: string;
-        __schema715: string;
-        __schema716: string;
-        __schema717: string;
-        __schema718: string;
-        __schema719: string;
-        __schema720: string;
-        __schema721: string;
-        __schema722: string;
-        __schema723: string;
-        __schema724: string;
-        __schema725: number;
-        __schema726: number;
-        __schema727: number;
-        __schema728: number;
+        __schema736: string;
+        __schema737: string;
+        __schema738: string;
+        __schema739: string;
+        __schema740: string;
+        __schema741: string;
+        __schema742: components["schemas"]["AllowedAction"][];
+        __schema743: string;
+        __schema744: string;
+        __schema745: string;
+        __schema746: string;
+        __schema747: string;
+        __schema748: string;
+        __schema749: string;
+        __schema750: string;
+        __schema751: string;
+        __schema752: string;
+        __schema753: string;
+        __schema754: string;
+        __schema755: number;
+        __schema756: number;
+        __schema757: number;
+        __schema758: number;
         /** @description Basis points of itemPrice */
-        __schema729: number;
+        __schema759: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema730: number;
-        __schema731: number;
-        __schema732: number;
-        __schema733: number;
-        __schema734: number;
-        __schema735: number;
-        __schema736: number;
-        __schema737: number;
-        __schema738: number;
-        __schema739: number;
-        __schema740: number;
-        __schema741: number;
-        __schema742: number;
-        __schema743: {
+        __schema760: number;
+        __schema761: number;
+        __schema762: number;
+        __schema763: number;
+        __schema764: number;
+        __schema765: number;
+        __schema766: number;
+        __schema767: number;
+        __schema768: number;
+        __schema769: number;
+        __schema770: number;
+        __schema771: number;
+        __schema772: number;
+        __schema773: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema744: {
+        __schema774: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema745"];
-            propertyOptionName: components["schemas"]["__schema746"];
+            propertyName: components["schemas"]["__schema775"];
+            propertyOptionName: components["schemas"]["__schema776"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema747"];
-            propertyText?: components["schemas"]["__schema748"];
+            required: components["schemas"]["__schema777"];
+            propertyText?: components["schemas"]["__schema778"];
         }[];
-        __schema745: string;
-        __schema746: string;
-        __schema747: boolean;
-        __schema748: string;
-        __schema749: {
+        __schema775: string;
+        __schema776: string;
+        __schema777: boolean;
+        __schema778: string;
+        __schema779: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema750: components["schemas"]["DateTime"] | null;
-        __schema751: {
+        __schema780: components["schemas"]["DateTime"] | null;
+        __schema781: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5373,151 +5708,229 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema752: {
+        __schema782: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema753: {
+        __schema783: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema754: {
+        __schema784: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema755: string;
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: number;
-        __schema760: number;
-        __schema761: number;
-        __schema762: number;
-        __schema763: number;
-        __schema764: number;
-        __schema765: number;
-        __schema766: components["schemas"]["SettlementResponse"][];
-        __schema767: number;
-        __schema768: {
+        __schema785: string;
+        __schema786: string;
+        __schema787: string;
+        __schema788: string;
+        __schema789: number;
+        __schema790: number;
+        __schema791: number;
+        __schema792: number;
+        __schema793: number;
+        __schema794: number;
+        __schema795: number;
+        __schema796: components["schemas"]["SettlementResponse"][];
+        __schema797: number;
+        __schema798: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema769: string;
-        __schema770: string;
-        __schema771: {
+        __schema799: string;
+        __schema800: string;
+        __schema801: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema772: string;
-        __schema773: string;
-        __schema774: {
+        __schema802: string;
+        __schema803: string;
+        __schema804: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema775: string;
-        __schema776: {
+        __schema805: string;
+        __schema806: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema777: {
+        __schema807: {
             key: string;
             value: string;
         }[];
-        __schema778: number;
-        __schema779: number;
-        __schema780: number;
-        __schema781: number;
-        __schema782: string;
-        __schema783: components["schemas"]["SettlementTransaction"][];
-        __schema784: string;
-        __schema785: string;
-        __schema786: number;
-        __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["LedgerType"];
-        __schema790: components["schemas"]["DateTime"];
-        __schema791: components["schemas"]["OptionalUID"];
-        __schema792: string;
-        __schema793: number;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["OrderItemResponse"][];
-        __schema798: components["schemas"]["ReceiptResponse"][];
-        __schema799: components["schemas"]["HttpTransport"][];
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
-        /** @description "********" when set, else "" */
-        __schema804: string;
-        /** @description "********" when set, else "" */
-        __schema805: string;
-        __schema806: components["schemas"]["HttpHeaderOutput"][];
-        __schema807: string;
-        __schema808: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema809: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema810: components["schemas"]["DateTime"];
-        __schema811: components["schemas"]["Webhook"][];
+        __schema808: number;
+        __schema809: number;
+        __schema810: number;
+        __schema811: number;
         __schema812: string;
-        __schema813: components["schemas"]["WebhookDelivery"][];
+        __schema813: components["schemas"]["SettlementTransaction"][];
         __schema814: string;
         __schema815: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema816: string;
-        /** @enum {string} */
-        __schema817: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema818: boolean;
-        __schema819: string;
-        __schema820: number;
-        __schema821: components["schemas"]["DateTime"];
-        __schema822: boolean;
-        __schema823: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema816: number;
+        __schema817: string;
+        __schema818: string;
+        __schema819: components["schemas"]["LedgerType"];
+        __schema820: components["schemas"]["DateTime"];
+        __schema821: components["schemas"]["OptionalUID"];
+        __schema822: string;
+        __schema823: number;
         __schema824: number;
         __schema825: number;
         __schema826: number;
-        /** @enum {string} */
-        __schema827: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema828: string;
-        /** @description First 1 KB of the response body */
-        __schema829: components["schemas"]["__schema830"];
+        __schema827: components["schemas"]["OrderItemResponse"][];
+        __schema828: components["schemas"]["ReceiptResponse"][];
+        __schema829: string;
         __schema830: string;
-        __schema831: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema832: string;
-        /** @constant */
-        __schema833: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema834: {
-            [key: string]: components["schemas"]["__schema836"];
+        __schema831: {
+            handlingActionUid: components["schemas"]["UID"];
+            name: string;
+        }[];
+        __schema832: components["schemas"]["Handling"][];
+        /** @description '' until a handling is chosen */
+        __schema833: components["schemas"]["OptionalUID"];
+        __schema834: string;
+        __schema835: components["schemas"]["OrderHandlingState"] | null;
+        __schema836: components["schemas"]["DateTime"] | null;
+        __schema837: string;
+        __schema838: string;
+        /** @description Every action recorded on the lines, line by line in the order of recording */
+        __schema839: components["schemas"]["__schema840"][];
+        __schema840: {
+            orderHandlingActionUid: components["schemas"]["UID"];
+            handlingUid: components["schemas"]["UID"];
+            handlingActionUid: components["schemas"]["UID"];
+            handlingName: components["schemas"]["__schema736"];
+            handlingActionName: components["schemas"]["__schema737"];
+            comment: components["schemas"]["__schema738"];
+            handlingDescription: components["schemas"]["__schema739"];
+            createdBy: components["schemas"]["__schema740"];
+            lastModifiedBy: components["schemas"]["__schema741"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+            orderItemUid: components["schemas"]["UID"];
         };
-        __schema835: string;
-        __schema836: unknown;
+        __schema841: components["schemas"]["DateTime"] | null;
+        __schema842: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema843: string;
+        __schema844: string;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema845: boolean;
+        __schema846: ("PDF" | "ZPL")[];
+        __schema847: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema848: string;
+        __schema849: string;
+        __schema850: number;
+        /** @description The carrier's code of the method; '' for the local provider */
+        __schema851: string;
+        __schema852: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema853: string;
+        __schema854: string;
+        __schema855: string;
+        __schema856: {
+            /** @description The parcel number (an SSCC-18 with the local provider) */
+            parcelNumber: string;
+            weightGrams: number;
+            lengthCm: number;
+            widthCm: number;
+            heightCm: number;
+        }[];
+        __schema857: number;
+        __schema858: components["schemas"]["UID"][];
+        __schema859: string;
+        __schema860: {
+            pdf: {
+                /** @constant */
+                contentType: "application/pdf";
+                base64: string;
+            };
+            /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
+            zpl: components["schemas"]["__schema861"] | null;
+        };
+        __schema861: {
+            /** @constant */
+            contentType: "application/zpl";
+            data: string;
+        };
+        __schema862: string;
+        __schema863: components["schemas"]["ShipLabelDelivery"][];
+        __schema864: {
+            pageSize: number;
+            next: string | null;
+        };
+        __schema865: components["schemas"]["HttpTransport"][];
+        __schema866: string;
+        __schema867: string;
+        __schema868: string;
+        __schema869: string;
+        /** @description "********" when set, else "" */
+        __schema870: string;
+        /** @description "********" when set, else "" */
+        __schema871: string;
+        __schema872: components["schemas"]["HttpHeaderOutput"][];
+        __schema873: string;
+        __schema874: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema875: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema876: components["schemas"]["DateTime"];
+        __schema877: components["schemas"]["Webhook"][];
+        __schema878: string;
+        __schema879: components["schemas"]["WebhookDelivery"][];
+        __schema880: string;
+        __schema881: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema882: string;
+        /** @enum {string} */
+        __schema883: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema884: boolean;
+        __schema885: string;
+        __schema886: number;
+        __schema887: components["schemas"]["DateTime"];
+        __schema888: boolean;
+        __schema889: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema890: number;
+        __schema891: number;
+        __schema892: number;
+        /** @enum {string} */
+        __schema893: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema894: string;
+        /** @description First 1 KB of the response body */
+        __schema895: components["schemas"]["__schema896"];
+        __schema896: string;
+        __schema897: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema898: string;
+        /** @constant */
+        __schema899: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema900: {
+            [key: string]: components["schemas"]["__schema902"];
+        };
+        __schema901: string;
+        __schema902: unknown;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema510"];
+            organizationUid: components["schemas"]["__schema534"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema518"];
-            balance: components["schemas"]["__schema519"];
+            limit: components["schemas"]["__schema542"];
+            balance: components["schemas"]["__schema543"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema807"];
-            value: components["schemas"]["__schema808"];
+            key: components["schemas"]["__schema873"];
+            value: components["schemas"]["__schema874"];
         };
     };
     responses: never;
@@ -12937,6 +13350,717 @@ export interface operations {
             };
         };
     };
+    listHandlings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The handling definitions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandlingList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createHandling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHandling"];
+            };
+        };
+        responses: {
+            /** @description The handling definition */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Handling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The handlingUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHandling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                handlingUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The handling definition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Handling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such handling */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrderHandling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The handling */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHandling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateOrderHandling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderHandling"];
+            };
+        };
+        responses: {
+            /** @description The handling */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHandling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store, or no such handling */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A move the transition table does not allow, or a handling change after the start */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-Match names another version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No handling named yet, a line not of the order, or an action the handling does not define */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShipLabelDeliveryProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDeliveryProviderList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getShipLabelDeliveryProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deliveryProviderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDeliveryProvider"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShipLabelDeliveryMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deliveryProviderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDeliveryMethodList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShipLabelDeliveries: {
+        parameters: {
+            query?: {
+                after?: components["schemas"]["UID"];
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shipments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDeliveryPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createShipLabelDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShipLabelDelivery"];
+            };
+        };
+        responses: {
+            /** @description The shipment with its labels */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDelivery"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store, no store record, or no such provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such method, a parcel over the weight limit, a line not of the order, an address a label cannot be sent to, or a carrier without credentials */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listHttpTransports: {
         parameters: {
             query?: {
@@ -13380,10 +14504,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema392"];
+                pageSize?: components["schemas"]["__schema393"];
+                sortBy?: components["schemas"]["__schema394"];
+                sortDirection?: components["schemas"]["__schema395"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: never;
@@ -13445,10 +14569,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema392"];
+                pageSize?: components["schemas"]["__schema393"];
+                sortBy?: components["schemas"]["__schema394"];
+                sortDirection?: components["schemas"]["__schema395"];
             };
             header?: never;
             path: {
