@@ -8,6 +8,7 @@ import {
 } from '#events/schemas/customer.schema.ts';
 import { OrderSettledEvent } from '#events/schemas/order.ts';
 import { OrderDeliveredEvent, OrderLineDeliveredEvent } from '#events/schemas/order-delivery.ts';
+import { OrderHandlingStateChangedEvent } from '#events/schemas/order-handling.schema.ts';
 import { OrderReceiptSettledEvent } from '#events/schemas/order-receipt-settled.schema.ts';
 import { OrderStateChangeEvent } from '#events/schemas/order-state-change.schema.ts';
 import { PriceCreateEvent, PriceDeleteEvent, PriceUpdateEvent } from '#events/schemas/price.schema.ts';
@@ -50,6 +51,7 @@ export const EVENT_SCHEMAS = {
   PURCHASE_RECEIVED: PurchaseReceivedEvent,
   TILL_OPEN: TillOpenEvent,
   TILL_CLOSED: TillClosedEvent,
+  ORDER_HANDLING_STATE_CHANGED: OrderHandlingStateChangedEvent,
 } as const satisfies { [A in WebhookAction]?: z.ZodType<Envelope & { action: A }> };
 
 /** An action with a payload schema: the only actions a producer can emit. */

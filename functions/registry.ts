@@ -20,6 +20,7 @@ import { routes as printersRoutes } from './printers/routes.ts';
 import { routes as privacyRoutes } from './privacy/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
+import { routes as shippingRoutes } from './shipping/routes.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
 import { routes as tillsRoutes } from './tills/routes.ts';
 import { routes as usersRoutes } from './users/routes.ts';
@@ -282,6 +283,18 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#PENDING#*',
       ],
       search: 'reader',
+    },
+  },
+  {
+    kind: 'http',
+    name: 'shipping',
+    entry: 'functions/shipping/handler.ts',
+    routes: shippingRoutes,
+    // Shipments with their labels and the tenant's parcel serial counter (T#t#SHIPMENT#); reads
+    // the order (number, address, lines) and the store (the sender's address); idempotency records.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#SHIPMENT#*', 'T#*#ORDER#*', 'T#*#STORE#*', 'T#*#IDEMPOTENCY#*'],
     },
   },
   {

@@ -1,8 +1,10 @@
-import { etagOf, ifMatchVersion } from '#shared/http/conditional.ts';
+import { etagOf, ifMatchVersion, withEtag as versioned } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import type { DeliveryRecord } from './delivery.repository.ts';
 import * as deliveries from './delivery.service.ts';
+import { createHandling, listHandlingDefinitions, readHandling } from './handling-definition.service.ts';
 import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
+import { readOrderHandling, updateOrderHandling } from './order-handling.service.ts';
 import {
   cancelReceipt,
   createSettlement,
@@ -79,4 +81,11 @@ export const handler = createHttpHandler(routes, {
   searchDeliveries: async ({ params: p, query, body }) => ({
     body: await deliveries.searchDeliveries(p.tenantUid, body, query),
   }),
+  createHandling: async ({ params, body }) => ({ body: await createHandling(params.tenantUid, body) }),
+  listHandlings: async ({ params }) => ({ body: await listHandlingDefinitions(params.tenantUid) }),
+  getHandling: async ({ params }) => ({ body: await readHandling(params.tenantUid, params.handlingUid) }),
+  getOrderHandling: async ({ params }) =>
+    versioned(await readOrderHandling(params.tenantUid, params.storeUid, params.orderUid)),
+  updateOrderHandling: async ({ auth, params, body, headers }) =>
+    versioned(await updateOrderHandling(auth, params.storeUid, params.orderUid, body, headers['if-match'])),
 });

@@ -4,6 +4,9 @@ import CUSTOMER_CREATE from '#events/examples/CUSTOMER_CREATE.json' with { type:
 import CUSTOMER_DELETE from '#events/examples/CUSTOMER_DELETE.json' with { type: 'json' };
 import CUSTOMER_UPDATE from '#events/examples/CUSTOMER_UPDATE.json' with { type: 'json' };
 import ORDER_DELIVERED from '#events/examples/ORDER_DELIVERED.json' with { type: 'json' };
+import ORDER_HANDLING_STATE_CHANGED from '#events/examples/ORDER_HANDLING_STATE_CHANGED.json' with {
+  type: 'json',
+};
 import ORDER_LINE_DELIVERED from '#events/examples/ORDER_LINE_DELIVERED.json' with { type: 'json' };
 import ORDER_RECEIPT_SETTLED from '#events/examples/ORDER_RECEIPT_SETTLED.json' with { type: 'json' };
 import ORDER_SETTLED from '#events/examples/ORDER_SETTLED.json' with { type: 'json' };
@@ -47,4 +50,5 @@ export const EXAMPLE_PAYLOADS: Record<ActionWithSchema, Record<string, unknown>>
   PURCHASE_RECEIVED,
   TILL_OPEN,
   TILL_CLOSED,
+  ORDER_HANDLING_STATE_CHANGED,
 };

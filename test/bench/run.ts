@@ -4,6 +4,7 @@ import { benchBundles } from './bundles.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
+import { benchLabels } from './labels.bench.ts';
 import { benchLag } from './lag.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
 import { benchNumbering } from './numbering.bench.ts';
@@ -38,7 +39,7 @@ const BENCHES: Bench[] = [
   { name: 'scale', run: benchScale },
   { name: 'catalogue', run: benchCatalogue },
   { name: 'prices', run: benchPrices },
-  { name: 'fulfilment', run: async () => [await benchDeliveries()] },
+  { name: 'fulfilment', run: async () => [await benchDeliveries(), await benchLabels()] },
   // The index lag alone, without the scale section's seeding of millions of rows.
   { name: 'lag', run: benchLag, alsoIn: 'scale' },
 ];

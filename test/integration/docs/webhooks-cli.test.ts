@@ -49,7 +49,7 @@ describe('npm run webhooks -- listen / trigger', () => {
   });
 
   it('trigger ORDER_SETTLED: listen prints the signed example, marked as a test event', async () => {
-    const listener = await listen('--actions', 'ORDER_SETTLED,ORDER_HANDLING_STATE_CHANGED');
+    const listener = await listen('--actions', 'ORDER_SETTLED,ORDER_LINE_RESERVATION_CHANGE');
     const { stdout } = await run(process.execPath, cli('trigger', 'ORDER_SETTLED', '--tenant', tenant));
     const eventId = /published ORDER_SETTLED (evt_[0-9a-f]+) \(test\)/.exec(stdout)![1]!;
     const { action, payload } = await printed(listener, eventId);
@@ -79,11 +79,11 @@ describe('npm run webhooks -- listen / trigger', () => {
     // An action without a catalogued example: the envelope alone.
     const till = await run(
       process.execPath,
-      cli('trigger', 'ORDER_HANDLING_STATE_CHANGED', '--tenant', tenant),
+      cli('trigger', 'ORDER_LINE_RESERVATION_CHANGE', '--tenant', tenant),
     );
     const tillId = /(evt_[0-9a-f]+)/.exec(till.stdout)![1]!;
     expect((await printed(listener, tillId)).payload).toMatchObject({
-      action: 'ORDER_HANDLING_STATE_CHANGED',
+      action: 'ORDER_LINE_RESERVATION_CHANGE',
       test: true,
     });
     await listener.stop();

@@ -35,11 +35,11 @@ describe('typed event drafts', () => {
   });
 
   it('give an action without a schema no payload at all', () => {
-    expectTypeOf<EventData<'ORDER_HANDLING_STATE_CHANGED'>>().toBeNever();
+    expectTypeOf<EventData<'ORDER_LINE_RESERVATION_CHANGE'>>().toBeNever();
     expectTypeOf<EventData<(typeof ACTIONS_WITHOUT_SCHEMA)[number]>>().toBeNever();
-    // @ts-expect-error ORDER_HANDLING_STATE_CHANGED has no schema, so no data can be given for it.
-    const handling: EventDraft = { action: 'ORDER_HANDLING_STATE_CHANGED', tenantUid: 't', data: {} };
-    expect(handling.action).toBe('ORDER_HANDLING_STATE_CHANGED');
+    // @ts-expect-error ORDER_LINE_RESERVATION_CHANGE has no schema, so no data can be given for it.
+    const handling: EventDraft = { action: 'ORDER_LINE_RESERVATION_CHANGE', tenantUid: 't', data: {} };
+    expect(handling.action).toBe('ORDER_LINE_RESERVATION_CHANGE');
   });
 
   it('refuse a wrong member name, a wrong type, a missing member and another action’s data', () => {

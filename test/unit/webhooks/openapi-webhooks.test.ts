@@ -66,23 +66,23 @@ describe('OpenAPI webhooks', () => {
       expect(document.components.schemas[event!], action).toBeDefined();
     }
     // An action without a schema says so, and its payload is the envelope with that action.
-    expect(webhooks.ORDER_HANDLING_STATE_CHANGED!.post.description).toMatch(/not designed yet/);
+    expect(webhooks.ORDER_LINE_RESERVATION_CHANGE!.post.description).toMatch(/not designed yet/);
     const envelope = toEnvelope(
       {
         eventId: 'evt_1',
-        action: 'ORDER_HANDLING_STATE_CHANGED',
+        action: 'ORDER_LINE_RESERVATION_CHANGE',
         occurredAt: '2026-11-23T10:00:00.000Z',
         tenantUid: 't',
         data: {},
       },
       1,
     );
-    expect(validator.webhookBodyErrors('ORDER_HANDLING_STATE_CHANGED', envelope)).toEqual([]);
+    expect(validator.webhookBodyErrors('ORDER_LINE_RESERVATION_CHANGE', envelope)).toEqual([]);
     expect(
-      validator.webhookBodyErrors('ORDER_HANDLING_STATE_CHANGED', { ...envelope, action: 'ORDER_DELIVERED' }),
+      validator.webhookBodyErrors('ORDER_LINE_RESERVATION_CHANGE', { ...envelope, action: 'ORDER_DELIVERED' }),
     ).not.toEqual([]);
     expect(
-      validator.webhookBodyErrors('ORDER_HANDLING_STATE_CHANGED', { ...envelope, attempt: 0 }),
+      validator.webhookBodyErrors('ORDER_LINE_RESERVATION_CHANGE', { ...envelope, attempt: 0 }),
     ).not.toEqual([]);
     expect(webhooks.CUSTOMER_UPDATE!.post.description).toBe(
       'Entity members: `customer`, `contact` (optional).',
@@ -118,14 +118,14 @@ describe('OpenAPI webhooks', () => {
     const envelope = toEnvelope(
       {
         eventId: 'evt_1',
-        action: 'ORDER_HANDLING_STATE_CHANGED',
+        action: 'ORDER_LINE_RESERVATION_CHANGE',
         occurredAt: '2026-11-23T10:00:00.000Z',
         tenantUid: 't',
         data: {},
       },
       1,
     );
-    expect(validator.webhookBodyErrors('ORDER_HANDLING_STATE_CHANGED', { ...envelope, test: true })).toEqual(
+    expect(validator.webhookBodyErrors('ORDER_LINE_RESERVATION_CHANGE', { ...envelope, test: true })).toEqual(
       [],
     );
     expect(validator.webhookBodyErrors('CUSTOMER_CREATE', { ...envelope, test: true })).toEqual([]);

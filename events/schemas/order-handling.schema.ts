@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { EnvelopeSchema } from '#events/envelope.ts';
+
+const HandlingStates = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'ON_HOLD', 'COMPLETE']);
+
+/**
+ * ORDER_HANDLING_STATE_CHANGED (spec 6.2 names only its `orderHandling` member; designed like
+ * ORDER_STATE_CHANGE): the store, the order, and the handling with its new and previous state.
+ */
+export const OrderHandlingStateChangedEvent = EnvelopeSchema.extend({
+  action: z.literal('ORDER_HANDLING_STATE_CHANGED'),
+  store: z.object({ id: z.int(), uid: z.string() }),
+  order: z.object({ id: z.int(), uid: z.string(), orderNumber: z.string() }),
+  orderHandling: z.object({
+    handlingUid: z.string(),
+    handlingName: z.string(),
+    state: HandlingStates,
+    previousState: HandlingStates,
+    changedAt: z.string(),
+    changedBy: z.string(),
+    comment: z.string(),
+  }),
+}).meta({ id: 'OrderHandlingStateChangedEvent' });

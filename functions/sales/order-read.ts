@@ -1,0 +1,31 @@
+import { getOrder } from './order.repository.ts';
+import type { OrderAddress } from './order.types.ts';
+import { ofStore } from './store-scope.ts';
+
+/** What another area may read of an order: its number, delivery address and line uids. */
+export type OrderFacts = {
+  orderUid: string;
+  storeUid: string;
+  orderNumber: string;
+  address: OrderAddress;
+  orderItemUids: string[];
+};
+
+/**
+ * The facts of an order of the store (shipping labels print them), or the 404 a missing order
+ * gets (an order of another store of the tenant is not found either). One consistent GetItem.
+ */
+export const readOrderFacts = async (
+  tenantUid: string,
+  storeUid: string,
+  orderUid: string,
+): Promise<OrderFacts> => {
+  const order = ofStore(await getOrder(tenantUid, orderUid), storeUid, 'order', orderUid);
+  return {
+    orderUid: order.orderUid,
+    storeUid: order.storeUid,
+    orderNumber: order.orderNumber,
+    address: order.address,
+    orderItemUids: order.items.map((item) => item.orderItemUid),
+  };
+};
