@@ -5,6 +5,7 @@ import { contactProjections } from '../customers/contact.projection.ts';
 import { customerProjection } from '../customers/customer.projection.ts';
 import { notificationProjection } from '../notifications/notification.projection.ts';
 import { notificationDocProjection } from '../notifications/notification-doc.projection.ts';
+import { orderProjection } from '../sales/order.projection.ts';
 import { receiptProjection } from '../sales/receipt.projection.ts';
 
 /**
@@ -21,6 +22,7 @@ export const PROJECTIONS: readonly Projection[] = [
   notificationProjection,
   receiptProjection,
   productProjection,
+  orderProjection,
 ];
 
 /** The read model's whole schema, in order. */
