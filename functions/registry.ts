@@ -16,6 +16,7 @@ import { routes as inventoryRoutes } from './inventory/routes.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
+import { routes as reportsRoutes } from './reports/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
@@ -176,6 +177,15 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#IDEMPOTENCY#*',
       ],
     },
+  },
+  {
+    kind: 'http',
+    name: 'reports',
+    entry: 'functions/reports/handler.ts',
+    routes: reportsRoutes,
+    // Read-only reports over the search read model (the orders and products rows): no table
+    // access at all (the report route takes no Idempotency-Key).
+    grants: { search: 'reader' },
   },
   {
     kind: 'http',
