@@ -61,7 +61,10 @@ export const countBatch = async (auth: AuthContext, warehouseUid: string, input:
       results[i] = { productUid: item.productUid, status: 404, problem: { title: 'Not found', detail } };
       return;
     }
-    if (seen.has(item.productUid)) return void again.push(i);
+    if (seen.has(item.productUid)) {
+      again.push(i);
+      return;
+    }
     seen.add(item.productUid);
     try {
       const plan = planMovement(warehouse, product, moveOf(i), userUid, levels.get(item.productUid));
