@@ -1,7 +1,7 @@
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { TenantParams } from '#shared/schema/params.ts';
-import { OrderReportBody, OrderReportResponse } from './order-report.schema.ts';
+import { OrderReportBody, OrderReportCsv, OrderReportResponse } from './order-report.schema.ts';
 
 /** Reports: Tenant.Admin or BACKOFFICE (they show a whole tenant's takings and margins). */
 export const REPORTS_READ: RouteAuth = { access: 'BACKOFFICE' };
@@ -22,6 +22,7 @@ export const orderReportRoutes = defineRoutes({
       status: 200,
       description: 'The report (JSON), or with `Accept: text/csv` the same as CSV',
       schema: OrderReportResponse,
+      alsoAs: { 'text/csv': OrderReportCsv },
     },
   },
 });

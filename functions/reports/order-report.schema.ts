@@ -103,3 +103,12 @@ export const OrderReportResponse = z
   });
 export type OrderReportValue = z.infer<typeof OrderReportResponse>;
 export type OrderReportRow = z.infer<typeof OrderReportGroupRow>;
+
+/** The CSV answer (Accept: text/csv), documented by its example. */
+export const OrderReportCsv = z.string().meta({
+  id: 'OrderReportCsv',
+  description:
+    'RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends',
+  example:
+    'month,currency,count,gross,net,vat,discount,cost,grossProfit\r\n2026-01,NOK,412,9873500,7898800,1974700,120000,4100000,3798800\r\n',
+});
