@@ -3,6 +3,8 @@ import { benchAuthorizer } from './authorizer.bench.ts';
 import { benchBundles } from './bundles.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
+import { benchFulfilment } from './fulfilment.bench.ts';
+import { benchInventory } from './inventory.bench.ts';
 import { benchLag } from './lag.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
 import { benchNumbering } from './numbering.bench.ts';
@@ -37,6 +39,8 @@ const BENCHES: Bench[] = [
   { name: 'scale', run: benchScale },
   { name: 'catalogue', run: benchCatalogue },
   { name: 'prices', run: benchPrices },
+  { name: 'inventory', run: benchInventory },
+  { name: 'fulfilment', run: benchFulfilment },
   // The index lag alone, without the scale section's seeding of millions of rows.
   { name: 'lag', run: benchLag, alsoIn: 'scale' },
 ];
