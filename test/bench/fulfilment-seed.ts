@@ -27,6 +27,7 @@ const ordersOf = (tenant: string, rows: number) =>
       tenant_user_uid: 'seller',
       currency: `'NOK'`,
       ordered_at: 'created',
+      ordered_quarter: "floor(date_part('epoch', created::timestamptz) / 900)::integer",
       gross: 'gross',
       net: 'gross - gross / 5',
       vat: 'gross / 5',
