@@ -1182,6 +1182,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/reports/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order intake report
+         * @description The orders taken in a period (by when they were created, in `timezone`), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["orderIntakeReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -2667,45 +2689,63 @@ export interface components {
         StockBatchCount: {
             items: components["schemas"]["__schema161"];
         };
+        /**
+         * @example {
+         *       "from": "2026-01-01",
+         *       "to": "2026-12-31",
+         *       "groupBy": "month",
+         *       "timezone": "Europe/Oslo",
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ]
+         *     }
+         */
+        OrderReportRequest: {
+            from: components["schemas"]["__schema163"];
+            to: components["schemas"]["__schema165"];
+            storeUids?: components["schemas"]["__schema166"];
+            groupBy: components["schemas"]["__schema168"];
+            timezone?: components["schemas"]["__schema169"];
+        };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema163"];
-            subject?: components["schemas"]["__schema164"];
-            message?: components["schemas"]["__schema165"];
-            templateType?: components["schemas"]["__schema166"];
-            templateData?: components["schemas"]["__schema167"];
-            notificationUid?: components["schemas"]["__schema169"];
-            customerUid?: components["schemas"]["__schema170"];
-            orderUid?: components["schemas"]["__schema171"];
-            serviceOrderUid?: components["schemas"]["__schema172"];
-            purchaseOrderUid?: components["schemas"]["__schema173"];
-            receivementUid?: components["schemas"]["__schema174"];
-            supplierUid?: components["schemas"]["__schema175"];
-            tenantUserUid?: components["schemas"]["__schema176"];
-            serviceEventUid?: components["schemas"]["__schema177"];
+            recipient: components["schemas"]["__schema171"];
+            subject?: components["schemas"]["__schema172"];
+            message?: components["schemas"]["__schema173"];
+            templateType?: components["schemas"]["__schema174"];
+            templateData?: components["schemas"]["__schema175"];
+            notificationUid?: components["schemas"]["__schema177"];
+            customerUid?: components["schemas"]["__schema178"];
+            orderUid?: components["schemas"]["__schema179"];
+            serviceOrderUid?: components["schemas"]["__schema180"];
+            purchaseOrderUid?: components["schemas"]["__schema181"];
+            receivementUid?: components["schemas"]["__schema182"];
+            supplierUid?: components["schemas"]["__schema183"];
+            tenantUserUid?: components["schemas"]["__schema184"];
+            serviceEventUid?: components["schemas"]["__schema185"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema178"];
-            recipient?: components["schemas"]["__schema179"];
-            message?: components["schemas"]["__schema181"];
-            state?: components["schemas"]["__schema183"];
-            errorText?: components["schemas"]["__schema184"];
-            organizationUid?: components["schemas"]["__schema186"];
-            storeUid?: components["schemas"]["__schema187"];
-            customerUid?: components["schemas"]["__schema188"];
-            orderUid?: components["schemas"]["__schema189"];
-            serviceOrderUid?: components["schemas"]["__schema190"];
-            tenantUserUid?: components["schemas"]["__schema191"];
-            supplierUid?: components["schemas"]["__schema192"];
-            receivementUid?: components["schemas"]["__schema193"];
-            purchaseOrderUid?: components["schemas"]["__schema194"];
-            fromDateTime?: components["schemas"]["__schema195"];
-            toDateTime?: components["schemas"]["__schema197"];
-            query?: components["schemas"]["__schema199"];
+            messageType?: components["schemas"]["__schema186"];
+            recipient?: components["schemas"]["__schema187"];
+            message?: components["schemas"]["__schema189"];
+            state?: components["schemas"]["__schema191"];
+            errorText?: components["schemas"]["__schema192"];
+            organizationUid?: components["schemas"]["__schema194"];
+            storeUid?: components["schemas"]["__schema195"];
+            customerUid?: components["schemas"]["__schema196"];
+            orderUid?: components["schemas"]["__schema197"];
+            serviceOrderUid?: components["schemas"]["__schema198"];
+            tenantUserUid?: components["schemas"]["__schema199"];
+            supplierUid?: components["schemas"]["__schema200"];
+            receivementUid?: components["schemas"]["__schema201"];
+            purchaseOrderUid?: components["schemas"]["__schema202"];
+            fromDateTime?: components["schemas"]["__schema203"];
+            toDateTime?: components["schemas"]["__schema205"];
+            query?: components["schemas"]["__schema207"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -2713,28 +2753,28 @@ export interface components {
          */
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
-            RecordType: components["schemas"]["__schema201"];
-            Details?: components["schemas"]["__schema202"];
-            Metadata?: components["schemas"]["__schema203"];
-            MessageID?: components["schemas"]["__schema205"];
-            MessageId?: components["schemas"]["__schema206"];
-            ServerID?: components["schemas"]["__schema207"];
-            ServerId?: components["schemas"]["__schema208"];
+            RecordType: components["schemas"]["__schema209"];
+            Details?: components["schemas"]["__schema210"];
+            Metadata?: components["schemas"]["__schema211"];
+            MessageID?: components["schemas"]["__schema213"];
+            MessageId?: components["schemas"]["__schema214"];
+            ServerID?: components["schemas"]["__schema215"];
+            ServerId?: components["schemas"]["__schema216"];
         } & {
-            [key: string]: components["schemas"]["__schema209"];
+            [key: string]: components["schemas"]["__schema217"];
         };
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema210"];
-            customerUid?: components["schemas"]["__schema211"];
-            organizationUid?: components["schemas"]["__schema212"];
-            tenantUserUid?: components["schemas"]["__schema213"];
-            sellerDisplayName?: components["schemas"]["__schema214"];
-            currency?: components["schemas"]["__schema215"];
-            exchangeRate?: components["schemas"]["__schema216"];
-            address?: components["schemas"]["__schema218"];
-            note?: components["schemas"]["__schema219"];
-            externalId?: components["schemas"]["__schema220"];
-            items: components["schemas"]["__schema221"];
+            orderUid?: components["schemas"]["__schema218"];
+            customerUid?: components["schemas"]["__schema219"];
+            organizationUid?: components["schemas"]["__schema220"];
+            tenantUserUid?: components["schemas"]["__schema221"];
+            sellerDisplayName?: components["schemas"]["__schema222"];
+            currency?: components["schemas"]["__schema223"];
+            exchangeRate?: components["schemas"]["__schema224"];
+            address?: components["schemas"]["__schema226"];
+            note?: components["schemas"]["__schema227"];
+            externalId?: components["schemas"]["__schema228"];
+            items: components["schemas"]["__schema229"];
         };
         /** @enum {string} */
         AllowDelivery: "YES" | "NO" | "NOT_BEFORE_DATE";
@@ -2743,42 +2783,42 @@ export interface components {
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema276"];
-            orderItemUids?: components["schemas"]["__schema277"];
-            note?: components["schemas"]["__schema278"];
-            externalVoucherNumber?: components["schemas"]["__schema279"];
-            sellerDisplayName?: components["schemas"]["__schema280"];
-            settlements?: components["schemas"]["__schema281"];
+            orderReceiptUid?: components["schemas"]["__schema284"];
+            orderItemUids?: components["schemas"]["__schema285"];
+            note?: components["schemas"]["__schema286"];
+            externalVoucherNumber?: components["schemas"]["__schema287"];
+            sellerDisplayName?: components["schemas"]["__schema288"];
+            settlements?: components["schemas"]["__schema289"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema282"];
+            settlementUid?: components["schemas"]["__schema290"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema283"];
-            settlementCode: components["schemas"]["__schema284"];
-            settlementName: components["schemas"]["__schema285"];
-            amount: components["schemas"]["__schema286"];
-            status?: components["schemas"]["__schema287"];
-            idMethod?: components["schemas"]["__schema288"];
-            externalId?: components["schemas"]["__schema289"];
-            externalPaymentReference?: components["schemas"]["__schema290"];
-            pspTransactionId?: components["schemas"]["__schema291"];
-            parameters?: components["schemas"]["__schema292"];
-            displayMessages?: components["schemas"]["__schema294"];
-            additionalDetails?: components["schemas"]["__schema296"];
-            currency?: components["schemas"]["__schema298"];
-            storeSettlementIssuer?: components["schemas"]["__schema299"];
-            storeName?: components["schemas"]["__schema300"];
-            tenantUserDisplayName?: components["schemas"]["__schema301"];
-            tillUid?: components["schemas"]["__schema302"];
-            tillName?: components["schemas"]["__schema303"];
-            tillNumber?: components["schemas"]["__schema304"];
-            receiptText?: components["schemas"]["__schema305"];
-            ledgerNumber?: components["schemas"]["__schema306"];
-            ledgerType?: components["schemas"]["__schema307"];
-            creditCount?: components["schemas"]["__schema308"];
-            creditAmount?: components["schemas"]["__schema309"];
-            paymentCount?: components["schemas"]["__schema310"];
-            paymentAmount?: components["schemas"]["__schema311"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema291"];
+            settlementCode: components["schemas"]["__schema292"];
+            settlementName: components["schemas"]["__schema293"];
+            amount: components["schemas"]["__schema294"];
+            status?: components["schemas"]["__schema295"];
+            idMethod?: components["schemas"]["__schema296"];
+            externalId?: components["schemas"]["__schema297"];
+            externalPaymentReference?: components["schemas"]["__schema298"];
+            pspTransactionId?: components["schemas"]["__schema299"];
+            parameters?: components["schemas"]["__schema300"];
+            displayMessages?: components["schemas"]["__schema302"];
+            additionalDetails?: components["schemas"]["__schema304"];
+            currency?: components["schemas"]["__schema306"];
+            storeSettlementIssuer?: components["schemas"]["__schema307"];
+            storeName?: components["schemas"]["__schema308"];
+            tenantUserDisplayName?: components["schemas"]["__schema309"];
+            tillUid?: components["schemas"]["__schema310"];
+            tillName?: components["schemas"]["__schema311"];
+            tillNumber?: components["schemas"]["__schema312"];
+            receiptText?: components["schemas"]["__schema313"];
+            ledgerNumber?: components["schemas"]["__schema314"];
+            ledgerType?: components["schemas"]["__schema315"];
+            creditCount?: components["schemas"]["__schema316"];
+            creditAmount?: components["schemas"]["__schema317"];
+            paymentCount?: components["schemas"]["__schema318"];
+            paymentAmount?: components["schemas"]["__schema319"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -2787,56 +2827,56 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema312"];
-            organizationUids?: components["schemas"]["__schema313"];
-            customerUids?: components["schemas"]["__schema314"];
-            tenantUserUids?: components["schemas"]["__schema315"];
-            productUids?: components["schemas"]["__schema316"];
-            customerQuery?: components["schemas"]["__schema317"];
-            settledAtFrom?: components["schemas"]["__schema319"];
-            settledAtTo?: components["schemas"]["__schema320"];
-            orderNumber?: components["schemas"]["__schema321"];
-            voucherNumber?: components["schemas"]["__schema323"];
-            voucherNumbers?: components["schemas"]["__schema325"];
-            productSkus?: components["schemas"]["__schema327"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema329"];
-            deliveryStates?: components["schemas"]["__schema330"];
-            query?: components["schemas"]["__schema332"];
-            amountRange?: components["schemas"]["__schema334"];
-            hasUnpaidInvoices?: components["schemas"]["__schema337"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema339"];
-            orderStatuses?: components["schemas"]["__schema341"];
-            orderStates?: components["schemas"]["__schema343"];
-            settleStates?: components["schemas"]["__schema345"];
+            storeUids?: components["schemas"]["__schema320"];
+            organizationUids?: components["schemas"]["__schema321"];
+            customerUids?: components["schemas"]["__schema322"];
+            tenantUserUids?: components["schemas"]["__schema323"];
+            productUids?: components["schemas"]["__schema324"];
+            customerQuery?: components["schemas"]["__schema325"];
+            settledAtFrom?: components["schemas"]["__schema327"];
+            settledAtTo?: components["schemas"]["__schema328"];
+            orderNumber?: components["schemas"]["__schema329"];
+            voucherNumber?: components["schemas"]["__schema331"];
+            voucherNumbers?: components["schemas"]["__schema333"];
+            productSkus?: components["schemas"]["__schema335"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema337"];
+            deliveryStates?: components["schemas"]["__schema338"];
+            query?: components["schemas"]["__schema340"];
+            amountRange?: components["schemas"]["__schema342"];
+            hasUnpaidInvoices?: components["schemas"]["__schema345"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema347"];
+            orderStatuses?: components["schemas"]["__schema349"];
+            orderStates?: components["schemas"]["__schema351"];
+            settleStates?: components["schemas"]["__schema353"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema347"];
-            address?: components["schemas"]["__schema348"];
-            externalVoucherNumber?: components["schemas"]["__schema349"];
-            sellerDisplayName?: components["schemas"]["__schema350"];
-            version?: components["schemas"]["__schema351"];
+            note?: components["schemas"]["__schema355"];
+            address?: components["schemas"]["__schema356"];
+            externalVoucherNumber?: components["schemas"]["__schema357"];
+            sellerDisplayName?: components["schemas"]["__schema358"];
+            version?: components["schemas"]["__schema359"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema353"];
-            pspTransactionId?: components["schemas"]["__schema355"];
-            externalPaymentReference?: components["schemas"]["__schema356"];
-            externalId?: components["schemas"]["__schema357"];
-            idMethod?: components["schemas"]["__schema358"];
-            receiptText?: components["schemas"]["__schema359"];
-            displayMessages?: components["schemas"]["__schema360"];
+            transactionAmount?: components["schemas"]["__schema361"];
+            pspTransactionId?: components["schemas"]["__schema363"];
+            externalPaymentReference?: components["schemas"]["__schema364"];
+            externalId?: components["schemas"]["__schema365"];
+            idMethod?: components["schemas"]["__schema366"];
+            receiptText?: components["schemas"]["__schema367"];
+            displayMessages?: components["schemas"]["__schema368"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema369"];
+            url: components["schemas"]["__schema370"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
-            httpTransportUid?: components["schemas"]["__schema369"];
+            username?: components["schemas"]["__schema371"];
+            password?: components["schemas"]["__schema372"];
+            token?: components["schemas"]["__schema373"];
+            headers?: components["schemas"]["__schema374"];
+            httpTransportUid?: components["schemas"]["__schema377"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -2844,25 +2884,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema367"];
-            value: components["schemas"]["__schema368"];
+            key: components["schemas"]["__schema375"];
+            value: components["schemas"]["__schema376"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema369"];
+            url: components["schemas"]["__schema370"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
+            username?: components["schemas"]["__schema371"];
+            password?: components["schemas"]["__schema372"];
+            token?: components["schemas"]["__schema373"];
+            headers?: components["schemas"]["__schema374"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema370"];
+            overlapSeconds?: components["schemas"]["__schema378"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema376"];
+            webhookUid?: components["schemas"]["__schema384"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -2878,199 +2918,199 @@ export interface components {
             action: components["schemas"]["WebhookAction"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema378"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema386"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            product: components["schemas"]["__schema390"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema383"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            test: components["schemas"]["__schema384"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema391"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            test: components["schemas"]["__schema392"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema385"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            changedFields: components["schemas"]["__schema386"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema393"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            product: components["schemas"]["__schema390"];
+            changedFields: components["schemas"]["__schema394"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema387"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema395"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            product: components["schemas"]["__schema390"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema388"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema396"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            customer: components["schemas"]["__schema397"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema390"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
-            contact?: components["schemas"]["__schema391"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema398"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            customer: components["schemas"]["__schema397"];
+            contact?: components["schemas"]["__schema399"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema392"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema400"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            customer: components["schemas"]["__schema397"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema393"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema394"];
-            order: components["schemas"]["__schema395"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema401"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            store: components["schemas"]["__schema402"];
+            order: components["schemas"]["__schema403"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema396"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema397"];
-            order: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema404"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            store: components["schemas"]["__schema405"];
+            order: components["schemas"]["__schema406"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema400"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema401"];
-            order: components["schemas"]["__schema402"];
-            receipt: components["schemas"]["__schema403"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema408"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            store: components["schemas"]["__schema409"];
+            order: components["schemas"]["__schema410"];
+            receipt: components["schemas"]["__schema411"];
         };
         /** @description ORDER_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema404"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema412"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description ORDER_LINE_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema405"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema413"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description ORDER_HANDLING_STATE_CHANGED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema406"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema414"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description TILL_CLOSED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillClosedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema407"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema415"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description TILL_OPEN. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillOpenEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema408"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema416"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema409"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema417"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            pricelist: components["schemas"]["__schema418"];
+            product: components["schemas"]["__schema419"];
+            price: components["schemas"]["__schema420"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema413"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
-            previous: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema421"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            pricelist: components["schemas"]["__schema418"];
+            product: components["schemas"]["__schema419"];
+            price: components["schemas"]["__schema420"];
+            previous: components["schemas"]["__schema420"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema414"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema422"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            pricelist: components["schemas"]["__schema418"];
+            product: components["schemas"]["__schema419"];
+            price: components["schemas"]["__schema420"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema415"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            warehouse: components["schemas"]["__schema416"];
-            product: components["schemas"]["__schema417"];
-            quantityChange: components["schemas"]["__schema418"];
-            quantityAfter: components["schemas"]["__schema419"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema423"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            warehouse: components["schemas"]["__schema424"];
+            product: components["schemas"]["__schema425"];
+            quantityChange: components["schemas"]["__schema426"];
+            quantityAfter: components["schemas"]["__schema427"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema420"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            media: components["schemas"]["__schema421"];
-            coverImage: components["schemas"]["__schema422"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema428"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            product: components["schemas"]["__schema390"];
+            media: components["schemas"]["__schema429"];
+            coverImage: components["schemas"]["__schema430"];
         };
         /** @description PURCHASE_RECEIVED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema423"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema431"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description ORDER_LINE_RESERVATION_CHANGE. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema424"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema432"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -3369,236 +3409,259 @@ export interface components {
             /** @default  */
             note: string;
         };
-        __schema163: string;
-        /** @description E-mail subject (EMAIL only) */
+        /** @description First day of the period (inclusive), in `timezone` */
+        __schema163: components["schemas"]["__schema164"];
+        /**
+         * Format: date
+         * @description A calendar date (YYYY-MM-DD) in `timezone`
+         */
         __schema164: string;
-        __schema165: string;
-        __schema166: components["schemas"]["NotificationTemplateType"];
-        __schema167: components["schemas"]["__schema168"][];
-        __schema168: {
+        /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
+        __schema165: components["schemas"]["__schema164"];
+        /** @description Only orders of these stores */
+        __schema166: components["schemas"]["__schema167"];
+        __schema167: components["schemas"]["UID"][];
+        /**
+         * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
+         * @enum {string}
+         */
+        __schema168: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        /**
+         * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
+         * @default UTC
+         */
+        __schema169: components["schemas"]["__schema170"];
+        __schema170: string;
+        __schema171: string;
+        /** @description E-mail subject (EMAIL only) */
+        __schema172: string;
+        __schema173: string;
+        __schema174: components["schemas"]["NotificationTemplateType"];
+        __schema175: components["schemas"]["__schema176"][];
+        __schema176: {
             key: string;
             value: string;
         };
-        __schema169: components["schemas"]["UID"];
-        __schema170: components["schemas"]["UID"];
-        __schema171: components["schemas"]["UID"];
-        __schema172: components["schemas"]["UID"];
-        __schema173: components["schemas"]["UID"];
-        __schema174: components["schemas"]["UID"];
-        __schema175: components["schemas"]["UID"];
-        __schema176: components["schemas"]["UID"];
         __schema177: components["schemas"]["UID"];
-        __schema178: components["schemas"]["NotificationMessageType"];
+        __schema178: components["schemas"]["UID"];
+        __schema179: components["schemas"]["UID"];
+        __schema180: components["schemas"]["UID"];
+        __schema181: components["schemas"]["UID"];
+        __schema182: components["schemas"]["UID"];
+        __schema183: components["schemas"]["UID"];
+        __schema184: components["schemas"]["UID"];
+        __schema185: components["schemas"]["UID"];
+        __schema186: components["schemas"]["NotificationMessageType"];
         /** @description Exact recipient (phone numbers in any format) */
-        __schema179: components["schemas"]["__schema180"];
-        __schema180: string;
+        __schema187: components["schemas"]["__schema188"];
+        __schema188: string;
         /** @description Text contained in the message (any case) */
-        __schema181: components["schemas"]["__schema182"];
-        __schema182: string;
-        __schema183: components["schemas"]["NotificationState"];
+        __schema189: components["schemas"]["__schema190"];
+        __schema190: string;
+        __schema191: components["schemas"]["NotificationState"];
         /** @description Text contained in errorText (any case) */
-        __schema184: components["schemas"]["__schema185"];
-        __schema185: string;
-        __schema186: components["schemas"]["UID"];
-        __schema187: components["schemas"]["UID"];
-        __schema188: components["schemas"]["UID"];
-        __schema189: components["schemas"]["UID"];
-        __schema190: components["schemas"]["UID"];
-        __schema191: components["schemas"]["UID"];
-        __schema192: components["schemas"]["UID"];
-        __schema193: components["schemas"]["UID"];
+        __schema192: components["schemas"]["__schema193"];
+        __schema193: string;
         __schema194: components["schemas"]["UID"];
+        __schema195: components["schemas"]["UID"];
+        __schema196: components["schemas"]["UID"];
+        __schema197: components["schemas"]["UID"];
+        __schema198: components["schemas"]["UID"];
+        __schema199: components["schemas"]["UID"];
+        __schema200: components["schemas"]["UID"];
+        __schema201: components["schemas"]["UID"];
+        __schema202: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema195: components["schemas"]["__schema196"];
-        __schema196: components["schemas"]["DateTime"];
-        /** @description Created at or before (inclusive) */
-        __schema197: components["schemas"]["__schema198"];
-        __schema198: components["schemas"]["DateTime"];
-        /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema199: components["schemas"]["__schema200"];
-        __schema200: string;
-        /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
-        __schema201: string;
-        __schema202: string | null;
-        /** @description Carries tenantUid and notificationUid of the notification */
         __schema203: components["schemas"]["__schema204"];
-        __schema204: {
+        __schema204: components["schemas"]["DateTime"];
+        /** @description Created at or before (inclusive) */
+        __schema205: components["schemas"]["__schema206"];
+        __schema206: components["schemas"]["DateTime"];
+        /** @description Words that must all occur (any case) in the message, subject or recipient */
+        __schema207: components["schemas"]["__schema208"];
+        __schema208: string;
+        /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
+        __schema209: string;
+        __schema210: string | null;
+        /** @description Carries tenantUid and notificationUid of the notification */
+        __schema211: components["schemas"]["__schema212"];
+        __schema212: {
             [key: string]: string;
         } | null;
-        __schema205: string | null;
-        __schema206: string | null;
-        __schema207: (number | string) | null;
-        __schema208: (number | string) | null;
-        __schema209: unknown;
-        __schema210: components["schemas"]["UID"];
-        __schema211: components["schemas"]["OptionalUID"];
-        __schema212: components["schemas"]["OptionalUID"];
-        __schema213: components["schemas"]["UID"];
+        __schema213: string | null;
+        __schema214: string | null;
+        __schema215: (number | string) | null;
+        __schema216: (number | string) | null;
+        __schema217: unknown;
+        __schema218: components["schemas"]["UID"];
+        __schema219: components["schemas"]["OptionalUID"];
+        __schema220: components["schemas"]["OptionalUID"];
+        __schema221: components["schemas"]["UID"];
         /** @default  */
-        __schema214: string;
+        __schema222: string;
         /** @default NOK */
-        __schema215: components["schemas"]["__schema131"];
+        __schema223: components["schemas"]["__schema131"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema216: components["schemas"]["__schema217"];
-        __schema217: number;
-        /** @default {} */
-        __schema218: components["schemas"]["__schema134"];
-        /** @default  */
-        __schema219: string;
-        /** @default  */
-        __schema220: string;
-        __schema221: components["schemas"]["__schema222"][];
-        __schema222: {
-            orderItemUid?: components["schemas"]["__schema223"];
-            productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema224"];
-            name?: components["schemas"]["__schema226"];
-            productType?: components["schemas"]["__schema228"];
-            quantityOrdered: components["schemas"]["__schema229"];
-            itemPrice?: components["schemas"]["__schema230"];
-            originalItemPrice?: components["schemas"]["__schema232"];
-            itemCost?: components["schemas"]["__schema233"];
-            itemDiscountAmount?: components["schemas"]["__schema235"];
-            vatCodeUid?: components["schemas"]["__schema237"];
-            vatRate?: components["schemas"]["__schema238"];
-            gtins?: components["schemas"]["__schema240"];
-            properties?: components["schemas"]["__schema242"];
-            productProperties?: components["schemas"]["__schema244"];
-            coverImage?: components["schemas"]["__schema250"];
-            note?: components["schemas"]["__schema251"];
-            serialnumber?: components["schemas"]["__schema252"];
-            externalId?: components["schemas"]["__schema253"];
-            discountReasonCode?: components["schemas"]["__schema254"];
-            returnReasonCode?: components["schemas"]["__schema255"];
-            compensationReasonCode?: components["schemas"]["__schema256"];
-            internalInfo?: components["schemas"]["__schema257"];
-            ledgerNumber?: components["schemas"]["__schema258"];
-            warehouseUid?: components["schemas"]["__schema259"];
-            warehouseName?: components["schemas"]["__schema260"];
-            deliveryUid?: components["schemas"]["__schema261"];
-            tenantUserUid?: components["schemas"]["__schema262"];
-            tenantUserDisplayName?: components["schemas"]["__schema263"];
-            quantityDelivered?: components["schemas"]["__schema264"];
-            quantityReserved?: components["schemas"]["__schema265"];
-            quantityCredited?: components["schemas"]["__schema266"];
-            sortOrder?: components["schemas"]["__schema267"];
-            allowDelivery?: components["schemas"]["__schema268"];
-            allowDeliveryFromDate?: components["schemas"]["__schema269"];
-            reservationType?: components["schemas"]["__schema270"];
-            reservationDetails?: components["schemas"]["__schema271"];
-            allowedActions?: components["schemas"]["__schema272"];
-            orderLinks?: components["schemas"]["__schema274"];
-        };
-        __schema223: components["schemas"]["UID"];
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
         __schema224: components["schemas"]["__schema225"];
-        __schema225: string;
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema226: components["schemas"]["__schema227"];
+        __schema225: number;
+        /** @default {} */
+        __schema226: components["schemas"]["__schema134"];
+        /** @default  */
         __schema227: string;
+        /** @default  */
+        __schema228: string;
+        __schema229: components["schemas"]["__schema230"][];
+        __schema230: {
+            orderItemUid?: components["schemas"]["__schema231"];
+            productUid: components["schemas"]["UID"];
+            sku?: components["schemas"]["__schema232"];
+            name?: components["schemas"]["__schema234"];
+            productType?: components["schemas"]["__schema236"];
+            quantityOrdered: components["schemas"]["__schema237"];
+            itemPrice?: components["schemas"]["__schema238"];
+            originalItemPrice?: components["schemas"]["__schema240"];
+            itemCost?: components["schemas"]["__schema241"];
+            itemDiscountAmount?: components["schemas"]["__schema243"];
+            vatCodeUid?: components["schemas"]["__schema245"];
+            vatRate?: components["schemas"]["__schema246"];
+            gtins?: components["schemas"]["__schema248"];
+            properties?: components["schemas"]["__schema250"];
+            productProperties?: components["schemas"]["__schema252"];
+            coverImage?: components["schemas"]["__schema258"];
+            note?: components["schemas"]["__schema259"];
+            serialnumber?: components["schemas"]["__schema260"];
+            externalId?: components["schemas"]["__schema261"];
+            discountReasonCode?: components["schemas"]["__schema262"];
+            returnReasonCode?: components["schemas"]["__schema263"];
+            compensationReasonCode?: components["schemas"]["__schema264"];
+            internalInfo?: components["schemas"]["__schema265"];
+            ledgerNumber?: components["schemas"]["__schema266"];
+            warehouseUid?: components["schemas"]["__schema267"];
+            warehouseName?: components["schemas"]["__schema268"];
+            deliveryUid?: components["schemas"]["__schema269"];
+            tenantUserUid?: components["schemas"]["__schema270"];
+            tenantUserDisplayName?: components["schemas"]["__schema271"];
+            quantityDelivered?: components["schemas"]["__schema272"];
+            quantityReserved?: components["schemas"]["__schema273"];
+            quantityCredited?: components["schemas"]["__schema274"];
+            sortOrder?: components["schemas"]["__schema275"];
+            allowDelivery?: components["schemas"]["__schema276"];
+            allowDeliveryFromDate?: components["schemas"]["__schema277"];
+            reservationType?: components["schemas"]["__schema278"];
+            reservationDetails?: components["schemas"]["__schema279"];
+            allowedActions?: components["schemas"]["__schema280"];
+            orderLinks?: components["schemas"]["__schema282"];
+        };
+        __schema231: components["schemas"]["UID"];
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema232: components["schemas"]["__schema233"];
+        __schema233: string;
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema234: components["schemas"]["__schema235"];
+        __schema235: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema228: components["schemas"]["ProductType"];
-        __schema229: number;
+        __schema236: components["schemas"]["ProductType"];
+        __schema237: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema230: components["schemas"]["__schema231"];
-        __schema231: number;
+        __schema238: components["schemas"]["__schema239"];
+        __schema239: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema232: components["schemas"]["__schema231"];
+        __schema240: components["schemas"]["__schema239"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema233: components["schemas"]["__schema234"];
-        __schema234: components["schemas"]["__schema231"];
+        __schema241: components["schemas"]["__schema242"];
+        __schema242: components["schemas"]["__schema239"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema235: components["schemas"]["__schema236"];
-        __schema236: components["schemas"]["__schema231"];
+        __schema243: components["schemas"]["__schema244"];
+        __schema244: components["schemas"]["__schema239"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema237: components["schemas"]["UID"];
+        __schema245: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: number;
+        __schema246: components["schemas"]["__schema247"];
+        __schema247: number;
         /** @default [] */
-        __schema240: components["schemas"]["__schema241"][];
-        __schema241: {
+        __schema248: components["schemas"]["__schema249"][];
+        __schema249: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema242: components["schemas"]["__schema243"][];
-        __schema243: {
+        __schema250: components["schemas"]["__schema251"][];
+        __schema251: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema244: components["schemas"]["__schema245"][];
-        __schema245: {
+        __schema252: components["schemas"]["__schema253"][];
+        __schema253: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema246"];
-            propertyOptionName: components["schemas"]["__schema247"];
+            propertyName: components["schemas"]["__schema254"];
+            propertyOptionName: components["schemas"]["__schema255"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema248"];
-            propertyText?: components["schemas"]["__schema249"];
+            required: components["schemas"]["__schema256"];
+            propertyText?: components["schemas"]["__schema257"];
         };
-        __schema246: string;
-        __schema247: string;
-        __schema248: boolean;
-        __schema249: string;
-        __schema250: {
+        __schema254: string;
+        __schema255: string;
+        __schema256: boolean;
+        __schema257: string;
+        __schema258: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @default  */
-        __schema251: string;
-        /** @default  */
-        __schema252: string;
-        /** @default  */
-        __schema253: string;
-        /** @default  */
-        __schema254: string;
-        /** @default  */
-        __schema255: string;
-        /** @default  */
-        __schema256: string;
-        /** @default  */
-        __schema257: string;
-        /** @default  */
-        __schema258: string;
-        /** @default  */
-        __schema259: components["schemas"]["OptionalUID"];
+        __schema259: string;
         /** @default  */
         __schema260: string;
         /** @default  */
-        __schema261: components["schemas"]["OptionalUID"];
-        __schema262: components["schemas"]["UID"];
+        __schema261: string;
+        /** @default  */
+        __schema262: string;
         /** @default  */
         __schema263: string;
+        /** @default  */
+        __schema264: string;
+        /** @default  */
+        __schema265: string;
+        /** @default  */
+        __schema266: string;
+        /** @default  */
+        __schema267: components["schemas"]["OptionalUID"];
+        /** @default  */
+        __schema268: string;
+        /** @default  */
+        __schema269: components["schemas"]["OptionalUID"];
+        __schema270: components["schemas"]["UID"];
+        /** @default  */
+        __schema271: string;
         /** @default 0 */
-        __schema264: number;
+        __schema272: number;
         /** @default 0 */
-        __schema265: number;
+        __schema273: number;
         /** @default 0 */
-        __schema266: number;
-        __schema267: number;
+        __schema274: number;
+        __schema275: number;
         /** @default YES */
-        __schema268: components["schemas"]["AllowDelivery"];
+        __schema276: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema269: components["schemas"]["DateTime"] | null;
+        __schema277: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema270: components["schemas"]["SalesReservationType"];
+        __schema278: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema271: {
+        __schema279: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -3621,191 +3684,191 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema272: components["schemas"]["__schema273"];
-        __schema273: components["schemas"]["AllowedAction"][];
-        __schema274: components["schemas"]["__schema275"][];
-        __schema275: {
+        __schema280: components["schemas"]["__schema281"];
+        __schema281: components["schemas"]["AllowedAction"][];
+        __schema282: components["schemas"]["__schema283"][];
+        __schema283: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         };
-        __schema276: components["schemas"]["UID"];
-        __schema277: components["schemas"]["UID"][];
+        __schema284: components["schemas"]["UID"];
+        __schema285: components["schemas"]["UID"][];
         /** @default  */
-        __schema278: string;
+        __schema286: string;
         /** @default  */
-        __schema279: string;
-        __schema280: string;
+        __schema287: string;
+        __schema288: string;
         /** @default [] */
-        __schema281: components["schemas"]["CreateSettlement"][];
-        __schema282: components["schemas"]["UID"];
+        __schema289: components["schemas"]["CreateSettlement"][];
+        __schema290: components["schemas"]["UID"];
         /** @description The tenant-level payment method; search filter */
-        __schema283: components["schemas"]["UID"];
+        __schema291: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema284: string;
-        __schema285: string;
-        __schema286: number;
+        __schema292: string;
+        __schema293: string;
+        __schema294: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema287: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema295: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema288: components["schemas"]["SettlementIdMethod"];
+        __schema296: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema289: string;
+        __schema297: string;
         /** @default  */
-        __schema290: string;
-        __schema291: string;
+        __schema298: string;
+        __schema299: string;
         /** @default [] */
-        __schema292: components["schemas"]["__schema293"][];
-        __schema293: {
+        __schema300: components["schemas"]["__schema301"][];
+        __schema301: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema294: components["schemas"]["__schema295"][];
-        __schema295: {
+        __schema302: components["schemas"]["__schema303"][];
+        __schema303: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema296: components["schemas"]["__schema297"][];
-        __schema297: {
+        __schema304: components["schemas"]["__schema305"][];
+        __schema305: {
             key: string;
             value: string;
         };
-        __schema298: {
+        __schema306: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema299: {
+        __schema307: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema300: string;
+        __schema308: string;
         /** @default  */
-        __schema301: string;
-        __schema302: components["schemas"]["OptionalUID"];
-        __schema303: string;
-        __schema304: number;
+        __schema309: string;
+        __schema310: components["schemas"]["OptionalUID"];
+        __schema311: string;
+        __schema312: number;
         /** @default  */
-        __schema305: string;
-        __schema306: string;
-        __schema307: components["schemas"]["LedgerType"];
+        __schema313: string;
+        __schema314: string;
+        __schema315: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema308: number;
+        __schema316: number;
         /** @default 0 */
-        __schema309: number;
+        __schema317: number;
         /** @default 0 */
-        __schema310: number;
+        __schema318: number;
         /** @default 0 */
-        __schema311: number;
-        __schema312: components["schemas"]["UID"][];
-        __schema313: components["schemas"]["UID"][];
-        __schema314: components["schemas"]["UID"][];
-        __schema315: components["schemas"]["UID"][];
-        __schema316: components["schemas"]["UID"][];
+        __schema319: number;
+        __schema320: components["schemas"]["UID"][];
+        __schema321: components["schemas"]["UID"][];
+        __schema322: components["schemas"]["UID"][];
+        __schema323: components["schemas"]["UID"][];
+        __schema324: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema317: components["schemas"]["__schema318"];
-        __schema318: string;
-        __schema319: components["schemas"]["DateTime"];
-        __schema320: components["schemas"]["DateTime"];
+        __schema325: components["schemas"]["__schema326"];
+        __schema326: string;
+        __schema327: components["schemas"]["DateTime"];
+        __schema328: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema321: components["schemas"]["__schema322"];
-        __schema322: string;
+        __schema329: components["schemas"]["__schema330"];
+        __schema330: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema323: components["schemas"]["__schema324"];
-        __schema324: string;
-        __schema325: components["schemas"]["__schema326"][];
-        __schema326: string;
-        __schema327: components["schemas"]["__schema328"][];
-        __schema328: string;
-        __schema329: components["schemas"]["UID"][];
-        __schema330: components["schemas"]["__schema331"][];
+        __schema331: components["schemas"]["__schema332"];
+        __schema332: string;
+        __schema333: components["schemas"]["__schema334"][];
+        __schema334: string;
+        __schema335: components["schemas"]["__schema336"][];
+        __schema336: string;
+        __schema337: components["schemas"]["UID"][];
+        __schema338: components["schemas"]["__schema339"][];
         /** @enum {string} */
-        __schema331: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema339: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema332: components["schemas"]["__schema333"];
-        __schema333: string;
-        __schema334: {
-            from: components["schemas"]["__schema335"];
-            to: components["schemas"]["__schema336"];
+        __schema340: components["schemas"]["__schema341"];
+        __schema341: string;
+        __schema342: {
+            from: components["schemas"]["__schema343"];
+            to: components["schemas"]["__schema344"];
         };
-        __schema335: number;
-        __schema336: number;
+        __schema343: number;
+        __schema344: number;
         /** @description true: only receipts or invoices not fully paid */
-        __schema337: components["schemas"]["__schema338"];
-        __schema338: boolean;
-        __schema339: components["schemas"]["__schema340"][];
-        __schema340: string;
-        __schema341: components["schemas"]["__schema342"][];
+        __schema345: components["schemas"]["__schema346"];
+        __schema346: boolean;
+        __schema347: components["schemas"]["__schema348"][];
+        __schema348: string;
+        __schema349: components["schemas"]["__schema350"][];
         /** @enum {string} */
-        __schema342: "OPEN" | "SETTLED";
-        __schema343: components["schemas"]["__schema344"][];
+        __schema350: "OPEN" | "SETTLED";
+        __schema351: components["schemas"]["__schema352"][];
         /** @enum {string} */
-        __schema344: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema345: components["schemas"]["__schema346"][];
+        __schema352: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema353: components["schemas"]["__schema354"][];
         /** @enum {string} */
-        __schema346: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema347: string;
-        __schema348: components["schemas"]["__schema134"];
-        __schema349: string;
-        __schema350: string;
-        /** @description Alternative to If-Match: the version last read */
-        __schema351: components["schemas"]["__schema352"];
-        __schema352: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema353: components["schemas"]["__schema354"];
-        __schema354: number;
+        __schema354: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema355: string;
-        __schema356: string;
+        __schema356: components["schemas"]["__schema134"];
         __schema357: string;
-        __schema358: components["schemas"]["SettlementIdMethod"];
-        __schema359: string;
-        __schema360: components["schemas"]["__schema295"][];
-        __schema361: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema362: string;
+        __schema358: string;
+        /** @description Alternative to If-Match: the version last read */
+        __schema359: components["schemas"]["__schema360"];
+        __schema360: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema361: components["schemas"]["__schema362"];
+        __schema362: number;
         __schema363: string;
         __schema364: string;
         __schema365: string;
-        __schema366: components["schemas"]["HttpHeader"][];
+        __schema366: components["schemas"]["SettlementIdMethod"];
         __schema367: string;
-        __schema368: string;
-        __schema369: components["schemas"]["UID"];
+        __schema368: components["schemas"]["__schema303"][];
+        __schema369: string;
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema370: string;
+        __schema371: string;
+        __schema372: string;
+        __schema373: string;
+        __schema374: components["schemas"]["HttpHeader"][];
+        __schema375: string;
+        __schema376: string;
+        __schema377: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema370: components["schemas"]["__schema371"];
-        __schema371: number;
-        __schema372: number;
-        __schema373: number;
-        /** @enum {string} */
-        __schema374: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema375: components["schemas"]["SortDirection"];
-        __schema376: components["schemas"]["UID"];
-        __schema377: string;
-        /** @constant */
-        __schema378: "PRODUCT_CREATE";
-        /** Format: date-time */
-        __schema379: string;
+        __schema378: components["schemas"]["__schema379"];
+        __schema379: number;
         __schema380: number;
-        __schema381: {
+        __schema381: number;
+        /** @enum {string} */
+        __schema382: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema383: components["schemas"]["SortDirection"];
+        __schema384: components["schemas"]["UID"];
+        __schema385: string;
+        /** @constant */
+        __schema386: "PRODUCT_CREATE";
+        /** Format: date-time */
+        __schema387: string;
+        __schema388: number;
+        __schema389: {
             id: number;
             uid: string;
         };
-        __schema382: {
+        __schema390: {
             id: number;
             uid: string;
             sku: string;
@@ -3813,17 +3876,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema383: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema391: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema384: true;
+        __schema392: true;
         /** @constant */
-        __schema385: "PRODUCT_UPDATE";
-        __schema386: string[];
+        __schema393: "PRODUCT_UPDATE";
+        __schema394: string[];
         /** @constant */
-        __schema387: "PRODUCT_DELETE";
+        __schema395: "PRODUCT_DELETE";
         /** @constant */
-        __schema388: "CUSTOMER_CREATE";
-        __schema389: {
+        __schema396: "CUSTOMER_CREATE";
+        __schema397: {
             id: number;
             uid: string;
             displayName: string;
@@ -3836,22 +3899,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema390: "CUSTOMER_UPDATE";
-        __schema391: {
+        __schema398: "CUSTOMER_UPDATE";
+        __schema399: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema392: "CUSTOMER_DELETE";
+        __schema400: "CUSTOMER_DELETE";
         /** @constant */
-        __schema393: "ORDER_SETTLED";
-        __schema394: {
+        __schema401: "ORDER_SETTLED";
+        __schema402: {
             id: number;
             uid: string;
         };
-        __schema395: {
+        __schema403: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -3864,34 +3927,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema396: "ORDER_STATE_CHANGE";
-        __schema397: {
+        __schema404: "ORDER_STATE_CHANGE";
+        __schema405: {
             id: number;
             uid: string;
         };
-        __schema398: {
+        __schema406: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema399"];
-            previousState: components["schemas"]["__schema399"];
+            state: components["schemas"]["__schema407"];
+            previousState: components["schemas"]["__schema407"];
         };
         /** @enum {string} */
-        __schema399: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema407: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema400: "ORDER_RECEIPT_SETTLED";
-        __schema401: {
+        __schema408: "ORDER_RECEIPT_SETTLED";
+        __schema409: {
             id: number;
             uid: string;
         };
-        __schema402: {
+        __schema410: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema403: {
+        __schema411: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -3902,29 +3965,29 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema404: "ORDER_DELIVERED";
+        __schema412: "ORDER_DELIVERED";
         /** @constant */
-        __schema405: "ORDER_LINE_DELIVERED";
+        __schema413: "ORDER_LINE_DELIVERED";
         /** @constant */
-        __schema406: "ORDER_HANDLING_STATE_CHANGED";
+        __schema414: "ORDER_HANDLING_STATE_CHANGED";
         /** @constant */
-        __schema407: "TILL_CLOSED";
+        __schema415: "TILL_CLOSED";
         /** @constant */
-        __schema408: "TILL_OPEN";
+        __schema416: "TILL_OPEN";
         /** @constant */
-        __schema409: "PRICE_CREATE";
-        __schema410: {
+        __schema417: "PRICE_CREATE";
+        __schema418: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema411: {
+        __schema419: {
             id: number;
             uid: string;
         };
-        __schema412: {
+        __schema420: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -3934,25 +3997,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema413: "PRICE_UPDATE";
+        __schema421: "PRICE_UPDATE";
         /** @constant */
-        __schema414: "PRICE_DELETE";
+        __schema422: "PRICE_DELETE";
         /** @constant */
-        __schema415: "STOCK_CHANGE";
-        __schema416: {
+        __schema423: "STOCK_CHANGE";
+        __schema424: {
             id: number;
             uid: string;
         };
-        __schema417: {
+        __schema425: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema418: number;
-        __schema419: number;
+        __schema426: number;
+        __schema427: number;
         /** @constant */
-        __schema420: "PRODUCT_MEDIA_CHANGE";
-        __schema421: {
+        __schema428: "PRODUCT_MEDIA_CHANGE";
+        __schema429: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -3962,64 +4025,64 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema422: {
+        __schema430: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema423: "PURCHASE_RECEIVED";
+        __schema431: "PURCHASE_RECEIVED";
         /** @constant */
-        __schema424: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema432: "ORDER_LINE_RESERVATION_CHANGE";
         Health: {
-            status: components["schemas"]["__schema425"];
-            stage: components["schemas"]["__schema426"];
-            checks: components["schemas"]["__schema427"];
+            status: components["schemas"]["__schema433"];
+            stage: components["schemas"]["__schema434"];
+            checks: components["schemas"]["__schema435"];
         };
         Problem: {
-            type: components["schemas"]["__schema428"];
-            title: components["schemas"]["__schema429"];
-            status: components["schemas"]["__schema430"];
-            detail: components["schemas"]["__schema431"];
-            instance: components["schemas"]["__schema432"];
-            requestId?: components["schemas"]["__schema433"];
-            errors?: components["schemas"]["__schema434"];
+            type: components["schemas"]["__schema436"];
+            title: components["schemas"]["__schema437"];
+            status: components["schemas"]["__schema438"];
+            detail: components["schemas"]["__schema439"];
+            instance: components["schemas"]["__schema440"];
+            requestId?: components["schemas"]["__schema441"];
+            errors?: components["schemas"]["__schema442"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema435"];
-            sub: components["schemas"]["__schema436"];
-            scheme: components["schemas"]["__schema437"];
-            access: components["schemas"]["__schema438"];
-            permissions: components["schemas"]["__schema439"];
+            tenantUid: components["schemas"]["__schema443"];
+            sub: components["schemas"]["__schema444"];
+            scheme: components["schemas"]["__schema445"];
+            access: components["schemas"]["__schema446"];
+            permissions: components["schemas"]["__schema447"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema440"];
+            items: components["schemas"]["__schema448"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema441"];
+            accountingConfigsUid: components["schemas"]["__schema449"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema442"];
+            value: components["schemas"]["__schema450"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema443"];
-            pageSize: components["schemas"]["__schema444"];
-            totalCount: components["schemas"]["__schema445"];
+            pageNumber: components["schemas"]["__schema451"];
+            pageSize: components["schemas"]["__schema452"];
+            totalCount: components["schemas"]["__schema453"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema446"];
+            items: components["schemas"]["__schema454"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema447"];
+            account: components["schemas"]["__schema455"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -4036,157 +4099,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema448"];
-            vatCodeUid: components["schemas"]["__schema449"];
-            account: components["schemas"]["__schema450"];
-            accountingConfigUid: components["schemas"]["__schema451"];
-            productGroupUid: components["schemas"]["__schema452"];
-            productGroupPath: components["schemas"]["__schema453"];
+            productUid: components["schemas"]["__schema456"];
+            vatCodeUid: components["schemas"]["__schema457"];
+            account: components["schemas"]["__schema458"];
+            accountingConfigUid: components["schemas"]["__schema459"];
+            productGroupUid: components["schemas"]["__schema460"];
+            productGroupPath: components["schemas"]["__schema461"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema455"];
-            customerDummy?: components["schemas"]["__schema456"];
-            error?: components["schemas"]["__schema457"];
-            partlyPaidInvoice?: components["schemas"]["__schema458"];
-            cashfloatDeposit?: components["schemas"]["__schema459"];
-            cashfloatWithdrawal?: components["schemas"]["__schema460"];
-            cashfloatToBank?: components["schemas"]["__schema461"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema462"];
-            cashfloatDiff?: components["schemas"]["__schema463"];
-            vatCodes: components["schemas"]["__schema464"];
+            customer?: components["schemas"]["__schema463"];
+            customerDummy?: components["schemas"]["__schema464"];
+            error?: components["schemas"]["__schema465"];
+            partlyPaidInvoice?: components["schemas"]["__schema466"];
+            cashfloatDeposit?: components["schemas"]["__schema467"];
+            cashfloatWithdrawal?: components["schemas"]["__schema468"];
+            cashfloatToBank?: components["schemas"]["__schema469"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema470"];
+            cashfloatDiff?: components["schemas"]["__schema471"];
+            vatCodes: components["schemas"]["__schema472"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema465"];
-            generalLedger?: components["schemas"]["__schema466"];
-            ledger?: components["schemas"]["__schema467"];
-            payment?: components["schemas"]["__schema468"];
+            creditLedger?: components["schemas"]["__schema473"];
+            generalLedger?: components["schemas"]["__schema474"];
+            ledger?: components["schemas"]["__schema475"];
+            payment?: components["schemas"]["__schema476"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema469"];
-            vatCodes: components["schemas"]["__schema470"];
+            balance?: components["schemas"]["__schema477"];
+            vatCodes: components["schemas"]["__schema478"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema471"];
+            ledgerNumber?: components["schemas"]["__schema479"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema472"];
-            customerParentUid: components["schemas"]["__schema473"];
+            customerUid: components["schemas"]["__schema480"];
+            customerParentUid: components["schemas"]["__schema481"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema474"];
-            firstname: components["schemas"]["__schema475"];
-            lastname: components["schemas"]["__schema476"];
-            companyName: components["schemas"]["__schema477"];
-            email: components["schemas"]["__schema478"];
-            mobile: components["schemas"]["__schema479"];
-            address: components["schemas"]["__schema480"];
-            postalCode: components["schemas"]["__schema481"];
-            city: components["schemas"]["__schema482"];
-            countryCode: components["schemas"]["__schema483"];
-            vatNumber: components["schemas"]["__schema484"];
-            externalId: components["schemas"]["__schema485"];
-            pricelistUid: components["schemas"]["__schema486"];
-            origin: components["schemas"]["__schema487"];
-            loyaltyId: components["schemas"]["__schema488"];
-            internalNote: components["schemas"]["__schema489"];
-            addresses: components["schemas"]["__schema490"];
-            contacts: components["schemas"]["__schema502"];
-            extensions: components["schemas"]["__schema511"];
-            consents: components["schemas"]["__schema512"];
-            credit?: components["schemas"]["__schema517"];
-            paymentTerms: components["schemas"]["__schema520"];
-            accountManager?: components["schemas"]["__schema521"];
-            ehfEnabled: components["schemas"]["__schema525"];
-            ehf?: components["schemas"]["__schema526"];
-            customerGroupUids: components["schemas"]["__schema529"];
-            defaultStore?: components["schemas"]["__schema530"];
-            relevance: components["schemas"]["__schema533"];
+            displayName: components["schemas"]["__schema482"];
+            firstname: components["schemas"]["__schema483"];
+            lastname: components["schemas"]["__schema484"];
+            companyName: components["schemas"]["__schema485"];
+            email: components["schemas"]["__schema486"];
+            mobile: components["schemas"]["__schema487"];
+            address: components["schemas"]["__schema488"];
+            postalCode: components["schemas"]["__schema489"];
+            city: components["schemas"]["__schema490"];
+            countryCode: components["schemas"]["__schema491"];
+            vatNumber: components["schemas"]["__schema492"];
+            externalId: components["schemas"]["__schema493"];
+            pricelistUid: components["schemas"]["__schema494"];
+            origin: components["schemas"]["__schema495"];
+            loyaltyId: components["schemas"]["__schema496"];
+            internalNote: components["schemas"]["__schema497"];
+            addresses: components["schemas"]["__schema498"];
+            contacts: components["schemas"]["__schema510"];
+            extensions: components["schemas"]["__schema519"];
+            consents: components["schemas"]["__schema520"];
+            credit?: components["schemas"]["__schema525"];
+            paymentTerms: components["schemas"]["__schema528"];
+            accountManager?: components["schemas"]["__schema529"];
+            ehfEnabled: components["schemas"]["__schema533"];
+            ehf?: components["schemas"]["__schema534"];
+            customerGroupUids: components["schemas"]["__schema537"];
+            defaultStore?: components["schemas"]["__schema538"];
+            relevance: components["schemas"]["__schema541"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema491"];
+            customerAddressUid: components["schemas"]["__schema499"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema492"];
-            city: components["schemas"]["__schema493"];
-            companyName: components["schemas"]["__schema494"];
-            firstname: components["schemas"]["__schema495"];
-            lastname: components["schemas"]["__schema496"];
-            countryCode: components["schemas"]["__schema497"];
-            email: components["schemas"]["__schema498"];
-            phone: components["schemas"]["__schema499"];
-            postalCode: components["schemas"]["__schema500"];
-            displayName: components["schemas"]["__schema501"];
+            address: components["schemas"]["__schema500"];
+            city: components["schemas"]["__schema501"];
+            companyName: components["schemas"]["__schema502"];
+            firstname: components["schemas"]["__schema503"];
+            lastname: components["schemas"]["__schema504"];
+            countryCode: components["schemas"]["__schema505"];
+            email: components["schemas"]["__schema506"];
+            phone: components["schemas"]["__schema507"];
+            postalCode: components["schemas"]["__schema508"];
+            displayName: components["schemas"]["__schema509"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema503"];
-            firstname: components["schemas"]["__schema504"];
-            lastname: components["schemas"]["__schema505"];
-            email: components["schemas"]["__schema506"];
-            mobile: components["schemas"]["__schema507"];
-            displayName: components["schemas"]["__schema508"];
+            customerContactUid: components["schemas"]["__schema511"];
+            firstname: components["schemas"]["__schema512"];
+            lastname: components["schemas"]["__schema513"];
+            email: components["schemas"]["__schema514"];
+            mobile: components["schemas"]["__schema515"];
+            displayName: components["schemas"]["__schema516"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema509"];
+            extensions: components["schemas"]["__schema517"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema513"];
-            name: components["schemas"]["__schema514"];
-            status: components["schemas"]["__schema515"];
-            source: components["schemas"]["__schema516"];
+            consentUid: components["schemas"]["__schema521"];
+            name: components["schemas"]["__schema522"];
+            status: components["schemas"]["__schema523"];
+            source: components["schemas"]["__schema524"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema522"];
-            displayName: components["schemas"]["__schema523"];
-            userCode: components["schemas"]["__schema524"];
+            tenantUserUid: components["schemas"]["__schema530"];
+            displayName: components["schemas"]["__schema531"];
+            userCode: components["schemas"]["__schema532"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema527"];
-            address: components["schemas"]["__schema528"];
+            enabled: components["schemas"]["__schema535"];
+            address: components["schemas"]["__schema536"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema531"];
-            storeUid: components["schemas"]["__schema532"];
+            name: components["schemas"]["__schema539"];
+            storeUid: components["schemas"]["__schema540"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema534"];
+            items: components["schemas"]["__schema542"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema535"];
+            items: components["schemas"]["__schema543"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema536"];
-            firstname: components["schemas"]["__schema537"];
-            lastname: components["schemas"]["__schema538"];
-            email: components["schemas"]["__schema539"];
-            mobile: components["schemas"]["__schema540"];
-            displayName: components["schemas"]["__schema541"];
-            customers: components["schemas"]["__schema542"];
+            customerContactUid: components["schemas"]["__schema544"];
+            firstname: components["schemas"]["__schema545"];
+            lastname: components["schemas"]["__schema546"];
+            email: components["schemas"]["__schema547"];
+            mobile: components["schemas"]["__schema548"];
+            displayName: components["schemas"]["__schema549"];
+            customers: components["schemas"]["__schema550"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema543"];
-            displayName: components["schemas"]["__schema544"];
+            customerUid: components["schemas"]["__schema551"];
+            displayName: components["schemas"]["__schema552"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema545"];
+            extensions: components["schemas"]["__schema553"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema546"];
+            items: components["schemas"]["__schema554"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema547"];
+            items: components["schemas"]["__schema555"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4202,17 +4265,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema548"];
-            parentProductGroupUid: components["schemas"]["__schema549"];
-            name: components["schemas"]["__schema550"];
-            description: components["schemas"]["__schema551"];
-            externalId: components["schemas"]["__schema552"];
-            sortOrder: components["schemas"]["__schema553"];
+            productGroupUid: components["schemas"]["__schema556"];
+            parentProductGroupUid: components["schemas"]["__schema557"];
+            name: components["schemas"]["__schema558"];
+            description: components["schemas"]["__schema559"];
+            externalId: components["schemas"]["__schema560"];
+            sortOrder: components["schemas"]["__schema561"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema554"];
+            items: components["schemas"]["__schema562"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4265,64 +4328,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema555"];
-            sku: components["schemas"]["__schema556"];
-            name: components["schemas"]["__schema557"];
+            productUid: components["schemas"]["__schema563"];
+            sku: components["schemas"]["__schema564"];
+            name: components["schemas"]["__schema565"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema558"];
-            brand: components["schemas"]["__schema559"];
-            unit: components["schemas"]["__schema560"];
-            active: components["schemas"]["__schema561"];
-            productGroupUid: components["schemas"]["__schema562"];
-            parentProductUid: components["schemas"]["__schema563"];
-            gtins: components["schemas"]["__schema564"];
-            vatCodeUid: components["schemas"]["__schema568"];
-            vatRate: components["schemas"]["__schema569"];
-            costPrice: components["schemas"]["__schema570"];
-            defaultPrice?: components["schemas"]["__schema571"];
-            allowedActions: components["schemas"]["__schema573"];
-            productProperties: components["schemas"]["__schema574"];
-            properties: components["schemas"]["__schema582"];
-            components: components["schemas"]["__schema586"];
-            coverImage?: components["schemas"]["__schema589"];
+            description: components["schemas"]["__schema566"];
+            brand: components["schemas"]["__schema567"];
+            unit: components["schemas"]["__schema568"];
+            active: components["schemas"]["__schema569"];
+            productGroupUid: components["schemas"]["__schema570"];
+            parentProductUid: components["schemas"]["__schema571"];
+            gtins: components["schemas"]["__schema572"];
+            vatCodeUid: components["schemas"]["__schema576"];
+            vatRate: components["schemas"]["__schema577"];
+            costPrice: components["schemas"]["__schema578"];
+            defaultPrice?: components["schemas"]["__schema579"];
+            allowedActions: components["schemas"]["__schema581"];
+            productProperties: components["schemas"]["__schema582"];
+            properties: components["schemas"]["__schema590"];
+            components: components["schemas"]["__schema594"];
+            coverImage?: components["schemas"]["__schema597"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema565"];
-            primary: components["schemas"]["__schema566"];
-            type: components["schemas"]["__schema567"];
+            gtin: components["schemas"]["__schema573"];
+            primary: components["schemas"]["__schema574"];
+            type: components["schemas"]["__schema575"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema570"];
-            currency: components["schemas"]["__schema572"];
+            amount: components["schemas"]["__schema578"];
+            currency: components["schemas"]["__schema580"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema575"];
-            propertyUid: components["schemas"]["__schema576"];
-            propertyOptionUid: components["schemas"]["__schema577"];
-            propertyName: components["schemas"]["__schema578"];
-            propertyOptionName: components["schemas"]["__schema579"];
+            productPropertyUid: components["schemas"]["__schema583"];
+            propertyUid: components["schemas"]["__schema584"];
+            propertyOptionUid: components["schemas"]["__schema585"];
+            propertyName: components["schemas"]["__schema586"];
+            propertyOptionName: components["schemas"]["__schema587"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema580"];
-            propertyText?: components["schemas"]["__schema581"];
+            required: components["schemas"]["__schema588"];
+            propertyText?: components["schemas"]["__schema589"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema583"];
-            key: components["schemas"]["__schema584"];
-            value: components["schemas"]["__schema585"];
+            uid: components["schemas"]["__schema591"];
+            key: components["schemas"]["__schema592"];
+            value: components["schemas"]["__schema593"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema587"];
-            quantity: components["schemas"]["__schema588"];
+            productUid: components["schemas"]["__schema595"];
+            quantity: components["schemas"]["__schema596"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema590"];
-            mainUrl: components["schemas"]["__schema591"];
-            thumbnailUrl: components["schemas"]["__schema592"];
+            productMediaUid: components["schemas"]["__schema598"];
+            mainUrl: components["schemas"]["__schema599"];
+            thumbnailUrl: components["schemas"]["__schema600"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema593"];
+            items: components["schemas"]["__schema601"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4354,10 +4417,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema594"];
+            items: components["schemas"]["__schema602"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema595"];
+            items: components["schemas"]["__schema603"];
         };
         /**
          * @example {
@@ -4374,14 +4437,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema596"];
-            productUid: components["schemas"]["__schema597"];
+            productMediaUid: components["schemas"]["__schema604"];
+            productUid: components["schemas"]["__schema605"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema598"];
-            thumbnailUrl: components["schemas"]["__schema599"];
-            altText: components["schemas"]["__schema600"];
-            sortOrder: components["schemas"]["__schema601"];
-            cover: components["schemas"]["__schema602"];
+            url: components["schemas"]["__schema606"];
+            thumbnailUrl: components["schemas"]["__schema607"];
+            altText: components["schemas"]["__schema608"];
+            sortOrder: components["schemas"]["__schema609"];
+            cover: components["schemas"]["__schema610"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4412,33 +4475,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema603"];
-            name: components["schemas"]["__schema604"];
-            number: components["schemas"]["__schema605"];
+            storeUid: components["schemas"]["__schema611"];
+            name: components["schemas"]["__schema612"];
+            number: components["schemas"]["__schema613"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema617"];
-            timezone: components["schemas"]["__schema618"];
-            pricelistUid: components["schemas"]["__schema619"];
-            purchasePricelistUid: components["schemas"]["__schema620"];
-            defaultWarehouseUid: components["schemas"]["__schema621"];
+            currency: components["schemas"]["__schema625"];
+            timezone: components["schemas"]["__schema626"];
+            pricelistUid: components["schemas"]["__schema627"];
+            purchasePricelistUid: components["schemas"]["__schema628"];
+            defaultWarehouseUid: components["schemas"]["__schema629"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema606"];
-            city: components["schemas"]["__schema607"];
-            companyName: components["schemas"]["__schema608"];
-            countryCode: components["schemas"]["__schema609"];
-            email: components["schemas"]["__schema610"];
-            firstname: components["schemas"]["__schema611"];
-            lastname: components["schemas"]["__schema612"];
-            mobile: components["schemas"]["__schema613"];
-            postalCode: components["schemas"]["__schema614"];
-            displayName: components["schemas"]["__schema615"];
-            vatNumber?: components["schemas"]["__schema616"];
+            address: components["schemas"]["__schema614"];
+            city: components["schemas"]["__schema615"];
+            companyName: components["schemas"]["__schema616"];
+            countryCode: components["schemas"]["__schema617"];
+            email: components["schemas"]["__schema618"];
+            firstname: components["schemas"]["__schema619"];
+            lastname: components["schemas"]["__schema620"];
+            mobile: components["schemas"]["__schema621"];
+            postalCode: components["schemas"]["__schema622"];
+            displayName: components["schemas"]["__schema623"];
+            vatNumber?: components["schemas"]["__schema624"];
         };
         StorePage: {
-            items: components["schemas"]["__schema622"];
+            items: components["schemas"]["__schema630"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4452,20 +4515,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema623"];
-            name: components["schemas"]["__schema624"];
-            currency: components["schemas"]["__schema625"];
+            pricelistUid: components["schemas"]["__schema631"];
+            name: components["schemas"]["__schema632"];
+            currency: components["schemas"]["__schema633"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema626"];
+            items: components["schemas"]["__schema634"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema627"];
-            paging: components["schemas"]["__schema635"];
+            items: components["schemas"]["__schema635"];
+            paging: components["schemas"]["__schema643"];
         };
         /**
          * @example {
@@ -4490,13 +4553,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema628"];
-            productUid: components["schemas"]["__schema629"];
-            currency: components["schemas"]["__schema630"];
-            amount: components["schemas"]["__schema631"];
-            validFrom: components["schemas"]["__schema632"];
-            validTo: components["schemas"]["__schema633"];
-            quantityBreaks: components["schemas"]["__schema634"];
+            pricelistUid: components["schemas"]["__schema636"];
+            productUid: components["schemas"]["__schema637"];
+            currency: components["schemas"]["__schema638"];
+            amount: components["schemas"]["__schema639"];
+            validFrom: components["schemas"]["__schema640"];
+            validTo: components["schemas"]["__schema641"];
+            quantityBreaks: components["schemas"]["__schema642"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4518,19 +4581,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema637"];
-            productUid: components["schemas"]["__schema638"];
-            customerUid: components["schemas"]["__schema639"];
-            quantity: components["schemas"]["__schema640"];
+            storeUid: components["schemas"]["__schema645"];
+            productUid: components["schemas"]["__schema646"];
+            customerUid: components["schemas"]["__schema647"];
+            quantity: components["schemas"]["__schema648"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema641"];
-            totalPrice: components["schemas"]["__schema642"];
-            currency: components["schemas"]["__schema643"];
-            source: components["schemas"]["__schema644"];
-            pricelistUid: components["schemas"]["__schema645"];
-            minQuantity: components["schemas"]["__schema646"];
-            validFrom: components["schemas"]["__schema647"];
-            validTo: components["schemas"]["__schema648"];
+            unitPrice: components["schemas"]["__schema649"];
+            totalPrice: components["schemas"]["__schema650"];
+            currency: components["schemas"]["__schema651"];
+            source: components["schemas"]["__schema652"];
+            pricelistUid: components["schemas"]["__schema653"];
+            minQuantity: components["schemas"]["__schema654"];
+            validFrom: components["schemas"]["__schema655"];
+            validTo: components["schemas"]["__schema656"];
         };
         /**
          * @example {
@@ -4543,16 +4606,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema649"];
-            storeUid: components["schemas"]["__schema650"];
-            name: components["schemas"]["__schema651"];
-            allowNegativeStock: components["schemas"]["__schema652"];
+            warehouseUid: components["schemas"]["__schema657"];
+            storeUid: components["schemas"]["__schema658"];
+            name: components["schemas"]["__schema659"];
+            allowNegativeStock: components["schemas"]["__schema660"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema653"];
-            paging: components["schemas"]["__schema661"];
+            items: components["schemas"]["__schema661"];
+            paging: components["schemas"]["__schema669"];
         };
         /**
          * @example {
@@ -4566,17 +4629,17 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema654"];
-            productUid: components["schemas"]["__schema655"];
-            onHand: components["schemas"]["__schema656"];
-            reserved: components["schemas"]["__schema657"];
-            available: components["schemas"]["__schema658"];
-            version: components["schemas"]["__schema659"];
-            lastModifiedAt: components["schemas"]["__schema660"];
+            warehouseUid: components["schemas"]["__schema662"];
+            productUid: components["schemas"]["__schema663"];
+            onHand: components["schemas"]["__schema664"];
+            reserved: components["schemas"]["__schema665"];
+            available: components["schemas"]["__schema666"];
+            version: components["schemas"]["__schema667"];
+            lastModifiedAt: components["schemas"]["__schema668"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema662"];
+            movement: components["schemas"]["__schema670"];
         };
         /**
          * @example {
@@ -4592,97 +4655,157 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema663"];
-            productUid: components["schemas"]["__schema664"];
-            version: components["schemas"]["__schema665"];
-            reason: components["schemas"]["__schema666"];
-            quantityChange: components["schemas"]["__schema667"];
-            quantityAfter: components["schemas"]["__schema668"];
-            note: components["schemas"]["__schema669"];
-            userUid: components["schemas"]["__schema670"];
+            warehouseUid: components["schemas"]["__schema671"];
+            productUid: components["schemas"]["__schema672"];
+            version: components["schemas"]["__schema673"];
+            reason: components["schemas"]["__schema674"];
+            quantityChange: components["schemas"]["__schema675"];
+            quantityAfter: components["schemas"]["__schema676"];
+            note: components["schemas"]["__schema677"];
+            userUid: components["schemas"]["__schema678"];
             at: components["schemas"]["DateTime"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema671"];
-            paging: components["schemas"]["__schema672"];
+            items: components["schemas"]["__schema679"];
+            paging: components["schemas"]["__schema680"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema673"];
+            results: components["schemas"]["__schema681"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema674"];
-            onHand: components["schemas"]["__schema675"];
-            reserved: components["schemas"]["__schema676"];
-            available: components["schemas"]["__schema677"];
-            warehouses: components["schemas"]["__schema678"];
+            productUid: components["schemas"]["__schema682"];
+            onHand: components["schemas"]["__schema683"];
+            reserved: components["schemas"]["__schema684"];
+            available: components["schemas"]["__schema685"];
+            warehouses: components["schemas"]["__schema686"];
         };
+        /**
+         * @example {
+         *       "from": "2026-01-01",
+         *       "to": "2026-12-31",
+         *       "timezone": "Europe/Oslo",
+         *       "groupBy": "month",
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "groups": [
+         *         {
+         *           "key": "2026-01",
+         *           "currency": "NOK",
+         *           "count": 412,
+         *           "gross": 9873500,
+         *           "net": 7898800,
+         *           "vat": 1974700,
+         *           "discount": 120000,
+         *           "cost": 4100000,
+         *           "grossProfit": 3798800
+         *         },
+         *         {
+         *           "key": "2026-02",
+         *           "currency": "NOK",
+         *           "count": 389,
+         *           "gross": 9012250,
+         *           "net": 7209800,
+         *           "vat": 1802450,
+         *           "discount": 98500,
+         *           "cost": 3750000,
+         *           "grossProfit": 3459800
+         *         }
+         *       ]
+         *     }
+         */
+        OrderReport: {
+            from: components["schemas"]["__schema687"];
+            to: components["schemas"]["__schema688"];
+            timezone: components["schemas"]["__schema689"];
+            groupBy: components["schemas"]["__schema690"];
+            storeUids: components["schemas"]["__schema691"];
+            groups: components["schemas"]["__schema692"];
+        };
+        OrderReportGroup: {
+            key: components["schemas"]["__schema693"];
+            currency: components["schemas"]["__schema694"];
+            count: components["schemas"]["__schema695"];
+            gross: components["schemas"]["__schema696"];
+            net: components["schemas"]["__schema697"];
+            vat: components["schemas"]["__schema578"];
+            discount: components["schemas"]["__schema698"];
+            cost: components["schemas"]["__schema699"];
+            grossProfit: components["schemas"]["__schema700"];
+        };
+        /**
+         * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
+         * @example month,currency,count,gross,net,vat,discount,cost,grossProfit
+         *     2026-01,NOK,412,9873500,7898800,1974700,120000,4100000,3798800
+         */
+        OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema679"];
+            notificationUid: components["schemas"]["__schema701"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema680"];
-            subject?: components["schemas"]["__schema681"];
-            message: components["schemas"]["__schema682"];
+            recipient: components["schemas"]["__schema702"];
+            subject?: components["schemas"]["__schema703"];
+            message: components["schemas"]["__schema704"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema683"];
-            storeUid: components["schemas"]["__schema684"];
-            templateType?: components["schemas"]["__schema685"];
-            templateData?: components["schemas"]["__schema686"];
-            organizationUid?: components["schemas"]["__schema687"];
-            customerUid?: components["schemas"]["__schema687"];
-            orderUid?: components["schemas"]["__schema687"];
-            serviceOrderUid?: components["schemas"]["__schema687"];
-            serviceEventUid?: components["schemas"]["__schema687"];
-            tenantUserUid?: components["schemas"]["__schema687"];
-            supplierUid?: components["schemas"]["__schema687"];
-            receivementUid?: components["schemas"]["__schema687"];
-            purchaseOrderUid?: components["schemas"]["__schema687"];
-            attempts: components["schemas"]["__schema688"];
-            sentAt?: components["schemas"]["__schema689"];
-            events: components["schemas"]["__schema690"];
-            createdBy: components["schemas"]["__schema695"];
-            lastModifiedBy: components["schemas"]["__schema696"];
+            errorText?: components["schemas"]["__schema705"];
+            storeUid: components["schemas"]["__schema706"];
+            templateType?: components["schemas"]["__schema707"];
+            templateData?: components["schemas"]["__schema708"];
+            organizationUid?: components["schemas"]["__schema709"];
+            customerUid?: components["schemas"]["__schema709"];
+            orderUid?: components["schemas"]["__schema709"];
+            serviceOrderUid?: components["schemas"]["__schema709"];
+            serviceEventUid?: components["schemas"]["__schema709"];
+            tenantUserUid?: components["schemas"]["__schema709"];
+            supplierUid?: components["schemas"]["__schema709"];
+            receivementUid?: components["schemas"]["__schema709"];
+            purchaseOrderUid?: components["schemas"]["__schema709"];
+            attempts: components["schemas"]["__schema710"];
+            sentAt?: components["schemas"]["__schema711"];
+            events: components["schemas"]["__schema712"];
+            createdBy: components["schemas"]["__schema717"];
+            lastModifiedBy: components["schemas"]["__schema718"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema691"];
-            source: components["schemas"]["__schema692"];
-            occurredAt: components["schemas"]["__schema693"];
+            type: components["schemas"]["__schema713"];
+            source: components["schemas"]["__schema714"];
+            occurredAt: components["schemas"]["__schema715"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema694"];
+            details?: components["schemas"]["__schema716"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema697"];
+            items: components["schemas"]["__schema719"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema698"];
+            items: components["schemas"]["__schema720"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema699"];
-            messageTypes: components["schemas"]["__schema700"];
-            requires: components["schemas"]["__schema701"];
-            dataKeys: components["schemas"]["__schema702"];
+            description: components["schemas"]["__schema721"];
+            messageTypes: components["schemas"]["__schema722"];
+            requires: components["schemas"]["__schema723"];
+            dataKeys: components["schemas"]["__schema724"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema703"];
+            orderNumber: components["schemas"]["__schema725"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema704"];
+            sellerDisplayName: components["schemas"]["__schema726"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            currency: components["schemas"]["__schema705"];
-            exchangeRate: components["schemas"]["__schema706"];
-            totals: components["schemas"]["__schema707"];
-            note: components["schemas"]["__schema708"];
-            externalId: components["schemas"]["__schema709"];
+            currency: components["schemas"]["__schema727"];
+            exchangeRate: components["schemas"]["__schema728"];
+            totals: components["schemas"]["__schema729"];
+            note: components["schemas"]["__schema730"];
+            externalId: components["schemas"]["__schema731"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema710"];
-            receipts: components["schemas"]["__schema754"];
+            items: components["schemas"]["__schema732"];
+            receipts: components["schemas"]["__schema776"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4698,66 +4821,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema711"];
-            allowedActions: components["schemas"]["__schema712"];
+            actions: components["schemas"]["__schema733"];
+            allowedActions: components["schemas"]["__schema734"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema713"];
-            returnReasonCode: components["schemas"]["__schema714"];
-            compensationReasonCode: components["schemas"]["__schema715"];
-            externalId: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            note: components["schemas"]["__schema718"];
-            serialnumber: components["schemas"]["__schema719"];
-            sku: components["schemas"]["__schema720"];
-            internalInfo: components["schemas"]["__schema721"];
-            warehouseName: components["schemas"]["__schema722"];
-            ledgerNumber: components["schemas"]["__schema723"];
-            tenantUserDisplayName: components["schemas"]["__schema724"];
-            itemCost: components["schemas"]["__schema725"];
-            itemDiscountAmount: components["schemas"]["__schema726"];
-            itemGrossProfitAmount: components["schemas"]["__schema727"];
-            itemVatAmount: components["schemas"]["__schema728"];
-            itemDiscountPercentage: components["schemas"]["__schema729"];
-            itemGrossProfitPercentage: components["schemas"]["__schema730"];
-            itemPrice: components["schemas"]["__schema731"];
-            originalItemPrice: components["schemas"]["__schema732"];
-            totalCost: components["schemas"]["__schema733"];
-            totalDiscountAmount: components["schemas"]["__schema734"];
-            totalGrossProfitAmount: components["schemas"]["__schema735"];
-            totalPrice: components["schemas"]["__schema736"];
-            totalVatAmount: components["schemas"]["__schema737"];
-            quantityCredited: components["schemas"]["__schema738"];
-            quantityDelivered: components["schemas"]["__schema739"];
-            quantityOrdered: components["schemas"]["__schema740"];
-            quantityReserved: components["schemas"]["__schema741"];
-            sortOrder: components["schemas"]["__schema742"];
+            discountReasonCode: components["schemas"]["__schema735"];
+            returnReasonCode: components["schemas"]["__schema736"];
+            compensationReasonCode: components["schemas"]["__schema737"];
+            externalId: components["schemas"]["__schema738"];
+            name: components["schemas"]["__schema739"];
+            note: components["schemas"]["__schema740"];
+            serialnumber: components["schemas"]["__schema741"];
+            sku: components["schemas"]["__schema742"];
+            internalInfo: components["schemas"]["__schema743"];
+            warehouseName: components["schemas"]["__schema744"];
+            ledgerNumber: components["schemas"]["__schema745"];
+            tenantUserDisplayName: components["schemas"]["__schema746"];
+            itemCost: components["schemas"]["__schema747"];
+            itemDiscountAmount: components["schemas"]["__schema748"];
+            itemGrossProfitAmount: components["schemas"]["__schema749"];
+            itemVatAmount: components["schemas"]["__schema750"];
+            itemDiscountPercentage: components["schemas"]["__schema751"];
+            itemGrossProfitPercentage: components["schemas"]["__schema752"];
+            itemPrice: components["schemas"]["__schema753"];
+            originalItemPrice: components["schemas"]["__schema754"];
+            totalCost: components["schemas"]["__schema755"];
+            totalDiscountAmount: components["schemas"]["__schema756"];
+            totalGrossProfitAmount: components["schemas"]["__schema757"];
+            totalPrice: components["schemas"]["__schema758"];
+            totalVatAmount: components["schemas"]["__schema759"];
+            quantityCredited: components["schemas"]["__schema760"];
+            quantityDelivered: components["schemas"]["__schema761"];
+            quantityOrdered: components["schemas"]["__schema762"];
+            quantityReserved: components["schemas"]["__schema763"];
+            sortOrder: components["schemas"]["__schema764"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema743"];
-            productProperties: components["schemas"]["__schema744"];
-            coverImage: components["schemas"]["__schema749"];
+            properties: components["schemas"]["__schema765"];
+            productProperties: components["schemas"]["__schema766"];
+            coverImage: components["schemas"]["__schema771"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema750"];
+            allowDeliveryFromDate: components["schemas"]["__schema772"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema751"];
-            gtins: components["schemas"]["__schema752"];
-            orderLinks?: components["schemas"]["__schema753"];
+            reservationDetails: components["schemas"]["__schema773"];
+            gtins: components["schemas"]["__schema774"];
+            orderLinks?: components["schemas"]["__schema775"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema755"];
-            externalVoucherNumber: components["schemas"]["__schema756"];
-            sellerDisplayName: components["schemas"]["__schema757"];
-            note: components["schemas"]["__schema758"];
+            voucherNumber: components["schemas"]["__schema777"];
+            externalVoucherNumber: components["schemas"]["__schema778"];
+            sellerDisplayName: components["schemas"]["__schema779"];
+            note: components["schemas"]["__schema780"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema759"];
+            grandTotal: components["schemas"]["__schema781"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema766"];
-            items: components["schemas"]["__schema797"];
+            settlements: components["schemas"]["__schema788"];
+            items: components["schemas"]["__schema819"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -4766,121 +4889,121 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema760"];
-            remaining: components["schemas"]["__schema761"];
-            remainingRounded: components["schemas"]["__schema762"];
-            totals: components["schemas"]["__schema763"];
-            remainingPrePayment: components["schemas"]["__schema764"];
-            remainingAuthorizedAmount: components["schemas"]["__schema765"];
+            change: components["schemas"]["__schema782"];
+            remaining: components["schemas"]["__schema783"];
+            remainingRounded: components["schemas"]["__schema784"];
+            totals: components["schemas"]["__schema785"];
+            remainingPrePayment: components["schemas"]["__schema786"];
+            remainingAuthorizedAmount: components["schemas"]["__schema787"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema767"];
+            amount: components["schemas"]["__schema789"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema768"];
-            externalId: components["schemas"]["__schema769"];
-            externalPaymentReference: components["schemas"]["__schema770"];
+            displayMessages: components["schemas"]["__schema790"];
+            externalId: components["schemas"]["__schema791"];
+            externalPaymentReference: components["schemas"]["__schema792"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema771"];
-            settlementCode: components["schemas"]["__schema772"];
-            settlementName: components["schemas"]["__schema773"];
+            parameters: components["schemas"]["__schema793"];
+            settlementCode: components["schemas"]["__schema794"];
+            settlementName: components["schemas"]["__schema795"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema774"];
-            tenantUserDisplayName: components["schemas"]["__schema775"];
+            storeSettlementIssuer: components["schemas"]["__schema796"];
+            tenantUserDisplayName: components["schemas"]["__schema797"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema776"];
-            additionalDetails: components["schemas"]["__schema777"];
-            creditCount: components["schemas"]["__schema778"];
-            creditAmount: components["schemas"]["__schema779"];
-            paymentCount: components["schemas"]["__schema780"];
-            paymentAmount: components["schemas"]["__schema781"];
+            currency: components["schemas"]["__schema798"];
+            additionalDetails: components["schemas"]["__schema799"];
+            creditCount: components["schemas"]["__schema800"];
+            creditAmount: components["schemas"]["__schema801"];
+            paymentCount: components["schemas"]["__schema802"];
+            paymentAmount: components["schemas"]["__schema803"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema782"];
-            transactions: components["schemas"]["__schema783"];
-            receiptText: components["schemas"]["__schema787"];
-            ledgerNumber?: components["schemas"]["__schema788"];
-            ledgerType?: components["schemas"]["__schema789"];
-            settledAt?: components["schemas"]["__schema790"];
-            tillUid?: components["schemas"]["__schema791"];
-            tillName?: components["schemas"]["__schema792"];
-            tillNumber?: components["schemas"]["__schema793"];
-            authorizedAmount?: components["schemas"]["__schema794"];
-            capturedAmount?: components["schemas"]["__schema795"];
-            refundedAmount?: components["schemas"]["__schema796"];
+            storeName: components["schemas"]["__schema804"];
+            transactions: components["schemas"]["__schema805"];
+            receiptText: components["schemas"]["__schema809"];
+            ledgerNumber?: components["schemas"]["__schema810"];
+            ledgerType?: components["schemas"]["__schema811"];
+            settledAt?: components["schemas"]["__schema812"];
+            tillUid?: components["schemas"]["__schema813"];
+            tillName?: components["schemas"]["__schema814"];
+            tillNumber?: components["schemas"]["__schema815"];
+            authorizedAmount?: components["schemas"]["__schema816"];
+            capturedAmount?: components["schemas"]["__schema817"];
+            refundedAmount?: components["schemas"]["__schema818"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema784"];
-            pspTransactionId?: components["schemas"]["__schema785"];
-            transactionAmount: components["schemas"]["__schema786"];
+            transactionType: components["schemas"]["__schema806"];
+            pspTransactionId?: components["schemas"]["__schema807"];
+            transactionAmount: components["schemas"]["__schema808"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema820"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema799"];
+            items: components["schemas"]["__schema821"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema800"];
-            name: components["schemas"]["__schema801"];
-            url: components["schemas"]["__schema802"];
+            httpTransportUid: components["schemas"]["__schema822"];
+            name: components["schemas"]["__schema823"];
+            url: components["schemas"]["__schema824"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema803"];
-            password: components["schemas"]["__schema804"];
-            token: components["schemas"]["__schema805"];
-            headers: components["schemas"]["__schema806"];
-            signingSecret: components["schemas"]["__schema809"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema810"];
+            username: components["schemas"]["__schema825"];
+            password: components["schemas"]["__schema826"];
+            token: components["schemas"]["__schema827"];
+            headers: components["schemas"]["__schema828"];
+            signingSecret: components["schemas"]["__schema831"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema832"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema811"];
+            items: components["schemas"]["__schema833"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema812"];
+            webhookUid: components["schemas"]["__schema834"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema813"];
+            items: components["schemas"]["__schema835"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema814"];
-            webhookUid: components["schemas"]["__schema815"];
-            eventId: components["schemas"]["__schema816"];
+            deliveryUid: components["schemas"]["__schema836"];
+            webhookUid: components["schemas"]["__schema837"];
+            eventId: components["schemas"]["__schema838"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema817"];
-            test: components["schemas"]["__schema818"];
-            redeliveryOf?: components["schemas"]["__schema819"];
-            attemptCount: components["schemas"]["__schema820"];
-            nextRetryAt?: components["schemas"]["__schema821"];
-            movedToDlq: components["schemas"]["__schema822"];
-            attempts: components["schemas"]["__schema823"];
+            state: components["schemas"]["__schema839"];
+            test: components["schemas"]["__schema840"];
+            redeliveryOf?: components["schemas"]["__schema841"];
+            attemptCount: components["schemas"]["__schema842"];
+            nextRetryAt?: components["schemas"]["__schema843"];
+            movedToDlq: components["schemas"]["__schema844"];
+            attempts: components["schemas"]["__schema845"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema824"];
+            attempt: components["schemas"]["__schema846"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema825"];
-            statusCode?: components["schemas"]["__schema826"];
-            errorClass?: components["schemas"]["__schema827"];
-            error?: components["schemas"]["__schema828"];
-            responseExcerpt?: components["schemas"]["__schema829"];
-            nextRetryAt?: components["schemas"]["__schema831"];
+            latencyMs: components["schemas"]["__schema847"];
+            statusCode?: components["schemas"]["__schema848"];
+            errorClass?: components["schemas"]["__schema849"];
+            error?: components["schemas"]["__schema850"];
+            responseExcerpt?: components["schemas"]["__schema851"];
+            nextRetryAt?: components["schemas"]["__schema853"];
         };
         /**
          * @example {
@@ -4897,87 +5020,79 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema832"];
+            eventId: components["schemas"]["__schema854"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema833"];
-            data: components["schemas"]["__schema834"];
+            test: components["schemas"]["__schema855"];
+            data: components["schemas"]["__schema856"];
         };
         /** @enum {string} */
-        __schema425: "ok" | "degraded";
-        __schema426: string;
-        __schema427: {
+        __schema433: "ok" | "degraded";
+        __schema434: string;
+        __schema435: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema428: string;
-        __schema429: string;
-        __schema430: number;
-        __schema431: string;
-        __schema432: string;
-        __schema433: string;
-        __schema434: {
+        __schema436: string;
+        __schema437: string;
+        __schema438: number;
+        __schema439: string;
+        __schema440: string;
+        __schema441: string;
+        __schema442: {
             path: string;
             message: string;
         }[];
-        __schema435: string;
-        __schema436: string;
+        __schema443: string;
+        __schema444: string;
         /** @enum {string} */
-        __schema437: "access" | "auth" | "integration";
+        __schema445: "access" | "auth" | "integration";
         /** @enum {string} */
-        __schema438: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema439: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema440: components["schemas"]["AccountingConfigEntry"][];
+        __schema446: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema447: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema448: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema441: components["schemas"]["UID"];
-        __schema442: string;
-        __schema443: number;
-        __schema444: number;
-        __schema445: number;
-        __schema446: components["schemas"]["ProductGroupMapping"][];
-        __schema447: string;
-        __schema448: string;
-        __schema449: string;
+        __schema449: components["schemas"]["UID"];
         __schema450: string;
-        __schema451: string;
-        /** @description The group whose mapping applies */
-        __schema452: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema453: components["schemas"]["__schema454"][];
-        __schema454: string;
+        __schema451: number;
+        __schema452: number;
+        __schema453: number;
+        __schema454: components["schemas"]["ProductGroupMapping"][];
         __schema455: string;
         __schema456: string;
         __schema457: string;
         __schema458: string;
         __schema459: string;
+        /** @description The group whose mapping applies */
         __schema460: string;
-        __schema461: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema461: components["schemas"]["__schema462"][];
         __schema462: string;
         __schema463: string;
-        __schema464: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        __schema464: string;
         __schema465: string;
         __schema466: string;
         __schema467: string;
         __schema468: string;
         __schema469: string;
-        __schema470: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema470: string;
         __schema471: string;
-        __schema472: string;
+        __schema472: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema473: string;
         __schema474: string;
         __schema475: string;
         __schema476: string;
         __schema477: string;
-        __schema478: string;
+        __schema478: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema479: string;
         __schema480: string;
         __schema481: string;
@@ -4989,7 +5104,7 @@ export interface components {
         __schema487: string;
         __schema488: string;
         __schema489: string;
-        __schema490: components["schemas"]["CustomerAddress"][];
+        __schema490: string;
         __schema491: string;
         __schema492: string;
         __schema493: string;
@@ -4997,134 +5112,134 @@ export interface components {
         __schema495: string;
         __schema496: string;
         __schema497: string;
-        __schema498: string;
+        __schema498: components["schemas"]["CustomerAddress"][];
         __schema499: string;
         __schema500: string;
         __schema501: string;
-        __schema502: components["schemas"]["CustomerScopedContact"][];
+        __schema502: string;
         __schema503: string;
         __schema504: string;
         __schema505: string;
         __schema506: string;
         __schema507: string;
         __schema508: string;
-        __schema509: components["schemas"]["CustomerExtensionOutput"][];
-        __schema510: string;
-        __schema511: components["schemas"]["CustomerExtensionOutput"][];
-        __schema512: components["schemas"]["CustomerConsent"][];
+        __schema509: string;
+        __schema510: components["schemas"]["CustomerScopedContact"][];
+        __schema511: string;
+        __schema512: string;
         __schema513: string;
         __schema514: string;
-        __schema515: boolean;
+        __schema515: string;
         __schema516: string;
-        __schema517: components["schemas"]["CustomerCreditOutput"];
-        __schema518: number;
-        __schema519: number;
-        __schema520: number;
-        __schema521: components["schemas"]["AccountManager"];
+        __schema517: components["schemas"]["CustomerExtensionOutput"][];
+        __schema518: string;
+        __schema519: components["schemas"]["CustomerExtensionOutput"][];
+        __schema520: components["schemas"]["CustomerConsent"][];
+        __schema521: string;
         __schema522: string;
-        __schema523: string;
+        __schema523: boolean;
         __schema524: string;
-        __schema525: boolean;
-        __schema526: components["schemas"]["CustomerEhf"];
-        __schema527: boolean;
-        __schema528: string;
-        __schema529: string[];
-        __schema530: components["schemas"]["DefaultStore"];
+        __schema525: components["schemas"]["CustomerCreditOutput"];
+        __schema526: number;
+        __schema527: number;
+        __schema528: number;
+        __schema529: components["schemas"]["AccountManager"];
+        __schema530: string;
         __schema531: string;
         __schema532: string;
-        __schema533: number;
-        __schema534: components["schemas"]["Customer"][];
-        __schema535: components["schemas"]["CustomerContact"][];
+        __schema533: boolean;
+        __schema534: components["schemas"]["CustomerEhf"];
+        __schema535: boolean;
         __schema536: string;
-        __schema537: string;
-        __schema538: string;
+        __schema537: string[];
+        __schema538: components["schemas"]["DefaultStore"];
         __schema539: string;
         __schema540: string;
-        __schema541: string;
-        __schema542: components["schemas"]["CustomerContactCustomer"][];
-        __schema543: string;
+        __schema541: number;
+        __schema542: components["schemas"]["Customer"][];
+        __schema543: components["schemas"]["CustomerContact"][];
         __schema544: string;
-        __schema545: components["schemas"]["CustomerExtensionOutput"][];
-        __schema546: components["schemas"]["CustomerContactCustomer"][];
-        __schema547: components["schemas"]["CustomerScopedContact"][];
+        __schema545: string;
+        __schema546: string;
+        __schema547: string;
         __schema548: string;
-        /** @description '' for a top-level group */
         __schema549: string;
-        __schema550: string;
+        __schema550: components["schemas"]["CustomerContactCustomer"][];
         __schema551: string;
         __schema552: string;
-        __schema553: number;
-        __schema554: components["schemas"]["ProductGroup"][];
-        __schema555: string;
+        __schema553: components["schemas"]["CustomerExtensionOutput"][];
+        __schema554: components["schemas"]["CustomerContactCustomer"][];
+        __schema555: components["schemas"]["CustomerScopedContact"][];
         __schema556: string;
+        /** @description '' for a top-level group */
         __schema557: string;
         __schema558: string;
         __schema559: string;
         __schema560: string;
-        __schema561: boolean;
-        __schema562: string;
+        __schema561: number;
+        __schema562: components["schemas"]["ProductGroup"][];
         __schema563: string;
-        __schema564: components["schemas"]["ProductGtin"][];
+        __schema564: string;
         __schema565: string;
-        __schema566: boolean;
+        __schema566: string;
         __schema567: string;
         __schema568: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema569: number;
-        /** @description Integer amount in minor units */
-        __schema570: number;
-        __schema571: components["schemas"]["ProductPrice"];
-        __schema572: string;
-        __schema573: components["schemas"]["AllowedAction"][];
-        __schema574: components["schemas"]["CatalogueProductProperty"][];
+        __schema569: boolean;
+        __schema570: string;
+        __schema571: string;
+        __schema572: components["schemas"]["ProductGtin"][];
+        __schema573: string;
+        __schema574: boolean;
         __schema575: string;
         __schema576: string;
-        __schema577: string;
-        __schema578: string;
-        __schema579: string;
-        __schema580: boolean;
-        __schema581: string;
-        __schema582: components["schemas"]["ProductPropertyValue"][];
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema577: number;
+        /** @description Integer amount in minor units */
+        __schema578: number;
+        __schema579: components["schemas"]["ProductPrice"];
+        __schema580: string;
+        __schema581: components["schemas"]["AllowedAction"][];
+        __schema582: components["schemas"]["CatalogueProductProperty"][];
         __schema583: string;
         __schema584: string;
         __schema585: string;
-        __schema586: components["schemas"]["ProductComponent"][];
+        __schema586: string;
         __schema587: string;
-        __schema588: number;
-        __schema589: components["schemas"]["ProductCoverImage"];
-        __schema590: string;
+        __schema588: boolean;
+        __schema589: string;
+        __schema590: components["schemas"]["ProductPropertyValue"][];
         __schema591: string;
         __schema592: string;
-        __schema593: components["schemas"]["Product"][];
-        __schema594: {
+        __schema593: string;
+        __schema594: components["schemas"]["ProductComponent"][];
+        __schema595: string;
+        __schema596: number;
+        __schema597: components["schemas"]["ProductCoverImage"];
+        __schema598: string;
+        __schema599: string;
+        __schema600: string;
+        __schema601: components["schemas"]["Product"][];
+        __schema602: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema428"];
-                title: components["schemas"]["__schema429"];
-                status: components["schemas"]["__schema430"];
-                detail: components["schemas"]["__schema431"];
-                errors?: components["schemas"]["__schema434"];
+                type: components["schemas"]["__schema436"];
+                title: components["schemas"]["__schema437"];
+                status: components["schemas"]["__schema438"];
+                detail: components["schemas"]["__schema439"];
+                errors?: components["schemas"]["__schema442"];
             };
         }[];
-        __schema595: components["schemas"]["ProductMedia"][];
-        __schema596: string;
-        __schema597: string;
-        __schema598: string;
-        __schema599: string;
-        __schema600: string;
-        __schema601: number;
-        __schema602: boolean;
-        __schema603: string;
+        __schema603: components["schemas"]["ProductMedia"][];
         __schema604: string;
         __schema605: string;
         __schema606: string;
         __schema607: string;
         __schema608: string;
-        __schema609: string;
-        __schema610: string;
+        __schema609: number;
+        __schema610: boolean;
         __schema611: string;
         __schema612: string;
         __schema613: string;
@@ -5136,81 +5251,89 @@ export interface components {
         __schema619: string;
         __schema620: string;
         __schema621: string;
-        __schema622: components["schemas"]["Store"][];
+        __schema622: string;
         __schema623: string;
         __schema624: string;
         __schema625: string;
-        __schema626: components["schemas"]["Pricelist"][];
-        __schema627: components["schemas"]["Price"][];
+        __schema626: string;
+        __schema627: string;
         __schema628: string;
         __schema629: string;
-        __schema630: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema631: number;
-        __schema632: components["schemas"]["DateTime"] | null;
-        __schema633: components["schemas"]["DateTime"] | null;
-        __schema634: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema631"];
-        }[];
-        __schema635: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema636"] | null;
-        };
+        __schema630: components["schemas"]["Store"][];
+        __schema631: string;
+        __schema632: string;
+        __schema633: string;
+        __schema634: components["schemas"]["Pricelist"][];
+        __schema635: components["schemas"]["Price"][];
         __schema636: string;
         __schema637: string;
         __schema638: string;
-        __schema639: string;
-        __schema640: number;
-        /** @description Integer minor units of `currency` */
-        __schema641: number;
-        /** @description unitPrice x quantity */
-        __schema642: number;
-        __schema643: string;
-        /** @enum {string} */
-        __schema644: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema639: number;
+        __schema640: components["schemas"]["DateTime"] | null;
+        __schema641: components["schemas"]["DateTime"] | null;
+        __schema642: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema639"];
+        }[];
+        __schema643: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema644"] | null;
+        };
+        __schema644: string;
         __schema645: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema646: number;
-        __schema647: components["schemas"]["DateTime"] | null;
-        __schema648: components["schemas"]["DateTime"] | null;
-        __schema649: string;
-        __schema650: string;
+        __schema646: string;
+        __schema647: string;
+        __schema648: number;
+        /** @description Integer minor units of `currency` */
+        __schema649: number;
+        /** @description unitPrice x quantity */
+        __schema650: number;
         __schema651: string;
-        __schema652: boolean;
-        __schema653: components["schemas"]["StockLevel"][];
-        __schema654: string;
-        __schema655: string;
-        __schema656: number;
-        __schema657: number;
+        /** @enum {string} */
+        __schema652: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema653: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema654: number;
+        __schema655: components["schemas"]["DateTime"] | null;
+        __schema656: components["schemas"]["DateTime"] | null;
+        __schema657: string;
+        __schema658: string;
+        __schema659: string;
+        __schema660: boolean;
+        __schema661: components["schemas"]["StockLevel"][];
+        __schema662: string;
+        __schema663: string;
+        __schema664: number;
+        __schema665: number;
         /** @description onHand - reserved */
-        __schema658: number;
+        __schema666: number;
         /** @description The number of movements so far */
-        __schema659: number;
-        __schema660: components["schemas"]["DateTime"] | null;
-        __schema661: {
+        __schema667: number;
+        __schema668: components["schemas"]["DateTime"] | null;
+        __schema669: {
             pageSize: number;
             next: string | null;
         };
-        __schema662: components["schemas"]["StockMovement"] | null;
-        __schema663: string;
-        __schema664: string;
+        __schema670: components["schemas"]["StockMovement"] | null;
+        __schema671: string;
+        __schema672: string;
         /** @description The level's version this movement made */
-        __schema665: number;
+        __schema673: number;
         /** @enum {string} */
-        __schema666: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
-        __schema667: number;
-        __schema668: number;
-        __schema669: string;
-        __schema670: string;
-        __schema671: components["schemas"]["StockMovement"][];
-        __schema672: {
+        __schema674: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        __schema675: number;
+        __schema676: number;
+        __schema677: string;
+        __schema678: string;
+        __schema679: components["schemas"]["StockMovement"][];
+        __schema680: {
             pageSize: number;
             next: number | null;
         };
-        __schema673: {
+        __schema681: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -5220,42 +5343,66 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema674: string;
-        __schema675: number;
-        __schema676: number;
-        __schema677: number;
-        __schema678: components["schemas"]["StockLevel"][];
-        __schema679: string;
-        __schema680: string;
-        __schema681: string;
-        /** @description The text sent; for a template, its rendered text body */
         __schema682: string;
-        __schema683: string;
-        __schema684: string;
-        __schema685: components["schemas"]["NotificationTemplateType"];
-        __schema686: {
+        __schema683: number;
+        __schema684: number;
+        __schema685: number;
+        __schema686: components["schemas"]["StockLevel"][];
+        __schema687: string;
+        __schema688: string;
+        __schema689: string;
+        /** @enum {string} */
+        __schema690: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema691: string[] | null;
+        /** @description In key order, then currency */
+        __schema692: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
+        __schema693: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema694: string;
+        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
+        __schema695: number;
+        /** @description Including VAT, after discounts */
+        __schema696: components["schemas"]["__schema578"];
+        /** @description gross - vat */
+        __schema697: components["schemas"]["__schema578"];
+        /** @description Line discounts given, including VAT */
+        __schema698: components["schemas"]["__schema578"];
+        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
+        __schema699: components["schemas"]["__schema578"];
+        /** @description net - cost; a line without a cost counts its whole net */
+        __schema700: components["schemas"]["__schema578"];
+        __schema701: string;
+        __schema702: string;
+        __schema703: string;
+        /** @description The text sent; for a template, its rendered text body */
+        __schema704: string;
+        __schema705: string;
+        __schema706: string;
+        __schema707: components["schemas"]["NotificationTemplateType"];
+        __schema708: {
             key: string;
             value: string;
         }[];
-        __schema687: string;
+        __schema709: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema688: number;
-        __schema689: components["schemas"]["DateTime"];
-        __schema690: components["schemas"]["NotificationEvent"][];
+        __schema710: number;
+        __schema711: components["schemas"]["DateTime"];
+        __schema712: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema691: string;
+        __schema713: string;
         /** @enum {string} */
-        __schema692: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema693: string;
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: components["schemas"]["Notification"][];
-        __schema698: components["schemas"]["NotificationTemplate"][];
-        __schema699: string;
-        __schema700: components["schemas"]["NotificationMessageType"][];
-        __schema701: ("customerUid" | "orderUid")[];
-        __schema702: {
+        __schema714: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema715: string;
+        __schema716: string;
+        __schema717: string;
+        __schema718: string;
+        __schema719: components["schemas"]["Notification"][];
+        __schema720: components["schemas"]["NotificationTemplate"][];
+        __schema721: string;
+        __schema722: components["schemas"]["NotificationMessageType"][];
+        __schema723: ("customerUid" | "orderUid")[];
+        __schema724: {
             key: string;
             required: boolean;
             /**
@@ -5265,22 +5412,22 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema703: string;
-        __schema704: string;
-        __schema705: string;
-        __schema706: number;
-        __schema707: {
-            gross: components["schemas"]["__schema570"];
-            net: components["schemas"]["__schema570"];
-            vat: components["schemas"]["__schema570"];
-            discount: components["schemas"]["__schema570"];
-            cost: components["schemas"]["__schema570"];
-            grossProfit: components["schemas"]["__schema570"];
+        __schema725: string;
+        __schema726: string;
+        __schema727: string;
+        __schema728: number;
+        __schema729: {
+            gross: components["schemas"]["__schema578"];
+            net: components["schemas"]["__schema578"];
+            vat: components["schemas"]["__schema578"];
+            discount: components["schemas"]["__schema578"];
+            cost: components["schemas"]["__schema578"];
+            grossProfit: components["schemas"]["__schema578"];
         };
-        __schema708: string;
-        __schema709: string;
-        __schema710: components["schemas"]["OrderItemResponse"][];
-        __schema711: {
+        __schema730: string;
+        __schema731: string;
+        __schema732: components["schemas"]["OrderItemResponse"][];
+        __schema733: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
@@ -5293,65 +5440,65 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema712: components["schemas"]["AllowedAction"][];
-        __schema713: string;
-        __schema714: string;
-        __schema715: string;
-        __schema716: string;
-        __schema717: string;
-        __schema718: string;
-        __schema719: string;
-        __schema720: string;
-        __schema721: string;
-        __schema722: string;
-        __schema723: string;
-        __schema724: string;
-        __schema725: number;
-        __schema726: number;
-        __schema727: number;
-        __schema728: number;
+        __schema734: components["schemas"]["AllowedAction"][];
+        __schema735: string;
+        __schema736: string;
+        __schema737: string;
+        __schema738: string;
+        __schema739: string;
+        __schema740: string;
+        __schema741: string;
+        __schema742: string;
+        __schema743: string;
+        __schema744: string;
+        __schema745: string;
+        __schema746: string;
+        __schema747: number;
+        __schema748: number;
+        __schema749: number;
+        __schema750: number;
         /** @description Basis points of itemPrice */
-        __schema729: number;
+        __schema751: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema730: number;
-        __schema731: number;
-        __schema732: number;
-        __schema733: number;
-        __schema734: number;
-        __schema735: number;
-        __schema736: number;
-        __schema737: number;
-        __schema738: number;
-        __schema739: number;
-        __schema740: number;
-        __schema741: number;
-        __schema742: number;
-        __schema743: {
+        __schema752: number;
+        __schema753: number;
+        __schema754: number;
+        __schema755: number;
+        __schema756: number;
+        __schema757: number;
+        __schema758: number;
+        __schema759: number;
+        __schema760: number;
+        __schema761: number;
+        __schema762: number;
+        __schema763: number;
+        __schema764: number;
+        __schema765: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema744: {
+        __schema766: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema745"];
-            propertyOptionName: components["schemas"]["__schema746"];
+            propertyName: components["schemas"]["__schema767"];
+            propertyOptionName: components["schemas"]["__schema768"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema747"];
-            propertyText?: components["schemas"]["__schema748"];
+            required: components["schemas"]["__schema769"];
+            propertyText?: components["schemas"]["__schema770"];
         }[];
-        __schema745: string;
-        __schema746: string;
-        __schema747: boolean;
-        __schema748: string;
-        __schema749: {
+        __schema767: string;
+        __schema768: string;
+        __schema769: boolean;
+        __schema770: string;
+        __schema771: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema750: components["schemas"]["DateTime"] | null;
-        __schema751: {
+        __schema772: components["schemas"]["DateTime"] | null;
+        __schema773: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5373,151 +5520,151 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema752: {
+        __schema774: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema753: {
+        __schema775: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema754: {
+        __schema776: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema755: string;
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: number;
-        __schema760: number;
-        __schema761: number;
-        __schema762: number;
-        __schema763: number;
-        __schema764: number;
-        __schema765: number;
-        __schema766: components["schemas"]["SettlementResponse"][];
-        __schema767: number;
-        __schema768: {
+        __schema777: string;
+        __schema778: string;
+        __schema779: string;
+        __schema780: string;
+        __schema781: number;
+        __schema782: number;
+        __schema783: number;
+        __schema784: number;
+        __schema785: number;
+        __schema786: number;
+        __schema787: number;
+        __schema788: components["schemas"]["SettlementResponse"][];
+        __schema789: number;
+        __schema790: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema769: string;
-        __schema770: string;
-        __schema771: {
+        __schema791: string;
+        __schema792: string;
+        __schema793: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema772: string;
-        __schema773: string;
-        __schema774: {
+        __schema794: string;
+        __schema795: string;
+        __schema796: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema775: string;
-        __schema776: {
+        __schema797: string;
+        __schema798: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema777: {
+        __schema799: {
             key: string;
             value: string;
         }[];
-        __schema778: number;
-        __schema779: number;
-        __schema780: number;
-        __schema781: number;
-        __schema782: string;
-        __schema783: components["schemas"]["SettlementTransaction"][];
-        __schema784: string;
-        __schema785: string;
-        __schema786: number;
-        __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["LedgerType"];
-        __schema790: components["schemas"]["DateTime"];
-        __schema791: components["schemas"]["OptionalUID"];
-        __schema792: string;
-        __schema793: number;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["OrderItemResponse"][];
-        __schema798: components["schemas"]["ReceiptResponse"][];
-        __schema799: components["schemas"]["HttpTransport"][];
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
-        /** @description "********" when set, else "" */
+        __schema800: number;
+        __schema801: number;
+        __schema802: number;
+        __schema803: number;
         __schema804: string;
-        /** @description "********" when set, else "" */
-        __schema805: string;
-        __schema806: components["schemas"]["HttpHeaderOutput"][];
+        __schema805: components["schemas"]["SettlementTransaction"][];
+        __schema806: string;
         __schema807: string;
-        __schema808: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema808: number;
         __schema809: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema810: components["schemas"]["DateTime"];
-        __schema811: components["schemas"]["Webhook"][];
-        __schema812: string;
-        __schema813: components["schemas"]["WebhookDelivery"][];
+        __schema810: string;
+        __schema811: components["schemas"]["LedgerType"];
+        __schema812: components["schemas"]["DateTime"];
+        __schema813: components["schemas"]["OptionalUID"];
         __schema814: string;
-        __schema815: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema816: string;
-        /** @enum {string} */
-        __schema817: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema818: boolean;
-        __schema819: string;
-        __schema820: number;
-        __schema821: components["schemas"]["DateTime"];
-        __schema822: boolean;
-        __schema823: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema824: number;
-        __schema825: number;
-        __schema826: number;
-        /** @enum {string} */
-        __schema827: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema828: string;
-        /** @description First 1 KB of the response body */
-        __schema829: components["schemas"]["__schema830"];
+        __schema815: number;
+        __schema816: number;
+        __schema817: number;
+        __schema818: number;
+        __schema819: components["schemas"]["OrderItemResponse"][];
+        __schema820: components["schemas"]["ReceiptResponse"][];
+        __schema821: components["schemas"]["HttpTransport"][];
+        __schema822: string;
+        __schema823: string;
+        __schema824: string;
+        __schema825: string;
+        /** @description "********" when set, else "" */
+        __schema826: string;
+        /** @description "********" when set, else "" */
+        __schema827: string;
+        __schema828: components["schemas"]["HttpHeaderOutput"][];
+        __schema829: string;
         __schema830: string;
-        __schema831: components["schemas"]["DateTime"];
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema831: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema832: components["schemas"]["DateTime"];
+        __schema833: components["schemas"]["Webhook"][];
+        __schema834: string;
+        __schema835: components["schemas"]["WebhookDelivery"][];
+        __schema836: string;
+        __schema837: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema838: string;
+        /** @enum {string} */
+        __schema839: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema840: boolean;
+        __schema841: string;
+        __schema842: number;
+        __schema843: components["schemas"]["DateTime"];
+        __schema844: boolean;
+        __schema845: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema846: number;
+        __schema847: number;
+        __schema848: number;
+        /** @enum {string} */
+        __schema849: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema850: string;
+        /** @description First 1 KB of the response body */
+        __schema851: components["schemas"]["__schema852"];
+        __schema852: string;
+        __schema853: components["schemas"]["DateTime"];
         /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema832: string;
+        __schema854: string;
         /** @constant */
-        __schema833: true;
+        __schema855: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema834: {
-            [key: string]: components["schemas"]["__schema836"];
+        __schema856: {
+            [key: string]: components["schemas"]["__schema858"];
         };
-        __schema835: string;
-        __schema836: unknown;
+        __schema857: string;
+        __schema858: unknown;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema510"];
+            organizationUid: components["schemas"]["__schema518"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema518"];
-            balance: components["schemas"]["__schema519"];
+            limit: components["schemas"]["__schema526"];
+            balance: components["schemas"]["__schema527"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema807"];
-            value: components["schemas"]["__schema808"];
+            key: components["schemas"]["__schema829"];
+            value: components["schemas"]["__schema830"];
         };
     };
     responses: never;
@@ -11717,6 +11864,70 @@ export interface operations {
             };
         };
     };
+    orderIntakeReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report (JSON), or with `Accept: text/csv` the same as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReport"];
+                    "text/csv": components["schemas"]["OrderReportCsv"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOpenApi: {
         parameters: {
             query?: never;
@@ -13380,10 +13591,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema380"];
+                pageSize?: components["schemas"]["__schema381"];
+                sortBy?: components["schemas"]["__schema382"];
+                sortDirection?: components["schemas"]["__schema383"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: never;
@@ -13445,10 +13656,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema380"];
+                pageSize?: components["schemas"]["__schema381"];
+                sortBy?: components["schemas"]["__schema382"];
+                sortDirection?: components["schemas"]["__schema383"];
             };
             header?: never;
             path: {
