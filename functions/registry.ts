@@ -18,6 +18,7 @@ import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
 import { routes as printersRoutes } from './printers/routes.ts';
 import { routes as privacyRoutes } from './privacy/routes.ts';
+import { routes as reportsRoutes } from './reports/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
 import { routes as shippingRoutes } from './shipping/routes.ts';
@@ -188,6 +189,15 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#PRODUCTINCOMING#*',
       ],
     },
+  },
+  {
+    kind: 'http',
+    name: 'reports',
+    entry: 'functions/reports/handler.ts',
+    routes: reportsRoutes,
+    // Read-only reports over the search read model (the orders and products rows): no table
+    // access at all (the report route takes no Idempotency-Key).
+    grants: { search: 'reader' },
   },
   {
     kind: 'http',

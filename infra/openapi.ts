@@ -85,7 +85,14 @@ export const buildOpenApi = () => {
         [String(route.success.status)]: {
           description: route.success.description,
           ...(route.success.schema
-            ? { content: { 'application/json': { schema: route.success.schema } } }
+            ? {
+                content: {
+                  'application/json': { schema: route.success.schema },
+                  ...Object.fromEntries(
+                    Object.entries(route.success.alsoAs ?? {}).map(([media, schema]) => [media, { schema }]),
+                  ),
+                },
+              }
             : {}),
         },
         ...extra,

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
@@ -70,6 +71,20 @@ export const getLevel = async (tenantUid: string, warehouseUid: string, productU
     }),
   );
   return Item ? pick<LevelRecord>(Item, LEVEL_FIELDS) : undefined;
+};
+
+/** Levels of several products of one warehouse: strongly consistent BatchGets of 100, by productUid. */
+export const getLevels = async (
+  tenantUid: string,
+  warehouseUid: string,
+  productUids: readonly string[],
+): Promise<Map<string, LevelRecord>> => {
+  const items = await batchGetItems(
+    productUids.map((p) => levelKey(tenantUid, warehouseUid, p)),
+    { consistent: true },
+  );
+  const levels = items.map((i) => pick<LevelRecord>(i, LEVEL_FIELDS));
+  return new Map(levels.map((l) => [l.productUid, l]));
 };
 
 /** A page of a warehouse's levels in productUid order, after `after` (a seek, not an offset). */

@@ -5,7 +5,7 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { isRace } from '#shared/db/race.ts';
 import { oneAtATime, type RetryPolicy, retryWhile } from '#shared/db/retry.ts';
-import { commit } from '#shared/db/transaction.ts';
+import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import type { MovementReason } from './inventory-enums.ts';
 import { getLevel, type LevelRecord, type MovementRecord, movementOps } from './stock.repository.ts';
@@ -27,7 +27,7 @@ import { loadWarehouse } from './warehouse.service.ts';
 const MOVEMENT_RACE_POLICY: RetryPolicy = { attempts: 60, baseMs: 5, capMs: 200, budgetMs: 12_000 };
 
 type Product = { productUid: string; sku: string };
-type Move = { reason: MovementReason; quantity: number; note: string };
+export type Move = { reason: MovementReason; quantity: number; note: string };
 
 export const toLevelValue = (
   warehouseUid: string,
@@ -52,6 +52,58 @@ export const loadProduct = async (tenantUid: string, productUid: string, path: s
   return product;
 };
 
+/** What one movement does to a level read at `current`: nothing, or its writes. */
+export type PlannedMovement =
+  | { level: LevelRecord | undefined; movement: undefined; ops?: undefined }
+  | { level: LevelRecord; movement: MovementRecord; ops: TransactOp[] };
+
+/**
+ * Decides one movement on the level as read (`current`) and builds its writes: the level at its
+ * next version on condition that it is still at the version read, the movement and its
+ * STOCK_CHANGE. A refused movement throws the 409 or 422 naming `body.quantity`.
+ */
+export const planMovement = (
+  warehouse: WarehouseRecord,
+  product: Product,
+  move: Move,
+  userUid: string,
+  current: LevelRecord | undefined,
+): PlannedMovement => {
+  const { tenantUid, warehouseUid } = warehouse;
+  const { productUid } = product;
+  const decided = applyMovement(current ?? EMPTY_LEVEL, move, warehouse.allowNegativeStock);
+  if ('refused' in decided) {
+    const issue = { path: 'body.quantity', message: decided.refused };
+    throw decided.short
+      ? new ConflictError(decided.refused, { errors: [issue] })
+      : new ValidationError(decided.refused, [issue]);
+  }
+  if (!decided.moved) return { level: current, movement: undefined };
+  const at = nowIso();
+  const level: LevelRecord = {
+    tenantUid,
+    warehouseUid,
+    productUid,
+    ...decided.moved.after,
+    lastModifiedAt: at,
+  };
+  const { quantityChange } = decided.moved;
+  const movement: MovementRecord = {
+    tenantUid,
+    warehouseUid,
+    productUid,
+    version: level.version,
+    reason: move.reason,
+    quantityChange,
+    quantityAfter: level.onHand,
+    note: move.note,
+    userUid,
+    at,
+  };
+  const event = stockChanged(tenantUid, warehouseUid, product, quantityChange, level.onHand);
+  return { level, movement, ops: withEvents(movementOps(level, current?.version ?? 0, movement), [event]) };
+};
+
 /**
  * Applies one movement to one level with its retries. Answers the level after it and the movement,
  * or no movement when nothing changed (a count that finds what the books say).
@@ -68,38 +120,9 @@ export const moveStock = (
     retryWhile(
       async () => {
         const current = await getLevel(tenantUid, warehouseUid, productUid);
-        const decided = applyMovement(current ?? EMPTY_LEVEL, move, warehouse.allowNegativeStock);
-        if ('refused' in decided) {
-          const issue = { path: 'body.quantity', message: decided.refused };
-          throw decided.short
-            ? new ConflictError(decided.refused, { errors: [issue] })
-            : new ValidationError(decided.refused, [issue]);
-        }
-        if (!decided.moved) return { level: current, movement: undefined };
-        const at = nowIso();
-        const level: LevelRecord = {
-          tenantUid,
-          warehouseUid,
-          productUid,
-          ...decided.moved.after,
-          lastModifiedAt: at,
-        };
-        const { quantityChange } = decided.moved;
-        const movement: MovementRecord = {
-          tenantUid,
-          warehouseUid,
-          productUid,
-          version: level.version,
-          reason: move.reason,
-          quantityChange,
-          quantityAfter: level.onHand,
-          note: move.note,
-          userUid,
-          at,
-        };
-        const event = stockChanged(tenantUid, warehouseUid, product, quantityChange, level.onHand);
-        await commit(withEvents(movementOps(level, current?.version ?? 0, movement), [event]));
-        return { level, movement };
+        const planned = planMovement(warehouse, product, move, userUid, current);
+        if (planned.ops) await commit(planned.ops);
+        return { level: planned.level, movement: planned.movement };
       },
       isRace,
       MOVEMENT_RACE_POLICY,

@@ -6,6 +6,7 @@ import { customerProjection } from '../customers/customer.projection.ts';
 import { notificationProjection } from '../notifications/notification.projection.ts';
 import { notificationDocProjection } from '../notifications/notification-doc.projection.ts';
 import { deliveryProjection } from '../sales/delivery.projection.ts';
+import { orderProjection } from '../sales/order.projection.ts';
 import { receiptProjection } from '../sales/receipt.projection.ts';
 
 /**
@@ -23,6 +24,7 @@ export const PROJECTIONS: readonly Projection[] = [
   receiptProjection,
   productProjection,
   deliveryProjection,
+  orderProjection,
 ];
 
 /** The read model's whole schema, in order. */

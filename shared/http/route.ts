@@ -4,7 +4,13 @@ import type { RouteAuth } from '#shared/auth/model.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A documented response of a route. `schema` absent means no body (204) or an opaque body. */
-export type ResponseDef = { description: string; schema?: z.ZodType; headers?: Record<string, string> };
+export type ResponseDef = {
+  description: string;
+  schema?: z.ZodType;
+  headers?: Record<string, string>;
+  /** The same answer in other media types a client may ask for with Accept (documented only). */
+  alsoAs?: Readonly<Record<string, z.ZodType>>;
+};
 
 /**
  * One route, declared once in its group's `routes.ts`. The CDK stack, the local server, the

@@ -4,6 +4,8 @@ import { benchBundles } from './bundles.bench.ts';
 import { benchCatalogue } from './catalogue.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchDeliveries } from './deliveries.bench.ts';
+import { benchFulfilment } from './fulfilment.bench.ts';
+import { benchInventory } from './inventory.bench.ts';
 import { benchLabels } from './labels.bench.ts';
 import { benchLag } from './lag.bench.ts';
 import { benchNotifications } from './notifications.bench.ts';
@@ -39,7 +41,11 @@ const BENCHES: Bench[] = [
   { name: 'scale', run: benchScale },
   { name: 'catalogue', run: benchCatalogue },
   { name: 'prices', run: benchPrices },
-  { name: 'fulfilment', run: async () => [await benchDeliveries(), await benchLabels()] },
+  { name: 'inventory', run: benchInventory },
+  {
+    name: 'fulfilment',
+    run: async () => [await benchFulfilment(), await benchDeliveries(), await benchLabels()],
+  },
   // The index lag alone, without the scale section's seeding of millions of rows.
   { name: 'lag', run: benchLag, alsoIn: 'scale' },
 ];

@@ -26,7 +26,7 @@ let shared: Promise<BenchStack> | undefined;
 let keysDir: string | undefined;
 
 /**
- * One local stack for the whole bench run (in-memory table), started on first use and stopped by
+ * One local stack for the whole bench run (in-memory table unless BENCH_DATA_DIR), started on first use and stopped by
  * `stopBenchStack`. Responses carry the stack's x-db-* usage headers, parsed into `db`.
  */
 export const benchStack = (): Promise<BenchStack> => {
@@ -35,6 +35,9 @@ export const benchStack = (): Promise<BenchStack> => {
     const stack = await startLocalStack({
       port: 0,
       keysDir,
+      // BENCH_DATA_DIR keeps DynamoDB Local's and PostgreSQL's data between runs (the inventory
+      // section then finds its million levels and does not seed them again); in memory otherwise.
+      ...(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {}),
       env: {
         VALIDATE_RESPONSES: 'false',
         WEBHOOK_BACKOFF_BASE_SECONDS: '1',

@@ -40,4 +40,35 @@ describe('stock under concurrency', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(30);
     expect((await w.api.get(`${w.stock}/${p}`)).body).toMatchObject({ onHand: 0, version: 51 });
   });
+
+  it('packs a batch set into shared transactions without letting concurrent movements or a repeated product lose an update', async () => {
+    const w = await inventoryWorld();
+    const products = await Promise.all(Array.from({ length: 80 }, () => w.product()));
+    const hot = products.slice(0, 10);
+    for (const p of hot) await w.move(p, 'ADJUSTMENT', 100);
+    // 80 counts (more than one transaction holds), the first product counted twice, and five
+    // adjustments of each hot product racing with the batch.
+    const items = [
+      ...products.map((productUid, i) => ({ productUid, quantity: 1000 + i })),
+      { productUid: products[0]!, quantity: 7 },
+    ];
+    const [batch, ...moves] = await Promise.all([
+      w.api.post(`${w.stock}/batch`, { items }),
+      ...hot.flatMap((p) => Array.from({ length: 5 }, () => w.move(p, 'ADJUSTMENT', 1))),
+    ]);
+    expect(batch.status).toBe(207);
+    expect(batch.body.results.map((r: { status: number }) => r.status)).toEqual(items.map(() => 200));
+    expect(moves.map((m) => m.status).filter((s) => s !== 201)).toEqual([]);
+    expect(batch.body.results.at(-1).level).toMatchObject({ productUid: products[0], onHand: 7 });
+    for (const [i, p] of products.entries()) {
+      const level = (await w.api.get(`${w.stock}/${p}`)).body;
+      const log = (await w.api.get(`${w.stock}/${p}/movements?pageSize=1000`)).body.items;
+      // Every movement is logged and the log sums to onHand: none was lost or applied twice.
+      expect(sum(log.map((m: { quantityChange: number }) => m.quantityChange))).toBe(level.onHand);
+      expect(log).toHaveLength(level.version);
+      if (i === 0) expect(level.onHand).toBe(7);
+      else if (i >= hot.length) expect(level).toMatchObject({ onHand: 1000 + i, version: 1 });
+      else expect(log.filter((m: { reason: string }) => m.reason === 'ADJUSTMENT')).toHaveLength(6);
+    }
+  });
 });

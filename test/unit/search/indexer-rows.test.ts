@@ -133,4 +133,17 @@ describe('the indexer stream filter', () => {
     expect(changeOf({ eventName: 'REMOVE', dynamodb: { OldImage: image as never } })?.removed).toBe(true);
     expect(changeOf({ eventName: 'REMOVE', dynamodb: {} })).toBeUndefined();
   });
+
+  it('types the empty maps DynamoDB Local renders as {} inside lists and maps as empty maps', () => {
+    const image = {
+      __edb_e__: { S: 'order' },
+      items: { L: [{ M: { productUid: { S: 'p1' }, reservationDetails: {} } }, {}] },
+      address: { M: { extra: {} } },
+    };
+    expect(changeOf({ eventName: 'INSERT', dynamodb: { NewImage: image as never } })?.item).toEqual({
+      __edb_e__: 'order',
+      items: [{ productUid: 'p1', reservationDetails: {} }, {}],
+      address: { extra: {} },
+    });
+  });
 });

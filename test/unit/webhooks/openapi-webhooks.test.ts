@@ -79,7 +79,10 @@ describe('OpenAPI webhooks', () => {
     );
     expect(validator.webhookBodyErrors('ORDER_LINE_RESERVATION_CHANGE', envelope)).toEqual([]);
     expect(
-      validator.webhookBodyErrors('ORDER_LINE_RESERVATION_CHANGE', { ...envelope, action: 'ORDER_DELIVERED' }),
+      validator.webhookBodyErrors('ORDER_LINE_RESERVATION_CHANGE', {
+        ...envelope,
+        action: 'ORDER_DELIVERED',
+      }),
     ).not.toEqual([]);
     expect(
       validator.webhookBodyErrors('ORDER_LINE_RESERVATION_CHANGE', { ...envelope, attempt: 0 }),

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { isTimeZone, periodIssues, reportCsv, wantsCsv } from '#functions/reports/order-report-rules.ts';
+import { orderProjection } from '#functions/sales/order.projection.ts';
+
+const row = (key: string, over: Record<string, number> = {}) => ({
+  key,
+  currency: 'NOK',
+  count: 2,
+  gross: 12_500,
+  net: 10_000,
+  vat: 2_500,
+  discount: 500,
+  cost: 6_000,
+  grossProfit: 4_000,
+  ...over,
+});
+
+describe('order report rules', () => {
+  it('accepts a period of up to 731 days in a known time zone and names the field of a bad one', () => {
+    expect(periodIssues('2026-01-01', '2026-12-31', 'Europe/Oslo')).toEqual([]);
+    expect(periodIssues('2026-01-01', '2026-01-01', 'UTC')).toEqual([]);
+    expect(periodIssues('2025-01-01', '2027-01-01', 'UTC')).toEqual([]);
+    expect(periodIssues('2025-01-01', '2027-01-02', 'UTC').map((i) => i.path)).toEqual(['body.to']);
+    expect(periodIssues('2026-02-01', '2026-01-31', 'UTC').map((i) => i.path)).toEqual(['body.to']);
+    expect(periodIssues('2026-01-01', '2026-01-02', 'Europe/Nowhere').map((i) => i.path)).toEqual([
+      'body.timezone',
+    ]);
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone("UTC'; DROP TABLE orders")).toBe(false);
+  });
+
+  it('renders CSV with a header named after the grouping, CRLF lines and quoted fields', () => {
+    const csv = reportCsv({
+      groupBy: 'store',
+      groups: [row('oslo'), row('a,"b"', { count: 1, gross: -100 })],
+    });
+    expect(csv).toBe(
+      'store,currency,count,gross,net,vat,discount,cost,grossProfit\r\n' +
+        'oslo,NOK,2,12500,10000,2500,500,6000,4000\r\n' +
+        '"a,""b""",NOK,1,-100,10000,2500,500,6000,4000\r\n',
+    );
+    expect(reportCsv({ groupBy: 'day', groups: [] })).toBe(
+      'day,currency,count,gross,net,vat,discount,cost,grossProfit\r\n',
+    );
+  });
+
+  it('answers CSV only when Accept names text/csv', () => {
+    expect(wantsCsv('text/csv')).toBe(true);
+    expect(wantsCsv('application/json;q=0.5, text/csv; charset=utf-8')).toBe(true);
+    expect(wantsCsv('application/json')).toBe(false);
+    expect(wantsCsv('*/*')).toBe(false);
+    expect(wantsCsv(undefined)).toBe(false);
+  });
+});
+
+describe('the orders projection', () => {
+  const order = {
+    __edb_e__: 'order',
+    tenantUid: 't1',
+    orderUid: 'o1',
+    storeUid: 's1',
+    tenantUserUid: 'u1',
+    currency: 'NOK',
+    createdAt: '2026-03-01T23:30:00.000Z',
+    totals: { gross: 25_800, net: 20_640, vat: 5_160, discount: 1_800, cost: 8_000, grossProfit: 12_640 },
+    items: [
+      {
+        productUid: 'p1',
+        tenantUserUid: 'u2',
+        totalPrice: 25_800,
+        totalVatAmount: 5_160,
+        totalDiscountAmount: 1_800,
+        totalCost: 8_000,
+        totalGrossProfitAmount: 12_640,
+        name: 'not projected',
+      },
+    ],
+  };
+
+  it("keeps the order's totals and, per line, the keys and money the report groups", () => {
+    expect(orderProjection.key(order)).toEqual({ tenantUid: 't1', uid: 'o1' });
+    expect(orderProjection.row(order)).toEqual({
+      store_uid: 's1',
+      tenant_user_uid: 'u1',
+      currency: 'NOK',
+      ordered_at: '2026-03-01T23:30:00.000Z',
+      ordered_quarter: Date.parse('2026-03-01T23:30:00.000Z') / 900_000,
+      gross: 25_800,
+      net: 20_640,
+      vat: 5_160,
+      discount: 1_800,
+      cost: 8_000,
+      gross_profit: 12_640,
+      lines: [
+        {
+          product_uid: 'p1',
+          tenant_user_uid: 'u2',
+          gross: 25_800,
+          vat: 5_160,
+          discount: 1_800,
+          cost: 8_000,
+          gross_profit: 12_640,
+        },
+      ],
+    });
+    expect(() => orderProjection.row({ ...order, createdAt: 'never' })).toThrow(/createdAt/);
+  });
+});
