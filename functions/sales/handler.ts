@@ -1,6 +1,8 @@
 import { etagOf } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
+import { listAddons } from './addon.service.ts';
 import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
+import * as prePayments from './prepayment.service.ts';
 import {
   cancelReceipt,
   createSettlement,
@@ -57,4 +59,22 @@ export const handler = createHttpHandler(routes, {
     withEtag(await createSettlement(auth, params.storeUid, params.receiptUid, body)),
   updateSettlement: async ({ auth, params, body }) =>
     withEtag(await updateSettlement(auth, params.storeUid, params.receiptUid, params.settlementUid, body)),
+  createPrePayment: async ({ auth, params, body }) => ({
+    body: await prePayments.createPrePayment(auth, params.storeUid, params.orderUid, body),
+  }),
+  listPrePayments: async ({ params, query }) => ({
+    body: await prePayments.listPrePayments(params.tenantUid, params.storeUid, params.orderUid, query),
+  }),
+  refundPrePayment: async ({ auth, params, body }) => ({
+    body: await prePayments.refundPrePayment(
+      auth,
+      params.storeUid,
+      params.orderUid,
+      params.prePaymentUid,
+      body,
+    ),
+  }),
+  listOrderItemAddons: async ({ params, query }) => ({
+    body: await listAddons(params.tenantUid, params.storeUid, params.orderUid, params.orderItemUid, query),
+  }),
 });

@@ -5,6 +5,7 @@ import { retryOnRace } from '#shared/db/race.ts';
 import { oneAtATime } from '#shared/db/retry.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, ifMatchVersion } from '#shared/http/conditional.ts';
+import { createFundedSettlement, isFundedCode, refuseFundedChange } from './funded-settlement.service.ts';
 import { getOrder } from './order.repository.ts';
 import { changedAddress } from './order.service.ts';
 import type { OrderRecord } from './order.types.ts';
@@ -63,9 +64,11 @@ export const createSettlement = async (
   receiptUid: string,
   input: CreateSettlementInput,
 ): Promise<ReceiptRecord> =>
-  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
-    addSettlement(r, input, { userUid: userUidOf(auth) }, now),
-  ))!;
+  isFundedCode(input.settlementCode)
+    ? createFundedSettlement(auth, storeUid, receiptUid, input)
+    : (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
+        addSettlement(r, input, { userUid: userUidOf(auth) }, now),
+      ))!;
 
 export const updateSettlement = async (
   auth: AuthContext,
@@ -74,9 +77,10 @@ export const updateSettlement = async (
   settlementUid: string,
   input: UpdateSettlementInput,
 ): Promise<ReceiptRecord> =>
-  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
-    changeSettlement(r, settlementUid, input, now),
-  ))!;
+  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) => {
+    refuseFundedChange(r, settlementUid, input);
+    return changeSettlement(r, settlementUid, input, now);
+  }))!;
 
 export const updateReceipt = async (
   auth: AuthContext,
