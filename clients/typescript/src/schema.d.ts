@@ -1524,6 +1524,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pre-payments of an order, with their balance
+         * @description Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listPrePayments"];
+        put?: never;
+        /**
+         * Register a pre-payment on an order
+         * @description Money the customer paid before the receipt (a deposit). A receipt of the order is paid from it with a settlement whose settlementCode is PRE_PAYMENT (captured at once, at most what is unused and what is left to pay). Idempotent: a repeat with the same prePaymentUid or externalPaymentReference and the same content answers the first pre-payment; other content is a 409. Idempotency-Key is honoured too.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPrePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments/{prePaymentUid}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund unused money of a pre-payment
+         * @description At most what is unrefunded of the pre-payment and unused on the order (money a receipt took is returned with a return receipt). Repeating a refundUid answers the pre-payment again without a second refund.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["refundPrePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/items/{orderItemUid}/addons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the add-ons of an order line
+         * @description Add-on lines (warranty, gift wrap, insurance) are created with the order: a line whose parentOrderItemUid names a line whose product allows ADDON. Each is priced and taxed by its own product, counts in the order totals, and goes on its parent's receipt.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listOrderItemAddons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/loyalty/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the tenant's loyalty programme
+         * @description Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getLoyaltyProgramme"];
+        /**
+         * Set the tenant's loyalty programme
+         * @description Points an order earns when it is SETTLED: (gross minus what was paid with points) x pointsPerCurrencyUnit / currencyUnit, rounded as `rounding` says. A LOYALTY settlement pays pointValue minor units per point. Points expire after expiryDays (at the end of that UTC day; 0: never). Applies to orders settled after the change.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["putLoyaltyProgramme"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/customers/{customerUid}/loyalty/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's loyalty points: balance and ledger
+         * @description The balance counts points that have not expired. The ledger is newest first; pass `paging.next` as `before` for older entries.
+         *
+         *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getCustomerLoyaltyPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/orders/{orderUid}/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loyalty points of an order (earned, spent)
+         * @description An order earns once, in the transaction that settles it.
+         *
+         *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getOrderLoyalty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/httptransports": {
         parameters: {
             query?: never;
@@ -2743,42 +2883,42 @@ export interface components {
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema276"];
-            orderItemUids?: components["schemas"]["__schema277"];
-            note?: components["schemas"]["__schema278"];
-            externalVoucherNumber?: components["schemas"]["__schema279"];
-            sellerDisplayName?: components["schemas"]["__schema280"];
-            settlements?: components["schemas"]["__schema281"];
+            orderReceiptUid?: components["schemas"]["__schema277"];
+            orderItemUids?: components["schemas"]["__schema278"];
+            note?: components["schemas"]["__schema279"];
+            externalVoucherNumber?: components["schemas"]["__schema280"];
+            sellerDisplayName?: components["schemas"]["__schema281"];
+            settlements?: components["schemas"]["__schema282"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema282"];
+            settlementUid?: components["schemas"]["__schema283"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema283"];
-            settlementCode: components["schemas"]["__schema284"];
-            settlementName: components["schemas"]["__schema285"];
-            amount: components["schemas"]["__schema286"];
-            status?: components["schemas"]["__schema287"];
-            idMethod?: components["schemas"]["__schema288"];
-            externalId?: components["schemas"]["__schema289"];
-            externalPaymentReference?: components["schemas"]["__schema290"];
-            pspTransactionId?: components["schemas"]["__schema291"];
-            parameters?: components["schemas"]["__schema292"];
-            displayMessages?: components["schemas"]["__schema294"];
-            additionalDetails?: components["schemas"]["__schema296"];
-            currency?: components["schemas"]["__schema298"];
-            storeSettlementIssuer?: components["schemas"]["__schema299"];
-            storeName?: components["schemas"]["__schema300"];
-            tenantUserDisplayName?: components["schemas"]["__schema301"];
-            tillUid?: components["schemas"]["__schema302"];
-            tillName?: components["schemas"]["__schema303"];
-            tillNumber?: components["schemas"]["__schema304"];
-            receiptText?: components["schemas"]["__schema305"];
-            ledgerNumber?: components["schemas"]["__schema306"];
-            ledgerType?: components["schemas"]["__schema307"];
-            creditCount?: components["schemas"]["__schema308"];
-            creditAmount?: components["schemas"]["__schema309"];
-            paymentCount?: components["schemas"]["__schema310"];
-            paymentAmount?: components["schemas"]["__schema311"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema284"];
+            settlementCode: components["schemas"]["__schema285"];
+            settlementName: components["schemas"]["__schema286"];
+            amount: components["schemas"]["__schema287"];
+            status?: components["schemas"]["__schema288"];
+            idMethod?: components["schemas"]["__schema289"];
+            externalId?: components["schemas"]["__schema290"];
+            externalPaymentReference?: components["schemas"]["__schema291"];
+            pspTransactionId?: components["schemas"]["__schema292"];
+            parameters?: components["schemas"]["__schema293"];
+            displayMessages?: components["schemas"]["__schema295"];
+            additionalDetails?: components["schemas"]["__schema297"];
+            currency?: components["schemas"]["__schema299"];
+            storeSettlementIssuer?: components["schemas"]["__schema300"];
+            storeName?: components["schemas"]["__schema301"];
+            tenantUserDisplayName?: components["schemas"]["__schema302"];
+            tillUid?: components["schemas"]["__schema303"];
+            tillName?: components["schemas"]["__schema304"];
+            tillNumber?: components["schemas"]["__schema305"];
+            receiptText?: components["schemas"]["__schema306"];
+            ledgerNumber?: components["schemas"]["__schema307"];
+            ledgerType?: components["schemas"]["__schema308"];
+            creditCount?: components["schemas"]["__schema309"];
+            creditAmount?: components["schemas"]["__schema310"];
+            paymentCount?: components["schemas"]["__schema311"];
+            paymentAmount?: components["schemas"]["__schema312"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -2787,56 +2927,106 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema312"];
-            organizationUids?: components["schemas"]["__schema313"];
-            customerUids?: components["schemas"]["__schema314"];
-            tenantUserUids?: components["schemas"]["__schema315"];
-            productUids?: components["schemas"]["__schema316"];
-            customerQuery?: components["schemas"]["__schema317"];
-            settledAtFrom?: components["schemas"]["__schema319"];
-            settledAtTo?: components["schemas"]["__schema320"];
-            orderNumber?: components["schemas"]["__schema321"];
-            voucherNumber?: components["schemas"]["__schema323"];
-            voucherNumbers?: components["schemas"]["__schema325"];
-            productSkus?: components["schemas"]["__schema327"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema329"];
-            deliveryStates?: components["schemas"]["__schema330"];
-            query?: components["schemas"]["__schema332"];
-            amountRange?: components["schemas"]["__schema334"];
-            hasUnpaidInvoices?: components["schemas"]["__schema337"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema339"];
-            orderStatuses?: components["schemas"]["__schema341"];
-            orderStates?: components["schemas"]["__schema343"];
-            settleStates?: components["schemas"]["__schema345"];
+            storeUids?: components["schemas"]["__schema313"];
+            organizationUids?: components["schemas"]["__schema314"];
+            customerUids?: components["schemas"]["__schema315"];
+            tenantUserUids?: components["schemas"]["__schema316"];
+            productUids?: components["schemas"]["__schema317"];
+            customerQuery?: components["schemas"]["__schema318"];
+            settledAtFrom?: components["schemas"]["__schema320"];
+            settledAtTo?: components["schemas"]["__schema321"];
+            orderNumber?: components["schemas"]["__schema322"];
+            voucherNumber?: components["schemas"]["__schema324"];
+            voucherNumbers?: components["schemas"]["__schema326"];
+            productSkus?: components["schemas"]["__schema328"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema330"];
+            deliveryStates?: components["schemas"]["__schema331"];
+            query?: components["schemas"]["__schema333"];
+            amountRange?: components["schemas"]["__schema335"];
+            hasUnpaidInvoices?: components["schemas"]["__schema338"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema340"];
+            orderStatuses?: components["schemas"]["__schema342"];
+            orderStates?: components["schemas"]["__schema344"];
+            settleStates?: components["schemas"]["__schema346"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema347"];
-            address?: components["schemas"]["__schema348"];
-            externalVoucherNumber?: components["schemas"]["__schema349"];
-            sellerDisplayName?: components["schemas"]["__schema350"];
-            version?: components["schemas"]["__schema351"];
+            note?: components["schemas"]["__schema348"];
+            address?: components["schemas"]["__schema349"];
+            externalVoucherNumber?: components["schemas"]["__schema350"];
+            sellerDisplayName?: components["schemas"]["__schema351"];
+            version?: components["schemas"]["__schema352"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema353"];
-            pspTransactionId?: components["schemas"]["__schema355"];
-            externalPaymentReference?: components["schemas"]["__schema356"];
-            externalId?: components["schemas"]["__schema357"];
-            idMethod?: components["schemas"]["__schema358"];
-            receiptText?: components["schemas"]["__schema359"];
-            displayMessages?: components["schemas"]["__schema360"];
+            transactionAmount?: components["schemas"]["__schema354"];
+            pspTransactionId?: components["schemas"]["__schema356"];
+            externalPaymentReference?: components["schemas"]["__schema357"];
+            externalId?: components["schemas"]["__schema358"];
+            idMethod?: components["schemas"]["__schema359"];
+            receiptText?: components["schemas"]["__schema360"];
+            displayMessages?: components["schemas"]["__schema361"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
+        /**
+         * @example {
+         *       "prePaymentUid": "deposit-1",
+         *       "amount": 50000,
+         *       "storePaymentMethodUid": "pm-card",
+         *       "settlementCode": "CARD",
+         *       "settlementName": "Card",
+         *       "externalPaymentReference": "psp-8812"
+         *     }
+         */
+        CreatePrePayment: {
+            prePaymentUid?: components["schemas"]["__schema362"];
+            amount: components["schemas"]["__schema363"];
+            storePaymentMethodUid: components["schemas"]["UID"];
+            settlementCode: components["schemas"]["__schema365"];
+            settlementName?: components["schemas"]["__schema366"];
+            externalPaymentReference?: components["schemas"]["__schema367"];
+            note?: components["schemas"]["__schema369"];
+        };
+        /**
+         * @example {
+         *       "refundUid": "refund-1",
+         *       "amount": 20000
+         *     }
+         */
+        RefundPrePayment: {
+            refundUid?: components["schemas"]["__schema370"];
+            amount?: components["schemas"]["__schema371"];
+            externalPaymentReference?: components["schemas"]["__schema372"];
+        };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "currency": "NOK",
+         *       "pointsPerCurrencyUnit": 1,
+         *       "currencyUnit": 100,
+         *       "rounding": "FLOOR",
+         *       "pointValue": 100,
+         *       "expiryDays": 365
+         *     }
+         */
+        LoyaltyProgramme: {
+            enabled?: components["schemas"]["__schema373"];
+            currency: components["schemas"]["__schema374"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema375"];
+            currencyUnit?: components["schemas"]["__schema376"];
+            rounding?: components["schemas"]["__schema378"];
+            pointValue?: components["schemas"]["__schema380"];
+            expiryDays?: components["schemas"]["__schema382"];
+        };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema384"];
+            url: components["schemas"]["__schema385"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
-            httpTransportUid?: components["schemas"]["__schema369"];
+            username?: components["schemas"]["__schema386"];
+            password?: components["schemas"]["__schema387"];
+            token?: components["schemas"]["__schema388"];
+            headers?: components["schemas"]["__schema389"];
+            httpTransportUid?: components["schemas"]["__schema392"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -2844,25 +3034,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema367"];
-            value: components["schemas"]["__schema368"];
+            key: components["schemas"]["__schema390"];
+            value: components["schemas"]["__schema391"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema384"];
+            url: components["schemas"]["__schema385"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
+            username?: components["schemas"]["__schema386"];
+            password?: components["schemas"]["__schema387"];
+            token?: components["schemas"]["__schema388"];
+            headers?: components["schemas"]["__schema389"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema370"];
+            overlapSeconds?: components["schemas"]["__schema393"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema376"];
+            webhookUid?: components["schemas"]["__schema399"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -2878,199 +3068,199 @@ export interface components {
             action: components["schemas"]["WebhookAction"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema378"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema401"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            product: components["schemas"]["__schema405"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema383"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            test: components["schemas"]["__schema384"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema406"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            test: components["schemas"]["__schema407"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema385"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            changedFields: components["schemas"]["__schema386"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema408"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            product: components["schemas"]["__schema405"];
+            changedFields: components["schemas"]["__schema409"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema387"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema410"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            product: components["schemas"]["__schema405"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema388"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema411"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            customer: components["schemas"]["__schema412"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema390"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
-            contact?: components["schemas"]["__schema391"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema413"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            customer: components["schemas"]["__schema412"];
+            contact?: components["schemas"]["__schema414"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema392"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema415"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            customer: components["schemas"]["__schema412"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema393"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema394"];
-            order: components["schemas"]["__schema395"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema416"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            store: components["schemas"]["__schema417"];
+            order: components["schemas"]["__schema418"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema396"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema397"];
-            order: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema419"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            store: components["schemas"]["__schema420"];
+            order: components["schemas"]["__schema421"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema400"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema401"];
-            order: components["schemas"]["__schema402"];
-            receipt: components["schemas"]["__schema403"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema423"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            store: components["schemas"]["__schema424"];
+            order: components["schemas"]["__schema425"];
+            receipt: components["schemas"]["__schema426"];
         };
         /** @description ORDER_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema404"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema427"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
         };
         /** @description ORDER_LINE_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema405"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema428"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
         };
         /** @description ORDER_HANDLING_STATE_CHANGED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema406"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema429"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
         };
         /** @description TILL_CLOSED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillClosedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema407"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema430"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
         };
         /** @description TILL_OPEN. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillOpenEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema408"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema431"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema409"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema432"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            pricelist: components["schemas"]["__schema433"];
+            product: components["schemas"]["__schema434"];
+            price: components["schemas"]["__schema435"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema413"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
-            previous: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema436"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            pricelist: components["schemas"]["__schema433"];
+            product: components["schemas"]["__schema434"];
+            price: components["schemas"]["__schema435"];
+            previous: components["schemas"]["__schema435"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema414"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema437"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            pricelist: components["schemas"]["__schema433"];
+            product: components["schemas"]["__schema434"];
+            price: components["schemas"]["__schema435"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema415"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            warehouse: components["schemas"]["__schema416"];
-            product: components["schemas"]["__schema417"];
-            quantityChange: components["schemas"]["__schema418"];
-            quantityAfter: components["schemas"]["__schema419"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema438"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            warehouse: components["schemas"]["__schema439"];
+            product: components["schemas"]["__schema440"];
+            quantityChange: components["schemas"]["__schema441"];
+            quantityAfter: components["schemas"]["__schema442"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema420"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            media: components["schemas"]["__schema421"];
-            coverImage: components["schemas"]["__schema422"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema443"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
+            product: components["schemas"]["__schema405"];
+            media: components["schemas"]["__schema444"];
+            coverImage: components["schemas"]["__schema445"];
         };
         /** @description PURCHASE_RECEIVED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema423"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema446"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
         };
         /** @description ORDER_LINE_RESERVATION_CHANGE. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema424"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema400"];
+            action: components["schemas"]["__schema447"];
+            occurredAt: components["schemas"]["__schema402"];
+            attempt: components["schemas"]["__schema403"];
+            tenant: components["schemas"]["__schema404"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -3491,6 +3681,7 @@ export interface components {
             reservationDetails?: components["schemas"]["__schema271"];
             allowedActions?: components["schemas"]["__schema272"];
             orderLinks?: components["schemas"]["__schema274"];
+            parentOrderItemUid?: components["schemas"]["__schema276"];
         };
         __schema223: components["schemas"]["UID"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
@@ -3631,181 +3822,237 @@ export interface components {
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         };
+        /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
         __schema276: components["schemas"]["UID"];
-        __schema277: components["schemas"]["UID"][];
-        /** @default  */
-        __schema278: string;
+        __schema277: components["schemas"]["UID"];
+        __schema278: components["schemas"]["UID"][];
         /** @default  */
         __schema279: string;
+        /** @default  */
         __schema280: string;
+        __schema281: string;
         /** @default [] */
-        __schema281: components["schemas"]["CreateSettlement"][];
-        __schema282: components["schemas"]["UID"];
-        /** @description The tenant-level payment method; search filter */
+        __schema282: components["schemas"]["CreateSettlement"][];
         __schema283: components["schemas"]["UID"];
+        /** @description The tenant-level payment method; search filter */
+        __schema284: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema284: string;
         __schema285: string;
-        __schema286: number;
+        __schema286: string;
+        __schema287: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema287: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema288: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema288: components["schemas"]["SettlementIdMethod"];
-        /** @default  */
-        __schema289: string;
+        __schema289: components["schemas"]["SettlementIdMethod"];
         /** @default  */
         __schema290: string;
+        /** @default  */
         __schema291: string;
+        __schema292: string;
         /** @default [] */
-        __schema292: components["schemas"]["__schema293"][];
-        __schema293: {
+        __schema293: components["schemas"]["__schema294"][];
+        __schema294: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema294: components["schemas"]["__schema295"][];
-        __schema295: {
+        __schema295: components["schemas"]["__schema296"][];
+        __schema296: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema296: components["schemas"]["__schema297"][];
-        __schema297: {
+        __schema297: components["schemas"]["__schema298"][];
+        __schema298: {
             key: string;
             value: string;
         };
-        __schema298: {
+        __schema299: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema299: {
+        __schema300: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema300: string;
-        /** @default  */
         __schema301: string;
-        __schema302: components["schemas"]["OptionalUID"];
-        __schema303: string;
-        __schema304: number;
         /** @default  */
-        __schema305: string;
+        __schema302: string;
+        __schema303: components["schemas"]["OptionalUID"];
+        __schema304: string;
+        __schema305: number;
+        /** @default  */
         __schema306: string;
-        __schema307: components["schemas"]["LedgerType"];
-        /** @default 0 */
-        __schema308: number;
+        __schema307: string;
+        __schema308: components["schemas"]["LedgerType"];
         /** @default 0 */
         __schema309: number;
         /** @default 0 */
         __schema310: number;
         /** @default 0 */
         __schema311: number;
-        __schema312: components["schemas"]["UID"][];
+        /** @default 0 */
+        __schema312: number;
         __schema313: components["schemas"]["UID"][];
         __schema314: components["schemas"]["UID"][];
         __schema315: components["schemas"]["UID"][];
         __schema316: components["schemas"]["UID"][];
+        __schema317: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema317: components["schemas"]["__schema318"];
-        __schema318: string;
-        __schema319: components["schemas"]["DateTime"];
+        __schema318: components["schemas"]["__schema319"];
+        __schema319: string;
         __schema320: components["schemas"]["DateTime"];
+        __schema321: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema321: components["schemas"]["__schema322"];
-        __schema322: string;
+        __schema322: components["schemas"]["__schema323"];
+        __schema323: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema323: components["schemas"]["__schema324"];
-        __schema324: string;
-        __schema325: components["schemas"]["__schema326"][];
-        __schema326: string;
-        __schema327: components["schemas"]["__schema328"][];
-        __schema328: string;
-        __schema329: components["schemas"]["UID"][];
-        __schema330: components["schemas"]["__schema331"][];
+        __schema324: components["schemas"]["__schema325"];
+        __schema325: string;
+        __schema326: components["schemas"]["__schema327"][];
+        __schema327: string;
+        __schema328: components["schemas"]["__schema329"][];
+        __schema329: string;
+        __schema330: components["schemas"]["UID"][];
+        __schema331: components["schemas"]["__schema332"][];
         /** @enum {string} */
-        __schema331: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema332: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema332: components["schemas"]["__schema333"];
-        __schema333: string;
-        __schema334: {
-            from: components["schemas"]["__schema335"];
-            to: components["schemas"]["__schema336"];
+        __schema333: components["schemas"]["__schema334"];
+        __schema334: string;
+        __schema335: {
+            from: components["schemas"]["__schema336"];
+            to: components["schemas"]["__schema337"];
         };
-        __schema335: number;
         __schema336: number;
+        __schema337: number;
         /** @description true: only receipts or invoices not fully paid */
-        __schema337: components["schemas"]["__schema338"];
-        __schema338: boolean;
-        __schema339: components["schemas"]["__schema340"][];
-        __schema340: string;
-        __schema341: components["schemas"]["__schema342"][];
+        __schema338: components["schemas"]["__schema339"];
+        __schema339: boolean;
+        __schema340: components["schemas"]["__schema341"][];
+        __schema341: string;
+        __schema342: components["schemas"]["__schema343"][];
         /** @enum {string} */
-        __schema342: "OPEN" | "SETTLED";
-        __schema343: components["schemas"]["__schema344"][];
+        __schema343: "OPEN" | "SETTLED";
+        __schema344: components["schemas"]["__schema345"][];
         /** @enum {string} */
-        __schema344: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema345: components["schemas"]["__schema346"][];
+        __schema345: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema346: components["schemas"]["__schema347"][];
         /** @enum {string} */
-        __schema346: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema347: string;
-        __schema348: components["schemas"]["__schema134"];
-        __schema349: string;
+        __schema347: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema348: string;
+        __schema349: components["schemas"]["__schema134"];
         __schema350: string;
+        __schema351: string;
         /** @description Alternative to If-Match: the version last read */
-        __schema351: components["schemas"]["__schema352"];
-        __schema352: number;
+        __schema352: components["schemas"]["__schema353"];
+        __schema353: number;
         /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema353: components["schemas"]["__schema354"];
-        __schema354: number;
-        __schema355: string;
+        __schema354: components["schemas"]["__schema355"];
+        __schema355: number;
         __schema356: string;
         __schema357: string;
-        __schema358: components["schemas"]["SettlementIdMethod"];
-        __schema359: string;
-        __schema360: components["schemas"]["__schema295"][];
-        __schema361: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema362: string;
-        __schema363: string;
-        __schema364: string;
+        __schema358: string;
+        __schema359: components["schemas"]["SettlementIdMethod"];
+        __schema360: string;
+        __schema361: components["schemas"]["__schema296"][];
+        /** @description Repeating a create with the same uid (and the same content) answers it again */
+        __schema362: components["schemas"]["UID"];
+        /** @description Minor units of the order currency */
+        __schema363: components["schemas"]["__schema364"];
+        __schema364: number;
+        /** @description The payment method the deposit was taken with, e.g. CARD */
         __schema365: string;
-        __schema366: components["schemas"]["HttpHeader"][];
-        __schema367: string;
+        /** @default  */
+        __schema366: string;
+        /**
+         * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
+         * @default
+         */
+        __schema367: components["schemas"]["__schema368"];
         __schema368: string;
-        __schema369: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema370: components["schemas"]["__schema371"];
-        __schema371: number;
-        __schema372: number;
-        __schema373: number;
+        /** @default  */
+        __schema369: string;
+        /** @description Repeating a refund with the same uid answers it again */
+        __schema370: components["schemas"]["UID"];
+        /** @description Default: all of the pre-payment that is still unused */
+        __schema371: components["schemas"]["__schema364"];
+        /** @default  */
+        __schema372: string;
+        /** @default true */
+        __schema373: boolean;
+        /** @description Orders in another currency earn nothing and cannot spend points */
+        __schema374: components["schemas"]["__schema131"];
+        /** @description Points earned per currency unit paid */
+        __schema375: number;
+        /**
+         * @description Minor units of one currency unit (100: 1 NOK)
+         * @default 100
+         */
+        __schema376: components["schemas"]["__schema377"];
+        __schema377: number;
+        /**
+         * @description How fractional points of an order are rounded
+         * @default FLOOR
+         */
+        __schema378: components["schemas"]["__schema379"];
         /** @enum {string} */
-        __schema374: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema375: components["schemas"]["SortDirection"];
-        __schema376: components["schemas"]["UID"];
-        __schema377: string;
+        __schema379: "FLOOR" | "HALF_UP" | "CEIL";
+        /**
+         * @description Minor units one point pays
+         * @default 1
+         */
+        __schema380: components["schemas"]["__schema381"];
+        __schema381: number;
+        /**
+         * @description Days earned points live; 0 = they never expire
+         * @default 365
+         */
+        __schema382: components["schemas"]["__schema383"];
+        __schema383: number;
+        __schema384: string;
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema385: string;
+        __schema386: string;
+        __schema387: string;
+        __schema388: string;
+        __schema389: components["schemas"]["HttpHeader"][];
+        __schema390: string;
+        __schema391: string;
+        __schema392: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema393: components["schemas"]["__schema394"];
+        __schema394: number;
+        __schema395: number;
+        __schema396: number;
+        /** @enum {string} */
+        __schema397: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema398: components["schemas"]["SortDirection"];
+        __schema399: components["schemas"]["UID"];
+        __schema400: string;
         /** @constant */
-        __schema378: "PRODUCT_CREATE";
+        __schema401: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema379: string;
-        __schema380: number;
-        __schema381: {
+        __schema402: string;
+        __schema403: number;
+        __schema404: {
             id: number;
             uid: string;
         };
-        __schema382: {
+        __schema405: {
             id: number;
             uid: string;
             sku: string;
@@ -3813,17 +4060,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema383: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema406: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema384: true;
+        __schema407: true;
         /** @constant */
-        __schema385: "PRODUCT_UPDATE";
-        __schema386: string[];
+        __schema408: "PRODUCT_UPDATE";
+        __schema409: string[];
         /** @constant */
-        __schema387: "PRODUCT_DELETE";
+        __schema410: "PRODUCT_DELETE";
         /** @constant */
-        __schema388: "CUSTOMER_CREATE";
-        __schema389: {
+        __schema411: "CUSTOMER_CREATE";
+        __schema412: {
             id: number;
             uid: string;
             displayName: string;
@@ -3836,22 +4083,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema390: "CUSTOMER_UPDATE";
-        __schema391: {
+        __schema413: "CUSTOMER_UPDATE";
+        __schema414: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema392: "CUSTOMER_DELETE";
+        __schema415: "CUSTOMER_DELETE";
         /** @constant */
-        __schema393: "ORDER_SETTLED";
-        __schema394: {
+        __schema416: "ORDER_SETTLED";
+        __schema417: {
             id: number;
             uid: string;
         };
-        __schema395: {
+        __schema418: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -3864,34 +4111,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema396: "ORDER_STATE_CHANGE";
-        __schema397: {
+        __schema419: "ORDER_STATE_CHANGE";
+        __schema420: {
             id: number;
             uid: string;
         };
-        __schema398: {
+        __schema421: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema399"];
-            previousState: components["schemas"]["__schema399"];
+            state: components["schemas"]["__schema422"];
+            previousState: components["schemas"]["__schema422"];
         };
         /** @enum {string} */
-        __schema399: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema422: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema400: "ORDER_RECEIPT_SETTLED";
-        __schema401: {
+        __schema423: "ORDER_RECEIPT_SETTLED";
+        __schema424: {
             id: number;
             uid: string;
         };
-        __schema402: {
+        __schema425: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema403: {
+        __schema426: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -3902,29 +4149,29 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema404: "ORDER_DELIVERED";
+        __schema427: "ORDER_DELIVERED";
         /** @constant */
-        __schema405: "ORDER_LINE_DELIVERED";
+        __schema428: "ORDER_LINE_DELIVERED";
         /** @constant */
-        __schema406: "ORDER_HANDLING_STATE_CHANGED";
+        __schema429: "ORDER_HANDLING_STATE_CHANGED";
         /** @constant */
-        __schema407: "TILL_CLOSED";
+        __schema430: "TILL_CLOSED";
         /** @constant */
-        __schema408: "TILL_OPEN";
+        __schema431: "TILL_OPEN";
         /** @constant */
-        __schema409: "PRICE_CREATE";
-        __schema410: {
+        __schema432: "PRICE_CREATE";
+        __schema433: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema411: {
+        __schema434: {
             id: number;
             uid: string;
         };
-        __schema412: {
+        __schema435: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -3934,25 +4181,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema413: "PRICE_UPDATE";
+        __schema436: "PRICE_UPDATE";
         /** @constant */
-        __schema414: "PRICE_DELETE";
+        __schema437: "PRICE_DELETE";
         /** @constant */
-        __schema415: "STOCK_CHANGE";
-        __schema416: {
+        __schema438: "STOCK_CHANGE";
+        __schema439: {
             id: number;
             uid: string;
         };
-        __schema417: {
+        __schema440: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema418: number;
-        __schema419: number;
+        __schema441: number;
+        __schema442: number;
         /** @constant */
-        __schema420: "PRODUCT_MEDIA_CHANGE";
-        __schema421: {
+        __schema443: "PRODUCT_MEDIA_CHANGE";
+        __schema444: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -3962,64 +4209,64 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema422: {
+        __schema445: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema423: "PURCHASE_RECEIVED";
+        __schema446: "PURCHASE_RECEIVED";
         /** @constant */
-        __schema424: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema447: "ORDER_LINE_RESERVATION_CHANGE";
         Health: {
-            status: components["schemas"]["__schema425"];
-            stage: components["schemas"]["__schema426"];
-            checks: components["schemas"]["__schema427"];
+            status: components["schemas"]["__schema448"];
+            stage: components["schemas"]["__schema449"];
+            checks: components["schemas"]["__schema450"];
         };
         Problem: {
-            type: components["schemas"]["__schema428"];
-            title: components["schemas"]["__schema429"];
-            status: components["schemas"]["__schema430"];
-            detail: components["schemas"]["__schema431"];
-            instance: components["schemas"]["__schema432"];
-            requestId?: components["schemas"]["__schema433"];
-            errors?: components["schemas"]["__schema434"];
+            type: components["schemas"]["__schema451"];
+            title: components["schemas"]["__schema452"];
+            status: components["schemas"]["__schema453"];
+            detail: components["schemas"]["__schema454"];
+            instance: components["schemas"]["__schema455"];
+            requestId?: components["schemas"]["__schema456"];
+            errors?: components["schemas"]["__schema457"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema435"];
-            sub: components["schemas"]["__schema436"];
-            scheme: components["schemas"]["__schema437"];
-            access: components["schemas"]["__schema438"];
-            permissions: components["schemas"]["__schema439"];
+            tenantUid: components["schemas"]["__schema458"];
+            sub: components["schemas"]["__schema459"];
+            scheme: components["schemas"]["__schema460"];
+            access: components["schemas"]["__schema461"];
+            permissions: components["schemas"]["__schema462"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema440"];
+            items: components["schemas"]["__schema463"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema441"];
+            accountingConfigsUid: components["schemas"]["__schema464"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema442"];
+            value: components["schemas"]["__schema465"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema443"];
-            pageSize: components["schemas"]["__schema444"];
-            totalCount: components["schemas"]["__schema445"];
+            pageNumber: components["schemas"]["__schema466"];
+            pageSize: components["schemas"]["__schema467"];
+            totalCount: components["schemas"]["__schema468"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema446"];
+            items: components["schemas"]["__schema469"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema447"];
+            account: components["schemas"]["__schema470"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -4036,157 +4283,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema448"];
-            vatCodeUid: components["schemas"]["__schema449"];
-            account: components["schemas"]["__schema450"];
-            accountingConfigUid: components["schemas"]["__schema451"];
-            productGroupUid: components["schemas"]["__schema452"];
-            productGroupPath: components["schemas"]["__schema453"];
+            productUid: components["schemas"]["__schema471"];
+            vatCodeUid: components["schemas"]["__schema472"];
+            account: components["schemas"]["__schema473"];
+            accountingConfigUid: components["schemas"]["__schema474"];
+            productGroupUid: components["schemas"]["__schema475"];
+            productGroupPath: components["schemas"]["__schema476"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema455"];
-            customerDummy?: components["schemas"]["__schema456"];
-            error?: components["schemas"]["__schema457"];
-            partlyPaidInvoice?: components["schemas"]["__schema458"];
-            cashfloatDeposit?: components["schemas"]["__schema459"];
-            cashfloatWithdrawal?: components["schemas"]["__schema460"];
-            cashfloatToBank?: components["schemas"]["__schema461"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema462"];
-            cashfloatDiff?: components["schemas"]["__schema463"];
-            vatCodes: components["schemas"]["__schema464"];
+            customer?: components["schemas"]["__schema478"];
+            customerDummy?: components["schemas"]["__schema479"];
+            error?: components["schemas"]["__schema480"];
+            partlyPaidInvoice?: components["schemas"]["__schema481"];
+            cashfloatDeposit?: components["schemas"]["__schema482"];
+            cashfloatWithdrawal?: components["schemas"]["__schema483"];
+            cashfloatToBank?: components["schemas"]["__schema484"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema485"];
+            cashfloatDiff?: components["schemas"]["__schema486"];
+            vatCodes: components["schemas"]["__schema487"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema465"];
-            generalLedger?: components["schemas"]["__schema466"];
-            ledger?: components["schemas"]["__schema467"];
-            payment?: components["schemas"]["__schema468"];
+            creditLedger?: components["schemas"]["__schema488"];
+            generalLedger?: components["schemas"]["__schema489"];
+            ledger?: components["schemas"]["__schema490"];
+            payment?: components["schemas"]["__schema491"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema469"];
-            vatCodes: components["schemas"]["__schema470"];
+            balance?: components["schemas"]["__schema492"];
+            vatCodes: components["schemas"]["__schema493"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema471"];
+            ledgerNumber?: components["schemas"]["__schema494"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema472"];
-            customerParentUid: components["schemas"]["__schema473"];
+            customerUid: components["schemas"]["__schema495"];
+            customerParentUid: components["schemas"]["__schema496"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema474"];
-            firstname: components["schemas"]["__schema475"];
-            lastname: components["schemas"]["__schema476"];
-            companyName: components["schemas"]["__schema477"];
-            email: components["schemas"]["__schema478"];
-            mobile: components["schemas"]["__schema479"];
-            address: components["schemas"]["__schema480"];
-            postalCode: components["schemas"]["__schema481"];
-            city: components["schemas"]["__schema482"];
-            countryCode: components["schemas"]["__schema483"];
-            vatNumber: components["schemas"]["__schema484"];
-            externalId: components["schemas"]["__schema485"];
-            pricelistUid: components["schemas"]["__schema486"];
-            origin: components["schemas"]["__schema487"];
-            loyaltyId: components["schemas"]["__schema488"];
-            internalNote: components["schemas"]["__schema489"];
-            addresses: components["schemas"]["__schema490"];
-            contacts: components["schemas"]["__schema502"];
-            extensions: components["schemas"]["__schema511"];
-            consents: components["schemas"]["__schema512"];
-            credit?: components["schemas"]["__schema517"];
-            paymentTerms: components["schemas"]["__schema520"];
-            accountManager?: components["schemas"]["__schema521"];
-            ehfEnabled: components["schemas"]["__schema525"];
-            ehf?: components["schemas"]["__schema526"];
-            customerGroupUids: components["schemas"]["__schema529"];
-            defaultStore?: components["schemas"]["__schema530"];
-            relevance: components["schemas"]["__schema533"];
+            displayName: components["schemas"]["__schema497"];
+            firstname: components["schemas"]["__schema498"];
+            lastname: components["schemas"]["__schema499"];
+            companyName: components["schemas"]["__schema500"];
+            email: components["schemas"]["__schema501"];
+            mobile: components["schemas"]["__schema502"];
+            address: components["schemas"]["__schema503"];
+            postalCode: components["schemas"]["__schema504"];
+            city: components["schemas"]["__schema505"];
+            countryCode: components["schemas"]["__schema506"];
+            vatNumber: components["schemas"]["__schema507"];
+            externalId: components["schemas"]["__schema508"];
+            pricelistUid: components["schemas"]["__schema509"];
+            origin: components["schemas"]["__schema510"];
+            loyaltyId: components["schemas"]["__schema511"];
+            internalNote: components["schemas"]["__schema512"];
+            addresses: components["schemas"]["__schema513"];
+            contacts: components["schemas"]["__schema525"];
+            extensions: components["schemas"]["__schema534"];
+            consents: components["schemas"]["__schema535"];
+            credit?: components["schemas"]["__schema540"];
+            paymentTerms: components["schemas"]["__schema543"];
+            accountManager?: components["schemas"]["__schema544"];
+            ehfEnabled: components["schemas"]["__schema548"];
+            ehf?: components["schemas"]["__schema549"];
+            customerGroupUids: components["schemas"]["__schema552"];
+            defaultStore?: components["schemas"]["__schema553"];
+            relevance: components["schemas"]["__schema556"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema491"];
+            customerAddressUid: components["schemas"]["__schema514"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema492"];
-            city: components["schemas"]["__schema493"];
-            companyName: components["schemas"]["__schema494"];
-            firstname: components["schemas"]["__schema495"];
-            lastname: components["schemas"]["__schema496"];
-            countryCode: components["schemas"]["__schema497"];
-            email: components["schemas"]["__schema498"];
-            phone: components["schemas"]["__schema499"];
-            postalCode: components["schemas"]["__schema500"];
-            displayName: components["schemas"]["__schema501"];
+            address: components["schemas"]["__schema515"];
+            city: components["schemas"]["__schema516"];
+            companyName: components["schemas"]["__schema517"];
+            firstname: components["schemas"]["__schema518"];
+            lastname: components["schemas"]["__schema519"];
+            countryCode: components["schemas"]["__schema520"];
+            email: components["schemas"]["__schema521"];
+            phone: components["schemas"]["__schema522"];
+            postalCode: components["schemas"]["__schema523"];
+            displayName: components["schemas"]["__schema524"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema503"];
-            firstname: components["schemas"]["__schema504"];
-            lastname: components["schemas"]["__schema505"];
-            email: components["schemas"]["__schema506"];
-            mobile: components["schemas"]["__schema507"];
-            displayName: components["schemas"]["__schema508"];
+            customerContactUid: components["schemas"]["__schema526"];
+            firstname: components["schemas"]["__schema527"];
+            lastname: components["schemas"]["__schema528"];
+            email: components["schemas"]["__schema529"];
+            mobile: components["schemas"]["__schema530"];
+            displayName: components["schemas"]["__schema531"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema509"];
+            extensions: components["schemas"]["__schema532"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema513"];
-            name: components["schemas"]["__schema514"];
-            status: components["schemas"]["__schema515"];
-            source: components["schemas"]["__schema516"];
+            consentUid: components["schemas"]["__schema536"];
+            name: components["schemas"]["__schema537"];
+            status: components["schemas"]["__schema538"];
+            source: components["schemas"]["__schema539"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema522"];
-            displayName: components["schemas"]["__schema523"];
-            userCode: components["schemas"]["__schema524"];
+            tenantUserUid: components["schemas"]["__schema545"];
+            displayName: components["schemas"]["__schema546"];
+            userCode: components["schemas"]["__schema547"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema527"];
-            address: components["schemas"]["__schema528"];
+            enabled: components["schemas"]["__schema550"];
+            address: components["schemas"]["__schema551"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema531"];
-            storeUid: components["schemas"]["__schema532"];
+            name: components["schemas"]["__schema554"];
+            storeUid: components["schemas"]["__schema555"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema534"];
+            items: components["schemas"]["__schema557"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema535"];
+            items: components["schemas"]["__schema558"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema536"];
-            firstname: components["schemas"]["__schema537"];
-            lastname: components["schemas"]["__schema538"];
-            email: components["schemas"]["__schema539"];
-            mobile: components["schemas"]["__schema540"];
-            displayName: components["schemas"]["__schema541"];
-            customers: components["schemas"]["__schema542"];
+            customerContactUid: components["schemas"]["__schema559"];
+            firstname: components["schemas"]["__schema560"];
+            lastname: components["schemas"]["__schema561"];
+            email: components["schemas"]["__schema562"];
+            mobile: components["schemas"]["__schema563"];
+            displayName: components["schemas"]["__schema564"];
+            customers: components["schemas"]["__schema565"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema543"];
-            displayName: components["schemas"]["__schema544"];
+            customerUid: components["schemas"]["__schema566"];
+            displayName: components["schemas"]["__schema567"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema545"];
+            extensions: components["schemas"]["__schema568"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema546"];
+            items: components["schemas"]["__schema569"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema547"];
+            items: components["schemas"]["__schema570"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4202,17 +4449,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema548"];
-            parentProductGroupUid: components["schemas"]["__schema549"];
-            name: components["schemas"]["__schema550"];
-            description: components["schemas"]["__schema551"];
-            externalId: components["schemas"]["__schema552"];
-            sortOrder: components["schemas"]["__schema553"];
+            productGroupUid: components["schemas"]["__schema571"];
+            parentProductGroupUid: components["schemas"]["__schema572"];
+            name: components["schemas"]["__schema573"];
+            description: components["schemas"]["__schema574"];
+            externalId: components["schemas"]["__schema575"];
+            sortOrder: components["schemas"]["__schema576"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema554"];
+            items: components["schemas"]["__schema577"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4265,64 +4512,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema555"];
-            sku: components["schemas"]["__schema556"];
-            name: components["schemas"]["__schema557"];
+            productUid: components["schemas"]["__schema578"];
+            sku: components["schemas"]["__schema579"];
+            name: components["schemas"]["__schema580"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema558"];
-            brand: components["schemas"]["__schema559"];
-            unit: components["schemas"]["__schema560"];
-            active: components["schemas"]["__schema561"];
-            productGroupUid: components["schemas"]["__schema562"];
-            parentProductUid: components["schemas"]["__schema563"];
-            gtins: components["schemas"]["__schema564"];
-            vatCodeUid: components["schemas"]["__schema568"];
-            vatRate: components["schemas"]["__schema569"];
-            costPrice: components["schemas"]["__schema570"];
-            defaultPrice?: components["schemas"]["__schema571"];
-            allowedActions: components["schemas"]["__schema573"];
-            productProperties: components["schemas"]["__schema574"];
-            properties: components["schemas"]["__schema582"];
-            components: components["schemas"]["__schema586"];
-            coverImage?: components["schemas"]["__schema589"];
+            description: components["schemas"]["__schema581"];
+            brand: components["schemas"]["__schema582"];
+            unit: components["schemas"]["__schema583"];
+            active: components["schemas"]["__schema584"];
+            productGroupUid: components["schemas"]["__schema585"];
+            parentProductUid: components["schemas"]["__schema586"];
+            gtins: components["schemas"]["__schema587"];
+            vatCodeUid: components["schemas"]["__schema591"];
+            vatRate: components["schemas"]["__schema592"];
+            costPrice: components["schemas"]["__schema593"];
+            defaultPrice?: components["schemas"]["__schema594"];
+            allowedActions: components["schemas"]["__schema596"];
+            productProperties: components["schemas"]["__schema597"];
+            properties: components["schemas"]["__schema605"];
+            components: components["schemas"]["__schema609"];
+            coverImage?: components["schemas"]["__schema612"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema565"];
-            primary: components["schemas"]["__schema566"];
-            type: components["schemas"]["__schema567"];
+            gtin: components["schemas"]["__schema588"];
+            primary: components["schemas"]["__schema589"];
+            type: components["schemas"]["__schema590"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema570"];
-            currency: components["schemas"]["__schema572"];
+            amount: components["schemas"]["__schema593"];
+            currency: components["schemas"]["__schema595"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema575"];
-            propertyUid: components["schemas"]["__schema576"];
-            propertyOptionUid: components["schemas"]["__schema577"];
-            propertyName: components["schemas"]["__schema578"];
-            propertyOptionName: components["schemas"]["__schema579"];
+            productPropertyUid: components["schemas"]["__schema598"];
+            propertyUid: components["schemas"]["__schema599"];
+            propertyOptionUid: components["schemas"]["__schema600"];
+            propertyName: components["schemas"]["__schema601"];
+            propertyOptionName: components["schemas"]["__schema602"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema580"];
-            propertyText?: components["schemas"]["__schema581"];
+            required: components["schemas"]["__schema603"];
+            propertyText?: components["schemas"]["__schema604"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema583"];
-            key: components["schemas"]["__schema584"];
-            value: components["schemas"]["__schema585"];
+            uid: components["schemas"]["__schema606"];
+            key: components["schemas"]["__schema607"];
+            value: components["schemas"]["__schema608"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema587"];
-            quantity: components["schemas"]["__schema588"];
+            productUid: components["schemas"]["__schema610"];
+            quantity: components["schemas"]["__schema611"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema590"];
-            mainUrl: components["schemas"]["__schema591"];
-            thumbnailUrl: components["schemas"]["__schema592"];
+            productMediaUid: components["schemas"]["__schema613"];
+            mainUrl: components["schemas"]["__schema614"];
+            thumbnailUrl: components["schemas"]["__schema615"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema593"];
+            items: components["schemas"]["__schema616"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4354,10 +4601,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema594"];
+            items: components["schemas"]["__schema617"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema595"];
+            items: components["schemas"]["__schema618"];
         };
         /**
          * @example {
@@ -4374,14 +4621,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema596"];
-            productUid: components["schemas"]["__schema597"];
+            productMediaUid: components["schemas"]["__schema619"];
+            productUid: components["schemas"]["__schema620"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema598"];
-            thumbnailUrl: components["schemas"]["__schema599"];
-            altText: components["schemas"]["__schema600"];
-            sortOrder: components["schemas"]["__schema601"];
-            cover: components["schemas"]["__schema602"];
+            url: components["schemas"]["__schema621"];
+            thumbnailUrl: components["schemas"]["__schema622"];
+            altText: components["schemas"]["__schema623"];
+            sortOrder: components["schemas"]["__schema624"];
+            cover: components["schemas"]["__schema625"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4412,33 +4659,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema603"];
-            name: components["schemas"]["__schema604"];
-            number: components["schemas"]["__schema605"];
+            storeUid: components["schemas"]["__schema626"];
+            name: components["schemas"]["__schema627"];
+            number: components["schemas"]["__schema628"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema617"];
-            timezone: components["schemas"]["__schema618"];
-            pricelistUid: components["schemas"]["__schema619"];
-            purchasePricelistUid: components["schemas"]["__schema620"];
-            defaultWarehouseUid: components["schemas"]["__schema621"];
+            currency: components["schemas"]["__schema640"];
+            timezone: components["schemas"]["__schema641"];
+            pricelistUid: components["schemas"]["__schema642"];
+            purchasePricelistUid: components["schemas"]["__schema643"];
+            defaultWarehouseUid: components["schemas"]["__schema644"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema606"];
-            city: components["schemas"]["__schema607"];
-            companyName: components["schemas"]["__schema608"];
-            countryCode: components["schemas"]["__schema609"];
-            email: components["schemas"]["__schema610"];
-            firstname: components["schemas"]["__schema611"];
-            lastname: components["schemas"]["__schema612"];
-            mobile: components["schemas"]["__schema613"];
-            postalCode: components["schemas"]["__schema614"];
-            displayName: components["schemas"]["__schema615"];
-            vatNumber?: components["schemas"]["__schema616"];
+            address: components["schemas"]["__schema629"];
+            city: components["schemas"]["__schema630"];
+            companyName: components["schemas"]["__schema631"];
+            countryCode: components["schemas"]["__schema632"];
+            email: components["schemas"]["__schema633"];
+            firstname: components["schemas"]["__schema634"];
+            lastname: components["schemas"]["__schema635"];
+            mobile: components["schemas"]["__schema636"];
+            postalCode: components["schemas"]["__schema637"];
+            displayName: components["schemas"]["__schema638"];
+            vatNumber?: components["schemas"]["__schema639"];
         };
         StorePage: {
-            items: components["schemas"]["__schema622"];
+            items: components["schemas"]["__schema645"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4452,20 +4699,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema623"];
-            name: components["schemas"]["__schema624"];
-            currency: components["schemas"]["__schema625"];
+            pricelistUid: components["schemas"]["__schema646"];
+            name: components["schemas"]["__schema647"];
+            currency: components["schemas"]["__schema648"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema626"];
+            items: components["schemas"]["__schema649"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema627"];
-            paging: components["schemas"]["__schema635"];
+            items: components["schemas"]["__schema650"];
+            paging: components["schemas"]["__schema658"];
         };
         /**
          * @example {
@@ -4490,13 +4737,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema628"];
-            productUid: components["schemas"]["__schema629"];
-            currency: components["schemas"]["__schema630"];
-            amount: components["schemas"]["__schema631"];
-            validFrom: components["schemas"]["__schema632"];
-            validTo: components["schemas"]["__schema633"];
-            quantityBreaks: components["schemas"]["__schema634"];
+            pricelistUid: components["schemas"]["__schema651"];
+            productUid: components["schemas"]["__schema652"];
+            currency: components["schemas"]["__schema653"];
+            amount: components["schemas"]["__schema654"];
+            validFrom: components["schemas"]["__schema655"];
+            validTo: components["schemas"]["__schema656"];
+            quantityBreaks: components["schemas"]["__schema657"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4518,19 +4765,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema637"];
-            productUid: components["schemas"]["__schema638"];
-            customerUid: components["schemas"]["__schema639"];
-            quantity: components["schemas"]["__schema640"];
+            storeUid: components["schemas"]["__schema660"];
+            productUid: components["schemas"]["__schema661"];
+            customerUid: components["schemas"]["__schema662"];
+            quantity: components["schemas"]["__schema663"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema641"];
-            totalPrice: components["schemas"]["__schema642"];
-            currency: components["schemas"]["__schema643"];
-            source: components["schemas"]["__schema644"];
-            pricelistUid: components["schemas"]["__schema645"];
-            minQuantity: components["schemas"]["__schema646"];
-            validFrom: components["schemas"]["__schema647"];
-            validTo: components["schemas"]["__schema648"];
+            unitPrice: components["schemas"]["__schema664"];
+            totalPrice: components["schemas"]["__schema665"];
+            currency: components["schemas"]["__schema666"];
+            source: components["schemas"]["__schema667"];
+            pricelistUid: components["schemas"]["__schema668"];
+            minQuantity: components["schemas"]["__schema669"];
+            validFrom: components["schemas"]["__schema670"];
+            validTo: components["schemas"]["__schema671"];
         };
         /**
          * @example {
@@ -4543,16 +4790,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema649"];
-            storeUid: components["schemas"]["__schema650"];
-            name: components["schemas"]["__schema651"];
-            allowNegativeStock: components["schemas"]["__schema652"];
+            warehouseUid: components["schemas"]["__schema672"];
+            storeUid: components["schemas"]["__schema673"];
+            name: components["schemas"]["__schema674"];
+            allowNegativeStock: components["schemas"]["__schema675"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema653"];
-            paging: components["schemas"]["__schema661"];
+            items: components["schemas"]["__schema676"];
+            paging: components["schemas"]["__schema684"];
         };
         /**
          * @example {
@@ -4566,17 +4813,17 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema654"];
-            productUid: components["schemas"]["__schema655"];
-            onHand: components["schemas"]["__schema656"];
-            reserved: components["schemas"]["__schema657"];
-            available: components["schemas"]["__schema658"];
-            version: components["schemas"]["__schema659"];
-            lastModifiedAt: components["schemas"]["__schema660"];
+            warehouseUid: components["schemas"]["__schema677"];
+            productUid: components["schemas"]["__schema678"];
+            onHand: components["schemas"]["__schema679"];
+            reserved: components["schemas"]["__schema680"];
+            available: components["schemas"]["__schema681"];
+            version: components["schemas"]["__schema682"];
+            lastModifiedAt: components["schemas"]["__schema683"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema662"];
+            movement: components["schemas"]["__schema685"];
         };
         /**
          * @example {
@@ -4592,97 +4839,97 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema663"];
-            productUid: components["schemas"]["__schema664"];
-            version: components["schemas"]["__schema665"];
-            reason: components["schemas"]["__schema666"];
-            quantityChange: components["schemas"]["__schema667"];
-            quantityAfter: components["schemas"]["__schema668"];
-            note: components["schemas"]["__schema669"];
-            userUid: components["schemas"]["__schema670"];
+            warehouseUid: components["schemas"]["__schema686"];
+            productUid: components["schemas"]["__schema687"];
+            version: components["schemas"]["__schema688"];
+            reason: components["schemas"]["__schema689"];
+            quantityChange: components["schemas"]["__schema690"];
+            quantityAfter: components["schemas"]["__schema691"];
+            note: components["schemas"]["__schema692"];
+            userUid: components["schemas"]["__schema693"];
             at: components["schemas"]["DateTime"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema671"];
-            paging: components["schemas"]["__schema672"];
+            items: components["schemas"]["__schema694"];
+            paging: components["schemas"]["__schema695"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema673"];
+            results: components["schemas"]["__schema696"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema674"];
-            onHand: components["schemas"]["__schema675"];
-            reserved: components["schemas"]["__schema676"];
-            available: components["schemas"]["__schema677"];
-            warehouses: components["schemas"]["__schema678"];
+            productUid: components["schemas"]["__schema697"];
+            onHand: components["schemas"]["__schema698"];
+            reserved: components["schemas"]["__schema699"];
+            available: components["schemas"]["__schema700"];
+            warehouses: components["schemas"]["__schema701"];
         };
         Notification: {
-            notificationUid: components["schemas"]["__schema679"];
+            notificationUid: components["schemas"]["__schema702"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema680"];
-            subject?: components["schemas"]["__schema681"];
-            message: components["schemas"]["__schema682"];
+            recipient: components["schemas"]["__schema703"];
+            subject?: components["schemas"]["__schema704"];
+            message: components["schemas"]["__schema705"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema683"];
-            storeUid: components["schemas"]["__schema684"];
-            templateType?: components["schemas"]["__schema685"];
-            templateData?: components["schemas"]["__schema686"];
-            organizationUid?: components["schemas"]["__schema687"];
-            customerUid?: components["schemas"]["__schema687"];
-            orderUid?: components["schemas"]["__schema687"];
-            serviceOrderUid?: components["schemas"]["__schema687"];
-            serviceEventUid?: components["schemas"]["__schema687"];
-            tenantUserUid?: components["schemas"]["__schema687"];
-            supplierUid?: components["schemas"]["__schema687"];
-            receivementUid?: components["schemas"]["__schema687"];
-            purchaseOrderUid?: components["schemas"]["__schema687"];
-            attempts: components["schemas"]["__schema688"];
-            sentAt?: components["schemas"]["__schema689"];
-            events: components["schemas"]["__schema690"];
-            createdBy: components["schemas"]["__schema695"];
-            lastModifiedBy: components["schemas"]["__schema696"];
+            errorText?: components["schemas"]["__schema706"];
+            storeUid: components["schemas"]["__schema707"];
+            templateType?: components["schemas"]["__schema708"];
+            templateData?: components["schemas"]["__schema709"];
+            organizationUid?: components["schemas"]["__schema710"];
+            customerUid?: components["schemas"]["__schema710"];
+            orderUid?: components["schemas"]["__schema710"];
+            serviceOrderUid?: components["schemas"]["__schema710"];
+            serviceEventUid?: components["schemas"]["__schema710"];
+            tenantUserUid?: components["schemas"]["__schema710"];
+            supplierUid?: components["schemas"]["__schema710"];
+            receivementUid?: components["schemas"]["__schema710"];
+            purchaseOrderUid?: components["schemas"]["__schema710"];
+            attempts: components["schemas"]["__schema711"];
+            sentAt?: components["schemas"]["__schema712"];
+            events: components["schemas"]["__schema713"];
+            createdBy: components["schemas"]["__schema718"];
+            lastModifiedBy: components["schemas"]["__schema719"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema691"];
-            source: components["schemas"]["__schema692"];
-            occurredAt: components["schemas"]["__schema693"];
+            type: components["schemas"]["__schema714"];
+            source: components["schemas"]["__schema715"];
+            occurredAt: components["schemas"]["__schema716"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema694"];
+            details?: components["schemas"]["__schema717"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema697"];
+            items: components["schemas"]["__schema720"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema698"];
+            items: components["schemas"]["__schema721"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema699"];
-            messageTypes: components["schemas"]["__schema700"];
-            requires: components["schemas"]["__schema701"];
-            dataKeys: components["schemas"]["__schema702"];
+            description: components["schemas"]["__schema722"];
+            messageTypes: components["schemas"]["__schema723"];
+            requires: components["schemas"]["__schema724"];
+            dataKeys: components["schemas"]["__schema725"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema703"];
+            orderNumber: components["schemas"]["__schema726"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema704"];
+            sellerDisplayName: components["schemas"]["__schema727"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            currency: components["schemas"]["__schema705"];
-            exchangeRate: components["schemas"]["__schema706"];
-            totals: components["schemas"]["__schema707"];
-            note: components["schemas"]["__schema708"];
-            externalId: components["schemas"]["__schema709"];
+            currency: components["schemas"]["__schema728"];
+            exchangeRate: components["schemas"]["__schema729"];
+            totals: components["schemas"]["__schema730"];
+            note: components["schemas"]["__schema731"];
+            externalId: components["schemas"]["__schema732"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema710"];
-            receipts: components["schemas"]["__schema754"];
+            items: components["schemas"]["__schema733"];
+            receipts: components["schemas"]["__schema777"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4698,66 +4945,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema711"];
-            allowedActions: components["schemas"]["__schema712"];
+            actions: components["schemas"]["__schema734"];
+            allowedActions: components["schemas"]["__schema735"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema713"];
-            returnReasonCode: components["schemas"]["__schema714"];
-            compensationReasonCode: components["schemas"]["__schema715"];
-            externalId: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            note: components["schemas"]["__schema718"];
-            serialnumber: components["schemas"]["__schema719"];
-            sku: components["schemas"]["__schema720"];
-            internalInfo: components["schemas"]["__schema721"];
-            warehouseName: components["schemas"]["__schema722"];
-            ledgerNumber: components["schemas"]["__schema723"];
-            tenantUserDisplayName: components["schemas"]["__schema724"];
-            itemCost: components["schemas"]["__schema725"];
-            itemDiscountAmount: components["schemas"]["__schema726"];
-            itemGrossProfitAmount: components["schemas"]["__schema727"];
-            itemVatAmount: components["schemas"]["__schema728"];
-            itemDiscountPercentage: components["schemas"]["__schema729"];
-            itemGrossProfitPercentage: components["schemas"]["__schema730"];
-            itemPrice: components["schemas"]["__schema731"];
-            originalItemPrice: components["schemas"]["__schema732"];
-            totalCost: components["schemas"]["__schema733"];
-            totalDiscountAmount: components["schemas"]["__schema734"];
-            totalGrossProfitAmount: components["schemas"]["__schema735"];
-            totalPrice: components["schemas"]["__schema736"];
-            totalVatAmount: components["schemas"]["__schema737"];
-            quantityCredited: components["schemas"]["__schema738"];
-            quantityDelivered: components["schemas"]["__schema739"];
-            quantityOrdered: components["schemas"]["__schema740"];
-            quantityReserved: components["schemas"]["__schema741"];
-            sortOrder: components["schemas"]["__schema742"];
+            discountReasonCode: components["schemas"]["__schema736"];
+            returnReasonCode: components["schemas"]["__schema737"];
+            compensationReasonCode: components["schemas"]["__schema738"];
+            externalId: components["schemas"]["__schema739"];
+            name: components["schemas"]["__schema740"];
+            note: components["schemas"]["__schema741"];
+            serialnumber: components["schemas"]["__schema742"];
+            sku: components["schemas"]["__schema743"];
+            internalInfo: components["schemas"]["__schema744"];
+            warehouseName: components["schemas"]["__schema745"];
+            ledgerNumber: components["schemas"]["__schema746"];
+            tenantUserDisplayName: components["schemas"]["__schema747"];
+            itemCost: components["schemas"]["__schema748"];
+            itemDiscountAmount: components["schemas"]["__schema749"];
+            itemGrossProfitAmount: components["schemas"]["__schema750"];
+            itemVatAmount: components["schemas"]["__schema751"];
+            itemDiscountPercentage: components["schemas"]["__schema752"];
+            itemGrossProfitPercentage: components["schemas"]["__schema753"];
+            itemPrice: components["schemas"]["__schema754"];
+            originalItemPrice: components["schemas"]["__schema755"];
+            totalCost: components["schemas"]["__schema756"];
+            totalDiscountAmount: components["schemas"]["__schema757"];
+            totalGrossProfitAmount: components["schemas"]["__schema758"];
+            totalPrice: components["schemas"]["__schema759"];
+            totalVatAmount: components["schemas"]["__schema760"];
+            quantityCredited: components["schemas"]["__schema761"];
+            quantityDelivered: components["schemas"]["__schema762"];
+            quantityOrdered: components["schemas"]["__schema763"];
+            quantityReserved: components["schemas"]["__schema764"];
+            sortOrder: components["schemas"]["__schema765"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema743"];
-            productProperties: components["schemas"]["__schema744"];
-            coverImage: components["schemas"]["__schema749"];
+            properties: components["schemas"]["__schema766"];
+            productProperties: components["schemas"]["__schema767"];
+            coverImage: components["schemas"]["__schema772"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema750"];
+            allowDeliveryFromDate: components["schemas"]["__schema773"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema751"];
-            gtins: components["schemas"]["__schema752"];
-            orderLinks?: components["schemas"]["__schema753"];
+            reservationDetails: components["schemas"]["__schema774"];
+            gtins: components["schemas"]["__schema775"];
+            orderLinks?: components["schemas"]["__schema776"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema755"];
-            externalVoucherNumber: components["schemas"]["__schema756"];
-            sellerDisplayName: components["schemas"]["__schema757"];
-            note: components["schemas"]["__schema758"];
+            voucherNumber: components["schemas"]["__schema778"];
+            externalVoucherNumber: components["schemas"]["__schema779"];
+            sellerDisplayName: components["schemas"]["__schema780"];
+            note: components["schemas"]["__schema781"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema759"];
+            grandTotal: components["schemas"]["__schema782"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema766"];
-            items: components["schemas"]["__schema797"];
+            settlements: components["schemas"]["__schema789"];
+            items: components["schemas"]["__schema820"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -4766,121 +5013,242 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema760"];
-            remaining: components["schemas"]["__schema761"];
-            remainingRounded: components["schemas"]["__schema762"];
-            totals: components["schemas"]["__schema763"];
-            remainingPrePayment: components["schemas"]["__schema764"];
-            remainingAuthorizedAmount: components["schemas"]["__schema765"];
+            change: components["schemas"]["__schema783"];
+            remaining: components["schemas"]["__schema784"];
+            remainingRounded: components["schemas"]["__schema785"];
+            totals: components["schemas"]["__schema786"];
+            remainingPrePayment: components["schemas"]["__schema787"];
+            remainingAuthorizedAmount: components["schemas"]["__schema788"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema767"];
+            amount: components["schemas"]["__schema790"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema768"];
-            externalId: components["schemas"]["__schema769"];
-            externalPaymentReference: components["schemas"]["__schema770"];
+            displayMessages: components["schemas"]["__schema791"];
+            externalId: components["schemas"]["__schema792"];
+            externalPaymentReference: components["schemas"]["__schema793"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema771"];
-            settlementCode: components["schemas"]["__schema772"];
-            settlementName: components["schemas"]["__schema773"];
+            parameters: components["schemas"]["__schema794"];
+            settlementCode: components["schemas"]["__schema795"];
+            settlementName: components["schemas"]["__schema796"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema774"];
-            tenantUserDisplayName: components["schemas"]["__schema775"];
+            storeSettlementIssuer: components["schemas"]["__schema797"];
+            tenantUserDisplayName: components["schemas"]["__schema798"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema776"];
-            additionalDetails: components["schemas"]["__schema777"];
-            creditCount: components["schemas"]["__schema778"];
-            creditAmount: components["schemas"]["__schema779"];
-            paymentCount: components["schemas"]["__schema780"];
-            paymentAmount: components["schemas"]["__schema781"];
+            currency: components["schemas"]["__schema799"];
+            additionalDetails: components["schemas"]["__schema800"];
+            creditCount: components["schemas"]["__schema801"];
+            creditAmount: components["schemas"]["__schema802"];
+            paymentCount: components["schemas"]["__schema803"];
+            paymentAmount: components["schemas"]["__schema804"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema782"];
-            transactions: components["schemas"]["__schema783"];
-            receiptText: components["schemas"]["__schema787"];
-            ledgerNumber?: components["schemas"]["__schema788"];
-            ledgerType?: components["schemas"]["__schema789"];
-            settledAt?: components["schemas"]["__schema790"];
-            tillUid?: components["schemas"]["__schema791"];
-            tillName?: components["schemas"]["__schema792"];
-            tillNumber?: components["schemas"]["__schema793"];
-            authorizedAmount?: components["schemas"]["__schema794"];
-            capturedAmount?: components["schemas"]["__schema795"];
-            refundedAmount?: components["schemas"]["__schema796"];
+            storeName: components["schemas"]["__schema805"];
+            transactions: components["schemas"]["__schema806"];
+            receiptText: components["schemas"]["__schema810"];
+            ledgerNumber?: components["schemas"]["__schema811"];
+            ledgerType?: components["schemas"]["__schema812"];
+            settledAt?: components["schemas"]["__schema813"];
+            tillUid?: components["schemas"]["__schema814"];
+            tillName?: components["schemas"]["__schema815"];
+            tillNumber?: components["schemas"]["__schema816"];
+            authorizedAmount?: components["schemas"]["__schema817"];
+            capturedAmount?: components["schemas"]["__schema818"];
+            refundedAmount?: components["schemas"]["__schema819"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema784"];
-            pspTransactionId?: components["schemas"]["__schema785"];
-            transactionAmount: components["schemas"]["__schema786"];
+            transactionType: components["schemas"]["__schema807"];
+            pspTransactionId?: components["schemas"]["__schema808"];
+            transactionAmount: components["schemas"]["__schema809"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema821"];
             paging: components["schemas"]["Paging"];
         };
+        PrePayment: {
+            prePaymentUid: components["schemas"]["UID"];
+            orderUid: components["schemas"]["UID"];
+            storeUid: components["schemas"]["UID"];
+            amount: components["schemas"]["__schema822"];
+            refundedAmount: components["schemas"]["__schema823"];
+            currency: components["schemas"]["__schema824"];
+            storePaymentMethodUid: components["schemas"]["UID"];
+            settlementCode: components["schemas"]["__schema825"];
+            settlementName: components["schemas"]["__schema826"];
+            externalPaymentReference: components["schemas"]["__schema827"];
+            note: components["schemas"]["__schema828"];
+            tenantUserUid: components["schemas"]["UID"];
+            createdAt: components["schemas"]["DateTime"];
+            refunds: components["schemas"]["__schema829"];
+        };
+        /**
+         * @example {
+         *       "items": [],
+         *       "paging": {
+         *         "pageNumber": 1,
+         *         "pageSize": 0,
+         *         "totalCount": 0
+         *       },
+         *       "balance": {
+         *         "paid": 50000,
+         *         "refunded": 0,
+         *         "used": 30000,
+         *         "available": 20000
+         *       },
+         *       "uses": []
+         *     }
+         */
+        PrePaymentPage: {
+            items: components["schemas"]["__schema830"];
+            paging: components["schemas"]["__schema831"];
+            balance: components["schemas"]["PrePaymentBalance"];
+            uses: components["schemas"]["__schema836"];
+        };
+        PrePaymentBalance: {
+            paid: components["schemas"]["__schema832"];
+            refunded: components["schemas"]["__schema833"];
+            used: components["schemas"]["__schema834"];
+            available: components["schemas"]["__schema835"];
+        };
+        OrderItemAddonPage: {
+            items: components["schemas"]["__schema837"];
+            paging: components["schemas"]["Paging"];
+        };
+        LoyaltyProgrammeResponse: {
+            enabled: components["schemas"]["__schema838"];
+            currency: components["schemas"]["__schema839"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema840"];
+            currencyUnit: components["schemas"]["__schema841"];
+            rounding: components["schemas"]["__schema843"];
+            pointValue: components["schemas"]["__schema845"];
+            expiryDays: components["schemas"]["__schema847"];
+            version: components["schemas"]["__schema849"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "customerUid": "cust-1",
+         *       "balance": 250,
+         *       "earned": 300,
+         *       "spent": 50,
+         *       "expired": 0,
+         *       "expiring": [
+         *         {
+         *           "expiresAt": "2027-11-25",
+         *           "points": 250
+         *         }
+         *       ],
+         *       "ledger": {
+         *         "items": [],
+         *         "paging": {
+         *           "pageSize": 50,
+         *           "next": null
+         *         }
+         *       }
+         *     }
+         */
+        CustomerLoyaltyPoints: {
+            customerUid: components["schemas"]["UID"];
+            balance: components["schemas"]["__schema850"];
+            earned: components["schemas"]["__schema851"];
+            spent: components["schemas"]["__schema852"];
+            expired: components["schemas"]["__schema853"];
+            expiring: components["schemas"]["__schema854"];
+            ledger: components["schemas"]["__schema855"];
+        };
+        LoyaltyLedgerEntry: {
+            entryType: components["schemas"]["__schema856"];
+            points: components["schemas"]["__schema857"];
+            balanceAfter: components["schemas"]["__schema858"];
+            orderUid: components["schemas"]["OptionalUID"];
+            orderReceiptUid: components["schemas"]["OptionalUID"];
+            settlementUid: components["schemas"]["OptionalUID"];
+            amount: components["schemas"]["__schema859"];
+            expiresAt: components["schemas"]["__schema860"];
+            sequence: components["schemas"]["__schema861"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "orderUid": "order-1",
+         *       "customerUid": "cust-1",
+         *       "earned": 99,
+         *       "spent": 10,
+         *       "spentAmount": 1000,
+         *       "earnedAt": "2026-11-25T10:00:00.000Z"
+         *     }
+         */
+        OrderLoyalty: {
+            orderUid: components["schemas"]["UID"];
+            customerUid: components["schemas"]["OptionalUID"];
+            earned: components["schemas"]["__schema862"];
+            spent: components["schemas"]["__schema863"];
+            spentAmount: components["schemas"]["__schema864"];
+            earnedAt: components["schemas"]["__schema865"];
+        };
         HttpTransportList: {
-            items: components["schemas"]["__schema799"];
+            items: components["schemas"]["__schema866"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema800"];
-            name: components["schemas"]["__schema801"];
-            url: components["schemas"]["__schema802"];
+            httpTransportUid: components["schemas"]["__schema867"];
+            name: components["schemas"]["__schema868"];
+            url: components["schemas"]["__schema869"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema803"];
-            password: components["schemas"]["__schema804"];
-            token: components["schemas"]["__schema805"];
-            headers: components["schemas"]["__schema806"];
-            signingSecret: components["schemas"]["__schema809"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema810"];
+            username: components["schemas"]["__schema870"];
+            password: components["schemas"]["__schema871"];
+            token: components["schemas"]["__schema872"];
+            headers: components["schemas"]["__schema873"];
+            signingSecret: components["schemas"]["__schema876"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema877"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema811"];
+            items: components["schemas"]["__schema878"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema812"];
+            webhookUid: components["schemas"]["__schema879"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema813"];
+            items: components["schemas"]["__schema880"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema814"];
-            webhookUid: components["schemas"]["__schema815"];
-            eventId: components["schemas"]["__schema816"];
+            deliveryUid: components["schemas"]["__schema881"];
+            webhookUid: components["schemas"]["__schema882"];
+            eventId: components["schemas"]["__schema883"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema817"];
-            test: components["schemas"]["__schema818"];
-            redeliveryOf?: components["schemas"]["__schema819"];
-            attemptCount: components["schemas"]["__schema820"];
-            nextRetryAt?: components["schemas"]["__schema821"];
-            movedToDlq: components["schemas"]["__schema822"];
-            attempts: components["schemas"]["__schema823"];
+            state: components["schemas"]["__schema884"];
+            test: components["schemas"]["__schema885"];
+            redeliveryOf?: components["schemas"]["__schema886"];
+            attemptCount: components["schemas"]["__schema887"];
+            nextRetryAt?: components["schemas"]["__schema888"];
+            movedToDlq: components["schemas"]["__schema889"];
+            attempts: components["schemas"]["__schema890"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema824"];
+            attempt: components["schemas"]["__schema891"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema825"];
-            statusCode?: components["schemas"]["__schema826"];
-            errorClass?: components["schemas"]["__schema827"];
-            error?: components["schemas"]["__schema828"];
-            responseExcerpt?: components["schemas"]["__schema829"];
-            nextRetryAt?: components["schemas"]["__schema831"];
+            latencyMs: components["schemas"]["__schema892"];
+            statusCode?: components["schemas"]["__schema893"];
+            errorClass?: components["schemas"]["__schema894"];
+            error?: components["schemas"]["__schema895"];
+            responseExcerpt?: components["schemas"]["__schema896"];
+            nextRetryAt?: components["schemas"]["__schema898"];
         };
         /**
          * @example {
@@ -4897,85 +5265,56 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema832"];
+            eventId: components["schemas"]["__schema899"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema833"];
-            data: components["schemas"]["__schema834"];
+            test: components["schemas"]["__schema900"];
+            data: components["schemas"]["__schema901"];
         };
         /** @enum {string} */
-        __schema425: "ok" | "degraded";
-        __schema426: string;
-        __schema427: {
+        __schema448: "ok" | "degraded";
+        __schema449: string;
+        __schema450: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema428: string;
-        __schema429: string;
-        __schema430: number;
-        __schema431: string;
-        __schema432: string;
-        __schema433: string;
-        __schema434: {
-            path: string;
-            message: string;
-        }[];
-        __schema435: string;
-        __schema436: string;
-        /** @enum {string} */
-        __schema437: "access" | "auth" | "integration";
-        /** @enum {string} */
-        __schema438: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema439: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema440: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema441: components["schemas"]["UID"];
-        __schema442: string;
-        __schema443: number;
-        __schema444: number;
-        __schema445: number;
-        __schema446: components["schemas"]["ProductGroupMapping"][];
-        __schema447: string;
-        __schema448: string;
-        __schema449: string;
-        __schema450: string;
         __schema451: string;
-        /** @description The group whose mapping applies */
         __schema452: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema453: components["schemas"]["__schema454"][];
+        __schema453: number;
         __schema454: string;
         __schema455: string;
         __schema456: string;
-        __schema457: string;
+        __schema457: {
+            path: string;
+            message: string;
+        }[];
         __schema458: string;
         __schema459: string;
-        __schema460: string;
-        __schema461: string;
-        __schema462: string;
-        __schema463: string;
-        __schema464: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        /** @enum {string} */
+        __schema460: "access" | "auth" | "integration";
+        /** @enum {string} */
+        __schema461: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema462: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema463: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema464: components["schemas"]["UID"];
         __schema465: string;
-        __schema466: string;
-        __schema467: string;
-        __schema468: string;
-        __schema469: string;
-        __schema470: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema466: number;
+        __schema467: number;
+        __schema468: number;
+        __schema469: components["schemas"]["ProductGroupMapping"][];
+        __schema470: string;
         __schema471: string;
         __schema472: string;
         __schema473: string;
         __schema474: string;
+        /** @description The group whose mapping applies */
         __schema475: string;
-        __schema476: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema476: components["schemas"]["__schema477"][];
         __schema477: string;
         __schema478: string;
         __schema479: string;
@@ -4986,13 +5325,19 @@ export interface components {
         __schema484: string;
         __schema485: string;
         __schema486: string;
-        __schema487: string;
+        __schema487: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema488: string;
         __schema489: string;
-        __schema490: components["schemas"]["CustomerAddress"][];
+        __schema490: string;
         __schema491: string;
         __schema492: string;
-        __schema493: string;
+        __schema493: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema494: string;
         __schema495: string;
         __schema496: string;
@@ -5001,216 +5346,239 @@ export interface components {
         __schema499: string;
         __schema500: string;
         __schema501: string;
-        __schema502: components["schemas"]["CustomerScopedContact"][];
+        __schema502: string;
         __schema503: string;
         __schema504: string;
         __schema505: string;
         __schema506: string;
         __schema507: string;
         __schema508: string;
-        __schema509: components["schemas"]["CustomerExtensionOutput"][];
+        __schema509: string;
         __schema510: string;
-        __schema511: components["schemas"]["CustomerExtensionOutput"][];
-        __schema512: components["schemas"]["CustomerConsent"][];
-        __schema513: string;
+        __schema511: string;
+        __schema512: string;
+        __schema513: components["schemas"]["CustomerAddress"][];
         __schema514: string;
-        __schema515: boolean;
+        __schema515: string;
         __schema516: string;
-        __schema517: components["schemas"]["CustomerCreditOutput"];
-        __schema518: number;
-        __schema519: number;
-        __schema520: number;
-        __schema521: components["schemas"]["AccountManager"];
+        __schema517: string;
+        __schema518: string;
+        __schema519: string;
+        __schema520: string;
+        __schema521: string;
         __schema522: string;
         __schema523: string;
         __schema524: string;
-        __schema525: boolean;
-        __schema526: components["schemas"]["CustomerEhf"];
-        __schema527: boolean;
+        __schema525: components["schemas"]["CustomerScopedContact"][];
+        __schema526: string;
+        __schema527: string;
         __schema528: string;
-        __schema529: string[];
-        __schema530: components["schemas"]["DefaultStore"];
+        __schema529: string;
+        __schema530: string;
         __schema531: string;
-        __schema532: string;
-        __schema533: number;
-        __schema534: components["schemas"]["Customer"][];
-        __schema535: components["schemas"]["CustomerContact"][];
+        __schema532: components["schemas"]["CustomerExtensionOutput"][];
+        __schema533: string;
+        __schema534: components["schemas"]["CustomerExtensionOutput"][];
+        __schema535: components["schemas"]["CustomerConsent"][];
         __schema536: string;
         __schema537: string;
-        __schema538: string;
+        __schema538: boolean;
         __schema539: string;
-        __schema540: string;
-        __schema541: string;
-        __schema542: components["schemas"]["CustomerContactCustomer"][];
-        __schema543: string;
-        __schema544: string;
-        __schema545: components["schemas"]["CustomerExtensionOutput"][];
-        __schema546: components["schemas"]["CustomerContactCustomer"][];
-        __schema547: components["schemas"]["CustomerScopedContact"][];
-        __schema548: string;
-        /** @description '' for a top-level group */
-        __schema549: string;
-        __schema550: string;
+        __schema540: components["schemas"]["CustomerCreditOutput"];
+        __schema541: number;
+        __schema542: number;
+        __schema543: number;
+        __schema544: components["schemas"]["AccountManager"];
+        __schema545: string;
+        __schema546: string;
+        __schema547: string;
+        __schema548: boolean;
+        __schema549: components["schemas"]["CustomerEhf"];
+        __schema550: boolean;
         __schema551: string;
-        __schema552: string;
-        __schema553: number;
-        __schema554: components["schemas"]["ProductGroup"][];
+        __schema552: string[];
+        __schema553: components["schemas"]["DefaultStore"];
+        __schema554: string;
         __schema555: string;
-        __schema556: string;
-        __schema557: string;
-        __schema558: string;
+        __schema556: number;
+        __schema557: components["schemas"]["Customer"][];
+        __schema558: components["schemas"]["CustomerContact"][];
         __schema559: string;
         __schema560: string;
-        __schema561: boolean;
+        __schema561: string;
         __schema562: string;
         __schema563: string;
-        __schema564: components["schemas"]["ProductGtin"][];
-        __schema565: string;
-        __schema566: boolean;
+        __schema564: string;
+        __schema565: components["schemas"]["CustomerContactCustomer"][];
+        __schema566: string;
         __schema567: string;
-        __schema568: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema569: number;
-        /** @description Integer amount in minor units */
-        __schema570: number;
-        __schema571: components["schemas"]["ProductPrice"];
+        __schema568: components["schemas"]["CustomerExtensionOutput"][];
+        __schema569: components["schemas"]["CustomerContactCustomer"][];
+        __schema570: components["schemas"]["CustomerScopedContact"][];
+        __schema571: string;
+        /** @description '' for a top-level group */
         __schema572: string;
-        __schema573: components["schemas"]["AllowedAction"][];
-        __schema574: components["schemas"]["CatalogueProductProperty"][];
+        __schema573: string;
+        __schema574: string;
         __schema575: string;
-        __schema576: string;
-        __schema577: string;
+        __schema576: number;
+        __schema577: components["schemas"]["ProductGroup"][];
         __schema578: string;
         __schema579: string;
-        __schema580: boolean;
+        __schema580: string;
         __schema581: string;
-        __schema582: components["schemas"]["ProductPropertyValue"][];
+        __schema582: string;
         __schema583: string;
-        __schema584: string;
+        __schema584: boolean;
         __schema585: string;
-        __schema586: components["schemas"]["ProductComponent"][];
-        __schema587: string;
-        __schema588: number;
-        __schema589: components["schemas"]["ProductCoverImage"];
+        __schema586: string;
+        __schema587: components["schemas"]["ProductGtin"][];
+        __schema588: string;
+        __schema589: boolean;
         __schema590: string;
         __schema591: string;
-        __schema592: string;
-        __schema593: components["schemas"]["Product"][];
-        __schema594: {
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema592: number;
+        /** @description Integer amount in minor units */
+        __schema593: number;
+        __schema594: components["schemas"]["ProductPrice"];
+        __schema595: string;
+        __schema596: components["schemas"]["AllowedAction"][];
+        __schema597: components["schemas"]["CatalogueProductProperty"][];
+        __schema598: string;
+        __schema599: string;
+        __schema600: string;
+        __schema601: string;
+        __schema602: string;
+        __schema603: boolean;
+        __schema604: string;
+        __schema605: components["schemas"]["ProductPropertyValue"][];
+        __schema606: string;
+        __schema607: string;
+        __schema608: string;
+        __schema609: components["schemas"]["ProductComponent"][];
+        __schema610: string;
+        __schema611: number;
+        __schema612: components["schemas"]["ProductCoverImage"];
+        __schema613: string;
+        __schema614: string;
+        __schema615: string;
+        __schema616: components["schemas"]["Product"][];
+        __schema617: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema428"];
-                title: components["schemas"]["__schema429"];
-                status: components["schemas"]["__schema430"];
-                detail: components["schemas"]["__schema431"];
-                errors?: components["schemas"]["__schema434"];
+                type: components["schemas"]["__schema451"];
+                title: components["schemas"]["__schema452"];
+                status: components["schemas"]["__schema453"];
+                detail: components["schemas"]["__schema454"];
+                errors?: components["schemas"]["__schema457"];
             };
         }[];
-        __schema595: components["schemas"]["ProductMedia"][];
-        __schema596: string;
-        __schema597: string;
-        __schema598: string;
-        __schema599: string;
-        __schema600: string;
-        __schema601: number;
-        __schema602: boolean;
-        __schema603: string;
-        __schema604: string;
-        __schema605: string;
-        __schema606: string;
-        __schema607: string;
-        __schema608: string;
-        __schema609: string;
-        __schema610: string;
-        __schema611: string;
-        __schema612: string;
-        __schema613: string;
-        __schema614: string;
-        __schema615: string;
-        __schema616: string;
-        __schema617: string;
-        __schema618: string;
+        __schema618: components["schemas"]["ProductMedia"][];
         __schema619: string;
         __schema620: string;
         __schema621: string;
-        __schema622: components["schemas"]["Store"][];
+        __schema622: string;
         __schema623: string;
-        __schema624: string;
-        __schema625: string;
-        __schema626: components["schemas"]["Pricelist"][];
-        __schema627: components["schemas"]["Price"][];
+        __schema624: number;
+        __schema625: boolean;
+        __schema626: string;
+        __schema627: string;
         __schema628: string;
         __schema629: string;
         __schema630: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema631: number;
-        __schema632: components["schemas"]["DateTime"] | null;
-        __schema633: components["schemas"]["DateTime"] | null;
-        __schema634: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema631"];
-        }[];
-        __schema635: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema636"] | null;
-        };
+        __schema631: string;
+        __schema632: string;
+        __schema633: string;
+        __schema634: string;
+        __schema635: string;
         __schema636: string;
         __schema637: string;
         __schema638: string;
         __schema639: string;
-        __schema640: number;
-        /** @description Integer minor units of `currency` */
-        __schema641: number;
-        /** @description unitPrice x quantity */
-        __schema642: number;
+        __schema640: string;
+        __schema641: string;
+        __schema642: string;
         __schema643: string;
-        /** @enum {string} */
-        __schema644: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema645: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema646: number;
-        __schema647: components["schemas"]["DateTime"] | null;
-        __schema648: components["schemas"]["DateTime"] | null;
-        __schema649: string;
-        __schema650: string;
+        __schema644: string;
+        __schema645: components["schemas"]["Store"][];
+        __schema646: string;
+        __schema647: string;
+        __schema648: string;
+        __schema649: components["schemas"]["Pricelist"][];
+        __schema650: components["schemas"]["Price"][];
         __schema651: string;
-        __schema652: boolean;
-        __schema653: components["schemas"]["StockLevel"][];
-        __schema654: string;
-        __schema655: string;
-        __schema656: number;
-        __schema657: number;
+        __schema652: string;
+        __schema653: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema654: number;
+        __schema655: components["schemas"]["DateTime"] | null;
+        __schema656: components["schemas"]["DateTime"] | null;
+        __schema657: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema654"];
+        }[];
+        __schema658: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema659"] | null;
+        };
+        __schema659: string;
+        __schema660: string;
+        __schema661: string;
+        __schema662: string;
+        __schema663: number;
+        /** @description Integer minor units of `currency` */
+        __schema664: number;
+        /** @description unitPrice x quantity */
+        __schema665: number;
+        __schema666: string;
+        /** @enum {string} */
+        __schema667: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema668: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema669: number;
+        __schema670: components["schemas"]["DateTime"] | null;
+        __schema671: components["schemas"]["DateTime"] | null;
+        __schema672: string;
+        __schema673: string;
+        __schema674: string;
+        __schema675: boolean;
+        __schema676: components["schemas"]["StockLevel"][];
+        __schema677: string;
+        __schema678: string;
+        __schema679: number;
+        __schema680: number;
         /** @description onHand - reserved */
-        __schema658: number;
+        __schema681: number;
         /** @description The number of movements so far */
-        __schema659: number;
-        __schema660: components["schemas"]["DateTime"] | null;
-        __schema661: {
+        __schema682: number;
+        __schema683: components["schemas"]["DateTime"] | null;
+        __schema684: {
             pageSize: number;
             next: string | null;
         };
-        __schema662: components["schemas"]["StockMovement"] | null;
-        __schema663: string;
-        __schema664: string;
+        __schema685: components["schemas"]["StockMovement"] | null;
+        __schema686: string;
+        __schema687: string;
         /** @description The level's version this movement made */
-        __schema665: number;
+        __schema688: number;
         /** @enum {string} */
-        __schema666: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
-        __schema667: number;
-        __schema668: number;
-        __schema669: string;
-        __schema670: string;
-        __schema671: components["schemas"]["StockMovement"][];
-        __schema672: {
+        __schema689: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        __schema690: number;
+        __schema691: number;
+        __schema692: string;
+        __schema693: string;
+        __schema694: components["schemas"]["StockMovement"][];
+        __schema695: {
             pageSize: number;
             next: number | null;
         };
-        __schema673: {
+        __schema696: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -5220,42 +5588,42 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema674: string;
-        __schema675: number;
-        __schema676: number;
-        __schema677: number;
-        __schema678: components["schemas"]["StockLevel"][];
-        __schema679: string;
-        __schema680: string;
-        __schema681: string;
+        __schema697: string;
+        __schema698: number;
+        __schema699: number;
+        __schema700: number;
+        __schema701: components["schemas"]["StockLevel"][];
+        __schema702: string;
+        __schema703: string;
+        __schema704: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema682: string;
-        __schema683: string;
-        __schema684: string;
-        __schema685: components["schemas"]["NotificationTemplateType"];
-        __schema686: {
+        __schema705: string;
+        __schema706: string;
+        __schema707: string;
+        __schema708: components["schemas"]["NotificationTemplateType"];
+        __schema709: {
             key: string;
             value: string;
         }[];
-        __schema687: string;
+        __schema710: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema688: number;
-        __schema689: components["schemas"]["DateTime"];
-        __schema690: components["schemas"]["NotificationEvent"][];
+        __schema711: number;
+        __schema712: components["schemas"]["DateTime"];
+        __schema713: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema691: string;
+        __schema714: string;
         /** @enum {string} */
-        __schema692: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema693: string;
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: components["schemas"]["Notification"][];
-        __schema698: components["schemas"]["NotificationTemplate"][];
-        __schema699: string;
-        __schema700: components["schemas"]["NotificationMessageType"][];
-        __schema701: ("customerUid" | "orderUid")[];
-        __schema702: {
+        __schema715: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema716: string;
+        __schema717: string;
+        __schema718: string;
+        __schema719: string;
+        __schema720: components["schemas"]["Notification"][];
+        __schema721: components["schemas"]["NotificationTemplate"][];
+        __schema722: string;
+        __schema723: components["schemas"]["NotificationMessageType"][];
+        __schema724: ("customerUid" | "orderUid")[];
+        __schema725: {
             key: string;
             required: boolean;
             /**
@@ -5265,22 +5633,22 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema703: string;
-        __schema704: string;
-        __schema705: string;
-        __schema706: number;
-        __schema707: {
-            gross: components["schemas"]["__schema570"];
-            net: components["schemas"]["__schema570"];
-            vat: components["schemas"]["__schema570"];
-            discount: components["schemas"]["__schema570"];
-            cost: components["schemas"]["__schema570"];
-            grossProfit: components["schemas"]["__schema570"];
+        __schema726: string;
+        __schema727: string;
+        __schema728: string;
+        __schema729: number;
+        __schema730: {
+            gross: components["schemas"]["__schema593"];
+            net: components["schemas"]["__schema593"];
+            vat: components["schemas"]["__schema593"];
+            discount: components["schemas"]["__schema593"];
+            cost: components["schemas"]["__schema593"];
+            grossProfit: components["schemas"]["__schema593"];
         };
-        __schema708: string;
-        __schema709: string;
-        __schema710: components["schemas"]["OrderItemResponse"][];
-        __schema711: {
+        __schema731: string;
+        __schema732: string;
+        __schema733: components["schemas"]["OrderItemResponse"][];
+        __schema734: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
@@ -5293,65 +5661,65 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema712: components["schemas"]["AllowedAction"][];
-        __schema713: string;
-        __schema714: string;
-        __schema715: string;
-        __schema716: string;
-        __schema717: string;
-        __schema718: string;
-        __schema719: string;
-        __schema720: string;
-        __schema721: string;
-        __schema722: string;
-        __schema723: string;
-        __schema724: string;
-        __schema725: number;
-        __schema726: number;
-        __schema727: number;
-        __schema728: number;
+        __schema735: components["schemas"]["AllowedAction"][];
+        __schema736: string;
+        __schema737: string;
+        __schema738: string;
+        __schema739: string;
+        __schema740: string;
+        __schema741: string;
+        __schema742: string;
+        __schema743: string;
+        __schema744: string;
+        __schema745: string;
+        __schema746: string;
+        __schema747: string;
+        __schema748: number;
+        __schema749: number;
+        __schema750: number;
+        __schema751: number;
         /** @description Basis points of itemPrice */
-        __schema729: number;
+        __schema752: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema730: number;
-        __schema731: number;
-        __schema732: number;
-        __schema733: number;
-        __schema734: number;
-        __schema735: number;
-        __schema736: number;
-        __schema737: number;
-        __schema738: number;
-        __schema739: number;
-        __schema740: number;
-        __schema741: number;
-        __schema742: number;
-        __schema743: {
+        __schema753: number;
+        __schema754: number;
+        __schema755: number;
+        __schema756: number;
+        __schema757: number;
+        __schema758: number;
+        __schema759: number;
+        __schema760: number;
+        __schema761: number;
+        __schema762: number;
+        __schema763: number;
+        __schema764: number;
+        __schema765: number;
+        __schema766: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema744: {
+        __schema767: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema745"];
-            propertyOptionName: components["schemas"]["__schema746"];
+            propertyName: components["schemas"]["__schema768"];
+            propertyOptionName: components["schemas"]["__schema769"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema747"];
-            propertyText?: components["schemas"]["__schema748"];
+            required: components["schemas"]["__schema770"];
+            propertyText?: components["schemas"]["__schema771"];
         }[];
-        __schema745: string;
-        __schema746: string;
-        __schema747: boolean;
-        __schema748: string;
-        __schema749: {
+        __schema768: string;
+        __schema769: string;
+        __schema770: boolean;
+        __schema771: string;
+        __schema772: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema750: components["schemas"]["DateTime"] | null;
-        __schema751: {
+        __schema773: components["schemas"]["DateTime"] | null;
+        __schema774: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5373,151 +5741,248 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema752: {
+        __schema775: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema753: {
+        __schema776: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema754: {
+        __schema777: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema755: string;
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: number;
-        __schema760: number;
-        __schema761: number;
-        __schema762: number;
-        __schema763: number;
-        __schema764: number;
-        __schema765: number;
-        __schema766: components["schemas"]["SettlementResponse"][];
-        __schema767: number;
-        __schema768: {
+        __schema778: string;
+        __schema779: string;
+        __schema780: string;
+        __schema781: string;
+        __schema782: number;
+        __schema783: number;
+        __schema784: number;
+        __schema785: number;
+        __schema786: number;
+        __schema787: number;
+        __schema788: number;
+        __schema789: components["schemas"]["SettlementResponse"][];
+        __schema790: number;
+        __schema791: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema769: string;
-        __schema770: string;
-        __schema771: {
+        __schema792: string;
+        __schema793: string;
+        __schema794: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema772: string;
-        __schema773: string;
-        __schema774: {
+        __schema795: string;
+        __schema796: string;
+        __schema797: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema775: string;
-        __schema776: {
+        __schema798: string;
+        __schema799: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema777: {
+        __schema800: {
             key: string;
             value: string;
         }[];
-        __schema778: number;
-        __schema779: number;
-        __schema780: number;
-        __schema781: number;
-        __schema782: string;
-        __schema783: components["schemas"]["SettlementTransaction"][];
-        __schema784: string;
-        __schema785: string;
-        __schema786: number;
-        __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["LedgerType"];
-        __schema790: components["schemas"]["DateTime"];
-        __schema791: components["schemas"]["OptionalUID"];
-        __schema792: string;
-        __schema793: number;
-        __schema794: number;
-        __schema795: number;
-        __schema796: number;
-        __schema797: components["schemas"]["OrderItemResponse"][];
-        __schema798: components["schemas"]["ReceiptResponse"][];
-        __schema799: components["schemas"]["HttpTransport"][];
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
-        /** @description "********" when set, else "" */
-        __schema804: string;
-        /** @description "********" when set, else "" */
+        __schema801: number;
+        __schema802: number;
+        __schema803: number;
+        __schema804: number;
         __schema805: string;
-        __schema806: components["schemas"]["HttpHeaderOutput"][];
+        __schema806: components["schemas"]["SettlementTransaction"][];
         __schema807: string;
         __schema808: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema809: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema810: components["schemas"]["DateTime"];
-        __schema811: components["schemas"]["Webhook"][];
-        __schema812: string;
-        __schema813: components["schemas"]["WebhookDelivery"][];
-        __schema814: string;
+        __schema809: number;
+        __schema810: string;
+        __schema811: string;
+        __schema812: components["schemas"]["LedgerType"];
+        __schema813: components["schemas"]["DateTime"];
+        __schema814: components["schemas"]["OptionalUID"];
         __schema815: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema816: string;
-        /** @enum {string} */
-        __schema817: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema818: boolean;
-        __schema819: string;
-        __schema820: number;
-        __schema821: components["schemas"]["DateTime"];
-        __schema822: boolean;
-        __schema823: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema824: number;
-        __schema825: number;
-        __schema826: number;
-        /** @enum {string} */
-        __schema827: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema816: number;
+        __schema817: number;
+        __schema818: number;
+        __schema819: number;
+        __schema820: components["schemas"]["OrderItemResponse"][];
+        __schema821: components["schemas"]["ReceiptResponse"][];
+        __schema822: number;
+        __schema823: number;
+        __schema824: string;
+        __schema825: string;
+        __schema826: string;
+        __schema827: string;
         __schema828: string;
-        /** @description First 1 KB of the response body */
-        __schema829: components["schemas"]["__schema830"];
-        __schema830: string;
-        __schema831: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema832: string;
-        /** @constant */
-        __schema833: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema834: {
-            [key: string]: components["schemas"]["__schema836"];
+        __schema829: {
+            refundUid: components["schemas"]["UID"];
+            amount: number;
+            externalPaymentReference: string;
+            tenantUserUid: components["schemas"]["UID"];
+            createdAt: components["schemas"]["DateTime"];
+        }[];
+        __schema830: components["schemas"]["PrePayment"][];
+        __schema831: {
+            pageNumber: number;
+            pageSize: number;
+            totalCount: number;
         };
-        __schema835: string;
-        __schema836: unknown;
+        __schema832: number;
+        __schema833: number;
+        __schema834: number;
+        __schema835: number;
+        __schema836: {
+            orderReceiptUid: components["schemas"]["UID"];
+            settlementUid: components["schemas"]["UID"];
+            amount: number;
+            createdAt: components["schemas"]["DateTime"];
+        }[];
+        __schema837: components["schemas"]["OrderItemResponse"][];
+        /** @default true */
+        __schema838: boolean;
+        /** @description Orders in another currency earn nothing and cannot spend points */
+        __schema839: string;
+        /** @description Points earned per currency unit paid */
+        __schema840: number;
+        /**
+         * @description Minor units of one currency unit (100: 1 NOK)
+         * @default 100
+         */
+        __schema841: components["schemas"]["__schema842"];
+        __schema842: number;
+        /**
+         * @description How fractional points of an order are rounded
+         * @default FLOOR
+         */
+        __schema843: components["schemas"]["__schema844"];
+        /** @enum {string} */
+        __schema844: "FLOOR" | "HALF_UP" | "CEIL";
+        /**
+         * @description Minor units one point pays
+         * @default 1
+         */
+        __schema845: components["schemas"]["__schema846"];
+        __schema846: number;
+        /**
+         * @description Days earned points live; 0 = they never expire
+         * @default 365
+         */
+        __schema847: components["schemas"]["__schema848"];
+        __schema848: number;
+        __schema849: number;
+        /** @description Points that count now (expired ones left out) */
+        __schema850: number;
+        __schema851: number;
+        __schema852: number;
+        __schema853: number;
+        __schema854: {
+            expiresAt: string;
+            points: number;
+        }[];
+        __schema855: {
+            items: components["schemas"]["LoyaltyLedgerEntry"][];
+            paging: {
+                pageSize: number;
+                next: number | null;
+            };
+        };
+        /** @enum {string} */
+        __schema856: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        /** @description Signed: what the entry added to the balance */
+        __schema857: number;
+        __schema858: number;
+        /** @description Money the entry is about (order base earned on, amount paid with points) */
+        __schema859: number;
+        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
+        __schema860: string;
+        __schema861: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema862: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema863: number;
+        /** @description Money paid with those points */
+        __schema864: number;
+        /** @description When the order was settled and earned; null before */
+        __schema865: components["schemas"]["DateTime"] | null;
+        __schema866: components["schemas"]["HttpTransport"][];
+        __schema867: string;
+        __schema868: string;
+        __schema869: string;
+        __schema870: string;
+        /** @description "********" when set, else "" */
+        __schema871: string;
+        /** @description "********" when set, else "" */
+        __schema872: string;
+        __schema873: components["schemas"]["HttpHeaderOutput"][];
+        __schema874: string;
+        __schema875: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema876: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema877: components["schemas"]["DateTime"];
+        __schema878: components["schemas"]["Webhook"][];
+        __schema879: string;
+        __schema880: components["schemas"]["WebhookDelivery"][];
+        __schema881: string;
+        __schema882: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema883: string;
+        /** @enum {string} */
+        __schema884: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema885: boolean;
+        __schema886: string;
+        __schema887: number;
+        __schema888: components["schemas"]["DateTime"];
+        __schema889: boolean;
+        __schema890: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema891: number;
+        __schema892: number;
+        __schema893: number;
+        /** @enum {string} */
+        __schema894: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema895: string;
+        /** @description First 1 KB of the response body */
+        __schema896: components["schemas"]["__schema897"];
+        __schema897: string;
+        __schema898: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema899: string;
+        /** @constant */
+        __schema900: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema901: {
+            [key: string]: components["schemas"]["__schema903"];
+        };
+        __schema902: string;
+        __schema903: unknown;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema510"];
+            organizationUid: components["schemas"]["__schema533"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema518"];
-            balance: components["schemas"]["__schema519"];
+            limit: components["schemas"]["__schema541"];
+            balance: components["schemas"]["__schema542"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema807"];
-            value: components["schemas"]["__schema808"];
+            key: components["schemas"]["__schema874"];
+            value: components["schemas"]["__schema875"];
         };
     };
     responses: never;
@@ -12937,6 +13402,597 @@ export interface operations {
             };
         };
     };
+    listPrePayments: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "amount";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pre-payments, the balance and its uses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrePaymentPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPrePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePrePayment"];
+            };
+        };
+        responses: {
+            /** @description The pre-payment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrePayment"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The uid or reference names another pre-payment, or the order holds 50 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refundPrePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                prePaymentUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPrePayment"];
+            };
+        };
+        responses: {
+            /** @description The pre-payment after the refund */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrePayment"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order or pre-payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The amount is more than can be refunded (body.amount) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOrderItemAddons: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "sortOrder" | "totalPrice" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderItemUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the add-on lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItemAddonPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order, or no such line on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLoyaltyProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programme */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyProgrammeResponse"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenant has no programme */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putLoyaltyProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltyProgramme"];
+            };
+        };
+        responses: {
+            /** @description The programme */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyProgrammeResponse"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCustomerLoyaltyPoints: {
+        parameters: {
+            query?: {
+                before?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                customerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balance and a page of the ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLoyaltyPoints"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrderLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points of the order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLoyalty"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listHttpTransports: {
         parameters: {
             query?: {
@@ -13380,10 +14436,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema395"];
+                pageSize?: components["schemas"]["__schema396"];
+                sortBy?: components["schemas"]["__schema397"];
+                sortDirection?: components["schemas"]["__schema398"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: never;
@@ -13445,10 +14501,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema395"];
+                pageSize?: components["schemas"]["__schema396"];
+                sortBy?: components["schemas"]["__schema397"];
+                sortDirection?: components["schemas"]["__schema398"];
             };
             header?: never;
             path: {
