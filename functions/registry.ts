@@ -13,6 +13,7 @@ import { RENDERER_SCRIPT } from './docs/reference-page.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
 import { routes as inventoryRoutes } from './inventory/routes.ts';
+import { routes as loyaltyRoutes } from './loyalty/routes.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
@@ -305,6 +306,25 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     grants: {
       table: 'readWrite',
       tableLeadingKeys: ['T#*#SHIPMENT#*', 'T#*#ORDER#*', 'T#*#STORE#*', 'T#*#IDEMPOTENCY#*'],
+    },
+  },
+  {
+    kind: 'http',
+    name: 'loyalty',
+    entry: 'functions/loyalty/handler.ts',
+    routes: loyaltyRoutes,
+    // The programme, customers' accounts and ledgers, orders' points (all under T#<t>#LOYALTY...);
+    // customer and order main items, read to answer 404; idempotency records. Sales writes the
+    // points in its own transactions (its grant covers the table).
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#LOYALTY',
+        'T#*#LOYALTY#*',
+        'T#*#CUSTOMER#*',
+        'T#*#ORDER#*',
+        'T#*#IDEMPOTENCY#*',
+      ],
     },
   },
   {

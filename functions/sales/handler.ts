@@ -1,10 +1,12 @@
 import { etagOf, ifMatchVersion, withEtag as versioned } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
+import { listAddons } from './addon.service.ts';
 import type { DeliveryRecord } from './delivery.repository.ts';
 import * as deliveries from './delivery.service.ts';
 import { createHandling, listHandlingDefinitions, readHandling } from './handling-definition.service.ts';
 import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
 import { readOrderHandling, updateOrderHandling } from './order-handling.service.ts';
+import * as prePayments from './prepayment.service.ts';
 import {
   cancelReceipt,
   createSettlement,
@@ -88,4 +90,22 @@ export const handler = createHttpHandler(routes, {
     versioned(await readOrderHandling(params.tenantUid, params.storeUid, params.orderUid)),
   updateOrderHandling: async ({ auth, params, body, headers }) =>
     versioned(await updateOrderHandling(auth, params.storeUid, params.orderUid, body, headers['if-match'])),
+  createPrePayment: async ({ auth, params, body }) => ({
+    body: await prePayments.createPrePayment(auth, params.storeUid, params.orderUid, body),
+  }),
+  listPrePayments: async ({ params, query }) => ({
+    body: await prePayments.listPrePayments(params.tenantUid, params.storeUid, params.orderUid, query),
+  }),
+  refundPrePayment: async ({ auth, params, body }) => ({
+    body: await prePayments.refundPrePayment(
+      auth,
+      params.storeUid,
+      params.orderUid,
+      params.prePaymentUid,
+      body,
+    ),
+  }),
+  listOrderItemAddons: async ({ params, query }) => ({
+    body: await listAddons(params.tenantUid, params.storeUid, params.orderUid, params.orderItemUid, query),
+  }),
 });

@@ -84,6 +84,11 @@ export const OrderItemInput = z
       .optional()
       .describe(`${CATALOGUE_FILLS} [] when neither gives it.`),
     orderLinks: z.array(OrderLink).max(50).optional(),
+    parentOrderItemUid: Uid.optional().describe(
+      'Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same ' +
+        'order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE ' +
+        '(INSURED) on the parent.',
+    ),
   })
   .superRefine((item, ctx) => {
     const notBefore = item.allowDelivery === 'NOT_BEFORE_DATE';

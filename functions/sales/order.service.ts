@@ -7,6 +7,7 @@ import { assertReferencesExist } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { UnprocessableError, ValidationError } from '#shared/errors.ts';
 import { completeAddress } from '#shared/schema/address.ts';
+import { assertAddons, linkAddons } from './addon-rules.ts';
 import { COUNTERS, takeNextNumber } from './counter.repository.ts';
 import { customerOrderRefOp } from './customer-order.repository.ts';
 import { assertRecordFits } from './item-size.ts';
@@ -120,6 +121,7 @@ export const createOrder = async (
     input.items,
   );
   const items = complete.map((item, index) => buildLine(item, index, userUid, now));
+  assertAddons(items);
   assertRecordFits('order', { items, address }, 'body.items');
   // A repeated create (a client retrying a lost response) is answered before a number is taken,
   // so it does not leave one unused; the put's condition still decides a concurrent duplicate.
@@ -146,7 +148,7 @@ export const createOrder = async (
     externalId: input.externalId,
     customerWords,
     address,
-    items,
+    items: linkAddons(items, { storeUid, orderUid, orderNumber: String(orderSeq) }),
     totals: totalsOf(items),
     receipts: [],
     createdAt: now,

@@ -1,4 +1,5 @@
 import { withEvents } from '#events/outbox.ts';
+import type { Spend } from '#functions/loyalty/loyalty-rules.ts';
 import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { assertRecordFits } from './item-size.ts';
 import { orderUnchangedOp, replaceOrderOp } from './order.repository.ts';
@@ -6,6 +7,7 @@ import type { OrderRecord } from './order.types.ts';
 import { createReceiptOp, deleteReceiptOp, replaceReceiptOp } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { receiptEvents } from './receipt-events.ts';
+import { loyaltyOpsOf } from './receipt-loyalty.ts';
 import {
   deleteProjectionOp,
   putProjectionOp,
@@ -23,6 +25,8 @@ export type ReceiptChange = {
   now: string;
   /** Further members of the same transaction (the voucher counter). */
   extraOps?: TransactOp[];
+  /** A LOYALTY settlement being added: its points are spent in the same transaction. */
+  loyaltySpend?: Spend | undefined;
 };
 
 /**
@@ -64,6 +68,8 @@ export const commitReceiptChange = async (change: ReceiptChange): Promise<OrderR
   }
   // Settlements at a till add to its open session in this transaction (till-tally.ts).
   ops.push(...(await tillTallyOps(before, after, now)));
+  // Points spent and, when this change settles the order, earned (once per order).
+  ops.push(...(await loyaltyOpsOf(order, orderAfter, change.loyaltySpend, now)));
   await commit(withEvents(ops, receiptEvents(before, after, order, orderAfter)));
   return orderAfter;
 };

@@ -5,7 +5,9 @@ import { nowIso } from '#shared/clock.ts';
 import { NUMBER_RACE_POLICY, retryOnRace } from '#shared/db/race.ts';
 import { oneAtATime } from '#shared/db/retry.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
+import { withAddons } from './addon-rules.ts';
 import { COUNTERS, incrementCounterOp, readCounter } from './counter.repository.ts';
+import { refuseInlineFunded } from './funded-settlement.service.ts';
 import { findOrder } from './order.service.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
@@ -42,8 +44,10 @@ export const createReceipt = async (
     retryOnRace(async () => {
       const order = await findOrder(tenantUid, storeUid, orderUid);
       const byUid = new Map(order.items.map((i) => [i.orderItemUid, i]));
+      // Add-ons go on the receipt of their parent line (addon-rules.ts).
       const wanted =
-        input.orderItemUids ?? order.items.filter((i) => !i.orderReceiptUid).map((i) => i.orderItemUid);
+        withAddons(order.items, input.orderItemUids) ??
+        order.items.filter((i) => !i.orderReceiptUid).map((i) => i.orderItemUid);
       if (wanted.length === 0)
         throw new ConflictError(`every line of order '${orderUid}' is already on a receipt`);
       const errors = wanted.flatMap((uid, index) => {
@@ -109,6 +113,7 @@ export const createReceipt = async (
       );
       const actor = { userUid: userUidOf(auth) };
       settlements.forEach((s, i) => {
+        refuseInlineFunded(s, `body.settlements.${i}`);
         receipt = addSettlement(receipt, s, actor, now, `body.settlements.${i}`);
       });
       await commitReceiptChange({

@@ -5,6 +5,7 @@ import { retryOnRace } from '#shared/db/race.ts';
 import { oneAtATime } from '#shared/db/retry.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, ifMatchVersion } from '#shared/http/conditional.ts';
+import { createFundedSettlement, isFundedCode, refuseFundedChange } from './funded-settlement.service.ts';
 import { getOrder } from './order.repository.ts';
 import { changedAddress } from './order.service.ts';
 import type { OrderRecord } from './order.types.ts';
@@ -64,6 +65,8 @@ export const createSettlement = async (
   receiptUid: string,
   input: CreateSettlementInput,
 ): Promise<ReceiptRecord> => {
+  // Pre-payments and loyalty points are drawn in their own way (funded-settlement.service.ts).
+  if (isFundedCode(input.settlementCode)) return createFundedSettlement(auth, storeUid, receiptUid, input);
   const settlement = await atTill(auth.tenantUid, storeUid, input, 'body');
   return (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
     addSettlement(r, settlement, { userUid: userUidOf(auth) }, now),
@@ -77,9 +80,10 @@ export const updateSettlement = async (
   settlementUid: string,
   input: UpdateSettlementInput,
 ): Promise<ReceiptRecord> =>
-  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
-    changeSettlement(r, settlementUid, input, now),
-  ))!;
+  (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) => {
+    refuseFundedChange(r, settlementUid, input);
+    return changeSettlement(r, settlementUid, input, now);
+  }))!;
 
 export const updateReceipt = async (
   auth: AuthContext,

@@ -1,8 +1,10 @@
 import { defineRoutes } from '#shared/http/route.ts';
+import { addonRoutes } from './addon.routes.ts';
 import { deliveryRoutes } from './delivery.routes.ts';
 import { handlingDefinitionRoutes } from './handling-definition.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { orderHandlingRoutes } from './order-handling.routes.ts';
+import { prePaymentRoutes } from './prepayment.routes.ts';
 import { receiptRoutes } from './receipt.routes.ts';
 
 /**
@@ -16,4 +18,6 @@ export const routes = defineRoutes({
   ...handlingDefinitionRoutes,
   ...orderHandlingRoutes,
   ...deliveryRoutes,
+  ...prePaymentRoutes,
+  ...addonRoutes,
 });
