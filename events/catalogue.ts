@@ -7,6 +7,7 @@ import {
   CustomerUpdateEvent,
 } from '#events/schemas/customer.schema.ts';
 import { OrderSettledEvent } from '#events/schemas/order.ts';
+import { OrderLineReservationChangeEvent } from '#events/schemas/order-line-reservation.schema.ts';
 import { OrderReceiptSettledEvent } from '#events/schemas/order-receipt-settled.schema.ts';
 import { OrderStateChangeEvent } from '#events/schemas/order-state-change.schema.ts';
 import { PriceCreateEvent, PriceDeleteEvent, PriceUpdateEvent } from '#events/schemas/price.schema.ts';
@@ -42,6 +43,7 @@ export const EVENT_SCHEMAS = {
   PRICE_CREATE: PriceCreateEvent,
   PRICE_UPDATE: PriceUpdateEvent,
   PRICE_DELETE: PriceDeleteEvent,
+  ORDER_LINE_RESERVATION_CHANGE: OrderLineReservationChangeEvent,
 } as const satisfies { [A in WebhookAction]?: z.ZodType<Envelope & { action: A }> };
 
 /** An action with a payload schema: the only actions a producer can emit. */

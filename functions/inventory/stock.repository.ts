@@ -32,6 +32,9 @@ export type MovementRecord = {
   note: string;
   userUid: string;
   at: string;
+  /** RESERVATION and SALE movements: the change of `reserved` and what it became. */
+  reservedChange?: number;
+  reservedAfter?: number;
 };
 
 const levelKey = (tenantUid: string, warehouseUid: string, productUid: string) => ({

@@ -1,6 +1,7 @@
 import { etagOf } from '#shared/http/conditional.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
+import { reserveOrderLines } from './order-reservation.service.ts';
 import {
   cancelReceipt,
   createSettlement,
@@ -57,4 +58,5 @@ export const handler = createHttpHandler(routes, {
     withEtag(await createSettlement(auth, params.storeUid, params.receiptUid, body)),
   updateSettlement: async ({ auth, params, body }) =>
     withEtag(await updateSettlement(auth, params.storeUid, params.receiptUid, params.settlementUid, body)),
+  reserveOrderLines: async ({ auth, body }) => ({ body: await reserveOrderLines(auth, body) }),
 });

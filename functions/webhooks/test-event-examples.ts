@@ -3,6 +3,9 @@ import type { ActionWithSchema } from '#events/catalogue.ts';
 import CUSTOMER_CREATE from '#events/examples/CUSTOMER_CREATE.json' with { type: 'json' };
 import CUSTOMER_DELETE from '#events/examples/CUSTOMER_DELETE.json' with { type: 'json' };
 import CUSTOMER_UPDATE from '#events/examples/CUSTOMER_UPDATE.json' with { type: 'json' };
+import ORDER_LINE_RESERVATION_CHANGE from '#events/examples/ORDER_LINE_RESERVATION_CHANGE.json' with {
+  type: 'json',
+};
 import ORDER_RECEIPT_SETTLED from '#events/examples/ORDER_RECEIPT_SETTLED.json' with { type: 'json' };
 import ORDER_SETTLED from '#events/examples/ORDER_SETTLED.json' with { type: 'json' };
 import ORDER_STATE_CHANGE from '#events/examples/ORDER_STATE_CHANGE.json' with { type: 'json' };
@@ -37,4 +40,5 @@ export const EXAMPLE_PAYLOADS: Record<ActionWithSchema, Record<string, unknown>>
   PRODUCT_DELETE,
   PRODUCT_MEDIA_CHANGE,
   PRODUCT_UPDATE,
+  ORDER_LINE_RESERVATION_CHANGE,
 };
