@@ -94,10 +94,14 @@ export const applySale = (
   if ('refused' in decided || !decided.moved) {
     throw new Error(`a sale of ${quantityOrdered} cannot be refused or empty`);
   }
-  const reservedChange = -Math.min(held, decided.moved.after.reserved);
+  // Never -0: changes are compared and serialised.
+  const reservedChange = held > 0 ? -Math.min(held, decided.moved.after.reserved) : 0;
   return {
     quantityChange: decided.moved.quantityChange,
     reservedChange,
     after: { ...decided.moved.after, reserved: decided.moved.after.reserved + reservedChange },
   };
 };
+
+/** Lines whose stock leaves when sold: STOCK only (spec 2.6: the type with a quantity in stock). */
+export const movesStock = (line: { productType: string }): boolean => line.productType === 'STOCK';

@@ -12,7 +12,7 @@ import {
   saleRecorded,
   saleRecordOp,
 } from './reservation.repository.ts';
-import { applySale, saleMovementOf } from './reservation-rules.ts';
+import { applySale, movesStock, saleMovementOf } from './reservation-rules.ts';
 import { inLevelTurns, RESERVATION_RACE_POLICY } from './reservation-stock.service.ts';
 import { getLevel, type LevelRecord, type MovementRecord, movementOps } from './stock.repository.ts';
 import { stockChanged } from './stock-events.ts';
@@ -47,9 +47,6 @@ export type CompletedReceipt = {
   orderReceiptUid: string;
   items: SoldLine[];
 };
-
-/** Lines whose stock leaves: STOCK only (spec 2.6: the type that has a quantity). */
-export const movesStock = (line: Pick<SoldLine, 'productType'>): boolean => line.productType === 'STOCK';
 
 /** What became of a line: moved, already moved, or skipped because no warehouse is known. */
 export type SaleOutcome = 'moved' | 'recorded' | 'no-warehouse';
