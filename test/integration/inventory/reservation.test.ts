@@ -158,8 +158,7 @@ describe('order-line reservations', () => {
       reservations: [w.inWarehouse(o, 0, w.main)],
     });
     expect(other.status).toBe(403);
-    const mine = reservationWorld();
-    const x = await mine;
+    const x = await reservationWorld();
     const ox = await x.order([await x.product(), 1]);
     // A warehouse of another tenant is not found from this one.
     const cross = await x.reserve(x.inWarehouse(ox, 0, w.main));
