@@ -1524,6 +1524,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/orders/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve order lines in a warehouse or on a purchase order, or release them
+         * @description Up to 10 lines of any orders of the tenant, all or nothing. WAREHOUSE holds what is left to deliver of the line (quantityOrdered - quantityDelivered) in the warehouse: its stock level reserves it (a RESERVATION movement) and the line gets reservationType, quantityReserved, warehouseUid, warehouseName and reservationDetails.warehouse. PURCHASEORDER records the purchase order line in reservationDetails.purchaseOrder (not checked against purchase orders yet) and gives back any warehouse hold. NONE releases the line. A reservation beyond what is available is a 409 naming the line, unless the warehouse allows negative stock. The receipts the lines are on follow (deliveryState IN_PROGRESS while a line is reserved). One ORDER_LINE_RESERVATION_CHANGE per changed line; a line that already has the reservation changes nothing.
+         *
+         *     Permissions (any one): SALES_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["reserveOrderLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/httptransports": {
         parameters: {
             query?: never;
@@ -2175,7 +2197,7 @@ export interface webhooks {
         put?: never;
         /**
          * ORDER_LINE_RESERVATION_CHANGE: The stock reservation of an order line changed
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `store`, `order`, `orderLine`.
          */
         post: operations["onOrderLineReservationChange"];
         delete?: never;
@@ -2828,15 +2850,18 @@ export interface components {
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
+        ReserveOrderLines: {
+            reservations: components["schemas"]["__schema361"];
+        };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema369"];
+            url: components["schemas"]["__schema370"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
-            httpTransportUid?: components["schemas"]["__schema369"];
+            username?: components["schemas"]["__schema371"];
+            password?: components["schemas"]["__schema372"];
+            token?: components["schemas"]["__schema373"];
+            headers?: components["schemas"]["__schema374"];
+            httpTransportUid?: components["schemas"]["__schema377"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -2844,25 +2869,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema367"];
-            value: components["schemas"]["__schema368"];
+            key: components["schemas"]["__schema375"];
+            value: components["schemas"]["__schema376"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema361"];
-            url: components["schemas"]["__schema362"];
+            name: components["schemas"]["__schema369"];
+            url: components["schemas"]["__schema370"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema363"];
-            password?: components["schemas"]["__schema364"];
-            token?: components["schemas"]["__schema365"];
-            headers?: components["schemas"]["__schema366"];
+            username?: components["schemas"]["__schema371"];
+            password?: components["schemas"]["__schema372"];
+            token?: components["schemas"]["__schema373"];
+            headers?: components["schemas"]["__schema374"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema370"];
+            overlapSeconds?: components["schemas"]["__schema378"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema376"];
+            webhookUid?: components["schemas"]["__schema384"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -2878,199 +2903,201 @@ export interface components {
             action: components["schemas"]["WebhookAction"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema378"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema386"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            product: components["schemas"]["__schema390"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema383"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            test: components["schemas"]["__schema384"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema391"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            test: components["schemas"]["__schema392"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema385"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            changedFields: components["schemas"]["__schema386"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema393"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            product: components["schemas"]["__schema390"];
+            changedFields: components["schemas"]["__schema394"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema387"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema395"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            product: components["schemas"]["__schema390"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema388"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema396"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            customer: components["schemas"]["__schema397"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema390"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
-            contact?: components["schemas"]["__schema391"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema398"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            customer: components["schemas"]["__schema397"];
+            contact?: components["schemas"]["__schema399"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema392"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            customer: components["schemas"]["__schema389"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema400"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            customer: components["schemas"]["__schema397"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema393"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema394"];
-            order: components["schemas"]["__schema395"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema401"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            store: components["schemas"]["__schema402"];
+            order: components["schemas"]["__schema403"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema396"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema397"];
-            order: components["schemas"]["__schema398"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema404"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            store: components["schemas"]["__schema405"];
+            order: components["schemas"]["__schema406"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema400"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            store: components["schemas"]["__schema401"];
-            order: components["schemas"]["__schema402"];
-            receipt: components["schemas"]["__schema403"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema408"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            store: components["schemas"]["__schema409"];
+            order: components["schemas"]["__schema410"];
+            receipt: components["schemas"]["__schema411"];
         };
         /** @description ORDER_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema404"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema412"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description ORDER_LINE_DELIVERED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema405"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema413"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description ORDER_HANDLING_STATE_CHANGED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema406"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema414"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description TILL_CLOSED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillClosedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema407"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema415"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         /** @description TILL_OPEN. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         TillOpenEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema408"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema416"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema409"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema417"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            pricelist: components["schemas"]["__schema418"];
+            product: components["schemas"]["__schema419"];
+            price: components["schemas"]["__schema420"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema413"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
-            previous: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema421"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            pricelist: components["schemas"]["__schema418"];
+            product: components["schemas"]["__schema419"];
+            price: components["schemas"]["__schema420"];
+            previous: components["schemas"]["__schema420"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema414"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            pricelist: components["schemas"]["__schema410"];
-            product: components["schemas"]["__schema411"];
-            price: components["schemas"]["__schema412"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema422"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            pricelist: components["schemas"]["__schema418"];
+            product: components["schemas"]["__schema419"];
+            price: components["schemas"]["__schema420"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema415"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            warehouse: components["schemas"]["__schema416"];
-            product: components["schemas"]["__schema417"];
-            quantityChange: components["schemas"]["__schema418"];
-            quantityAfter: components["schemas"]["__schema419"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema423"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            warehouse: components["schemas"]["__schema424"];
+            product: components["schemas"]["__schema425"];
+            quantityChange: components["schemas"]["__schema426"];
+            quantityAfter: components["schemas"]["__schema427"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema420"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
-            product: components["schemas"]["__schema382"];
-            media: components["schemas"]["__schema421"];
-            coverImage: components["schemas"]["__schema422"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema428"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            product: components["schemas"]["__schema390"];
+            media: components["schemas"]["__schema429"];
+            coverImage: components["schemas"]["__schema430"];
         };
         /** @description PURCHASE_RECEIVED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema423"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema431"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
         };
-        /** @description ORDER_LINE_RESERVATION_CHANGE. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema377"];
-            action: components["schemas"]["__schema424"];
-            occurredAt: components["schemas"]["__schema379"];
-            attempt: components["schemas"]["__schema380"];
-            tenant: components["schemas"]["__schema381"];
+            id: components["schemas"]["__schema385"];
+            action: components["schemas"]["__schema432"];
+            occurredAt: components["schemas"]["__schema387"];
+            attempt: components["schemas"]["__schema388"];
+            tenant: components["schemas"]["__schema389"];
+            store: components["schemas"]["__schema433"];
+            order: components["schemas"]["__schema434"];
+            orderLine: components["schemas"]["__schema435"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -3776,36 +3803,60 @@ export interface components {
         __schema358: components["schemas"]["SettlementIdMethod"];
         __schema359: string;
         __schema360: components["schemas"]["__schema295"][];
-        __schema361: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema362: string;
-        __schema363: string;
-        __schema364: string;
-        __schema365: string;
-        __schema366: components["schemas"]["HttpHeader"][];
-        __schema367: string;
+        __schema361: components["schemas"]["__schema362"][];
+        __schema362: {
+            orderUid: components["schemas"]["UID"];
+            orderItemUid: components["schemas"]["UID"];
+            reservationType: components["schemas"]["__schema363"];
+            warehouseUid?: components["schemas"]["__schema364"];
+            purchaseOrderUid?: components["schemas"]["__schema365"];
+            purchaseOrderItemUid?: components["schemas"]["__schema366"];
+            purchaseOrderNumber?: components["schemas"]["__schema367"];
+        };
+        /**
+         * @description NONE releases the line
+         * @enum {string}
+         */
+        __schema363: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        /** @description WAREHOUSE: the warehouse that holds the stock */
+        __schema364: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: the purchase order */
+        __schema365: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: its line */
+        __schema366: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: the purchase order's number */
+        __schema367: components["schemas"]["__schema368"];
         __schema368: string;
-        __schema369: components["schemas"]["UID"];
+        __schema369: string;
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema370: string;
+        __schema371: string;
+        __schema372: string;
+        __schema373: string;
+        __schema374: components["schemas"]["HttpHeader"][];
+        __schema375: string;
+        __schema376: string;
+        __schema377: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema370: components["schemas"]["__schema371"];
-        __schema371: number;
-        __schema372: number;
-        __schema373: number;
-        /** @enum {string} */
-        __schema374: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema375: components["schemas"]["SortDirection"];
-        __schema376: components["schemas"]["UID"];
-        __schema377: string;
-        /** @constant */
-        __schema378: "PRODUCT_CREATE";
-        /** Format: date-time */
-        __schema379: string;
+        __schema378: components["schemas"]["__schema379"];
+        __schema379: number;
         __schema380: number;
-        __schema381: {
+        __schema381: number;
+        /** @enum {string} */
+        __schema382: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema383: components["schemas"]["SortDirection"];
+        __schema384: components["schemas"]["UID"];
+        __schema385: string;
+        /** @constant */
+        __schema386: "PRODUCT_CREATE";
+        /** Format: date-time */
+        __schema387: string;
+        __schema388: number;
+        __schema389: {
             id: number;
             uid: string;
         };
-        __schema382: {
+        __schema390: {
             id: number;
             uid: string;
             sku: string;
@@ -3813,17 +3864,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema383: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema391: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema384: true;
+        __schema392: true;
         /** @constant */
-        __schema385: "PRODUCT_UPDATE";
-        __schema386: string[];
+        __schema393: "PRODUCT_UPDATE";
+        __schema394: string[];
         /** @constant */
-        __schema387: "PRODUCT_DELETE";
+        __schema395: "PRODUCT_DELETE";
         /** @constant */
-        __schema388: "CUSTOMER_CREATE";
-        __schema389: {
+        __schema396: "CUSTOMER_CREATE";
+        __schema397: {
             id: number;
             uid: string;
             displayName: string;
@@ -3836,22 +3887,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema390: "CUSTOMER_UPDATE";
-        __schema391: {
+        __schema398: "CUSTOMER_UPDATE";
+        __schema399: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema392: "CUSTOMER_DELETE";
+        __schema400: "CUSTOMER_DELETE";
         /** @constant */
-        __schema393: "ORDER_SETTLED";
-        __schema394: {
+        __schema401: "ORDER_SETTLED";
+        __schema402: {
             id: number;
             uid: string;
         };
-        __schema395: {
+        __schema403: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -3864,34 +3915,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema396: "ORDER_STATE_CHANGE";
-        __schema397: {
+        __schema404: "ORDER_STATE_CHANGE";
+        __schema405: {
             id: number;
             uid: string;
         };
-        __schema398: {
+        __schema406: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema399"];
-            previousState: components["schemas"]["__schema399"];
+            state: components["schemas"]["__schema407"];
+            previousState: components["schemas"]["__schema407"];
         };
         /** @enum {string} */
-        __schema399: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema407: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema400: "ORDER_RECEIPT_SETTLED";
-        __schema401: {
+        __schema408: "ORDER_RECEIPT_SETTLED";
+        __schema409: {
             id: number;
             uid: string;
         };
-        __schema402: {
+        __schema410: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema403: {
+        __schema411: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -3902,29 +3953,29 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema404: "ORDER_DELIVERED";
+        __schema412: "ORDER_DELIVERED";
         /** @constant */
-        __schema405: "ORDER_LINE_DELIVERED";
+        __schema413: "ORDER_LINE_DELIVERED";
         /** @constant */
-        __schema406: "ORDER_HANDLING_STATE_CHANGED";
+        __schema414: "ORDER_HANDLING_STATE_CHANGED";
         /** @constant */
-        __schema407: "TILL_CLOSED";
+        __schema415: "TILL_CLOSED";
         /** @constant */
-        __schema408: "TILL_OPEN";
+        __schema416: "TILL_OPEN";
         /** @constant */
-        __schema409: "PRICE_CREATE";
-        __schema410: {
+        __schema417: "PRICE_CREATE";
+        __schema418: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema411: {
+        __schema419: {
             id: number;
             uid: string;
         };
-        __schema412: {
+        __schema420: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -3934,25 +3985,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema413: "PRICE_UPDATE";
+        __schema421: "PRICE_UPDATE";
         /** @constant */
-        __schema414: "PRICE_DELETE";
+        __schema422: "PRICE_DELETE";
         /** @constant */
-        __schema415: "STOCK_CHANGE";
-        __schema416: {
+        __schema423: "STOCK_CHANGE";
+        __schema424: {
             id: number;
             uid: string;
         };
-        __schema417: {
+        __schema425: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema418: number;
-        __schema419: number;
+        __schema426: number;
+        __schema427: number;
         /** @constant */
-        __schema420: "PRODUCT_MEDIA_CHANGE";
-        __schema421: {
+        __schema428: "PRODUCT_MEDIA_CHANGE";
+        __schema429: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -3962,64 +4013,108 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema422: {
+        __schema430: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema423: "PURCHASE_RECEIVED";
+        __schema431: "PURCHASE_RECEIVED";
         /** @constant */
-        __schema424: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema432: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema433: {
+            id: number;
+            uid: string;
+        };
+        __schema434: {
+            id: number;
+            uid: string;
+            orderNumber: string;
+        };
+        __schema435: {
+            id: number;
+            uid: string;
+            productUid: string;
+            sku: string;
+            quantityOrdered: number;
+            quantityReserved: number;
+            warehouseUid: string;
+            reservationType: components["schemas"]["__schema436"];
+            previousReservationType: components["schemas"]["__schema436"];
+            reservationDetails: {
+                warehouse?: {
+                    warehouseName: string;
+                } | null;
+                purchaseOrder?: {
+                    purchaseOrderUid: string;
+                    purchaseOrderItemUid: string;
+                    purchaseOrderNumber: string;
+                    quantityOrdered: number;
+                    expectedDeliveryDate?: string;
+                    externalId?: string;
+                } | null;
+                receivement?: {
+                    receivementUid: string;
+                    receivementItemUid: string;
+                    expectedArrival: string;
+                    quantity: number;
+                    supplierOrderReference: string;
+                    receivedAt: string | null;
+                    expectedDispatch?: string;
+                } | null;
+            };
+        };
+        /** @enum {string} */
+        __schema436: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema425"];
-            stage: components["schemas"]["__schema426"];
-            checks: components["schemas"]["__schema427"];
+            status: components["schemas"]["__schema437"];
+            stage: components["schemas"]["__schema438"];
+            checks: components["schemas"]["__schema439"];
         };
         Problem: {
-            type: components["schemas"]["__schema428"];
-            title: components["schemas"]["__schema429"];
-            status: components["schemas"]["__schema430"];
-            detail: components["schemas"]["__schema431"];
-            instance: components["schemas"]["__schema432"];
-            requestId?: components["schemas"]["__schema433"];
-            errors?: components["schemas"]["__schema434"];
+            type: components["schemas"]["__schema440"];
+            title: components["schemas"]["__schema441"];
+            status: components["schemas"]["__schema442"];
+            detail: components["schemas"]["__schema443"];
+            instance: components["schemas"]["__schema444"];
+            requestId?: components["schemas"]["__schema445"];
+            errors?: components["schemas"]["__schema446"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema435"];
-            sub: components["schemas"]["__schema436"];
-            scheme: components["schemas"]["__schema437"];
-            access: components["schemas"]["__schema438"];
-            permissions: components["schemas"]["__schema439"];
+            tenantUid: components["schemas"]["__schema447"];
+            sub: components["schemas"]["__schema448"];
+            scheme: components["schemas"]["__schema449"];
+            access: components["schemas"]["__schema450"];
+            permissions: components["schemas"]["__schema451"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema440"];
+            items: components["schemas"]["__schema452"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema441"];
+            accountingConfigsUid: components["schemas"]["__schema453"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema442"];
+            value: components["schemas"]["__schema454"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema443"];
-            pageSize: components["schemas"]["__schema444"];
-            totalCount: components["schemas"]["__schema445"];
+            pageNumber: components["schemas"]["__schema455"];
+            pageSize: components["schemas"]["__schema456"];
+            totalCount: components["schemas"]["__schema457"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema446"];
+            items: components["schemas"]["__schema458"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema447"];
+            account: components["schemas"]["__schema459"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -4036,157 +4131,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema448"];
-            vatCodeUid: components["schemas"]["__schema449"];
-            account: components["schemas"]["__schema450"];
-            accountingConfigUid: components["schemas"]["__schema451"];
-            productGroupUid: components["schemas"]["__schema452"];
-            productGroupPath: components["schemas"]["__schema453"];
+            productUid: components["schemas"]["__schema460"];
+            vatCodeUid: components["schemas"]["__schema461"];
+            account: components["schemas"]["__schema462"];
+            accountingConfigUid: components["schemas"]["__schema463"];
+            productGroupUid: components["schemas"]["__schema464"];
+            productGroupPath: components["schemas"]["__schema465"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema455"];
-            customerDummy?: components["schemas"]["__schema456"];
-            error?: components["schemas"]["__schema457"];
-            partlyPaidInvoice?: components["schemas"]["__schema458"];
-            cashfloatDeposit?: components["schemas"]["__schema459"];
-            cashfloatWithdrawal?: components["schemas"]["__schema460"];
-            cashfloatToBank?: components["schemas"]["__schema461"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema462"];
-            cashfloatDiff?: components["schemas"]["__schema463"];
-            vatCodes: components["schemas"]["__schema464"];
+            customer?: components["schemas"]["__schema467"];
+            customerDummy?: components["schemas"]["__schema468"];
+            error?: components["schemas"]["__schema469"];
+            partlyPaidInvoice?: components["schemas"]["__schema470"];
+            cashfloatDeposit?: components["schemas"]["__schema471"];
+            cashfloatWithdrawal?: components["schemas"]["__schema472"];
+            cashfloatToBank?: components["schemas"]["__schema473"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema474"];
+            cashfloatDiff?: components["schemas"]["__schema475"];
+            vatCodes: components["schemas"]["__schema476"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema465"];
-            generalLedger?: components["schemas"]["__schema466"];
-            ledger?: components["schemas"]["__schema467"];
-            payment?: components["schemas"]["__schema468"];
+            creditLedger?: components["schemas"]["__schema477"];
+            generalLedger?: components["schemas"]["__schema478"];
+            ledger?: components["schemas"]["__schema479"];
+            payment?: components["schemas"]["__schema480"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema469"];
-            vatCodes: components["schemas"]["__schema470"];
+            balance?: components["schemas"]["__schema481"];
+            vatCodes: components["schemas"]["__schema482"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema471"];
+            ledgerNumber?: components["schemas"]["__schema483"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema472"];
-            customerParentUid: components["schemas"]["__schema473"];
+            customerUid: components["schemas"]["__schema484"];
+            customerParentUid: components["schemas"]["__schema485"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema474"];
-            firstname: components["schemas"]["__schema475"];
-            lastname: components["schemas"]["__schema476"];
-            companyName: components["schemas"]["__schema477"];
-            email: components["schemas"]["__schema478"];
-            mobile: components["schemas"]["__schema479"];
-            address: components["schemas"]["__schema480"];
-            postalCode: components["schemas"]["__schema481"];
-            city: components["schemas"]["__schema482"];
-            countryCode: components["schemas"]["__schema483"];
-            vatNumber: components["schemas"]["__schema484"];
-            externalId: components["schemas"]["__schema485"];
-            pricelistUid: components["schemas"]["__schema486"];
-            origin: components["schemas"]["__schema487"];
-            loyaltyId: components["schemas"]["__schema488"];
-            internalNote: components["schemas"]["__schema489"];
-            addresses: components["schemas"]["__schema490"];
-            contacts: components["schemas"]["__schema502"];
-            extensions: components["schemas"]["__schema511"];
-            consents: components["schemas"]["__schema512"];
-            credit?: components["schemas"]["__schema517"];
-            paymentTerms: components["schemas"]["__schema520"];
-            accountManager?: components["schemas"]["__schema521"];
-            ehfEnabled: components["schemas"]["__schema525"];
-            ehf?: components["schemas"]["__schema526"];
-            customerGroupUids: components["schemas"]["__schema529"];
-            defaultStore?: components["schemas"]["__schema530"];
-            relevance: components["schemas"]["__schema533"];
+            displayName: components["schemas"]["__schema486"];
+            firstname: components["schemas"]["__schema487"];
+            lastname: components["schemas"]["__schema488"];
+            companyName: components["schemas"]["__schema489"];
+            email: components["schemas"]["__schema490"];
+            mobile: components["schemas"]["__schema491"];
+            address: components["schemas"]["__schema492"];
+            postalCode: components["schemas"]["__schema493"];
+            city: components["schemas"]["__schema494"];
+            countryCode: components["schemas"]["__schema495"];
+            vatNumber: components["schemas"]["__schema496"];
+            externalId: components["schemas"]["__schema497"];
+            pricelistUid: components["schemas"]["__schema498"];
+            origin: components["schemas"]["__schema499"];
+            loyaltyId: components["schemas"]["__schema500"];
+            internalNote: components["schemas"]["__schema501"];
+            addresses: components["schemas"]["__schema502"];
+            contacts: components["schemas"]["__schema514"];
+            extensions: components["schemas"]["__schema523"];
+            consents: components["schemas"]["__schema524"];
+            credit?: components["schemas"]["__schema529"];
+            paymentTerms: components["schemas"]["__schema532"];
+            accountManager?: components["schemas"]["__schema533"];
+            ehfEnabled: components["schemas"]["__schema537"];
+            ehf?: components["schemas"]["__schema538"];
+            customerGroupUids: components["schemas"]["__schema541"];
+            defaultStore?: components["schemas"]["__schema542"];
+            relevance: components["schemas"]["__schema545"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema491"];
+            customerAddressUid: components["schemas"]["__schema503"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema492"];
-            city: components["schemas"]["__schema493"];
-            companyName: components["schemas"]["__schema494"];
-            firstname: components["schemas"]["__schema495"];
-            lastname: components["schemas"]["__schema496"];
-            countryCode: components["schemas"]["__schema497"];
-            email: components["schemas"]["__schema498"];
-            phone: components["schemas"]["__schema499"];
-            postalCode: components["schemas"]["__schema500"];
-            displayName: components["schemas"]["__schema501"];
+            address: components["schemas"]["__schema504"];
+            city: components["schemas"]["__schema505"];
+            companyName: components["schemas"]["__schema506"];
+            firstname: components["schemas"]["__schema507"];
+            lastname: components["schemas"]["__schema508"];
+            countryCode: components["schemas"]["__schema509"];
+            email: components["schemas"]["__schema510"];
+            phone: components["schemas"]["__schema511"];
+            postalCode: components["schemas"]["__schema512"];
+            displayName: components["schemas"]["__schema513"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema503"];
-            firstname: components["schemas"]["__schema504"];
-            lastname: components["schemas"]["__schema505"];
-            email: components["schemas"]["__schema506"];
-            mobile: components["schemas"]["__schema507"];
-            displayName: components["schemas"]["__schema508"];
+            customerContactUid: components["schemas"]["__schema515"];
+            firstname: components["schemas"]["__schema516"];
+            lastname: components["schemas"]["__schema517"];
+            email: components["schemas"]["__schema518"];
+            mobile: components["schemas"]["__schema519"];
+            displayName: components["schemas"]["__schema520"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema509"];
+            extensions: components["schemas"]["__schema521"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema513"];
-            name: components["schemas"]["__schema514"];
-            status: components["schemas"]["__schema515"];
-            source: components["schemas"]["__schema516"];
+            consentUid: components["schemas"]["__schema525"];
+            name: components["schemas"]["__schema526"];
+            status: components["schemas"]["__schema527"];
+            source: components["schemas"]["__schema528"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema522"];
-            displayName: components["schemas"]["__schema523"];
-            userCode: components["schemas"]["__schema524"];
+            tenantUserUid: components["schemas"]["__schema534"];
+            displayName: components["schemas"]["__schema535"];
+            userCode: components["schemas"]["__schema536"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema527"];
-            address: components["schemas"]["__schema528"];
+            enabled: components["schemas"]["__schema539"];
+            address: components["schemas"]["__schema540"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema531"];
-            storeUid: components["schemas"]["__schema532"];
+            name: components["schemas"]["__schema543"];
+            storeUid: components["schemas"]["__schema544"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema534"];
+            items: components["schemas"]["__schema546"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema535"];
+            items: components["schemas"]["__schema547"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema536"];
-            firstname: components["schemas"]["__schema537"];
-            lastname: components["schemas"]["__schema538"];
-            email: components["schemas"]["__schema539"];
-            mobile: components["schemas"]["__schema540"];
-            displayName: components["schemas"]["__schema541"];
-            customers: components["schemas"]["__schema542"];
+            customerContactUid: components["schemas"]["__schema548"];
+            firstname: components["schemas"]["__schema549"];
+            lastname: components["schemas"]["__schema550"];
+            email: components["schemas"]["__schema551"];
+            mobile: components["schemas"]["__schema552"];
+            displayName: components["schemas"]["__schema553"];
+            customers: components["schemas"]["__schema554"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema543"];
-            displayName: components["schemas"]["__schema544"];
+            customerUid: components["schemas"]["__schema555"];
+            displayName: components["schemas"]["__schema556"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema545"];
+            extensions: components["schemas"]["__schema557"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema546"];
+            items: components["schemas"]["__schema558"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema547"];
+            items: components["schemas"]["__schema559"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4202,17 +4297,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema548"];
-            parentProductGroupUid: components["schemas"]["__schema549"];
-            name: components["schemas"]["__schema550"];
-            description: components["schemas"]["__schema551"];
-            externalId: components["schemas"]["__schema552"];
-            sortOrder: components["schemas"]["__schema553"];
+            productGroupUid: components["schemas"]["__schema560"];
+            parentProductGroupUid: components["schemas"]["__schema561"];
+            name: components["schemas"]["__schema562"];
+            description: components["schemas"]["__schema563"];
+            externalId: components["schemas"]["__schema564"];
+            sortOrder: components["schemas"]["__schema565"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema554"];
+            items: components["schemas"]["__schema566"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4265,64 +4360,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema555"];
-            sku: components["schemas"]["__schema556"];
-            name: components["schemas"]["__schema557"];
+            productUid: components["schemas"]["__schema567"];
+            sku: components["schemas"]["__schema568"];
+            name: components["schemas"]["__schema569"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema558"];
-            brand: components["schemas"]["__schema559"];
-            unit: components["schemas"]["__schema560"];
-            active: components["schemas"]["__schema561"];
-            productGroupUid: components["schemas"]["__schema562"];
-            parentProductUid: components["schemas"]["__schema563"];
-            gtins: components["schemas"]["__schema564"];
-            vatCodeUid: components["schemas"]["__schema568"];
-            vatRate: components["schemas"]["__schema569"];
-            costPrice: components["schemas"]["__schema570"];
-            defaultPrice?: components["schemas"]["__schema571"];
-            allowedActions: components["schemas"]["__schema573"];
-            productProperties: components["schemas"]["__schema574"];
-            properties: components["schemas"]["__schema582"];
-            components: components["schemas"]["__schema586"];
-            coverImage?: components["schemas"]["__schema589"];
+            description: components["schemas"]["__schema570"];
+            brand: components["schemas"]["__schema571"];
+            unit: components["schemas"]["__schema572"];
+            active: components["schemas"]["__schema573"];
+            productGroupUid: components["schemas"]["__schema574"];
+            parentProductUid: components["schemas"]["__schema575"];
+            gtins: components["schemas"]["__schema576"];
+            vatCodeUid: components["schemas"]["__schema580"];
+            vatRate: components["schemas"]["__schema581"];
+            costPrice: components["schemas"]["__schema582"];
+            defaultPrice?: components["schemas"]["__schema583"];
+            allowedActions: components["schemas"]["__schema585"];
+            productProperties: components["schemas"]["__schema586"];
+            properties: components["schemas"]["__schema594"];
+            components: components["schemas"]["__schema598"];
+            coverImage?: components["schemas"]["__schema601"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema565"];
-            primary: components["schemas"]["__schema566"];
-            type: components["schemas"]["__schema567"];
+            gtin: components["schemas"]["__schema577"];
+            primary: components["schemas"]["__schema578"];
+            type: components["schemas"]["__schema579"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema570"];
-            currency: components["schemas"]["__schema572"];
+            amount: components["schemas"]["__schema582"];
+            currency: components["schemas"]["__schema584"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema575"];
-            propertyUid: components["schemas"]["__schema576"];
-            propertyOptionUid: components["schemas"]["__schema577"];
-            propertyName: components["schemas"]["__schema578"];
-            propertyOptionName: components["schemas"]["__schema579"];
+            productPropertyUid: components["schemas"]["__schema587"];
+            propertyUid: components["schemas"]["__schema588"];
+            propertyOptionUid: components["schemas"]["__schema589"];
+            propertyName: components["schemas"]["__schema590"];
+            propertyOptionName: components["schemas"]["__schema591"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema580"];
-            propertyText?: components["schemas"]["__schema581"];
+            required: components["schemas"]["__schema592"];
+            propertyText?: components["schemas"]["__schema593"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema583"];
-            key: components["schemas"]["__schema584"];
-            value: components["schemas"]["__schema585"];
+            uid: components["schemas"]["__schema595"];
+            key: components["schemas"]["__schema596"];
+            value: components["schemas"]["__schema597"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema587"];
-            quantity: components["schemas"]["__schema588"];
+            productUid: components["schemas"]["__schema599"];
+            quantity: components["schemas"]["__schema600"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema590"];
-            mainUrl: components["schemas"]["__schema591"];
-            thumbnailUrl: components["schemas"]["__schema592"];
+            productMediaUid: components["schemas"]["__schema602"];
+            mainUrl: components["schemas"]["__schema603"];
+            thumbnailUrl: components["schemas"]["__schema604"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema593"];
+            items: components["schemas"]["__schema605"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4354,10 +4449,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema594"];
+            items: components["schemas"]["__schema606"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema595"];
+            items: components["schemas"]["__schema607"];
         };
         /**
          * @example {
@@ -4374,14 +4469,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema596"];
-            productUid: components["schemas"]["__schema597"];
+            productMediaUid: components["schemas"]["__schema608"];
+            productUid: components["schemas"]["__schema609"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema598"];
-            thumbnailUrl: components["schemas"]["__schema599"];
-            altText: components["schemas"]["__schema600"];
-            sortOrder: components["schemas"]["__schema601"];
-            cover: components["schemas"]["__schema602"];
+            url: components["schemas"]["__schema610"];
+            thumbnailUrl: components["schemas"]["__schema611"];
+            altText: components["schemas"]["__schema612"];
+            sortOrder: components["schemas"]["__schema613"];
+            cover: components["schemas"]["__schema614"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4412,33 +4507,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema603"];
-            name: components["schemas"]["__schema604"];
-            number: components["schemas"]["__schema605"];
+            storeUid: components["schemas"]["__schema615"];
+            name: components["schemas"]["__schema616"];
+            number: components["schemas"]["__schema617"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema617"];
-            timezone: components["schemas"]["__schema618"];
-            pricelistUid: components["schemas"]["__schema619"];
-            purchasePricelistUid: components["schemas"]["__schema620"];
-            defaultWarehouseUid: components["schemas"]["__schema621"];
+            currency: components["schemas"]["__schema629"];
+            timezone: components["schemas"]["__schema630"];
+            pricelistUid: components["schemas"]["__schema631"];
+            purchasePricelistUid: components["schemas"]["__schema632"];
+            defaultWarehouseUid: components["schemas"]["__schema633"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema606"];
-            city: components["schemas"]["__schema607"];
-            companyName: components["schemas"]["__schema608"];
-            countryCode: components["schemas"]["__schema609"];
-            email: components["schemas"]["__schema610"];
-            firstname: components["schemas"]["__schema611"];
-            lastname: components["schemas"]["__schema612"];
-            mobile: components["schemas"]["__schema613"];
-            postalCode: components["schemas"]["__schema614"];
-            displayName: components["schemas"]["__schema615"];
-            vatNumber?: components["schemas"]["__schema616"];
+            address: components["schemas"]["__schema618"];
+            city: components["schemas"]["__schema619"];
+            companyName: components["schemas"]["__schema620"];
+            countryCode: components["schemas"]["__schema621"];
+            email: components["schemas"]["__schema622"];
+            firstname: components["schemas"]["__schema623"];
+            lastname: components["schemas"]["__schema624"];
+            mobile: components["schemas"]["__schema625"];
+            postalCode: components["schemas"]["__schema626"];
+            displayName: components["schemas"]["__schema627"];
+            vatNumber?: components["schemas"]["__schema628"];
         };
         StorePage: {
-            items: components["schemas"]["__schema622"];
+            items: components["schemas"]["__schema634"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -4452,20 +4547,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema623"];
-            name: components["schemas"]["__schema624"];
-            currency: components["schemas"]["__schema625"];
+            pricelistUid: components["schemas"]["__schema635"];
+            name: components["schemas"]["__schema636"];
+            currency: components["schemas"]["__schema637"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema626"];
+            items: components["schemas"]["__schema638"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema627"];
-            paging: components["schemas"]["__schema635"];
+            items: components["schemas"]["__schema639"];
+            paging: components["schemas"]["__schema647"];
         };
         /**
          * @example {
@@ -4490,13 +4585,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema628"];
-            productUid: components["schemas"]["__schema629"];
-            currency: components["schemas"]["__schema630"];
-            amount: components["schemas"]["__schema631"];
-            validFrom: components["schemas"]["__schema632"];
-            validTo: components["schemas"]["__schema633"];
-            quantityBreaks: components["schemas"]["__schema634"];
+            pricelistUid: components["schemas"]["__schema640"];
+            productUid: components["schemas"]["__schema641"];
+            currency: components["schemas"]["__schema642"];
+            amount: components["schemas"]["__schema643"];
+            validFrom: components["schemas"]["__schema644"];
+            validTo: components["schemas"]["__schema645"];
+            quantityBreaks: components["schemas"]["__schema646"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4518,19 +4613,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema637"];
-            productUid: components["schemas"]["__schema638"];
-            customerUid: components["schemas"]["__schema639"];
-            quantity: components["schemas"]["__schema640"];
+            storeUid: components["schemas"]["__schema649"];
+            productUid: components["schemas"]["__schema650"];
+            customerUid: components["schemas"]["__schema651"];
+            quantity: components["schemas"]["__schema652"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema641"];
-            totalPrice: components["schemas"]["__schema642"];
-            currency: components["schemas"]["__schema643"];
-            source: components["schemas"]["__schema644"];
-            pricelistUid: components["schemas"]["__schema645"];
-            minQuantity: components["schemas"]["__schema646"];
-            validFrom: components["schemas"]["__schema647"];
-            validTo: components["schemas"]["__schema648"];
+            unitPrice: components["schemas"]["__schema653"];
+            totalPrice: components["schemas"]["__schema654"];
+            currency: components["schemas"]["__schema655"];
+            source: components["schemas"]["__schema656"];
+            pricelistUid: components["schemas"]["__schema657"];
+            minQuantity: components["schemas"]["__schema658"];
+            validFrom: components["schemas"]["__schema659"];
+            validTo: components["schemas"]["__schema660"];
         };
         /**
          * @example {
@@ -4543,16 +4638,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema649"];
-            storeUid: components["schemas"]["__schema650"];
-            name: components["schemas"]["__schema651"];
-            allowNegativeStock: components["schemas"]["__schema652"];
+            warehouseUid: components["schemas"]["__schema661"];
+            storeUid: components["schemas"]["__schema662"];
+            name: components["schemas"]["__schema663"];
+            allowNegativeStock: components["schemas"]["__schema664"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema653"];
-            paging: components["schemas"]["__schema661"];
+            items: components["schemas"]["__schema665"];
+            paging: components["schemas"]["__schema673"];
         };
         /**
          * @example {
@@ -4566,17 +4661,17 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema654"];
-            productUid: components["schemas"]["__schema655"];
-            onHand: components["schemas"]["__schema656"];
-            reserved: components["schemas"]["__schema657"];
-            available: components["schemas"]["__schema658"];
-            version: components["schemas"]["__schema659"];
-            lastModifiedAt: components["schemas"]["__schema660"];
+            warehouseUid: components["schemas"]["__schema666"];
+            productUid: components["schemas"]["__schema667"];
+            onHand: components["schemas"]["__schema668"];
+            reserved: components["schemas"]["__schema669"];
+            available: components["schemas"]["__schema670"];
+            version: components["schemas"]["__schema671"];
+            lastModifiedAt: components["schemas"]["__schema672"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema662"];
+            movement: components["schemas"]["__schema674"];
         };
         /**
          * @example {
@@ -4592,97 +4687,99 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema663"];
-            productUid: components["schemas"]["__schema664"];
-            version: components["schemas"]["__schema665"];
-            reason: components["schemas"]["__schema666"];
-            quantityChange: components["schemas"]["__schema667"];
-            quantityAfter: components["schemas"]["__schema668"];
-            note: components["schemas"]["__schema669"];
-            userUid: components["schemas"]["__schema670"];
+            warehouseUid: components["schemas"]["__schema675"];
+            productUid: components["schemas"]["__schema676"];
+            version: components["schemas"]["__schema677"];
+            reason: components["schemas"]["__schema678"];
+            quantityChange: components["schemas"]["__schema679"];
+            quantityAfter: components["schemas"]["__schema680"];
+            note: components["schemas"]["__schema681"];
+            userUid: components["schemas"]["__schema682"];
             at: components["schemas"]["DateTime"];
+            reservedChange?: components["schemas"]["__schema683"];
+            reservedAfter?: components["schemas"]["__schema685"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema671"];
-            paging: components["schemas"]["__schema672"];
+            items: components["schemas"]["__schema687"];
+            paging: components["schemas"]["__schema688"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema673"];
+            results: components["schemas"]["__schema689"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema674"];
-            onHand: components["schemas"]["__schema675"];
-            reserved: components["schemas"]["__schema676"];
-            available: components["schemas"]["__schema677"];
-            warehouses: components["schemas"]["__schema678"];
+            productUid: components["schemas"]["__schema690"];
+            onHand: components["schemas"]["__schema691"];
+            reserved: components["schemas"]["__schema692"];
+            available: components["schemas"]["__schema693"];
+            warehouses: components["schemas"]["__schema694"];
         };
         Notification: {
-            notificationUid: components["schemas"]["__schema679"];
+            notificationUid: components["schemas"]["__schema695"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema680"];
-            subject?: components["schemas"]["__schema681"];
-            message: components["schemas"]["__schema682"];
+            recipient: components["schemas"]["__schema696"];
+            subject?: components["schemas"]["__schema697"];
+            message: components["schemas"]["__schema698"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema683"];
-            storeUid: components["schemas"]["__schema684"];
-            templateType?: components["schemas"]["__schema685"];
-            templateData?: components["schemas"]["__schema686"];
-            organizationUid?: components["schemas"]["__schema687"];
-            customerUid?: components["schemas"]["__schema687"];
-            orderUid?: components["schemas"]["__schema687"];
-            serviceOrderUid?: components["schemas"]["__schema687"];
-            serviceEventUid?: components["schemas"]["__schema687"];
-            tenantUserUid?: components["schemas"]["__schema687"];
-            supplierUid?: components["schemas"]["__schema687"];
-            receivementUid?: components["schemas"]["__schema687"];
-            purchaseOrderUid?: components["schemas"]["__schema687"];
-            attempts: components["schemas"]["__schema688"];
-            sentAt?: components["schemas"]["__schema689"];
-            events: components["schemas"]["__schema690"];
-            createdBy: components["schemas"]["__schema695"];
-            lastModifiedBy: components["schemas"]["__schema696"];
+            errorText?: components["schemas"]["__schema699"];
+            storeUid: components["schemas"]["__schema700"];
+            templateType?: components["schemas"]["__schema701"];
+            templateData?: components["schemas"]["__schema702"];
+            organizationUid?: components["schemas"]["__schema703"];
+            customerUid?: components["schemas"]["__schema703"];
+            orderUid?: components["schemas"]["__schema703"];
+            serviceOrderUid?: components["schemas"]["__schema703"];
+            serviceEventUid?: components["schemas"]["__schema703"];
+            tenantUserUid?: components["schemas"]["__schema703"];
+            supplierUid?: components["schemas"]["__schema703"];
+            receivementUid?: components["schemas"]["__schema703"];
+            purchaseOrderUid?: components["schemas"]["__schema703"];
+            attempts: components["schemas"]["__schema704"];
+            sentAt?: components["schemas"]["__schema705"];
+            events: components["schemas"]["__schema706"];
+            createdBy: components["schemas"]["__schema711"];
+            lastModifiedBy: components["schemas"]["__schema712"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema691"];
-            source: components["schemas"]["__schema692"];
-            occurredAt: components["schemas"]["__schema693"];
+            type: components["schemas"]["__schema707"];
+            source: components["schemas"]["__schema708"];
+            occurredAt: components["schemas"]["__schema709"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema694"];
+            details?: components["schemas"]["__schema710"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema697"];
+            items: components["schemas"]["__schema713"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema698"];
+            items: components["schemas"]["__schema714"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema699"];
-            messageTypes: components["schemas"]["__schema700"];
-            requires: components["schemas"]["__schema701"];
-            dataKeys: components["schemas"]["__schema702"];
+            description: components["schemas"]["__schema715"];
+            messageTypes: components["schemas"]["__schema716"];
+            requires: components["schemas"]["__schema717"];
+            dataKeys: components["schemas"]["__schema718"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema703"];
+            orderNumber: components["schemas"]["__schema719"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema704"];
+            sellerDisplayName: components["schemas"]["__schema720"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            currency: components["schemas"]["__schema705"];
-            exchangeRate: components["schemas"]["__schema706"];
-            totals: components["schemas"]["__schema707"];
-            note: components["schemas"]["__schema708"];
-            externalId: components["schemas"]["__schema709"];
+            currency: components["schemas"]["__schema721"];
+            exchangeRate: components["schemas"]["__schema722"];
+            totals: components["schemas"]["__schema723"];
+            note: components["schemas"]["__schema724"];
+            externalId: components["schemas"]["__schema725"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema710"];
-            receipts: components["schemas"]["__schema754"];
+            items: components["schemas"]["__schema726"];
+            receipts: components["schemas"]["__schema770"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -4698,66 +4795,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema711"];
-            allowedActions: components["schemas"]["__schema712"];
+            actions: components["schemas"]["__schema727"];
+            allowedActions: components["schemas"]["__schema728"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema713"];
-            returnReasonCode: components["schemas"]["__schema714"];
-            compensationReasonCode: components["schemas"]["__schema715"];
-            externalId: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            note: components["schemas"]["__schema718"];
-            serialnumber: components["schemas"]["__schema719"];
-            sku: components["schemas"]["__schema720"];
-            internalInfo: components["schemas"]["__schema721"];
-            warehouseName: components["schemas"]["__schema722"];
-            ledgerNumber: components["schemas"]["__schema723"];
-            tenantUserDisplayName: components["schemas"]["__schema724"];
-            itemCost: components["schemas"]["__schema725"];
-            itemDiscountAmount: components["schemas"]["__schema726"];
-            itemGrossProfitAmount: components["schemas"]["__schema727"];
-            itemVatAmount: components["schemas"]["__schema728"];
-            itemDiscountPercentage: components["schemas"]["__schema729"];
-            itemGrossProfitPercentage: components["schemas"]["__schema730"];
-            itemPrice: components["schemas"]["__schema731"];
-            originalItemPrice: components["schemas"]["__schema732"];
-            totalCost: components["schemas"]["__schema733"];
-            totalDiscountAmount: components["schemas"]["__schema734"];
-            totalGrossProfitAmount: components["schemas"]["__schema735"];
-            totalPrice: components["schemas"]["__schema736"];
-            totalVatAmount: components["schemas"]["__schema737"];
-            quantityCredited: components["schemas"]["__schema738"];
-            quantityDelivered: components["schemas"]["__schema739"];
-            quantityOrdered: components["schemas"]["__schema740"];
-            quantityReserved: components["schemas"]["__schema741"];
-            sortOrder: components["schemas"]["__schema742"];
+            discountReasonCode: components["schemas"]["__schema729"];
+            returnReasonCode: components["schemas"]["__schema730"];
+            compensationReasonCode: components["schemas"]["__schema731"];
+            externalId: components["schemas"]["__schema732"];
+            name: components["schemas"]["__schema733"];
+            note: components["schemas"]["__schema734"];
+            serialnumber: components["schemas"]["__schema735"];
+            sku: components["schemas"]["__schema736"];
+            internalInfo: components["schemas"]["__schema737"];
+            warehouseName: components["schemas"]["__schema738"];
+            ledgerNumber: components["schemas"]["__schema739"];
+            tenantUserDisplayName: components["schemas"]["__schema740"];
+            itemCost: components["schemas"]["__schema741"];
+            itemDiscountAmount: components["schemas"]["__schema742"];
+            itemGrossProfitAmount: components["schemas"]["__schema743"];
+            itemVatAmount: components["schemas"]["__schema744"];
+            itemDiscountPercentage: components["schemas"]["__schema745"];
+            itemGrossProfitPercentage: components["schemas"]["__schema746"];
+            itemPrice: components["schemas"]["__schema747"];
+            originalItemPrice: components["schemas"]["__schema748"];
+            totalCost: components["schemas"]["__schema749"];
+            totalDiscountAmount: components["schemas"]["__schema750"];
+            totalGrossProfitAmount: components["schemas"]["__schema751"];
+            totalPrice: components["schemas"]["__schema752"];
+            totalVatAmount: components["schemas"]["__schema753"];
+            quantityCredited: components["schemas"]["__schema754"];
+            quantityDelivered: components["schemas"]["__schema755"];
+            quantityOrdered: components["schemas"]["__schema756"];
+            quantityReserved: components["schemas"]["__schema757"];
+            sortOrder: components["schemas"]["__schema758"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema743"];
-            productProperties: components["schemas"]["__schema744"];
-            coverImage: components["schemas"]["__schema749"];
+            properties: components["schemas"]["__schema759"];
+            productProperties: components["schemas"]["__schema760"];
+            coverImage: components["schemas"]["__schema765"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema750"];
+            allowDeliveryFromDate: components["schemas"]["__schema766"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema751"];
-            gtins: components["schemas"]["__schema752"];
-            orderLinks?: components["schemas"]["__schema753"];
+            reservationDetails: components["schemas"]["__schema767"];
+            gtins: components["schemas"]["__schema768"];
+            orderLinks?: components["schemas"]["__schema769"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema755"];
-            externalVoucherNumber: components["schemas"]["__schema756"];
-            sellerDisplayName: components["schemas"]["__schema757"];
-            note: components["schemas"]["__schema758"];
+            voucherNumber: components["schemas"]["__schema771"];
+            externalVoucherNumber: components["schemas"]["__schema772"];
+            sellerDisplayName: components["schemas"]["__schema773"];
+            note: components["schemas"]["__schema774"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema759"];
+            grandTotal: components["schemas"]["__schema775"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema766"];
-            items: components["schemas"]["__schema797"];
+            settlements: components["schemas"]["__schema782"];
+            items: components["schemas"]["__schema813"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -4766,121 +4863,124 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema760"];
-            remaining: components["schemas"]["__schema761"];
-            remainingRounded: components["schemas"]["__schema762"];
-            totals: components["schemas"]["__schema763"];
-            remainingPrePayment: components["schemas"]["__schema764"];
-            remainingAuthorizedAmount: components["schemas"]["__schema765"];
+            change: components["schemas"]["__schema776"];
+            remaining: components["schemas"]["__schema777"];
+            remainingRounded: components["schemas"]["__schema778"];
+            totals: components["schemas"]["__schema779"];
+            remainingPrePayment: components["schemas"]["__schema780"];
+            remainingAuthorizedAmount: components["schemas"]["__schema781"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema767"];
+            amount: components["schemas"]["__schema783"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema768"];
-            externalId: components["schemas"]["__schema769"];
-            externalPaymentReference: components["schemas"]["__schema770"];
+            displayMessages: components["schemas"]["__schema784"];
+            externalId: components["schemas"]["__schema785"];
+            externalPaymentReference: components["schemas"]["__schema786"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema771"];
-            settlementCode: components["schemas"]["__schema772"];
-            settlementName: components["schemas"]["__schema773"];
+            parameters: components["schemas"]["__schema787"];
+            settlementCode: components["schemas"]["__schema788"];
+            settlementName: components["schemas"]["__schema789"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema774"];
-            tenantUserDisplayName: components["schemas"]["__schema775"];
+            storeSettlementIssuer: components["schemas"]["__schema790"];
+            tenantUserDisplayName: components["schemas"]["__schema791"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema776"];
-            additionalDetails: components["schemas"]["__schema777"];
-            creditCount: components["schemas"]["__schema778"];
-            creditAmount: components["schemas"]["__schema779"];
-            paymentCount: components["schemas"]["__schema780"];
-            paymentAmount: components["schemas"]["__schema781"];
+            currency: components["schemas"]["__schema792"];
+            additionalDetails: components["schemas"]["__schema793"];
+            creditCount: components["schemas"]["__schema794"];
+            creditAmount: components["schemas"]["__schema795"];
+            paymentCount: components["schemas"]["__schema796"];
+            paymentAmount: components["schemas"]["__schema797"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema782"];
-            transactions: components["schemas"]["__schema783"];
-            receiptText: components["schemas"]["__schema787"];
-            ledgerNumber?: components["schemas"]["__schema788"];
-            ledgerType?: components["schemas"]["__schema789"];
-            settledAt?: components["schemas"]["__schema790"];
-            tillUid?: components["schemas"]["__schema791"];
-            tillName?: components["schemas"]["__schema792"];
-            tillNumber?: components["schemas"]["__schema793"];
-            authorizedAmount?: components["schemas"]["__schema794"];
-            capturedAmount?: components["schemas"]["__schema795"];
-            refundedAmount?: components["schemas"]["__schema796"];
+            storeName: components["schemas"]["__schema798"];
+            transactions: components["schemas"]["__schema799"];
+            receiptText: components["schemas"]["__schema803"];
+            ledgerNumber?: components["schemas"]["__schema804"];
+            ledgerType?: components["schemas"]["__schema805"];
+            settledAt?: components["schemas"]["__schema806"];
+            tillUid?: components["schemas"]["__schema807"];
+            tillName?: components["schemas"]["__schema808"];
+            tillNumber?: components["schemas"]["__schema809"];
+            authorizedAmount?: components["schemas"]["__schema810"];
+            capturedAmount?: components["schemas"]["__schema811"];
+            refundedAmount?: components["schemas"]["__schema812"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema784"];
-            pspTransactionId?: components["schemas"]["__schema785"];
-            transactionAmount: components["schemas"]["__schema786"];
+            transactionType: components["schemas"]["__schema800"];
+            pspTransactionId?: components["schemas"]["__schema801"];
+            transactionAmount: components["schemas"]["__schema802"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema814"];
             paging: components["schemas"]["Paging"];
         };
+        ReserveOrderLinesResult: {
+            items: components["schemas"]["__schema815"];
+        };
         HttpTransportList: {
-            items: components["schemas"]["__schema799"];
+            items: components["schemas"]["__schema816"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema800"];
-            name: components["schemas"]["__schema801"];
-            url: components["schemas"]["__schema802"];
+            httpTransportUid: components["schemas"]["__schema817"];
+            name: components["schemas"]["__schema818"];
+            url: components["schemas"]["__schema819"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema803"];
-            password: components["schemas"]["__schema804"];
-            token: components["schemas"]["__schema805"];
-            headers: components["schemas"]["__schema806"];
-            signingSecret: components["schemas"]["__schema809"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema810"];
+            username: components["schemas"]["__schema820"];
+            password: components["schemas"]["__schema821"];
+            token: components["schemas"]["__schema822"];
+            headers: components["schemas"]["__schema823"];
+            signingSecret: components["schemas"]["__schema826"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema827"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema811"];
+            items: components["schemas"]["__schema828"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema812"];
+            webhookUid: components["schemas"]["__schema829"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema813"];
+            items: components["schemas"]["__schema830"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema814"];
-            webhookUid: components["schemas"]["__schema815"];
-            eventId: components["schemas"]["__schema816"];
+            deliveryUid: components["schemas"]["__schema831"];
+            webhookUid: components["schemas"]["__schema832"];
+            eventId: components["schemas"]["__schema833"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema817"];
-            test: components["schemas"]["__schema818"];
-            redeliveryOf?: components["schemas"]["__schema819"];
-            attemptCount: components["schemas"]["__schema820"];
-            nextRetryAt?: components["schemas"]["__schema821"];
-            movedToDlq: components["schemas"]["__schema822"];
-            attempts: components["schemas"]["__schema823"];
+            state: components["schemas"]["__schema834"];
+            test: components["schemas"]["__schema835"];
+            redeliveryOf?: components["schemas"]["__schema836"];
+            attemptCount: components["schemas"]["__schema837"];
+            nextRetryAt?: components["schemas"]["__schema838"];
+            movedToDlq: components["schemas"]["__schema839"];
+            attempts: components["schemas"]["__schema840"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema824"];
+            attempt: components["schemas"]["__schema841"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema825"];
-            statusCode?: components["schemas"]["__schema826"];
-            errorClass?: components["schemas"]["__schema827"];
-            error?: components["schemas"]["__schema828"];
-            responseExcerpt?: components["schemas"]["__schema829"];
-            nextRetryAt?: components["schemas"]["__schema831"];
+            latencyMs: components["schemas"]["__schema842"];
+            statusCode?: components["schemas"]["__schema843"];
+            errorClass?: components["schemas"]["__schema844"];
+            error?: components["schemas"]["__schema845"];
+            responseExcerpt?: components["schemas"]["__schema846"];
+            nextRetryAt?: components["schemas"]["__schema848"];
         };
         /**
          * @example {
@@ -4897,91 +4997,79 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema832"];
+            eventId: components["schemas"]["__schema849"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema833"];
-            data: components["schemas"]["__schema834"];
+            test: components["schemas"]["__schema850"];
+            data: components["schemas"]["__schema851"];
         };
         /** @enum {string} */
-        __schema425: "ok" | "degraded";
-        __schema426: string;
-        __schema427: {
+        __schema437: "ok" | "degraded";
+        __schema438: string;
+        __schema439: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema428: string;
-        __schema429: string;
-        __schema430: number;
-        __schema431: string;
-        __schema432: string;
-        __schema433: string;
-        __schema434: {
+        __schema440: string;
+        __schema441: string;
+        __schema442: number;
+        __schema443: string;
+        __schema444: string;
+        __schema445: string;
+        __schema446: {
             path: string;
             message: string;
         }[];
-        __schema435: string;
-        __schema436: string;
-        /** @enum {string} */
-        __schema437: "access" | "auth" | "integration";
-        /** @enum {string} */
-        __schema438: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema439: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema440: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema441: components["schemas"]["UID"];
-        __schema442: string;
-        __schema443: number;
-        __schema444: number;
-        __schema445: number;
-        __schema446: components["schemas"]["ProductGroupMapping"][];
         __schema447: string;
         __schema448: string;
-        __schema449: string;
-        __schema450: string;
-        __schema451: string;
-        /** @description The group whose mapping applies */
-        __schema452: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema453: components["schemas"]["__schema454"][];
+        /** @enum {string} */
+        __schema449: "access" | "auth" | "integration";
+        /** @enum {string} */
+        __schema450: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema451: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema452: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema453: components["schemas"]["UID"];
         __schema454: string;
-        __schema455: string;
-        __schema456: string;
-        __schema457: string;
-        __schema458: string;
+        __schema455: number;
+        __schema456: number;
+        __schema457: number;
+        __schema458: components["schemas"]["ProductGroupMapping"][];
         __schema459: string;
         __schema460: string;
         __schema461: string;
         __schema462: string;
         __schema463: string;
-        __schema464: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema465: string;
+        /** @description The group whose mapping applies */
+        __schema464: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema465: components["schemas"]["__schema466"][];
         __schema466: string;
         __schema467: string;
         __schema468: string;
         __schema469: string;
-        __schema470: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema470: string;
         __schema471: string;
         __schema472: string;
         __schema473: string;
         __schema474: string;
         __schema475: string;
-        __schema476: string;
+        __schema476: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema477: string;
         __schema478: string;
         __schema479: string;
         __schema480: string;
         __schema481: string;
-        __schema482: string;
+        __schema482: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema483: string;
         __schema484: string;
         __schema485: string;
@@ -4989,7 +5077,7 @@ export interface components {
         __schema487: string;
         __schema488: string;
         __schema489: string;
-        __schema490: components["schemas"]["CustomerAddress"][];
+        __schema490: string;
         __schema491: string;
         __schema492: string;
         __schema493: string;
@@ -5001,134 +5089,134 @@ export interface components {
         __schema499: string;
         __schema500: string;
         __schema501: string;
-        __schema502: components["schemas"]["CustomerScopedContact"][];
+        __schema502: components["schemas"]["CustomerAddress"][];
         __schema503: string;
         __schema504: string;
         __schema505: string;
         __schema506: string;
         __schema507: string;
         __schema508: string;
-        __schema509: components["schemas"]["CustomerExtensionOutput"][];
+        __schema509: string;
         __schema510: string;
-        __schema511: components["schemas"]["CustomerExtensionOutput"][];
-        __schema512: components["schemas"]["CustomerConsent"][];
+        __schema511: string;
+        __schema512: string;
         __schema513: string;
-        __schema514: string;
-        __schema515: boolean;
+        __schema514: components["schemas"]["CustomerScopedContact"][];
+        __schema515: string;
         __schema516: string;
-        __schema517: components["schemas"]["CustomerCreditOutput"];
-        __schema518: number;
-        __schema519: number;
-        __schema520: number;
-        __schema521: components["schemas"]["AccountManager"];
+        __schema517: string;
+        __schema518: string;
+        __schema519: string;
+        __schema520: string;
+        __schema521: components["schemas"]["CustomerExtensionOutput"][];
         __schema522: string;
-        __schema523: string;
-        __schema524: string;
-        __schema525: boolean;
-        __schema526: components["schemas"]["CustomerEhf"];
+        __schema523: components["schemas"]["CustomerExtensionOutput"][];
+        __schema524: components["schemas"]["CustomerConsent"][];
+        __schema525: string;
+        __schema526: string;
         __schema527: boolean;
         __schema528: string;
-        __schema529: string[];
-        __schema530: components["schemas"]["DefaultStore"];
-        __schema531: string;
-        __schema532: string;
-        __schema533: number;
-        __schema534: components["schemas"]["Customer"][];
-        __schema535: components["schemas"]["CustomerContact"][];
+        __schema529: components["schemas"]["CustomerCreditOutput"];
+        __schema530: number;
+        __schema531: number;
+        __schema532: number;
+        __schema533: components["schemas"]["AccountManager"];
+        __schema534: string;
+        __schema535: string;
         __schema536: string;
-        __schema537: string;
-        __schema538: string;
-        __schema539: string;
+        __schema537: boolean;
+        __schema538: components["schemas"]["CustomerEhf"];
+        __schema539: boolean;
         __schema540: string;
-        __schema541: string;
-        __schema542: components["schemas"]["CustomerContactCustomer"][];
+        __schema541: string[];
+        __schema542: components["schemas"]["DefaultStore"];
         __schema543: string;
         __schema544: string;
-        __schema545: components["schemas"]["CustomerExtensionOutput"][];
-        __schema546: components["schemas"]["CustomerContactCustomer"][];
-        __schema547: components["schemas"]["CustomerScopedContact"][];
+        __schema545: number;
+        __schema546: components["schemas"]["Customer"][];
+        __schema547: components["schemas"]["CustomerContact"][];
         __schema548: string;
-        /** @description '' for a top-level group */
         __schema549: string;
         __schema550: string;
         __schema551: string;
         __schema552: string;
-        __schema553: number;
-        __schema554: components["schemas"]["ProductGroup"][];
+        __schema553: string;
+        __schema554: components["schemas"]["CustomerContactCustomer"][];
         __schema555: string;
         __schema556: string;
-        __schema557: string;
-        __schema558: string;
-        __schema559: string;
+        __schema557: components["schemas"]["CustomerExtensionOutput"][];
+        __schema558: components["schemas"]["CustomerContactCustomer"][];
+        __schema559: components["schemas"]["CustomerScopedContact"][];
         __schema560: string;
-        __schema561: boolean;
+        /** @description '' for a top-level group */
+        __schema561: string;
         __schema562: string;
         __schema563: string;
-        __schema564: components["schemas"]["ProductGtin"][];
-        __schema565: string;
-        __schema566: boolean;
+        __schema564: string;
+        __schema565: number;
+        __schema566: components["schemas"]["ProductGroup"][];
         __schema567: string;
         __schema568: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema569: number;
-        /** @description Integer amount in minor units */
-        __schema570: number;
-        __schema571: components["schemas"]["ProductPrice"];
+        __schema569: string;
+        __schema570: string;
+        __schema571: string;
         __schema572: string;
-        __schema573: components["schemas"]["AllowedAction"][];
-        __schema574: components["schemas"]["CatalogueProductProperty"][];
+        __schema573: boolean;
+        __schema574: string;
         __schema575: string;
-        __schema576: string;
+        __schema576: components["schemas"]["ProductGtin"][];
         __schema577: string;
-        __schema578: string;
+        __schema578: boolean;
         __schema579: string;
-        __schema580: boolean;
-        __schema581: string;
-        __schema582: components["schemas"]["ProductPropertyValue"][];
-        __schema583: string;
+        __schema580: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema581: number;
+        /** @description Integer amount in minor units */
+        __schema582: number;
+        __schema583: components["schemas"]["ProductPrice"];
         __schema584: string;
-        __schema585: string;
-        __schema586: components["schemas"]["ProductComponent"][];
+        __schema585: components["schemas"]["AllowedAction"][];
+        __schema586: components["schemas"]["CatalogueProductProperty"][];
         __schema587: string;
-        __schema588: number;
-        __schema589: components["schemas"]["ProductCoverImage"];
+        __schema588: string;
+        __schema589: string;
         __schema590: string;
         __schema591: string;
-        __schema592: string;
-        __schema593: components["schemas"]["Product"][];
-        __schema594: {
+        __schema592: boolean;
+        __schema593: string;
+        __schema594: components["schemas"]["ProductPropertyValue"][];
+        __schema595: string;
+        __schema596: string;
+        __schema597: string;
+        __schema598: components["schemas"]["ProductComponent"][];
+        __schema599: string;
+        __schema600: number;
+        __schema601: components["schemas"]["ProductCoverImage"];
+        __schema602: string;
+        __schema603: string;
+        __schema604: string;
+        __schema605: components["schemas"]["Product"][];
+        __schema606: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema428"];
-                title: components["schemas"]["__schema429"];
-                status: components["schemas"]["__schema430"];
-                detail: components["schemas"]["__schema431"];
-                errors?: components["schemas"]["__schema434"];
+                type: components["schemas"]["__schema440"];
+                title: components["schemas"]["__schema441"];
+                status: components["schemas"]["__schema442"];
+                detail: components["schemas"]["__schema443"];
+                errors?: components["schemas"]["__schema446"];
             };
         }[];
-        __schema595: components["schemas"]["ProductMedia"][];
-        __schema596: string;
-        __schema597: string;
-        __schema598: string;
-        __schema599: string;
-        __schema600: string;
-        __schema601: number;
-        __schema602: boolean;
-        __schema603: string;
-        __schema604: string;
-        __schema605: string;
-        __schema606: string;
-        __schema607: string;
+        __schema607: components["schemas"]["ProductMedia"][];
         __schema608: string;
         __schema609: string;
         __schema610: string;
         __schema611: string;
         __schema612: string;
-        __schema613: string;
-        __schema614: string;
+        __schema613: number;
+        __schema614: boolean;
         __schema615: string;
         __schema616: string;
         __schema617: string;
@@ -5136,81 +5224,99 @@ export interface components {
         __schema619: string;
         __schema620: string;
         __schema621: string;
-        __schema622: components["schemas"]["Store"][];
+        __schema622: string;
         __schema623: string;
         __schema624: string;
         __schema625: string;
-        __schema626: components["schemas"]["Pricelist"][];
-        __schema627: components["schemas"]["Price"][];
+        __schema626: string;
+        __schema627: string;
         __schema628: string;
         __schema629: string;
         __schema630: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema631: number;
-        __schema632: components["schemas"]["DateTime"] | null;
-        __schema633: components["schemas"]["DateTime"] | null;
-        __schema634: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema631"];
-        }[];
-        __schema635: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema636"] | null;
-        };
+        __schema631: string;
+        __schema632: string;
+        __schema633: string;
+        __schema634: components["schemas"]["Store"][];
+        __schema635: string;
         __schema636: string;
         __schema637: string;
-        __schema638: string;
-        __schema639: string;
-        __schema640: number;
-        /** @description Integer minor units of `currency` */
-        __schema641: number;
-        /** @description unitPrice x quantity */
-        __schema642: number;
-        __schema643: string;
-        /** @enum {string} */
-        __schema644: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema645: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema646: number;
-        __schema647: components["schemas"]["DateTime"] | null;
-        __schema648: components["schemas"]["DateTime"] | null;
+        __schema638: components["schemas"]["Pricelist"][];
+        __schema639: components["schemas"]["Price"][];
+        __schema640: string;
+        __schema641: string;
+        __schema642: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema643: number;
+        __schema644: components["schemas"]["DateTime"] | null;
+        __schema645: components["schemas"]["DateTime"] | null;
+        __schema646: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema643"];
+        }[];
+        __schema647: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema648"] | null;
+        };
+        __schema648: string;
         __schema649: string;
         __schema650: string;
         __schema651: string;
-        __schema652: boolean;
-        __schema653: components["schemas"]["StockLevel"][];
-        __schema654: string;
+        __schema652: number;
+        /** @description Integer minor units of `currency` */
+        __schema653: number;
+        /** @description unitPrice x quantity */
+        __schema654: number;
         __schema655: string;
-        __schema656: number;
-        __schema657: number;
-        /** @description onHand - reserved */
+        /** @enum {string} */
+        __schema656: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema657: string;
+        /** @description The quantity break applied (1: the base price) */
         __schema658: number;
-        /** @description The number of movements so far */
-        __schema659: number;
+        __schema659: components["schemas"]["DateTime"] | null;
         __schema660: components["schemas"]["DateTime"] | null;
-        __schema661: {
+        __schema661: string;
+        __schema662: string;
+        __schema663: string;
+        __schema664: boolean;
+        __schema665: components["schemas"]["StockLevel"][];
+        __schema666: string;
+        __schema667: string;
+        __schema668: number;
+        __schema669: number;
+        /** @description onHand - reserved */
+        __schema670: number;
+        /** @description The number of movements so far */
+        __schema671: number;
+        __schema672: components["schemas"]["DateTime"] | null;
+        __schema673: {
             pageSize: number;
             next: string | null;
         };
-        __schema662: components["schemas"]["StockMovement"] | null;
-        __schema663: string;
-        __schema664: string;
+        __schema674: components["schemas"]["StockMovement"] | null;
+        __schema675: string;
+        __schema676: string;
         /** @description The level's version this movement made */
-        __schema665: number;
+        __schema677: number;
         /** @enum {string} */
-        __schema666: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
-        __schema667: number;
-        __schema668: number;
-        __schema669: string;
-        __schema670: string;
-        __schema671: components["schemas"]["StockMovement"][];
-        __schema672: {
+        __schema678: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        __schema679: number;
+        __schema680: number;
+        __schema681: string;
+        __schema682: string;
+        /** @description RESERVATION and SALE movements: the change of reserved (onHand is quantityChange) */
+        __schema683: components["schemas"]["__schema684"];
+        __schema684: number;
+        /** @description reserved after the movement */
+        __schema685: components["schemas"]["__schema686"];
+        __schema686: number;
+        __schema687: components["schemas"]["StockMovement"][];
+        __schema688: {
             pageSize: number;
             next: number | null;
         };
-        __schema673: {
+        __schema689: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -5220,42 +5326,42 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema674: string;
-        __schema675: number;
-        __schema676: number;
-        __schema677: number;
-        __schema678: components["schemas"]["StockLevel"][];
-        __schema679: string;
-        __schema680: string;
-        __schema681: string;
+        __schema690: string;
+        __schema691: number;
+        __schema692: number;
+        __schema693: number;
+        __schema694: components["schemas"]["StockLevel"][];
+        __schema695: string;
+        __schema696: string;
+        __schema697: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema682: string;
-        __schema683: string;
-        __schema684: string;
-        __schema685: components["schemas"]["NotificationTemplateType"];
-        __schema686: {
+        __schema698: string;
+        __schema699: string;
+        __schema700: string;
+        __schema701: components["schemas"]["NotificationTemplateType"];
+        __schema702: {
             key: string;
             value: string;
         }[];
-        __schema687: string;
+        __schema703: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema688: number;
-        __schema689: components["schemas"]["DateTime"];
-        __schema690: components["schemas"]["NotificationEvent"][];
+        __schema704: number;
+        __schema705: components["schemas"]["DateTime"];
+        __schema706: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema691: string;
+        __schema707: string;
         /** @enum {string} */
-        __schema692: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema693: string;
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: components["schemas"]["Notification"][];
-        __schema698: components["schemas"]["NotificationTemplate"][];
-        __schema699: string;
-        __schema700: components["schemas"]["NotificationMessageType"][];
-        __schema701: ("customerUid" | "orderUid")[];
-        __schema702: {
+        __schema708: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema709: string;
+        __schema710: string;
+        __schema711: string;
+        __schema712: string;
+        __schema713: components["schemas"]["Notification"][];
+        __schema714: components["schemas"]["NotificationTemplate"][];
+        __schema715: string;
+        __schema716: components["schemas"]["NotificationMessageType"][];
+        __schema717: ("customerUid" | "orderUid")[];
+        __schema718: {
             key: string;
             required: boolean;
             /**
@@ -5265,22 +5371,22 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema703: string;
-        __schema704: string;
-        __schema705: string;
-        __schema706: number;
-        __schema707: {
-            gross: components["schemas"]["__schema570"];
-            net: components["schemas"]["__schema570"];
-            vat: components["schemas"]["__schema570"];
-            discount: components["schemas"]["__schema570"];
-            cost: components["schemas"]["__schema570"];
-            grossProfit: components["schemas"]["__schema570"];
+        __schema719: string;
+        __schema720: string;
+        __schema721: string;
+        __schema722: number;
+        __schema723: {
+            gross: components["schemas"]["__schema582"];
+            net: components["schemas"]["__schema582"];
+            vat: components["schemas"]["__schema582"];
+            discount: components["schemas"]["__schema582"];
+            cost: components["schemas"]["__schema582"];
+            grossProfit: components["schemas"]["__schema582"];
         };
-        __schema708: string;
-        __schema709: string;
-        __schema710: components["schemas"]["OrderItemResponse"][];
-        __schema711: {
+        __schema724: string;
+        __schema725: string;
+        __schema726: components["schemas"]["OrderItemResponse"][];
+        __schema727: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
@@ -5293,65 +5399,65 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema712: components["schemas"]["AllowedAction"][];
-        __schema713: string;
-        __schema714: string;
-        __schema715: string;
-        __schema716: string;
-        __schema717: string;
-        __schema718: string;
-        __schema719: string;
-        __schema720: string;
-        __schema721: string;
-        __schema722: string;
-        __schema723: string;
-        __schema724: string;
-        __schema725: number;
-        __schema726: number;
-        __schema727: number;
-        __schema728: number;
-        /** @description Basis points of itemPrice */
-        __schema729: number;
-        /** @description Basis points of the net (ex VAT) unit price */
-        __schema730: number;
-        __schema731: number;
-        __schema732: number;
-        __schema733: number;
-        __schema734: number;
-        __schema735: number;
-        __schema736: number;
-        __schema737: number;
-        __schema738: number;
-        __schema739: number;
-        __schema740: number;
+        __schema728: components["schemas"]["AllowedAction"][];
+        __schema729: string;
+        __schema730: string;
+        __schema731: string;
+        __schema732: string;
+        __schema733: string;
+        __schema734: string;
+        __schema735: string;
+        __schema736: string;
+        __schema737: string;
+        __schema738: string;
+        __schema739: string;
+        __schema740: string;
         __schema741: number;
         __schema742: number;
-        __schema743: {
+        __schema743: number;
+        __schema744: number;
+        /** @description Basis points of itemPrice */
+        __schema745: number;
+        /** @description Basis points of the net (ex VAT) unit price */
+        __schema746: number;
+        __schema747: number;
+        __schema748: number;
+        __schema749: number;
+        __schema750: number;
+        __schema751: number;
+        __schema752: number;
+        __schema753: number;
+        __schema754: number;
+        __schema755: number;
+        __schema756: number;
+        __schema757: number;
+        __schema758: number;
+        __schema759: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema744: {
+        __schema760: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema745"];
-            propertyOptionName: components["schemas"]["__schema746"];
+            propertyName: components["schemas"]["__schema761"];
+            propertyOptionName: components["schemas"]["__schema762"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema747"];
-            propertyText?: components["schemas"]["__schema748"];
+            required: components["schemas"]["__schema763"];
+            propertyText?: components["schemas"]["__schema764"];
         }[];
-        __schema745: string;
-        __schema746: string;
-        __schema747: boolean;
-        __schema748: string;
-        __schema749: {
+        __schema761: string;
+        __schema762: string;
+        __schema763: boolean;
+        __schema764: string;
+        __schema765: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema750: components["schemas"]["DateTime"] | null;
-        __schema751: {
+        __schema766: components["schemas"]["DateTime"] | null;
+        __schema767: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5373,151 +5479,158 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema752: {
+        __schema768: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema753: {
+        __schema769: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema754: {
+        __schema770: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema755: string;
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: number;
-        __schema760: number;
-        __schema761: number;
-        __schema762: number;
-        __schema763: number;
-        __schema764: number;
-        __schema765: number;
-        __schema766: components["schemas"]["SettlementResponse"][];
-        __schema767: number;
-        __schema768: {
+        __schema771: string;
+        __schema772: string;
+        __schema773: string;
+        __schema774: string;
+        __schema775: number;
+        __schema776: number;
+        __schema777: number;
+        __schema778: number;
+        __schema779: number;
+        __schema780: number;
+        __schema781: number;
+        __schema782: components["schemas"]["SettlementResponse"][];
+        __schema783: number;
+        __schema784: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema769: string;
-        __schema770: string;
-        __schema771: {
+        __schema785: string;
+        __schema786: string;
+        __schema787: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema772: string;
-        __schema773: string;
-        __schema774: {
+        __schema788: string;
+        __schema789: string;
+        __schema790: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema775: string;
-        __schema776: {
+        __schema791: string;
+        __schema792: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema777: {
+        __schema793: {
             key: string;
             value: string;
         }[];
-        __schema778: number;
-        __schema779: number;
-        __schema780: number;
-        __schema781: number;
-        __schema782: string;
-        __schema783: components["schemas"]["SettlementTransaction"][];
-        __schema784: string;
-        __schema785: string;
-        __schema786: number;
-        __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["LedgerType"];
-        __schema790: components["schemas"]["DateTime"];
-        __schema791: components["schemas"]["OptionalUID"];
-        __schema792: string;
-        __schema793: number;
         __schema794: number;
         __schema795: number;
         __schema796: number;
-        __schema797: components["schemas"]["OrderItemResponse"][];
-        __schema798: components["schemas"]["ReceiptResponse"][];
-        __schema799: components["schemas"]["HttpTransport"][];
+        __schema797: number;
+        __schema798: string;
+        __schema799: components["schemas"]["SettlementTransaction"][];
         __schema800: string;
         __schema801: string;
-        __schema802: string;
+        __schema802: number;
         __schema803: string;
-        /** @description "********" when set, else "" */
         __schema804: string;
-        /** @description "********" when set, else "" */
-        __schema805: string;
-        __schema806: components["schemas"]["HttpHeaderOutput"][];
-        __schema807: string;
+        __schema805: components["schemas"]["LedgerType"];
+        __schema806: components["schemas"]["DateTime"];
+        __schema807: components["schemas"]["OptionalUID"];
         __schema808: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema809: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema810: components["schemas"]["DateTime"];
-        __schema811: components["schemas"]["Webhook"][];
-        __schema812: string;
-        __schema813: components["schemas"]["WebhookDelivery"][];
-        __schema814: string;
-        __schema815: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema816: string;
-        /** @enum {string} */
-        __schema817: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema818: boolean;
+        __schema809: number;
+        __schema810: number;
+        __schema811: number;
+        __schema812: number;
+        __schema813: components["schemas"]["OrderItemResponse"][];
+        __schema814: components["schemas"]["ReceiptResponse"][];
+        __schema815: {
+            orderUid: string;
+            orderItemUid: string;
+            /** @description false when the line already had this reservation */
+            changed: boolean;
+            item: components["schemas"]["OrderItemResponse"];
+        }[];
+        __schema816: components["schemas"]["HttpTransport"][];
+        __schema817: string;
+        __schema818: string;
         __schema819: string;
-        __schema820: number;
-        __schema821: components["schemas"]["DateTime"];
-        __schema822: boolean;
-        __schema823: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema824: number;
-        __schema825: number;
-        __schema826: number;
-        /** @enum {string} */
-        __schema827: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema828: string;
-        /** @description First 1 KB of the response body */
-        __schema829: components["schemas"]["__schema830"];
-        __schema830: string;
-        __schema831: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema820: string;
+        /** @description "********" when set, else "" */
+        __schema821: string;
+        /** @description "********" when set, else "" */
+        __schema822: string;
+        __schema823: components["schemas"]["HttpHeaderOutput"][];
+        __schema824: string;
+        __schema825: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema826: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema827: components["schemas"]["DateTime"];
+        __schema828: components["schemas"]["Webhook"][];
+        __schema829: string;
+        __schema830: components["schemas"]["WebhookDelivery"][];
+        __schema831: string;
         __schema832: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema833: string;
+        /** @enum {string} */
+        __schema834: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema835: boolean;
+        __schema836: string;
+        __schema837: number;
+        __schema838: components["schemas"]["DateTime"];
+        __schema839: boolean;
+        __schema840: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema841: number;
+        __schema842: number;
+        __schema843: number;
+        /** @enum {string} */
+        __schema844: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema845: string;
+        /** @description First 1 KB of the response body */
+        __schema846: components["schemas"]["__schema847"];
+        __schema847: string;
+        __schema848: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema849: string;
         /** @constant */
-        __schema833: true;
+        __schema850: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema834: {
-            [key: string]: components["schemas"]["__schema836"];
+        __schema851: {
+            [key: string]: components["schemas"]["__schema853"];
         };
-        __schema835: string;
-        __schema836: unknown;
+        __schema852: string;
+        __schema853: unknown;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema510"];
+            organizationUid: components["schemas"]["__schema522"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema518"];
-            balance: components["schemas"]["__schema519"];
+            limit: components["schemas"]["__schema530"];
+            balance: components["schemas"]["__schema531"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema807"];
-            value: components["schemas"]["__schema808"];
+            key: components["schemas"]["__schema824"];
+            value: components["schemas"]["__schema825"];
         };
     };
     responses: never;
@@ -12937,6 +13050,90 @@ export interface operations {
             };
         };
     };
+    reserveOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReserveOrderLines"];
+            };
+        };
+        responses: {
+            /** @description Each line after the request, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReserveOrderLinesResult"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An order, order line or warehouse was not found (errors name each) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A line would reserve more than is available, is on a COMPLETE receipt or is delivered (errors name each line) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A line is not a STOCK line or is a return line */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listHttpTransports: {
         parameters: {
             query?: {
@@ -13380,10 +13577,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema380"];
+                pageSize?: components["schemas"]["__schema381"];
+                sortBy?: components["schemas"]["__schema382"];
+                sortDirection?: components["schemas"]["__schema383"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: never;
@@ -13445,10 +13642,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema372"];
-                pageSize?: components["schemas"]["__schema373"];
-                sortBy?: components["schemas"]["__schema374"];
-                sortDirection?: components["schemas"]["__schema375"];
+                pageNumber?: components["schemas"]["__schema380"];
+                pageSize?: components["schemas"]["__schema381"];
+                sortBy?: components["schemas"]["__schema382"];
+                sortDirection?: components["schemas"]["__schema383"];
             };
             header?: never;
             path: {
