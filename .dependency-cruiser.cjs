@@ -10,6 +10,7 @@ const WORKERS = {
   'notification-sender': 'notifications',
   'notification-sweeper': 'notifications',
   callbacks: 'notifications',
+  'sale-movements': 'inventory',
 };
 
 /** Functions of the kernel that are not HTTP groups: they wire their dependencies in handler.ts. */

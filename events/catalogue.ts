@@ -9,6 +9,7 @@ import {
 import { OrderSettledEvent } from '#events/schemas/order.ts';
 import { OrderDeliveredEvent, OrderLineDeliveredEvent } from '#events/schemas/order-delivery.ts';
 import { OrderHandlingStateChangedEvent } from '#events/schemas/order-handling.schema.ts';
+import { OrderLineReservationChangeEvent } from '#events/schemas/order-line-reservation.schema.ts';
 import { OrderReceiptSettledEvent } from '#events/schemas/order-receipt-settled.schema.ts';
 import { OrderStateChangeEvent } from '#events/schemas/order-state-change.schema.ts';
 import { PriceCreateEvent, PriceDeleteEvent, PriceUpdateEvent } from '#events/schemas/price.schema.ts';
@@ -52,6 +53,7 @@ export const EVENT_SCHEMAS = {
   TILL_OPEN: TillOpenEvent,
   TILL_CLOSED: TillClosedEvent,
   ORDER_HANDLING_STATE_CHANGED: OrderHandlingStateChangedEvent,
+  ORDER_LINE_RESERVATION_CHANGE: OrderLineReservationChangeEvent,
 } as const satisfies { [A in WebhookAction]?: z.ZodType<Envelope & { action: A }> };
 
 /** An action with a payload schema: the only actions a producer can emit. */

@@ -192,6 +192,31 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     },
   },
   {
+    kind: 'stream',
+    name: 'sale-movements',
+    entry: 'functions/sale-movements/handler.ts',
+    batchSize: 20,
+    entities: ['receipt'],
+    recordTypes: [],
+    changes: 'all',
+    retryUntilExpired: true,
+    // The lines of a receipt that became COMPLETE leave their warehouse (docs/decisions/
+    // reservations.md): levels and warehouses (T#t#WAREHOUSE#w), movement logs, the lines' holds
+    // and sale records, the store's default warehouse (one field of the store), outbox events.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#WAREHOUSE#*',
+        'T#*#STOCKLOG#*',
+        'T#*#STOCKHOLD#*',
+        'T#*#SALEMOVE#*',
+        'T#*#STORE#*',
+        'T#*#EVENT#*',
+      ],
+    },
+    timeoutSeconds: 60,
+  },
+  {
     kind: 'http',
     name: 'reports',
     entry: 'functions/reports/handler.ts',

@@ -33,6 +33,9 @@ export type MovementRecord = {
   note: string;
   userUid: string;
   at: string;
+  /** RESERVATION and SALE movements: the change of `reserved` and what it became. */
+  reservedChange?: number;
+  reservedAfter?: number;
 };
 
 /** The key of a level: reads that take levels with other items in one BatchGet (stock-incoming.repository.ts, stock-issue.service.ts) use it too. */

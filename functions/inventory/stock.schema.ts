@@ -44,6 +44,10 @@ export const MovementResponse = z
     note: z.string(),
     userUid: z.string(),
     at: DateTime,
+    reservedChange: z.int().optional().meta({
+      description: 'RESERVATION and SALE movements: the change of reserved (onHand is quantityChange)',
+    }),
+    reservedAfter: z.int().optional().meta({ description: 'reserved after the movement' }),
   })
   .meta({
     id: 'StockMovement',

@@ -6,6 +6,7 @@ import * as deliveries from './delivery.service.ts';
 import { createHandling, listHandlingDefinitions, readHandling } from './handling-definition.service.ts';
 import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
 import { readOrderHandling, updateOrderHandling } from './order-handling.service.ts';
+import { reserveOrderLines } from './order-reservation.service.ts';
 import * as prePayments from './prepayment.service.ts';
 import {
   cancelReceipt,
@@ -108,4 +109,5 @@ export const handler = createHttpHandler(routes, {
   listOrderItemAddons: async ({ params, query }) => ({
     body: await listAddons(params.tenantUid, params.storeUid, params.orderUid, params.orderItemUid, query),
   }),
+  reserveOrderLines: async ({ auth, body }) => ({ body: await reserveOrderLines(auth, body) }),
 });

@@ -4,6 +4,7 @@ import { deliveryRoutes } from './delivery.routes.ts';
 import { handlingDefinitionRoutes } from './handling-definition.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { orderHandlingRoutes } from './order-handling.routes.ts';
+import { orderReservationRoutes } from './order-reservation.routes.ts';
 import { prePaymentRoutes } from './prepayment.routes.ts';
 import { receiptRoutes } from './receipt.routes.ts';
 
@@ -20,4 +21,5 @@ export const routes = defineRoutes({
   ...deliveryRoutes,
   ...prePaymentRoutes,
   ...addonRoutes,
+  ...orderReservationRoutes,
 });

@@ -8,6 +8,9 @@ import ORDER_HANDLING_STATE_CHANGED from '#events/examples/ORDER_HANDLING_STATE_
   type: 'json',
 };
 import ORDER_LINE_DELIVERED from '#events/examples/ORDER_LINE_DELIVERED.json' with { type: 'json' };
+import ORDER_LINE_RESERVATION_CHANGE from '#events/examples/ORDER_LINE_RESERVATION_CHANGE.json' with {
+  type: 'json',
+};
 import ORDER_RECEIPT_SETTLED from '#events/examples/ORDER_RECEIPT_SETTLED.json' with { type: 'json' };
 import ORDER_SETTLED from '#events/examples/ORDER_SETTLED.json' with { type: 'json' };
 import ORDER_STATE_CHANGE from '#events/examples/ORDER_STATE_CHANGE.json' with { type: 'json' };
@@ -51,4 +54,5 @@ export const EXAMPLE_PAYLOADS: Record<ActionWithSchema, Record<string, unknown>>
   TILL_OPEN,
   TILL_CLOSED,
   ORDER_HANDLING_STATE_CHANGED,
+  ORDER_LINE_RESERVATION_CHANGE,
 };

@@ -76,7 +76,7 @@ describe('npm run webhooks -- listen / trigger', () => {
     expect(log.body.items.find((d: { eventId: string }) => d.eventId === eventId)).toMatchObject({
       test: true,
     });
-    // An action without a catalogued example: the envelope alone.
+    // A second action of the listener, with its own catalogued example.
     const till = await run(
       process.execPath,
       cli('trigger', 'ORDER_LINE_RESERVATION_CHANGE', '--tenant', tenant),

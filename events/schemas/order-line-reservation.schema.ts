@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { EnvelopeSchema } from '#events/envelope.ts';
+
+const ReservationTypes = z.enum([
+  'NONE',
+  'WAREHOUSE',
+  'PURCHASEORDER',
+  'REQUEST_PURCHASEORDER',
+  'PURCHASEORDER_CONFIRMED',
+]);
+
+/** reservationDetails exactly as spec 2.4 shapes it on an order line (nullable members). */
+const ReservationDetails = z.object({
+  warehouse: z.object({ warehouseName: z.string() }).nullable().optional(),
+  purchaseOrder: z
+    .object({
+      purchaseOrderUid: z.string(),
+      purchaseOrderItemUid: z.string(),
+      purchaseOrderNumber: z.string(),
+      quantityOrdered: z.int(),
+      expectedDeliveryDate: z.string().optional(),
+      externalId: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+  receivement: z
+    .object({
+      receivementUid: z.string(),
+      receivementItemUid: z.string(),
+      expectedArrival: z.string(),
+      quantity: z.int(),
+      supplierOrderReference: z.string(),
+      receivedAt: z.string().nullable(),
+      expectedDispatch: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+
+/**
+ * ORDER_LINE_RESERVATION_CHANGE (shape not given by spec 6.2; designed like ORDER_STATE_CHANGE):
+ * the store, the order, and the line with its reservation as spec 2.4 shapes it and the type it
+ * left. One per line whose reservation changed, in the transaction that changed it.
+ */
+export const OrderLineReservationChangeEvent = EnvelopeSchema.extend({
+  action: z.literal('ORDER_LINE_RESERVATION_CHANGE'),
+  store: z.object({ id: z.int(), uid: z.string() }),
+  order: z.object({ id: z.int(), uid: z.string(), orderNumber: z.string() }),
+  orderLine: z.object({
+    id: z.int(),
+    uid: z.string(),
+    productUid: z.string(),
+    sku: z.string(),
+    quantityOrdered: z.int(),
+    quantityReserved: z.int(),
+    warehouseUid: z.string(),
+    reservationType: ReservationTypes,
+    previousReservationType: ReservationTypes,
+    reservationDetails: ReservationDetails,
+  }),
+}).meta({ id: 'OrderLineReservationChangeEvent' });

@@ -1,0 +1,40 @@
+import { defineRoutes } from '#shared/http/route.ts';
+import { TenantParams } from '#shared/schema/params.ts';
+import {
+  MAX_RESERVATIONS,
+  ReserveOrderLinesBody,
+  ReserveOrderLinesResult,
+} from './order-reservation.schema.ts';
+
+/** Order-line reservations (spec 4.8; docs/decisions/reservations.md). */
+export const orderReservationRoutes = defineRoutes({
+  reserveOrderLines: {
+    method: 'POST',
+    path: '/tenants/{tenantUid}/orders/reservations',
+    summary: 'Reserve order lines in a warehouse or on a purchase order, or release them',
+    description:
+      `Up to ${MAX_RESERVATIONS} lines of any orders of the tenant, all or nothing. WAREHOUSE holds what is left to deliver of the line ` +
+      '(quantityOrdered - quantityDelivered) in the warehouse: its stock level reserves it (a RESERVATION movement) and the line gets ' +
+      'reservationType, quantityReserved, warehouseUid, warehouseName and reservationDetails.warehouse. PURCHASEORDER records the purchase ' +
+      'order line in reservationDetails.purchaseOrder (not checked against purchase orders yet) and gives back any warehouse hold. NONE ' +
+      'releases the line. A reservation beyond what is available is a 409 naming the line, unless the warehouse allows negative stock. ' +
+      'The receipts the lines are on follow (deliveryState IN_PROGRESS while a line is reserved). One ORDER_LINE_RESERVATION_CHANGE per ' +
+      'changed line; a line that already has the reservation changes nothing.',
+    tags: ['Orders'],
+    auth: { permissions: ['SALES_ORDER'] },
+    request: { params: TenantParams, body: ReserveOrderLinesBody },
+    success: {
+      status: 200,
+      description: 'Each line after the request, in order',
+      schema: ReserveOrderLinesResult,
+    },
+    responses: {
+      404: { description: 'An order, order line or warehouse was not found (errors name each)' },
+      409: {
+        description:
+          'A line would reserve more than is available, is on a COMPLETE receipt or is delivered (errors name each line)',
+      },
+      422: { description: 'A line is not a STOCK line or is a return line' },
+    },
+  },
+});
