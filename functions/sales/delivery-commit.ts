@@ -1,6 +1,5 @@
 import { withEvents } from '#events/outbox.ts';
-import { type StockIssue, stockIssueKeys, stockIssueOps } from '#functions/inventory/stock-issue.service.ts';
-import { batchGetItems, keyOf } from '#shared/db/batch-get.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import { commit, MAX_TRANSACTION_ITEMS, type TransactOp } from '#shared/db/transaction.ts';
 import { UnprocessableError } from '#shared/errors.ts';
 import { pendingMarkerOp } from '#shared/search/pending.ts';
@@ -19,11 +18,11 @@ import { projectionOf } from './receipt-sync.ts';
 
 /**
  * The one transaction of a delivery write: the delivery, its order (summary, and for a delivery
- * that hands goods over the lines' delivered and reserved quantities), and when goods leave, the
- * receipts of the delivered lines (their copies of the lines and deliveryState), the stock that
- * leaves (inventory's levels and movements) and the events. Reads before it: the order (the
- * caller's) and one BatchGet of the warehouses, levels and receipts, so a delivery of 20 lines
- * costs three round trips.
+ * that hands goods over the lines' delivered quantities), and when goods are handed over, the
+ * receipts of the delivered lines (their copies of the lines and deliveryState) and the events.
+ * Reads before it: the order (the caller's) and one BatchGet of the receipts, so a delivery of 20
+ * lines costs three round trips. Stock is not moved here: it leaves once per line, when the line
+ * is sold (docs/decisions/deliveries.md).
  */
 
 const refOf = (d: DeliveryRecord): DeliveryRef => ({
@@ -43,24 +42,21 @@ const receiptAfter = (r: ReceiptRecord, order: OrderRecord, now: string): Receip
     const line = lines.get(item.orderItemUid);
     if (!line || line.quantityDelivered === item.quantityDelivered) return item;
     changed = true;
-    const { quantityDelivered, quantityReserved, deliveryUid } = line;
-    return { ...item, quantityDelivered, quantityReserved, deliveryUid, lastModifiedAt: now };
+    const { quantityDelivered, deliveryUid } = line;
+    return { ...item, quantityDelivered, deliveryUid, lastModifiedAt: now };
   });
   if (!changed) return undefined;
   return { ...r, items, deliveryState: deliveryStateOf(items), version: r.version + 1, lastModifiedAt: now };
 };
 
 /**
- * Writes `next` (created when `before` is undefined). When it becomes DELIVERED its stock lines'
- * goods leave (`issues`), its lines count as delivered, and the events of what it completed go
- * out with it.
+ * Writes `next` (created when `before` is undefined). When it becomes DELIVERED its lines count as
+ * delivered, and the events of what it completed go out with it.
  */
 export const commitDelivery = async (
   order: OrderRecord,
   before: DeliveryRecord | undefined,
   next: DeliveryRecord,
-  issues: readonly StockIssue[],
-  userUid: string,
 ): Promise<void> => {
   const t = order.tenantUid;
   const now = next.lastModifiedAt;
@@ -83,14 +79,8 @@ export const commitDelivery = async (
   const byUid = new Map(order.items.map((i) => [i.orderItemUid, i]));
   const receiptUids = [...new Set(next.lines.map((l) => byUid.get(l.orderItemUid)?.orderReceiptUid))];
   const receiptKeys = receiptUids.filter((u): u is string => Boolean(u)).map((u) => receiptKey(t, u));
-  const read = await batchGetItems([...receiptKeys, ...stockIssueKeys(t, issues)], { consistent: true });
-  const stock = stockIssueOps(t, order.storeUid, issues, read, {
-    userUid,
-    at: now,
-    note: `delivery ${next.deliveryUid}`,
-  });
-  const receiptItems = new Set(receiptKeys.map(keyOf));
-  for (const item of read.filter((i) => receiptItems.has(keyOf(i)))) {
+  const read = receiptKeys.length > 0 ? await batchGetItems(receiptKeys, { consistent: true }) : [];
+  for (const item of read) {
     const r = receiptOf(item);
     const after = receiptAfter(r, orderAfter, now);
     if (after)
@@ -100,15 +90,14 @@ export const commitDelivery = async (
       );
   }
   const events = [
-    ...stock.events,
     ...completed.map((line) => lineDelivered(orderAfter, line, next.deliveryUid)),
     ...(fullyDelivered(items) && !fullyDelivered(order.items)
       ? [orderDelivered(orderAfter, next.deliveryUid)]
       : []),
   ];
-  const all = withEvents([...ops, replaceOrderOp(orderAfter, order.version), ...stock.ops], events);
+  const all = withEvents([...ops, replaceOrderOp(orderAfter, order.version)], events);
   if (all.length > MAX_TRANSACTION_ITEMS) {
-    const detail = `the delivery touches ${all.length} items (stock, receipts, events); one transaction holds ${MAX_TRANSACTION_ITEMS}: deliver fewer lines at once`;
+    const detail = `the delivery touches ${all.length} items (receipts, events); one transaction holds ${MAX_TRANSACTION_ITEMS}: deliver fewer lines at once`;
     throw new UnprocessableError(detail, { errors: [{ path: 'body.lines', message: detail }] });
   }
   await commit(all);

@@ -9,11 +9,11 @@ export type DeliveryRecordState = (typeof DELIVERY_RECORD_STATES)[number];
 export const OPEN_DELIVERY_STATES: readonly DeliveryRecordState[] = ['NEW', 'STARTED'];
 
 /**
- * Lines per delivery. A delivery is one transaction: per stock line its level, its movement and
- * STOCK_CHANGE, and the line's ORDER_LINE_DELIVERED, besides the delivery, the order and the
- * receipts it touches; 20 lines keep that within DynamoDB's 100 items.
+ * Lines per delivery. A delivery is one transaction: each line's ORDER_LINE_DELIVERED besides the
+ * delivery, the order and the receipts it touches (two items each); 50 lines keep that within
+ * DynamoDB's 100 items for an order on up to 20 receipts.
  */
-export const DELIVERY_LINES_MAX = 20;
+export const DELIVERY_LINES_MAX = 50;
 
 /** Deliveries per order (the order keeps their summary, and an item holds 400 KB). */
 export const DELIVERIES_PER_ORDER_MAX = 50;

@@ -24,7 +24,6 @@ export const DeliveryEntity = new Entity(
       storeUid: readOnlyString,
       orderNumber: readOnlyString,
       state: { type: DELIVERY_RECORD_STATES, required: true },
-      warehouseUid: requiredString,
       lines: { type: 'any', required: true },
       note: requiredString,
       /** When the goods left; empty until DELIVERED. */

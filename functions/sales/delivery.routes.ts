@@ -26,16 +26,16 @@ export const deliveryRoutes = defineRoutes({
     summary: 'Deliver lines of an order, now or after picking',
     description:
       'Partial deliveries are allowed; more than is left to deliver (ordered, less delivered, less what open deliveries hold) is a 409 naming the line. ' +
-      "A DELIVERED delivery (the default) moves stock out of the line's reserved warehouse, else `warehouseUid`, else the store's default warehouse (SALE movements, STOCK lines only), " +
-      "updates the lines, the order's and its receipts' deliveryState, and emits ORDER_LINE_DELIVERED per line it completes and ORDER_DELIVERED when the order is complete, all in one transaction. " +
-      'NEW or STARTED opens a delivery being picked: it holds its quantities, and nothing moves until it becomes DELIVERED. At most 20 lines per delivery.',
+      "A DELIVERED delivery (the default) updates the lines, the order's and its receipts' deliveryState, and emits ORDER_LINE_DELIVERED per line it completes and ORDER_DELIVERED when the order is complete, all in one transaction. " +
+      'Stock leaves once per line when it is sold (a receipt becoming COMPLETE), not at delivery. ' +
+      'NEW or STARTED opens a delivery being picked: it holds its quantities, and it counts as delivered when it becomes DELIVERED. At most 50 lines per delivery.',
     tags,
     auth,
     request: { params: OrderParams, body: CreateDeliveryBody },
     success: { status: 201, description: 'The delivery', schema: DeliveryResponse },
     responses: {
       400: { description: 'A line that is not on the order, a return line, or nothing physical' },
-      404: { description: 'No such order in this store, or the warehouse is not one of the store' },
+      404: { description: 'No such order in this store' },
       409: { description: 'More than is left to deliver, or deliveryUid is taken' },
       422: { description: 'The delivery would touch more items than one transaction holds' },
     },

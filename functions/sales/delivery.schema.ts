@@ -40,10 +40,6 @@ export const CreateDeliveryBody = z
       description:
         'DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked',
     }),
-    warehouseUid: emptyAsAbsent(Uid).meta({
-      description:
-        "Where stock lines leave from when they have no reserved warehouse (default: the store's default warehouse)",
-    }),
     lines,
     note: text(1000).default(''),
   })
@@ -53,7 +49,6 @@ export type CreateDeliveryInput = z.output<typeof CreateDeliveryBody>;
 export const UpdateDeliveryBody = z
   .object({
     state: DeliveryStatus.optional(),
-    warehouseUid: emptyAsAbsent(Uid),
     lines: lines.optional().meta({ description: 'The lines, replaced as a whole (NEW and STARTED only)' }),
     note: text(1000).optional(),
   })
@@ -82,7 +77,6 @@ export const DeliveryResponse = z
     storeUid: Uid,
     orderNumber: z.string(),
     state: DeliveryStatus,
-    warehouseUid: OptionalUid,
     lines: z.array(DeliveryLine),
     note: z.string(),
     deliveredAt: DateTime.nullable(),

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { StockIssue } from '#functions/inventory/stock-issue.service.ts';
-import { readStore } from '#functions/stores/store.service.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
@@ -24,7 +22,6 @@ import { assertDeliveryMove, checkDeliveryLines, heldByOpen } from './delivery-r
 import { findDeliveryPage } from './delivery-search.repository.ts';
 import type { OrderItem } from './order.schema.ts';
 import { findOrder } from './order.service.ts';
-import type { OrderRecord } from './order.types.ts';
 
 /** Deliveries of orders (issue 17, docs/decisions/deliveries.md). */
 
@@ -47,53 +44,23 @@ export const toDeliveryResponse = ({
   deliveredAt: deliveredAt || null,
 });
 
-/** The warehouse stock lines leave from when none is reserved: the request's, else the store's default. */
-const fallbackWarehouse = async (tenantUid: string, storeUid: string, given: string | undefined) => {
-  if (given) return { warehouseUid: given, path: 'body.warehouseUid' };
-  const store = await readStore(tenantUid, storeUid).catch((error: unknown) => {
-    if (error instanceof NotFoundError) return undefined;
-    throw error;
-  });
-  return { warehouseUid: store?.body.defaultWarehouseUid ?? '', path: 'body.warehouseUid' };
-};
-
-/** The delivery's lines as recorded, and the stock that leaves when it is delivered. */
-const linesOf = async (
-  order: OrderRecord,
+/** The delivery's lines as recorded: what it delivers of each order line, and from where it was reserved. */
+const linesOf = (
   lines: readonly OrderItem[],
   requested: readonly { orderItemUid: string; quantity: number }[],
-  warehouseUid: string | undefined,
-) => {
-  const stockLines = lines.filter((l) => l.productType === 'STOCK');
-  const fallback = stockLines.some((l) => !l.warehouseUid)
-    ? await fallbackWarehouse(order.tenantUid, order.storeUid, warehouseUid)
-    : undefined;
-  if (fallback && !fallback.warehouseUid) {
-    throw ValidationError.field(
-      'body.warehouseUid',
-      'is required: a stock line has no reserved warehouse and the store no default warehouse',
-    );
-  }
-  const issues: StockIssue[] = [];
-  const recorded = lines.map((line, i) => {
-    const quantity = requested[i]!.quantity;
-    const stock = line.productType === 'STOCK';
-    const from = line.warehouseUid || fallback?.warehouseUid || '';
-    if (stock) {
-      issues.push({
-        warehouseUid: from,
-        productUid: line.productUid,
-        sku: line.sku,
-        quantity,
-        releaseReserved: line.warehouseUid ? Math.min(quantity, line.quantityReserved) : 0,
-        path: line.warehouseUid ? `body.lines.${i}.orderItemUid` : 'body.warehouseUid',
-      });
-    }
-    const { orderItemUid, productUid, sku, name, productType } = line;
-    return { orderItemUid, productUid, sku, name, productType, quantity, warehouseUid: stock ? from : '' };
+) =>
+  lines.map((line, i) => {
+    const { orderItemUid, productUid, sku, name, productType, warehouseUid } = line;
+    return {
+      orderItemUid,
+      productUid,
+      sku,
+      name,
+      productType,
+      quantity: requested[i]!.quantity,
+      warehouseUid,
+    };
   });
-  return { recorded, issues };
-};
 
 /** `POST .../orders/{o}/deliveries`: a delivery that hands goods over now or opens one being picked. */
 export const createDelivery = (
@@ -115,7 +82,6 @@ export const createDelivery = (
       throw new UnprocessableError(`an order holds at most ${DELIVERIES_PER_ORDER_MAX} deliveries`);
     }
     const lines = checkDeliveryLines(order.items, input.lines, heldByOpen(refs));
-    const { recorded, issues } = await linesOf(order, lines, input.lines, input.warehouseUid);
     const now = nowIso();
     const userUid = userUidOf(auth);
     const record: DeliveryRecord = {
@@ -125,8 +91,7 @@ export const createDelivery = (
       storeUid,
       orderNumber: order.orderNumber,
       state: input.state,
-      warehouseUid: input.warehouseUid ?? '',
-      lines: recorded,
+      lines: linesOf(lines, input.lines),
       note: input.note,
       deliveredAt: input.state === 'DELIVERED' ? now : '',
       createdBy: userUid,
@@ -135,7 +100,7 @@ export const createDelivery = (
       lastModifiedAt: now,
       version: 1,
     };
-    await commitDelivery(order, undefined, record, input.state === 'DELIVERED' ? issues : [], userUid);
+    await commitDelivery(order, undefined, record);
     return record;
   });
 
@@ -155,21 +120,18 @@ export const updateDelivery = (
     const state = input.state ?? before.state;
     assertDeliveryMove(before.state, state);
     const open = OPEN_DELIVERY_STATES.includes(before.state);
-    if (!open && (input.lines || input.warehouseUid || (input.note ?? before.note) !== before.note)) {
+    if (!open && (input.lines || (input.note ?? before.note) !== before.note)) {
       throw new ConflictError(`a ${before.state} delivery cannot change`);
     }
     if (!open) return before;
     const requested = input.lines ?? before.lines;
     const held = heldByOpen(order.deliveries ?? [], before.deliveryUid);
     const lines = checkDeliveryLines(order.items, requested, held);
-    const warehouseUid = input.warehouseUid ?? (before.warehouseUid || undefined);
-    const { recorded, issues } = await linesOf(order, lines, requested, warehouseUid);
     const now = nowIso();
     const next: DeliveryRecord = {
       ...before,
       state,
-      warehouseUid: warehouseUid ?? '',
-      lines: recorded,
+      lines: linesOf(lines, requested),
       note: input.note ?? before.note,
       deliveredAt: state === 'DELIVERED' ? now : '',
       lastModifiedBy: userUidOf(auth),
@@ -177,10 +139,10 @@ export const updateDelivery = (
       version: before.version + 1,
     };
     const same =
-      JSON.stringify([before.state, before.lines, before.note, before.warehouseUid]) ===
-      JSON.stringify([next.state, next.lines, next.note, next.warehouseUid]);
+      JSON.stringify([before.state, before.lines, before.note]) ===
+      JSON.stringify([next.state, next.lines, next.note]);
     if (same) return before;
-    await commitDelivery(order, before, next, state === 'DELIVERED' ? issues : [], userUidOf(auth));
+    await commitDelivery(order, before, next);
     return next;
   });
 

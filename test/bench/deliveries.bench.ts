@@ -8,7 +8,7 @@ const RUNS = 15;
 
 /**
  * Deliveries (issue 17): an order of 20 stock lines, delivered in full by one request: the order
- * read, one BatchGet of its warehouse, levels and receipt, one transaction. Each run delivers a
+ * read, one BatchGet of its receipt, one transaction. Each run delivers a
  * fresh order (a delivered one has nothing left), created beforehand and not timed.
  */
 export const benchDeliveries = async (): Promise<Section> => {
@@ -16,8 +16,6 @@ export const benchDeliveries = async (): Promise<Section> => {
   const tenant = 't-bench-deliveries';
   const call = bench.caller(await bench.token(tenant));
   const store = 'store-1';
-  const warehouse = await call('POST', `/tenants/${tenant}/stores/${store}/warehouses`, { name: 'Main' });
-  const warehouseUid = warehouse.body.warehouseUid as string;
   const trips: number[] = [];
   const ms: number[] = [];
   for (let run = 0; run < RUNS + 2; run++) {
@@ -38,7 +36,7 @@ export const benchDeliveries = async (): Promise<Section> => {
       orderItemUid: i.orderItemUid,
       quantity: 2,
     }));
-    const delivered = await call('POST', `${orderPath}/deliveries`, { warehouseUid, lines });
+    const delivered = await call('POST', `${orderPath}/deliveries`, { lines });
     // The first two warm the process up.
     if (run < 2) continue;
     trips.push(delivered.db.roundTrips);

@@ -1310,6 +1310,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/reports/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order intake report
+         * @description The orders taken in a period (by when they were created, in `timezone`), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["orderIntakeReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1652,6 +1674,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/handlings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's handling definitions
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listHandlings"];
+        put?: never;
+        /**
+         * Create a handling definition
+         * @description A name and the actions staff record on order lines while an order is handled.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createHandling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/handlings/{handlingUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A handling definition
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getHandling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/handling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's handling
+         * @description An order never handled answers NOT_STARTED with no handling, at ETag "0".
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getOrderHandling"];
+        /**
+         * Move an order's handling and record actions on its lines
+         * @description Moves NOT_STARTED -> IN_PROGRESS | ON_HOLD; IN_PROGRESS -> ON_HOLD | COMPLETE; ON_HOLD -> IN_PROGRESS | NOT_STARTED; COMPLETE -> IN_PROGRESS. Any other move is a 409; the same state is no move. `actions` are appended to the lines as OrderItemAction records (spec 2.4). Each move emits one ORDER_HANDLING_STATE_CHANGED; a request that changes nothing emits nothing.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateOrderHandling"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/deliveries": {
         parameters: {
             query?: never;
@@ -1667,7 +1763,7 @@ export interface paths {
         put?: never;
         /**
          * Deliver lines of an order, now or after picking
-         * @description Partial deliveries are allowed; more than is left to deliver (ordered, less delivered, less what open deliveries hold) is a 409 naming the line. A DELIVERED delivery (the default) moves stock out of the line's reserved warehouse, else `warehouseUid`, else the store's default warehouse (SALE movements, STOCK lines only), updates the lines, the order's and its receipts' deliveryState, and emits ORDER_LINE_DELIVERED per line it completes and ORDER_DELIVERED when the order is complete, all in one transaction. NEW or STARTED opens a delivery being picked: it holds its quantities, and nothing moves until it becomes DELIVERED. At most 20 lines per delivery.
+         * @description Partial deliveries are allowed; more than is left to deliver (ordered, less delivered, less what open deliveries hold) is a 409 naming the line. A DELIVERED delivery (the default) updates the lines, the order's and its receipts' deliveryState, and emits ORDER_LINE_DELIVERED per line it completes and ORDER_DELIVERED when the order is complete, all in one transaction. Stock leaves once per line when it is sold (a receipt becoming COMPLETE), not at delivery. NEW or STARTED opens a delivery being picked: it holds its quantities, and it counts as delivered when it becomes DELIVERED. At most 50 lines per delivery.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -1720,6 +1816,302 @@ export interface paths {
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
         post: operations["searchDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pre-payments of an order, with their balance
+         * @description Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listPrePayments"];
+        put?: never;
+        /**
+         * Register a pre-payment on an order
+         * @description Money the customer paid before the receipt (a deposit). A receipt of the order is paid from it with a settlement whose settlementCode is PRE_PAYMENT (captured at once, at most what is unused and what is left to pay). Idempotent: a repeat with the same prePaymentUid or externalPaymentReference and the same content answers the first pre-payment; other content is a 409. Idempotency-Key is honoured too.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPrePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments/{prePaymentUid}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund unused money of a pre-payment
+         * @description At most what is unrefunded of the pre-payment and unused on the order (money a receipt took is returned with a return receipt). Repeating a refundUid answers the pre-payment again without a second refund.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["refundPrePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/items/{orderItemUid}/addons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the add-ons of an order line
+         * @description Add-on lines (warranty, gift wrap, insurance) are created with the order: a line whose parentOrderItemUid names a line whose product allows ADDON. Each is priced and taxed by its own product, counts in the order totals, and goes on its parent's receipt.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listOrderItemAddons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/orders/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve order lines in a warehouse or on a purchase order, or release them
+         * @description Up to 10 lines of any orders of the tenant, all or nothing. WAREHOUSE holds what is left to deliver of the line (quantityOrdered - quantityDelivered) in the warehouse: its stock level reserves it (a RESERVATION movement) and the line gets reservationType, quantityReserved, warehouseUid, warehouseName and reservationDetails.warehouse. PURCHASEORDER records the purchase order line in reservationDetails.purchaseOrder (not checked against purchase orders yet) and gives back any warehouse hold. NONE releases the line. A reservation beyond what is available is a 409 naming the line, unless the warehouse allows negative stock. The receipts the lines are on follow (deliveryState IN_PROGRESS while a line is reserved). One ORDER_LINE_RESERVATION_CHANGE per changed line; a line that already has the reservation changes nothing.
+         *
+         *     Permissions (any one): SALES_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["reserveOrderLines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/customers/{customerUid}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything held about a customer (GDPR)
+         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts, settlements and deliveries, and the notifications sent about it. `serviceOrders` and `loyalty` are listed and empty until those areas exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`). A document larger than one response (5 MB) is a 413.
+         *
+         *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["exportCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/customers/{customerUid}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a customer (GDPR right to erasure)
+         * @description Erases the personal values of the customer everywhere they are copied: the customer record, its contact links (and the contacts that belong to it alone), the addresses and customer words on its orders and receipts, the recipient and text of its notifications, and the search read model (re-projected from the table). Amounts, VAT, lines, numbers, dates, ledger numbers and settlements stay (bookkeeping). Writes an audit entry and emits CUSTOMER_UPDATE once. Idempotent: a later erase answers 200 with the same audit entry. Afterwards the customer cannot be updated or given contacts (409) and no order can name it (422).
+         *
+         *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["eraseCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/shiplabel-delivery-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shipping-label delivery providers
+         * @description `local` makes labels itself (SSCC-18, GS1-128, PDF and ZPL); carriers (`bring`) book with the tenant's own credentials.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listShipLabelDeliveryProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/shiplabel-delivery-providers/{deliveryProviderUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One shipping-label delivery provider
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getShipLabelDeliveryProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/shiplabel-delivery-providers/{deliveryProviderUid}/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery methods of a provider
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listShipLabelDeliveryMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/deliveries/shiplabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's shipping-label deliveries (key-range paged)
+         * @description In creation order, labels included; pass `paging.next` as `after` for the next page.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listShipLabelDeliveries"];
+        put?: never;
+        /**
+         * Book a shipment of an order and make its labels
+         * @description Books the parcels with the provider and returns the shipment with its tracking number and labels: a PDF (base64, one 4 x 6 inch page a parcel) and ZPL II (one format a parcel). The sender is the store's address, the receiver the order's address with the members `receiver` gives. The local provider numbers each parcel with an SSCC-18 printed as a GS1-128 barcode. Stock is not moved (that is a delivery).
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createShipLabelDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/loyalty/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the tenant's loyalty programme
+         * @description Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getLoyaltyProgramme"];
+        /**
+         * Set the tenant's loyalty programme
+         * @description Points an order earns when it is SETTLED: (gross minus what was paid with points) x pointsPerCurrencyUnit / currencyUnit, rounded as `rounding` says. A LOYALTY settlement pays pointValue minor units per point. Points expire after expiryDays (at the end of that UTC day; 0: never). Applies to orders settled after the change.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["putLoyaltyProgramme"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/customers/{customerUid}/loyalty/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's loyalty points: balance and ledger
+         * @description The balance counts points that have not expired. The ledger is newest first; pass `paging.next` as `before` for older entries.
+         *
+         *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getCustomerLoyaltyPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/orders/{orderUid}/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loyalty points of an order (earned, spent)
+         * @description An order earns once, in the transaction that settles it.
+         *
+         *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getOrderLoyalty"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2721,7 +3113,7 @@ export interface webhooks {
         put?: never;
         /**
          * ORDER_HANDLING_STATE_CHANGED: The handling state of an order changed
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `store`, `order`, `orderHandling`.
          */
         post: operations["onOrderHandlingStateChanged"];
         delete?: never;
@@ -2901,7 +3293,7 @@ export interface webhooks {
         put?: never;
         /**
          * ORDER_LINE_RESERVATION_CHANGE: The stock reservation of an order line changed
-         * @description Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict).
+         * @description Entity members: `store`, `order`, `orderLine`.
          */
         post: operations["onOrderLineReservationChange"];
         delete?: never;
@@ -3426,45 +3818,63 @@ export interface components {
             note?: components["schemas"]["__schema195"];
             items: components["schemas"]["__schema196"];
         };
+        /**
+         * @example {
+         *       "from": "2026-01-01",
+         *       "to": "2026-12-31",
+         *       "groupBy": "month",
+         *       "timezone": "Europe/Oslo",
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ]
+         *     }
+         */
+        OrderReportRequest: {
+            from: components["schemas"]["__schema198"];
+            to: components["schemas"]["__schema200"];
+            storeUids?: components["schemas"]["__schema201"];
+            groupBy: components["schemas"]["__schema203"];
+            timezone?: components["schemas"]["__schema204"];
+        };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema198"];
-            subject?: components["schemas"]["__schema199"];
-            message?: components["schemas"]["__schema200"];
-            templateType?: components["schemas"]["__schema201"];
-            templateData?: components["schemas"]["__schema202"];
-            notificationUid?: components["schemas"]["__schema204"];
-            customerUid?: components["schemas"]["__schema205"];
-            orderUid?: components["schemas"]["__schema206"];
-            serviceOrderUid?: components["schemas"]["__schema207"];
-            purchaseOrderUid?: components["schemas"]["__schema208"];
-            receivementUid?: components["schemas"]["__schema209"];
-            supplierUid?: components["schemas"]["__schema210"];
-            tenantUserUid?: components["schemas"]["__schema211"];
-            serviceEventUid?: components["schemas"]["__schema212"];
+            recipient: components["schemas"]["__schema206"];
+            subject?: components["schemas"]["__schema207"];
+            message?: components["schemas"]["__schema208"];
+            templateType?: components["schemas"]["__schema209"];
+            templateData?: components["schemas"]["__schema210"];
+            notificationUid?: components["schemas"]["__schema212"];
+            customerUid?: components["schemas"]["__schema213"];
+            orderUid?: components["schemas"]["__schema214"];
+            serviceOrderUid?: components["schemas"]["__schema215"];
+            purchaseOrderUid?: components["schemas"]["__schema216"];
+            receivementUid?: components["schemas"]["__schema217"];
+            supplierUid?: components["schemas"]["__schema218"];
+            tenantUserUid?: components["schemas"]["__schema219"];
+            serviceEventUid?: components["schemas"]["__schema220"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema213"];
-            recipient?: components["schemas"]["__schema214"];
-            message?: components["schemas"]["__schema216"];
-            state?: components["schemas"]["__schema218"];
-            errorText?: components["schemas"]["__schema219"];
-            organizationUid?: components["schemas"]["__schema221"];
-            storeUid?: components["schemas"]["__schema222"];
-            customerUid?: components["schemas"]["__schema223"];
-            orderUid?: components["schemas"]["__schema224"];
-            serviceOrderUid?: components["schemas"]["__schema225"];
-            tenantUserUid?: components["schemas"]["__schema226"];
-            supplierUid?: components["schemas"]["__schema227"];
-            receivementUid?: components["schemas"]["__schema228"];
-            purchaseOrderUid?: components["schemas"]["__schema229"];
-            fromDateTime?: components["schemas"]["__schema230"];
-            toDateTime?: components["schemas"]["__schema232"];
-            query?: components["schemas"]["__schema234"];
+            messageType?: components["schemas"]["__schema221"];
+            recipient?: components["schemas"]["__schema222"];
+            message?: components["schemas"]["__schema224"];
+            state?: components["schemas"]["__schema226"];
+            errorText?: components["schemas"]["__schema227"];
+            organizationUid?: components["schemas"]["__schema229"];
+            storeUid?: components["schemas"]["__schema230"];
+            customerUid?: components["schemas"]["__schema231"];
+            orderUid?: components["schemas"]["__schema232"];
+            serviceOrderUid?: components["schemas"]["__schema233"];
+            tenantUserUid?: components["schemas"]["__schema234"];
+            supplierUid?: components["schemas"]["__schema235"];
+            receivementUid?: components["schemas"]["__schema236"];
+            purchaseOrderUid?: components["schemas"]["__schema237"];
+            fromDateTime?: components["schemas"]["__schema238"];
+            toDateTime?: components["schemas"]["__schema240"];
+            query?: components["schemas"]["__schema242"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -3472,28 +3882,28 @@ export interface components {
          */
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
-            RecordType: components["schemas"]["__schema236"];
-            Details?: components["schemas"]["__schema237"];
-            Metadata?: components["schemas"]["__schema238"];
-            MessageID?: components["schemas"]["__schema240"];
-            MessageId?: components["schemas"]["__schema241"];
-            ServerID?: components["schemas"]["__schema242"];
-            ServerId?: components["schemas"]["__schema243"];
+            RecordType: components["schemas"]["__schema244"];
+            Details?: components["schemas"]["__schema245"];
+            Metadata?: components["schemas"]["__schema246"];
+            MessageID?: components["schemas"]["__schema248"];
+            MessageId?: components["schemas"]["__schema249"];
+            ServerID?: components["schemas"]["__schema250"];
+            ServerId?: components["schemas"]["__schema251"];
         } & {
-            [key: string]: components["schemas"]["__schema244"];
+            [key: string]: components["schemas"]["__schema252"];
         };
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema245"];
-            customerUid?: components["schemas"]["__schema246"];
-            organizationUid?: components["schemas"]["__schema247"];
-            tenantUserUid?: components["schemas"]["__schema248"];
-            sellerDisplayName?: components["schemas"]["__schema249"];
-            currency?: components["schemas"]["__schema250"];
-            exchangeRate?: components["schemas"]["__schema251"];
-            address?: components["schemas"]["__schema253"];
-            note?: components["schemas"]["__schema254"];
-            externalId?: components["schemas"]["__schema255"];
-            items: components["schemas"]["__schema256"];
+            orderUid?: components["schemas"]["__schema253"];
+            customerUid?: components["schemas"]["__schema254"];
+            organizationUid?: components["schemas"]["__schema255"];
+            tenantUserUid?: components["schemas"]["__schema256"];
+            sellerDisplayName?: components["schemas"]["__schema257"];
+            currency?: components["schemas"]["__schema258"];
+            exchangeRate?: components["schemas"]["__schema259"];
+            address?: components["schemas"]["__schema261"];
+            note?: components["schemas"]["__schema262"];
+            externalId?: components["schemas"]["__schema263"];
+            items: components["schemas"]["__schema264"];
         };
         /** @enum {string} */
         AllowDelivery: "YES" | "NO" | "NOT_BEFORE_DATE";
@@ -3502,42 +3912,42 @@ export interface components {
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema311"];
-            orderItemUids?: components["schemas"]["__schema312"];
-            note?: components["schemas"]["__schema313"];
-            externalVoucherNumber?: components["schemas"]["__schema314"];
-            sellerDisplayName?: components["schemas"]["__schema315"];
-            settlements?: components["schemas"]["__schema316"];
+            orderReceiptUid?: components["schemas"]["__schema320"];
+            orderItemUids?: components["schemas"]["__schema321"];
+            note?: components["schemas"]["__schema322"];
+            externalVoucherNumber?: components["schemas"]["__schema323"];
+            sellerDisplayName?: components["schemas"]["__schema324"];
+            settlements?: components["schemas"]["__schema325"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema317"];
+            settlementUid?: components["schemas"]["__schema326"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema318"];
-            settlementCode: components["schemas"]["__schema319"];
-            settlementName: components["schemas"]["__schema320"];
-            amount: components["schemas"]["__schema321"];
-            status?: components["schemas"]["__schema322"];
-            idMethod?: components["schemas"]["__schema323"];
-            externalId?: components["schemas"]["__schema324"];
-            externalPaymentReference?: components["schemas"]["__schema325"];
-            pspTransactionId?: components["schemas"]["__schema326"];
-            parameters?: components["schemas"]["__schema327"];
-            displayMessages?: components["schemas"]["__schema329"];
-            additionalDetails?: components["schemas"]["__schema331"];
-            currency?: components["schemas"]["__schema333"];
-            storeSettlementIssuer?: components["schemas"]["__schema334"];
-            storeName?: components["schemas"]["__schema335"];
-            tenantUserDisplayName?: components["schemas"]["__schema336"];
-            tillUid?: components["schemas"]["__schema337"];
-            tillName?: components["schemas"]["__schema338"];
-            tillNumber?: components["schemas"]["__schema339"];
-            receiptText?: components["schemas"]["__schema340"];
-            ledgerNumber?: components["schemas"]["__schema341"];
-            ledgerType?: components["schemas"]["__schema342"];
-            creditCount?: components["schemas"]["__schema343"];
-            creditAmount?: components["schemas"]["__schema344"];
-            paymentCount?: components["schemas"]["__schema345"];
-            paymentAmount?: components["schemas"]["__schema346"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema327"];
+            settlementCode: components["schemas"]["__schema328"];
+            settlementName: components["schemas"]["__schema329"];
+            amount: components["schemas"]["__schema330"];
+            status?: components["schemas"]["__schema331"];
+            idMethod?: components["schemas"]["__schema332"];
+            externalId?: components["schemas"]["__schema333"];
+            externalPaymentReference?: components["schemas"]["__schema334"];
+            pspTransactionId?: components["schemas"]["__schema335"];
+            parameters?: components["schemas"]["__schema336"];
+            displayMessages?: components["schemas"]["__schema338"];
+            additionalDetails?: components["schemas"]["__schema340"];
+            currency?: components["schemas"]["__schema342"];
+            storeSettlementIssuer?: components["schemas"]["__schema343"];
+            storeName?: components["schemas"]["__schema344"];
+            tenantUserDisplayName?: components["schemas"]["__schema345"];
+            tillUid?: components["schemas"]["__schema346"];
+            tillName?: components["schemas"]["__schema347"];
+            tillNumber?: components["schemas"]["__schema348"];
+            receiptText?: components["schemas"]["__schema349"];
+            ledgerNumber?: components["schemas"]["__schema350"];
+            ledgerType?: components["schemas"]["__schema351"];
+            creditCount?: components["schemas"]["__schema352"];
+            creditAmount?: components["schemas"]["__schema353"];
+            paymentCount?: components["schemas"]["__schema354"];
+            paymentAmount?: components["schemas"]["__schema355"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -3546,59 +3956,71 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema347"];
-            organizationUids?: components["schemas"]["__schema348"];
-            customerUids?: components["schemas"]["__schema349"];
-            tenantUserUids?: components["schemas"]["__schema350"];
-            productUids?: components["schemas"]["__schema351"];
-            customerQuery?: components["schemas"]["__schema352"];
-            settledAtFrom?: components["schemas"]["__schema354"];
-            settledAtTo?: components["schemas"]["__schema355"];
-            orderNumber?: components["schemas"]["__schema356"];
-            voucherNumber?: components["schemas"]["__schema358"];
-            voucherNumbers?: components["schemas"]["__schema360"];
-            productSkus?: components["schemas"]["__schema362"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema364"];
-            deliveryStates?: components["schemas"]["__schema365"];
-            query?: components["schemas"]["__schema367"];
-            amountRange?: components["schemas"]["__schema369"];
-            hasUnpaidInvoices?: components["schemas"]["__schema372"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema374"];
-            orderStatuses?: components["schemas"]["__schema376"];
-            orderStates?: components["schemas"]["__schema378"];
-            settleStates?: components["schemas"]["__schema380"];
+            storeUids?: components["schemas"]["__schema356"];
+            organizationUids?: components["schemas"]["__schema357"];
+            customerUids?: components["schemas"]["__schema358"];
+            tenantUserUids?: components["schemas"]["__schema359"];
+            productUids?: components["schemas"]["__schema360"];
+            customerQuery?: components["schemas"]["__schema361"];
+            settledAtFrom?: components["schemas"]["__schema363"];
+            settledAtTo?: components["schemas"]["__schema364"];
+            orderNumber?: components["schemas"]["__schema365"];
+            voucherNumber?: components["schemas"]["__schema367"];
+            voucherNumbers?: components["schemas"]["__schema369"];
+            productSkus?: components["schemas"]["__schema371"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema373"];
+            deliveryStates?: components["schemas"]["__schema374"];
+            query?: components["schemas"]["__schema376"];
+            amountRange?: components["schemas"]["__schema378"];
+            hasUnpaidInvoices?: components["schemas"]["__schema381"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema383"];
+            orderStatuses?: components["schemas"]["__schema385"];
+            orderStates?: components["schemas"]["__schema387"];
+            settleStates?: components["schemas"]["__schema389"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema382"];
-            address?: components["schemas"]["__schema383"];
-            externalVoucherNumber?: components["schemas"]["__schema384"];
-            sellerDisplayName?: components["schemas"]["__schema385"];
-            version?: components["schemas"]["__schema386"];
+            note?: components["schemas"]["__schema391"];
+            address?: components["schemas"]["__schema392"];
+            externalVoucherNumber?: components["schemas"]["__schema393"];
+            sellerDisplayName?: components["schemas"]["__schema394"];
+            version?: components["schemas"]["__schema395"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema388"];
-            pspTransactionId?: components["schemas"]["__schema390"];
-            externalPaymentReference?: components["schemas"]["__schema391"];
-            externalId?: components["schemas"]["__schema392"];
-            idMethod?: components["schemas"]["__schema393"];
-            receiptText?: components["schemas"]["__schema394"];
-            displayMessages?: components["schemas"]["__schema395"];
+            transactionAmount?: components["schemas"]["__schema397"];
+            pspTransactionId?: components["schemas"]["__schema399"];
+            externalPaymentReference?: components["schemas"]["__schema400"];
+            externalId?: components["schemas"]["__schema401"];
+            idMethod?: components["schemas"]["__schema402"];
+            receiptText?: components["schemas"]["__schema403"];
+            displayMessages?: components["schemas"]["__schema404"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
+        CreateHandling: {
+            handlingUid?: components["schemas"]["__schema405"];
+            name: components["schemas"]["__schema406"];
+            description?: components["schemas"]["__schema407"];
+            actions: components["schemas"]["__schema408"];
+        };
+        UpdateOrderHandling: {
+            handlingUid?: components["schemas"]["__schema410"];
+            state?: components["schemas"]["__schema411"];
+            comment?: components["schemas"]["__schema412"];
+            actions?: components["schemas"]["__schema414"];
+        };
+        /** @enum {string} */
+        OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema396"];
-            state?: components["schemas"]["__schema397"];
-            warehouseUid?: components["schemas"]["__schema399"];
-            lines: components["schemas"]["__schema401"];
-            note?: components["schemas"]["__schema403"];
+            deliveryUid?: components["schemas"]["__schema417"];
+            state?: components["schemas"]["__schema418"];
+            lines: components["schemas"]["__schema420"];
+            note?: components["schemas"]["__schema422"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema404"];
-            warehouseUid?: components["schemas"]["__schema405"];
-            lines?: components["schemas"]["__schema406"];
-            note?: components["schemas"]["__schema407"];
+            state?: components["schemas"]["__schema423"];
+            lines?: components["schemas"]["__schema424"];
+            note?: components["schemas"]["__schema425"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over, stock left its warehouse; CANCELLED: never delivered.
@@ -3606,21 +4028,82 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema408"];
-            orderUids?: components["schemas"]["__schema409"];
-            states?: components["schemas"]["__schema410"];
-            deliveredFrom?: components["schemas"]["__schema411"];
-            deliveredTo?: components["schemas"]["__schema412"];
+            storeUids?: components["schemas"]["__schema426"];
+            orderUids?: components["schemas"]["__schema427"];
+            states?: components["schemas"]["__schema428"];
+            deliveredFrom?: components["schemas"]["__schema429"];
+            deliveredTo?: components["schemas"]["__schema430"];
+        };
+        /**
+         * @example {
+         *       "prePaymentUid": "deposit-1",
+         *       "amount": 50000,
+         *       "storePaymentMethodUid": "pm-card",
+         *       "settlementCode": "CARD",
+         *       "settlementName": "Card",
+         *       "externalPaymentReference": "psp-8812"
+         *     }
+         */
+        CreatePrePayment: {
+            prePaymentUid?: components["schemas"]["__schema431"];
+            amount: components["schemas"]["__schema432"];
+            storePaymentMethodUid: components["schemas"]["UID"];
+            settlementCode: components["schemas"]["__schema434"];
+            settlementName?: components["schemas"]["__schema435"];
+            externalPaymentReference?: components["schemas"]["__schema436"];
+            note?: components["schemas"]["__schema438"];
+        };
+        /**
+         * @example {
+         *       "refundUid": "refund-1",
+         *       "amount": 20000
+         *     }
+         */
+        RefundPrePayment: {
+            refundUid?: components["schemas"]["__schema439"];
+            amount?: components["schemas"]["__schema440"];
+            externalPaymentReference?: components["schemas"]["__schema441"];
+        };
+        ReserveOrderLines: {
+            reservations: components["schemas"]["__schema442"];
+        };
+        CreateShipLabelDelivery: {
+            deliveryProviderUid: components["schemas"]["UID"];
+            deliveryMethodUid: components["schemas"]["UID"];
+            parcels: components["schemas"]["__schema450"];
+            orderItemUids?: components["schemas"]["__schema453"];
+            receiver?: components["schemas"]["__schema455"];
+            reference?: components["schemas"]["__schema456"];
+        };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "currency": "NOK",
+         *       "pointsPerCurrencyUnit": 1,
+         *       "currencyUnit": 100,
+         *       "rounding": "FLOOR",
+         *       "pointValue": 100,
+         *       "expiryDays": 365
+         *     }
+         */
+        LoyaltyProgramme: {
+            enabled?: components["schemas"]["__schema458"];
+            currency: components["schemas"]["__schema459"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema460"];
+            currencyUnit?: components["schemas"]["__schema461"];
+            rounding?: components["schemas"]["__schema463"];
+            pointValue?: components["schemas"]["__schema465"];
+            expiryDays?: components["schemas"]["__schema467"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema413"];
-            url: components["schemas"]["__schema414"];
+            name: components["schemas"]["__schema469"];
+            url: components["schemas"]["__schema470"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema415"];
-            password?: components["schemas"]["__schema416"];
-            token?: components["schemas"]["__schema417"];
-            headers?: components["schemas"]["__schema418"];
-            httpTransportUid?: components["schemas"]["__schema421"];
+            username?: components["schemas"]["__schema471"];
+            password?: components["schemas"]["__schema472"];
+            token?: components["schemas"]["__schema473"];
+            headers?: components["schemas"]["__schema474"];
+            httpTransportUid?: components["schemas"]["__schema477"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -3628,25 +4111,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema419"];
-            value: components["schemas"]["__schema420"];
+            key: components["schemas"]["__schema475"];
+            value: components["schemas"]["__schema476"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema413"];
-            url: components["schemas"]["__schema414"];
+            name: components["schemas"]["__schema469"];
+            url: components["schemas"]["__schema470"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema415"];
-            password?: components["schemas"]["__schema416"];
-            token?: components["schemas"]["__schema417"];
-            headers?: components["schemas"]["__schema418"];
+            username?: components["schemas"]["__schema471"];
+            password?: components["schemas"]["__schema472"];
+            token?: components["schemas"]["__schema473"];
+            headers?: components["schemas"]["__schema474"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema422"];
+            overlapSeconds?: components["schemas"]["__schema478"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema428"];
+            webhookUid?: components["schemas"]["__schema484"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -3675,13 +4158,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema429"];
-            displayName: components["schemas"]["__schema430"];
-            userCode: components["schemas"]["__schema431"];
-            email?: components["schemas"]["__schema432"];
-            mobile?: components["schemas"]["__schema434"];
-            stores?: components["schemas"]["__schema436"];
-            role?: components["schemas"]["__schema438"];
+            tenantUserUid?: components["schemas"]["__schema485"];
+            displayName: components["schemas"]["__schema486"];
+            userCode: components["schemas"]["__schema487"];
+            email?: components["schemas"]["__schema488"];
+            mobile?: components["schemas"]["__schema490"];
+            stores?: components["schemas"]["__schema492"];
+            role?: components["schemas"]["__schema494"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -3695,12 +4178,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema441"];
-            userCode?: components["schemas"]["__schema442"];
-            email?: components["schemas"]["__schema443"];
-            mobile?: components["schemas"]["__schema444"];
-            stores?: components["schemas"]["__schema445"];
-            role?: components["schemas"]["__schema446"];
+            displayName?: components["schemas"]["__schema497"];
+            userCode?: components["schemas"]["__schema498"];
+            email?: components["schemas"]["__schema499"];
+            mobile?: components["schemas"]["__schema500"];
+            stores?: components["schemas"]["__schema501"];
+            role?: components["schemas"]["__schema502"];
         };
         /**
          * @example {
@@ -3710,13 +4193,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema447"];
-            name: components["schemas"]["__schema448"];
-            number: components["schemas"]["__schema449"];
-            barcodePrinter?: components["schemas"]["__schema450"];
-            receiptPrinter?: components["schemas"]["__schema452"];
-            regularPrinter?: components["schemas"]["__schema453"];
-            appSettings?: components["schemas"]["__schema454"];
+            tillUid?: components["schemas"]["__schema503"];
+            name: components["schemas"]["__schema504"];
+            number: components["schemas"]["__schema505"];
+            barcodePrinter?: components["schemas"]["__schema506"];
+            receiptPrinter?: components["schemas"]["__schema508"];
+            regularPrinter?: components["schemas"]["__schema509"];
+            appSettings?: components["schemas"]["__schema510"];
         };
         /**
          * @example {
@@ -3724,12 +4207,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema456"];
-            number?: components["schemas"]["__schema457"];
-            barcodePrinter?: components["schemas"]["__schema450"];
-            receiptPrinter?: components["schemas"]["__schema452"];
-            regularPrinter?: components["schemas"]["__schema453"];
-            appSettings?: components["schemas"]["__schema454"];
+            name?: components["schemas"]["__schema512"];
+            number?: components["schemas"]["__schema513"];
+            barcodePrinter?: components["schemas"]["__schema506"];
+            receiptPrinter?: components["schemas"]["__schema508"];
+            regularPrinter?: components["schemas"]["__schema509"];
+            appSettings?: components["schemas"]["__schema510"];
         };
         /**
          * @example {
@@ -3738,8 +4221,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema458"];
-            tenantUserUid?: components["schemas"]["__schema460"];
+            openingFloat: components["schemas"]["__schema514"];
+            tenantUserUid?: components["schemas"]["__schema516"];
         };
         /**
          * @example {
@@ -3749,11 +4232,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema461"];
-            type: components["schemas"]["__schema462"];
-            amount: components["schemas"]["__schema463"];
-            note?: components["schemas"]["__schema464"];
-            tenantUserUid?: components["schemas"]["__schema465"];
+            movementUid?: components["schemas"]["__schema517"];
+            type: components["schemas"]["__schema518"];
+            amount: components["schemas"]["__schema519"];
+            note?: components["schemas"]["__schema520"];
+            tenantUserUid?: components["schemas"]["__schema521"];
         };
         /**
          * @example {
@@ -3770,9 +4253,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema466"];
-            tenantUserUid?: components["schemas"]["__schema468"];
-            note?: components["schemas"]["__schema469"];
+            counted: components["schemas"]["__schema522"];
+            tenantUserUid?: components["schemas"]["__schema524"];
+            note?: components["schemas"]["__schema525"];
         };
         /**
          * @example {
@@ -3790,21 +4273,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema470"];
+            printerUid?: components["schemas"]["__schema526"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema471"];
-            type: components["schemas"]["__schema472"];
-            language: components["schemas"]["__schema473"];
+            name: components["schemas"]["__schema527"];
+            type: components["schemas"]["__schema528"];
+            language: components["schemas"]["__schema529"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema477"];
-            labelHeightMm?: components["schemas"]["__schema478"];
-            dpi?: components["schemas"]["__schema479"];
+            paperWidthMm?: components["schemas"]["__schema533"];
+            labelHeightMm?: components["schemas"]["__schema534"];
+            dpi?: components["schemas"]["__schema535"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema474"];
-            address?: components["schemas"]["__schema475"];
-            port?: components["schemas"]["__schema476"];
+            type: components["schemas"]["__schema530"];
+            address?: components["schemas"]["__schema531"];
+            port?: components["schemas"]["__schema532"];
         };
         /**
          * @example {
@@ -3819,15 +4302,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema483"];
-            types?: components["schemas"]["__schema484"];
-            languages?: components["schemas"]["__schema485"];
-            connectionTypes?: components["schemas"]["__schema486"];
-            name?: components["schemas"]["__schema487"];
-            pageNumber?: components["schemas"]["__schema488"];
-            pageSize?: components["schemas"]["__schema489"];
-            sortBy?: components["schemas"]["__schema490"];
-            sortDirection?: components["schemas"]["__schema491"];
+            storeUids?: components["schemas"]["__schema539"];
+            types?: components["schemas"]["__schema540"];
+            languages?: components["schemas"]["__schema541"];
+            connectionTypes?: components["schemas"]["__schema542"];
+            name?: components["schemas"]["__schema543"];
+            pageNumber?: components["schemas"]["__schema544"];
+            pageSize?: components["schemas"]["__schema545"];
+            sortBy?: components["schemas"]["__schema546"];
+            sortDirection?: components["schemas"]["__schema547"];
         };
         /**
          * @example {
@@ -3836,13 +4319,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema492"];
-            type?: components["schemas"]["__schema493"];
-            language?: components["schemas"]["__schema494"];
-            connection?: components["schemas"]["__schema495"];
-            paperWidthMm?: components["schemas"]["__schema477"];
-            labelHeightMm?: components["schemas"]["__schema478"];
-            dpi?: components["schemas"]["__schema479"];
+            name?: components["schemas"]["__schema548"];
+            type?: components["schemas"]["__schema549"];
+            language?: components["schemas"]["__schema550"];
+            connection?: components["schemas"]["__schema551"];
+            paperWidthMm?: components["schemas"]["__schema533"];
+            labelHeightMm?: components["schemas"]["__schema534"];
+            dpi?: components["schemas"]["__schema535"];
         };
         /**
          * @example {
@@ -3852,9 +4335,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema496"];
+            deviceUid?: components["schemas"]["__schema552"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema497"];
+            name: components["schemas"]["__schema553"];
         };
         /**
          * @example {
@@ -3862,7 +4345,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema498"];
+            name?: components["schemas"]["__schema554"];
         };
         /**
          * @example {
@@ -3873,8 +4356,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema499"];
-            limit?: components["schemas"]["__schema500"];
+            printerUids?: components["schemas"]["__schema555"];
+            limit?: components["schemas"]["__schema556"];
         };
         /**
          * @example {
@@ -3882,214 +4365,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema501"];
-            message?: components["schemas"]["__schema502"];
+            outcome: components["schemas"]["__schema557"];
+            message?: components["schemas"]["__schema558"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema504"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            product: components["schemas"]["__schema508"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema560"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            product: components["schemas"]["__schema564"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema509"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            test: components["schemas"]["__schema510"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema565"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            test: components["schemas"]["__schema566"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema511"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            product: components["schemas"]["__schema508"];
-            changedFields: components["schemas"]["__schema512"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema567"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            product: components["schemas"]["__schema564"];
+            changedFields: components["schemas"]["__schema568"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema513"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            product: components["schemas"]["__schema508"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema569"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            product: components["schemas"]["__schema564"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema514"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            customer: components["schemas"]["__schema515"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema570"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            customer: components["schemas"]["__schema571"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema516"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            customer: components["schemas"]["__schema515"];
-            contact?: components["schemas"]["__schema517"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema572"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            customer: components["schemas"]["__schema571"];
+            contact?: components["schemas"]["__schema573"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema518"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            customer: components["schemas"]["__schema515"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema574"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            customer: components["schemas"]["__schema571"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema519"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            store: components["schemas"]["__schema520"];
-            order: components["schemas"]["__schema521"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema575"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            store: components["schemas"]["__schema576"];
+            order: components["schemas"]["__schema577"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema522"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            store: components["schemas"]["__schema523"];
-            order: components["schemas"]["__schema524"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema578"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            store: components["schemas"]["__schema579"];
+            order: components["schemas"]["__schema580"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema526"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            store: components["schemas"]["__schema527"];
-            order: components["schemas"]["__schema528"];
-            receipt: components["schemas"]["__schema529"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema582"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            store: components["schemas"]["__schema583"];
+            order: components["schemas"]["__schema584"];
+            receipt: components["schemas"]["__schema585"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema530"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            store: components["schemas"]["__schema531"];
-            order: components["schemas"]["__schema532"];
-            delivery: components["schemas"]["__schema533"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema586"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            store: components["schemas"]["__schema587"];
+            order: components["schemas"]["__schema588"];
+            delivery: components["schemas"]["__schema589"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema534"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            store: components["schemas"]["__schema531"];
-            order: components["schemas"]["__schema535"];
-            delivery: components["schemas"]["__schema533"];
-            orderLine: components["schemas"]["__schema536"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema590"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            store: components["schemas"]["__schema587"];
+            order: components["schemas"]["__schema591"];
+            delivery: components["schemas"]["__schema589"];
+            orderLine: components["schemas"]["__schema592"];
         };
-        /** @description ORDER_HANDLING_STATE_CHANGED. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema537"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema593"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            store: components["schemas"]["__schema594"];
+            order: components["schemas"]["__schema595"];
+            orderHandling: components["schemas"]["__schema596"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema538"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            store: components["schemas"]["__schema539"];
-            till: components["schemas"]["__schema540"];
-            session: components["schemas"]["__schema541"];
-            report: components["schemas"]["__schema543"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema598"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            store: components["schemas"]["__schema599"];
+            till: components["schemas"]["__schema600"];
+            session: components["schemas"]["__schema601"];
+            report: components["schemas"]["__schema603"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema544"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            store: components["schemas"]["__schema539"];
-            till: components["schemas"]["__schema540"];
-            session: components["schemas"]["__schema545"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema604"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            store: components["schemas"]["__schema599"];
+            till: components["schemas"]["__schema600"];
+            session: components["schemas"]["__schema605"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema546"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            pricelist: components["schemas"]["__schema547"];
-            product: components["schemas"]["__schema548"];
-            price: components["schemas"]["__schema549"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema606"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            pricelist: components["schemas"]["__schema607"];
+            product: components["schemas"]["__schema608"];
+            price: components["schemas"]["__schema609"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema550"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            pricelist: components["schemas"]["__schema547"];
-            product: components["schemas"]["__schema548"];
-            price: components["schemas"]["__schema549"];
-            previous: components["schemas"]["__schema549"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema610"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            pricelist: components["schemas"]["__schema607"];
+            product: components["schemas"]["__schema608"];
+            price: components["schemas"]["__schema609"];
+            previous: components["schemas"]["__schema609"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema551"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            pricelist: components["schemas"]["__schema547"];
-            product: components["schemas"]["__schema548"];
-            price: components["schemas"]["__schema549"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema611"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            pricelist: components["schemas"]["__schema607"];
+            product: components["schemas"]["__schema608"];
+            price: components["schemas"]["__schema609"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema552"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            warehouse: components["schemas"]["__schema553"];
-            product: components["schemas"]["__schema554"];
-            quantityChange: components["schemas"]["__schema555"];
-            quantityAfter: components["schemas"]["__schema556"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema612"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            warehouse: components["schemas"]["__schema613"];
+            product: components["schemas"]["__schema614"];
+            quantityChange: components["schemas"]["__schema615"];
+            quantityAfter: components["schemas"]["__schema616"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema557"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            product: components["schemas"]["__schema508"];
-            media: components["schemas"]["__schema558"];
-            coverImage: components["schemas"]["__schema559"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema617"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            product: components["schemas"]["__schema564"];
+            media: components["schemas"]["__schema618"];
+            coverImage: components["schemas"]["__schema619"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema560"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
-            warehouse: components["schemas"]["__schema561"];
-            purchaseOrder: components["schemas"]["__schema562"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema620"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            warehouse: components["schemas"]["__schema621"];
+            purchaseOrder: components["schemas"]["__schema622"];
         };
-        /** @description ORDER_LINE_RESERVATION_CHANGE. Its entity members are not designed yet and nothing emits it today: the payload is the envelope alone for now, and will gain members (objects are not strict). */
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema503"];
-            action: components["schemas"]["__schema563"];
-            occurredAt: components["schemas"]["__schema505"];
-            attempt: components["schemas"]["__schema506"];
-            tenant: components["schemas"]["__schema507"];
+            id: components["schemas"]["__schema559"];
+            action: components["schemas"]["__schema623"];
+            occurredAt: components["schemas"]["__schema561"];
+            attempt: components["schemas"]["__schema562"];
+            tenant: components["schemas"]["__schema563"];
+            store: components["schemas"]["__schema624"];
+            order: components["schemas"]["__schema625"];
+            orderLine: components["schemas"]["__schema626"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -4457,236 +4944,260 @@ export interface components {
             /** @description How many arrived */
             quantity: number;
         };
-        __schema198: string;
-        /** @description E-mail subject (EMAIL only) */
+        /** @description First day of the period (inclusive), in `timezone` */
+        __schema198: components["schemas"]["__schema199"];
+        /**
+         * Format: date
+         * @description A calendar date (YYYY-MM-DD) in `timezone`
+         */
         __schema199: string;
-        __schema200: string;
-        __schema201: components["schemas"]["NotificationTemplateType"];
-        __schema202: components["schemas"]["__schema203"][];
-        __schema203: {
+        /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
+        __schema200: components["schemas"]["__schema199"];
+        /** @description Only orders of these stores */
+        __schema201: components["schemas"]["__schema202"];
+        __schema202: components["schemas"]["UID"][];
+        /**
+         * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
+         * @enum {string}
+         */
+        __schema203: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        /**
+         * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
+         * @default UTC
+         */
+        __schema204: components["schemas"]["__schema205"];
+        __schema205: string;
+        __schema206: string;
+        /** @description E-mail subject (EMAIL only) */
+        __schema207: string;
+        __schema208: string;
+        __schema209: components["schemas"]["NotificationTemplateType"];
+        __schema210: components["schemas"]["__schema211"][];
+        __schema211: {
             key: string;
             value: string;
         };
-        __schema204: components["schemas"]["UID"];
-        __schema205: components["schemas"]["UID"];
-        __schema206: components["schemas"]["UID"];
-        __schema207: components["schemas"]["UID"];
-        __schema208: components["schemas"]["UID"];
-        __schema209: components["schemas"]["UID"];
-        __schema210: components["schemas"]["UID"];
-        __schema211: components["schemas"]["UID"];
         __schema212: components["schemas"]["UID"];
-        __schema213: components["schemas"]["NotificationMessageType"];
+        __schema213: components["schemas"]["UID"];
+        __schema214: components["schemas"]["UID"];
+        __schema215: components["schemas"]["UID"];
+        __schema216: components["schemas"]["UID"];
+        __schema217: components["schemas"]["UID"];
+        __schema218: components["schemas"]["UID"];
+        __schema219: components["schemas"]["UID"];
+        __schema220: components["schemas"]["UID"];
+        __schema221: components["schemas"]["NotificationMessageType"];
         /** @description Exact recipient (phone numbers in any format) */
-        __schema214: components["schemas"]["__schema215"];
-        __schema215: string;
+        __schema222: components["schemas"]["__schema223"];
+        __schema223: string;
         /** @description Text contained in the message (any case) */
-        __schema216: components["schemas"]["__schema217"];
-        __schema217: string;
-        __schema218: components["schemas"]["NotificationState"];
+        __schema224: components["schemas"]["__schema225"];
+        __schema225: string;
+        __schema226: components["schemas"]["NotificationState"];
         /** @description Text contained in errorText (any case) */
-        __schema219: components["schemas"]["__schema220"];
-        __schema220: string;
-        __schema221: components["schemas"]["UID"];
-        __schema222: components["schemas"]["UID"];
-        __schema223: components["schemas"]["UID"];
-        __schema224: components["schemas"]["UID"];
-        __schema225: components["schemas"]["UID"];
-        __schema226: components["schemas"]["UID"];
-        __schema227: components["schemas"]["UID"];
-        __schema228: components["schemas"]["UID"];
+        __schema227: components["schemas"]["__schema228"];
+        __schema228: string;
         __schema229: components["schemas"]["UID"];
+        __schema230: components["schemas"]["UID"];
+        __schema231: components["schemas"]["UID"];
+        __schema232: components["schemas"]["UID"];
+        __schema233: components["schemas"]["UID"];
+        __schema234: components["schemas"]["UID"];
+        __schema235: components["schemas"]["UID"];
+        __schema236: components["schemas"]["UID"];
+        __schema237: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema230: components["schemas"]["__schema231"];
-        __schema231: components["schemas"]["DateTime"];
-        /** @description Created at or before (inclusive) */
-        __schema232: components["schemas"]["__schema233"];
-        __schema233: components["schemas"]["DateTime"];
-        /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema234: components["schemas"]["__schema235"];
-        __schema235: string;
-        /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
-        __schema236: string;
-        __schema237: string | null;
-        /** @description Carries tenantUid and notificationUid of the notification */
         __schema238: components["schemas"]["__schema239"];
-        __schema239: {
+        __schema239: components["schemas"]["DateTime"];
+        /** @description Created at or before (inclusive) */
+        __schema240: components["schemas"]["__schema241"];
+        __schema241: components["schemas"]["DateTime"];
+        /** @description Words that must all occur (any case) in the message, subject or recipient */
+        __schema242: components["schemas"]["__schema243"];
+        __schema243: string;
+        /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
+        __schema244: string;
+        __schema245: string | null;
+        /** @description Carries tenantUid and notificationUid of the notification */
+        __schema246: components["schemas"]["__schema247"];
+        __schema247: {
             [key: string]: string;
         } | null;
-        __schema240: string | null;
-        __schema241: string | null;
-        __schema242: (number | string) | null;
-        __schema243: (number | string) | null;
-        __schema244: unknown;
-        __schema245: components["schemas"]["UID"];
-        __schema246: components["schemas"]["OptionalUID"];
-        __schema247: components["schemas"]["OptionalUID"];
-        __schema248: components["schemas"]["UID"];
+        __schema248: string | null;
+        __schema249: string | null;
+        __schema250: (number | string) | null;
+        __schema251: (number | string) | null;
+        __schema252: unknown;
+        __schema253: components["schemas"]["UID"];
+        __schema254: components["schemas"]["OptionalUID"];
+        __schema255: components["schemas"]["OptionalUID"];
+        __schema256: components["schemas"]["UID"];
         /** @default  */
-        __schema249: string;
+        __schema257: string;
         /** @default NOK */
-        __schema250: components["schemas"]["__schema131"];
+        __schema258: components["schemas"]["__schema131"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema251: components["schemas"]["__schema252"];
-        __schema252: number;
-        /** @default {} */
-        __schema253: components["schemas"]["__schema134"];
-        /** @default  */
-        __schema254: string;
-        /** @default  */
-        __schema255: string;
-        __schema256: components["schemas"]["__schema257"][];
-        __schema257: {
-            orderItemUid?: components["schemas"]["__schema258"];
-            productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema259"];
-            name?: components["schemas"]["__schema261"];
-            productType?: components["schemas"]["__schema263"];
-            quantityOrdered: components["schemas"]["__schema264"];
-            itemPrice?: components["schemas"]["__schema265"];
-            originalItemPrice?: components["schemas"]["__schema267"];
-            itemCost?: components["schemas"]["__schema268"];
-            itemDiscountAmount?: components["schemas"]["__schema270"];
-            vatCodeUid?: components["schemas"]["__schema272"];
-            vatRate?: components["schemas"]["__schema273"];
-            gtins?: components["schemas"]["__schema275"];
-            properties?: components["schemas"]["__schema277"];
-            productProperties?: components["schemas"]["__schema279"];
-            coverImage?: components["schemas"]["__schema285"];
-            note?: components["schemas"]["__schema286"];
-            serialnumber?: components["schemas"]["__schema287"];
-            externalId?: components["schemas"]["__schema288"];
-            discountReasonCode?: components["schemas"]["__schema289"];
-            returnReasonCode?: components["schemas"]["__schema290"];
-            compensationReasonCode?: components["schemas"]["__schema291"];
-            internalInfo?: components["schemas"]["__schema292"];
-            ledgerNumber?: components["schemas"]["__schema293"];
-            warehouseUid?: components["schemas"]["__schema294"];
-            warehouseName?: components["schemas"]["__schema295"];
-            deliveryUid?: components["schemas"]["__schema296"];
-            tenantUserUid?: components["schemas"]["__schema297"];
-            tenantUserDisplayName?: components["schemas"]["__schema298"];
-            quantityDelivered?: components["schemas"]["__schema299"];
-            quantityReserved?: components["schemas"]["__schema300"];
-            quantityCredited?: components["schemas"]["__schema301"];
-            sortOrder?: components["schemas"]["__schema302"];
-            allowDelivery?: components["schemas"]["__schema303"];
-            allowDeliveryFromDate?: components["schemas"]["__schema304"];
-            reservationType?: components["schemas"]["__schema305"];
-            reservationDetails?: components["schemas"]["__schema306"];
-            allowedActions?: components["schemas"]["__schema307"];
-            orderLinks?: components["schemas"]["__schema309"];
-        };
-        __schema258: components["schemas"]["UID"];
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
         __schema259: components["schemas"]["__schema260"];
-        __schema260: string;
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema261: components["schemas"]["__schema262"];
+        __schema260: number;
+        /** @default {} */
+        __schema261: components["schemas"]["__schema134"];
+        /** @default  */
         __schema262: string;
+        /** @default  */
+        __schema263: string;
+        __schema264: components["schemas"]["__schema265"][];
+        __schema265: {
+            orderItemUid?: components["schemas"]["__schema266"];
+            productUid: components["schemas"]["UID"];
+            sku?: components["schemas"]["__schema267"];
+            name?: components["schemas"]["__schema269"];
+            productType?: components["schemas"]["__schema271"];
+            quantityOrdered: components["schemas"]["__schema272"];
+            itemPrice?: components["schemas"]["__schema273"];
+            originalItemPrice?: components["schemas"]["__schema275"];
+            itemCost?: components["schemas"]["__schema276"];
+            itemDiscountAmount?: components["schemas"]["__schema278"];
+            vatCodeUid?: components["schemas"]["__schema280"];
+            vatRate?: components["schemas"]["__schema281"];
+            gtins?: components["schemas"]["__schema283"];
+            properties?: components["schemas"]["__schema285"];
+            productProperties?: components["schemas"]["__schema287"];
+            coverImage?: components["schemas"]["__schema293"];
+            note?: components["schemas"]["__schema294"];
+            serialnumber?: components["schemas"]["__schema295"];
+            externalId?: components["schemas"]["__schema296"];
+            discountReasonCode?: components["schemas"]["__schema297"];
+            returnReasonCode?: components["schemas"]["__schema298"];
+            compensationReasonCode?: components["schemas"]["__schema299"];
+            internalInfo?: components["schemas"]["__schema300"];
+            ledgerNumber?: components["schemas"]["__schema301"];
+            warehouseUid?: components["schemas"]["__schema302"];
+            warehouseName?: components["schemas"]["__schema303"];
+            deliveryUid?: components["schemas"]["__schema304"];
+            tenantUserUid?: components["schemas"]["__schema305"];
+            tenantUserDisplayName?: components["schemas"]["__schema306"];
+            quantityDelivered?: components["schemas"]["__schema307"];
+            quantityReserved?: components["schemas"]["__schema308"];
+            quantityCredited?: components["schemas"]["__schema309"];
+            sortOrder?: components["schemas"]["__schema310"];
+            allowDelivery?: components["schemas"]["__schema311"];
+            allowDeliveryFromDate?: components["schemas"]["__schema312"];
+            reservationType?: components["schemas"]["__schema313"];
+            reservationDetails?: components["schemas"]["__schema314"];
+            allowedActions?: components["schemas"]["__schema315"];
+            orderLinks?: components["schemas"]["__schema317"];
+            parentOrderItemUid?: components["schemas"]["__schema319"];
+        };
+        __schema266: components["schemas"]["UID"];
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema267: components["schemas"]["__schema268"];
+        __schema268: string;
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema269: components["schemas"]["__schema270"];
+        __schema270: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema263: components["schemas"]["ProductType"];
-        __schema264: number;
+        __schema271: components["schemas"]["ProductType"];
+        __schema272: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema265: components["schemas"]["__schema266"];
-        __schema266: number;
+        __schema273: components["schemas"]["__schema274"];
+        __schema274: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema267: components["schemas"]["__schema266"];
+        __schema275: components["schemas"]["__schema274"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema268: components["schemas"]["__schema269"];
-        __schema269: components["schemas"]["__schema266"];
+        __schema276: components["schemas"]["__schema277"];
+        __schema277: components["schemas"]["__schema274"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema270: components["schemas"]["__schema271"];
-        __schema271: components["schemas"]["__schema266"];
+        __schema278: components["schemas"]["__schema279"];
+        __schema279: components["schemas"]["__schema274"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema272: components["schemas"]["UID"];
+        __schema280: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema273: components["schemas"]["__schema274"];
-        __schema274: number;
+        __schema281: components["schemas"]["__schema282"];
+        __schema282: number;
         /** @default [] */
-        __schema275: components["schemas"]["__schema276"][];
-        __schema276: {
+        __schema283: components["schemas"]["__schema284"][];
+        __schema284: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema277: components["schemas"]["__schema278"][];
-        __schema278: {
+        __schema285: components["schemas"]["__schema286"][];
+        __schema286: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema279: components["schemas"]["__schema280"][];
-        __schema280: {
+        __schema287: components["schemas"]["__schema288"][];
+        __schema288: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema281"];
-            propertyOptionName: components["schemas"]["__schema282"];
+            propertyName: components["schemas"]["__schema289"];
+            propertyOptionName: components["schemas"]["__schema290"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema283"];
-            propertyText?: components["schemas"]["__schema284"];
+            required: components["schemas"]["__schema291"];
+            propertyText?: components["schemas"]["__schema292"];
         };
-        __schema281: string;
-        __schema282: string;
-        __schema283: boolean;
-        __schema284: string;
-        __schema285: {
+        __schema289: string;
+        __schema290: string;
+        __schema291: boolean;
+        __schema292: string;
+        __schema293: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @default  */
-        __schema286: string;
-        /** @default  */
-        __schema287: string;
-        /** @default  */
-        __schema288: string;
-        /** @default  */
-        __schema289: string;
-        /** @default  */
-        __schema290: string;
-        /** @default  */
-        __schema291: string;
-        /** @default  */
-        __schema292: string;
-        /** @default  */
-        __schema293: string;
-        /** @default  */
-        __schema294: components["schemas"]["OptionalUID"];
+        __schema294: string;
         /** @default  */
         __schema295: string;
         /** @default  */
-        __schema296: components["schemas"]["OptionalUID"];
-        __schema297: components["schemas"]["UID"];
+        __schema296: string;
+        /** @default  */
+        __schema297: string;
         /** @default  */
         __schema298: string;
+        /** @default  */
+        __schema299: string;
+        /** @default  */
+        __schema300: string;
+        /** @default  */
+        __schema301: string;
+        /** @default  */
+        __schema302: components["schemas"]["OptionalUID"];
+        /** @default  */
+        __schema303: string;
+        /** @default  */
+        __schema304: components["schemas"]["OptionalUID"];
+        __schema305: components["schemas"]["UID"];
+        /** @default  */
+        __schema306: string;
         /** @default 0 */
-        __schema299: number;
+        __schema307: number;
         /** @default 0 */
-        __schema300: number;
+        __schema308: number;
         /** @default 0 */
-        __schema301: number;
-        __schema302: number;
+        __schema309: number;
+        __schema310: number;
         /** @default YES */
-        __schema303: components["schemas"]["AllowDelivery"];
+        __schema311: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema304: components["schemas"]["DateTime"] | null;
+        __schema312: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema305: components["schemas"]["SalesReservationType"];
+        __schema313: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema306: {
+        __schema314: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -4709,341 +5220,469 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema307: components["schemas"]["__schema308"];
-        __schema308: components["schemas"]["AllowedAction"][];
-        __schema309: components["schemas"]["__schema310"][];
-        __schema310: {
+        __schema315: components["schemas"]["__schema316"];
+        __schema316: components["schemas"]["AllowedAction"][];
+        __schema317: components["schemas"]["__schema318"][];
+        __schema318: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         };
-        __schema311: components["schemas"]["UID"];
-        __schema312: components["schemas"]["UID"][];
+        /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
+        __schema319: components["schemas"]["UID"];
+        __schema320: components["schemas"]["UID"];
+        __schema321: components["schemas"]["UID"][];
         /** @default  */
-        __schema313: string;
+        __schema322: string;
         /** @default  */
-        __schema314: string;
-        __schema315: string;
+        __schema323: string;
+        __schema324: string;
         /** @default [] */
-        __schema316: components["schemas"]["CreateSettlement"][];
-        __schema317: components["schemas"]["UID"];
+        __schema325: components["schemas"]["CreateSettlement"][];
+        __schema326: components["schemas"]["UID"];
         /** @description The tenant-level payment method; search filter */
-        __schema318: components["schemas"]["UID"];
+        __schema327: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema319: string;
-        __schema320: string;
-        __schema321: number;
+        __schema328: string;
+        __schema329: string;
+        __schema330: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema322: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema331: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema323: components["schemas"]["SettlementIdMethod"];
+        __schema332: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema324: string;
+        __schema333: string;
         /** @default  */
-        __schema325: string;
-        __schema326: string;
+        __schema334: string;
+        __schema335: string;
         /** @default [] */
-        __schema327: components["schemas"]["__schema328"][];
-        __schema328: {
+        __schema336: components["schemas"]["__schema337"][];
+        __schema337: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema329: components["schemas"]["__schema330"][];
-        __schema330: {
+        __schema338: components["schemas"]["__schema339"][];
+        __schema339: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema331: components["schemas"]["__schema332"][];
-        __schema332: {
+        __schema340: components["schemas"]["__schema341"][];
+        __schema341: {
             key: string;
             value: string;
         };
-        __schema333: {
+        __schema342: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema334: {
+        __schema343: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema335: string;
+        __schema344: string;
         /** @default  */
-        __schema336: string;
-        __schema337: components["schemas"]["OptionalUID"];
-        __schema338: string;
-        __schema339: number;
+        __schema345: string;
+        __schema346: components["schemas"]["OptionalUID"];
+        __schema347: string;
+        __schema348: number;
         /** @default  */
-        __schema340: string;
-        __schema341: string;
-        __schema342: components["schemas"]["LedgerType"];
+        __schema349: string;
+        __schema350: string;
+        __schema351: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema343: number;
+        __schema352: number;
         /** @default 0 */
-        __schema344: number;
+        __schema353: number;
         /** @default 0 */
-        __schema345: number;
+        __schema354: number;
         /** @default 0 */
-        __schema346: number;
-        __schema347: components["schemas"]["UID"][];
-        __schema348: components["schemas"]["UID"][];
-        __schema349: components["schemas"]["UID"][];
-        __schema350: components["schemas"]["UID"][];
-        __schema351: components["schemas"]["UID"][];
+        __schema355: number;
+        __schema356: components["schemas"]["UID"][];
+        __schema357: components["schemas"]["UID"][];
+        __schema358: components["schemas"]["UID"][];
+        __schema359: components["schemas"]["UID"][];
+        __schema360: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema352: components["schemas"]["__schema353"];
-        __schema353: string;
-        __schema354: components["schemas"]["DateTime"];
-        __schema355: components["schemas"]["DateTime"];
+        __schema361: components["schemas"]["__schema362"];
+        __schema362: string;
+        __schema363: components["schemas"]["DateTime"];
+        __schema364: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema356: components["schemas"]["__schema357"];
-        __schema357: string;
+        __schema365: components["schemas"]["__schema366"];
+        __schema366: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema358: components["schemas"]["__schema359"];
-        __schema359: string;
-        __schema360: components["schemas"]["__schema361"][];
-        __schema361: string;
-        __schema362: components["schemas"]["__schema363"][];
-        __schema363: string;
-        __schema364: components["schemas"]["UID"][];
-        __schema365: components["schemas"]["__schema366"][];
-        /** @enum {string} */
-        __schema366: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        /** @description General fuzzy search */
         __schema367: components["schemas"]["__schema368"];
         __schema368: string;
-        __schema369: {
-            from: components["schemas"]["__schema370"];
-            to: components["schemas"]["__schema371"];
-        };
-        __schema370: number;
-        __schema371: number;
-        /** @description true: only receipts or invoices not fully paid */
-        __schema372: components["schemas"]["__schema373"];
-        __schema373: boolean;
+        __schema369: components["schemas"]["__schema370"][];
+        __schema370: string;
+        __schema371: components["schemas"]["__schema372"][];
+        __schema372: string;
+        __schema373: components["schemas"]["UID"][];
         __schema374: components["schemas"]["__schema375"][];
-        __schema375: string;
-        __schema376: components["schemas"]["__schema377"][];
         /** @enum {string} */
-        __schema377: "OPEN" | "SETTLED";
-        __schema378: components["schemas"]["__schema379"][];
-        /** @enum {string} */
-        __schema379: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema380: components["schemas"]["__schema381"][];
-        /** @enum {string} */
-        __schema381: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema382: string;
-        __schema383: components["schemas"]["__schema134"];
+        __schema375: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        /** @description General fuzzy search */
+        __schema376: components["schemas"]["__schema377"];
+        __schema377: string;
+        __schema378: {
+            from: components["schemas"]["__schema379"];
+            to: components["schemas"]["__schema380"];
+        };
+        __schema379: number;
+        __schema380: number;
+        /** @description true: only receipts or invoices not fully paid */
+        __schema381: components["schemas"]["__schema382"];
+        __schema382: boolean;
+        __schema383: components["schemas"]["__schema384"][];
         __schema384: string;
-        __schema385: string;
-        /** @description Alternative to If-Match: the version last read */
-        __schema386: components["schemas"]["__schema387"];
-        __schema387: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema388: components["schemas"]["__schema389"];
-        __schema389: number;
-        __schema390: string;
+        __schema385: components["schemas"]["__schema386"][];
+        /** @enum {string} */
+        __schema386: "OPEN" | "SETTLED";
+        __schema387: components["schemas"]["__schema388"][];
+        /** @enum {string} */
+        __schema388: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema389: components["schemas"]["__schema390"][];
+        /** @enum {string} */
+        __schema390: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema391: string;
-        __schema392: string;
-        __schema393: components["schemas"]["SettlementIdMethod"];
+        __schema392: components["schemas"]["__schema134"];
+        __schema393: string;
         __schema394: string;
-        __schema395: components["schemas"]["__schema330"][];
-        __schema396: components["schemas"]["UID"];
+        /** @description Alternative to If-Match: the version last read */
+        __schema395: components["schemas"]["__schema396"];
+        __schema396: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema397: components["schemas"]["__schema398"];
+        __schema398: number;
+        __schema399: string;
+        __schema400: string;
+        __schema401: string;
+        __schema402: components["schemas"]["SettlementIdMethod"];
+        __schema403: string;
+        __schema404: components["schemas"]["__schema339"][];
+        __schema405: components["schemas"]["UID"];
+        __schema406: string;
+        /** @default  */
+        __schema407: string;
+        __schema408: components["schemas"]["__schema409"][];
+        __schema409: {
+            handlingActionUid: components["schemas"]["UID"];
+            name: string;
+        };
+        /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
+        __schema410: components["schemas"]["UID"];
+        /** @description The state to move to (see the transition table) */
+        __schema411: components["schemas"]["OrderHandlingState"];
+        /** @description Why the state changes (kept with the handling, sent in the webhook) */
+        __schema412: components["schemas"]["__schema413"];
+        __schema413: string;
+        /**
+         * @description Actions to record on order lines
+         * @default []
+         */
+        __schema414: components["schemas"]["__schema415"];
+        __schema415: components["schemas"]["__schema416"][];
+        __schema416: {
+            orderItemUid: components["schemas"]["UID"];
+            handlingActionUid: components["schemas"]["UID"];
+            /** @default  */
+            comment: string;
+        };
+        __schema417: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema397: components["schemas"]["__schema398"];
+        __schema418: components["schemas"]["__schema419"];
         /** @enum {string} */
-        __schema398: "NEW" | "STARTED" | "DELIVERED";
-        /** @description Where stock lines leave from when they have no reserved warehouse (default: the store's default warehouse) */
-        __schema399: components["schemas"]["__schema400"];
-        __schema400: components["schemas"]["UID"];
-        __schema401: components["schemas"]["__schema402"][];
-        __schema402: {
+        __schema419: "NEW" | "STARTED" | "DELIVERED";
+        __schema420: components["schemas"]["__schema421"][];
+        __schema421: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema403: string;
-        __schema404: components["schemas"]["DeliveryRecordState"];
-        __schema405: components["schemas"]["UID"];
+        __schema422: string;
+        __schema423: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema406: components["schemas"]["__schema401"];
-        __schema407: string;
-        __schema408: components["schemas"]["UID"][];
-        __schema409: components["schemas"]["UID"][];
-        __schema410: components["schemas"]["DeliveryRecordState"][];
-        __schema411: components["schemas"]["DateTime"];
-        __schema412: components["schemas"]["DateTime"];
-        __schema413: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema414: string;
-        __schema415: string;
-        __schema416: string;
-        __schema417: string;
-        __schema418: components["schemas"]["HttpHeader"][];
-        __schema419: string;
-        __schema420: string;
-        __schema421: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema422: components["schemas"]["__schema423"];
-        __schema423: number;
-        __schema424: number;
-        __schema425: number;
-        /** @enum {string} */
-        __schema426: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema427: components["schemas"]["SortDirection"];
-        __schema428: components["schemas"]["UID"];
-        __schema429: components["schemas"]["UID"];
-        __schema430: string;
-        __schema431: string & (unknown & unknown);
-        /** @default  */
+        __schema424: components["schemas"]["__schema420"];
+        __schema425: string;
+        __schema426: components["schemas"]["UID"][];
+        __schema427: components["schemas"]["UID"][];
+        __schema428: components["schemas"]["DeliveryRecordState"][];
+        __schema429: components["schemas"]["DateTime"];
+        __schema430: components["schemas"]["DateTime"];
+        /** @description Repeating a create with the same uid (and the same content) answers it again */
+        __schema431: components["schemas"]["UID"];
+        /** @description Minor units of the order currency */
         __schema432: components["schemas"]["__schema433"];
-        __schema433: string;
+        __schema433: number;
+        /** @description The payment method the deposit was taken with, e.g. CARD */
+        __schema434: string;
         /** @default  */
-        __schema434: components["schemas"]["__schema435"];
         __schema435: string;
-        /** @default [] */
+        /**
+         * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
+         * @default
+         */
         __schema436: components["schemas"]["__schema437"];
-        /** @description The stores the user works in (storeUid) */
-        __schema437: components["schemas"]["UID"][];
-        /** @default STORE */
-        __schema438: components["schemas"]["UserRole"];
-        __schema439: string;
-        __schema440: components["schemas"]["UID"];
-        __schema441: components["schemas"]["__schema430"];
-        __schema442: components["schemas"]["__schema431"];
-        __schema443: components["schemas"]["__schema433"];
-        __schema444: components["schemas"]["__schema435"];
-        __schema445: components["schemas"]["__schema437"];
-        __schema446: components["schemas"]["UserRole"];
+        __schema437: string;
+        /** @default  */
+        __schema438: string;
+        /** @description Repeating a refund with the same uid answers it again */
+        __schema439: components["schemas"]["UID"];
+        /** @description Default: all of the pre-payment that is still unused */
+        __schema440: components["schemas"]["__schema433"];
+        /** @default  */
+        __schema441: string;
+        __schema442: components["schemas"]["__schema443"][];
+        __schema443: {
+            orderUid: components["schemas"]["UID"];
+            orderItemUid: components["schemas"]["UID"];
+            reservationType: components["schemas"]["__schema444"];
+            warehouseUid?: components["schemas"]["__schema445"];
+            purchaseOrderUid?: components["schemas"]["__schema446"];
+            purchaseOrderItemUid?: components["schemas"]["__schema447"];
+            purchaseOrderNumber?: components["schemas"]["__schema448"];
+        };
+        /**
+         * @description NONE releases the line
+         * @enum {string}
+         */
+        __schema444: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        /** @description WAREHOUSE: the warehouse that holds the stock */
+        __schema445: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: the purchase order */
+        __schema446: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: its line */
         __schema447: components["schemas"]["UID"];
-        __schema448: string;
+        /** @description PURCHASEORDER: the purchase order's number */
+        __schema448: components["schemas"]["__schema449"];
+        __schema449: string;
+        __schema450: components["schemas"]["__schema451"][];
+        __schema451: {
+            /** @description Gross weight of the parcel in grams */
+            weightGrams: number;
+            lengthCm?: components["schemas"]["__schema452"];
+            widthCm?: components["schemas"]["__schema452"];
+            heightCm?: components["schemas"]["__schema452"];
+        };
+        /** @default 0 */
+        __schema452: number;
+        /**
+         * @description Lines of the order in this shipment; empty for the whole order
+         * @default []
+         */
+        __schema453: components["schemas"]["__schema454"];
+        __schema454: components["schemas"]["UID"][];
+        /** @description Overrides members of the order's delivery address (the order's address is the default) */
+        __schema455: components["schemas"]["__schema134"];
+        /**
+         * @description Printed on the label (the customer reference)
+         * @default
+         */
+        __schema456: components["schemas"]["__schema457"];
+        __schema457: string;
+        /** @default true */
+        __schema458: boolean;
+        /** @description Orders in another currency earn nothing and cannot spend points */
+        __schema459: components["schemas"]["__schema131"];
+        /** @description Points earned per currency unit paid */
+        __schema460: number;
+        /**
+         * @description Minor units of one currency unit (100: 1 NOK)
+         * @default 100
+         */
+        __schema461: components["schemas"]["__schema462"];
+        __schema462: number;
+        /**
+         * @description How fractional points of an order are rounded
+         * @default FLOOR
+         */
+        __schema463: components["schemas"]["__schema464"];
+        /** @enum {string} */
+        __schema464: "FLOOR" | "HALF_UP" | "CEIL";
+        /**
+         * @description Minor units one point pays
+         * @default 1
+         */
+        __schema465: components["schemas"]["__schema466"];
+        __schema466: number;
+        /**
+         * @description Days earned points live; 0 = they never expire
+         * @default 365
+         */
+        __schema467: components["schemas"]["__schema468"];
+        __schema468: number;
+        __schema469: string;
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema470: string;
+        __schema471: string;
+        __schema472: string;
+        __schema473: string;
+        __schema474: components["schemas"]["HttpHeader"][];
+        __schema475: string;
+        __schema476: string;
+        __schema477: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema478: components["schemas"]["__schema479"];
+        __schema479: number;
+        __schema480: number;
+        __schema481: number;
+        /** @enum {string} */
+        __schema482: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema483: components["schemas"]["SortDirection"];
+        __schema484: components["schemas"]["UID"];
+        __schema485: components["schemas"]["UID"];
+        __schema486: string;
+        __schema487: string & (unknown & unknown);
+        /** @default  */
+        __schema488: components["schemas"]["__schema489"];
+        __schema489: string;
+        /** @default  */
+        __schema490: components["schemas"]["__schema491"];
+        __schema491: string;
+        /** @default [] */
+        __schema492: components["schemas"]["__schema493"];
+        /** @description The stores the user works in (storeUid) */
+        __schema493: components["schemas"]["UID"][];
+        /** @default STORE */
+        __schema494: components["schemas"]["UserRole"];
+        __schema495: string;
+        __schema496: components["schemas"]["UID"];
+        __schema497: components["schemas"]["__schema486"];
+        __schema498: components["schemas"]["__schema487"];
+        __schema499: components["schemas"]["__schema489"];
+        __schema500: components["schemas"]["__schema491"];
+        __schema501: components["schemas"]["__schema493"];
+        __schema502: components["schemas"]["UserRole"];
+        __schema503: components["schemas"]["UID"];
+        __schema504: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema449: number;
+        __schema505: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema450: components["schemas"]["__schema451"];
-        __schema451: string;
+        __schema506: components["schemas"]["__schema507"];
+        __schema507: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema452: components["schemas"]["__schema451"];
+        __schema508: components["schemas"]["__schema507"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema453: components["schemas"]["__schema451"];
+        __schema509: components["schemas"]["__schema507"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema454: components["schemas"]["__schema455"];
-        __schema455: {
+        __schema510: components["schemas"]["__schema511"];
+        __schema511: {
             [key: string]: unknown;
         };
-        __schema456: components["schemas"]["__schema448"];
-        __schema457: components["schemas"]["__schema449"];
+        __schema512: components["schemas"]["__schema504"];
+        __schema513: components["schemas"]["__schema505"];
         /** @description Cash in the drawer when the till opens */
-        __schema458: components["schemas"]["__schema459"];
-        __schema459: number;
+        __schema514: components["schemas"]["__schema515"];
+        __schema515: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema460: components["schemas"]["UID"];
-        __schema461: components["schemas"]["UID"];
+        __schema516: components["schemas"]["UID"];
+        __schema517: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema462: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema463: components["schemas"]["__schema459"];
+        __schema518: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema519: components["schemas"]["__schema515"];
         /** @default  */
-        __schema464: string;
-        __schema465: components["schemas"]["UID"];
+        __schema520: string;
+        __schema521: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema466: components["schemas"]["__schema467"][];
-        __schema467: {
+        __schema522: components["schemas"]["__schema523"][];
+        __schema523: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema468: components["schemas"]["UID"];
+        __schema524: components["schemas"]["UID"];
         /** @default  */
-        __schema469: string;
-        __schema470: components["schemas"]["UID"];
-        __schema471: string;
+        __schema525: string;
+        __schema526: components["schemas"]["UID"];
+        __schema527: string;
         /** @enum {string} */
-        __schema472: "RECEIPT" | "LABEL" | "A4";
+        __schema528: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema473: "ESCPOS" | "ZPL" | "PDF";
+        __schema529: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema474: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema475: string;
-        __schema476: number;
+        __schema530: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema531: string;
+        __schema532: number;
         /** @description Printable paper width in millimetres */
-        __schema477: number;
+        __schema533: number;
         /** @description Label height in millimetres (LABEL) */
-        __schema478: number;
+        __schema534: number;
         /** @description Print resolution */
-        __schema479: components["schemas"]["__schema480"] | components["schemas"]["__schema481"] | components["schemas"]["__schema482"];
+        __schema535: components["schemas"]["__schema536"] | components["schemas"]["__schema537"] | components["schemas"]["__schema538"];
         /** @constant */
-        __schema480: 203;
+        __schema536: 203;
         /** @constant */
-        __schema481: 300;
+        __schema537: 300;
         /** @constant */
-        __schema482: 600;
-        __schema483: components["schemas"]["UID"][];
-        __schema484: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema485: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema486: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema487: string;
-        __schema488: number;
-        __schema489: number;
+        __schema538: 600;
+        __schema539: components["schemas"]["UID"][];
+        __schema540: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema541: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema542: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema543: string;
+        __schema544: number;
+        __schema545: number;
         /** @enum {string} */
-        __schema490: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema546: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
         /** @enum {string} */
-        __schema491: "ASC" | "DESC";
-        __schema492: components["schemas"]["__schema471"];
+        __schema547: "ASC" | "DESC";
+        __schema548: components["schemas"]["__schema527"];
         /** @enum {string} */
-        __schema493: "RECEIPT" | "LABEL" | "A4";
+        __schema549: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema494: "ESCPOS" | "ZPL" | "PDF";
-        __schema495: components["schemas"]["PrinterConnection"];
-        __schema496: components["schemas"]["UID"];
-        __schema497: string;
-        __schema498: components["schemas"]["__schema497"];
-        __schema499: components["schemas"]["UID"][];
-        __schema500: number;
+        __schema550: "ESCPOS" | "ZPL" | "PDF";
+        __schema551: components["schemas"]["PrinterConnection"];
+        __schema552: components["schemas"]["UID"];
+        __schema553: string;
+        __schema554: components["schemas"]["__schema553"];
+        __schema555: components["schemas"]["UID"][];
+        __schema556: number;
         /** @enum {string} */
-        __schema501: "PRINTED" | "FAILED";
-        __schema502: string;
-        __schema503: string;
+        __schema557: "PRINTED" | "FAILED";
+        __schema558: string;
+        __schema559: string;
         /** @constant */
-        __schema504: "PRODUCT_CREATE";
+        __schema560: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema505: string;
-        __schema506: number;
-        __schema507: {
+        __schema561: string;
+        __schema562: number;
+        __schema563: {
             id: number;
             uid: string;
         };
-        __schema508: {
+        __schema564: {
             id: number;
             uid: string;
             sku: string;
@@ -5051,17 +5690,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema509: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema565: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema510: true;
+        __schema566: true;
         /** @constant */
-        __schema511: "PRODUCT_UPDATE";
-        __schema512: string[];
+        __schema567: "PRODUCT_UPDATE";
+        __schema568: string[];
         /** @constant */
-        __schema513: "PRODUCT_DELETE";
+        __schema569: "PRODUCT_DELETE";
         /** @constant */
-        __schema514: "CUSTOMER_CREATE";
-        __schema515: {
+        __schema570: "CUSTOMER_CREATE";
+        __schema571: {
             id: number;
             uid: string;
             displayName: string;
@@ -5074,22 +5713,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema516: "CUSTOMER_UPDATE";
-        __schema517: {
+        __schema572: "CUSTOMER_UPDATE";
+        __schema573: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema518: "CUSTOMER_DELETE";
+        __schema574: "CUSTOMER_DELETE";
         /** @constant */
-        __schema519: "ORDER_SETTLED";
-        __schema520: {
+        __schema575: "ORDER_SETTLED";
+        __schema576: {
             id: number;
             uid: string;
         };
-        __schema521: {
+        __schema577: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5102,34 +5741,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema522: "ORDER_STATE_CHANGE";
-        __schema523: {
+        __schema578: "ORDER_STATE_CHANGE";
+        __schema579: {
             id: number;
             uid: string;
         };
-        __schema524: {
+        __schema580: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema525"];
-            previousState: components["schemas"]["__schema525"];
+            state: components["schemas"]["__schema581"];
+            previousState: components["schemas"]["__schema581"];
         };
         /** @enum {string} */
-        __schema525: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema581: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema526: "ORDER_RECEIPT_SETTLED";
-        __schema527: {
+        __schema582: "ORDER_RECEIPT_SETTLED";
+        __schema583: {
             id: number;
             uid: string;
         };
-        __schema528: {
+        __schema584: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema529: {
+        __schema585: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5140,30 +5779,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema530: "ORDER_DELIVERED";
-        __schema531: {
+        __schema586: "ORDER_DELIVERED";
+        __schema587: {
             id: number;
             uid: string;
         };
-        __schema532: {
+        __schema588: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema533: {
+        __schema589: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema534: "ORDER_LINE_DELIVERED";
-        __schema535: {
+        __schema590: "ORDER_LINE_DELIVERED";
+        __schema591: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema536: {
+        __schema592: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5171,31 +5810,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema537: "ORDER_HANDLING_STATE_CHANGED";
-        /** @constant */
-        __schema538: "TILL_CLOSED";
-        __schema539: {
+        __schema593: "ORDER_HANDLING_STATE_CHANGED";
+        __schema594: {
             id: number;
             uid: string;
         };
-        __schema540: {
+        __schema595: {
+            id: number;
+            uid: string;
+            orderNumber: string;
+        };
+        __schema596: {
+            handlingUid: string;
+            handlingName: string;
+            state: components["schemas"]["__schema597"];
+            previousState: components["schemas"]["__schema597"];
+            changedAt: string;
+            changedBy: string;
+            comment: string;
+        };
+        /** @enum {string} */
+        __schema597: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        /** @constant */
+        __schema598: "TILL_CLOSED";
+        __schema599: {
+            id: number;
+            uid: string;
+        };
+        __schema600: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema541: {
+        __schema601: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema542"];
+            closedBy: components["schemas"]["__schema602"];
             openingFloat: number;
         };
-        __schema542: {
+        __schema602: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema543: {
+        __schema603: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5215,27 +5874,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema544: "TILL_OPEN";
-        __schema545: {
+        __schema604: "TILL_OPEN";
+        __schema605: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema542"];
+            openedBy: components["schemas"]["__schema602"];
             openingFloat: number;
         };
         /** @constant */
-        __schema546: "PRICE_CREATE";
-        __schema547: {
+        __schema606: "PRICE_CREATE";
+        __schema607: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema548: {
+        __schema608: {
             id: number;
             uid: string;
         };
-        __schema549: {
+        __schema609: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5245,25 +5904,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema550: "PRICE_UPDATE";
+        __schema610: "PRICE_UPDATE";
         /** @constant */
-        __schema551: "PRICE_DELETE";
+        __schema611: "PRICE_DELETE";
         /** @constant */
-        __schema552: "STOCK_CHANGE";
-        __schema553: {
+        __schema612: "STOCK_CHANGE";
+        __schema613: {
             id: number;
             uid: string;
         };
-        __schema554: {
+        __schema614: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema555: number;
-        __schema556: number;
+        __schema615: number;
+        __schema616: number;
         /** @constant */
-        __schema557: "PRODUCT_MEDIA_CHANGE";
-        __schema558: {
+        __schema617: "PRODUCT_MEDIA_CHANGE";
+        __schema618: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5273,18 +5932,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema559: {
+        __schema619: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema560: "PURCHASE_RECEIVED";
-        __schema561: {
+        __schema620: "PURCHASE_RECEIVED";
+        __schema621: {
             id: number;
             uid: string;
         };
-        __schema562: {
+        __schema622: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5310,56 +5969,100 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema563: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema623: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema624: {
+            id: number;
+            uid: string;
+        };
+        __schema625: {
+            id: number;
+            uid: string;
+            orderNumber: string;
+        };
+        __schema626: {
+            id: number;
+            uid: string;
+            productUid: string;
+            sku: string;
+            quantityOrdered: number;
+            quantityReserved: number;
+            warehouseUid: string;
+            reservationType: components["schemas"]["__schema627"];
+            previousReservationType: components["schemas"]["__schema627"];
+            reservationDetails: {
+                warehouse?: {
+                    warehouseName: string;
+                } | null;
+                purchaseOrder?: {
+                    purchaseOrderUid: string;
+                    purchaseOrderItemUid: string;
+                    purchaseOrderNumber: string;
+                    quantityOrdered: number;
+                    expectedDeliveryDate?: string;
+                    externalId?: string;
+                } | null;
+                receivement?: {
+                    receivementUid: string;
+                    receivementItemUid: string;
+                    expectedArrival: string;
+                    quantity: number;
+                    supplierOrderReference: string;
+                    receivedAt: string | null;
+                    expectedDispatch?: string;
+                } | null;
+            };
+        };
+        /** @enum {string} */
+        __schema627: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema564"];
-            stage: components["schemas"]["__schema565"];
-            checks: components["schemas"]["__schema566"];
+            status: components["schemas"]["__schema628"];
+            stage: components["schemas"]["__schema629"];
+            checks: components["schemas"]["__schema630"];
         };
         Problem: {
-            type: components["schemas"]["__schema567"];
-            title: components["schemas"]["__schema568"];
-            status: components["schemas"]["__schema569"];
-            detail: components["schemas"]["__schema570"];
-            instance: components["schemas"]["__schema571"];
-            requestId?: components["schemas"]["__schema572"];
-            errors?: components["schemas"]["__schema573"];
+            type: components["schemas"]["__schema631"];
+            title: components["schemas"]["__schema632"];
+            status: components["schemas"]["__schema633"];
+            detail: components["schemas"]["__schema634"];
+            instance: components["schemas"]["__schema635"];
+            requestId?: components["schemas"]["__schema636"];
+            errors?: components["schemas"]["__schema637"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema574"];
-            sub: components["schemas"]["__schema575"];
-            scheme: components["schemas"]["__schema576"];
-            access: components["schemas"]["__schema577"];
-            permissions: components["schemas"]["__schema578"];
+            tenantUid: components["schemas"]["__schema638"];
+            sub: components["schemas"]["__schema639"];
+            scheme: components["schemas"]["__schema640"];
+            access: components["schemas"]["__schema641"];
+            permissions: components["schemas"]["__schema642"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema579"];
+            items: components["schemas"]["__schema643"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema580"];
+            accountingConfigsUid: components["schemas"]["__schema644"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema581"];
+            value: components["schemas"]["__schema645"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema582"];
-            pageSize: components["schemas"]["__schema583"];
-            totalCount: components["schemas"]["__schema584"];
+            pageNumber: components["schemas"]["__schema646"];
+            pageSize: components["schemas"]["__schema647"];
+            totalCount: components["schemas"]["__schema648"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema585"];
+            items: components["schemas"]["__schema649"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema586"];
+            account: components["schemas"]["__schema650"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -5376,157 +6079,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema587"];
-            vatCodeUid: components["schemas"]["__schema588"];
-            account: components["schemas"]["__schema589"];
-            accountingConfigUid: components["schemas"]["__schema590"];
-            productGroupUid: components["schemas"]["__schema591"];
-            productGroupPath: components["schemas"]["__schema592"];
+            productUid: components["schemas"]["__schema651"];
+            vatCodeUid: components["schemas"]["__schema652"];
+            account: components["schemas"]["__schema653"];
+            accountingConfigUid: components["schemas"]["__schema654"];
+            productGroupUid: components["schemas"]["__schema655"];
+            productGroupPath: components["schemas"]["__schema656"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema594"];
-            customerDummy?: components["schemas"]["__schema595"];
-            error?: components["schemas"]["__schema596"];
-            partlyPaidInvoice?: components["schemas"]["__schema597"];
-            cashfloatDeposit?: components["schemas"]["__schema598"];
-            cashfloatWithdrawal?: components["schemas"]["__schema599"];
-            cashfloatToBank?: components["schemas"]["__schema600"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema601"];
-            cashfloatDiff?: components["schemas"]["__schema602"];
-            vatCodes: components["schemas"]["__schema603"];
+            customer?: components["schemas"]["__schema658"];
+            customerDummy?: components["schemas"]["__schema659"];
+            error?: components["schemas"]["__schema660"];
+            partlyPaidInvoice?: components["schemas"]["__schema661"];
+            cashfloatDeposit?: components["schemas"]["__schema662"];
+            cashfloatWithdrawal?: components["schemas"]["__schema663"];
+            cashfloatToBank?: components["schemas"]["__schema664"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema665"];
+            cashfloatDiff?: components["schemas"]["__schema666"];
+            vatCodes: components["schemas"]["__schema667"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema604"];
-            generalLedger?: components["schemas"]["__schema605"];
-            ledger?: components["schemas"]["__schema606"];
-            payment?: components["schemas"]["__schema607"];
+            creditLedger?: components["schemas"]["__schema668"];
+            generalLedger?: components["schemas"]["__schema669"];
+            ledger?: components["schemas"]["__schema670"];
+            payment?: components["schemas"]["__schema671"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema608"];
-            vatCodes: components["schemas"]["__schema609"];
+            balance?: components["schemas"]["__schema672"];
+            vatCodes: components["schemas"]["__schema673"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema610"];
+            ledgerNumber?: components["schemas"]["__schema674"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema611"];
-            customerParentUid: components["schemas"]["__schema612"];
+            customerUid: components["schemas"]["__schema675"];
+            customerParentUid: components["schemas"]["__schema676"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema613"];
-            firstname: components["schemas"]["__schema614"];
-            lastname: components["schemas"]["__schema615"];
-            companyName: components["schemas"]["__schema616"];
-            email: components["schemas"]["__schema617"];
-            mobile: components["schemas"]["__schema618"];
-            address: components["schemas"]["__schema619"];
-            postalCode: components["schemas"]["__schema620"];
-            city: components["schemas"]["__schema621"];
-            countryCode: components["schemas"]["__schema622"];
-            vatNumber: components["schemas"]["__schema623"];
-            externalId: components["schemas"]["__schema624"];
-            pricelistUid: components["schemas"]["__schema625"];
-            origin: components["schemas"]["__schema626"];
-            loyaltyId: components["schemas"]["__schema627"];
-            internalNote: components["schemas"]["__schema628"];
-            addresses: components["schemas"]["__schema629"];
-            contacts: components["schemas"]["__schema641"];
-            extensions: components["schemas"]["__schema650"];
-            consents: components["schemas"]["__schema651"];
-            credit?: components["schemas"]["__schema656"];
-            paymentTerms: components["schemas"]["__schema659"];
-            accountManager?: components["schemas"]["__schema660"];
-            ehfEnabled: components["schemas"]["__schema664"];
-            ehf?: components["schemas"]["__schema665"];
-            customerGroupUids: components["schemas"]["__schema668"];
-            defaultStore?: components["schemas"]["__schema669"];
-            relevance: components["schemas"]["__schema672"];
+            displayName: components["schemas"]["__schema677"];
+            firstname: components["schemas"]["__schema678"];
+            lastname: components["schemas"]["__schema679"];
+            companyName: components["schemas"]["__schema680"];
+            email: components["schemas"]["__schema681"];
+            mobile: components["schemas"]["__schema682"];
+            address: components["schemas"]["__schema683"];
+            postalCode: components["schemas"]["__schema684"];
+            city: components["schemas"]["__schema685"];
+            countryCode: components["schemas"]["__schema686"];
+            vatNumber: components["schemas"]["__schema687"];
+            externalId: components["schemas"]["__schema688"];
+            pricelistUid: components["schemas"]["__schema689"];
+            origin: components["schemas"]["__schema690"];
+            loyaltyId: components["schemas"]["__schema691"];
+            internalNote: components["schemas"]["__schema692"];
+            addresses: components["schemas"]["__schema693"];
+            contacts: components["schemas"]["__schema705"];
+            extensions: components["schemas"]["__schema714"];
+            consents: components["schemas"]["__schema715"];
+            credit?: components["schemas"]["__schema720"];
+            paymentTerms: components["schemas"]["__schema723"];
+            accountManager?: components["schemas"]["__schema724"];
+            ehfEnabled: components["schemas"]["__schema728"];
+            ehf?: components["schemas"]["__schema729"];
+            customerGroupUids: components["schemas"]["__schema732"];
+            defaultStore?: components["schemas"]["__schema733"];
+            relevance: components["schemas"]["__schema736"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema630"];
+            customerAddressUid: components["schemas"]["__schema694"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema631"];
-            city: components["schemas"]["__schema632"];
-            companyName: components["schemas"]["__schema633"];
-            firstname: components["schemas"]["__schema634"];
-            lastname: components["schemas"]["__schema635"];
-            countryCode: components["schemas"]["__schema636"];
-            email: components["schemas"]["__schema637"];
-            phone: components["schemas"]["__schema638"];
-            postalCode: components["schemas"]["__schema639"];
-            displayName: components["schemas"]["__schema640"];
+            address: components["schemas"]["__schema695"];
+            city: components["schemas"]["__schema696"];
+            companyName: components["schemas"]["__schema697"];
+            firstname: components["schemas"]["__schema698"];
+            lastname: components["schemas"]["__schema699"];
+            countryCode: components["schemas"]["__schema700"];
+            email: components["schemas"]["__schema701"];
+            phone: components["schemas"]["__schema702"];
+            postalCode: components["schemas"]["__schema703"];
+            displayName: components["schemas"]["__schema704"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema642"];
-            firstname: components["schemas"]["__schema643"];
-            lastname: components["schemas"]["__schema644"];
-            email: components["schemas"]["__schema645"];
-            mobile: components["schemas"]["__schema646"];
-            displayName: components["schemas"]["__schema647"];
+            customerContactUid: components["schemas"]["__schema706"];
+            firstname: components["schemas"]["__schema707"];
+            lastname: components["schemas"]["__schema708"];
+            email: components["schemas"]["__schema709"];
+            mobile: components["schemas"]["__schema710"];
+            displayName: components["schemas"]["__schema711"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema648"];
+            extensions: components["schemas"]["__schema712"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema652"];
-            name: components["schemas"]["__schema653"];
-            status: components["schemas"]["__schema654"];
-            source: components["schemas"]["__schema655"];
+            consentUid: components["schemas"]["__schema716"];
+            name: components["schemas"]["__schema717"];
+            status: components["schemas"]["__schema718"];
+            source: components["schemas"]["__schema719"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema661"];
-            displayName: components["schemas"]["__schema662"];
-            userCode: components["schemas"]["__schema663"];
+            tenantUserUid: components["schemas"]["__schema725"];
+            displayName: components["schemas"]["__schema726"];
+            userCode: components["schemas"]["__schema727"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema666"];
-            address: components["schemas"]["__schema667"];
+            enabled: components["schemas"]["__schema730"];
+            address: components["schemas"]["__schema731"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema670"];
-            storeUid: components["schemas"]["__schema671"];
+            name: components["schemas"]["__schema734"];
+            storeUid: components["schemas"]["__schema735"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema673"];
+            items: components["schemas"]["__schema737"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema674"];
+            items: components["schemas"]["__schema738"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema675"];
-            firstname: components["schemas"]["__schema676"];
-            lastname: components["schemas"]["__schema677"];
-            email: components["schemas"]["__schema678"];
-            mobile: components["schemas"]["__schema679"];
-            displayName: components["schemas"]["__schema680"];
-            customers: components["schemas"]["__schema681"];
+            customerContactUid: components["schemas"]["__schema739"];
+            firstname: components["schemas"]["__schema740"];
+            lastname: components["schemas"]["__schema741"];
+            email: components["schemas"]["__schema742"];
+            mobile: components["schemas"]["__schema743"];
+            displayName: components["schemas"]["__schema744"];
+            customers: components["schemas"]["__schema745"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema682"];
-            displayName: components["schemas"]["__schema683"];
+            customerUid: components["schemas"]["__schema746"];
+            displayName: components["schemas"]["__schema747"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema684"];
+            extensions: components["schemas"]["__schema748"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema685"];
+            items: components["schemas"]["__schema749"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema686"];
+            items: components["schemas"]["__schema750"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -5542,17 +6245,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema687"];
-            parentProductGroupUid: components["schemas"]["__schema688"];
-            name: components["schemas"]["__schema689"];
-            description: components["schemas"]["__schema690"];
-            externalId: components["schemas"]["__schema691"];
-            sortOrder: components["schemas"]["__schema692"];
+            productGroupUid: components["schemas"]["__schema751"];
+            parentProductGroupUid: components["schemas"]["__schema752"];
+            name: components["schemas"]["__schema753"];
+            description: components["schemas"]["__schema754"];
+            externalId: components["schemas"]["__schema755"];
+            sortOrder: components["schemas"]["__schema756"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema693"];
+            items: components["schemas"]["__schema757"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -5605,64 +6308,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema694"];
-            sku: components["schemas"]["__schema695"];
-            name: components["schemas"]["__schema696"];
+            productUid: components["schemas"]["__schema758"];
+            sku: components["schemas"]["__schema759"];
+            name: components["schemas"]["__schema760"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema697"];
-            brand: components["schemas"]["__schema698"];
-            unit: components["schemas"]["__schema699"];
-            active: components["schemas"]["__schema700"];
-            productGroupUid: components["schemas"]["__schema701"];
-            parentProductUid: components["schemas"]["__schema702"];
-            gtins: components["schemas"]["__schema703"];
-            vatCodeUid: components["schemas"]["__schema707"];
-            vatRate: components["schemas"]["__schema708"];
-            costPrice: components["schemas"]["__schema709"];
-            defaultPrice?: components["schemas"]["__schema710"];
-            allowedActions: components["schemas"]["__schema712"];
-            productProperties: components["schemas"]["__schema713"];
-            properties: components["schemas"]["__schema721"];
-            components: components["schemas"]["__schema725"];
-            coverImage?: components["schemas"]["__schema728"];
+            description: components["schemas"]["__schema761"];
+            brand: components["schemas"]["__schema762"];
+            unit: components["schemas"]["__schema763"];
+            active: components["schemas"]["__schema764"];
+            productGroupUid: components["schemas"]["__schema765"];
+            parentProductUid: components["schemas"]["__schema766"];
+            gtins: components["schemas"]["__schema767"];
+            vatCodeUid: components["schemas"]["__schema771"];
+            vatRate: components["schemas"]["__schema772"];
+            costPrice: components["schemas"]["__schema773"];
+            defaultPrice?: components["schemas"]["__schema774"];
+            allowedActions: components["schemas"]["__schema776"];
+            productProperties: components["schemas"]["__schema777"];
+            properties: components["schemas"]["__schema785"];
+            components: components["schemas"]["__schema789"];
+            coverImage?: components["schemas"]["__schema792"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema704"];
-            primary: components["schemas"]["__schema705"];
-            type: components["schemas"]["__schema706"];
+            gtin: components["schemas"]["__schema768"];
+            primary: components["schemas"]["__schema769"];
+            type: components["schemas"]["__schema770"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema709"];
-            currency: components["schemas"]["__schema711"];
+            amount: components["schemas"]["__schema773"];
+            currency: components["schemas"]["__schema775"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema714"];
-            propertyUid: components["schemas"]["__schema715"];
-            propertyOptionUid: components["schemas"]["__schema716"];
-            propertyName: components["schemas"]["__schema717"];
-            propertyOptionName: components["schemas"]["__schema718"];
+            productPropertyUid: components["schemas"]["__schema778"];
+            propertyUid: components["schemas"]["__schema779"];
+            propertyOptionUid: components["schemas"]["__schema780"];
+            propertyName: components["schemas"]["__schema781"];
+            propertyOptionName: components["schemas"]["__schema782"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema719"];
-            propertyText?: components["schemas"]["__schema720"];
+            required: components["schemas"]["__schema783"];
+            propertyText?: components["schemas"]["__schema784"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema722"];
-            key: components["schemas"]["__schema723"];
-            value: components["schemas"]["__schema724"];
+            uid: components["schemas"]["__schema786"];
+            key: components["schemas"]["__schema787"];
+            value: components["schemas"]["__schema788"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema726"];
-            quantity: components["schemas"]["__schema727"];
+            productUid: components["schemas"]["__schema790"];
+            quantity: components["schemas"]["__schema791"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema729"];
-            mainUrl: components["schemas"]["__schema730"];
-            thumbnailUrl: components["schemas"]["__schema731"];
+            productMediaUid: components["schemas"]["__schema793"];
+            mainUrl: components["schemas"]["__schema794"];
+            thumbnailUrl: components["schemas"]["__schema795"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema732"];
+            items: components["schemas"]["__schema796"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -5694,10 +6397,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema733"];
+            items: components["schemas"]["__schema797"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema734"];
+            items: components["schemas"]["__schema798"];
         };
         /**
          * @example {
@@ -5714,14 +6417,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema735"];
-            productUid: components["schemas"]["__schema736"];
+            productMediaUid: components["schemas"]["__schema799"];
+            productUid: components["schemas"]["__schema800"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema737"];
-            thumbnailUrl: components["schemas"]["__schema738"];
-            altText: components["schemas"]["__schema739"];
-            sortOrder: components["schemas"]["__schema740"];
-            cover: components["schemas"]["__schema741"];
+            url: components["schemas"]["__schema801"];
+            thumbnailUrl: components["schemas"]["__schema802"];
+            altText: components["schemas"]["__schema803"];
+            sortOrder: components["schemas"]["__schema804"];
+            cover: components["schemas"]["__schema805"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -5752,33 +6455,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema742"];
-            name: components["schemas"]["__schema743"];
-            number: components["schemas"]["__schema744"];
+            storeUid: components["schemas"]["__schema806"];
+            name: components["schemas"]["__schema807"];
+            number: components["schemas"]["__schema808"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema756"];
-            timezone: components["schemas"]["__schema757"];
-            pricelistUid: components["schemas"]["__schema758"];
-            purchasePricelistUid: components["schemas"]["__schema759"];
-            defaultWarehouseUid: components["schemas"]["__schema760"];
+            currency: components["schemas"]["__schema820"];
+            timezone: components["schemas"]["__schema821"];
+            pricelistUid: components["schemas"]["__schema822"];
+            purchasePricelistUid: components["schemas"]["__schema823"];
+            defaultWarehouseUid: components["schemas"]["__schema824"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema745"];
-            city: components["schemas"]["__schema746"];
-            companyName: components["schemas"]["__schema747"];
-            countryCode: components["schemas"]["__schema748"];
-            email: components["schemas"]["__schema749"];
-            firstname: components["schemas"]["__schema750"];
-            lastname: components["schemas"]["__schema751"];
-            mobile: components["schemas"]["__schema752"];
-            postalCode: components["schemas"]["__schema753"];
-            displayName: components["schemas"]["__schema754"];
-            vatNumber?: components["schemas"]["__schema755"];
+            address: components["schemas"]["__schema809"];
+            city: components["schemas"]["__schema810"];
+            companyName: components["schemas"]["__schema811"];
+            countryCode: components["schemas"]["__schema812"];
+            email: components["schemas"]["__schema813"];
+            firstname: components["schemas"]["__schema814"];
+            lastname: components["schemas"]["__schema815"];
+            mobile: components["schemas"]["__schema816"];
+            postalCode: components["schemas"]["__schema817"];
+            displayName: components["schemas"]["__schema818"];
+            vatNumber?: components["schemas"]["__schema819"];
         };
         StorePage: {
-            items: components["schemas"]["__schema761"];
+            items: components["schemas"]["__schema825"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -5792,20 +6495,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema762"];
-            name: components["schemas"]["__schema763"];
-            currency: components["schemas"]["__schema764"];
+            pricelistUid: components["schemas"]["__schema826"];
+            name: components["schemas"]["__schema827"];
+            currency: components["schemas"]["__schema828"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema765"];
+            items: components["schemas"]["__schema829"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema766"];
-            paging: components["schemas"]["__schema774"];
+            items: components["schemas"]["__schema830"];
+            paging: components["schemas"]["__schema838"];
         };
         /**
          * @example {
@@ -5830,13 +6533,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema767"];
-            productUid: components["schemas"]["__schema768"];
-            currency: components["schemas"]["__schema769"];
-            amount: components["schemas"]["__schema770"];
-            validFrom: components["schemas"]["__schema771"];
-            validTo: components["schemas"]["__schema772"];
-            quantityBreaks: components["schemas"]["__schema773"];
+            pricelistUid: components["schemas"]["__schema831"];
+            productUid: components["schemas"]["__schema832"];
+            currency: components["schemas"]["__schema833"];
+            amount: components["schemas"]["__schema834"];
+            validFrom: components["schemas"]["__schema835"];
+            validTo: components["schemas"]["__schema836"];
+            quantityBreaks: components["schemas"]["__schema837"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -5858,19 +6561,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema776"];
-            productUid: components["schemas"]["__schema777"];
-            customerUid: components["schemas"]["__schema778"];
-            quantity: components["schemas"]["__schema779"];
+            storeUid: components["schemas"]["__schema840"];
+            productUid: components["schemas"]["__schema841"];
+            customerUid: components["schemas"]["__schema842"];
+            quantity: components["schemas"]["__schema843"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema780"];
-            totalPrice: components["schemas"]["__schema781"];
-            currency: components["schemas"]["__schema782"];
-            source: components["schemas"]["__schema783"];
-            pricelistUid: components["schemas"]["__schema784"];
-            minQuantity: components["schemas"]["__schema785"];
-            validFrom: components["schemas"]["__schema786"];
-            validTo: components["schemas"]["__schema787"];
+            unitPrice: components["schemas"]["__schema844"];
+            totalPrice: components["schemas"]["__schema845"];
+            currency: components["schemas"]["__schema846"];
+            source: components["schemas"]["__schema847"];
+            pricelistUid: components["schemas"]["__schema848"];
+            minQuantity: components["schemas"]["__schema849"];
+            validFrom: components["schemas"]["__schema850"];
+            validTo: components["schemas"]["__schema851"];
         };
         /**
          * @example {
@@ -5883,16 +6586,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema788"];
-            storeUid: components["schemas"]["__schema789"];
-            name: components["schemas"]["__schema790"];
-            allowNegativeStock: components["schemas"]["__schema791"];
+            warehouseUid: components["schemas"]["__schema852"];
+            storeUid: components["schemas"]["__schema853"];
+            name: components["schemas"]["__schema854"];
+            allowNegativeStock: components["schemas"]["__schema855"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema792"];
-            paging: components["schemas"]["__schema802"];
+            items: components["schemas"]["__schema856"];
+            paging: components["schemas"]["__schema866"];
         };
         /**
          * @example {
@@ -5907,18 +6610,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema793"];
-            productUid: components["schemas"]["__schema794"];
-            onHand: components["schemas"]["__schema795"];
-            reserved: components["schemas"]["__schema796"];
-            available: components["schemas"]["__schema797"];
-            incoming?: components["schemas"]["__schema798"];
-            version: components["schemas"]["__schema800"];
-            lastModifiedAt: components["schemas"]["__schema801"];
+            warehouseUid: components["schemas"]["__schema857"];
+            productUid: components["schemas"]["__schema858"];
+            onHand: components["schemas"]["__schema859"];
+            reserved: components["schemas"]["__schema860"];
+            available: components["schemas"]["__schema861"];
+            incoming?: components["schemas"]["__schema862"];
+            version: components["schemas"]["__schema864"];
+            lastModifiedAt: components["schemas"]["__schema865"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema803"];
+            movement: components["schemas"]["__schema867"];
         };
         /**
          * @example {
@@ -5934,30 +6637,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema804"];
-            productUid: components["schemas"]["__schema805"];
-            version: components["schemas"]["__schema806"];
-            reason: components["schemas"]["__schema807"];
-            quantityChange: components["schemas"]["__schema808"];
-            quantityAfter: components["schemas"]["__schema809"];
-            note: components["schemas"]["__schema810"];
-            userUid: components["schemas"]["__schema811"];
+            warehouseUid: components["schemas"]["__schema868"];
+            productUid: components["schemas"]["__schema869"];
+            version: components["schemas"]["__schema870"];
+            reason: components["schemas"]["__schema871"];
+            quantityChange: components["schemas"]["__schema872"];
+            quantityAfter: components["schemas"]["__schema873"];
+            note: components["schemas"]["__schema874"];
+            userUid: components["schemas"]["__schema875"];
             at: components["schemas"]["DateTime"];
+            reservedChange?: components["schemas"]["__schema876"];
+            reservedAfter?: components["schemas"]["__schema878"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema812"];
-            paging: components["schemas"]["__schema813"];
+            items: components["schemas"]["__schema880"];
+            paging: components["schemas"]["__schema881"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema814"];
+            results: components["schemas"]["__schema882"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema815"];
-            onHand: components["schemas"]["__schema816"];
-            reserved: components["schemas"]["__schema817"];
-            available: components["schemas"]["__schema818"];
-            incoming: components["schemas"]["__schema819"];
-            warehouses: components["schemas"]["__schema820"];
+            productUid: components["schemas"]["__schema883"];
+            onHand: components["schemas"]["__schema884"];
+            reserved: components["schemas"]["__schema885"];
+            available: components["schemas"]["__schema886"];
+            incoming: components["schemas"]["__schema887"];
+            warehouses: components["schemas"]["__schema888"];
         };
         /**
          * @example {
@@ -5992,29 +6697,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema821"];
-            type: components["schemas"]["__schema822"];
-            purchaseOrderNumber: components["schemas"]["__schema823"];
-            state: components["schemas"]["__schema824"];
-            warehouseUid: components["schemas"]["__schema825"];
-            sourceWarehouseUid: components["schemas"]["__schema826"];
-            supplierUid: components["schemas"]["__schema827"];
-            supplierOrderReference: components["schemas"]["__schema828"];
-            externalId: components["schemas"]["__schema829"];
-            note: components["schemas"]["__schema830"];
-            expectedDeliveryDate: components["schemas"]["__schema831"];
-            allowOverReceipt: components["schemas"]["__schema832"];
-            items: components["schemas"]["__schema833"];
-            sentAt: components["schemas"]["__schema834"];
-            receivedAt: components["schemas"]["__schema835"];
-            cancelledAt: components["schemas"]["__schema836"];
-            createdBy: components["schemas"]["__schema837"];
+            purchaseOrderUid: components["schemas"]["__schema889"];
+            type: components["schemas"]["__schema890"];
+            purchaseOrderNumber: components["schemas"]["__schema891"];
+            state: components["schemas"]["__schema892"];
+            warehouseUid: components["schemas"]["__schema893"];
+            sourceWarehouseUid: components["schemas"]["__schema894"];
+            supplierUid: components["schemas"]["__schema895"];
+            supplierOrderReference: components["schemas"]["__schema896"];
+            externalId: components["schemas"]["__schema897"];
+            note: components["schemas"]["__schema898"];
+            expectedDeliveryDate: components["schemas"]["__schema899"];
+            allowOverReceipt: components["schemas"]["__schema900"];
+            items: components["schemas"]["__schema901"];
+            sentAt: components["schemas"]["__schema902"];
+            receivedAt: components["schemas"]["__schema903"];
+            cancelledAt: components["schemas"]["__schema904"];
+            createdBy: components["schemas"]["__schema905"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema838"];
-            paging: components["schemas"]["__schema839"];
+            items: components["schemas"]["__schema906"];
+            paging: components["schemas"]["__schema907"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6040,86 +6745,146 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema840"];
-            purchaseOrderUid: components["schemas"]["__schema841"];
-            warehouseUid: components["schemas"]["__schema842"];
-            supplierOrderReference: components["schemas"]["__schema843"];
-            note: components["schemas"]["__schema844"];
-            items: components["schemas"]["__schema845"];
+            receivementUid: components["schemas"]["__schema908"];
+            purchaseOrderUid: components["schemas"]["__schema909"];
+            warehouseUid: components["schemas"]["__schema910"];
+            supplierOrderReference: components["schemas"]["__schema911"];
+            note: components["schemas"]["__schema912"];
+            items: components["schemas"]["__schema913"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema846"];
+            userUid: components["schemas"]["__schema914"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema847"];
+            items: components["schemas"]["__schema915"];
         };
+        /**
+         * @example {
+         *       "from": "2026-01-01",
+         *       "to": "2026-12-31",
+         *       "timezone": "Europe/Oslo",
+         *       "groupBy": "month",
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "groups": [
+         *         {
+         *           "key": "2026-01",
+         *           "currency": "NOK",
+         *           "count": 412,
+         *           "gross": 9873500,
+         *           "net": 7898800,
+         *           "vat": 1974700,
+         *           "discount": 120000,
+         *           "cost": 4100000,
+         *           "grossProfit": 3798800
+         *         },
+         *         {
+         *           "key": "2026-02",
+         *           "currency": "NOK",
+         *           "count": 389,
+         *           "gross": 9012250,
+         *           "net": 7209800,
+         *           "vat": 1802450,
+         *           "discount": 98500,
+         *           "cost": 3750000,
+         *           "grossProfit": 3459800
+         *         }
+         *       ]
+         *     }
+         */
+        OrderReport: {
+            from: components["schemas"]["__schema916"];
+            to: components["schemas"]["__schema917"];
+            timezone: components["schemas"]["__schema918"];
+            groupBy: components["schemas"]["__schema919"];
+            storeUids: components["schemas"]["__schema920"];
+            groups: components["schemas"]["__schema921"];
+        };
+        OrderReportGroup: {
+            key: components["schemas"]["__schema922"];
+            currency: components["schemas"]["__schema923"];
+            count: components["schemas"]["__schema924"];
+            gross: components["schemas"]["__schema925"];
+            net: components["schemas"]["__schema926"];
+            vat: components["schemas"]["__schema773"];
+            discount: components["schemas"]["__schema927"];
+            cost: components["schemas"]["__schema928"];
+            grossProfit: components["schemas"]["__schema929"];
+        };
+        /**
+         * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
+         * @example month,currency,count,gross,net,vat,discount,cost,grossProfit
+         *     2026-01,NOK,412,9873500,7898800,1974700,120000,4100000,3798800
+         */
+        OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema848"];
+            notificationUid: components["schemas"]["__schema930"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema849"];
-            subject?: components["schemas"]["__schema850"];
-            message: components["schemas"]["__schema851"];
+            recipient: components["schemas"]["__schema931"];
+            subject?: components["schemas"]["__schema932"];
+            message: components["schemas"]["__schema933"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema852"];
-            storeUid: components["schemas"]["__schema853"];
-            templateType?: components["schemas"]["__schema854"];
-            templateData?: components["schemas"]["__schema855"];
-            organizationUid?: components["schemas"]["__schema856"];
-            customerUid?: components["schemas"]["__schema856"];
-            orderUid?: components["schemas"]["__schema856"];
-            serviceOrderUid?: components["schemas"]["__schema856"];
-            serviceEventUid?: components["schemas"]["__schema856"];
-            tenantUserUid?: components["schemas"]["__schema856"];
-            supplierUid?: components["schemas"]["__schema856"];
-            receivementUid?: components["schemas"]["__schema856"];
-            purchaseOrderUid?: components["schemas"]["__schema856"];
-            attempts: components["schemas"]["__schema857"];
-            sentAt?: components["schemas"]["__schema858"];
-            events: components["schemas"]["__schema859"];
-            createdBy: components["schemas"]["__schema864"];
-            lastModifiedBy: components["schemas"]["__schema865"];
+            errorText?: components["schemas"]["__schema934"];
+            storeUid: components["schemas"]["__schema935"];
+            templateType?: components["schemas"]["__schema936"];
+            templateData?: components["schemas"]["__schema937"];
+            organizationUid?: components["schemas"]["__schema938"];
+            customerUid?: components["schemas"]["__schema938"];
+            orderUid?: components["schemas"]["__schema938"];
+            serviceOrderUid?: components["schemas"]["__schema938"];
+            serviceEventUid?: components["schemas"]["__schema938"];
+            tenantUserUid?: components["schemas"]["__schema938"];
+            supplierUid?: components["schemas"]["__schema938"];
+            receivementUid?: components["schemas"]["__schema938"];
+            purchaseOrderUid?: components["schemas"]["__schema938"];
+            attempts: components["schemas"]["__schema939"];
+            sentAt?: components["schemas"]["__schema940"];
+            events: components["schemas"]["__schema941"];
+            createdBy: components["schemas"]["__schema946"];
+            lastModifiedBy: components["schemas"]["__schema947"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema860"];
-            source: components["schemas"]["__schema861"];
-            occurredAt: components["schemas"]["__schema862"];
+            type: components["schemas"]["__schema942"];
+            source: components["schemas"]["__schema943"];
+            occurredAt: components["schemas"]["__schema944"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema863"];
+            details?: components["schemas"]["__schema945"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema866"];
+            items: components["schemas"]["__schema948"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema867"];
+            items: components["schemas"]["__schema949"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema868"];
-            messageTypes: components["schemas"]["__schema869"];
-            requires: components["schemas"]["__schema870"];
-            dataKeys: components["schemas"]["__schema871"];
+            description: components["schemas"]["__schema950"];
+            messageTypes: components["schemas"]["__schema951"];
+            requires: components["schemas"]["__schema952"];
+            dataKeys: components["schemas"]["__schema953"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema872"];
+            orderNumber: components["schemas"]["__schema954"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema873"];
+            sellerDisplayName: components["schemas"]["__schema955"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema874"];
-            currency: components["schemas"]["__schema875"];
-            exchangeRate: components["schemas"]["__schema876"];
-            totals: components["schemas"]["__schema877"];
-            note: components["schemas"]["__schema878"];
-            externalId: components["schemas"]["__schema879"];
+            deliveryState: components["schemas"]["__schema956"];
+            currency: components["schemas"]["__schema957"];
+            exchangeRate: components["schemas"]["__schema958"];
+            totals: components["schemas"]["__schema959"];
+            note: components["schemas"]["__schema960"];
+            externalId: components["schemas"]["__schema961"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema880"];
-            receipts: components["schemas"]["__schema924"];
+            items: components["schemas"]["__schema962"];
+            receipts: components["schemas"]["__schema1012"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6135,66 +6900,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema881"];
-            allowedActions: components["schemas"]["__schema882"];
+            actions: components["schemas"]["__schema963"];
+            allowedActions: components["schemas"]["__schema970"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema883"];
-            returnReasonCode: components["schemas"]["__schema884"];
-            compensationReasonCode: components["schemas"]["__schema885"];
-            externalId: components["schemas"]["__schema886"];
-            name: components["schemas"]["__schema887"];
-            note: components["schemas"]["__schema888"];
-            serialnumber: components["schemas"]["__schema889"];
-            sku: components["schemas"]["__schema890"];
-            internalInfo: components["schemas"]["__schema891"];
-            warehouseName: components["schemas"]["__schema892"];
-            ledgerNumber: components["schemas"]["__schema893"];
-            tenantUserDisplayName: components["schemas"]["__schema894"];
-            itemCost: components["schemas"]["__schema895"];
-            itemDiscountAmount: components["schemas"]["__schema896"];
-            itemGrossProfitAmount: components["schemas"]["__schema897"];
-            itemVatAmount: components["schemas"]["__schema898"];
-            itemDiscountPercentage: components["schemas"]["__schema899"];
-            itemGrossProfitPercentage: components["schemas"]["__schema900"];
-            itemPrice: components["schemas"]["__schema901"];
-            originalItemPrice: components["schemas"]["__schema902"];
-            totalCost: components["schemas"]["__schema903"];
-            totalDiscountAmount: components["schemas"]["__schema904"];
-            totalGrossProfitAmount: components["schemas"]["__schema905"];
-            totalPrice: components["schemas"]["__schema906"];
-            totalVatAmount: components["schemas"]["__schema907"];
-            quantityCredited: components["schemas"]["__schema908"];
-            quantityDelivered: components["schemas"]["__schema909"];
-            quantityOrdered: components["schemas"]["__schema910"];
-            quantityReserved: components["schemas"]["__schema911"];
-            sortOrder: components["schemas"]["__schema912"];
+            discountReasonCode: components["schemas"]["__schema971"];
+            returnReasonCode: components["schemas"]["__schema972"];
+            compensationReasonCode: components["schemas"]["__schema973"];
+            externalId: components["schemas"]["__schema974"];
+            name: components["schemas"]["__schema975"];
+            note: components["schemas"]["__schema976"];
+            serialnumber: components["schemas"]["__schema977"];
+            sku: components["schemas"]["__schema978"];
+            internalInfo: components["schemas"]["__schema979"];
+            warehouseName: components["schemas"]["__schema980"];
+            ledgerNumber: components["schemas"]["__schema981"];
+            tenantUserDisplayName: components["schemas"]["__schema982"];
+            itemCost: components["schemas"]["__schema983"];
+            itemDiscountAmount: components["schemas"]["__schema984"];
+            itemGrossProfitAmount: components["schemas"]["__schema985"];
+            itemVatAmount: components["schemas"]["__schema986"];
+            itemDiscountPercentage: components["schemas"]["__schema987"];
+            itemGrossProfitPercentage: components["schemas"]["__schema988"];
+            itemPrice: components["schemas"]["__schema989"];
+            originalItemPrice: components["schemas"]["__schema990"];
+            totalCost: components["schemas"]["__schema991"];
+            totalDiscountAmount: components["schemas"]["__schema992"];
+            totalGrossProfitAmount: components["schemas"]["__schema993"];
+            totalPrice: components["schemas"]["__schema994"];
+            totalVatAmount: components["schemas"]["__schema995"];
+            quantityCredited: components["schemas"]["__schema996"];
+            quantityDelivered: components["schemas"]["__schema997"];
+            quantityOrdered: components["schemas"]["__schema998"];
+            quantityReserved: components["schemas"]["__schema999"];
+            sortOrder: components["schemas"]["__schema1000"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema913"];
-            productProperties: components["schemas"]["__schema914"];
-            coverImage: components["schemas"]["__schema919"];
+            properties: components["schemas"]["__schema1001"];
+            productProperties: components["schemas"]["__schema1002"];
+            coverImage: components["schemas"]["__schema1007"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema920"];
+            allowDeliveryFromDate: components["schemas"]["__schema1008"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema921"];
-            gtins: components["schemas"]["__schema922"];
-            orderLinks?: components["schemas"]["__schema923"];
+            reservationDetails: components["schemas"]["__schema1009"];
+            gtins: components["schemas"]["__schema1010"];
+            orderLinks?: components["schemas"]["__schema1011"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema925"];
-            externalVoucherNumber: components["schemas"]["__schema926"];
-            sellerDisplayName: components["schemas"]["__schema927"];
-            note: components["schemas"]["__schema928"];
+            voucherNumber: components["schemas"]["__schema1013"];
+            externalVoucherNumber: components["schemas"]["__schema1014"];
+            sellerDisplayName: components["schemas"]["__schema1015"];
+            note: components["schemas"]["__schema1016"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema929"];
+            grandTotal: components["schemas"]["__schema1017"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema936"];
-            items: components["schemas"]["__schema967"];
+            settlements: components["schemas"]["__schema1024"];
+            items: components["schemas"]["__schema1055"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -6203,152 +6968,458 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema930"];
-            remaining: components["schemas"]["__schema931"];
-            remainingRounded: components["schemas"]["__schema932"];
-            totals: components["schemas"]["__schema933"];
-            remainingPrePayment: components["schemas"]["__schema934"];
-            remainingAuthorizedAmount: components["schemas"]["__schema935"];
+            change: components["schemas"]["__schema1018"];
+            remaining: components["schemas"]["__schema1019"];
+            remainingRounded: components["schemas"]["__schema1020"];
+            totals: components["schemas"]["__schema1021"];
+            remainingPrePayment: components["schemas"]["__schema1022"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1023"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema937"];
+            amount: components["schemas"]["__schema1025"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema938"];
-            externalId: components["schemas"]["__schema939"];
-            externalPaymentReference: components["schemas"]["__schema940"];
+            displayMessages: components["schemas"]["__schema1026"];
+            externalId: components["schemas"]["__schema1027"];
+            externalPaymentReference: components["schemas"]["__schema1028"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema941"];
-            settlementCode: components["schemas"]["__schema942"];
-            settlementName: components["schemas"]["__schema943"];
+            parameters: components["schemas"]["__schema1029"];
+            settlementCode: components["schemas"]["__schema1030"];
+            settlementName: components["schemas"]["__schema1031"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema944"];
-            tenantUserDisplayName: components["schemas"]["__schema945"];
+            storeSettlementIssuer: components["schemas"]["__schema1032"];
+            tenantUserDisplayName: components["schemas"]["__schema1033"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema946"];
-            additionalDetails: components["schemas"]["__schema947"];
-            creditCount: components["schemas"]["__schema948"];
-            creditAmount: components["schemas"]["__schema949"];
-            paymentCount: components["schemas"]["__schema950"];
-            paymentAmount: components["schemas"]["__schema951"];
+            currency: components["schemas"]["__schema1034"];
+            additionalDetails: components["schemas"]["__schema1035"];
+            creditCount: components["schemas"]["__schema1036"];
+            creditAmount: components["schemas"]["__schema1037"];
+            paymentCount: components["schemas"]["__schema1038"];
+            paymentAmount: components["schemas"]["__schema1039"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema952"];
-            transactions: components["schemas"]["__schema953"];
-            receiptText: components["schemas"]["__schema957"];
-            ledgerNumber?: components["schemas"]["__schema958"];
-            ledgerType?: components["schemas"]["__schema959"];
-            settledAt?: components["schemas"]["__schema960"];
-            tillUid?: components["schemas"]["__schema961"];
-            tillName?: components["schemas"]["__schema962"];
-            tillNumber?: components["schemas"]["__schema963"];
-            authorizedAmount?: components["schemas"]["__schema964"];
-            capturedAmount?: components["schemas"]["__schema965"];
-            refundedAmount?: components["schemas"]["__schema966"];
+            storeName: components["schemas"]["__schema1040"];
+            transactions: components["schemas"]["__schema1041"];
+            receiptText: components["schemas"]["__schema1045"];
+            ledgerNumber?: components["schemas"]["__schema1046"];
+            ledgerType?: components["schemas"]["__schema1047"];
+            settledAt?: components["schemas"]["__schema1048"];
+            tillUid?: components["schemas"]["__schema1049"];
+            tillName?: components["schemas"]["__schema1050"];
+            tillNumber?: components["schemas"]["__schema1051"];
+            authorizedAmount?: components["schemas"]["__schema1052"];
+            capturedAmount?: components["schemas"]["__schema1053"];
+            refundedAmount?: components["schemas"]["__schema1054"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema954"];
-            pspTransactionId?: components["schemas"]["__schema955"];
-            transactionAmount: components["schemas"]["__schema956"];
+            transactionType: components["schemas"]["__schema1042"];
+            pspTransactionId?: components["schemas"]["__schema1043"];
+            transactionAmount: components["schemas"]["__schema1044"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema968"];
+            items: components["schemas"]["__schema1056"];
             paging: components["schemas"]["Paging"];
+        };
+        Handling: {
+            handlingUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema1057"];
+            description: components["schemas"]["__schema1058"];
+            actions: components["schemas"]["__schema1059"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        HandlingList: {
+            items: components["schemas"]["__schema1060"];
+        };
+        OrderHandling: {
+            orderUid: components["schemas"]["UID"];
+            storeUid: components["schemas"]["UID"];
+            handlingUid: components["schemas"]["__schema1061"];
+            handlingName: components["schemas"]["__schema1062"];
+            state: components["schemas"]["OrderHandlingState"];
+            previousState: components["schemas"]["__schema1063"];
+            stateChangedAt: components["schemas"]["__schema1064"];
+            stateChangedBy: components["schemas"]["__schema1065"];
+            comment: components["schemas"]["__schema1066"];
+            actions: components["schemas"]["__schema1067"];
+            lastModifiedAt: components["schemas"]["__schema1069"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema969"];
+            orderNumber: components["schemas"]["__schema1070"];
             state: components["schemas"]["DeliveryRecordState"];
-            warehouseUid: components["schemas"]["OptionalUID"];
-            lines: components["schemas"]["__schema970"];
-            note: components["schemas"]["__schema975"];
-            deliveredAt: components["schemas"]["__schema976"];
-            createdBy: components["schemas"]["__schema977"];
-            lastModifiedBy: components["schemas"]["__schema978"];
+            lines: components["schemas"]["__schema1071"];
+            note: components["schemas"]["__schema1076"];
+            deliveredAt: components["schemas"]["__schema1077"];
+            createdBy: components["schemas"]["__schema1078"];
+            lastModifiedBy: components["schemas"]["__schema1079"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema971"];
-            name: components["schemas"]["__schema972"];
+            sku: components["schemas"]["__schema1072"];
+            name: components["schemas"]["__schema1073"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema973"];
-            warehouseUid: components["schemas"]["__schema974"];
+            quantity: components["schemas"]["__schema1074"];
+            warehouseUid: components["schemas"]["__schema1075"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema979"];
+            items: components["schemas"]["__schema1080"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema980"];
+            items: components["schemas"]["__schema1081"];
             paging: components["schemas"]["Paging"];
         };
+        PrePayment: {
+            prePaymentUid: components["schemas"]["UID"];
+            orderUid: components["schemas"]["UID"];
+            storeUid: components["schemas"]["UID"];
+            amount: components["schemas"]["__schema1082"];
+            refundedAmount: components["schemas"]["__schema1083"];
+            currency: components["schemas"]["__schema1084"];
+            storePaymentMethodUid: components["schemas"]["UID"];
+            settlementCode: components["schemas"]["__schema1085"];
+            settlementName: components["schemas"]["__schema1086"];
+            externalPaymentReference: components["schemas"]["__schema1087"];
+            note: components["schemas"]["__schema1088"];
+            tenantUserUid: components["schemas"]["UID"];
+            createdAt: components["schemas"]["DateTime"];
+            refunds: components["schemas"]["__schema1089"];
+        };
+        /**
+         * @example {
+         *       "items": [],
+         *       "paging": {
+         *         "pageNumber": 1,
+         *         "pageSize": 0,
+         *         "totalCount": 0
+         *       },
+         *       "balance": {
+         *         "paid": 50000,
+         *         "refunded": 0,
+         *         "used": 30000,
+         *         "available": 20000
+         *       },
+         *       "uses": []
+         *     }
+         */
+        PrePaymentPage: {
+            items: components["schemas"]["__schema1090"];
+            paging: components["schemas"]["__schema1091"];
+            balance: components["schemas"]["PrePaymentBalance"];
+            uses: components["schemas"]["__schema1096"];
+        };
+        PrePaymentBalance: {
+            paid: components["schemas"]["__schema1092"];
+            refunded: components["schemas"]["__schema1093"];
+            used: components["schemas"]["__schema1094"];
+            available: components["schemas"]["__schema1095"];
+        };
+        OrderItemAddonPage: {
+            items: components["schemas"]["__schema1097"];
+            paging: components["schemas"]["Paging"];
+        };
+        ReserveOrderLinesResult: {
+            items: components["schemas"]["__schema1098"];
+        };
+        /**
+         * @example {
+         *       "format": "retail-commerce-customer-export/1",
+         *       "exportedAt": "2026-11-25T10:00:00.000Z",
+         *       "tenantUid": "t-1",
+         *       "customerUid": "c-1001",
+         *       "erasure": null,
+         *       "customer": {
+         *         "customerUid": "c-1001",
+         *         "displayName": "Kari Nordmann",
+         *         "email": "kari@example.com"
+         *       },
+         *       "addresses": [],
+         *       "consents": [
+         *         {
+         *           "consentUid": "k-1",
+         *           "type": "NEWSLETTER",
+         *           "accepted": true
+         *         }
+         *       ],
+         *       "contacts": [],
+         *       "contactLinks": [],
+         *       "ledgerNumbers": [
+         *         {
+         *           "storeUid": "s-1",
+         *           "ledgerNumber": "10001"
+         *         }
+         *       ],
+         *       "orders": [
+         *         {
+         *           "orderUid": "o-1",
+         *           "orderNumber": "1",
+         *           "customerUid": "c-1001"
+         *         }
+         *       ],
+         *       "receipts": [
+         *         {
+         *           "orderReceiptUid": "r-1",
+         *           "voucherNumber": "1",
+         *           "grandTotal": 12500
+         *         }
+         *       ],
+         *       "settlements": [
+         *         {
+         *           "orderReceiptUid": "r-1",
+         *           "settlementCode": "CASH",
+         *           "amount": 12500
+         *         }
+         *       ],
+         *       "notifications": [
+         *         {
+         *           "notificationUid": "n-1",
+         *           "messageType": "EMAIL",
+         *           "recipient": "kari@example.com"
+         *         }
+         *       ],
+         *       "serviceOrders": [],
+         *       "loyalty": [],
+         *       "deliveries": [],
+         *       "notes": {
+         *         "serviceOrders": "The service has no service orders yet; none are held."
+         *       }
+         *     }
+         */
+        CustomerExport: {
+            format: components["schemas"]["__schema1099"];
+            exportedAt: components["schemas"]["__schema1100"];
+            tenantUid: components["schemas"]["__schema1101"];
+            customerUid: components["schemas"]["__schema1102"];
+            erasure: components["schemas"]["__schema1103"];
+            customer: components["schemas"]["__schema1114"];
+            addresses: components["schemas"]["__schema1115"];
+            consents: components["schemas"]["__schema1117"];
+            contacts: components["schemas"]["__schema1119"];
+            contactLinks: components["schemas"]["__schema1121"];
+            ledgerNumbers: components["schemas"]["__schema1123"];
+            orders: components["schemas"]["__schema1125"];
+            receipts: components["schemas"]["__schema1127"];
+            settlements: components["schemas"]["__schema1129"];
+            notifications: components["schemas"]["__schema1131"];
+            serviceOrders: components["schemas"]["__schema1133"];
+            loyalty: components["schemas"]["__schema1135"];
+            deliveries: components["schemas"]["__schema1137"];
+            notes: components["schemas"]["__schema1139"];
+        };
+        /**
+         * @example {
+         *       "customerUid": "c-1001",
+         *       "erasedAt": "2026-11-25T10:00:00.000Z",
+         *       "erasedBy": "user-42",
+         *       "requestId": "5b0c3a9e-6f1d-4c2a-9f7e-0d9a1b2c3d4e",
+         *       "changed": {
+         *         "orders": 2,
+         *         "receipts": 3,
+         *         "notifications": 4,
+         *         "contacts": 1,
+         *         "contactLinks": 1
+         *       }
+         *     }
+         */
+        CustomerErasure: {
+            customerUid: components["schemas"]["__schema1104"];
+            erasedAt: components["schemas"]["__schema1105"];
+            erasedBy: components["schemas"]["__schema1106"];
+            requestId: components["schemas"]["__schema1107"];
+            changed: components["schemas"]["__schema1108"];
+        };
+        ErasureCounts: {
+            orders: components["schemas"]["__schema1109"];
+            receipts: components["schemas"]["__schema1110"];
+            notifications: components["schemas"]["__schema1111"];
+            contacts: components["schemas"]["__schema1112"];
+            contactLinks: components["schemas"]["__schema1113"];
+        };
+        ShipLabelDeliveryProviderList: {
+            items: components["schemas"]["__schema1142"];
+        };
+        ShipLabelDeliveryProvider: {
+            deliveryProviderUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema1143"];
+            description: components["schemas"]["__schema1144"];
+            carrier: components["schemas"]["__schema1145"];
+            labelFormats: components["schemas"]["__schema1146"];
+            methods: components["schemas"]["__schema1147"];
+        };
+        ShipLabelDeliveryMethod: {
+            deliveryMethodUid: components["schemas"]["UID"];
+            deliveryProviderUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema1148"];
+            description: components["schemas"]["__schema1149"];
+            maxParcelWeightGrams: components["schemas"]["__schema1150"];
+            carrierProductCode: components["schemas"]["__schema1151"];
+        };
+        ShipLabelDeliveryMethodList: {
+            items: components["schemas"]["__schema1152"];
+        };
+        ShipLabelDelivery: {
+            shipmentUid: components["schemas"]["UID"];
+            orderUid: components["schemas"]["UID"];
+            storeUid: components["schemas"]["UID"];
+            orderNumber: components["schemas"]["__schema1153"];
+            deliveryProviderUid: components["schemas"]["UID"];
+            deliveryMethodUid: components["schemas"]["UID"];
+            deliveryMethodName: components["schemas"]["__schema1154"];
+            trackingNumber: components["schemas"]["__schema1155"];
+            parcels: components["schemas"]["__schema1156"];
+            totalWeightGrams: components["schemas"]["__schema1157"];
+            orderItemUids: components["schemas"]["__schema1158"];
+            sender: components["schemas"]["OrderAddressResponse"];
+            receiver: components["schemas"]["OrderAddressResponse"];
+            reference: components["schemas"]["__schema1159"];
+            labels: components["schemas"]["__schema1160"];
+            createdAt: components["schemas"]["DateTime"];
+            createdBy: components["schemas"]["__schema1162"];
+        };
+        ShipLabelDeliveryPage: {
+            items: components["schemas"]["__schema1163"];
+            paging: components["schemas"]["__schema1164"];
+        };
+        LoyaltyProgrammeResponse: {
+            enabled: components["schemas"]["__schema1165"];
+            currency: components["schemas"]["__schema1166"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1167"];
+            currencyUnit: components["schemas"]["__schema1168"];
+            rounding: components["schemas"]["__schema1170"];
+            pointValue: components["schemas"]["__schema1172"];
+            expiryDays: components["schemas"]["__schema1174"];
+            version: components["schemas"]["__schema1176"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "customerUid": "cust-1",
+         *       "balance": 250,
+         *       "earned": 300,
+         *       "spent": 50,
+         *       "expired": 0,
+         *       "expiring": [
+         *         {
+         *           "expiresAt": "2027-11-25",
+         *           "points": 250
+         *         }
+         *       ],
+         *       "ledger": {
+         *         "items": [],
+         *         "paging": {
+         *           "pageSize": 50,
+         *           "next": null
+         *         }
+         *       }
+         *     }
+         */
+        CustomerLoyaltyPoints: {
+            customerUid: components["schemas"]["UID"];
+            balance: components["schemas"]["__schema1177"];
+            earned: components["schemas"]["__schema1178"];
+            spent: components["schemas"]["__schema1179"];
+            expired: components["schemas"]["__schema1180"];
+            expiring: components["schemas"]["__schema1181"];
+            ledger: components["schemas"]["__schema1182"];
+        };
+        LoyaltyLedgerEntry: {
+            entryType: components["schemas"]["__schema1183"];
+            points: components["schemas"]["__schema1184"];
+            balanceAfter: components["schemas"]["__schema1185"];
+            orderUid: components["schemas"]["OptionalUID"];
+            orderReceiptUid: components["schemas"]["OptionalUID"];
+            settlementUid: components["schemas"]["OptionalUID"];
+            amount: components["schemas"]["__schema1186"];
+            expiresAt: components["schemas"]["__schema1187"];
+            sequence: components["schemas"]["__schema1188"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "orderUid": "order-1",
+         *       "customerUid": "cust-1",
+         *       "earned": 99,
+         *       "spent": 10,
+         *       "spentAmount": 1000,
+         *       "earnedAt": "2026-11-25T10:00:00.000Z"
+         *     }
+         */
+        OrderLoyalty: {
+            orderUid: components["schemas"]["UID"];
+            customerUid: components["schemas"]["OptionalUID"];
+            earned: components["schemas"]["__schema1189"];
+            spent: components["schemas"]["__schema1190"];
+            spentAmount: components["schemas"]["__schema1191"];
+            earnedAt: components["schemas"]["__schema1192"];
+        };
         HttpTransportList: {
-            items: components["schemas"]["__schema981"];
+            items: components["schemas"]["__schema1193"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema982"];
-            name: components["schemas"]["__schema983"];
-            url: components["schemas"]["__schema984"];
+            httpTransportUid: components["schemas"]["__schema1194"];
+            name: components["schemas"]["__schema1195"];
+            url: components["schemas"]["__schema1196"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema985"];
-            password: components["schemas"]["__schema986"];
-            token: components["schemas"]["__schema987"];
-            headers: components["schemas"]["__schema988"];
-            signingSecret: components["schemas"]["__schema991"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema992"];
+            username: components["schemas"]["__schema1197"];
+            password: components["schemas"]["__schema1198"];
+            token: components["schemas"]["__schema1199"];
+            headers: components["schemas"]["__schema1200"];
+            signingSecret: components["schemas"]["__schema1203"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1204"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema993"];
+            items: components["schemas"]["__schema1205"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema994"];
+            webhookUid: components["schemas"]["__schema1206"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema995"];
+            items: components["schemas"]["__schema1207"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema996"];
-            webhookUid: components["schemas"]["__schema997"];
-            eventId: components["schemas"]["__schema998"];
+            deliveryUid: components["schemas"]["__schema1208"];
+            webhookUid: components["schemas"]["__schema1209"];
+            eventId: components["schemas"]["__schema1210"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema999"];
-            test: components["schemas"]["__schema1000"];
-            redeliveryOf?: components["schemas"]["__schema1001"];
-            attemptCount: components["schemas"]["__schema1002"];
-            nextRetryAt?: components["schemas"]["__schema1003"];
-            movedToDlq: components["schemas"]["__schema1004"];
-            attempts: components["schemas"]["__schema1005"];
+            state: components["schemas"]["__schema1211"];
+            test: components["schemas"]["__schema1212"];
+            redeliveryOf?: components["schemas"]["__schema1213"];
+            attemptCount: components["schemas"]["__schema1214"];
+            nextRetryAt?: components["schemas"]["__schema1215"];
+            movedToDlq: components["schemas"]["__schema1216"];
+            attempts: components["schemas"]["__schema1217"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1006"];
+            attempt: components["schemas"]["__schema1218"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1007"];
-            statusCode?: components["schemas"]["__schema1008"];
-            errorClass?: components["schemas"]["__schema1009"];
-            error?: components["schemas"]["__schema1010"];
-            responseExcerpt?: components["schemas"]["__schema1011"];
-            nextRetryAt?: components["schemas"]["__schema1013"];
+            latencyMs: components["schemas"]["__schema1219"];
+            statusCode?: components["schemas"]["__schema1220"];
+            errorClass?: components["schemas"]["__schema1221"];
+            error?: components["schemas"]["__schema1222"];
+            responseExcerpt?: components["schemas"]["__schema1223"];
+            nextRetryAt?: components["schemas"]["__schema1225"];
         };
         /**
          * @example {
@@ -6365,11 +7436,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1014"];
+            eventId: components["schemas"]["__schema1226"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1015"];
-            data: components["schemas"]["__schema1016"];
+            test: components["schemas"]["__schema1227"];
+            data: components["schemas"]["__schema1228"];
         };
         /**
          * @example {
@@ -6387,18 +7458,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1019"];
-            displayName: components["schemas"]["__schema1020"];
-            userCode: components["schemas"]["__schema1021"];
-            email: components["schemas"]["__schema1022"];
-            mobile: components["schemas"]["__schema1023"];
-            stores: components["schemas"]["__schema1024"];
+            tenantUserUid: components["schemas"]["__schema1231"];
+            displayName: components["schemas"]["__schema1232"];
+            userCode: components["schemas"]["__schema1233"];
+            email: components["schemas"]["__schema1234"];
+            mobile: components["schemas"]["__schema1235"];
+            stores: components["schemas"]["__schema1236"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1025"];
+            items: components["schemas"]["__schema1237"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6412,57 +7483,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1026"];
-            storeUid: components["schemas"]["__schema1027"];
-            name: components["schemas"]["__schema1028"];
-            number: components["schemas"]["__schema1029"];
-            barcodePrinter?: components["schemas"]["__schema1030"];
-            receiptPrinter?: components["schemas"]["__schema1032"];
-            regularPrinter?: components["schemas"]["__schema1033"];
-            appSettings?: components["schemas"]["__schema1034"];
+            tillUid: components["schemas"]["__schema1238"];
+            storeUid: components["schemas"]["__schema1239"];
+            name: components["schemas"]["__schema1240"];
+            number: components["schemas"]["__schema1241"];
+            barcodePrinter?: components["schemas"]["__schema1242"];
+            receiptPrinter?: components["schemas"]["__schema1244"];
+            regularPrinter?: components["schemas"]["__schema1245"];
+            appSettings?: components["schemas"]["__schema1246"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1036"];
-            tillUid: components["schemas"]["__schema1037"];
-            tillName: components["schemas"]["__schema1038"];
-            tillNumber: components["schemas"]["__schema1039"];
-            storeUid: components["schemas"]["__schema1040"];
-            state: components["schemas"]["__schema1041"];
+            sessionUid: components["schemas"]["__schema1248"];
+            tillUid: components["schemas"]["__schema1249"];
+            tillName: components["schemas"]["__schema1250"];
+            tillNumber: components["schemas"]["__schema1251"];
+            storeUid: components["schemas"]["__schema1252"];
+            state: components["schemas"]["__schema1253"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1042"];
-            openingFloat: components["schemas"]["__schema1043"];
-            running: components["schemas"]["__schema1044"];
-            movements: components["schemas"]["__schema1055"];
-            closedAt?: components["schemas"]["__schema1057"];
-            closedBy?: components["schemas"]["__schema1058"];
-            note?: components["schemas"]["__schema1059"];
-            report?: components["schemas"]["__schema1060"];
+            openedBy: components["schemas"]["__schema1254"];
+            openingFloat: components["schemas"]["__schema1255"];
+            running: components["schemas"]["__schema1256"];
+            movements: components["schemas"]["__schema1267"];
+            closedAt?: components["schemas"]["__schema1269"];
+            closedBy?: components["schemas"]["__schema1270"];
+            note?: components["schemas"]["__schema1271"];
+            report?: components["schemas"]["__schema1272"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1061"];
-            cashSettlements: components["schemas"]["__schema1062"];
-            change: components["schemas"]["__schema1063"];
-            deposits: components["schemas"]["__schema1064"];
-            withdrawals: components["schemas"]["__schema1065"];
-            expectedCash: components["schemas"]["__schema1066"];
-            countedCash: components["schemas"]["__schema1067"];
-            cashDifference: components["schemas"]["__schema1068"];
-            lines: components["schemas"]["__schema1069"];
-            expected: components["schemas"]["__schema1070"];
-            counted: components["schemas"]["__schema1071"];
-            difference: components["schemas"]["__schema1072"];
-            vat: components["schemas"]["__schema1073"];
-            receiptsCount: components["schemas"]["__schema1074"];
-            grandTotal: components["schemas"]["__schema1075"];
-            firstVoucherNumber: components["schemas"]["__schema1076"];
-            lastVoucherNumber: components["schemas"]["__schema1077"];
-            movements: components["schemas"]["__schema1078"];
+            openingFloat: components["schemas"]["__schema1273"];
+            cashSettlements: components["schemas"]["__schema1274"];
+            change: components["schemas"]["__schema1275"];
+            deposits: components["schemas"]["__schema1276"];
+            withdrawals: components["schemas"]["__schema1277"];
+            expectedCash: components["schemas"]["__schema1278"];
+            countedCash: components["schemas"]["__schema1279"];
+            cashDifference: components["schemas"]["__schema1280"];
+            lines: components["schemas"]["__schema1281"];
+            expected: components["schemas"]["__schema1282"];
+            counted: components["schemas"]["__schema1283"];
+            difference: components["schemas"]["__schema1284"];
+            vat: components["schemas"]["__schema1285"];
+            receiptsCount: components["schemas"]["__schema1286"];
+            grandTotal: components["schemas"]["__schema1287"];
+            firstVoucherNumber: components["schemas"]["__schema1288"];
+            lastVoucherNumber: components["schemas"]["__schema1289"];
+            movements: components["schemas"]["__schema1290"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1079"];
-            paging: components["schemas"]["__schema1080"];
+            items: components["schemas"]["__schema1291"];
+            paging: components["schemas"]["__schema1292"];
         };
         /**
          * @example {
@@ -6483,20 +7554,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1081"];
-            storeUid: components["schemas"]["__schema1082"];
-            name: components["schemas"]["__schema1083"];
-            type: components["schemas"]["__schema1084"];
-            language: components["schemas"]["__schema1085"];
+            printerUid: components["schemas"]["__schema1293"];
+            storeUid: components["schemas"]["__schema1294"];
+            name: components["schemas"]["__schema1295"];
+            type: components["schemas"]["__schema1296"];
+            language: components["schemas"]["__schema1297"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1089"];
-            labelHeightMm?: components["schemas"]["__schema1090"];
-            dpi: components["schemas"]["__schema1091"];
+            paperWidthMm: components["schemas"]["__schema1301"];
+            labelHeightMm?: components["schemas"]["__schema1302"];
+            dpi: components["schemas"]["__schema1303"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1092"];
+            items: components["schemas"]["__schema1304"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6514,18 +7585,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1093"];
-            printerUid: components["schemas"]["__schema1094"];
-            storeUid: components["schemas"]["__schema1095"];
-            kind: components["schemas"]["__schema1096"];
-            language: components["schemas"]["__schema1097"];
-            contentType: components["schemas"]["__schema1098"];
-            state: components["schemas"]["__schema1099"];
-            attempts: components["schemas"]["__schema1100"];
-            leasedBy?: components["schemas"]["__schema1101"];
-            leaseExpiresAt?: components["schemas"]["__schema1102"];
-            message?: components["schemas"]["__schema1103"];
-            completedAt?: components["schemas"]["__schema1104"];
+            jobUid: components["schemas"]["__schema1305"];
+            printerUid: components["schemas"]["__schema1306"];
+            storeUid: components["schemas"]["__schema1307"];
+            kind: components["schemas"]["__schema1308"];
+            language: components["schemas"]["__schema1309"];
+            contentType: components["schemas"]["__schema1310"];
+            state: components["schemas"]["__schema1311"];
+            attempts: components["schemas"]["__schema1312"];
+            leasedBy?: components["schemas"]["__schema1313"];
+            leaseExpiresAt?: components["schemas"]["__schema1314"];
+            message?: components["schemas"]["__schema1315"];
+            completedAt?: components["schemas"]["__schema1316"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -6546,7 +7617,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1111"];
+            token: components["schemas"]["__schema1323"];
         };
         /**
          * @example {
@@ -6561,18 +7632,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1105"];
-            storeUid: components["schemas"]["__schema1106"];
-            name: components["schemas"]["__schema1107"];
-            hasToken: components["schemas"]["__schema1108"];
-            tokenHint: components["schemas"]["__schema1109"];
-            tokenIssuedAt?: components["schemas"]["__schema1110"];
+            deviceUid: components["schemas"]["__schema1317"];
+            storeUid: components["schemas"]["__schema1318"];
+            name: components["schemas"]["__schema1319"];
+            hasToken: components["schemas"]["__schema1320"];
+            tokenHint: components["schemas"]["__schema1321"];
+            tokenIssuedAt?: components["schemas"]["__schema1322"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1112"];
+            items: components["schemas"]["__schema1324"];
         };
         /**
          * @example {
@@ -6612,13 +7683,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1113"];
+            tenantUid: components["schemas"]["__schema1325"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1114"];
-            printers: components["schemas"]["__schema1115"];
+            store: components["schemas"]["__schema1326"];
+            printers: components["schemas"]["__schema1327"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1116"];
+            items: components["schemas"]["__schema1328"];
         };
         /**
          * @example {
@@ -6638,333 +7709,339 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1093"];
-            printerUid: components["schemas"]["__schema1094"];
-            storeUid: components["schemas"]["__schema1095"];
-            kind: components["schemas"]["__schema1096"];
-            language: components["schemas"]["__schema1097"];
-            contentType: components["schemas"]["__schema1098"];
-            state: components["schemas"]["__schema1099"];
-            attempts: components["schemas"]["__schema1100"];
-            leasedBy?: components["schemas"]["__schema1101"];
-            leaseExpiresAt?: components["schemas"]["__schema1102"];
-            message?: components["schemas"]["__schema1103"];
-            completedAt?: components["schemas"]["__schema1104"];
+            jobUid: components["schemas"]["__schema1305"];
+            printerUid: components["schemas"]["__schema1306"];
+            storeUid: components["schemas"]["__schema1307"];
+            kind: components["schemas"]["__schema1308"];
+            language: components["schemas"]["__schema1309"];
+            contentType: components["schemas"]["__schema1310"];
+            state: components["schemas"]["__schema1311"];
+            attempts: components["schemas"]["__schema1312"];
+            leasedBy?: components["schemas"]["__schema1313"];
+            leaseExpiresAt?: components["schemas"]["__schema1314"];
+            message?: components["schemas"]["__schema1315"];
+            completedAt?: components["schemas"]["__schema1316"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1117"];
+            content: components["schemas"]["__schema1329"];
         };
         /** @enum {string} */
-        __schema564: "ok" | "degraded";
-        __schema565: string;
-        __schema566: {
+        __schema628: "ok" | "degraded";
+        __schema629: string;
+        __schema630: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema567: string;
-        __schema568: string;
-        __schema569: number;
-        __schema570: string;
-        __schema571: string;
-        __schema572: string;
-        __schema573: {
-            path: string;
-            message: string;
-        }[];
-        __schema574: string;
-        __schema575: string;
-        /** @enum {string} */
-        __schema576: "access" | "auth" | "integration" | "device";
-        /** @enum {string} */
-        __schema577: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema578: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema579: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema580: components["schemas"]["UID"];
-        __schema581: string;
-        __schema582: number;
-        __schema583: number;
-        __schema584: number;
-        __schema585: components["schemas"]["ProductGroupMapping"][];
-        __schema586: string;
-        __schema587: string;
-        __schema588: string;
-        __schema589: string;
-        __schema590: string;
-        /** @description The group whose mapping applies */
-        __schema591: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema592: components["schemas"]["__schema593"][];
-        __schema593: string;
-        __schema594: string;
-        __schema595: string;
-        __schema596: string;
-        __schema597: string;
-        __schema598: string;
-        __schema599: string;
-        __schema600: string;
-        __schema601: string;
-        __schema602: string;
-        __schema603: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema604: string;
-        __schema605: string;
-        __schema606: string;
-        __schema607: string;
-        __schema608: string;
-        __schema609: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
-        __schema610: string;
-        __schema611: string;
-        __schema612: string;
-        __schema613: string;
-        __schema614: string;
-        __schema615: string;
-        __schema616: string;
-        __schema617: string;
-        __schema618: string;
-        __schema619: string;
-        __schema620: string;
-        __schema621: string;
-        __schema622: string;
-        __schema623: string;
-        __schema624: string;
-        __schema625: string;
-        __schema626: string;
-        __schema627: string;
-        __schema628: string;
-        __schema629: components["schemas"]["CustomerAddress"][];
-        __schema630: string;
         __schema631: string;
         __schema632: string;
-        __schema633: string;
+        __schema633: number;
         __schema634: string;
         __schema635: string;
         __schema636: string;
-        __schema637: string;
+        __schema637: {
+            path: string;
+            message: string;
+        }[];
         __schema638: string;
         __schema639: string;
-        __schema640: string;
-        __schema641: components["schemas"]["CustomerScopedContact"][];
-        __schema642: string;
-        __schema643: string;
-        __schema644: string;
+        /** @enum {string} */
+        __schema640: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema641: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema642: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema643: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema644: components["schemas"]["UID"];
         __schema645: string;
-        __schema646: string;
-        __schema647: string;
-        __schema648: components["schemas"]["CustomerExtensionOutput"][];
-        __schema649: string;
-        __schema650: components["schemas"]["CustomerExtensionOutput"][];
-        __schema651: components["schemas"]["CustomerConsent"][];
+        __schema646: number;
+        __schema647: number;
+        __schema648: number;
+        __schema649: components["schemas"]["ProductGroupMapping"][];
+        __schema650: string;
+        __schema651: string;
         __schema652: string;
         __schema653: string;
-        __schema654: boolean;
+        __schema654: string;
+        /** @description The group whose mapping applies */
         __schema655: string;
-        __schema656: components["schemas"]["CustomerCreditOutput"];
-        __schema657: number;
-        __schema658: number;
-        __schema659: number;
-        __schema660: components["schemas"]["AccountManager"];
+        /** @description The product's group up to that group, nearest first */
+        __schema656: components["schemas"]["__schema657"][];
+        __schema657: string;
+        __schema658: string;
+        __schema659: string;
+        __schema660: string;
         __schema661: string;
         __schema662: string;
         __schema663: string;
-        __schema664: boolean;
-        __schema665: components["schemas"]["CustomerEhf"];
-        __schema666: boolean;
-        __schema667: string;
-        __schema668: string[];
-        __schema669: components["schemas"]["DefaultStore"];
+        __schema664: string;
+        __schema665: string;
+        __schema666: string;
+        __schema667: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
+        __schema668: string;
+        __schema669: string;
         __schema670: string;
         __schema671: string;
-        __schema672: number;
-        __schema673: components["schemas"]["Customer"][];
-        __schema674: components["schemas"]["CustomerContact"][];
+        __schema672: string;
+        __schema673: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
+        __schema674: string;
         __schema675: string;
         __schema676: string;
         __schema677: string;
         __schema678: string;
         __schema679: string;
         __schema680: string;
-        __schema681: components["schemas"]["CustomerContactCustomer"][];
+        __schema681: string;
         __schema682: string;
         __schema683: string;
-        __schema684: components["schemas"]["CustomerExtensionOutput"][];
-        __schema685: components["schemas"]["CustomerContactCustomer"][];
-        __schema686: components["schemas"]["CustomerScopedContact"][];
+        __schema684: string;
+        __schema685: string;
+        __schema686: string;
         __schema687: string;
-        /** @description '' for a top-level group */
         __schema688: string;
         __schema689: string;
         __schema690: string;
         __schema691: string;
-        __schema692: number;
-        __schema693: components["schemas"]["ProductGroup"][];
+        __schema692: string;
+        __schema693: components["schemas"]["CustomerAddress"][];
         __schema694: string;
         __schema695: string;
         __schema696: string;
         __schema697: string;
         __schema698: string;
         __schema699: string;
-        __schema700: boolean;
+        __schema700: string;
         __schema701: string;
         __schema702: string;
-        __schema703: components["schemas"]["ProductGtin"][];
+        __schema703: string;
         __schema704: string;
-        __schema705: boolean;
+        __schema705: components["schemas"]["CustomerScopedContact"][];
         __schema706: string;
         __schema707: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema708: number;
-        /** @description Integer amount in minor units */
-        __schema709: number;
-        __schema710: components["schemas"]["ProductPrice"];
+        __schema708: string;
+        __schema709: string;
+        __schema710: string;
         __schema711: string;
-        __schema712: components["schemas"]["AllowedAction"][];
-        __schema713: components["schemas"]["CatalogueProductProperty"][];
-        __schema714: string;
-        __schema715: string;
+        __schema712: components["schemas"]["CustomerExtensionOutput"][];
+        __schema713: string;
+        __schema714: components["schemas"]["CustomerExtensionOutput"][];
+        __schema715: components["schemas"]["CustomerConsent"][];
         __schema716: string;
         __schema717: string;
-        __schema718: string;
-        __schema719: boolean;
-        __schema720: string;
-        __schema721: components["schemas"]["ProductPropertyValue"][];
-        __schema722: string;
-        __schema723: string;
-        __schema724: string;
-        __schema725: components["schemas"]["ProductComponent"][];
+        __schema718: boolean;
+        __schema719: string;
+        __schema720: components["schemas"]["CustomerCreditOutput"];
+        __schema721: number;
+        __schema722: number;
+        __schema723: number;
+        __schema724: components["schemas"]["AccountManager"];
+        __schema725: string;
         __schema726: string;
-        __schema727: number;
-        __schema728: components["schemas"]["ProductCoverImage"];
-        __schema729: string;
-        __schema730: string;
+        __schema727: string;
+        __schema728: boolean;
+        __schema729: components["schemas"]["CustomerEhf"];
+        __schema730: boolean;
         __schema731: string;
-        __schema732: components["schemas"]["Product"][];
-        __schema733: {
+        __schema732: string[];
+        __schema733: components["schemas"]["DefaultStore"];
+        __schema734: string;
+        __schema735: string;
+        __schema736: number;
+        __schema737: components["schemas"]["Customer"][];
+        __schema738: components["schemas"]["CustomerContact"][];
+        __schema739: string;
+        __schema740: string;
+        __schema741: string;
+        __schema742: string;
+        __schema743: string;
+        __schema744: string;
+        __schema745: components["schemas"]["CustomerContactCustomer"][];
+        __schema746: string;
+        __schema747: string;
+        __schema748: components["schemas"]["CustomerExtensionOutput"][];
+        __schema749: components["schemas"]["CustomerContactCustomer"][];
+        __schema750: components["schemas"]["CustomerScopedContact"][];
+        __schema751: string;
+        /** @description '' for a top-level group */
+        __schema752: string;
+        __schema753: string;
+        __schema754: string;
+        __schema755: string;
+        __schema756: number;
+        __schema757: components["schemas"]["ProductGroup"][];
+        __schema758: string;
+        __schema759: string;
+        __schema760: string;
+        __schema761: string;
+        __schema762: string;
+        __schema763: string;
+        __schema764: boolean;
+        __schema765: string;
+        __schema766: string;
+        __schema767: components["schemas"]["ProductGtin"][];
+        __schema768: string;
+        __schema769: boolean;
+        __schema770: string;
+        __schema771: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema772: number;
+        /** @description Integer amount in minor units */
+        __schema773: number;
+        __schema774: components["schemas"]["ProductPrice"];
+        __schema775: string;
+        __schema776: components["schemas"]["AllowedAction"][];
+        __schema777: components["schemas"]["CatalogueProductProperty"][];
+        __schema778: string;
+        __schema779: string;
+        __schema780: string;
+        __schema781: string;
+        __schema782: string;
+        __schema783: boolean;
+        __schema784: string;
+        __schema785: components["schemas"]["ProductPropertyValue"][];
+        __schema786: string;
+        __schema787: string;
+        __schema788: string;
+        __schema789: components["schemas"]["ProductComponent"][];
+        __schema790: string;
+        __schema791: number;
+        __schema792: components["schemas"]["ProductCoverImage"];
+        __schema793: string;
+        __schema794: string;
+        __schema795: string;
+        __schema796: components["schemas"]["Product"][];
+        __schema797: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema567"];
-                title: components["schemas"]["__schema568"];
-                status: components["schemas"]["__schema569"];
-                detail: components["schemas"]["__schema570"];
-                errors?: components["schemas"]["__schema573"];
+                type: components["schemas"]["__schema631"];
+                title: components["schemas"]["__schema632"];
+                status: components["schemas"]["__schema633"];
+                detail: components["schemas"]["__schema634"];
+                errors?: components["schemas"]["__schema637"];
             };
         }[];
-        __schema734: components["schemas"]["ProductMedia"][];
-        __schema735: string;
-        __schema736: string;
-        __schema737: string;
-        __schema738: string;
-        __schema739: string;
-        __schema740: number;
-        __schema741: boolean;
-        __schema742: string;
-        __schema743: string;
-        __schema744: string;
-        __schema745: string;
-        __schema746: string;
-        __schema747: string;
-        __schema748: string;
-        __schema749: string;
-        __schema750: string;
-        __schema751: string;
-        __schema752: string;
-        __schema753: string;
-        __schema754: string;
-        __schema755: string;
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: string;
-        __schema760: string;
-        __schema761: components["schemas"]["Store"][];
-        __schema762: string;
-        __schema763: string;
-        __schema764: string;
-        __schema765: components["schemas"]["Pricelist"][];
-        __schema766: components["schemas"]["Price"][];
-        __schema767: string;
-        __schema768: string;
-        __schema769: string;
+        __schema798: components["schemas"]["ProductMedia"][];
+        __schema799: string;
+        __schema800: string;
+        __schema801: string;
+        __schema802: string;
+        __schema803: string;
+        __schema804: number;
+        __schema805: boolean;
+        __schema806: string;
+        __schema807: string;
+        __schema808: string;
+        __schema809: string;
+        __schema810: string;
+        __schema811: string;
+        __schema812: string;
+        __schema813: string;
+        __schema814: string;
+        __schema815: string;
+        __schema816: string;
+        __schema817: string;
+        __schema818: string;
+        __schema819: string;
+        __schema820: string;
+        __schema821: string;
+        __schema822: string;
+        __schema823: string;
+        __schema824: string;
+        __schema825: components["schemas"]["Store"][];
+        __schema826: string;
+        __schema827: string;
+        __schema828: string;
+        __schema829: components["schemas"]["Pricelist"][];
+        __schema830: components["schemas"]["Price"][];
+        __schema831: string;
+        __schema832: string;
+        __schema833: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema770: number;
-        __schema771: components["schemas"]["DateTime"] | null;
-        __schema772: components["schemas"]["DateTime"] | null;
-        __schema773: {
+        __schema834: number;
+        __schema835: components["schemas"]["DateTime"] | null;
+        __schema836: components["schemas"]["DateTime"] | null;
+        __schema837: {
             minQuantity: number;
-            amount: components["schemas"]["__schema770"];
+            amount: components["schemas"]["__schema834"];
         }[];
-        __schema774: {
+        __schema838: {
             pageSize: number;
             /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema775"] | null;
+            next: components["schemas"]["__schema839"] | null;
         };
-        __schema775: string;
-        __schema776: string;
-        __schema777: string;
-        __schema778: string;
-        __schema779: number;
+        __schema839: string;
+        __schema840: string;
+        __schema841: string;
+        __schema842: string;
+        __schema843: number;
         /** @description Integer minor units of `currency` */
-        __schema780: number;
+        __schema844: number;
         /** @description unitPrice x quantity */
-        __schema781: number;
-        __schema782: string;
+        __schema845: number;
+        __schema846: string;
         /** @enum {string} */
-        __schema783: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        __schema847: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
         /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema784: string;
+        __schema848: string;
         /** @description The quantity break applied (1: the base price) */
-        __schema785: number;
-        __schema786: components["schemas"]["DateTime"] | null;
-        __schema787: components["schemas"]["DateTime"] | null;
-        __schema788: string;
-        __schema789: string;
-        __schema790: string;
-        __schema791: boolean;
-        __schema792: components["schemas"]["StockLevel"][];
-        __schema793: string;
-        __schema794: string;
-        __schema795: number;
-        __schema796: number;
+        __schema849: number;
+        __schema850: components["schemas"]["DateTime"] | null;
+        __schema851: components["schemas"]["DateTime"] | null;
+        __schema852: string;
+        __schema853: string;
+        __schema854: string;
+        __schema855: boolean;
+        __schema856: components["schemas"]["StockLevel"][];
+        __schema857: string;
+        __schema858: string;
+        __schema859: number;
+        __schema860: number;
         /** @description onHand - reserved */
-        __schema797: number;
+        __schema861: number;
         /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema798: components["schemas"]["__schema799"];
-        __schema799: number;
+        __schema862: components["schemas"]["__schema863"];
+        __schema863: number;
         /** @description The number of movements so far */
-        __schema800: number;
-        __schema801: components["schemas"]["DateTime"] | null;
-        __schema802: {
+        __schema864: number;
+        __schema865: components["schemas"]["DateTime"] | null;
+        __schema866: {
             pageSize: number;
             next: string | null;
         };
-        __schema803: components["schemas"]["StockMovement"] | null;
-        __schema804: string;
-        __schema805: string;
+        __schema867: components["schemas"]["StockMovement"] | null;
+        __schema868: string;
+        __schema869: string;
         /** @description The level's version this movement made */
-        __schema806: number;
+        __schema870: number;
         /** @enum {string} */
-        __schema807: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
-        __schema808: number;
-        __schema809: number;
-        __schema810: string;
-        __schema811: string;
-        __schema812: components["schemas"]["StockMovement"][];
-        __schema813: {
+        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        __schema872: number;
+        __schema873: number;
+        __schema874: string;
+        __schema875: string;
+        /** @description RESERVATION and SALE movements: the change of reserved (onHand is quantityChange) */
+        __schema876: components["schemas"]["__schema877"];
+        __schema877: number;
+        /** @description reserved after the movement */
+        __schema878: components["schemas"]["__schema879"];
+        __schema879: number;
+        __schema880: components["schemas"]["StockMovement"][];
+        __schema881: {
             pageSize: number;
             next: number | null;
         };
-        __schema814: {
+        __schema882: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -6974,27 +8051,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema815: string;
-        __schema816: number;
-        __schema817: number;
-        __schema818: number;
-        __schema819: number;
-        __schema820: components["schemas"]["StockLevel"][];
-        __schema821: string;
+        __schema883: string;
+        __schema884: number;
+        __schema885: number;
+        __schema886: number;
+        __schema887: number;
+        __schema888: components["schemas"]["StockLevel"][];
+        __schema889: string;
         /** @enum {string} */
-        __schema822: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema823: string;
+        __schema890: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema891: string;
         /** @enum {string} */
-        __schema824: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema825: string;
-        __schema826: string | null;
-        __schema827: string | null;
-        __schema828: string;
-        __schema829: string;
-        __schema830: string;
-        __schema831: components["schemas"]["DateTime"] | null;
-        __schema832: boolean;
-        __schema833: {
+        __schema892: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema893: string;
+        __schema894: string | null;
+        __schema895: string | null;
+        __schema896: string;
+        __schema897: string;
+        __schema898: string;
+        __schema899: components["schemas"]["DateTime"] | null;
+        __schema900: boolean;
+        __schema901: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -7003,59 +8080,83 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema834: components["schemas"]["DateTime"] | null;
-        __schema835: components["schemas"]["DateTime"] | null;
-        __schema836: components["schemas"]["DateTime"] | null;
-        __schema837: string;
-        __schema838: components["schemas"]["PurchaseOrder"][];
-        __schema839: {
+        __schema902: components["schemas"]["DateTime"] | null;
+        __schema903: components["schemas"]["DateTime"] | null;
+        __schema904: components["schemas"]["DateTime"] | null;
+        __schema905: string;
+        __schema906: components["schemas"]["PurchaseOrder"][];
+        __schema907: {
             pageSize: number;
             next: string | null;
         };
-        __schema840: string;
-        __schema841: string;
-        __schema842: string;
-        __schema843: string;
-        __schema844: string;
-        __schema845: {
+        __schema908: string;
+        __schema909: string;
+        __schema910: string;
+        __schema911: string;
+        __schema912: string;
+        __schema913: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema846: string;
-        __schema847: components["schemas"]["Receivement"][];
-        __schema848: string;
-        __schema849: string;
-        __schema850: string;
+        __schema914: string;
+        __schema915: components["schemas"]["Receivement"][];
+        __schema916: string;
+        __schema917: string;
+        __schema918: string;
+        /** @enum {string} */
+        __schema919: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema920: string[] | null;
+        /** @description In key order, then currency */
+        __schema921: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
+        __schema922: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema923: string;
+        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
+        __schema924: number;
+        /** @description Including VAT, after discounts */
+        __schema925: components["schemas"]["__schema773"];
+        /** @description gross - vat */
+        __schema926: components["schemas"]["__schema773"];
+        /** @description Line discounts given, including VAT */
+        __schema927: components["schemas"]["__schema773"];
+        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
+        __schema928: components["schemas"]["__schema773"];
+        /** @description net - cost; a line without a cost counts its whole net */
+        __schema929: components["schemas"]["__schema773"];
+        __schema930: string;
+        __schema931: string;
+        __schema932: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema851: string;
-        __schema852: string;
-        __schema853: string;
-        __schema854: components["schemas"]["NotificationTemplateType"];
-        __schema855: {
+        __schema933: string;
+        __schema934: string;
+        __schema935: string;
+        __schema936: components["schemas"]["NotificationTemplateType"];
+        __schema937: {
             key: string;
             value: string;
         }[];
-        __schema856: string;
+        __schema938: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema857: number;
-        __schema858: components["schemas"]["DateTime"];
-        __schema859: components["schemas"]["NotificationEvent"][];
+        __schema939: number;
+        __schema940: components["schemas"]["DateTime"];
+        __schema941: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema860: string;
+        __schema942: string;
         /** @enum {string} */
-        __schema861: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema862: string;
-        __schema863: string;
-        __schema864: string;
-        __schema865: string;
-        __schema866: components["schemas"]["Notification"][];
-        __schema867: components["schemas"]["NotificationTemplate"][];
-        __schema868: string;
-        __schema869: components["schemas"]["NotificationMessageType"][];
-        __schema870: ("customerUid" | "orderUid")[];
-        __schema871: {
+        __schema943: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema944: string;
+        __schema945: string;
+        __schema946: string;
+        __schema947: string;
+        __schema948: components["schemas"]["Notification"][];
+        __schema949: components["schemas"]["NotificationTemplate"][];
+        __schema950: string;
+        __schema951: components["schemas"]["NotificationMessageType"][];
+        __schema952: ("customerUid" | "orderUid")[];
+        __schema953: {
             key: string;
             required: boolean;
             /**
@@ -7065,98 +8166,104 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema872: string;
-        __schema873: string;
+        __schema954: string;
+        __schema955: string;
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema874: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema875: string;
-        __schema876: number;
-        __schema877: {
-            gross: components["schemas"]["__schema709"];
-            net: components["schemas"]["__schema709"];
-            vat: components["schemas"]["__schema709"];
-            discount: components["schemas"]["__schema709"];
-            cost: components["schemas"]["__schema709"];
-            grossProfit: components["schemas"]["__schema709"];
+        __schema956: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema957: string;
+        __schema958: number;
+        __schema959: {
+            gross: components["schemas"]["__schema773"];
+            net: components["schemas"]["__schema773"];
+            vat: components["schemas"]["__schema773"];
+            discount: components["schemas"]["__schema773"];
+            cost: components["schemas"]["__schema773"];
+            grossProfit: components["schemas"]["__schema773"];
         };
-        __schema878: string;
-        __schema879: string;
-        __schema880: components["schemas"]["OrderItemResponse"][];
-        __schema881: {
+        __schema960: string;
+        __schema961: string;
+        __schema962: components["schemas"]["OrderItemResponse"][];
+        __schema963: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: string;
-            handlingActionName: string;
-            comment: string;
-            handlingDescription: string;
-            createdBy: string;
-            lastModifiedBy: string;
+            handlingName: components["schemas"]["__schema964"];
+            handlingActionName: components["schemas"]["__schema965"];
+            comment: components["schemas"]["__schema966"];
+            handlingDescription: components["schemas"]["__schema967"];
+            createdBy: components["schemas"]["__schema968"];
+            lastModifiedBy: components["schemas"]["__schema969"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema882: components["schemas"]["AllowedAction"][];
-        __schema883: string;
-        __schema884: string;
-        __schema885: string;
-        __schema886: string;
-        __schema887: string;
-        __schema888: string;
-        __schema889: string;
-        __schema890: string;
-        __schema891: string;
-        __schema892: string;
-        __schema893: string;
-        __schema894: string;
-        __schema895: number;
-        __schema896: number;
-        __schema897: number;
-        __schema898: number;
+        __schema964: string;
+        __schema965: string;
+        __schema966: string;
+        __schema967: string;
+        __schema968: string;
+        __schema969: string;
+        __schema970: components["schemas"]["AllowedAction"][];
+        __schema971: string;
+        __schema972: string;
+        __schema973: string;
+        __schema974: string;
+        __schema975: string;
+        __schema976: string;
+        __schema977: string;
+        __schema978: string;
+        __schema979: string;
+        __schema980: string;
+        __schema981: string;
+        __schema982: string;
+        __schema983: number;
+        __schema984: number;
+        __schema985: number;
+        __schema986: number;
         /** @description Basis points of itemPrice */
-        __schema899: number;
+        __schema987: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema900: number;
-        __schema901: number;
-        __schema902: number;
-        __schema903: number;
-        __schema904: number;
-        __schema905: number;
-        __schema906: number;
-        __schema907: number;
-        __schema908: number;
-        __schema909: number;
-        __schema910: number;
-        __schema911: number;
-        __schema912: number;
-        __schema913: {
+        __schema988: number;
+        __schema989: number;
+        __schema990: number;
+        __schema991: number;
+        __schema992: number;
+        __schema993: number;
+        __schema994: number;
+        __schema995: number;
+        __schema996: number;
+        __schema997: number;
+        __schema998: number;
+        __schema999: number;
+        __schema1000: number;
+        __schema1001: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema914: {
+        __schema1002: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema915"];
-            propertyOptionName: components["schemas"]["__schema916"];
+            propertyName: components["schemas"]["__schema1003"];
+            propertyOptionName: components["schemas"]["__schema1004"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema917"];
-            propertyText?: components["schemas"]["__schema918"];
+            required: components["schemas"]["__schema1005"];
+            propertyText?: components["schemas"]["__schema1006"];
         }[];
-        __schema915: string;
-        __schema916: string;
-        __schema917: boolean;
-        __schema918: string;
-        __schema919: {
+        __schema1003: string;
+        __schema1004: string;
+        __schema1005: boolean;
+        __schema1006: string;
+        __schema1007: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema920: components["schemas"]["DateTime"] | null;
-        __schema921: {
+        __schema1008: components["schemas"]["DateTime"] | null;
+        __schema1009: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -7178,228 +8285,499 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema922: {
+        __schema1010: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema923: {
+        __schema1011: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema924: {
+        __schema1012: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema925: string;
-        __schema926: string;
-        __schema927: string;
-        __schema928: string;
-        __schema929: number;
-        __schema930: number;
-        __schema931: number;
-        __schema932: number;
-        __schema933: number;
-        __schema934: number;
-        __schema935: number;
-        __schema936: components["schemas"]["SettlementResponse"][];
-        __schema937: number;
-        __schema938: {
+        __schema1013: string;
+        __schema1014: string;
+        __schema1015: string;
+        __schema1016: string;
+        __schema1017: number;
+        __schema1018: number;
+        __schema1019: number;
+        __schema1020: number;
+        __schema1021: number;
+        __schema1022: number;
+        __schema1023: number;
+        __schema1024: components["schemas"]["SettlementResponse"][];
+        __schema1025: number;
+        __schema1026: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema939: string;
-        __schema940: string;
-        __schema941: {
+        __schema1027: string;
+        __schema1028: string;
+        __schema1029: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema942: string;
-        __schema943: string;
-        __schema944: {
+        __schema1030: string;
+        __schema1031: string;
+        __schema1032: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema945: string;
-        __schema946: {
+        __schema1033: string;
+        __schema1034: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema947: {
+        __schema1035: {
             key: string;
             value: string;
         }[];
-        __schema948: number;
-        __schema949: number;
-        __schema950: number;
-        __schema951: number;
-        __schema952: string;
-        __schema953: components["schemas"]["SettlementTransaction"][];
-        __schema954: string;
-        __schema955: string;
-        __schema956: number;
-        __schema957: string;
-        __schema958: string;
-        __schema959: components["schemas"]["LedgerType"];
-        __schema960: components["schemas"]["DateTime"];
-        __schema961: components["schemas"]["OptionalUID"];
-        __schema962: string;
-        __schema963: number;
-        __schema964: number;
-        __schema965: number;
-        __schema966: number;
-        __schema967: components["schemas"]["OrderItemResponse"][];
-        __schema968: components["schemas"]["ReceiptResponse"][];
-        __schema969: string;
-        __schema970: components["schemas"]["DeliveryLine"][];
-        __schema971: string;
-        __schema972: string;
-        __schema973: number;
-        /** @description Where the goods left from (stock lines); empty for others */
-        __schema974: components["schemas"]["OptionalUID"];
-        __schema975: string;
-        __schema976: components["schemas"]["DateTime"] | null;
-        __schema977: string;
-        __schema978: string;
-        __schema979: components["schemas"]["DeliveryResponse"][];
-        __schema980: components["schemas"]["DeliveryResponse"][];
-        __schema981: components["schemas"]["HttpTransport"][];
-        __schema982: string;
-        __schema983: string;
-        __schema984: string;
-        __schema985: string;
-        /** @description "********" when set, else "" */
-        __schema986: string;
-        /** @description "********" when set, else "" */
-        __schema987: string;
-        __schema988: components["schemas"]["HttpHeaderOutput"][];
-        __schema989: string;
-        __schema990: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema991: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema992: components["schemas"]["DateTime"];
-        __schema993: components["schemas"]["Webhook"][];
-        __schema994: string;
-        __schema995: components["schemas"]["WebhookDelivery"][];
-        __schema996: string;
-        __schema997: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema998: string;
-        /** @enum {string} */
-        __schema999: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1000: boolean;
-        __schema1001: string;
-        __schema1002: number;
-        __schema1003: components["schemas"]["DateTime"];
-        __schema1004: boolean;
-        __schema1005: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1006: number;
-        __schema1007: number;
-        __schema1008: number;
-        /** @enum {string} */
-        __schema1009: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1010: string;
-        /** @description First 1 KB of the response body */
-        __schema1011: components["schemas"]["__schema1012"];
-        __schema1012: string;
-        __schema1013: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1014: string;
-        /** @constant */
-        __schema1015: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1016: {
-            [key: string]: components["schemas"]["__schema1018"];
-        };
-        __schema1017: string;
-        __schema1018: unknown;
-        __schema1019: string;
-        __schema1020: string;
-        __schema1021: string;
-        __schema1022: string;
-        __schema1023: string;
-        __schema1024: string[];
-        __schema1025: components["schemas"]["User"][];
-        __schema1026: string;
-        __schema1027: string;
-        __schema1028: string;
-        __schema1029: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1030: components["schemas"]["__schema1031"];
-        __schema1031: string;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1032: components["schemas"]["__schema1031"];
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1033: components["schemas"]["__schema1031"];
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): free-form settings of the POS app
-         */
-        __schema1034: components["schemas"]["__schema1035"];
-        __schema1035: {
-            [key: string]: unknown;
-        };
-        __schema1036: string;
-        __schema1037: string;
-        __schema1038: string;
+        __schema1036: number;
+        __schema1037: number;
+        __schema1038: number;
         __schema1039: number;
         __schema1040: string;
-        /** @enum {string} */
-        __schema1041: "OPEN" | "CLOSED";
-        __schema1042: {
-            tenantUserUid: string;
-            displayName: string;
-        };
-        __schema1043: number;
-        /** @description What the till has taken so far */
-        __schema1044: {
-            payments: components["schemas"]["__schema1045"];
-            change: components["schemas"]["__schema1050"];
-            deposits: components["schemas"]["__schema1051"];
-            withdrawals: components["schemas"]["__schema1052"];
-            expectedCash: components["schemas"]["__schema1053"];
-            receiptsCount: components["schemas"]["__schema1054"];
-        };
-        __schema1045: {
-            settlementCode: components["schemas"]["__schema1046"];
-            settlementName: components["schemas"]["__schema1047"];
-            payments: components["schemas"]["__schema1048"];
-            amount: components["schemas"]["__schema1049"];
-        }[];
+        __schema1041: components["schemas"]["SettlementTransaction"][];
+        __schema1042: string;
+        __schema1043: string;
+        __schema1044: number;
+        __schema1045: string;
         __schema1046: string;
-        __schema1047: string;
-        /** @description Payments completed at the till */
-        __schema1048: number;
-        /** @description Their net amount (captured less refunded) */
-        __schema1049: number;
-        __schema1050: number;
+        __schema1047: components["schemas"]["LedgerType"];
+        __schema1048: components["schemas"]["DateTime"];
+        __schema1049: components["schemas"]["OptionalUID"];
+        __schema1050: string;
         __schema1051: number;
         __schema1052: number;
         __schema1053: number;
         __schema1054: number;
-        __schema1055: components["schemas"]["__schema1056"][];
-        __schema1056: {
+        __schema1055: components["schemas"]["OrderItemResponse"][];
+        __schema1056: components["schemas"]["ReceiptResponse"][];
+        __schema1057: string;
+        __schema1058: string;
+        __schema1059: {
+            handlingActionUid: components["schemas"]["UID"];
+            name: string;
+        }[];
+        __schema1060: components["schemas"]["Handling"][];
+        /** @description '' until a handling is chosen */
+        __schema1061: components["schemas"]["OptionalUID"];
+        __schema1062: string;
+        __schema1063: components["schemas"]["OrderHandlingState"] | null;
+        __schema1064: components["schemas"]["DateTime"] | null;
+        __schema1065: string;
+        __schema1066: string;
+        /** @description Every action recorded on the lines, line by line in the order of recording */
+        __schema1067: components["schemas"]["__schema1068"][];
+        __schema1068: {
+            orderHandlingActionUid: components["schemas"]["UID"];
+            handlingUid: components["schemas"]["UID"];
+            handlingActionUid: components["schemas"]["UID"];
+            handlingName: components["schemas"]["__schema964"];
+            handlingActionName: components["schemas"]["__schema965"];
+            comment: components["schemas"]["__schema966"];
+            handlingDescription: components["schemas"]["__schema967"];
+            createdBy: components["schemas"]["__schema968"];
+            lastModifiedBy: components["schemas"]["__schema969"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+            orderItemUid: components["schemas"]["UID"];
+        };
+        __schema1069: components["schemas"]["DateTime"] | null;
+        __schema1070: string;
+        __schema1071: components["schemas"]["DeliveryLine"][];
+        __schema1072: string;
+        __schema1073: string;
+        __schema1074: number;
+        /** @description Where the goods left from (stock lines); empty for others */
+        __schema1075: components["schemas"]["OptionalUID"];
+        __schema1076: string;
+        __schema1077: components["schemas"]["DateTime"] | null;
+        __schema1078: string;
+        __schema1079: string;
+        __schema1080: components["schemas"]["DeliveryResponse"][];
+        __schema1081: components["schemas"]["DeliveryResponse"][];
+        __schema1082: number;
+        __schema1083: number;
+        __schema1084: string;
+        __schema1085: string;
+        __schema1086: string;
+        __schema1087: string;
+        __schema1088: string;
+        __schema1089: {
+            refundUid: components["schemas"]["UID"];
+            amount: number;
+            externalPaymentReference: string;
+            tenantUserUid: components["schemas"]["UID"];
+            createdAt: components["schemas"]["DateTime"];
+        }[];
+        __schema1090: components["schemas"]["PrePayment"][];
+        __schema1091: {
+            pageNumber: number;
+            pageSize: number;
+            totalCount: number;
+        };
+        __schema1092: number;
+        __schema1093: number;
+        __schema1094: number;
+        __schema1095: number;
+        __schema1096: {
+            orderReceiptUid: components["schemas"]["UID"];
+            settlementUid: components["schemas"]["UID"];
+            amount: number;
+            createdAt: components["schemas"]["DateTime"];
+        }[];
+        __schema1097: components["schemas"]["OrderItemResponse"][];
+        __schema1098: {
+            orderUid: string;
+            orderItemUid: string;
+            /** @description false when the line already had this reservation */
+            changed: boolean;
+            item: components["schemas"]["OrderItemResponse"];
+        }[];
+        /** @constant */
+        __schema1099: "retail-commerce-customer-export/1";
+        __schema1100: string;
+        __schema1101: string;
+        __schema1102: string;
+        /** @description The erase, when the customer was erased */
+        __schema1103: components["schemas"]["CustomerErasure"] | null;
+        __schema1104: string;
+        /** @description When the customer was first erased */
+        __schema1105: string;
+        /** @description The user (token subject) who asked for the erase */
+        __schema1106: string;
+        /** @description x-request-id of the erase request that did it */
+        __schema1107: string;
+        /** @description Records the first erase changed */
+        __schema1108: components["schemas"]["ErasureCounts"];
+        __schema1109: number;
+        __schema1110: number;
+        __schema1111: number;
+        __schema1112: number;
+        __schema1113: number;
+        /** @description The customer as GET /customers/{customerUid} shows it */
+        __schema1114: components["schemas"]["Customer"];
+        /** @description The customer addresses (also inside `customer`) */
+        __schema1115: components["schemas"]["__schema1116"][];
+        __schema1116: {
+            [key: string]: unknown;
+        };
+        /** @description The consents given or withdrawn (also inside `customer`) */
+        __schema1117: components["schemas"]["__schema1118"][];
+        __schema1118: {
+            [key: string]: unknown;
+        };
+        /** @description The customer-scoped contacts (also inside `customer`) */
+        __schema1119: components["schemas"]["__schema1120"][];
+        __schema1120: {
+            [key: string]: unknown;
+        };
+        /** @description Each contact link as stored: role, extensions and the copied names */
+        __schema1121: components["schemas"]["__schema1122"][];
+        __schema1122: {
+            [key: string]: unknown;
+        };
+        /** @description The customer ledger number in each store that has one (spec 2.8) */
+        __schema1123: components["schemas"]["__schema1124"][];
+        __schema1124: {
+            [key: string]: unknown;
+        };
+        /** @description Orders of the customer, as GET of an order shows them, by order number */
+        __schema1125: components["schemas"]["__schema1126"][];
+        __schema1126: {
+            [key: string]: unknown;
+        };
+        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
+        __schema1127: components["schemas"]["__schema1128"][];
+        __schema1128: {
+            [key: string]: unknown;
+        };
+        /** @description Settlements of those receipts, each with its orderReceiptUid */
+        __schema1129: components["schemas"]["__schema1130"][];
+        __schema1130: {
+            [key: string]: unknown;
+        };
+        /** @description E-mails and SMS sent about the customer, oldest first */
+        __schema1131: components["schemas"]["__schema1132"][];
+        __schema1132: {
+            [key: string]: unknown;
+        };
+        /** @description Service orders: always empty until the service has them (see notes) */
+        __schema1133: components["schemas"]["__schema1134"][];
+        __schema1134: {
+            [key: string]: unknown;
+        };
+        /** @description Loyalty points: empty until the loyalty area registers its section (see notes) */
+        __schema1135: components["schemas"]["__schema1136"][];
+        __schema1136: {
+            [key: string]: unknown;
+        };
+        /** @description Deliveries of the customer's orders */
+        __schema1137: components["schemas"]["__schema1138"][];
+        __schema1138: {
+            [key: string]: unknown;
+        };
+        /** @description Why a collection is empty although it is listed */
+        __schema1139: {
+            [key: string]: components["schemas"]["__schema1141"];
+        };
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1143: string;
+        __schema1144: string;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema1145: boolean;
+        __schema1146: ("PDF" | "ZPL")[];
+        __schema1147: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1148: string;
+        __schema1149: string;
+        __schema1150: number;
+        /** @description The carrier's code of the method; '' for the local provider */
+        __schema1151: string;
+        __schema1152: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1153: string;
+        __schema1154: string;
+        __schema1155: string;
+        __schema1156: {
+            /** @description The parcel number (an SSCC-18 with the local provider) */
+            parcelNumber: string;
+            weightGrams: number;
+            lengthCm: number;
+            widthCm: number;
+            heightCm: number;
+        }[];
+        __schema1157: number;
+        __schema1158: components["schemas"]["UID"][];
+        __schema1159: string;
+        __schema1160: {
+            pdf: {
+                /** @constant */
+                contentType: "application/pdf";
+                base64: string;
+            };
+            /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
+            zpl: components["schemas"]["__schema1161"] | null;
+        };
+        __schema1161: {
+            /** @constant */
+            contentType: "application/zpl";
+            data: string;
+        };
+        __schema1162: string;
+        __schema1163: components["schemas"]["ShipLabelDelivery"][];
+        __schema1164: {
+            pageSize: number;
+            next: string | null;
+        };
+        /** @default true */
+        __schema1165: boolean;
+        /** @description Orders in another currency earn nothing and cannot spend points */
+        __schema1166: string;
+        /** @description Points earned per currency unit paid */
+        __schema1167: number;
+        /**
+         * @description Minor units of one currency unit (100: 1 NOK)
+         * @default 100
+         */
+        __schema1168: components["schemas"]["__schema1169"];
+        __schema1169: number;
+        /**
+         * @description How fractional points of an order are rounded
+         * @default FLOOR
+         */
+        __schema1170: components["schemas"]["__schema1171"];
+        /** @enum {string} */
+        __schema1171: "FLOOR" | "HALF_UP" | "CEIL";
+        /**
+         * @description Minor units one point pays
+         * @default 1
+         */
+        __schema1172: components["schemas"]["__schema1173"];
+        __schema1173: number;
+        /**
+         * @description Days earned points live; 0 = they never expire
+         * @default 365
+         */
+        __schema1174: components["schemas"]["__schema1175"];
+        __schema1175: number;
+        __schema1176: number;
+        /** @description Points that count now (expired ones left out) */
+        __schema1177: number;
+        __schema1178: number;
+        __schema1179: number;
+        __schema1180: number;
+        __schema1181: {
+            expiresAt: string;
+            points: number;
+        }[];
+        __schema1182: {
+            items: components["schemas"]["LoyaltyLedgerEntry"][];
+            paging: {
+                pageSize: number;
+                next: number | null;
+            };
+        };
+        /** @enum {string} */
+        __schema1183: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        /** @description Signed: what the entry added to the balance */
+        __schema1184: number;
+        __schema1185: number;
+        /** @description Money the entry is about (order base earned on, amount paid with points) */
+        __schema1186: number;
+        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
+        __schema1187: string;
+        __schema1188: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1189: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1190: number;
+        /** @description Money paid with those points */
+        __schema1191: number;
+        /** @description When the order was settled and earned; null before */
+        __schema1192: components["schemas"]["DateTime"] | null;
+        __schema1193: components["schemas"]["HttpTransport"][];
+        __schema1194: string;
+        __schema1195: string;
+        __schema1196: string;
+        __schema1197: string;
+        /** @description "********" when set, else "" */
+        __schema1198: string;
+        /** @description "********" when set, else "" */
+        __schema1199: string;
+        __schema1200: components["schemas"]["HttpHeaderOutput"][];
+        __schema1201: string;
+        __schema1202: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1203: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1204: components["schemas"]["DateTime"];
+        __schema1205: components["schemas"]["Webhook"][];
+        __schema1206: string;
+        __schema1207: components["schemas"]["WebhookDelivery"][];
+        __schema1208: string;
+        __schema1209: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1210: string;
+        /** @enum {string} */
+        __schema1211: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1212: boolean;
+        __schema1213: string;
+        __schema1214: number;
+        __schema1215: components["schemas"]["DateTime"];
+        __schema1216: boolean;
+        __schema1217: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1218: number;
+        __schema1219: number;
+        __schema1220: number;
+        /** @enum {string} */
+        __schema1221: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1222: string;
+        /** @description First 1 KB of the response body */
+        __schema1223: components["schemas"]["__schema1224"];
+        __schema1224: string;
+        __schema1225: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1226: string;
+        /** @constant */
+        __schema1227: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1228: {
+            [key: string]: components["schemas"]["__schema1230"];
+        };
+        __schema1229: string;
+        __schema1230: unknown;
+        __schema1231: string;
+        __schema1232: string;
+        __schema1233: string;
+        __schema1234: string;
+        __schema1235: string;
+        __schema1236: string[];
+        __schema1237: components["schemas"]["User"][];
+        __schema1238: string;
+        __schema1239: string;
+        __schema1240: string;
+        __schema1241: number;
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1242: components["schemas"]["__schema1243"];
+        __schema1243: string;
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1244: components["schemas"]["__schema1243"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1245: components["schemas"]["__schema1243"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): free-form settings of the POS app
+         */
+        __schema1246: components["schemas"]["__schema1247"];
+        __schema1247: {
+            [key: string]: unknown;
+        };
+        __schema1248: string;
+        __schema1249: string;
+        __schema1250: string;
+        __schema1251: number;
+        __schema1252: string;
+        /** @enum {string} */
+        __schema1253: "OPEN" | "CLOSED";
+        __schema1254: {
+            tenantUserUid: string;
+            displayName: string;
+        };
+        __schema1255: number;
+        /** @description What the till has taken so far */
+        __schema1256: {
+            payments: components["schemas"]["__schema1257"];
+            change: components["schemas"]["__schema1262"];
+            deposits: components["schemas"]["__schema1263"];
+            withdrawals: components["schemas"]["__schema1264"];
+            expectedCash: components["schemas"]["__schema1265"];
+            receiptsCount: components["schemas"]["__schema1266"];
+        };
+        __schema1257: {
+            settlementCode: components["schemas"]["__schema1258"];
+            settlementName: components["schemas"]["__schema1259"];
+            payments: components["schemas"]["__schema1260"];
+            amount: components["schemas"]["__schema1261"];
+        }[];
+        __schema1258: string;
+        __schema1259: string;
+        /** @description Payments completed at the till */
+        __schema1260: number;
+        /** @description Their net amount (captured less refunded) */
+        __schema1261: number;
+        __schema1262: number;
+        __schema1263: number;
+        __schema1264: number;
+        __schema1265: number;
+        __schema1266: number;
+        __schema1267: components["schemas"]["__schema1268"][];
+        __schema1268: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -7410,113 +8788,113 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1057: components["schemas"]["DateTime"];
-        __schema1058: components["schemas"]["__schema1042"];
-        __schema1059: string;
+        __schema1269: components["schemas"]["DateTime"];
+        __schema1270: components["schemas"]["__schema1254"];
+        __schema1271: string;
         /** @description Present once CLOSED */
-        __schema1060: components["schemas"]["TillZReport"];
-        __schema1061: number;
-        __schema1062: number;
-        __schema1063: number;
-        __schema1064: number;
-        __schema1065: number;
+        __schema1272: components["schemas"]["TillZReport"];
+        __schema1273: number;
+        __schema1274: number;
+        __schema1275: number;
+        __schema1276: number;
+        __schema1277: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1066: number;
-        __schema1067: number;
+        __schema1278: number;
+        __schema1279: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1068: number;
-        __schema1069: {
-            settlementCode: components["schemas"]["__schema1046"];
-            settlementName: components["schemas"]["__schema1047"];
-            payments: components["schemas"]["__schema1048"];
-            amount: components["schemas"]["__schema1049"];
+        __schema1280: number;
+        __schema1281: {
+            settlementCode: components["schemas"]["__schema1258"];
+            settlementName: components["schemas"]["__schema1259"];
+            payments: components["schemas"]["__schema1260"];
+            amount: components["schemas"]["__schema1261"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1070: number;
-        __schema1071: number;
-        __schema1072: number;
-        __schema1073: {
+        __schema1282: number;
+        __schema1283: number;
+        __schema1284: number;
+        __schema1285: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1074: number;
-        __schema1075: number;
-        __schema1076: string;
-        __schema1077: string;
-        __schema1078: components["schemas"]["__schema1056"][];
-        __schema1079: components["schemas"]["TillSession"][];
-        __schema1080: {
+        __schema1286: number;
+        __schema1287: number;
+        __schema1288: string;
+        __schema1289: string;
+        __schema1290: components["schemas"]["__schema1268"][];
+        __schema1291: components["schemas"]["TillSession"][];
+        __schema1292: {
             next: string | null;
         };
-        __schema1081: string;
-        __schema1082: string;
-        __schema1083: string;
+        __schema1293: string;
+        __schema1294: string;
+        __schema1295: string;
         /** @enum {string} */
-        __schema1084: "RECEIPT" | "LABEL" | "A4";
+        __schema1296: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1085: "ESCPOS" | "ZPL" | "PDF";
+        __schema1297: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1086: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1087: string;
-        __schema1088: number;
-        __schema1089: number;
-        __schema1090: number;
-        __schema1091: number;
-        __schema1092: components["schemas"]["Printer"][];
-        __schema1093: string;
-        __schema1094: string;
-        __schema1095: string;
+        __schema1298: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1299: string;
+        __schema1300: number;
+        __schema1301: number;
+        __schema1302: number;
+        __schema1303: number;
+        __schema1304: components["schemas"]["Printer"][];
+        __schema1305: string;
+        __schema1306: string;
+        __schema1307: string;
         /** @enum {string} */
-        __schema1096: "TEST_PAGE";
+        __schema1308: "TEST_PAGE";
         /** @enum {string} */
-        __schema1097: "ESCPOS" | "ZPL" | "PDF";
-        __schema1098: string;
+        __schema1309: "ESCPOS" | "ZPL" | "PDF";
+        __schema1310: string;
         /** @enum {string} */
-        __schema1099: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1100: number;
-        __schema1101: string;
-        __schema1102: components["schemas"]["DateTime"];
-        __schema1103: string;
-        __schema1104: components["schemas"]["DateTime"];
-        __schema1105: string;
-        __schema1106: string;
-        __schema1107: string;
-        __schema1108: boolean;
-        __schema1109: string;
-        __schema1110: components["schemas"]["DateTime"];
+        __schema1311: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1312: number;
+        __schema1313: string;
+        __schema1314: components["schemas"]["DateTime"];
+        __schema1315: string;
+        __schema1316: components["schemas"]["DateTime"];
+        __schema1317: string;
+        __schema1318: string;
+        __schema1319: string;
+        __schema1320: boolean;
+        __schema1321: string;
+        __schema1322: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1111: string;
-        __schema1112: components["schemas"]["Device"][];
-        __schema1113: string;
-        __schema1114: {
+        __schema1323: string;
+        __schema1324: components["schemas"]["Device"][];
+        __schema1325: string;
+        __schema1326: {
             storeUid: string;
             name: string;
         };
-        __schema1115: components["schemas"]["Printer"][];
-        __schema1116: components["schemas"]["DeviceJob"][];
+        __schema1327: components["schemas"]["Printer"][];
+        __schema1328: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1117: string;
+        __schema1329: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema649"];
+            organizationUid: components["schemas"]["__schema713"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema657"];
-            balance: components["schemas"]["__schema658"];
+            limit: components["schemas"]["__schema721"];
+            balance: components["schemas"]["__schema722"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema989"];
-            value: components["schemas"]["__schema990"];
+            key: components["schemas"]["__schema1201"];
+            value: components["schemas"]["__schema1202"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1086"];
-            address?: components["schemas"]["__schema1087"];
-            port?: components["schemas"]["__schema1088"];
+            type: components["schemas"]["__schema1298"];
+            address?: components["schemas"]["__schema1299"];
+            port?: components["schemas"]["__schema1300"];
         };
     };
     responses: never;
@@ -14390,6 +15768,70 @@ export interface operations {
             };
         };
     };
+    orderIntakeReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report (JSON), or with `Accept: text/csv` the same as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReport"];
+                    "text/csv": components["schemas"]["OrderReportCsv"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOpenApi: {
         parameters: {
             query?: never;
@@ -15610,6 +17052,368 @@ export interface operations {
             };
         };
     };
+    listHandlings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The handling definitions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandlingList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createHandling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHandling"];
+            };
+        };
+        responses: {
+            /** @description The handling definition */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Handling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The handlingUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHandling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                handlingUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The handling definition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Handling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such handling */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrderHandling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The handling */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHandling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateOrderHandling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderHandling"];
+            };
+        };
+        responses: {
+            /** @description The handling */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHandling"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store, or no such handling */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A move the transition table does not allow, or a handling change after the start */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description If-Match names another version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No handling named yet, a line not of the order, or an action the handling does not define */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listOrderDeliveries: {
         parameters: {
             query?: never;
@@ -15729,7 +17533,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in this store, or the warehouse is not one of the store */
+            /** @description No such order in this store */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15972,6 +17776,1180 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPrePayments: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "amount";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pre-payments, the balance and its uses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrePaymentPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPrePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePrePayment"];
+            };
+        };
+        responses: {
+            /** @description The pre-payment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrePayment"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The uid or reference names another pre-payment, or the order holds 50 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refundPrePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                prePaymentUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundPrePayment"];
+            };
+        };
+        responses: {
+            /** @description The pre-payment after the refund */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrePayment"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order or pre-payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The amount is more than can be refunded (body.amount) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOrderItemAddons: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "sortOrder" | "totalPrice" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderItemUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the add-on lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItemAddonPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order, or no such line on it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reserveOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReserveOrderLines"];
+            };
+        };
+        responses: {
+            /** @description Each line after the request, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReserveOrderLinesResult"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An order, order line or warehouse was not found (errors name each) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A line would reserve more than is available, is on a COMPLETE receipt or is delivered (errors name each line) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A line is not a STOCK line or is a return line */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                customerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerExport"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The document is larger than one response can carry */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    eraseCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                customerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit entry of the erase */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerErasure"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The customer changed during the erase; ask again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShipLabelDeliveryProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDeliveryProviderList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getShipLabelDeliveryProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deliveryProviderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDeliveryProvider"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShipLabelDeliveryMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                deliveryProviderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDeliveryMethodList"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShipLabelDeliveries: {
+        parameters: {
+            query?: {
+                after?: components["schemas"]["UID"];
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shipments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDeliveryPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createShipLabelDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShipLabelDelivery"];
+            };
+        };
+        responses: {
+            /** @description The shipment with its labels */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipLabelDelivery"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store, no store record, or no such provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such method, a parcel over the weight limit, a line not of the order, an address a label cannot be sent to, or a carrier without credentials */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLoyaltyProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programme */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyProgrammeResponse"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenant has no programme */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putLoyaltyProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoyaltyProgramme"];
+            };
+        };
+        responses: {
+            /** @description The programme */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyProgrammeResponse"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCustomerLoyaltyPoints: {
+        parameters: {
+            query?: {
+                before?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                customerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balance and a page of the ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLoyaltyPoints"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrderLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points of the order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLoyalty"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unexpected failure; quote the request id */
             500: {
@@ -16427,10 +19405,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema424"];
-                pageSize?: components["schemas"]["__schema425"];
-                sortBy?: components["schemas"]["__schema426"];
-                sortDirection?: components["schemas"]["__schema427"];
+                pageNumber?: components["schemas"]["__schema480"];
+                pageSize?: components["schemas"]["__schema481"];
+                sortBy?: components["schemas"]["__schema482"];
+                sortDirection?: components["schemas"]["__schema483"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: never;
@@ -16492,10 +19470,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema424"];
-                pageSize?: components["schemas"]["__schema425"];
-                sortBy?: components["schemas"]["__schema426"];
-                sortDirection?: components["schemas"]["__schema427"];
+                pageNumber?: components["schemas"]["__schema480"];
+                pageSize?: components["schemas"]["__schema481"];
+                sortBy?: components["schemas"]["__schema482"];
+                sortDirection?: components["schemas"]["__schema483"];
             };
             header?: never;
             path: {
@@ -17297,9 +20275,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema439"];
+                query?: components["schemas"]["__schema495"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema440"];
+                storeUid?: components["schemas"]["__schema496"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: never;

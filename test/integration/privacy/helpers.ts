@@ -89,11 +89,9 @@ export const seededCustomer = async () => {
   const receiptUid = receipt.body.orderReceiptUid as string;
   const settled = await api.post(`${receiptPath(tenant, storeUid, receiptUid)}/settlements`, cash(12500));
   if (settled.status >= 300) throw new Error(`settlement: ${settled.status} ${settled.text}`);
-  const warehouse = await api.post(`/tenants/${tenant}/stores/${storeUid}/warehouses`, { name: 'Main' });
   const delivered = await api.post(
     `/tenants/${tenant}/stores/${storeUid}/orders/${order.orderUid}/deliveries`,
     {
-      warehouseUid: warehouse.body.warehouseUid,
       lines: [{ orderItemUid: order.items[0].orderItemUid, quantity: 1 }],
     },
   );
