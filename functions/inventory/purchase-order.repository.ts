@@ -1,6 +1,6 @@
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
-import { ConflictError } from '#shared/errors.ts';
+import { ConflictError, ValidationError } from '#shared/errors.ts';
 import { PurchaseOrderEntity } from './purchase-order.entity.ts';
 import type { PurchaseOrderRecord } from './purchase-order.schema.ts';
 import type { PurchaseOrderState, PurchaseOrderType } from './purchase-order-rules.ts';
@@ -43,7 +43,14 @@ export const purchaseOrderPage = async (
         .filter(Boolean)
         .join(' AND '),
     )
-    .go({ order: 'desc', count: pageSize, cursor: after ?? null });
+    .go({ order: 'desc', count: pageSize, cursor: after ?? null })
+    .catch((error: unknown) => {
+      // A cursor this list did not give (garbled, or another list's key): the caller's mistake.
+      const { name, message } = error as { name?: string; message?: string };
+      if (after !== undefined && (/cursor/i.test(message ?? '') || name === 'ValidationException'))
+        throw ValidationError.field('query.after', 'is not a cursor this list gave');
+      throw error;
+    });
   return { items: data as PurchaseOrderRecord[], next: cursor ?? null };
 };
 

@@ -59,6 +59,9 @@ describe('purchase orders: CRUD and rules', () => {
     ]);
     const rest = await w.api.get(`${w.orders}?pageSize=1&after=${encodeURIComponent(list.body.paging.next)}`);
     expect(rest.body.items[0].purchaseOrderUid).toBe(created.body.purchaseOrderUid);
+    const garbled = await w.api.get(`${w.orders}?after=not-a-cursor`);
+    expect(garbled.status).toBe(400);
+    expect(garbled.body.errors[0].path).toBe('query.after');
     const drafts = await w.api.get(`${w.orders}?state=SENT`);
     expect(drafts.body.items).toEqual([]);
 

@@ -71,6 +71,11 @@ describe('receipt and settlement responses', () => {
     });
     // Parsing strips unknown members: equality means nothing is missing and nothing is extra.
     expect(OrderResponse.parse(order)).toEqual(order);
+    // A settlement at a till names an open till of the store; its name and number come from it.
+    const till = await api.post(`/tenants/${tenant}/stores/${store}/tills`, { name: 'Till 1', number: 1 });
+    expect(till.status).toBe(201);
+    const tillPath = `/tenants/${tenant}/stores/${store}/tills/${till.body.tillUid}`;
+    expect((await api.post(`${tillPath}/open`, { openingFloat: 0 })).status).toBe(201);
     const r = (
       await createReceipt(api, tenant, store, order.orderUid, {
         settlements: [
@@ -78,9 +83,7 @@ describe('receipt and settlement responses', () => {
             status: 'CAPTURED',
             ledgerNumber: '001500',
             ledgerType: 'CUSTOMER_LEDGER',
-            tillUid: 'till-1',
-            tillName: 'Till 1',
-            tillNumber: 1,
+            tillUid: till.body.tillUid,
             receiptText: 'Thank you',
             parameters: [{ key: 'kid', value: '1234', name: 'KID', type: 'MODULUS10' }],
             displayMessages: [{ key: 'm', message: 'Approved', timestamp: '2026-11-23T10:00:00.000Z' }],
