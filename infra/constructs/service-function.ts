@@ -108,12 +108,20 @@ export class ServiceFunction extends Construct {
       retention: settings.logRetentionDays as logs.RetentionDays,
       removalPolicy: settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    // The statements are the role's inline policy, not a policy resource of their own: the API
+    // stack holds every function and route, and CloudFormation allows a stack 500 resources.
+    // (Event sources still add what they need to a policy of the role's own.)
+    const writeLogs = new iam.PolicyStatement({
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [logGroup.logGroupArn],
+    });
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Execution role of ${functionName}`,
+      inlinePolicies: {
+        function: new iam.PolicyDocument({ statements: [writeLogs, ...props.statements] }),
+      },
     });
-    logGroup.grantWrite(this.role);
-    for (const statement of props.statements) this.role.addToPolicy(statement);
 
     this.fn = new nodejs.NodejsFunction(this, 'Function', {
       functionName,

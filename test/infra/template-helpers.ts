@@ -49,12 +49,16 @@ export const functionIds = (resources: Resources): Map<string, string> =>
     ]),
   );
 
-/** Every IAM statement attached to a function's role (inline policies of that role). */
+/** Every IAM statement attached to a function's role: its inline policies and the policies attached to it. */
 export const statementsOfFunction = (resources: Resources, functionId: string): any[] => {
   const roleId = resources[functionId]!.Properties.Role['Fn::GetAtt'][0] as string;
-  return ofType(resources, 'AWS::IAM::Policy')
+  const inline = (resources[roleId]!.Properties.Policies ?? []).flatMap(
+    (p: any) => p.PolicyDocument.Statement,
+  );
+  const attached = ofType(resources, 'AWS::IAM::Policy')
     .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+  return [...inline, ...attached];
 };
 
 export const actionsOf = (statement: any): string[] => [statement.Action].flat();
