@@ -1,8 +1,9 @@
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ProductEntity } from '#functions/catalogue/product.entity.ts';
 import type { ProductRecord } from '#functions/catalogue/product.schema.ts';
 import { type LevelRecord, movementOps } from '#functions/inventory/stock.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { writeAll } from './table-seed.ts';
 
 /**
  * Seeds the inventory bench straight into DynamoDB Local with the items the API writes (the
@@ -11,31 +12,7 @@ import { documentClient, tableName } from '#shared/db/client.ts';
  * bench stack is up (the table name comes from it).
  */
 
-const CONCURRENCY = 8;
 const CHUNK = 5_000;
-
-const writeBatch = async (items: Record<string, unknown>[]) => {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-    const out = await documentClient.send(
-      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-    );
-    requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-  }
-};
-
-const writeAll = async (items: Record<string, unknown>[]) => {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const start = next;
-      next += 25;
-      await writeBatch(items.slice(start, start + 25));
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-};
 
 /** Items made by `item(n)` for n in [from, to), written in chunks. */
 const seedRange = async (from: number, to: number, item: (n: number) => Record<string, unknown>) => {

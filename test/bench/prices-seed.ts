@@ -1,7 +1,8 @@
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PriceEntity } from '#functions/prices/price.entity.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
+import { writeAll } from './table-seed.ts';
 
 /**
  * Seeds prices for the bench straight into the table with the items the API writes
@@ -9,31 +10,7 @@ import { REFERENCE_KEYS } from '#shared/db/references.ts';
  * of HTTP calls. Import it once the bench stack is up (the table name comes from it).
  */
 
-const CONCURRENCY = 8;
 const CHUNK = 5_000;
-
-const writeBatch = async (items: Record<string, unknown>[]) => {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-    const out = await documentClient.send(
-      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-    );
-    requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-  }
-};
-
-const writeAll = async (items: Record<string, unknown>[]) => {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const start = next;
-      next += 25;
-      await writeBatch(items.slice(start, start + 25));
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-};
 
 /** The productUid of price number `n` (fixed width, so key order is number order). */
 export const benchProduct = (n: number) => `prod-${String(n).padStart(8, '0')}`;

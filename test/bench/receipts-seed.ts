@@ -1,4 +1,3 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderItem } from '#functions/sales/order.schema.ts';
 import type { OrderRecord } from '#functions/sales/order.types.ts';
 import { lineMoney, totalsOf } from '#functions/sales/order-money.ts';
@@ -9,8 +8,8 @@ import { EMPTY_TOTALS } from '#functions/sales/receipt-state.ts';
 import { projectionOf, syncOrder } from '#functions/sales/receipt-sync.ts';
 import { wordsOf } from '#functions/sales/search-text.ts';
 import { addSettlement, withDerivedState } from '#functions/sales/settlement-build.ts';
-import { documentClient, tableName } from '#shared/db/client.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
+import { writeAll } from './table-seed.ts';
 
 /**
  * Seeds settled receipts for the bench through the same builders and repository items as the
@@ -195,35 +194,8 @@ const receiptItems = (
   ];
 };
 
-/** Writes items with BatchWriteItem, retrying unprocessed ones with a short backoff. */
-const writeBatch = async (items: Record<string, unknown>[]) => {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-    const out = await documentClient.send(
-      new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-    );
-    requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-  }
-};
-
-/** BatchWriteItem calls in flight at once: DynamoDB Local saturates the cores at about this. */
-const CONCURRENCY = 8;
 /** Receipts built at a time (about 6 items each): keeps memory flat for any seed size. */
 const CHUNK = 400;
-
-/** Writes items in full batches of 25 with at most CONCURRENCY calls in flight. */
-const writeAll = async (items: Record<string, unknown>[]) => {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const start = next;
-      next += 25;
-      await writeBatch(items.slice(start, start + 25));
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-};
 
 /** Seeds receipts [from, to) of a tenant over `customers` distinct customers. */
 export const seedReceipts = async (
