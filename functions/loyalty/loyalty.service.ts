@@ -76,3 +76,14 @@ export const readOrderLoyalty = async (tenantUid: string, orderUid: string) => {
     earnedAt: order?.earnedAt ?? null,
   };
 };
+
+/** A customer's whole points ledger, a page at a time, newest first (the GDPR export reads it). */
+export async function* customerLedgerPages(tenantUid: string, customerUid: string, pageSize = 200) {
+  for (let before: number | undefined; ; ) {
+    const items = await ledgerPage(tenantUid, customerUid, before, pageSize);
+    if (items.length > 0) yield items;
+    const last = items.at(-1);
+    if (items.length < pageSize || !last || last.sequence <= 1) return;
+    before = last.sequence;
+  }
+}

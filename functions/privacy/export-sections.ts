@@ -1,4 +1,5 @@
 import { customerLedgerNumbers } from '#functions/accounting/customer-ledger.service.ts';
+import { customerLedgerPages } from '#functions/loyalty/loyalty.service.ts';
 import { customerNotificationPages } from '#functions/notifications/notification-privacy.service.ts';
 import { customerSalesPages } from '#functions/sales/sales-privacy.service.ts';
 import { listStorePage } from '#functions/stores/store.service.ts';
@@ -45,9 +46,13 @@ async function* notificationPages({ tenantUid, customerUid }: ExportSubject): As
     yield { notifications };
 }
 
+async function* loyaltyPages({ tenantUid, customerUid }: ExportSubject): AsyncGenerator<ExportPage> {
+  for await (const loyalty of customerLedgerPages(tenantUid, customerUid)) yield { loyalty };
+}
+
 /**
  * Every area's section of the export, in document order: the extension point of the export. An
- * area that comes to hold data about customers (loyalty, service orders) replaces its
+ * area that comes to hold data about customers (service orders) replaces its
  * note below with its `pages`, and adds its collection to CustomerExport (privacy.schema.ts) if it
  * is new. The customer's own records (customer, addresses, consents, contacts) are read first by
  * the export itself: the export is a 404 when the customer does not exist.
@@ -64,11 +69,5 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       text: 'The service has no service orders yet, so it holds none about the customer; this collection fills once they exist.',
     },
   },
-  {
-    name: 'loyalty',
-    note: {
-      collection: 'loyalty',
-      text: 'Loyalty points are not part of this service yet; the loyalty area adds its section here.',
-    },
-  },
+  { name: 'loyalty', pages: loyaltyPages },
 ];

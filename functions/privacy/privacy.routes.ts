@@ -20,7 +20,7 @@ export const privacyRoutes = defineRoutes({
     path: `${one}/export`,
     summary: 'Export everything held about a customer (GDPR)',
     description:
-      'One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts, settlements and deliveries, and the notifications sent about it. `serviceOrders` and `loyalty` are listed and empty until those areas exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`). A document larger than one response (5 MB) is a 413.',
+      'One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts, settlements and deliveries, the loyalty points ledger, and the notifications sent about it. `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`). A document larger than one response (5 MB) is a 413.',
     tags,
     auth: PRIVACY,
     request: { params: CustomerParams },

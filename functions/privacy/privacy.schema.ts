@@ -62,7 +62,7 @@ export const CustomerExport = z
     settlements: rows('Settlements of those receipts, each with its orderReceiptUid'),
     notifications: rows('E-mails and SMS sent about the customer, oldest first'),
     serviceOrders: rows('Service orders: always empty until the service has them (see notes)'),
-    loyalty: rows('Loyalty points: empty until the loyalty area registers its section (see notes)'),
+    loyalty: rows("The customer's loyalty points ledger (earned, spent, expired), newest first"),
     deliveries: rows("Deliveries of the customer's orders"),
     notes: z.record(z.string(), z.string()).describe('Why a collection is empty although it is listed'),
   })

@@ -1923,7 +1923,7 @@ export interface paths {
         };
         /**
          * Export everything held about a customer (GDPR)
-         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts, settlements and deliveries, and the notifications sent about it. `serviceOrders` and `loyalty` are listed and empty until those areas exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`). A document larger than one response (5 MB) is a 413.
+         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts, settlements and deliveries, the loyalty points ledger, and the notifications sent about it. `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`). A document larger than one response (5 MB) is a 413.
          *
          *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
@@ -8523,7 +8523,7 @@ export interface components {
         __schema1134: {
             [key: string]: unknown;
         };
-        /** @description Loyalty points: empty until the loyalty area registers its section (see notes) */
+        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
         __schema1135: components["schemas"]["__schema1136"][];
         __schema1136: {
             [key: string]: unknown;

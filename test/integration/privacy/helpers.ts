@@ -3,6 +3,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import pg from 'pg';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { PROGRAMME } from '../loyalty/helpers.ts';
 import { cash, createOrder, createReceipt, line, receiptPath } from '../sales/fixtures.ts';
 
 const hex = () => randomBytes(5).toString('hex');
@@ -11,8 +12,8 @@ const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, 
 /**
  * A customer with personal values found nowhere else in the table or the read model (random
  * tokens), seeded into every area that copies them: its addresses and consents, a contact of its
- * own, a ledger number, an order and a receipt carrying its address, a settlement, a delivery, a
- * notification.
+ * own, a ledger number, an order and a receipt carrying its address, a settlement (earning loyalty
+ * points), a delivery, a notification.
  * `personal` lists the lower-case tokens the erase has to remove everywhere.
  */
 export const seededCustomer = async () => {
@@ -70,6 +71,9 @@ export const seededCustomer = async () => {
   );
   if (ledger.status !== 200) throw new Error(`ledger: ${ledger.status} ${ledger.text}`);
 
+  // A loyalty programme, so that settling the order earns the customer points.
+  const programme = await api.put(`/tenants/${tenant}/loyalty/programme`, PROGRAMME);
+  if (programme.status >= 300) throw new Error(`programme: ${programme.status} ${programme.text}`);
   const order = await createOrder(api, tenant, storeUid, {
     customerUid,
     items: [line(12500)],
