@@ -194,3 +194,35 @@ export const deletePurchaseOrder = async (auth: AuthContext, purchaseOrderUid: s
   assertAllows(po, 'DELETE', 'deleted (cancel it instead)');
   await commit([deletePurchaseOrderOp(po)]);
 };
+
+/** What another area needs of a purchase-order line it refers to (a reservation against it). */
+export type PurchaseOrderLineFacts = {
+  state: PurchaseOrderRecord['state'];
+  purchaseOrderNumber: string;
+  expectedDeliveryDate: string;
+  externalId: string;
+  productUid: string;
+  quantityOrdered: number;
+};
+
+/** A line of a purchase order with its order's facts; undefined members for a missing order or line. */
+export const purchaseOrderLine = async (
+  tenantUid: string,
+  purchaseOrderUid: string,
+  purchaseOrderItemUid: string,
+): Promise<{ order: boolean; line: PurchaseOrderLineFacts | undefined }> => {
+  const po = await getPurchaseOrder(tenantUid, purchaseOrderUid);
+  const item = po?.items.find((i) => i.purchaseOrderItemUid === purchaseOrderItemUid);
+  if (!po || !item) return { order: Boolean(po), line: undefined };
+  return {
+    order: true,
+    line: {
+      state: po.state,
+      purchaseOrderNumber: po.purchaseOrderNumber,
+      expectedDeliveryDate: po.expectedDeliveryDate ?? '',
+      externalId: po.externalId,
+      productUid: item.productUid,
+      quantityOrdered: item.quantityOrdered,
+    },
+  };
+};

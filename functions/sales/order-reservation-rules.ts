@@ -1,3 +1,4 @@
+import type { PurchaseOrderLineFacts } from '#functions/inventory/purchase-order.service.ts';
 import type { OrderItem } from './order.schema.ts';
 import type { ReservationInput } from './order-reservation.schema.ts';
 import type { ReceiptState } from './receipt-enums.ts';
@@ -44,13 +45,15 @@ export type ReservationFields = Pick<
 /**
  * The reservation members a line gets. WAREHOUSE: the warehouse (uid and name on the line, the
  * name in reservationDetails.warehouse). PURCHASEORDER: the purchase order line in
- * reservationDetails.purchaseOrder (quantityOrdered: the quantity the line reserves on it); the
+ * reservationDetails.purchaseOrder, with its number, ordered quantity, expected date and external
+ * id from the purchase order (`po`; without it, the request's number and the reserved quantity); the
  * line's warehouse stays. NONE: nothing reserved. The members a type does not use are null.
  */
 export const reservationFieldsOf = (
   item: OrderItem,
   want: ReservationInput,
   warehouseName: string,
+  po?: PurchaseOrderLineFacts,
 ): ReservationFields => {
   const quantity = quantityToReserve(item);
   const none = { warehouse: null, purchaseOrder: null, receivement: null };
@@ -72,8 +75,10 @@ export const reservationFieldsOf = (
         purchaseOrder: {
           purchaseOrderUid: want.purchaseOrderUid!,
           purchaseOrderItemUid: want.purchaseOrderItemUid!,
-          purchaseOrderNumber: want.purchaseOrderNumber ?? '',
-          quantityOrdered: quantity,
+          purchaseOrderNumber: po?.purchaseOrderNumber ?? want.purchaseOrderNumber ?? '',
+          quantityOrdered: po?.quantityOrdered ?? quantity,
+          ...(po?.expectedDeliveryDate ? { expectedDeliveryDate: po.expectedDeliveryDate } : {}),
+          ...(po?.externalId ? { externalId: po.externalId } : {}),
         },
       },
       quantityReserved: quantity,

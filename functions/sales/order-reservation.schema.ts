@@ -21,7 +21,9 @@ const Reservation = z
     warehouseUid: Uid.optional().describe('WAREHOUSE: the warehouse that holds the stock'),
     purchaseOrderUid: Uid.optional().describe('PURCHASEORDER: the purchase order'),
     purchaseOrderItemUid: Uid.optional().describe('PURCHASEORDER: its line'),
-    purchaseOrderNumber: text(64).optional().describe("PURCHASEORDER: the purchase order's number"),
+    purchaseOrderNumber: text(64)
+      .optional()
+      .describe('PURCHASEORDER: ignored when the purchase order has its number (it always has)'),
   })
   .superRefine((r, ctx) => {
     const need = (field: keyof typeof r, when: string) => {

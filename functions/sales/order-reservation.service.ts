@@ -18,6 +18,7 @@ import type { OrderItem } from './order.schema.ts';
 import type { OrderRecord } from './order.types.ts';
 import type { ReserveOrderLinesInput } from './order-reservation.schema.ts';
 import { lineReservationChanged } from './order-reservation-events.ts';
+import { purchaseOrderLinesOf } from './order-reservation-po.ts';
 import { reservationFieldsOf, reservationRefusal, withReservation } from './order-reservation-rules.ts';
 import { getReceipt, replaceReceiptOp } from './receipt.repository.ts';
 import { putProjectionOp } from './receipt-search-item.repository.ts';
@@ -125,6 +126,7 @@ const attempt = async (auth: AuthContext, input: ReserveOrderLinesInput) => {
     input.reservations.map((r) => r.orderUid),
   );
   const targets = resolveTargets(input, orders);
+  const purchaseOrders = await purchaseOrderLinesOf(tenantUid, input, (i) => targets[i]!.item.productUid);
   const now = nowIso();
   const holds: LineHoldRequest[] = input.reservations.map((r, i) => ({
     path: targets[i]!.path,
@@ -141,7 +143,7 @@ const attempt = async (auth: AuthContext, input: ReserveOrderLinesInput) => {
   const lines = input.reservations.map((r, i) => {
     const { item } = targets[i]!;
     const name = r.warehouseUid ? (plan.warehouses.get(r.warehouseUid)?.name ?? '') : '';
-    return withReservation(item, reservationFieldsOf(item, r, name), now);
+    return withReservation(item, reservationFieldsOf(item, r, name, purchaseOrders[i]), now);
   });
   const changedAt = lines.flatMap((l, i) => (l !== targets[i]!.item ? [i] : []));
   const afterOrders = new Map<string, OrderRecord>();

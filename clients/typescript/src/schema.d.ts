@@ -5473,7 +5473,7 @@ export interface components {
         __schema446: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
         __schema447: components["schemas"]["UID"];
-        /** @description PURCHASEORDER: the purchase order's number */
+        /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
         __schema448: components["schemas"]["__schema449"];
         __schema449: string;
         __schema450: components["schemas"]["__schema451"][];

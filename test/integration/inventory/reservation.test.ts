@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { client, token, uniqueTenant } from '#test/support/api.ts';
+import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { outboxEvents, receiptPath } from '../sales/fixtures.ts';
 import { reservationWorld } from './reservation-world.ts';
 
@@ -81,14 +81,47 @@ describe('order-line reservations', () => {
     expect((await w.level(w.main, p)).reserved).toBe(0);
     expect((await w.level(w.other, p)).reserved).toBe(2);
 
-    const po = await w.reserve({
-      orderUid: o.orderUid,
-      orderItemUid: line,
-      reservationType: 'PURCHASEORDER',
-      purchaseOrderUid: 'po-1',
-      purchaseOrderItemUid: 'po-1-line-1',
+    // A purchase-order reservation names a real line of a purchase order for the product, whose
+    // number, ordered quantity and expected date the line's reservationDetails take.
+    const purchaseOrderUid = uniqueUid('po');
+    const other = await w.product();
+    const created = await w.api.post(`/tenants/${w.tenant}/purchase-orders`, {
+      purchaseOrderUid,
       purchaseOrderNumber: 'PO-1001',
+      warehouseUid: w.other,
+      supplierUid: 'sup-1',
+      expectedDeliveryDate: '2026-12-10T00:00:00.000Z',
+      items: [
+        { purchaseOrderItemUid: 'po-1-line-1', productUid: p, quantityOrdered: 10 },
+        { purchaseOrderItemUid: 'po-1-line-2', productUid: other, quantityOrdered: 1 },
+      ],
     });
+    expect(created.status).toBe(201);
+    const onPo = (extra: Record<string, unknown>) =>
+      w.reserve({
+        orderUid: o.orderUid,
+        orderItemUid: line,
+        reservationType: 'PURCHASEORDER',
+        purchaseOrderUid,
+        purchaseOrderItemUid: 'po-1-line-1',
+        ...extra,
+      });
+    const missing = await onPo({ purchaseOrderUid: 'no-such-po' });
+    expect([missing.status, missing.body.errors[0].path]).toEqual([
+      404,
+      'body.reservations[0].purchaseOrderUid',
+    ]);
+    const noLine = await onPo({ purchaseOrderItemUid: 'no-such-line' });
+    expect([noLine.status, noLine.body.errors[0].path]).toEqual([
+      404,
+      'body.reservations[0].purchaseOrderItemUid',
+    ]);
+    const wrong = await onPo({ purchaseOrderItemUid: 'po-1-line-2' });
+    expect([wrong.status, wrong.body.errors[0].path]).toEqual([
+      422,
+      'body.reservations[0].purchaseOrderItemUid',
+    ]);
+    const po = await onPo({});
     expect(po.status).toBe(200);
     expect(po.body.items[0].item).toMatchObject({
       reservationType: 'PURCHASEORDER',
@@ -96,10 +129,11 @@ describe('order-line reservations', () => {
       reservationDetails: {
         warehouse: null,
         purchaseOrder: {
-          purchaseOrderUid: 'po-1',
+          purchaseOrderUid,
           purchaseOrderItemUid: 'po-1-line-1',
           purchaseOrderNumber: 'PO-1001',
-          quantityOrdered: 2,
+          quantityOrdered: 10,
+          expectedDeliveryDate: '2026-12-10T00:00:00.000Z',
         },
         receivement: null,
       },

@@ -78,6 +78,24 @@ describe('order-line reservation rules', () => {
       warehouseUid: 'wh-line',
       warehouseName: 'Line warehouse',
     });
+    // With the purchase order's line: its number, ordered quantity, expected date and external id.
+    const facts = {
+      state: 'SENT' as const,
+      purchaseOrderNumber: 'PO-9',
+      expectedDeliveryDate: '2026-12-10T00:00:00.000Z',
+      externalId: 'ERP-9',
+      productUid: 'p',
+      quantityOrdered: 40,
+    };
+    const pol = want('PURCHASEORDER', { purchaseOrderUid: 'po', purchaseOrderItemUid: 'pol' });
+    expect(reservationFieldsOf(item(), pol, '', facts).reservationDetails.purchaseOrder).toEqual({
+      purchaseOrderUid: 'po',
+      purchaseOrderItemUid: 'pol',
+      purchaseOrderNumber: 'PO-9',
+      quantityOrdered: 40,
+      expectedDeliveryDate: '2026-12-10T00:00:00.000Z',
+      externalId: 'ERP-9',
+    });
     expect(reservationFieldsOf(item({ quantityReserved: 2 }), want('NONE'), '')).toMatchObject({
       reservationType: 'NONE',
       quantityReserved: 0,
