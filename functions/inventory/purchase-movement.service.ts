@@ -3,8 +3,8 @@ import { nowIso } from '#shared/clock.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, ValidationError } from '#shared/errors.ts';
 import type { MovementReason } from './inventory-enums.ts';
-import { getLevel, type LevelRecord, type MovementRecord, movementOps } from './stock.repository.ts';
-import { stockChanged } from './stock-events.ts';
+import { getLevel, movementOps } from './stock.repository.ts';
+import { movedLevel } from './stock.service.ts';
 import { applyMovement, EMPTY_LEVEL } from './stock-rules.ts';
 import type { WarehouseRecord } from './warehouse.schema.ts';
 
@@ -49,29 +49,14 @@ export const planMovements = async (
         : new ValidationError(message, [issue]);
     }
     if (!decided.moved) continue;
-    const { productUid } = move.product;
-    const level: LevelRecord = {
-      tenantUid,
-      warehouseUid,
-      productUid,
-      ...decided.moved.after,
-      lastModifiedAt: at,
-    };
-    const { quantityChange } = decided.moved;
-    const movement: MovementRecord = {
-      tenantUid,
-      warehouseUid,
-      productUid,
-      version: level.version,
+    const { level, movement, event } = movedLevel(warehouse, move.product, decided.moved, {
       reason: move.reason,
-      quantityChange,
-      quantityAfter: level.onHand,
       note,
       userUid,
       at,
-    };
+    });
     ops.push(...movementOps(level, current?.version ?? 0, movement));
-    events.push(stockChanged(tenantUid, warehouseUid, move.product, quantityChange, level.onHand));
+    events.push(event);
   }
   return { ops, events };
 };

@@ -11,7 +11,7 @@ import type { MovementReason } from './inventory-enums.ts';
 import { getLevel, type LevelRecord, type MovementRecord, movementOps } from './stock.repository.ts';
 import type { MovementValue, StockLevelValue } from './stock.schema.ts';
 import { stockChanged } from './stock-events.ts';
-import { applyMovement, available, EMPTY_LEVEL } from './stock-rules.ts';
+import { applyMovement, available, EMPTY_LEVEL, type Moved } from './stock-rules.ts';
 import type { WarehouseRecord } from './warehouse.schema.ts';
 import { loadWarehouse } from './warehouse.service.ts';
 
@@ -52,6 +52,35 @@ export const loadProduct = async (tenantUid: string, productUid: string, path: s
   return product;
 };
 
+/**
+ * The records of a decided movement: the level at its next version, the movement under that
+ * version, and its STOCK_CHANGE (every writer of movements builds them here).
+ */
+export const movedLevel = (
+  warehouse: Pick<WarehouseRecord, 'tenantUid' | 'warehouseUid'>,
+  product: Product,
+  moved: Moved,
+  by: { reason: MovementReason; note: string; userUid: string; at: string },
+) => {
+  const { tenantUid, warehouseUid } = warehouse;
+  const { productUid } = product;
+  const level: LevelRecord = { tenantUid, warehouseUid, productUid, ...moved.after, lastModifiedAt: by.at };
+  const movement: MovementRecord = {
+    tenantUid,
+    warehouseUid,
+    productUid,
+    version: level.version,
+    reason: by.reason,
+    quantityChange: moved.quantityChange,
+    quantityAfter: level.onHand,
+    note: by.note,
+    userUid: by.userUid,
+    at: by.at,
+  };
+  const event = stockChanged(tenantUid, warehouseUid, product, moved.quantityChange, level.onHand);
+  return { level, movement, event };
+};
+
 /** What one movement does to a level read at `current`: nothing, or its writes. */
 export type PlannedMovement =
   | { level: LevelRecord | undefined; movement: undefined; ops?: undefined }
@@ -69,8 +98,6 @@ export const planMovement = (
   userUid: string,
   current: LevelRecord | undefined,
 ): PlannedMovement => {
-  const { tenantUid, warehouseUid } = warehouse;
-  const { productUid } = product;
   const decided = applyMovement(current ?? EMPTY_LEVEL, move, warehouse.allowNegativeStock);
   if ('refused' in decided) {
     const issue = { path: 'body.quantity', message: decided.refused };
@@ -79,28 +106,12 @@ export const planMovement = (
       : new ValidationError(decided.refused, [issue]);
   }
   if (!decided.moved) return { level: current, movement: undefined };
-  const at = nowIso();
-  const level: LevelRecord = {
-    tenantUid,
-    warehouseUid,
-    productUid,
-    ...decided.moved.after,
-    lastModifiedAt: at,
-  };
-  const { quantityChange } = decided.moved;
-  const movement: MovementRecord = {
-    tenantUid,
-    warehouseUid,
-    productUid,
-    version: level.version,
+  const { level, movement, event } = movedLevel(warehouse, product, decided.moved, {
     reason: move.reason,
-    quantityChange,
-    quantityAfter: level.onHand,
     note: move.note,
     userUid,
-    at,
-  };
-  const event = stockChanged(tenantUid, warehouseUid, product, quantityChange, level.onHand);
+    at: nowIso(),
+  });
   return { level, movement, ops: withEvents(movementOps(level, current?.version ?? 0, movement), [event]) };
 };
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DateTime, emptyAsAbsent, OptionalUid, pagedList, text, Uid } from '#shared/schema/common.ts';
+import { DateTime, OptionalUid, pagedList, text, Uid } from '#shared/schema/common.ts';
 import { ProductType } from '#shared/schema/retail.ts';
 import { DELIVERY_LINES_MAX, DELIVERY_RECORD_STATES } from './delivery-enums.ts';
 

@@ -4,7 +4,7 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { retryOnRace } from '#shared/db/race.ts';
 import { oneAtATime, type RetryPolicy } from '#shared/db/retry.ts';
-import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '#shared/errors.ts';
+import { ConflictError, NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import { assertVersion } from '#shared/http/conditional.ts';
 import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
 import { awaitIndexed } from '#shared/search/pending.ts';
