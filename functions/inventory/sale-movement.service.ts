@@ -159,8 +159,10 @@ export const recordReceiptSales = async (receipt: CompletedReceipt): Promise<Sal
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} sale lines not recorded`);
   const unplaced = lines.filter((_, i) => outcomes[i] === 'no-warehouse').map((l) => l.orderItemUid);
+  // A store with no warehouse keeps no stock (a tenant that does not use inventory): expected,
+  // so logged for the record, not as a warning on every sale.
   if (unplaced.length > 0) {
-    logger.warn('receipt lines sold with no warehouse to move them from', {
+    logger.info('receipt lines sold with no warehouse to move them from', {
       tenantUid: receipt.tenantUid,
       orderReceiptUid: receipt.orderReceiptUid,
       orderItemUids: unplaced,
