@@ -1,8 +1,7 @@
-import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMAS } from '#events/catalogue.ts';
-import { client, token } from '#test/support/api.ts';
 import { quietFor, startReceiver } from '../webhooks/receiver.ts';
+import { subscribeReceiver } from '../webhooks/subscription.ts';
 import { purchaseWorld } from './purchase-helpers.ts';
 
 describe('end to end: receivements deliver a signed PURCHASE_RECEIVED once', () => {
@@ -10,14 +9,7 @@ describe('end to end: receivements deliver a signed PURCHASE_RECEIVED once', () 
     const receiver = await startReceiver(() => ({ status: 200 }));
     try {
       const w = await purchaseWorld();
-      const admin = client(await token({ tenant: w.tenant, permissions: ['WEBHOOK'], access: 'ADMIN' }));
-      const transport = await admin.post(`/tenants/${w.tenant}/httptransports`, {
-        name: 'ERP',
-        url: receiver.url,
-        securityType: 'NONE',
-      });
-      const hooks = `/tenants/${w.tenant}/httptransports/${transport.body.httpTransportUid}/webhooks`;
-      expect((await admin.post(hooks, { action: 'PURCHASE_RECEIVED' })).status).toBe(200);
+      const verified = await subscribeReceiver(w.tenant, receiver.url, ['PURCHASE_RECEIVED']);
 
       const { path, uid, products, po } = await w.sentOrder([4, 2], {
         purchaseOrderNumber: 'PO-77',
@@ -34,9 +26,7 @@ describe('end to end: receivements deliver a signed PURCHASE_RECEIVED once', () 
       await quietFor(1500);
       expect(receiver.requests).toHaveLength(1);
 
-      const verifier = new Webhook(transport.body.signingSecret);
-      const r = receiver.requests[0]!;
-      const payload = verifier.verify(r.body, r.headers as Record<string, string>) as Record<string, any>;
+      const [payload] = verified(receiver.requests);
       expect(EVENT_SCHEMAS.PURCHASE_RECEIVED.safeParse(payload).error).toBeUndefined();
       expect(payload).toMatchObject({
         action: 'PURCHASE_RECEIVED',

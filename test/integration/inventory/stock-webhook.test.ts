@@ -1,8 +1,7 @@
-import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMAS } from '#events/catalogue.ts';
-import { client, token } from '#test/support/api.ts';
 import { quietFor, startReceiver } from '../webhooks/receiver.ts';
+import { subscribeReceiver } from '../webhooks/subscription.ts';
 import { inventoryWorld } from './helpers.ts';
 
 describe('end to end: stock movements deliver signed STOCK_CHANGE webhooks', () => {
@@ -10,14 +9,7 @@ describe('end to end: stock movements deliver signed STOCK_CHANGE webhooks', () 
     const receiver = await startReceiver(() => ({ status: 200 }));
     try {
       const w = await inventoryWorld();
-      const admin = client(await token({ tenant: w.tenant, permissions: ['WEBHOOK'], access: 'ADMIN' }));
-      const transport = await admin.post(`/tenants/${w.tenant}/httptransports`, {
-        name: 'ERP',
-        url: receiver.url,
-        securityType: 'NONE',
-      });
-      const hooks = `/tenants/${w.tenant}/httptransports/${transport.body.httpTransportUid}/webhooks`;
-      expect((await admin.post(hooks, { action: 'STOCK_CHANGE' })).status).toBe(200);
+      const verified = await subscribeReceiver(w.tenant, receiver.url, ['STOCK_CHANGE']);
 
       const p = await w.product();
       expect((await w.move(p, 'ADJUSTMENT', 20)).status).toBe(201);
@@ -27,10 +19,7 @@ describe('end to end: stock movements deliver signed STOCK_CHANGE webhooks', () 
       await quietFor(1500);
       expect(receiver.requests).toHaveLength(2);
 
-      const verifier = new Webhook(transport.body.signingSecret);
-      const payloads = receiver.requests.map(
-        (r) => verifier.verify(r.body, r.headers as Record<string, string>) as Record<string, any>,
-      );
+      const payloads = verified(receiver.requests);
       for (const payload of payloads)
         expect(EVENT_SCHEMAS.STOCK_CHANGE.safeParse(payload).error).toBeUndefined();
       const changes = payloads.map((x) => [x.quantityChange, x.quantityAfter]).sort((a, b) => b[1] - a[1]);

@@ -1,8 +1,7 @@
-import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMAS } from '#events/catalogue.ts';
-import { client, token } from '#test/support/api.ts';
 import { quietFor, startReceiver } from '../webhooks/receiver.ts';
+import { subscribeReceiver } from '../webhooks/subscription.ts';
 import { countActions, createOrder, createReceipt, line, newTenant, outboxEvents } from './fixtures.ts';
 
 /** A tenant with a warehouse in its store and an order of two stock lines and a service line, on one receipt. */
@@ -125,15 +124,10 @@ describe('deliveries', () => {
     const receiver = await startReceiver(() => ({ status: 200 }));
     try {
       const w = await world();
-      const admin = client(await token({ tenant: w.tenant, permissions: ['WEBHOOK'], access: 'ADMIN' }));
-      const transport = await admin.post(`/tenants/${w.tenant}/httptransports`, {
-        name: 'WMS',
-        url: receiver.url,
-        securityType: 'NONE',
-      });
-      const hooks = `/tenants/${w.tenant}/httptransports/${transport.body.httpTransportUid}/webhooks`;
-      for (const action of ['ORDER_LINE_DELIVERED', 'ORDER_DELIVERED'])
-        expect((await admin.post(hooks, { action })).status).toBe(200);
+      const verified = await subscribeReceiver(w.tenant, receiver.url, [
+        'ORDER_LINE_DELIVERED',
+        'ORDER_DELIVERED',
+      ]);
       const all = await w.api.post(w.deliveries, {
         lines: [
           { orderItemUid: w.a.orderItemUid, quantity: 3 },
@@ -144,10 +138,7 @@ describe('deliveries', () => {
       await receiver.waitFor(3);
       await quietFor(1500);
       expect(receiver.requests).toHaveLength(3);
-      const verifier = new Webhook(transport.body.signingSecret);
-      const payloads = receiver.requests.map(
-        (r) => verifier.verify(r.body, r.headers as Record<string, string>) as Record<string, any>,
-      );
+      const payloads = verified(receiver.requests);
       for (const p of payloads) {
         const schema = EVENT_SCHEMAS[p.action as 'ORDER_DELIVERED' | 'ORDER_LINE_DELIVERED'];
         expect(schema.safeParse(p).error).toBeUndefined();

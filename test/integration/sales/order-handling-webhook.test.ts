@@ -1,8 +1,7 @@
-import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMAS } from '#events/catalogue.ts';
-import { client, token } from '#test/support/api.ts';
 import { quietFor, startReceiver } from '../webhooks/receiver.ts';
+import { subscribeReceiver } from '../webhooks/subscription.ts';
 import { handlingWorld } from './handling-world.ts';
 
 describe('end to end: order handling delivers signed ORDER_HANDLING_STATE_CHANGED webhooks', () => {
@@ -10,14 +9,7 @@ describe('end to end: order handling delivers signed ORDER_HANDLING_STATE_CHANGE
     const receiver = await startReceiver(() => ({ status: 200 }));
     try {
       const w = await handlingWorld();
-      const admin = client(await token({ tenant: w.tenant, permissions: ['WEBHOOK'], access: 'ADMIN' }));
-      const transport = await admin.post(`/tenants/${w.tenant}/httptransports`, {
-        name: 'WMS',
-        url: receiver.url,
-        securityType: 'NONE',
-      });
-      const hooks = `/tenants/${w.tenant}/httptransports/${transport.body.httpTransportUid}/webhooks`;
-      expect((await admin.post(hooks, { action: 'ORDER_HANDLING_STATE_CHANGED' })).status).toBe(200);
+      const verified = await subscribeReceiver(w.tenant, receiver.url, ['ORDER_HANDLING_STATE_CHANGED']);
 
       const line = w.order.items[0].orderItemUid;
       expect((await w.put({ handlingUid: w.handlingUid, state: 'IN_PROGRESS' })).status).toBe(200);
@@ -32,10 +24,7 @@ describe('end to end: order handling delivers signed ORDER_HANDLING_STATE_CHANGE
       await quietFor(1500);
       expect(receiver.requests).toHaveLength(2);
 
-      const verifier = new Webhook(transport.body.signingSecret);
-      const payloads = receiver.requests.map(
-        (r) => verifier.verify(r.body, r.headers as Record<string, string>) as Record<string, any>,
-      );
+      const payloads = verified(receiver.requests);
       for (const payload of payloads)
         expect(EVENT_SCHEMAS.ORDER_HANDLING_STATE_CHANGED.safeParse(payload).error).toBeUndefined();
       const moves = payloads

@@ -1,8 +1,7 @@
-import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { EVENT_SCHEMAS } from '#events/catalogue.ts';
-import { client, token } from '#test/support/api.ts';
 import { quietFor, startReceiver } from '../webhooks/receiver.ts';
+import { subscribeReceiver } from '../webhooks/subscription.ts';
 import { cashAt, tillWorld } from './helpers.ts';
 
 describe('end to end: opening and closing a till deliver signed TILL_OPEN and TILL_CLOSED webhooks', () => {
@@ -10,15 +9,7 @@ describe('end to end: opening and closing a till deliver signed TILL_OPEN and TI
     const receiver = await startReceiver(() => ({ status: 200 }));
     try {
       const w = await tillWorld();
-      const admin = client(await token({ tenant: w.tenant, permissions: ['WEBHOOK'], access: 'ADMIN' }));
-      const transport = await admin.post(`/tenants/${w.tenant}/httptransports`, {
-        name: 'Back office',
-        url: receiver.url,
-        securityType: 'NONE',
-      });
-      const hooks = `/tenants/${w.tenant}/httptransports/${transport.body.httpTransportUid}/webhooks`;
-      expect((await admin.post(hooks, { action: 'TILL_OPEN' })).status).toBe(200);
-      expect((await admin.post(hooks, { action: 'TILL_CLOSED' })).status).toBe(200);
+      const verified = await subscribeReceiver(w.tenant, receiver.url, ['TILL_OPEN', 'TILL_CLOSED']);
 
       const opened = await w.api.post(`${w.till}/open`, { openingFloat: 50000 });
       expect((await w.api.post(`${w.till}/open`, { openingFloat: 1 })).status).toBe(409);
@@ -32,10 +23,7 @@ describe('end to end: opening and closing a till deliver signed TILL_OPEN and TI
       await quietFor(1500);
       expect(receiver.requests).toHaveLength(2);
 
-      const verifier = new Webhook(transport.body.signingSecret);
-      const payloads = receiver.requests.map(
-        (r) => verifier.verify(r.body, r.headers as Record<string, string>) as Record<string, any>,
-      );
+      const payloads = verified(receiver.requests);
       const open = payloads.find((p) => p.action === 'TILL_OPEN')!;
       const close = payloads.find((p) => p.action === 'TILL_CLOSED')!;
       expect(EVENT_SCHEMAS.TILL_OPEN.safeParse(open).error).toBeUndefined();
