@@ -6,6 +6,18 @@ import { PrinterResponse } from './printer.schema.ts';
 
 const Name = singleLine(200).trim().min(1, 'must not be empty');
 
+/** One device as the examples of the device schemas show it. */
+const DEVICE_EXAMPLE = {
+  deviceUid: 'oslo-till-1',
+  storeUid: 'oslo-sentrum',
+  name: 'Till 1',
+  hasToken: true,
+  tokenHint: 'Qx7w',
+  tokenIssuedAt: '2026-11-25T09:00:00.000Z',
+  createdAt: '2026-11-25T09:00:00.000Z',
+  lastModifiedAt: '2026-11-25T09:00:00.000Z',
+};
+
 export const CreateDeviceBody = z.object({ deviceUid: emptyAsAbsent(Uid), storeUid: Uid, name: Name }).meta({
   id: 'CreateDevice',
   example: { deviceUid: 'oslo-till-1', storeUid: 'oslo-sentrum', name: 'Till 1' },
@@ -47,16 +59,7 @@ export const DeviceResponse = z
   })
   .meta({
     id: 'Device',
-    example: {
-      deviceUid: 'oslo-till-1',
-      storeUid: 'oslo-sentrum',
-      name: 'Till 1',
-      hasToken: true,
-      tokenHint: 'Qx7w',
-      tokenIssuedAt: '2026-11-25T09:00:00.000Z',
-      createdAt: '2026-11-25T09:00:00.000Z',
-      lastModifiedAt: '2026-11-25T09:00:00.000Z',
-    },
+    example: DEVICE_EXAMPLE,
   });
 export type DeviceResponseValue = z.infer<typeof DeviceResponse>;
 
@@ -79,16 +82,7 @@ export const DeviceWithToken = z
   .meta({
     id: 'DeviceWithToken',
     example: {
-      device: {
-        deviceUid: 'oslo-till-1',
-        storeUid: 'oslo-sentrum',
-        name: 'Till 1',
-        hasToken: true,
-        tokenHint: 'Qx7w',
-        tokenIssuedAt: '2026-11-25T09:00:00.000Z',
-        createdAt: '2026-11-25T09:00:00.000Z',
-        lastModifiedAt: '2026-11-25T09:00:00.000Z',
-      },
+      device: DEVICE_EXAMPLE,
       token: 'rcs_dt_3q2-7wEjvR2lZp0m8yXcTQm1Uo9bVh4sKfA6dNqQx7w',
     },
   });
@@ -109,16 +103,7 @@ export const DeviceSelf = z
     id: 'DeviceSelf',
     example: {
       tenantUid: 'nordlys',
-      device: {
-        deviceUid: 'oslo-till-1',
-        storeUid: 'oslo-sentrum',
-        name: 'Till 1',
-        hasToken: true,
-        tokenHint: 'Qx7w',
-        tokenIssuedAt: '2026-11-25T09:00:00.000Z',
-        createdAt: '2026-11-25T09:00:00.000Z',
-        lastModifiedAt: '2026-11-25T09:00:00.000Z',
-      },
+      device: DEVICE_EXAMPLE,
       store: { storeUid: 'oslo-sentrum', name: 'Oslo Sentrum' },
       printers: [
         {
