@@ -370,7 +370,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     name: 'webhook-fanout',
     entry: 'functions/webhook-fanout/handler.ts',
     batchSize: 100,
-    recordTypes: ['EVENT'],
+    recordTypes: ['EVENT', 'EVENTS'],
     // Reads subscriptions by (tenant, action) and, when a stream image does not unmarshall, the
     // outbox item itself; writes nothing (the delivery worker creates the delivery records).
     grants: {

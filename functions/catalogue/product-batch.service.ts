@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type EventDraft, jointEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit, commitUnits, type TransactOp } from '#shared/db/transaction.ts';
 import { AppError, problemType, ValidationError } from '#shared/errors.ts';
@@ -8,12 +9,7 @@ import { getProducts } from './product.repository.ts';
 import type { ProductRecord } from './product.schema.ts';
 import { BatchProductItem } from './product-input.schema.ts';
 import { mergeProduct } from './product-rules.ts';
-import {
-  assertReferences,
-  loadReferences,
-  productsMarker,
-  productWriteOps,
-} from './product-write.service.ts';
+import { assertReferences, loadReferences, productsMarker, productWrite } from './product-write.service.ts';
 
 /**
  * The batch import: up to 500 products created or updated, each all or nothing on its own,
@@ -97,28 +93,33 @@ export const importProducts = async (
     index: number;
     productUid: string;
     status: number;
-    ops: TransactOp[];
+    change: TransactOp[];
+    events: EventDraft[];
     record: ProductRecord;
   }> = [];
   for (const w of writes) {
     const path = `body.products.${w.index}`;
     const base = { index: w.index, productUid: w.next.productUid };
     try {
-      const ops = productWriteOps(w.before, w.next, path, { marked: false });
-      if (!ops) {
+      const write = productWrite(w.before, w.next, path, { marked: false });
+      if (!write) {
         results.set(w.index, { ...base, status: 200 });
         continue;
       }
       await assertReferences(w.before, w.next, refs, path);
-      units.push({ ...base, status: w.before ? 200 : 201, ops, record: w.next });
+      units.push({ ...base, status: w.before ? 200 : 201, ...write, record: w.next });
     } catch (error) {
       const problem = problemOf(error);
       results.set(w.index, { ...base, status: problem.status, problem });
     }
   }
-  const outcomes = await commitUnits(units.map((u) => u.ops));
+  // The events of the products written together share one outbox item.
+  const outcomes = await commitUnits(
+    units.map((u) => u.change),
+    { joint: jointEvents((i) => units[i]!.events) },
+  );
   const written: ProductRecord[] = [];
-  units.forEach(({ ops: _ops, record, ...u }, i) => {
+  units.forEach(({ change: _change, events: _events, record, ...u }, i) => {
     const error = outcomes[i];
     const problem = error === undefined ? undefined : problemOf(error);
     results.set(u.index, problem ? { ...u, status: problem.status, problem } : u);

@@ -1,4 +1,4 @@
-import { withEvents } from '#events/outbox.ts';
+import { type EventDraft, withEvents } from '#events/outbox.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { pendingMarkerOp, pendingMarkersOp } from '#shared/search/pending.ts';
@@ -124,19 +124,30 @@ export const productWriteOps = (
   before: ProductRecord | undefined,
   next: ProductRecord,
   path = 'body',
-  { marked = true }: { marked?: boolean } = {},
+  options: { marked?: boolean } = {},
 ): TransactOp[] | undefined => {
+  const write = productWrite(before, next, path, options);
+  return write && withEvents(write.change, write.events);
+};
+
+/** productWriteOps with the change and its events apart (a batch puts its events together). */
+export const productWrite = (
+  before: ProductRecord | undefined,
+  next: ProductRecord,
+  path = 'body',
+  { marked = true }: { marked?: boolean } = {},
+): { change: TransactOp[]; events: EventDraft[] } | undefined => {
   const marker = marked ? [productMarker(next)] : [];
   if (!before) {
-    return withEvents(
-      [createProductOp(next, path), ...gtinOps(undefined, next, path), ...marker],
-      [productCreated(next)],
-    );
+    return {
+      change: [createProductOp(next, path), ...gtinOps(undefined, next, path), ...marker],
+      events: [productCreated(next)],
+    };
   }
   const changed = changedFields(before, next);
   if (changed.length === 0) return undefined;
-  return withEvents(
-    [replaceProductOp(next, before.version), ...gtinOps(before, next, path), ...marker],
-    [productUpdated(next, changed)],
-  );
+  return {
+    change: [replaceProductOp(next, before.version), ...gtinOps(before, next, path), ...marker],
+    events: [productUpdated(next, changed)],
+  };
 };

@@ -1,10 +1,11 @@
+import { jointEvents } from '#events/outbox.ts';
 import { readProductFacts } from '#functions/catalogue/product-read.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { isRace } from '#shared/db/race.ts';
 import { commitUnits } from '#shared/db/transaction.ts';
 import { AppError } from '#shared/errors.ts';
-import { getLevels, type LevelRecord } from './stock.repository.ts';
+import { getLevels } from './stock.repository.ts';
 import type { BatchCountInput } from './stock.schema.ts';
 import { moveStock, type PlannedMovement, planMovement, toLevelValue } from './stock.service.ts';
 import { loadWarehouse } from './warehouse.service.ts';
@@ -31,8 +32,8 @@ const refused = (productUid: string, error: unknown): Result => {
  *
  * The catalogue and the current levels are read in BatchGets of 100, every count is decided on
  * the level read, and the products' writes are packed into as few transactions as they fit
- * (commitUnits: 33 products per TransactWriteItems, one product's failed condition never fails
- * another). A product whose level moved since it was read is counted again alone, from a fresh
+ * (commitUnits: 49 products per TransactWriteItems, their level and movement each, and one
+ * outbox item with the 49 STOCK_CHANGEs; one product's failed condition never fails another). A product whose level moved since it was read is counted again alone, from a fresh
  * read with the retries of a single movement. One transaction per product made 1,000 products
  * take about 11 s on DynamoDB Local (docs/decisions/inventory.md).
  */
@@ -50,7 +51,7 @@ export const countBatch = async (auth: AuthContext, warehouseUid: string, input:
     return { reason: 'COUNT' as const, quantity: item.quantity, note: item.note };
   };
   const results: Result[] = new Array(input.items.length);
-  const planned = new Map<number, PlannedMovement & { level: LevelRecord }>();
+  const planned = new Map<number, Extract<PlannedMovement, { ops: unknown[] }>>();
   // A product listed twice is counted in order: the later count from the earlier one's level.
   const seen = new Set<string>();
   const again: number[] = [];
@@ -80,7 +81,11 @@ export const countBatch = async (auth: AuthContext, warehouseUid: string, input:
     }
   });
   const indexes = [...planned.keys()];
-  const written = await commitUnits(indexes.map((i) => planned.get(i)!.ops!));
+  // Each product's level and movement; the STOCK_CHANGEs of a transaction share one outbox item.
+  const written = await commitUnits(
+    indexes.map((i) => planned.get(i)!.change),
+    { joint: jointEvents((unit) => planned.get(indexes[unit]!)!.events) },
+  );
   indexes.forEach((i, n) => {
     const { productUid } = input.items[i]!;
     const error = written[n];

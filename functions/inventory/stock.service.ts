@@ -1,4 +1,4 @@
-import { withEvents } from '#events/outbox.ts';
+import { type EventDraft, withEvents } from '#events/outbox.ts';
 import { readProductFacts } from '#functions/catalogue/product-read.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
@@ -81,10 +81,19 @@ export const movedLevel = (
   return { level, movement, event };
 };
 
-/** What one movement does to a level read at `current`: nothing, or its writes. */
+/**
+ * What one movement does to a level read at `current`: nothing, or its writes (`ops`: the level
+ * and movement, `change`, with the STOCK_CHANGE, `events`, in the outbox).
+ */
 export type PlannedMovement =
   | { level: LevelRecord | undefined; movement: undefined; ops?: undefined }
-  | { level: LevelRecord; movement: MovementRecord; ops: TransactOp[] };
+  | {
+      level: LevelRecord;
+      movement: MovementRecord;
+      ops: TransactOp[];
+      change: TransactOp[];
+      events: EventDraft[];
+    };
 
 /**
  * Decides one movement on the level as read (`current`) and builds its writes: the level at its
@@ -112,7 +121,8 @@ export const planMovement = (
     userUid,
     at: nowIso(),
   });
-  return { level, movement, ops: withEvents(movementOps(level, current?.version ?? 0, movement), [event]) };
+  const change = movementOps(level, current?.version ?? 0, movement);
+  return { level, movement, ops: withEvents(change, [event]), change, events: [event] };
 };
 
 /**

@@ -52,24 +52,42 @@ const itemKey = (item: TransactItem): string => {
 /** Bytes of items per packed transaction: well inside DynamoDB's 4 MB, whatever the item sizes. */
 const PACKED_BYTES = 1_000_000;
 
+/**
+ * What every call of commitUnits adds for the units it writes: at most one item (the units'
+ * events in one outbox item, events/outbox.ts jointEvents), `bytes(unit)` of it per unit.
+ */
+export type JointOps = {
+  ops: (members: readonly number[]) => TransactOp[];
+  bytes: (unit: number) => number;
+};
+
+/** Bytes of one item DynamoDB accepts (400 KB), with room for the item's own attributes. */
+const JOINT_BYTES = 350_000;
+
 /** Independent units packed into transactions: no item twice, within the item and byte limits. */
-const pack = (units: readonly (readonly TransactOp[])[]): number[][] => {
-  const groups: Array<{ members: number[]; items: number; bytes: number; keys: Set<string> }> = [];
+const pack = (units: readonly (readonly TransactOp[])[], joint?: JointOps): number[][] => {
+  const reserved = joint ? 1 : 0;
+  const groups: Array<{ members: number[]; items: number; bytes: number; joint: number; keys: Set<string> }> =
+    [];
   units.forEach((unit, index) => {
     const keys = unit.map((op) => itemKey(op.item));
-    const bytes = JSON.stringify(unit.map((op) => op.item)).length;
+    const jointBytes = joint?.bytes(index) ?? 0;
+    const bytes = JSON.stringify(unit.map((op) => op.item)).length + jointBytes;
     const group = groups.find(
       (g) =>
-        g.items + unit.length <= MAX_TRANSACTION_ITEMS &&
+        g.items + unit.length + reserved <= MAX_TRANSACTION_ITEMS &&
         g.bytes + bytes <= PACKED_BYTES &&
+        g.joint + jointBytes <= JOINT_BYTES &&
         !keys.some((k) => g.keys.has(k)),
     );
     if (group) {
       group.members.push(index);
       group.items += unit.length;
       group.bytes += bytes;
+      group.joint += jointBytes;
       for (const k of keys) group.keys.add(k);
-    } else groups.push({ members: [index], items: unit.length, bytes, keys: new Set(keys) });
+    } else
+      groups.push({ members: [index], items: unit.length, bytes, joint: jointBytes, keys: new Set(keys) });
   });
   return groups.map((g) => g.members);
 };
@@ -79,17 +97,19 @@ const pack = (units: readonly (readonly TransactOp[])[]): number[][] => {
  * most MAX_TRANSACTION_ITEMS items and no item twice per call): a bulk write costs a few round
  * trips instead of one per unit. A unit whose condition fails gets its op's error and the other
  * units of its call are written again without it, so one unit never fails another. A call that
- * fails otherwise (a conflict with a concurrent transaction) is retried unit by unit. Returns one
- * result per unit, in order: undefined when written, else the error (as `commit` raises it).
+ * fails otherwise (a conflict with a concurrent transaction) is retried unit by unit. `joint` adds
+ * to each call one item for its units (their events). Returns one result per unit, in order:
+ * undefined when written, else the error (as `commit` raises it).
  */
 export const commitUnits = async (
   units: readonly (readonly TransactOp[])[],
-  concurrency = 4,
+  options: { concurrency?: number; joint?: JointOps } = {},
 ): Promise<unknown[]> => {
+  const { concurrency = 4, joint } = options;
   const results: unknown[] = units.map(() => undefined);
   const alone = async (index: number) => {
     try {
-      await commit(units[index]!);
+      await commit([...units[index]!, ...(joint?.ops([index]) ?? [])]);
     } catch (error) {
       results[index] = error;
     }
@@ -97,7 +117,10 @@ export const commitUnits = async (
   const write = async (members: number[]): Promise<void> => {
     if (members.length === 0) return;
     if (members.length === 1) return alone(members[0]!);
-    const ops = members.flatMap((m) => units[m]!.map((op) => ({ op, unit: m })));
+    const ops: Array<{ op: TransactOp; unit?: number }> = [
+      ...members.flatMap((m) => units[m]!.map((op) => ({ op, unit: m }))),
+      ...(joint?.ops(members) ?? []).map((op) => ({ op })),
+    ];
     try {
       await documentClient.send(new TransactWriteCommand({ TransactItems: ops.map((o) => o.op.item) }));
     } catch (error) {
@@ -105,7 +128,7 @@ export const commitUnits = async (
       const failed = new Set<number>();
       reasons.forEach((r, i) => {
         const o = ops[i];
-        if (r.Code !== 'ConditionalCheckFailed' || !o || failed.has(o.unit)) return;
+        if (r.Code !== 'ConditionalCheckFailed' || o?.unit === undefined || failed.has(o.unit)) return;
         failed.add(o.unit);
         results[o.unit] =
           o.op.onConditionFailed?.() ?? new ConflictError('the record was changed concurrently; retry');
@@ -117,7 +140,7 @@ export const commitUnits = async (
       await write(members.filter((m) => !failed.has(m)));
     }
   };
-  const groups = pack(units);
+  const groups = pack(units, joint);
   let next = 0;
   const worker = async () => {
     while (next < groups.length) await write(groups[next++]!);

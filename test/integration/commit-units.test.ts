@@ -42,4 +42,28 @@ describe('commitUnits: independent units packed into few transactions', () => {
       expect(await exists(key(`b${i}`))).toBe(true);
     }
   });
+
+  it('adds one joint item per call for the units it writes, never for a unit that failed', async () => {
+    const t = uniqueTenant('units');
+    const key = (n: string) => `T#${t}#U#${n}`;
+    const units: TransactOp[][] = Array.from({ length: 120 }, (_, i) => [create(key(`a${i}`))]);
+    await documentClient.send(new PutCommand({ TableName: tableName(), Item: { pk: key('a5'), sk: 'X' } }));
+    const calls: number[][] = [];
+    const joint = {
+      bytes: () => 10,
+      ops: (members: readonly number[]) => {
+        calls.push([...members]);
+        return [create(key(`joint-${members.join('-')}`))];
+      },
+    };
+    const results = await commitUnits(units, { joint });
+    expect(results.flatMap((r, i) => (r === undefined ? [] : [i]))).toEqual([5]);
+    // 99 units and the joint item fill a transaction; unit 5 failed, its call was written again without it.
+    const written = calls.filter((members) => !members.includes(5));
+    expect(written.flat().sort((a, b) => a - b)).toEqual(units.map((_, i) => i).filter((i) => i !== 5));
+    expect(Math.max(...calls.map((m) => m.length))).toBe(99);
+    for (const members of written) expect(await exists(key(`joint-${members.join('-')}`))).toBe(true);
+    for (const members of calls.filter((m) => m.includes(5)))
+      expect(await exists(key(`joint-${members.join('-')}`))).toBe(false);
+  });
 });

@@ -1,7 +1,6 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccessLevel, Permission } from '#shared/auth/model.ts';
-import { documentClient, tableName } from '#shared/db/client.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { outboxEvents } from '#test/support/outbox.ts';
 
 /** A fresh tenant with an all-permission ADMIN client and helpers for its paths. */
 export const customerTenant = async () => {
@@ -49,24 +48,5 @@ export const inBatches = async <T>(
 
 type StoredEvent = { action: string; data: any; occurredAt: string; eventId: string };
 
-/**
- * The outbox events of a tenant, oldest first. Test-only inspection of the local table (the API
- * never scans; outbox items are consumed from the stream).
- */
-export const eventsOf = async (tenantUid: string): Promise<StoredEvent[]> => {
-  const items: StoredEvent[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'recordType = :r AND tenantUid = :t',
-        ExpressionAttributeValues: { ':r': 'EVENT', ':t': tenantUid },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...((out.Items ?? []) as StoredEvent[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items.sort((a, b) => a.eventId.localeCompare(b.eventId));
-};
+/** The outbox events of a tenant, oldest first (test/support/outbox.ts). */
+export const eventsOf = (tenantUid: string) => outboxEvents(tenantUid) as Promise<StoredEvent[]>;

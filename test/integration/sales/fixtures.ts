@@ -1,7 +1,5 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { documentClient, tableName } from '#shared/db/client.ts';
 import { type ApiResponse, client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 
 /** Shared set-up of the order and receipt tests: a fresh tenant, a client and builders. */
@@ -60,27 +58,7 @@ export const card = (amount: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/**
- * Outbox event items of a tenant, read from the local table. Test-only: a filtered Scan of the
- * emulator is the simplest way to see every event item (request paths never scan).
- */
-export const outboxEvents = async (tenant: string) => {
-  const out: Record<string, any>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'recordType = :e AND tenantUid = :t',
-        ExpressionAttributeValues: { ':e': 'EVENT', ':t': tenant },
-        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
-      }),
-    );
-    out.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return out.sort((a, b) => String(a.eventId).localeCompare(String(b.eventId)));
-};
+export { outboxEvents } from '#test/support/outbox.ts';
 
 export const countActions = (events: Record<string, any>[]) => {
   const counts: Record<string, number> = {};
