@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
-import { awaitIndexed } from '#shared/search/pending.ts';
+import { readIndexed } from '#shared/search/pending.ts';
 import {
   allOf,
   containsPattern,
@@ -94,14 +94,15 @@ const anyWhere = async (
   column: 'product_group_uid' | 'parent_product_uid',
   value: string,
 ) => {
-  await awaitIndexed(tenantUid, PRODUCTS_TABLE);
-  return readTenant(tenantUid, async (db) => {
-    const rows = await rowsOf<{ uid: string }>(
-      db,
-      sql`SELECT uid FROM ${view} WHERE tenant_uid = ${tenantUid} AND NOT deleted AND ${sql.raw(column)} = ${value} LIMIT 1`,
-    );
-    return rows[0]?.uid;
-  });
+  return readIndexed(tenantUid, [PRODUCTS_TABLE], () =>
+    readTenant(tenantUid, async (db) => {
+      const rows = await rowsOf<{ uid: string }>(
+        db,
+        sql`SELECT uid FROM ${view} WHERE tenant_uid = ${tenantUid} AND NOT deleted AND ${sql.raw(column)} = ${value} LIMIT 1`,
+      );
+      return rows[0]?.uid;
+    }),
+  );
 };
 
 /** A product of the group (not of its subgroups), or undefined. */

@@ -5,7 +5,7 @@ import { commit } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
-import { awaitIndexed } from '#shared/search/pending.ts';
+import { readIndexed } from '#shared/search/pending.ts';
 import { PRODUCTS_TABLE } from './product.projection.ts';
 import { deleteProductOp, gtinOps } from './product.repository.ts';
 import { type ProductResponseValue, toProductResponse } from './product.schema.ts';
@@ -79,11 +79,9 @@ export const deleteProduct = async (tenantUid: string, productUid: string): Prom
 export const searchProducts = async (tenantUid: string, search: ProductSearchInput, paging: PagingInput) => {
   const { productGroupUids, ...rest } = search;
   const groupUids = productGroupUids ? await productGroupSubtrees(tenantUid, productGroupUids) : undefined;
-  await awaitIndexed(tenantUid, PRODUCTS_TABLE);
-  const found = await findProductPage(
-    tenantUid,
-    { ...rest, ...(groupUids ? { groupUids } : {}) },
-    resolvePage(paging, { sortBy: 'name' }),
+  const page = resolvePage(paging, { sortBy: 'name' });
+  const found = await readIndexed(tenantUid, [PRODUCTS_TABLE], () =>
+    findProductPage(tenantUid, { ...rest, ...(groupUids ? { groupUids } : {}) }, page),
   );
   return { items: found.items.map(toProductResponse), paging: found.paging };
 };

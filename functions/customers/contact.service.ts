@@ -5,7 +5,7 @@ import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion } from '#shared/http/conditional.ts';
 import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
-import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
+import { pendingMarkerOp, readIndexed } from '#shared/search/pending.ts';
 import { CONTACTS_TABLE } from './contact.projection.ts';
 import {
   type ContactWithLinks,
@@ -205,12 +205,11 @@ export const deleteContact = async (tenantUid: string, uid: string): Promise<voi
  * customer writes too: a customer rename or delete changes the contacts' customers without a
  * contact marker (the list reads the customer's displayName and tombstone from its own row).
  */
-const awaitContactWrites = (tenantUid: string) =>
-  Promise.all([awaitIndexed(tenantUid, CONTACTS_TABLE), awaitIndexed(tenantUid, CUSTOMERS_TABLE)]);
+const CONTACT_WRITES = [CONTACTS_TABLE, CUSTOMERS_TABLE];
 
 const contactPage = async (tenantUid: string, search: ContactSearch, paging: PagingInput) => {
-  await awaitContactWrites(tenantUid);
-  const found = await findContactPage(tenantUid, search, resolvePage(paging, { sortBy: 'displayName' }));
+  const page = resolvePage(paging, { sortBy: 'displayName' });
+  const found = await readIndexed(tenantUid, CONTACT_WRITES, () => findContactPage(tenantUid, search, page));
   return {
     items: found.items.map((h) => toContactResponse(h.contact, h.links)),
     paging: found.paging,

@@ -4,7 +4,7 @@ import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
 import { type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
-import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
+import { pendingMarkerOp, readIndexed } from '#shared/search/pending.ts';
 import { withAccountManager } from './account-manager.ts';
 import { getCustomerWithLinks, renameLinkCustomerOp } from './contact.repository.ts';
 import { cascadeCustomerDelete } from './contact-links.service.ts';
@@ -109,8 +109,10 @@ const responsePage = (found: PagedList<CustomerHit>) => ({
  * first waits (briefly, rarely) for the indexer to take in the tenant's latest customer writes.
  */
 export const listCustomerPage = async (tenantUid: string, paging: PagingInput) => {
-  await awaitIndexed(tenantUid, CUSTOMERS_TABLE);
-  return responsePage(await findCustomerPage(tenantUid, {}, resolvePage(paging, { sortBy: 'displayName' })));
+  const page = resolvePage(paging, { sortBy: 'displayName' });
+  return responsePage(
+    await readIndexed(tenantUid, [CUSTOMERS_TABLE], () => findCustomerPage(tenantUid, {}, page)),
+  );
 };
 
 /**
@@ -126,6 +128,8 @@ export const searchCustomers = async (
   const defaults = search.query
     ? { sortBy: 'relevance', sortDirection: 'DESC' as const }
     : { sortBy: 'displayName' };
-  await awaitIndexed(tenantUid, CUSTOMERS_TABLE);
-  return responsePage(await findCustomerPage(tenantUid, search, resolvePage(paging, defaults)));
+  const page = resolvePage(paging, defaults);
+  return responsePage(
+    await readIndexed(tenantUid, [CUSTOMERS_TABLE], () => findCustomerPage(tenantUid, search, page)),
+  );
 };

@@ -1,5 +1,5 @@
 import { type Page, type PagedList, type PagingInput, resolvePage } from '#shared/http/paging.ts';
-import { awaitIndexed } from '#shared/search/pending.ts';
+import { readIndexed } from '#shared/search/pending.ts';
 import { toResponse } from './notification.mapper.ts';
 import { NOTIFICATIONS_TABLE } from './notification.projection.ts';
 import type { SearchNotificationsInput } from './notification.schema.ts';
@@ -18,8 +18,7 @@ export const findNotifications = async (
   filters: SearchFilters,
   page: Page,
 ): Promise<PagedList<NotificationRecord>> => {
-  await awaitIndexed(tenantUid, NOTIFICATIONS_TABLE);
-  return findNotificationPage(tenantUid, filters, page);
+  return readIndexed(tenantUid, [NOTIFICATIONS_TABLE], () => findNotificationPage(tenantUid, filters, page));
 };
 
 /** Lists and searches answer newest first unless told otherwise. */

@@ -7,7 +7,7 @@ import { oneAtATime, type RetryPolicy } from '#shared/db/retry.ts';
 import { ConflictError, NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import { assertVersion } from '#shared/http/conditional.ts';
 import { type PagingInput, resolvePage } from '#shared/http/paging.ts';
-import { awaitIndexed } from '#shared/search/pending.ts';
+import { readIndexed } from '#shared/search/pending.ts';
 import { DELIVERIES_TABLE } from './delivery.projection.ts';
 import { type DeliveryRecord, deliveriesOfOrder, getDelivery } from './delivery.repository.ts';
 import type {
@@ -167,11 +167,9 @@ export const searchDeliveries = async (
   search: DeliverySearchInput,
   paging: PagingInput,
 ) => {
-  await awaitIndexed(tenantUid, DELIVERIES_TABLE);
-  const found = await findDeliveryPage(
-    tenantUid,
-    search,
-    resolvePage(paging, { sortBy: 'createdAt', sortDirection: 'DESC' }),
+  const page = resolvePage(paging, { sortBy: 'createdAt', sortDirection: 'DESC' });
+  const found = await readIndexed(tenantUid, [DELIVERIES_TABLE], () =>
+    findDeliveryPage(tenantUid, search, page),
   );
   return { items: found.items.map(toDeliveryResponse), paging: found.paging };
 };

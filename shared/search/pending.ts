@@ -6,7 +6,7 @@ import type { TransactOp } from '#shared/db/transaction.ts';
 import { logger } from '#shared/observability.ts';
 import { tenantView } from './migrations.ts';
 import { textArray } from './query.ts';
-import { readTenant, rowsOf } from './search-db.ts';
+import { readTenant, rowsOf, type SearchDb, withSnapshotCheck } from './search-db.ts';
 
 /**
  * Read-your-writes for plain lists served by the read model. A write that a client expects to
@@ -143,21 +143,34 @@ const recentWrites = async (tenantUid: string, table: string, asOf: number): Pro
   return items.flatMap(writesOf);
 };
 
-/** The read model's rows of these writes' records, as the list's reader sees them. */
-const rowsOfWrites = (tenantUid: string, table: string, writes: readonly MarkedWrite[]) =>
-  readTenant(tenantUid, async (db) => {
-    const uids = [...new Set(writes.map((w) => w.uid))];
-    const rows: IndexedRow[] = [];
-    for (let i = 0; i < uids.length; i += LOOKUP_CHUNK) {
-      const found = await rowsOf<{ uid: string; modified_at: string; deleted: boolean }>(
-        db,
-        sql`SELECT uid, modified_at, deleted FROM ${sql.identifier(tenantView(table))}
-            WHERE uid = ANY(${textArray(uids.slice(i, i + LOOKUP_CHUNK))})`,
-      );
-      rows.push(...found.map((r) => ({ uid: r.uid, modifiedAt: r.modified_at, deleted: r.deleted })));
+/** The read model's rows of these writes' records, as the reader sees them in `db`. */
+const rowsIn = async (db: SearchDb, table: string, writes: readonly MarkedWrite[]) => {
+  const uids = [...new Set(writes.map((w) => w.uid))];
+  const rows: IndexedRow[] = [];
+  for (let i = 0; i < uids.length; i += LOOKUP_CHUNK) {
+    const found = await rowsOf<{ uid: string; modified_at: string; deleted: boolean }>(
+      db,
+      sql`SELECT uid, modified_at, deleted FROM ${sql.identifier(tenantView(table))}
+          WHERE uid = ANY(${textArray(uids.slice(i, i + LOOKUP_CHUNK))})`,
+    );
+    rows.push(...found.map((r) => ({ uid: r.uid, modifiedAt: r.modified_at, deleted: r.deleted })));
+  }
+  return rows;
+};
+
+/** Waits until the read model shows `writes`, or until `deadline`. */
+const waitFor = async (tenantUid: string, table: string, writes: MarkedWrite[], deadline: number) => {
+  let waiting = writes;
+  for (let waitMs = 20; waiting.length > 0; waitMs = Math.min(waitMs * 2, 200)) {
+    waiting = unindexed(waiting, await readTenant(tenantUid, (db) => rowsIn(db, table, waiting)));
+    if (waiting.length === 0) return;
+    if (Date.now() >= deadline) {
+      logger.warn('list answered before the search index caught up', { table, pending: waiting.length });
+      return;
     }
-    return rows;
-  });
+    await new Promise((r) => setTimeout(r, waitMs));
+  }
+};
 
 /**
  * Resolves once the tenant's writes to `table` made before this call are in the read model, or
@@ -167,15 +180,37 @@ const rowsOfWrites = (tenantUid: string, table: string, writes: readonly MarkedW
  */
 export const awaitIndexed = async (tenantUid: string, table: string): Promise<void> => {
   const asOf = Date.now();
-  const deadline = asOf + CATCH_UP_WAIT_MS;
-  let waiting = await recentWrites(tenantUid, table, asOf);
-  for (let waitMs = 20; waiting.length > 0; waitMs = Math.min(waitMs * 2, 200)) {
-    waiting = unindexed(waiting, await rowsOfWrites(tenantUid, table, waiting));
-    if (waiting.length === 0) return;
-    if (Date.now() >= deadline) {
-      logger.warn('list answered before the search index caught up', { table, pending: waiting.length });
-      return;
+  await waitFor(tenantUid, table, await recentWrites(tenantUid, table, asOf), asOf + CATCH_UP_WAIT_MS);
+};
+
+/**
+ * A read of the read model that shows the tenant's writes to `tables` made before it began
+ * (read-your-writes), as awaitIndexed then `read` would, without waiting for the markers first:
+ * the markers' Query runs beside `read`, and each of `read`'s transactions ends by checking, on
+ * its own snapshot (withSnapshotCheck), that the rows show every marked write. Usually nothing was
+ * marked, or all of it is indexed, and the answer costs the longer of the two reads instead of
+ * their sum; otherwise it waits for the indexer and reads again.
+ */
+export const readIndexed = async <T>(
+  tenantUid: string,
+  tables: readonly string[],
+  read: () => Promise<T>,
+): Promise<T> => {
+  const asOf = Date.now();
+  const marked = Promise.all(
+    tables.map(async (table) => ({ table, writes: await recentWrites(tenantUid, table, asOf) })),
+  );
+  // Observed here so that a read that fails first leaves no unhandled rejection behind.
+  marked.catch(() => undefined);
+  const shown = async (db: SearchDb) => {
+    for (const { table, writes } of await marked) {
+      if (writes.length > 0 && unindexed(writes, await rowsIn(db, table, writes)).length > 0) return false;
     }
-    await new Promise((r) => setTimeout(r, waitMs));
-  }
+    return true;
+  };
+  const { result, held } = await withSnapshotCheck(shown, read);
+  if (held) return result;
+  const deadline = asOf + CATCH_UP_WAIT_MS;
+  await Promise.all((await marked).map(({ table, writes }) => waitFor(tenantUid, table, writes, deadline)));
+  return read();
 };

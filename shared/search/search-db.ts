@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { RDSDataClient } from '@aws-sdk/client-rds-data';
 import { sql } from 'drizzle-orm';
 import { drizzle as dataApiDrizzle } from 'drizzle-orm/aws-data-api/pg';
@@ -112,20 +113,47 @@ export const unavailableAsProblem = (error: unknown): never => {
 };
 
 /**
+ * A check run at the end of every readTenant transaction within `withSnapshotCheck`, on the same
+ * snapshot as the reads before it (the transactions are then REPEATABLE READ). pending.ts uses it
+ * to prove that a list read concurrently with its read-your-writes markers saw those writes.
+ */
+type SnapshotCheck = { check: (db: SearchDb) => Promise<boolean>; held: boolean };
+const snapshotChecks = new AsyncLocalStorage<SnapshotCheck>();
+
+/**
+ * Runs `read` so that each read-model transaction it opens ends with `check` on that
+ * transaction's snapshot. Answers the result and whether every check held (`held`).
+ */
+export const withSnapshotCheck = async <T>(
+  check: (db: SearchDb) => Promise<boolean>,
+  read: () => Promise<T>,
+): Promise<{ result: T; held: boolean }> => {
+  const scope: SnapshotCheck = { check, held: true };
+  const result = await snapshotChecks.run(scope, read);
+  return { result, held: scope.held };
+};
+
+/**
  * Runs `work` as the reader role inside one transaction scoped to a tenant: the tenant views
  * (`app.tenant_uid`) limit every statement to that tenant's rows, behind the WHERE clauses that
  * say the same. The same statement sets the transaction's `work_mem` (config.search.workMem), so
  * neither costs a round trip of its own. An unreachable read model becomes a 503 with Retry-After.
  */
 export const readTenant = async <T>(tenantUid: string, work: (db: SearchDb) => Promise<T>): Promise<T> => {
+  const scope = snapshotChecks.getStore();
   try {
     const db = await searchDb('reader');
-    return await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('app.tenant_uid', ${tenantUid}, true), set_config('work_mem', ${config.search.workMem}, true)`,
-      );
-      return work(tx as unknown as SearchDb);
-    });
+    return await db.transaction(
+      async (tx) => {
+        await tx.execute(
+          sql`select set_config('app.tenant_uid', ${tenantUid}, true), set_config('work_mem', ${config.search.workMem}, true)`,
+        );
+        const result = await work(tx as unknown as SearchDb);
+        if (scope && !(await scope.check(tx as unknown as SearchDb))) scope.held = false;
+        return result;
+      },
+      scope ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
+    );
   } catch (error) {
     return unavailableAsProblem(error);
   }

@@ -1,9 +1,11 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler } from '#functions/search-indexer/handler.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { logger } from '#shared/observability.ts';
-import { awaitIndexed, pendingMarkerOp } from '#shared/search/pending.ts';
+import { awaitIndexed, pendingMarkerOp, readIndexed } from '#shared/search/pending.ts';
+import { readTenant, rowsOf } from '#shared/search/search-db.ts';
 import { customerItem, pgClient, streamRecord, uniqueTenant } from './helpers.ts';
 
 /**
@@ -157,6 +159,45 @@ describe('search indexer', () => {
       await awaitIndexed(t, 'customers');
       expect(warn).not.toHaveBeenCalled();
       warn.mockRestore();
+    });
+
+    /** A read of one customer's name through the reader, counting its runs; `during` runs inside its transaction. */
+    const nameReader = (uid: string, during?: () => Promise<void>) => {
+      const runs = { count: 0 };
+      const read = () =>
+        readTenant(t, async (db) => {
+          runs.count += 1;
+          const [found] = await rowsOf<{ display_name: string }>(
+            db,
+            sql`select display_name from tenant_customers where uid = ${uid}`,
+          );
+          if (runs.count === 1) await during?.();
+          return found?.display_name;
+        });
+      return { runs, read: () => readIndexed(t, ['customers'], read) };
+    };
+
+    it('reads once beside the markers when every marked write is already shown', async () => {
+      const now = at(0);
+      await index(
+        streamRecord('INSERT', customerItem(t, 'r1', { displayName: 'Shown', lastModifiedAt: now })),
+      );
+      await mark('r1', now);
+      const r = nameReader('r1');
+      expect(await r.read()).toBe('Shown');
+      expect(r.runs.count).toBe(1);
+    });
+
+    it('reads again once indexed when the first read, on its own snapshot, did not show a marked write', async () => {
+      const first = customerItem(t, 'r2', { displayName: 'Before', lastModifiedAt: at(2000) });
+      const second = { ...first, version: 2, displayName: 'After', lastModifiedAt: at(1000) };
+      await index(streamRecord('INSERT', first));
+      await mark('r2', second.lastModifiedAt);
+      // The write is indexed while the first read's transaction is open, after its query: the
+      // check at its end still sees the snapshot of the query (REPEATABLE READ), which lacks it.
+      const r = nameReader('r2', () => index(streamRecord('MODIFY', second)));
+      expect(await r.read()).toBe('After');
+      expect(r.runs.count).toBe(2);
     });
   });
 });
