@@ -5,7 +5,7 @@ import { pageQuery } from '#shared/search/page-query.ts';
 import { withoutNul } from '#shared/search/projection.ts';
 import { allOf, containsEvery, orderBy, overlaps, tenantTotal, textArray } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
-import { RECEIPT_UID_SORT, RECEIPTS_TABLE } from './receipt.projection.ts';
+import { RECEIPT_UID_SORT, RECEIPTS_TABLE, receiptFacetKey } from './receipt.projection.ts';
 import type { ReceiptSearchInput } from './receipt-search.schema.ts';
 import { queryTokens } from './search-text.ts';
 
@@ -31,10 +31,27 @@ const instant = (value: string) => new Date(value).toISOString();
 
 /** The WHERE clause of a search: the tenant and every filter given (each one narrows). */
 export const receiptConditions = (tenantUid: string, f: ReceiptSearchInput): SQL =>
-  allOf([sql`tenant_uid = ${tenantUid}`, ...receiptFilters(f)]);
+  allOf([sql`tenant_uid = ${tenantUid}`, ...receiptFilters(tenantUid, f)]);
+
+/**
+ * With free text, the organisation and payment-method filters again as tenant-scoped facet keys
+ * (receipt.projection.ts receiptFacetKey): the same rows, but PostgreSQL can then intersect the
+ * facet with the trigrams in receipts_facet_words without the tenant's own posting list.
+ */
+const facetKeyFilters = (tenantUid: string, f: ReceiptSearchInput): SQL[] => {
+  const keys = (kind: 'org' | 'pm', uids: readonly string[] | undefined) =>
+    uids &&
+    overlaps(
+      column('facet_keys'),
+      uids.map((uid) => receiptFacetKey(tenantUid, kind, uid)),
+    );
+  return [keys('org', f.organizationUids), keys('pm', f.tenantPaymentMethodUids)].filter((c): c is SQL =>
+    Boolean(c),
+  );
+};
 
 /** The condition of each filter given. */
-const receiptFilters = (f: ReceiptSearchInput): SQL[] => {
+const receiptFilters = (tenantUid: string, f: ReceiptSearchInput): SQL[] => {
   const vouchers =
     f.voucherNumbers || f.voucherNumber
       ? [...(f.voucherNumbers ?? []), ...(f.voucherNumber ? [f.voucherNumber] : [])]
@@ -62,6 +79,7 @@ const receiptFilters = (f: ReceiptSearchInput): SQL[] => {
     f.hasUnpaidInvoices === true && sql`unpaid`,
     f.customerQuery ? containsEveryToken(column('customer_words'), f.customerQuery) : undefined,
     f.query ? containsEveryToken(column('words'), f.query) : undefined,
+    ...(f.query ? facetKeyFilters(tenantUid, f) : []),
   ];
   return filters.filter((c): c is SQL => Boolean(c));
 };
@@ -88,7 +106,7 @@ export const findReceiptUidPage = (
       from: sql.identifier(tenantView(RECEIPTS_TABLE)),
       select: sql`uid`,
       where: receiptConditions(tenantUid, f),
-      ...(receiptFilters(f).length === 0 ? { total: tenantTotal(RECEIPTS_TABLE) } : {}),
+      ...(receiptFilters(tenantUid, f).length === 0 ? { total: tenantTotal(RECEIPTS_TABLE) } : {}),
       filterFirst: Boolean(f.query || f.customerQuery),
       // Every order of SORTS has its index (receipts_by_*, with the uid as RECEIPT_UID_SORT).
       walkScope: sql`tenant_uid = ${tenantUid}`,

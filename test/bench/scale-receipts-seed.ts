@@ -67,6 +67,8 @@ const receiptsOf = (tenant: string, rows: number, offset: number) => {
     customer_words: `coalesce(cwords, '')`,
     words: `concat_ws(' ', (1000000 + n)::text, (3000000 + n)::text, cwords, 'oslo', ${product('p1')}, ${product('p2')},
       'sku-' || p1, 'sku-' || p2)`,
+    facet_keys: `ARRAY['${tenant}#org#org-' || (store % 5), '${tenant}#pm#spm-' || store || '-' || method,
+      '${tenant}#pm#tpm-' || method]`,
   };
   return insertSelect(
     receiptProjection,

@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { receiptProjection } from '#functions/sales/receipt.projection.ts';
 import {
   cash,
   createOrder,
@@ -95,6 +97,18 @@ describe('receipt search', () => {
     ],
     ['unpaid and store', () => ({ hasUnpaidInvoices: true, storeUids: [w.s1] }), ['r4']],
     ['query and customer query', () => ({ query: 'sku-c', customerQuery: 'per' }), ['r3']],
+    ['organization and query', () => ({ organizationUids: ['org-1', 'org-9'], query: 'sweater' }), ['r1']],
+    ['organization and query (no match)', () => ({ organizationUids: ['org-1'], query: 'scarf' }), []],
+    [
+      'payment methods and query',
+      () => ({ tenantPaymentMethodUids: ['tpm-card', 'pm-cash'], query: 'SKU-A' }),
+      ['r1'],
+    ],
+    [
+      'organization, payment method and query',
+      () => ({ organizationUids: ['org-1'], tenantPaymentMethodUids: ['pm-cash'], query: 'sweater' }),
+      [],
+    ],
     ['user and order state', () => ({ tenantUserUids: ['seller-2'], orderStates: ['NOT_STARTED'] }), ['r2']],
     ['voucher and store', () => ({ voucherNumbers: ['1'], storeUids: [w.s2] }), ['r2']],
     ['customer query and store', () => ({ customerQuery: 'nord', storeUids: [w.s2] }), []],
@@ -121,6 +135,29 @@ describe('receipt search', () => {
     ],
   ] as const)('combines %s', async (_name, body, expected) => {
     await expectUids(body(), [...expected]);
+  });
+
+  it('computes the facet keys of rows indexed before them, in the migration, as the projection does', async () => {
+    const update = receiptProjection.migrations
+      .flatMap((m) => m.statements)
+      .find((st) => st.startsWith('UPDATE receipts SET facet_keys'))!;
+    const db = new pg.Client({ connectionString: process.env.SEARCH_WRITER_URL });
+    await db.connect();
+    try {
+      const keys = async () =>
+        (
+          await db.query('SELECT uid, facet_keys FROM receipts WHERE tenant_uid = $1 ORDER BY uid', [
+            w.tenant,
+          ])
+        ).rows;
+      const projected = await keys();
+      expect(projected.some((r) => r.facet_keys.length === 3)).toBe(true);
+      await db.query(`UPDATE receipts SET facet_keys = '{}' WHERE tenant_uid = $1`, [w.tenant]);
+      await db.query(`${update} WHERE tenant_uid = $1`, [w.tenant]);
+      expect(await keys()).toEqual(projected);
+    } finally {
+      await db.end();
+    }
   });
 
   it('ignores empty strings', async () => {

@@ -103,6 +103,7 @@ describe('receipt search rows', () => {
       unpaid: true,
       customer_words: 'kari nordmann 4791234567 +47 912 34 567',
       words: expect.stringContaining('50% off'),
+      facet_keys: ['t1#org#org-1', 't1#pm#pm-card', 't1#pm#tpm-card'],
     });
     expect(Object.keys(receiptProjection.row(item)).sort()).toEqual(
       Object.keys(receiptProjection.columns).sort(),
