@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PRODUCTS_TABLE } from '#functions/catalogue/product.projection.ts';
-import { ORDERS_TABLE } from '#functions/sales/order.projection.ts';
+import { ORDER_BUCKETS_TABLE, ORDERS_TABLE } from '#functions/sales/order.projection.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { textArray } from '#shared/search/query.ts';
 import { readTenant, rowsOf } from '#shared/search/search-db.ts';
@@ -8,9 +8,11 @@ import { LINE_GROUPS, type OrderReportGroup } from './report-enums.ts';
 
 /**
  * The order intake report over the read model's `orders` table (functions/sales/order.projection.ts),
- * read as the reader role through the tenant views. Periods and stores sum the orders' own
- * totals from the covering index orders_report; product groups and sellers sum the lines
- * (`lines`), the product group joined from the catalogue's `products` rows.
+ * read as the reader role through the tenant views. Periods and stores sum the hour buckets of
+ * `order_buckets` (the orders' totals per UTC hour, store and currency, kept by triggers on
+ * `orders`) when the zone's local midnights fall on whole UTC hours (`hourly`), and otherwise the
+ * orders' own totals from the covering index orders_report; product groups and sellers sum the
+ * lines (`lines`), the product group joined from the catalogue's `products` rows.
  */
 
 export type ReportQuery = {
@@ -19,6 +21,8 @@ export type ReportQuery = {
   timezone: string;
   groupBy: OrderReportGroup;
   storeUids?: readonly string[] | undefined;
+  /** The UTC hour buckets sum exactly into the zone's periods (hourBucketsExact, the rules). */
+  hourly?: boolean;
 };
 
 export type ReportRow = {
@@ -81,6 +85,34 @@ const byOrder = (tenantUid: string, q: ReportQuery): SQL => {
     ORDER BY g.k, g.currency`;
 };
 
+/** The UTC hour an instant falls in (the bounds of an `hourly` period are whole hours). */
+const hourOf = (date: SQL): SQL => sql`floor(date_part('epoch', ${date}) / 3600)::integer`;
+
+/**
+ * Sums of the hour buckets by period or store: at most 8,760 rows a year per store and currency
+ * instead of every order. The period's bounds are whole UTC hours when the query is `hourly`.
+ */
+const byBucket = (tenantUid: string, q: ReportQuery): SQL => {
+  const period = PERIOD[q.groupBy];
+  const where = sql.join(
+    [
+      sql`b.tenant_uid = ${tenantUid}`,
+      sql`b.hour >= ${hourOf(sql`(${q.from}::date::timestamp AT TIME ZONE ${q.timezone})`)}`,
+      sql`b.hour < ${hourOf(sql`((${q.to}::date + 1)::timestamp AT TIME ZONE ${q.timezone})`)}`,
+      ...(q.storeUids ? [sql`b.store_uid = ANY(${textArray(q.storeUids)})`] : []),
+    ],
+    sql` AND `,
+  );
+  const buckets = sql`FROM ${sql.identifier(tenantView(ORDER_BUCKETS_TABLE))} b WHERE ${where}`;
+  if (!period)
+    return sql`SELECT b.store_uid AS key, b.currency, ${SUMS} ${buckets} GROUP BY 1, 2 ORDER BY 1, 2`;
+  const hours = sql`SELECT b.hour AS h, b.currency, ${SUMS} ${buckets} GROUP BY 1, 2`;
+  const local = sql`date_trunc(${period.unit}, to_timestamp(q.h * 3600) AT TIME ZONE ${q.timezone})`;
+  return sql`SELECT to_char(g.k, ${period.format}) AS key, g.currency, g.count, g.gross, g.net, g.vat, g.discount, g.cost, g.gross_profit
+    FROM (SELECT ${local} AS k, q.currency, ${SUMS} FROM (${hours}) q GROUP BY 1, 2) g
+    ORDER BY g.k, g.currency`;
+};
+
 /** Sums of the lines by product group or seller; count is the orders with a line in the group. */
 const byLine = (tenantUid: string, q: ReportQuery): SQL => {
   const product = q.groupBy === 'productGroup';
@@ -106,7 +138,11 @@ export const orderReportRows = (tenantUid: string, q: ReportQuery): Promise<Repo
   readTenant(tenantUid, async (db) => {
     const rows = await rowsOf(
       db,
-      LINE_GROUPS.includes(q.groupBy) ? byLine(tenantUid, q) : byOrder(tenantUid, q),
+      LINE_GROUPS.includes(q.groupBy)
+        ? byLine(tenantUid, q)
+        : q.hourly
+          ? byBucket(tenantUid, q)
+          : byOrder(tenantUid, q),
     );
     return rows.map((r) => ({
       key: String(r.key ?? ''),
