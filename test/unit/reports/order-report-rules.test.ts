@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, periodIssues, reportCsv, wantsCsv } from '#functions/reports/order-report-rules.ts';
+import {
+  hourBucketsExact,
+  isTimeZone,
+  periodIssues,
+  reportCsv,
+  wantsCsv,
+} from '#functions/reports/order-report-rules.ts';
 import { orderProjection } from '#functions/sales/order.projection.ts';
 
 const row = (key: string, over: Record<string, number> = {}) => ({
@@ -104,5 +110,30 @@ describe('the orders projection', () => {
       ],
     });
     expect(() => orderProjection.row({ ...order, createdAt: 'never' })).toThrow(/createdAt/);
+  });
+
+  it('sums periods from UTC hour buckets only where every local midnight falls on a whole UTC hour', () => {
+    const year = (zone: string, y = 2025) => hourBucketsExact(zone, `${y}-01-01`, `${y}-12-31`);
+    // Whole-hour offsets, DST changes on whole UTC hours (Chile's at local midnight).
+    for (const zone of ['UTC', 'Europe/Oslo', 'America/New_York', 'Pacific/Kiritimati', 'America/Santiago'])
+      expect(year(zone), zone).toBe(true);
+    // Half and three-quarter hours, and Lord Howe's half-hour DST shift.
+    for (const zone of [
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+      'America/St_Johns',
+      'Australia/Lord_Howe',
+    ])
+      expect(year(zone), zone).toBe(false);
+    expect(hourBucketsExact('Asia/Kathmandu', '2025-03-10', '2025-03-10')).toBe(false);
+    // Pyongyang was +08:30 from August 2015 to May 2018, +09:00 before and after.
+    expect(year('Asia/Pyongyang', 2014)).toBe(true);
+    expect(year('Asia/Pyongyang', 2016)).toBe(false);
+    expect(hourBucketsExact('Asia/Pyongyang', '2018-01-01', '2018-12-31')).toBe(false);
+    expect(year('Asia/Pyongyang', 2019)).toBe(true);
+    // Back to +09:00 on 4 May 2018: a period two days later is checked from before the change.
+    expect(hourBucketsExact('Asia/Pyongyang', '2018-05-06', '2018-05-10')).toBe(false);
+    expect(hourBucketsExact('Asia/Pyongyang', '2018-05-08', '2018-05-10')).toBe(true);
   });
 });
