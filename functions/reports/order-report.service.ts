@@ -1,6 +1,6 @@
 import { ValidationError } from '#shared/errors.ts';
 import type { OrderReportInput, OrderReportValue } from './order-report.schema.ts';
-import { hourBucketsExact, periodIssues, reportCsv } from './order-report-rules.ts';
+import { periodIssues, reportCsv, splitHours } from './order-report-rules.ts';
 import { orderReportRows } from './order-report-search.repository.ts';
 
 /**
@@ -14,7 +14,7 @@ export const orderReport = async (tenantUid: string, input: OrderReportInput): P
     throw new ValidationError(issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues);
   const groups = await orderReportRows(tenantUid, {
     ...input,
-    hourly: hourBucketsExact(input.timezone, input.from, input.to),
+    splitHours: splitHours(input.timezone, input.from, input.to, input.groupBy),
   });
   return {
     from: input.from,
