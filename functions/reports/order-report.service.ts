@@ -1,6 +1,6 @@
 import { ValidationError } from '#shared/errors.ts';
 import type { OrderReportInput, OrderReportValue } from './order-report.schema.ts';
-import { periodIssues, reportCsv } from './order-report-rules.ts';
+import { periodIssues, reportCsv, splitHours } from './order-report-rules.ts';
 import { orderReportRows } from './order-report-search.repository.ts';
 
 /**
@@ -12,7 +12,10 @@ export const orderReport = async (tenantUid: string, input: OrderReportInput): P
   const issues = periodIssues(input.from, input.to, input.timezone);
   if (issues.length > 0)
     throw new ValidationError(issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues);
-  const groups = await orderReportRows(tenantUid, input);
+  const groups = await orderReportRows(tenantUid, {
+    ...input,
+    splitHours: splitHours(input.timezone, input.from, input.to, input.groupBy),
+  });
   return {
     from: input.from,
     to: input.to,

@@ -5,6 +5,9 @@ import { textOf } from '#shared/search/projection.ts';
 /** The read-model table of orders (the order intake report reads it, functions/reports/). */
 export const ORDERS_TABLE = 'orders';
 
+/** The rollup of `orders` per tenant, UTC hour, store and currency, kept by triggers on it. */
+export const ORDER_BUCKETS_TABLE = 'order_buckets';
+
 /** One order line as the `lines` column holds it: the keys the report groups by and its money. */
 export type OrderLineRow = {
   product_uid: string;
@@ -40,6 +43,47 @@ const createdAtOf = (item: Record<string, unknown>): string => {
   if (Number.isNaN(Date.parse(at))) throw new Error('order item without a valid createdAt');
   return at;
 };
+
+/** The sums a bucket keeps (`count` is its orders), the same columns as in `orders`. */
+const SUMS = ['count', 'gross', 'net', 'vat', 'discount', 'cost', 'gross_profit'] as const;
+const BUCKET_KEY = 'tenant_uid, hour, store_uid, currency';
+
+/**
+ * The bucket sums of some `orders` rows (tombstones count nothing), negated for rows that left.
+ * `ordered_quarter >> 2` is the UTC hour: an arithmetic shift, so floor division also before 1970.
+ */
+const BUCKET_DELTA = (rows: string, sign: '' | '-') =>
+  `SELECT tenant_uid, ordered_quarter >> 2 AS hour, store_uid, currency, ${sign}count(*) AS count,
+    ${SUMS.slice(1)
+      .map((c) => `${sign}sum(${c}) AS ${c}`)
+      .join(', ')}
+    FROM ${rows} WHERE NOT deleted GROUP BY 1, 2, 3, 4`;
+
+/**
+ * A statement-level trigger function that adds `deltas` to the buckets (as the tenant counts
+ * are kept, shared/search/migrations.ts) and, when rows may have left, drops the buckets left
+ * empty. The indexer's upsert fires the UPDATE and then the INSERT trigger, each adding its
+ * buckets in key order; two such statements could still take each other's buckets in crossed
+ * order, so one transaction at a time changes buckets (an advisory lock held to its commit,
+ * milliseconds per batch). A statement that changes no figure (a replayed or same-figure
+ * version) writes no bucket.
+ */
+const bucketTrigger = (name: string, deltas: string, dropEmpty: boolean) =>
+  `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+    PERFORM pg_advisory_xact_lock(hashtext('${ORDER_BUCKETS_TABLE}'));
+    INSERT INTO ${ORDER_BUCKETS_TABLE} AS b (${BUCKET_KEY}, ${SUMS.join(', ')})
+      SELECT ${BUCKET_KEY}, ${SUMS.map((c) => `sum(${c})`).join(', ')} FROM (${deltas}) d
+      GROUP BY ${BUCKET_KEY} HAVING (${SUMS.map((c) => `sum(${c})`).join(', ')}) <> (${SUMS.map(() => '0').join(', ')})
+      ORDER BY ${BUCKET_KEY}
+      ON CONFLICT (${BUCKET_KEY}) DO UPDATE SET ${SUMS.map((c) => `${c} = b.${c} + EXCLUDED.${c}`).join(', ')};
+    ${
+      dropEmpty
+        ? `DELETE FROM ${ORDER_BUCKETS_TABLE} b USING (SELECT DISTINCT tenant_uid, ordered_quarter >> 2 AS hour, store_uid, currency FROM old_rows) k
+      WHERE (b.tenant_uid, b.hour, b.store_uid, b.currency) = (k.tenant_uid, k.hour, k.store_uid, k.currency) AND b.count = 0;`
+        : ''
+    }
+    RETURN NULL;
+  END $$`;
 
 /**
  * Orders in the read model, for the order intake report: one row per order item, with its store,
@@ -109,6 +153,37 @@ export const orderProjection: Projection = {
         `CREATE INDEX orders_report ON orders (tenant_uid, ordered_at)
           INCLUDE (ordered_quarter, store_uid, currency, gross, net, vat, discount, cost, gross_profit) WHERE NOT deleted`,
         ...tenantWall(ORDERS_TABLE),
+      ],
+    },
+    {
+      id: 'orders-002-hour-buckets',
+      statements: [
+        // Not a projection table, so a rebuild with --fresh drops the migration record but not
+        // this table: start from nothing (the backfill below refills it from `orders`).
+        `DROP TABLE IF EXISTS ${ORDER_BUCKETS_TABLE} CASCADE`,
+        `CREATE TABLE ${ORDER_BUCKETS_TABLE} (tenant_uid text NOT NULL, hour integer NOT NULL,
+          store_uid text NOT NULL, currency text NOT NULL, ${SUMS.map((c) => `${c} bigint NOT NULL`).join(', ')},
+          PRIMARY KEY (tenant_uid, hour, store_uid, currency))`,
+        ...tenantWall(ORDER_BUCKETS_TABLE),
+        bucketTrigger('order_buckets_inserted', BUCKET_DELTA('new_rows', ''), false),
+        bucketTrigger(
+          'order_buckets_updated',
+          `${BUCKET_DELTA('new_rows', '')} UNION ALL ${BUCKET_DELTA('old_rows', '-')}`,
+          true,
+        ),
+        bucketTrigger('order_buckets_deleted', BUCKET_DELTA('old_rows', '-'), true),
+        `CREATE OR REPLACE FUNCTION order_buckets_truncated() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+          DELETE FROM ${ORDER_BUCKETS_TABLE};
+          RETURN NULL;
+        END $$`,
+        `CREATE TRIGGER orders_buckets_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_buckets_inserted()`,
+        `CREATE TRIGGER orders_buckets_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_buckets_updated()`,
+        `CREATE TRIGGER orders_buckets_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_buckets_deleted()`,
+        `CREATE TRIGGER orders_buckets_truncate AFTER TRUNCATE ON orders FOR EACH STATEMENT EXECUTE FUNCTION order_buckets_truncated()`,
+        // After the triggers: creating them waited for the writers in flight and blocks new ones
+        // until this migration commits, so the backfill sees every order exactly once.
+        `INSERT INTO ${ORDER_BUCKETS_TABLE} (${BUCKET_KEY}, ${SUMS.join(', ')})
+          SELECT ${BUCKET_KEY}, ${SUMS.join(', ')} FROM (${BUCKET_DELTA(ORDERS_TABLE, '')}) d ORDER BY ${BUCKET_KEY}`,
       ],
     },
   ],

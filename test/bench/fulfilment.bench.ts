@@ -31,11 +31,13 @@ export const benchFulfilment = async (): Promise<Section> => {
   const seedNote = `seeded ${ORDERS.toLocaleString('en')} orders of 2025 in ${STORES} stores in ${secondsSince(started)} s (${seeded})`;
   const year = { from: '2025-01-01', to: '2025-12-31', timezone: 'Europe/Oslo' };
   const rows: Row[] = [];
-  const cases = [
+  const cases: Array<{ groupBy: string; groups: number; target?: number; timezone?: string }> = [
     { groupBy: 'day', groups: 365, target: REPORT_MS },
     { groupBy: 'store', groups: STORES, target: REPORT_MS },
     { groupBy: 'month', groups: 12 },
     { groupBy: 'week', groups: 53 },
+    // A +05:30 zone: its midnights split UTC hours, so the report sums the orders, not the buckets.
+    { groupBy: 'day', groups: 365, timezone: 'Asia/Kolkata' },
     { groupBy: 'tenantUser', groups: 50 },
     { groupBy: 'productGroup', groups: 1 },
   ];
@@ -46,6 +48,7 @@ export const benchFulfilment = async (): Promise<Section> => {
       const res = await call('POST', `/tenants/${FULFILMENT_TENANT}/reports/orders`, {
         ...year,
         groupBy: c.groupBy,
+        ...(c.timezone ? { timezone: c.timezone } : {}),
       });
       groups = res.body?.groups?.length ?? 0;
       counted =
@@ -56,8 +59,9 @@ export const benchFulfilment = async (): Promise<Section> => {
     });
     // Oslo's year starts an hour before UTC's: the orders of 2025-12-31 23:00-24:00 UTC fall outside.
     rows.push({
-      name: `report by ${c.groupBy}, a year of 1M orders`,
-      value: Math.round(m.ms),
+      name: `report by ${c.groupBy}${c.timezone ? ` in ${c.timezone}` : ''}, a year of 1M orders`,
+      // A failed report misses its target, whatever the failure took.
+      value: m.failed ? Number.POSITIVE_INFINITY : Math.round(m.ms),
       unit: 'ms',
       ...(c.target ? { target: { max: c.target } } : {}),
       note: m.failed

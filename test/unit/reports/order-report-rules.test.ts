@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, periodIssues, reportCsv, wantsCsv } from '#functions/reports/order-report-rules.ts';
+import {
+  isTimeZone,
+  periodIssues,
+  reportCsv,
+  splitHours,
+  wantsCsv,
+} from '#functions/reports/order-report-rules.ts';
 import { orderProjection } from '#functions/sales/order.projection.ts';
 
 const row = (key: string, over: Record<string, number> = {}) => ({
@@ -104,5 +110,40 @@ describe('the orders projection', () => {
       ],
     });
     expect(() => orderProjection.row({ ...order, createdAt: 'never' })).toThrow(/createdAt/);
+  });
+
+  it('splits the hours that a local midnight opening a group or a change of offset falls inside', () => {
+    const year = (zone: string, groupBy = 'day', y = 2025) =>
+      splitHours(zone, `${y}-01-01`, `${y}-12-31`, groupBy);
+    const at = (hours: number[] | undefined) => hours?.map((h) => new Date(h * 3_600_000).toISOString());
+    // Whole-hour offsets changing on whole UTC hours (Chile's at local midnight): the buckets alone.
+    for (const zone of ['UTC', 'Europe/Oslo', 'America/New_York', 'Pacific/Kiritimati', 'America/Santiago'])
+      expect(year(zone), zone).toEqual([]);
+    // +05:30: the hour of each local midnight, from 1 January to the day after 31 December.
+    const kolkata = at(year('Asia/Kolkata'));
+    expect(kolkata).toHaveLength(366);
+    expect(kolkata?.slice(0, 2)).toEqual(['2024-12-31T18:00:00.000Z', '2025-01-01T18:00:00.000Z']);
+    expect(at(year('Asia/Kolkata', 'month'))).toHaveLength(13);
+    expect(at(year('Asia/Kolkata', 'week'))).toHaveLength(52 + 2);
+    expect(at(year('Asia/Kolkata', 'store'))).toEqual([
+      '2024-12-31T18:00:00.000Z',
+      '2025-12-31T18:00:00.000Z',
+    ]);
+    expect(at(splitHours('Asia/Kathmandu', '2025-03-10', '2025-03-10', 'day'))).toEqual([
+      '2025-03-09T18:00:00.000Z',
+      '2025-03-10T18:00:00.000Z',
+    ]);
+    // St John's (-03:30, -02:30 in summer): its changes at 05:30 and 04:30 UTC split their hours too.
+    expect(at(year('America/St_Johns', 'store'))).toEqual([
+      '2025-01-01T03:00:00.000Z',
+      '2025-03-09T05:00:00.000Z',
+      '2025-11-02T04:00:00.000Z',
+      '2026-01-01T03:00:00.000Z',
+    ]);
+    // Pyongyang at +08:30 until 4 May 2018 (changed back at 15:00 UTC): only 2018's first midnight splits.
+    expect(at(year('Asia/Pyongyang', 'store', 2018))).toEqual(['2017-12-31T15:00:00.000Z']);
+    expect(year('Asia/Pyongyang', 'day', 2019)).toEqual([]);
+    // Local mean time (-00:44:30 until 1972) is not in quarter hours: the report sums the orders.
+    expect(year('Africa/Monrovia', 'store', 1971)).toBeUndefined();
   });
 });
