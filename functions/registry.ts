@@ -22,6 +22,7 @@ import { routes as privacyRoutes } from './privacy/routes.ts';
 import { routes as reportsRoutes } from './reports/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
+import { CARRIER_SECRET_PREFIX } from './shipping/carrier-secrets.ts';
 import { routes as shippingRoutes } from './shipping/routes.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
 import { routes as tillsRoutes } from './tills/routes.ts';
@@ -328,9 +329,12 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     routes: shippingRoutes,
     // Shipments with their labels and the tenant's parcel serial counter (T#t#SHIPMENT#); reads
     // the order (number, address, lines) and the store (the sender's address); idempotency records.
+    // Carrier adapters read the tenant's credentials (rcs/carriers/<tenant>/<provider>) and no
+    // other secret.
     grants: {
       table: 'readWrite',
       tableLeadingKeys: ['T#*#SHIPMENT#*', 'T#*#ORDER#*', 'T#*#STORE#*', 'T#*#IDEMPOTENCY#*'],
+      secretPrefixes: [CARRIER_SECRET_PREFIX],
     },
   },
   {
