@@ -197,13 +197,14 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     name: 'sale-movements',
     entry: 'functions/sale-movements/handler.ts',
     batchSize: 20,
-    entities: ['receipt'],
+    entities: ['receipt', 'delivery'],
     recordTypes: [],
     changes: 'all',
     retryUntilExpired: true,
-    // The lines of a receipt that became COMPLETE leave their warehouse (docs/decisions/
-    // reservations.md): levels and warehouses (T#t#WAREHOUSE#w), movement logs, the lines' holds
-    // and sale records, the store's default warehouse (one field of the store), outbox events.
+    // The reserved goods of a delivery that became DELIVERED, and the rest of the lines of a receipt
+    // that became COMPLETE, leave their warehouse (docs/decisions/deliveries.md): levels and
+    // warehouses (T#t#WAREHOUSE#w), movement logs, the lines' stock records (T#t#STOCKHOLD#o),
+    // legacy sale records, the store's default warehouse (one field of the store), outbox events.
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
@@ -291,8 +292,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     routes: salesRoutes,
     // Orders, counters, receipts and settlements with their search items and outbox events;
     // reads customers, and products, stores and pricelists for order lines from the catalogue.
-    // The receipt search reads the read model, then the page's receipts by key. Deliveries write
-    // the stock that leaves (inventory's levels and movement logs) in their own transaction.
+    // The receipt search reads the read model, then the page's receipts by key. Reservations
+    // write the inventory's levels, movement logs and line stock records in their transaction.
     grants: { table: 'readWrite', search: 'reader' },
   },
   {
