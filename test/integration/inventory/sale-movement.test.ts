@@ -1,5 +1,7 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '#functions/sale-movements/handler.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
 import { quietFor } from '../webhooks/receiver.ts';
 import { reservationWorld } from './reservation-world.ts';
 import { completedRecord, streamEvent } from './stream-records.ts';
@@ -61,6 +63,27 @@ describe('sales move stock', () => {
     });
     expect(released.status).toBe(200);
     expect(await w.level(w.other, p)).toMatchObject({ onHand: 3, reserved: 0, version: 3 });
+  });
+
+  it('moves nothing for a line a legacy sale record marks as sold', async () => {
+    const w = await reservationWorld();
+    const p = await w.product();
+    const o = await w.order([p, 2], [p, 1]);
+    const [sold, unsold] = o.items;
+    const receipt = { orderReceiptUid: 'legacy-receipt', items: o.items };
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: `T#${w.tenant}#SALEMOVE#legacy-receipt`,
+          sk: `LINE#${sold!.orderItemUid}`,
+          recordType: 'STOCK_SALE',
+        },
+      }),
+    );
+    expect(await handler(streamEvent(completedRecord(w, o, receipt)))).toEqual({ batchItemFailures: [] });
+    // Only the line without a record left the store's default warehouse.
+    expect(await w.level(w.main, p)).toMatchObject({ onHand: -unsold!.quantityOrdered, version: 1 });
   });
 
   it('moves nothing for a receipt that is not COMPLETE', async () => {
