@@ -28,6 +28,11 @@ export type Grants = {
   secrets?: 'encrypt' | 'decrypt' | 'both';
   /** Reads the mail-provider callback credentials. */
   callbackSecret?: boolean;
+  /**
+   * Secrets Manager secrets the function reads by name, through the secrets extension:
+   * GetSecretValue on the secrets whose names start with one of these prefixes (`rcs/carriers/`).
+   */
+  secretPrefixes?: readonly string[];
   /** The search read model: `reader` (searches, per-tenant views) or `writer` (indexer, migrator). */
   search?: 'reader' | 'writer';
   /** Restricts table access to items whose partition key matches one of these patterns (IAM dynamodb:LeadingKeys). */

@@ -22,6 +22,7 @@ import { routes as privacyRoutes } from './privacy/routes.ts';
 import { routes as reportsRoutes } from './reports/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
+import { CARRIER_SECRET_PREFIX } from './shipping/carrier-secrets.ts';
 import { routes as shippingRoutes } from './shipping/routes.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
 import { routes as tillsRoutes } from './tills/routes.ts';
@@ -196,13 +197,14 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     name: 'sale-movements',
     entry: 'functions/sale-movements/handler.ts',
     batchSize: 20,
-    entities: ['receipt'],
+    entities: ['receipt', 'delivery'],
     recordTypes: [],
     changes: 'all',
     retryUntilExpired: true,
-    // The lines of a receipt that became COMPLETE leave their warehouse (docs/decisions/
-    // reservations.md): levels and warehouses (T#t#WAREHOUSE#w), movement logs, the lines' holds
-    // and sale records, the store's default warehouse (one field of the store), outbox events.
+    // The reserved goods of a delivery that became DELIVERED, and the rest of the lines of a receipt
+    // that became COMPLETE, leave their warehouse (docs/decisions/deliveries.md): levels and
+    // warehouses (T#t#WAREHOUSE#w), movement logs, the lines' stock records (T#t#STOCKHOLD#o),
+    // legacy sale records, the store's default warehouse (one field of the store), outbox events.
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
@@ -290,8 +292,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     routes: salesRoutes,
     // Orders, counters, receipts and settlements with their search items and outbox events;
     // reads customers, and products, stores and pricelists for order lines from the catalogue.
-    // The receipt search reads the read model, then the page's receipts by key. Deliveries write
-    // the stock that leaves (inventory's levels and movement logs) in their own transaction.
+    // The receipt search reads the read model, then the page's receipts by key. Reservations
+    // write the inventory's levels, movement logs and line stock records in their transaction.
     grants: { table: 'readWrite', search: 'reader' },
   },
   {
@@ -328,9 +330,12 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     routes: shippingRoutes,
     // Shipments with their labels and the tenant's parcel serial counter (T#t#SHIPMENT#); reads
     // the order (number, address, lines) and the store (the sender's address); idempotency records.
+    // Carrier adapters read the tenant's credentials (rcs/carriers/<tenant>/<provider>) and no
+    // other secret.
     grants: {
       table: 'readWrite',
       tableLeadingKeys: ['T#*#SHIPMENT#*', 'T#*#ORDER#*', 'T#*#STORE#*', 'T#*#IDEMPOTENCY#*'],
+      secretPrefixes: [CARRIER_SECRET_PREFIX],
     },
   },
   {

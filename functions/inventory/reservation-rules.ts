@@ -1,4 +1,4 @@
-import { applyMovement, type StockLevel } from './stock-rules.ts';
+import type { StockLevel } from './stock-rules.ts';
 
 /**
  * Reservation and sale arithmetic (issue 16, docs/decisions/reservations.md), pure. A hold is
@@ -82,24 +82,28 @@ export const saleMovementOf = (quantityOrdered: number) =>
   ({ reason: quantityOrdered > 0 ? 'SALE' : 'RETURN', quantity: -quantityOrdered }) as const;
 
 /**
- * The level after an order line is sold from it: onHand leaves (always recorded, negative stock
- * or not: the sale happened at the till) and the line's hold, if any, is released.
+ * The level after `quantity` of an order line leaves it (a sale, or a delivery of reserved goods;
+ * a negative quantity comes back): onHand changes by as much, always (negative stock or not: it
+ * happened), and up to `held` of the level's reserved quantity is released. A quantity of 0 only
+ * releases; with nothing held either it changes nothing (the version stays).
  */
 export const applySale = (
   level: StockLevel,
-  quantityOrdered: number,
+  quantity: number,
   held: number,
 ): { quantityChange: number; reservedChange: number; after: StockLevel } => {
-  const decided = applyMovement(level, saleMovementOf(quantityOrdered), true);
-  if ('refused' in decided || !decided.moved) {
-    throw new Error(`a sale of ${quantityOrdered} cannot be refused or empty`);
-  }
   // Never -0: changes are compared and serialised.
-  const reservedChange = held > 0 ? -Math.min(held, decided.moved.after.reserved) : 0;
+  const quantityChange = quantity === 0 ? 0 : -quantity;
+  const reservedChange = held > 0 && level.reserved > 0 ? -Math.min(held, level.reserved) : 0;
+  const changed = quantityChange !== 0 || reservedChange !== 0;
   return {
-    quantityChange: decided.moved.quantityChange,
+    quantityChange,
     reservedChange,
-    after: { ...decided.moved.after, reserved: decided.moved.after.reserved + reservedChange },
+    after: {
+      onHand: level.onHand + quantityChange,
+      reserved: level.reserved + reservedChange,
+      version: level.version + (changed ? 1 : 0),
+    },
   };
 };
 

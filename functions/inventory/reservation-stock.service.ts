@@ -1,7 +1,13 @@
 import { oneAtATime, type RetryPolicy } from '#shared/db/retry.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, type FieldIssue, NotFoundError } from '#shared/errors.ts';
-import { deleteHoldOp, getHolds, type HoldRecord, putHoldOp } from './reservation.repository.ts';
+import { hasHistory, heldOf, quantityToHold } from './line-stock-rules.ts';
+import {
+  deleteLineStockOp,
+  getLineStocks,
+  type LineStockRecord,
+  putLineStockOp,
+} from './reservation.repository.ts';
 import { applyReservedChange, type HoldChange, holdUnchanged, reservedDeltas } from './reservation-rules.ts';
 import { getLevel, type LevelRecord, type MovementRecord, movementOps } from './stock.repository.ts';
 import { EMPTY_LEVEL } from './stock-rules.ts';
@@ -28,7 +34,12 @@ export type LineHoldRequest = {
   orderItemUid: string;
   productUid: string;
   warehouseUid: string | undefined;
-  quantity: number;
+  /**
+   * The line's quantity: it holds what is left to deliver as far as the inventory has applied its
+   * deliveries (line-stock-rules.ts), so a delivery applied after this reservation takes its
+   * quantity off the hold it finds.
+   */
+  quantityOrdered: number;
 };
 
 export type HoldPlan = {
@@ -78,17 +89,27 @@ export const planHolds = async (
   userUid: string,
   now: string,
 ): Promise<HoldPlan> => {
-  const [warehouses, holds] = await Promise.all([
+  const [warehouses, records] = await Promise.all([
     loadTargets(tenantUid, requests),
-    getHolds(tenantUid, requests),
+    getLineStocks(tenantUid, requests),
   ]);
-  const before = requests.map((r) => holds.get(`${r.orderUid}#${r.orderItemUid}`));
-  const changes: HoldChange[] = requests.map((r, i) => ({
-    before: before[i],
-    after: r.warehouseUid
-      ? { warehouseUid: r.warehouseUid, productUid: r.productUid, quantity: r.quantity }
-      : undefined,
-  }));
+  const lines = requests.map((r) => records.get(`${r.orderUid}#${r.orderItemUid}`));
+  const sold: FieldIssue[] = requests.flatMap((r, i) =>
+    r.warehouseUid && lines[i]?.sold
+      ? [{ path: r.path, message: `order line '${r.orderItemUid}' is sold: its stock has left` }]
+      : [],
+  );
+  if (sold.length > 0) throw new ConflictError(sold.map((s) => s.message).join('; '), { errors: sold });
+  const changes: HoldChange[] = requests.map((r, i) => {
+    const quantity = quantityToHold(r.quantityOrdered, lines[i]);
+    return {
+      before: heldOf(lines[i]),
+      after:
+        r.warehouseUid && quantity > 0
+          ? { warehouseUid: r.warehouseUid, productUid: r.productUid, quantity }
+          : undefined,
+    };
+  });
   const deltas = reservedDeltas(changes);
   const levels = await Promise.all(deltas.map((d) => getLevel(tenantUid, d.warehouseUid, d.productUid)));
   const ops: TransactOp[] = [];
@@ -136,18 +157,26 @@ export const planHolds = async (
   changes.forEach((c, i) => {
     if (!changed[i]) return;
     const r = requests[i]!;
-    const previous = before[i];
-    if (c.after) {
-      const hold: HoldRecord = {
-        tenantUid,
-        orderUid: r.orderUid,
-        orderItemUid: r.orderItemUid,
-        ...c.after,
-        version: (previous?.version ?? 0) + 1,
-        at: now,
-      };
-      ops.push(putHoldOp(hold, previous?.version ?? 0));
-    } else if (previous) ops.push(deleteHoldOp(previous));
+    const previous = lines[i];
+    if (!c.after && previous && !hasHistory(previous)) {
+      ops.push(deleteLineStockOp(previous));
+      return;
+    }
+    // A release of a line that was delivered keeps what its deliveries did.
+    const line: LineStockRecord = {
+      delivered: 0,
+      moved: 0,
+      deliveryUids: [],
+      sold: false,
+      ...previous,
+      tenantUid,
+      orderUid: r.orderUid,
+      orderItemUid: r.orderItemUid,
+      ...(c.after ?? { warehouseUid: '', productUid: r.productUid, quantity: 0 }),
+      version: (previous?.version ?? 0) + 1,
+      at: now,
+    };
+    ops.push(putLineStockOp(line, previous?.version ?? 0));
   });
   return { ops, changed, warehouses };
 };

@@ -2,126 +2,99 @@ import { batchGetItems } from '#shared/db/batch-get.ts';
 import { tableName } from '#shared/db/client.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
-import { ConflictError } from '#shared/errors.ts';
+import type { LineStock } from './line-stock-rules.ts';
 
 /**
- * I/O of holds and sale records. A hold (`T#<t>#STOCKHOLD#<order>` / `LINE#<line>`) is what a
- * warehouse keeps reserved for one order line: the inventory's own record of it, written in the
- * same transaction as the level it reserves on, so releasing and selling give back exactly what
- * was taken. A sale record (`T#<t>#SALEMOVE#<receipt>` / `LINE#<line>`) marks a receipt line
- * whose stock has left: written with its SALE movement on condition that it does not exist, so a
- * line moves stock once however often the stream delivers its receipt.
+ * I/O of line stock records (line-stock-rules.ts). One record per order line
+ * (`T#<t>#STOCKHOLD#<order>` / `LINE#<line>`) holds what a warehouse keeps reserved for the line
+ * (written in the same transaction as the level it reserves on, so releasing, delivering and
+ * selling give back exactly what was taken), what the line's deliveries delivered and took out of
+ * stock, and whether its sale was recorded. Reservations, deliveries and the sale each write it on
+ * condition that it is still at the version read, so whichever comes first, concurrently or
+ * replayed, a line never leaves for more than its quantity. A legacy sale record
+ * (`T#<t>#SALEMOVE#<receipt>` / `LINE#<line>`) marks a line sold before this record existed.
  */
 
-export type HoldRecord = {
+export type LineStockRecord = LineStock & {
   tenantUid: string;
   orderUid: string;
   orderItemUid: string;
-  warehouseUid: string;
-  productUid: string;
-  quantity: number;
   version: number;
   at: string;
 };
 
-const holdKey = (tenantUid: string, orderUid: string, orderItemUid: string) => ({
+const lineKey = (tenantUid: string, orderUid: string, orderItemUid: string) => ({
   pk: `T#${tenantUid}#STOCKHOLD#${orderUid}`,
   sk: `LINE#${orderItemUid}`,
 });
 
-const HOLD_FIELDS = [
-  'tenantUid',
-  'orderUid',
-  'orderItemUid',
-  'warehouseUid',
-  'productUid',
-  'quantity',
-  'version',
-  'at',
-];
+/** A record as stored: records written before deliveries moved stock lack the delivery members. */
+const toLineStock = (i: Record<string, unknown>): LineStockRecord => ({
+  tenantUid: i.tenantUid as string,
+  orderUid: i.orderUid as string,
+  orderItemUid: i.orderItemUid as string,
+  warehouseUid: (i.warehouseUid as string | undefined) ?? '',
+  productUid: i.productUid as string,
+  quantity: (i.quantity as number | undefined) ?? 0,
+  delivered: (i.delivered as number | undefined) ?? 0,
+  moved: (i.moved as number | undefined) ?? 0,
+  deliveryUids: (i.deliveryUids as string[] | undefined) ?? [],
+  sold: (i.sold as boolean | undefined) ?? false,
+  version: i.version as number,
+  at: i.at as string,
+});
 
-/** The holds of these lines that exist, by `orderUid#orderItemUid` (strongly consistent). */
-export const getHolds = async (
+/** The records of these lines that exist, by `orderUid#orderItemUid` (strongly consistent). */
+export const getLineStocks = async (
   tenantUid: string,
   lines: readonly { orderUid: string; orderItemUid: string }[],
-): Promise<Map<string, HoldRecord>> => {
+): Promise<Map<string, LineStockRecord>> => {
   const items = await batchGetItems(
-    lines.map((l) => holdKey(tenantUid, l.orderUid, l.orderItemUid)),
-    { consistent: true, fields: HOLD_FIELDS },
+    lines.map((l) => lineKey(tenantUid, l.orderUid, l.orderItemUid)),
+    { consistent: true },
   );
   return new Map(
     items.map((i) => {
-      const hold = Object.fromEntries(HOLD_FIELDS.map((f) => [f, i[f]])) as HoldRecord;
-      return [`${hold.orderUid}#${hold.orderItemUid}`, hold];
+      const line = toLineStock(i);
+      return [`${line.orderUid}#${line.orderItemUid}`, line];
     }),
   );
 };
 
-const holdMoved = (h: Pick<HoldRecord, 'orderUid' | 'orderItemUid'>) =>
-  new RaceError(`the reservation of order line '${h.orderItemUid}' changed concurrently; retry`);
+const lineMoved = (h: Pick<LineStockRecord, 'orderUid' | 'orderItemUid'>) =>
+  new RaceError(`the stock record of order line '${h.orderItemUid}' changed concurrently; retry`);
 
-/** Writes a hold on condition that it is still at the version read (0: that there was none). */
-export const putHoldOp = (hold: HoldRecord, previousVersion: number): TransactOp => ({
+/** Writes a line's record on condition that it is still at the version read (0: that there was none). */
+export const putLineStockOp = (line: LineStockRecord, previousVersion: number): TransactOp => ({
   item: {
     Put: {
       TableName: tableName(),
       Item: {
-        ...holdKey(hold.tenantUid, hold.orderUid, hold.orderItemUid),
+        ...lineKey(line.tenantUid, line.orderUid, line.orderItemUid),
         recordType: 'STOCK_HOLD',
-        ...hold,
+        ...line,
       },
       ConditionExpression: previousVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :v',
       ...(previousVersion === 0 ? {} : { ExpressionAttributeValues: { ':v': previousVersion } }),
     },
   },
-  onConditionFailed: () => holdMoved(hold),
+  onConditionFailed: () => lineMoved(line),
 });
 
-/** Deletes a hold on condition that it is still at the version read. */
-export const deleteHoldOp = (hold: HoldRecord): TransactOp => ({
+/** Deletes a line's record (a released hold with nothing else to remember) if still at the version read. */
+export const deleteLineStockOp = (line: LineStockRecord): TransactOp => ({
   item: {
     Delete: {
       TableName: tableName(),
-      Key: holdKey(hold.tenantUid, hold.orderUid, hold.orderItemUid),
+      Key: lineKey(line.tenantUid, line.orderUid, line.orderItemUid),
       ConditionExpression: 'version = :v',
-      ExpressionAttributeValues: { ':v': hold.version },
+      ExpressionAttributeValues: { ':v': line.version },
     },
   },
-  onConditionFailed: () => holdMoved(hold),
+  onConditionFailed: () => lineMoved(line),
 });
 
-/** The sale of this receipt line was recorded before: nothing to do. */
-export class SaleAlreadyRecorded extends ConflictError {
-  override name = 'SaleAlreadyRecorded';
-}
-
-/** Marks a receipt line as sold, on condition that it was not before. */
-export const saleRecordOp = (
-  tenantUid: string,
-  orderReceiptUid: string,
-  orderItemUid: string,
-  record: { warehouseUid: string; productUid: string; version: number; at: string },
-): TransactOp => ({
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        pk: `T#${tenantUid}#SALEMOVE#${orderReceiptUid}`,
-        sk: `LINE#${orderItemUid}`,
-        recordType: 'STOCK_SALE',
-        tenantUid,
-        orderReceiptUid,
-        orderItemUid,
-        ...record,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  },
-  onConditionFailed: () =>
-    new SaleAlreadyRecorded(`the sale of line '${orderItemUid}' of receipt '${orderReceiptUid}' is recorded`),
-});
-
-/** Whether the sale of a receipt line was recorded (a read before trying, to skip the work). */
+/** Whether a legacy sale record marks this receipt line as sold (lines sold before line stock records). */
 export const saleRecorded = async (tenantUid: string, orderReceiptUid: string, orderItemUid: string) =>
   (
     await batchGetItems([{ pk: `T#${tenantUid}#SALEMOVE#${orderReceiptUid}`, sk: `LINE#${orderItemUid}` }], {

@@ -1,32 +1,24 @@
-import { withEvents } from '#events/outbox.ts';
 import { nowIso } from '#shared/clock.ts';
 import { isRace } from '#shared/db/race.ts';
 import { readReferenceFields } from '#shared/db/references.ts';
 import { retryWhile } from '#shared/db/retry.ts';
-import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { logger } from '#shared/observability.ts';
-import {
-  deleteHoldOp,
-  getHolds,
-  SaleAlreadyRecorded,
-  saleRecorded,
-  saleRecordOp,
-} from './reservation.repository.ts';
-import { applySale, movesStock, saleMovementOf } from './reservation-rules.ts';
+import { heldOf, saleQuantity, soldLine } from './line-stock-rules.ts';
+import { getLineStocks, saleRecorded } from './reservation.repository.ts';
+import { movesStock } from './reservation-rules.ts';
 import { inLevelTurns, RESERVATION_RACE_POLICY } from './reservation-stock.service.ts';
-import { getLevel, type LevelRecord, type MovementRecord, movementOps } from './stock.repository.ts';
-import { stockChanged } from './stock-events.ts';
-import { EMPTY_LEVEL } from './stock-rules.ts';
+import { commitLineMove, eachLine } from './stock-out.service.ts';
 import { getWarehouse } from './warehouse.repository.ts';
 
 /**
- * Sales moving stock (docs/decisions/reservations.md). When a receipt becomes COMPLETE, each of
- * its STOCK lines leaves its warehouse as a SALE movement (a line of negative quantity comes back
- * as a RETURN): the warehouse that holds a reservation for the line, else the line's own
- * warehouse, else the store's default warehouse. Each line is its own transaction: the level,
- * the movement, STOCK_CHANGE, the release of the line's hold and the line's sale record, written
- * on condition that the record does not exist, so a line moves stock exactly once however often
- * its receipt is delivered. NO_STOCK and the other non-physical types move nothing.
+ * Sales moving stock (docs/decisions/reservations.md, deliveries.md). When a receipt becomes
+ * COMPLETE, each of its STOCK lines leaves what its deliveries did not already take out of stock
+ * (a line of negative quantity comes back as a RETURN): from the warehouse that holds a
+ * reservation for the line, else the line's own warehouse, else the store's default warehouse.
+ * Each line is its own transaction: the line's stock record (marked sold, on condition that it is
+ * still as read), the level, the movement with the release of what the line still holds, and
+ * STOCK_CHANGE; so a line moves stock once however often its receipt is delivered, and never more
+ * than its quantity with its deliveries. NO_STOCK and the other non-physical types move nothing.
  */
 
 /** A line of a COMPLETE receipt, as the receipt item carries it. */
@@ -68,67 +60,48 @@ const sellLine = async (
   storeDefault: () => Promise<string>,
 ): Promise<SaleOutcome> => {
   const { tenantUid, orderUid, orderReceiptUid } = receipt;
-  if (await saleRecorded(tenantUid, orderReceiptUid, line.orderItemUid)) return 'recorded';
-  const key = `${orderUid}#${line.orderItemUid}`;
-  const heldAt = (await getHolds(tenantUid, [{ orderUid, orderItemUid: line.orderItemUid }])).get(key);
-  const warehouseUid = heldAt?.warehouseUid ?? (await lineWarehouse(receipt, line, storeDefault));
-  if (!warehouseUid) return 'no-warehouse';
-  const { productUid } = line;
-  return inLevelTurns(tenantUid, [{ warehouseUid, productUid }], () =>
-    retryWhile(
-      async () => {
-        const [current, holds] = await Promise.all([
-          getLevel(tenantUid, warehouseUid, productUid),
-          getHolds(tenantUid, [{ orderUid, orderItemUid: line.orderItemUid }]),
-        ]);
-        const hold = holds.get(key);
-        // Read again for its version. It cannot move to another warehouse now: a reservation of
-        // a line on a COMPLETE receipt is refused.
-        const held = hold?.warehouseUid === warehouseUid ? hold : undefined;
-        const sale = applySale(current ?? EMPTY_LEVEL, line.quantityOrdered, held?.quantity ?? 0);
-        const at = nowIso();
-        const level: LevelRecord = { tenantUid, warehouseUid, productUid, ...sale.after, lastModifiedAt: at };
-        const movement: MovementRecord = {
+  const { orderItemUid, productUid } = line;
+  if (await saleRecorded(tenantUid, orderReceiptUid, orderItemUid)) return 'recorded';
+  return retryWhile(
+    async () => {
+      const record = (await getLineStocks(tenantUid, [{ orderUid, orderItemUid }])).get(
+        `${orderUid}#${orderItemUid}`,
+      );
+      if (record?.sold) return 'recorded';
+      const held = heldOf(record);
+      // What is left after a delivery of reserved goods leaves from where they were reserved.
+      const warehouseUid =
+        held?.warehouseUid || record?.warehouseUid || (await lineWarehouse(receipt, line, storeDefault));
+      if (!warehouseUid) return 'no-warehouse';
+      const at = nowIso();
+      await inLevelTurns(tenantUid, [{ warehouseUid, productUid }], () =>
+        commitLineMove({
           tenantUid,
           warehouseUid,
-          productUid,
-          version: level.version,
-          reason: saleMovementOf(line.quantityOrdered).reason,
-          quantityChange: sale.quantityChange,
-          quantityAfter: level.onHand,
-          note: `receipt ${orderReceiptUid} line ${line.orderItemUid}`,
+          product: line,
+          quantity: saleQuantity(line.quantityOrdered, record),
+          held: held?.quantity ?? 0,
+          reason: line.quantityOrdered > 0 ? 'SALE' : 'RETURN',
+          note: `receipt ${orderReceiptUid} line ${orderItemUid}`,
           userUid: line.tenantUserUid,
           at,
-          ...(held ? { reservedChange: sale.reservedChange, reservedAfter: level.reserved } : {}),
-        };
-        const ops: TransactOp[] = [
-          // First: when it fails, its error (already recorded) is the one raised.
-          saleRecordOp(tenantUid, orderReceiptUid, line.orderItemUid, {
-            warehouseUid,
-            productUid,
-            version: level.version,
+          line: {
+            ...soldLine(record, productUid, warehouseUid),
+            tenantUid,
+            orderUid,
+            orderItemUid,
+            version: (record?.version ?? 0) + 1,
             at,
-          }),
-          ...movementOps(level, current?.version ?? 0, movement),
-          ...(held ? [deleteHoldOp(held)] : []),
-        ];
-        const event = stockChanged(tenantUid, warehouseUid, line, sale.quantityChange, level.onHand);
-        try {
-          await commit(withEvents(ops, [event]));
-          return 'moved' as const;
-        } catch (error) {
-          if (error instanceof SaleAlreadyRecorded) return 'recorded' as const;
-          throw error;
-        }
-      },
-      isRace,
-      RESERVATION_RACE_POLICY,
-    ),
+          },
+          previousVersion: record?.version ?? 0,
+        }),
+      );
+      return 'moved' as const;
+    },
+    isRace,
+    RESERVATION_RACE_POLICY,
   );
 };
-
-/** Lines of one receipt recorded at once. */
-const CONCURRENCY = 8;
 
 /**
  * Records the sales of every STOCK line of a COMPLETE receipt; safe to run again for the same
@@ -144,20 +117,7 @@ export const recordReceiptSales = async (receipt: CompletedReceipt): Promise<Sal
     return storeDefault;
   };
   const lines = receipt.items.filter(movesStock);
-  const outcomes: SaleOutcome[] = new Array(lines.length);
-  const failures: unknown[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < lines.length; i = next++) {
-      try {
-        outcomes[i] = await sellLine(receipt, lines[i]!, defaultWarehouse);
-      } catch (error) {
-        failures.push(error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} sale lines not recorded`);
+  const outcomes = await eachLine(lines, (line) => sellLine(receipt, line, defaultWarehouse));
   const unplaced = lines.filter((_, i) => outcomes[i] === 'no-warehouse').map((l) => l.orderItemUid);
   // A store with no warehouse keeps no stock (a tenant that does not use inventory): expected,
   // so logged for the record, not as a warning on every sale.

@@ -38,14 +38,18 @@ export const MovementResponse = z
     warehouseUid: z.string(),
     productUid: z.string(),
     version: z.int().meta({ description: "The level's version this movement made" }),
-    reason: z.enum(MOVEMENT_REASONS),
+    reason: z.enum(MOVEMENT_REASONS).meta({
+      description:
+        'SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service',
+    }),
     quantityChange: z.int(),
     quantityAfter: z.int(),
     note: z.string(),
     userUid: z.string(),
     at: DateTime,
     reservedChange: z.int().optional().meta({
-      description: 'RESERVATION and SALE movements: the change of reserved (onHand is quantityChange)',
+      description:
+        'RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange)',
     }),
     reservedAfter: z.int().optional().meta({ description: 'reserved after the movement' }),
   })

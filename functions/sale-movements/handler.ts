@@ -1,14 +1,17 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { recordDeliveredLines } from '#functions/inventory/delivery-movement.service.ts';
 import { recordReceiptSales } from '#functions/inventory/sale-movement.service.ts';
 import { logger } from '#shared/observability.ts';
 import { createWorkerHandler } from '#shared/worker.ts';
 import { completedReceiptOf } from './completed-receipt.ts';
+import { deliveredDeliveryOf } from './delivered-delivery.ts';
 
 /**
- * Stream consumer of the inventory (filter: receipt items, every change): the STOCK lines of a
- * receipt that became COMPLETE leave their warehouse as SALE movements
- * (docs/decisions/reservations.md). A receipt whose lines could not all be recorded is reported
- * (ReportBatchItemFailures) and delivered again; the lines recorded before are skipped then.
+ * Stream consumer of the inventory (filter: receipt and delivery items, every change): the
+ * reserved goods of a delivery that became DELIVERED leave their warehouse as DELIVERY movements,
+ * and the STOCK lines of a receipt that became COMPLETE leave what is left as SALE movements
+ * (docs/decisions/deliveries.md, reservations.md). A record whose lines could not all be recorded
+ * is reported (ReportBatchItemFailures) and delivered again; the lines recorded before are skipped.
  */
 export const handler = createWorkerHandler(
   async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
@@ -16,12 +19,14 @@ export const handler = createWorkerHandler(
       event.Records.map(async (record) => {
         const receipt = completedReceiptOf(record);
         if (receipt) await recordReceiptSales(receipt);
+        const delivery = deliveredDeliveryOf(record);
+        if (delivery) await recordDeliveredLines(delivery);
       }),
     );
     const batchItemFailures = event.Records.flatMap((record, i) => {
       const result = results[i]!;
       if (result.status === 'fulfilled') return [];
-      logger.error('sale movements failed', { error: result.reason as Error });
+      logger.error('stock movements failed', { error: result.reason as Error });
       return [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }];
     });
     return { batchItemFailures };

@@ -18,11 +18,12 @@ import { projectionOf } from './receipt-sync.ts';
 
 /**
  * The one transaction of a delivery write: the delivery, its order (summary, and for a delivery
- * that hands goods over the lines' delivered quantities), and when goods are handed over, the
- * receipts of the delivered lines (their copies of the lines and deliveryState) and the events.
- * Reads before it: the order (the caller's) and one BatchGet of the receipts, so a delivery of 20
- * lines costs three round trips. Stock is not moved here: it leaves once per line, when the line
- * is sold (docs/decisions/deliveries.md).
+ * that hands goods over the lines' delivered and reserved quantities), and when goods are handed
+ * over, the receipts of the delivered lines (their copies of the lines and deliveryState) and the
+ * events. Reads before it: the order (the caller's) and one BatchGet of the receipts, so a
+ * delivery of 20 lines costs three round trips. Stock is not moved here: the inventory's
+ * sale-movements worker takes reserved goods out of their warehouse when it reads the delivery
+ * becoming DELIVERED on the stream, and the rest at the sale (docs/decisions/deliveries.md).
  */
 
 const refOf = (d: DeliveryRecord): DeliveryRef => ({
@@ -42,8 +43,8 @@ const receiptAfter = (r: ReceiptRecord, order: OrderRecord, now: string): Receip
     const line = lines.get(item.orderItemUid);
     if (!line || line.quantityDelivered === item.quantityDelivered) return item;
     changed = true;
-    const { quantityDelivered, deliveryUid } = line;
-    return { ...item, quantityDelivered, deliveryUid, lastModifiedAt: now };
+    const { quantityDelivered, quantityReserved, deliveryUid } = line;
+    return { ...item, quantityDelivered, quantityReserved, deliveryUid, lastModifiedAt: now };
   });
   if (!changed) return undefined;
   return { ...r, items, deliveryState: deliveryStateOf(items), version: r.version + 1, lastModifiedAt: now };

@@ -91,6 +91,7 @@ export const deliverLines = <
     const after = {
       ...item,
       quantityDelivered: item.quantityDelivered + q,
+      quantityReserved: Math.max(item.quantityReserved - q, 0),
       deliveryUid,
       lastModifiedAt: now,
     };

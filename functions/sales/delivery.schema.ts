@@ -8,7 +8,7 @@ import { DELIVERY_LINES_MAX, DELIVERY_RECORD_STATES } from './delivery-enums.ts'
 export const DeliveryStatus = z.enum(DELIVERY_RECORD_STATES).meta({
   id: 'DeliveryRecordState',
   description:
-    'NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over, stock left its warehouse; CANCELLED: never delivered.',
+    'NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.',
 });
 
 const LineInput = z.object({
@@ -64,7 +64,8 @@ export const DeliveryLine = z
     productType: ProductType,
     quantity: z.int(),
     warehouseUid: OptionalUid.meta({
-      description: 'Where the goods left from (stock lines); empty for others',
+      description:
+        "The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none",
     }),
   })
   .meta({ id: 'DeliveryLine' });

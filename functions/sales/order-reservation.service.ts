@@ -134,10 +134,7 @@ const attempt = async (auth: AuthContext, input: ReserveOrderLinesInput) => {
     orderItemUid: r.orderItemUid,
     productUid: targets[i]!.item.productUid,
     warehouseUid: r.reservationType === 'WAREHOUSE' ? r.warehouseUid : undefined,
-    quantity:
-      r.reservationType === 'WAREHOUSE'
-        ? Math.max(targets[i]!.item.quantityOrdered - targets[i]!.item.quantityDelivered, 0)
-        : 0,
+    quantityOrdered: targets[i]!.item.quantityOrdered,
   }));
   const plan = await planHolds(tenantUid, holds, userUidOf(auth), now);
   const lines = input.reservations.map((r, i) => {

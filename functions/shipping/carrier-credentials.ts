@@ -1,4 +1,5 @@
 import { config } from '#shared/config.ts';
+import { CARRIER_SECRET_PREFIX } from './carrier-secrets.ts';
 
 /** The secrets extension's local endpoint (AWS Parameters and Secrets Lambda Extension). */
 const EXTENSION_URL = 'http://localhost:2773/secretsmanager/get';
@@ -7,7 +8,7 @@ const cache = new Map<string, { value: Record<string, string> | undefined; until
 
 /** The Secrets Manager secret of a tenant's account with a carrier. */
 export const carrierSecretId = (tenantUid: string, deliveryProviderUid: string): string =>
-  `rcs/carriers/${tenantUid}/${deliveryProviderUid}`;
+  `${CARRIER_SECRET_PREFIX}${tenantUid}/${deliveryProviderUid}`;
 
 /**
  * A tenant's credentials for a carrier: the JSON object of the secret

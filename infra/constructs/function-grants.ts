@@ -145,9 +145,25 @@ export const statementsFor = (
     ...(grants.callbackSecret
       ? [allow('CallbackSecret', ['secretsmanager:GetSecretValue'], [targets.callbackSecret.secretArn])]
       : []),
+    ...(grants.secretPrefixes?.length
+      ? [
+          allow(
+            'NamedSecrets',
+            ['secretsmanager:GetSecretValue'],
+            grants.secretPrefixes.map((prefix) => namedSecretsArn(stack, prefix)),
+          ),
+        ]
+      : []),
     ...(grants.search ? searchStatements(targets.search, grants.search) : []),
   ];
 };
+
+/**
+ * The secrets whose names start with `prefix`. Secrets Manager appends six random characters to a
+ * secret's name in its ARN, so the pattern ends in `*` whatever the prefix.
+ */
+export const namedSecretsArn = (stack: Stack, prefix: string): string =>
+  arn(stack, 'secretsmanager', `secret:${prefix}*`);
 
 /**
  * Streams of the table, by name: the stream label changes whenever the stream is re-created, and

@@ -16,6 +16,7 @@ import {
 import {
   environmentFor,
   type GrantTargets,
+  namedSecretsArn,
   smsResources,
   statementsFor,
   streamResource,
@@ -153,7 +154,7 @@ export class ApiStack extends Stack {
       timeoutSeconds,
       statements: statementsFor(this, grantee, stateful, settings),
       environment: environmentFor(grantee, stateful, settings),
-      secretsExtension: def.grants.callbackSecret === true,
+      secretsExtension: def.grants.callbackSecret === true || Boolean(def.grants.secretPrefixes?.length),
       ...(def.files ? { files: def.files } : {}),
     });
     if (def.kind === 'stream') {
@@ -167,6 +168,13 @@ export class ApiStack extends Stack {
         created.role,
         `AwsSolutions-IAM5[Resource::${nagArn(resource)}]`,
         'The origination identity (number, pool, sender id) and opt-out list are chosen per account in End User Messaging SMS; sends stay within this account and region.',
+      );
+    }
+    for (const prefix of def.grants.secretPrefixes ?? []) {
+      acknowledge(
+        created.role,
+        `AwsSolutions-IAM5[Resource::${nagArn(namedSecretsArn(this, prefix))}]`,
+        'One secret per tenant and carrier, created when a tenant connects a carrier: the function reads the secrets under this name prefix and no other.',
       );
     }
     if (def.kind === 'stream') {

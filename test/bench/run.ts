@@ -48,6 +48,8 @@ const BENCHES: Bench[] = [
   },
   // The index lag alone, without the scale section's seeding of millions of rows.
   { name: 'lag', run: benchLag, alsoIn: 'scale' },
+  // Deliveries alone, without the fulfilment section's report over a million orders.
+  { name: 'deliveries', run: benchDeliveries, alsoIn: 'fulfilment' },
 ];
 
 const only = process.argv.slice(2);

@@ -15,6 +15,7 @@ import {
   SEARCH_INDEXER,
   type StreamFunctionDef,
 } from '#functions/registry.ts';
+import { carrierSecretId } from '#functions/shipping/carrier-credentials.ts';
 import type { BuiltApp } from '#infra/build.ts';
 import { streamFilterPatterns } from '#infra/constructs/event-sources.ts';
 import { TABLE_WRITE_ACTIONS } from '#infra/constructs/function-grants.ts';
@@ -282,6 +283,22 @@ describe('least privilege', () => {
         .flatMap(resourcesOfStatement);
       const expected = (def.grants.sendTo?.length ?? 0) + (def.kind === 'stream' ? 1 : 0);
       expect(sends, name).toHaveLength(expected);
+    }
+  });
+
+  it('lets the shipping function read the carrier secrets its adapters name, and no other function', () => {
+    for (const [name, id] of functionIds(resources)) {
+      const named = statementsOfFunction(resources, id).find((s) => s.Sid === 'NamedSecrets');
+      if (name !== 'shipping') {
+        expect(named, name).toBeUndefined();
+        continue;
+      }
+      expect(named.Action).toBe('secretsmanager:GetSecretValue');
+      const [arn] = resourcesOfStatement(named);
+      const pattern = JSON.stringify(arn).match(/:secret:([^"]*)\*"/)![1]!;
+      expect(pattern).toBe('rcs/carriers/');
+      expect(carrierSecretId('t-1', 'bring').startsWith(pattern)).toBe(true);
+      expect(resources[id]!.Properties.Layers).toHaveLength(1);
     }
   });
 

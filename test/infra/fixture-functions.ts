@@ -110,7 +110,7 @@ export const FIXTURE_FUNCTIONS: readonly FunctionDef[] = [
     kind: 'queue',
     name: 'sender',
     entry: 'functions/platform/handler.ts',
-    grants: { table: 'readWrite', ses: true, sms: true },
+    grants: { table: 'readWrite', ses: true, sms: true, secretPrefixes: ['rcs/things/'] },
     queue: 'notifications',
     batchSize: 20,
     timeoutSeconds: 45,

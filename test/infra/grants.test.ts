@@ -123,6 +123,22 @@ describe('queue, mail, sms, key and secret grants', () => {
   });
 });
 
+describe('named secrets', () => {
+  it('lets a function read the secrets under its prefixes alone, through the secrets extension', () => {
+    const read = statementsOf('sender').find((s) => s.Sid === 'NamedSecrets')!;
+    expect(read.Action).toBe('secretsmanager:GetSecretValue');
+    const arns = resourcesOfStatement(read);
+    expect(arns).toHaveLength(1);
+    // Secrets Manager appends six characters to a secret's name in its ARN: the prefix and a `*`.
+    expect(JSON.stringify(arns[0])).toMatch(/:secretsmanager:.*:secret:rcs\/things\/\*"/);
+    const fn = resources[functionIds(resources).get('sender')!]!.Properties;
+    expect(fn.Layers).toHaveLength(1);
+    for (const other of ['reader', 'writer', 'delivery', 'hooks']) {
+      expect(statementsOf(other).find((s) => s.Sid === 'NamedSecrets')).toBeUndefined();
+    }
+  });
+});
+
 describe('search grants', () => {
   // Cross-stack references name the stateful stack's resources: the reader and writer secrets are
   // the two secret attachments, the cluster ARN is built from the cluster's Ref.

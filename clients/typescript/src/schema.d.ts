@@ -4023,7 +4023,7 @@ export interface components {
             note?: components["schemas"]["__schema425"];
         };
         /**
-         * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over, stock left its warehouse; CANCELLED: never delivered.
+         * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.
          * @enum {string}
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
@@ -8024,13 +8024,16 @@ export interface components {
         __schema869: string;
         /** @description The level's version this movement made */
         __schema870: number;
-        /** @enum {string} */
-        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION";
+        /**
+         * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
+         * @enum {string}
+         */
+        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
         __schema872: number;
         __schema873: number;
         __schema874: string;
         __schema875: string;
-        /** @description RESERVATION and SALE movements: the change of reserved (onHand is quantityChange) */
+        /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
         __schema876: components["schemas"]["__schema877"];
         __schema877: number;
         /** @description reserved after the movement */
@@ -8404,7 +8407,7 @@ export interface components {
         __schema1072: string;
         __schema1073: string;
         __schema1074: number;
-        /** @description Where the goods left from (stock lines); empty for others */
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
         __schema1075: components["schemas"]["OptionalUID"];
         __schema1076: string;
         __schema1077: components["schemas"]["DateTime"] | null;

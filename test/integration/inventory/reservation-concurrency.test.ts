@@ -61,20 +61,52 @@ describe('stock under concurrent reservations, movements and sales', () => {
     ).toEqual([]);
     expect(reserved.some((r) => r.status === 409)).toBe(true);
 
-    // Phase 2: release the granted half of them while the refused ones try again.
+    // Phase 2: release the granted half of them while the refused ones try again and a quarter of
+    // the granted ones are delivered in full (their reserved goods leave at delivery).
     const granted = lines.filter((_, i) => reserved[i]!.status === 200);
     const refused = lines.filter((_, i) => reserved[i]!.status === 409);
     const releases = granted
       .filter((_, i) => i % 2 === 0)
       .map((l) => ({ ...l, reservationType: 'NONE', warehouseUid: undefined }));
-    const second = await inFlight([...releases, ...refused].map((l) => () => w.reserve(l)));
-    expect(second.map((r) => r.status).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    const delivering = granted.filter((_, i) => i % 4 === 1);
+    const deliveries = reservable.flatMap((o) => {
+      const mine = o.items.flatMap((item, i) =>
+        delivering.some((l) => l.orderItemUid === item.orderItemUid) ? [[i, item.quantityOrdered]] : [],
+      ) as Array<[number, number]>;
+      return mine.length > 0 ? [() => w.deliver(o, mine)] : [];
+    });
+    const second = await inFlight([
+      ...[...releases, ...refused].map((l) => () => w.reserve(l)),
+      ...deliveries,
+    ]);
+    expect(
+      second
+        .slice(0, releases.length + refused.length)
+        .map((r) => r.status)
+        .filter((s) => s !== 200 && s !== 409),
+    ).toEqual([]);
+    expect(second.slice(releases.length + refused.length).map((r) => r.status)).toEqual(
+      deliveries.map(() => 201),
+    );
+    const deliveredUnits = sum(
+      reservable.flatMap((o) =>
+        o.items
+          .filter((item) => delivering.some((l) => l.orderItemUid === item.orderItemUid))
+          .map((item) => item.quantityOrdered as number),
+      ),
+    );
 
-    // The sales arrive through the stream: wait for the 40 SALE movements.
+    // Sales and deliveries arrive through the stream: wait for the 40 SALE movements and the
+    // DELIVERY movement of each delivered line.
     const log = await eventually(async () => {
       const all = await w.movements(w.main, p);
-      return all.filter((m) => m.reason === 'SALE').length === 40 ? all : undefined;
+      const sales = all.filter((m) => m.reason === 'SALE').length;
+      const delivered = all.filter((m) => m.reason === 'DELIVERY').length;
+      return sales === 40 && delivered === delivering.length ? all : undefined;
     }, 60_000);
+    expect(sum(log.filter((m) => m.reason === 'DELIVERY').map((m) => m.quantityChange))).toBe(
+      -deliveredUnits,
+    );
     const level = await w.level(w.main, p);
 
     // No lost update: versions 1..n without a gap, each movement builds on the one before.
@@ -97,7 +129,8 @@ describe('stock under concurrent reservations, movements and sales', () => {
       accepted.length + 1,
     );
 
-    // Never double-reserved: what the level reserves is exactly what the order lines say they hold.
+    // Never double-reserved: what the level reserves is exactly what the order lines say they hold
+    // (a delivered line holds nothing more).
     const orders = await Promise.all(
       reservable.map((o) => w.api.get(`/tenants/${w.tenant}/stores/${w.storeUid}/orders/${o.orderUid}`)),
     );

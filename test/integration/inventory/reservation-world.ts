@@ -98,7 +98,20 @@ export const reservationWorld = async (options: { allowNegativeStock?: boolean }
     if (res.status !== 200 && res.status !== 201) throw new Error(`receipt: ${res.status} ${res.text}`);
     return res.body;
   };
-  /** Waits for the level to reach `version` (sales are recorded by the stream). */
+  /**
+   * Delivers lines `[index, quantity]` of the order (state DELIVERED unless given); answers the
+   * response (201 with the delivery).
+   */
+  const deliver = (
+    o: { orderUid: string; items: Array<Record<string, any>> },
+    lines: Array<[number, number]>,
+    state = 'DELIVERED',
+  ) =>
+    api.post(`/tenants/${tenant}/stores/${storeUid}/orders/${o.orderUid}/deliveries`, {
+      state,
+      lines: lines.map(([i, quantity]) => ({ orderItemUid: o.items[i]!.orderItemUid, quantity })),
+    });
+  /** Waits for the level to reach `version` (sales and deliveries are recorded by the stream). */
   const levelAt = (w: string, p: string, version: number) =>
     eventually(async () => {
       const l = await level(w, p);
@@ -119,6 +132,7 @@ export const reservationWorld = async (options: { allowNegativeStock?: boolean }
     reserve,
     inWarehouse,
     pay,
+    deliver,
     levelAt,
   };
 };

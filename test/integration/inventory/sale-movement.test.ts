@@ -1,42 +1,10 @@
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler } from '#functions/sale-movements/handler.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
 import { quietFor } from '../webhooks/receiver.ts';
 import { reservationWorld } from './reservation-world.ts';
-
-/** A stream record of a receipt that became COMPLETE, as the table stream delivers it. */
-const completedRecord = (
-  w: { tenant: string; storeUid: string },
-  o: { orderUid: string },
-  receipt: Record<string, any>,
-) => ({
-  eventName: 'MODIFY' as const,
-  dynamodb: {
-    SequenceNumber: '1',
-    OldImage: { settleState: { S: 'IN_PROGRESS' } },
-    NewImage: {
-      __edb_e__: { S: 'receipt' },
-      settleState: { S: 'COMPLETE' },
-      tenantUid: { S: w.tenant },
-      storeUid: { S: w.storeUid },
-      orderUid: { S: o.orderUid },
-      orderReceiptUid: { S: receipt.orderReceiptUid },
-      items: {
-        L: receipt.items.map((i: Record<string, any>) => ({
-          M: {
-            orderItemUid: { S: i.orderItemUid },
-            productUid: { S: i.productUid },
-            sku: { S: i.sku },
-            productType: { S: i.productType },
-            quantityOrdered: { N: String(i.quantityOrdered) },
-            warehouseUid: { S: i.warehouseUid },
-            tenantUserUid: { S: i.tenantUserUid },
-          },
-        })),
-      },
-    },
-  },
-});
+import { completedRecord, streamEvent } from './stream-records.ts';
 
 describe('sales move stock', () => {
   it('moves each STOCK line of a COMPLETE receipt out of the store default warehouse once, and nothing else', async () => {
@@ -65,7 +33,7 @@ describe('sales move stock', () => {
     expect(log[1]!.note).toContain(receipt.orderReceiptUid);
 
     // The stream delivering the receipt again (or a retried batch) moves nothing twice.
-    const event = { Records: [completedRecord(w, o, receipt)] } as unknown as DynamoDBStreamEvent;
+    const event = streamEvent(completedRecord(w, o, receipt));
     expect(await handler(event)).toEqual({ batchItemFailures: [] });
     await Promise.all([handler(event), handler(event)]);
     expect(await w.level(w.main, p)).toMatchObject({ onHand: 8, version: 3 });
@@ -95,6 +63,27 @@ describe('sales move stock', () => {
     });
     expect(released.status).toBe(200);
     expect(await w.level(w.other, p)).toMatchObject({ onHand: 3, reserved: 0, version: 3 });
+  });
+
+  it('moves nothing for a line a legacy sale record marks as sold', async () => {
+    const w = await reservationWorld();
+    const p = await w.product();
+    const o = await w.order([p, 2], [p, 1]);
+    const [sold, unsold] = o.items;
+    const receipt = { orderReceiptUid: 'legacy-receipt', items: o.items };
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: `T#${w.tenant}#SALEMOVE#legacy-receipt`,
+          sk: `LINE#${sold!.orderItemUid}`,
+          recordType: 'STOCK_SALE',
+        },
+      }),
+    );
+    expect(await handler(streamEvent(completedRecord(w, o, receipt)))).toEqual({ batchItemFailures: [] });
+    // Only the line without a record left the store's default warehouse.
+    expect(await w.level(w.main, p)).toMatchObject({ onHand: -unsold!.quantityOrdered, version: 1 });
   });
 
   it('moves nothing for a receipt that is not COMPLETE', async () => {

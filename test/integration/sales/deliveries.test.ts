@@ -45,7 +45,8 @@ describe('deliveries', () => {
       lines: [{ orderItemUid: w.a.orderItemUid, quantity: 2, productType: 'STOCK' }],
     });
     expect(first.body.deliveredAt).toEqual(expect.any(String));
-    // Stock leaves once per line, when it is sold (the sale-movements worker), not again here.
+    // The line holds no reservation: its stock leaves when it is sold (the sale-movements worker),
+    // not at delivery (test/integration/inventory/delivery-movement.test.ts has reserved lines).
     expect(await w.level(w.a.productUid)).toMatchObject({ onHand: 0, version: 0 });
     expect((await w.api.get(w.orderPath)).body.deliveryState).toBe('IN_PROGRESS');
     expect((await w.api.get(receiptPath)).body).toMatchObject({ deliveryState: 'IN_PROGRESS' });

@@ -50,7 +50,7 @@ describe('delivery rules', () => {
       );
   });
 
-  it('counts what it delivers, keeps the reservation for the sale, and reports the lines it completes', () => {
+  it('counts what it delivers, takes it off the reservation (reserved goods leave first), and reports the lines it completes', () => {
     const items = [item('a', 3, 1, { quantityReserved: 2 }), item('b', 2)];
     const { items: after, completed } = deliverLines(
       items,
@@ -62,7 +62,7 @@ describe('delivery rules', () => {
       't1',
     );
     expect(after.map((i) => [i.quantityDelivered, i.quantityReserved, i.deliveryUid])).toEqual([
-      [3, 2, 'd9'],
+      [3, 0, 'd9'],
       [1, 0, 'd9'],
     ]);
     expect(completed.map((i) => i.orderItemUid)).toEqual(['a']);
