@@ -5,6 +5,8 @@ export type Row = {
   unit: string;
   target?: { max?: number; min?: number };
   note?: string;
+  /** The measured call did not succeed: the row misses its target whatever its value. */
+  failed?: boolean;
 };
 
 export type Section = { title: string; rows: Row[]; notes?: string[] };
@@ -23,7 +25,7 @@ export const percentile = (values: readonly number[], p: number): number => {
 const verdict = (row: Row): string => {
   if (!row.target) return '';
   const { max, min } = row.target;
-  const ok = (max === undefined || row.value <= max) && (min === undefined || row.value >= min);
+  const ok = !misses(row);
   const bound = max !== undefined ? `<= ${max}` : `>= ${min}`;
   return `${ok ? 'ok  ' : 'MISS'} (target ${bound} ${row.unit})`;
 };
@@ -44,5 +46,6 @@ export const printSection = (section: Section): void => {
 /** True when a row misses its target. */
 export const misses = (row: Row): boolean =>
   row.target !== undefined &&
-  ((row.target.max !== undefined && row.value > row.target.max) ||
+  (row.failed === true ||
+    (row.target.max !== undefined && row.value > row.target.max) ||
     (row.target.min !== undefined && row.value < row.target.min));

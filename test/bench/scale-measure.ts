@@ -69,6 +69,7 @@ export const latencyRow = (name: string, m: Measured, max: number, of: number, r
   value: Math.round(m.ms * 10) / 10,
   unit: 'ms',
   target: { max },
+  failed: m.failed !== undefined,
   note: m.failed
     ? `answered ${m.failed} (${m.failed === 500 ? 'the function timed out or failed' : 'error'})`
     : `totalCount ${share(m.totalCount, of)}, page ${m.items}${m.samples < runs ? `, ${m.samples} samples` : ''}`,
