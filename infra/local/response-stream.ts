@@ -31,6 +31,11 @@ export class LocalResponseStream extends Writable {
   constructor(res: ServerResponse) {
     super();
     this.#res = res;
+    // A client that leaves before the end: the function's writes fail, as Lambda's do, instead of
+    // waiting forever for a drain that will not come.
+    res.once('close', () => {
+      if (!res.writableFinished) this.destroy(new Error('the client closed the connection'));
+    });
   }
 
   /** The runtime's content type of a stream with a prelude; nothing to do locally. */

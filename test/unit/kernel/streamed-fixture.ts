@@ -6,7 +6,8 @@ import { defineRoutes } from '#shared/http/route.ts';
 
 /**
  * A streamed route for the local gateway's streaming test (streamed-response.test.ts): its body
- * is a first chunk, then (once the test opens the latch) the rest, or an error in `fail` mode.
+ * is a first chunk, then (once the test opens the latch) the rest, or an error in `fail` mode, or
+ * chunks without end in `endless` mode.
  */
 export const routes = defineRoutes({
   stream: {
@@ -15,30 +16,44 @@ export const routes = defineRoutes({
     summary: 'A streamed body',
     auth: 'public',
     streamed: true,
-    request: { params: z.object({ mode: z.enum(['ok', 'fail', 'missing']) }) },
+    request: { params: z.object({ mode: z.enum(['ok', 'fail', 'endless', 'missing']) }) },
     success: { status: 200, description: 'The chunks' },
   },
 });
 
 /** The latch the body waits on after its first chunk; on globalThis, shared with the test. */
 const LATCH = Symbol.for('test.streamed-fixture.latch');
-type Latch = { opened: Promise<void>; open: () => void };
+type Latch = { opened: Promise<void>; open: () => void; closed: Promise<void>; close: () => void };
 export const newLatch = (): Latch => {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const latch = { opened, open };
+  let close = () => {};
+  const closed = new Promise<void>((resolve) => {
+    close = resolve;
+  });
+  const latch = { opened, open, closed, close };
   (globalThis as Record<symbol, Latch>)[LATCH] = latch;
   return latch;
 };
 
-async function* body(mode: 'ok' | 'fail') {
-  yield 'first,';
-  await (globalThis as Record<symbol, Latch>)[LATCH]!.opened;
-  yield 'second,';
-  if (mode === 'fail') throw new Error('the source failed after the first chunk');
-  yield 'end';
+/** The body; `closed` of the latch resolves once the source is closed, read to the end or not. */
+async function* body(mode: 'ok' | 'fail' | 'endless') {
+  const latch = (globalThis as Record<symbol, Latch>)[LATCH]!;
+  try {
+    yield 'first,';
+    await latch.opened;
+    yield 'second,';
+    while (mode === 'endless') {
+      yield 'more,';
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (mode === 'fail') throw new Error('the source failed after the first chunk');
+    yield 'end';
+  } finally {
+    latch.close();
+  }
 }
 
 export const handler = createHttpHandler(routes, {

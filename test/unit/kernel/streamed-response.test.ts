@@ -64,6 +64,18 @@ describe('a streamed route through the local gateway', () => {
     ).rejects.toThrow();
   });
 
+  it('closes the source when the client leaves before the end', async () => {
+    const latch = newLatch();
+    const abort = new AbortController();
+    const res = await fetch(`${base}/stream/endless`, { signal: abort.signal });
+    const reader = res.body!.getReader();
+    expect(decoder.decode((await reader.read()).value)).toBe('first,');
+    abort.abort();
+    latch.open();
+    // The source would write without end if the client's leaving did not reach it.
+    await latch.closed;
+  });
+
   it('answers an error before the body as a problem with its status', async () => {
     const res = await fetch(`${base}/stream/missing`);
     expect(res.status).toBe(404);
