@@ -20,7 +20,10 @@ export type ExportPage = Partial<Record<ExportCollection, readonly unknown[]>>;
 /**
  * One area's part of the export: the pages of rows it holds about the customer. Sections yield
  * pages so that the document is written a page at a time (export-document.ts); a section
- * that has nothing yet gives a `note` instead, which the document carries under `notes`.
+ * that has nothing yet gives a `note` instead, which the document carries under `notes`. A page
+ * may carry several collections, but a collection belongs to one section: the document writes it
+ * as one array (the section's first collection as its pages come, the others after it, from a
+ * spool file), and yields it first when it is the long one.
  */
 export type ExportSection = {
   name: string;
