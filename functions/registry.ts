@@ -19,6 +19,7 @@ import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
 import { routes as printersRoutes } from './printers/routes.ts';
 import { routes as privacyRoutes } from './privacy/routes.ts';
+import { routes as privacyExportRoutes } from './privacy-export/routes.ts';
 import { routes as reportsRoutes } from './reports/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
@@ -322,6 +323,34 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       ],
       search: 'reader',
     },
+  },
+  {
+    kind: 'http',
+    name: 'privacy-export',
+    entry: 'functions/privacy-export/handler.ts',
+    routes: privacyExportRoutes,
+    // The streamed GDPR export (a Lambda streams all its responses or none), read-only: the
+    // customer with its order references, loyalty account (T#t#LOYALTY#CUSTOMER#c), contacts and
+    // links, orders with their deliveries, receipts, the store list and ledger numbers, the erase's
+    // audit entry, and the notifications' read-your-writes markers; notifications in the read model.
+    grants: {
+      table: 'read',
+      tableLeadingKeys: [
+        'T#*#CUSTOMER*',
+        'T#*#CONTACT*',
+        'T#*#LOYALTY#CUSTOMER#*',
+        'T#*#ORDER#*',
+        'T#*#RECEIPT#*',
+        'T#*#STORE#*',
+        'T#*#STORES',
+        'T#*#PRIVACY#*',
+        'T#*#PENDING#notifications',
+      ],
+      search: 'reader',
+    },
+    // Streamed: up to API Gateway's 15 minutes of a stream; a history is read at a few MB a second.
+    timeoutSeconds: 300,
+    memoryMb: 512,
   },
   {
     kind: 'http',

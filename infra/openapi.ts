@@ -66,6 +66,8 @@ export const buildOpenApi = () => {
       description: [route.description, rules].filter(Boolean).join('\n\n'),
       tags: route.tags ? [...route.tags] : [],
       ...(route.deprecated ? { deprecated: true } : {}),
+      // Streamed responses (RouteDef.streamed): chunked, no Content-Length, status sent first.
+      ...(route.streamed ? { 'x-response-streamed': true } : {}),
       ...(isPublic
         ? { security: [] }
         : { security: (auth?.schemes ?? USER_SCHEMES).map((s) => ({ [SECURITY_SCHEME[s]]: [] })) }),

@@ -28,6 +28,31 @@ export async function* customerNotificationPages(
   }
 }
 
+/**
+ * Notifications sent to one of `recipients` (a customer's e-mail addresses and phone numbers)
+ * without a customer's uid, a page at a time, oldest first per recipient: a send that named no
+ * customer reached this one's address. A notification naming another customer is that customer's
+ * (a shared family address), and one naming this customer is found by its uid already. Matched on
+ * the search key of the recipient (lower-cased e-mail, E.164 phone), as the recipient filter does.
+ */
+export async function* addressedNotificationPages(
+  tenantUid: string,
+  recipients: readonly string[],
+): AsyncGenerator<NotificationResponseBody[]> {
+  for (const recipient of recipients) {
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const page = await findNotifications(
+        tenantUid,
+        { recipient },
+        { pageNumber, pageSize: PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'ASC' },
+      );
+      const unnamed = page.items.filter((n) => !n.customerUid);
+      if (unnamed.length > 0) yield unnamed.map(toResponse);
+      if (page.items.length < PAGE_SIZE) break;
+    }
+  }
+}
+
 const isErased = (n: { recipient: string; message: string }) =>
   n.recipient === ERASED_TEXT && n.message === ERASED_TEXT;
 
@@ -42,17 +67,22 @@ const eraseOne = async (tenantUid: string, notificationUid: string, now: string)
 
 /**
  * Erases the recipient, subject, message and template data of every notification of the customer
- * (a sent message is a copy of personal data, not a bookkeeping record); returns how many changed.
- * Idempotent: an erased notification is left as it is.
+ * (a sent message is a copy of personal data, not a bookkeeping record): those with its uid, and
+ * those sent to one of its `recipients` without a customer's uid (addressedNotificationPages).
+ * Returns how many changed. Idempotent: an erased notification is left as it is.
  */
 export const eraseCustomerNotifications = async (
   tenantUid: string,
   customerUid: string,
   now: string,
+  recipients: readonly string[] = [],
 ): Promise<number> => {
-  const uids: string[] = [];
+  const uids = new Set<string>();
   for await (const page of customerNotificationPages(tenantUid, customerUid)) {
-    uids.push(...page.map((n) => n.notificationUid));
+    for (const n of page) uids.add(n.notificationUid);
+  }
+  for await (const page of addressedNotificationPages(tenantUid, recipients)) {
+    for (const n of page) uids.add(n.notificationUid);
   }
   let changed = 0;
   for (const uid of uids) if (await eraseOne(tenantUid, uid, now)) changed += 1;

@@ -1,20 +1,29 @@
 import { customerLedgerNumbers } from '#functions/accounting/customer-ledger.service.ts';
 import { customerLedgerPages } from '#functions/loyalty/loyalty.service.ts';
-import { customerNotificationPages } from '#functions/notifications/notification-privacy.service.ts';
+import {
+  addressedNotificationPages,
+  customerNotificationPages,
+} from '#functions/notifications/notification-privacy.service.ts';
 import { customerSalesPages } from '#functions/sales/sales-privacy.service.ts';
 import { listStorePage } from '#functions/stores/store.service.ts';
 import type { ExportCollection } from './privacy.schema.ts';
 
-/** What a section is given: the customer being exported. */
-export type ExportSubject = { tenantUid: string; customerUid: string };
+/**
+ * What a section is given: the customer being exported, and its e-mail addresses and phone
+ * numbers (privacy-rules.ts personalRecipientsOf), for what was sent to them without its uid.
+ */
+export type ExportSubject = { tenantUid: string; customerUid: string; recipients: readonly string[] };
 
 /** One page of rows of one or more collections of the export document. */
 export type ExportPage = Partial<Record<ExportCollection, readonly unknown[]>>;
 
 /**
  * One area's part of the export: the pages of rows it holds about the customer. Sections yield
- * pages so that the document is written a page at a time (privacy-export.service.ts); a section
- * that has nothing yet gives a `note` instead, which the document carries under `notes`.
+ * pages so that the document is written a page at a time (export-document.ts); a section
+ * that has nothing yet gives a `note` instead, which the document carries under `notes`. A page
+ * may carry several collections, but a collection belongs to one section: the document writes it
+ * as one array (the section's first collection as its pages come, the others after it, from a
+ * spool file), and yields it first when it is the long one.
  */
 export type ExportSection = {
   name: string;
@@ -41,8 +50,12 @@ async function* salesPages({ tenantUid, customerUid }: ExportSubject): AsyncGene
   yield* customerSalesPages(tenantUid, customerUid);
 }
 
-async function* notificationPages({ tenantUid, customerUid }: ExportSubject): AsyncGenerator<ExportPage> {
+async function* notificationPages(subject: ExportSubject): AsyncGenerator<ExportPage> {
+  const { tenantUid, customerUid, recipients } = subject;
   for await (const notifications of customerNotificationPages(tenantUid, customerUid))
+    yield { notifications };
+  // Then those sent to its addresses without a customer's uid (the erase erases them too).
+  for await (const notifications of addressedNotificationPages(tenantUid, recipients))
     yield { notifications };
 }
 

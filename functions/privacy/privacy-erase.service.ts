@@ -9,10 +9,12 @@ import { logger } from '#shared/observability.ts';
 import { createErasureOp, getErasure } from './erasure.repository.ts';
 import type { ErasureRecord, ErasureResponseValue } from './privacy.schema.ts';
 import { toErasureResponse } from './privacy-export.service.ts';
+import { personalRecipientsOf } from './privacy-rules.ts';
 
 /**
  * GDPR erase (article 17), beyond the specification. The copies of the customer's personal values
- * are erased first, area by area (orders and receipts with their search items, notifications);
+ * are erased first, area by area (orders and receipts with their search items, notifications with
+ * its uid or sent to its e-mail or mobile without a customer's uid);
  * the customer itself goes last, with its contact links, its contacts of its own, a CUSTOMER_UPDATE
  * event and the audit entry, in one transaction. An erase interrupted half-way is finished by the
  * next one. A customer already erased is swept again (an order made in the meantime by a client
@@ -28,7 +30,9 @@ export const eraseCustomer = async (
   const current = await loadCustomer(tenantUid, customerUid);
   const now = current.erasedAt ?? nowIso();
   const sales = await eraseCustomerSales(tenantUid, customerUid, now);
-  const notifications = await eraseCustomerNotifications(tenantUid, customerUid, now);
+  // Its addresses are read before the customer's own erase empties them (it goes last).
+  const recipients = personalRecipientsOf(current);
+  const notifications = await eraseCustomerNotifications(tenantUid, customerUid, now, recipients);
   if (current.erasedAt) {
     const audit = await getErasure(tenantUid, customerUid);
     if (audit) return toErasureResponse(audit);

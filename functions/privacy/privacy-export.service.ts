@@ -1,14 +1,11 @@
+import { Readable } from 'node:stream';
 import { customerForExport } from '#functions/customers/customer-privacy.service.ts';
 import { nowIso } from '#shared/clock.ts';
 import { getErasure } from './erasure.repository.ts';
+import { exportDocumentText } from './export-document.ts';
 import { EXPORT_SECTIONS } from './export-sections.ts';
-import type {
-  CustomerExportValue,
-  ErasureRecord,
-  ErasureResponseValue,
-  ExportCollection,
-} from './privacy.schema.ts';
-import { ExportBudget } from './privacy-rules.ts';
+import type { ErasureRecord, ErasureResponseValue } from './privacy.schema.ts';
+import { personalRecipientsOf } from './privacy-rules.ts';
 
 /** The audit entry as the API shows it (without the tenant and the item's bookkeeping). */
 export const toErasureResponse = (r: ErasureRecord): ErasureResponseValue => ({
@@ -19,54 +16,34 @@ export const toErasureResponse = (r: ErasureRecord): ErasureResponseValue => ({
   changed: r.changed,
 });
 
+/** Bytes the document stream reads ahead of its reader: about one page of rows. */
+const READ_AHEAD_BYTES = 64 * 1024;
+
 /**
- * GDPR export (articles 15 and 20): every record held about the customer in one document. The
- * customer's own records are read first (a 404 when it does not exist); then each area's section
- * (export-sections.ts) a page at a time, counted against the one-response limit (ExportBudget: a
- * 413 past it, before more is read).
+ * GDPR export (articles 15 and 20): every record held about the customer in one document,
+ * streamed. The customer's own records are read first, so that a missing customer is a 404 before
+ * the status is sent; the rest (each area's section, export-sections.ts) is read a page at a time
+ * as the reader takes the text, however long the history.
  */
-export const exportCustomer = async (
-  tenantUid: string,
-  customerUid: string,
-): Promise<CustomerExportValue> => {
-  const { customer, contactLinks } = await customerForExport(tenantUid, customerUid);
+export const exportCustomer = async (tenantUid: string, customerUid: string): Promise<Readable> => {
+  const { record, customer, contactLinks } = await customerForExport(tenantUid, customerUid);
   const erasure = await getErasure(tenantUid, customerUid);
-  const budget = new ExportBudget();
-  budget.add([customer, ...contactLinks]);
-  const collections: Record<ExportCollection, unknown[]> = {
-    addresses: customer.addresses,
-    consents: customer.consents,
-    contacts: customer.contacts,
-    contactLinks,
-    ledgerNumbers: [],
-    orders: [],
-    receipts: [],
-    settlements: [],
-    notifications: [],
-    serviceOrders: [],
-    loyalty: [],
-    deliveries: [],
-  };
-  const notes: Record<string, string> = {};
-  const subject = { tenantUid, customerUid };
-  for (const section of EXPORT_SECTIONS) {
-    if (section.note) notes[section.note.collection] = section.note.text;
-    if (!section.pages) continue;
-    for await (const page of section.pages(subject)) {
-      for (const [name, rows] of Object.entries(page) as [ExportCollection, readonly unknown[]][]) {
-        budget.add(rows);
-        collections[name].push(...rows);
-      }
-    }
-  }
-  return {
-    format: 'retail-commerce-customer-export/1',
+  const head = {
+    format: 'retail-commerce-customer-export/1' as const,
     exportedAt: nowIso(),
     tenantUid,
     customerUid,
     erasure: erasure ? toErasureResponse(erasure) : null,
     customer,
-    ...(collections as unknown as Pick<CustomerExportValue, ExportCollection>),
-    notes,
+    addresses: customer.addresses,
+    consents: customer.consents,
+    contacts: customer.contacts,
+    contactLinks,
   };
+  const text = exportDocumentText(head, EXPORT_SECTIONS, {
+    tenantUid,
+    customerUid,
+    recipients: personalRecipientsOf(record),
+  });
+  return Readable.from(text, { objectMode: false, highWaterMark: READ_AHEAD_BYTES });
 };

@@ -1,7 +1,7 @@
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
-import { CustomerExport, ErasureResponse } from './privacy.schema.ts';
+import { ErasureResponse } from './privacy.schema.ts';
 
 /**
  * The export and the erase act on everything held about a person: they need the CUSTOMER
@@ -9,27 +9,15 @@ import { CustomerExport, ErasureResponse } from './privacy.schema.ts';
  */
 export const PRIVACY: RouteAuth = { permissions: ['CUSTOMER'], access: 'BACKOFFICE' };
 
-const CustomerParams = withUids(TenantParams, 'customerUid');
-const tags = ['Customers'] as const;
-const one = '/tenants/{tenantUid}/customers/{customerUid}';
+export const CustomerParams = withUids(TenantParams, 'customerUid');
+export const tags = ['Customers'] as const;
+export const one = '/tenants/{tenantUid}/customers/{customerUid}';
 
-/** GDPR export (spec 4.8) and erase (beyond the specification): docs/decisions/gdpr.md. */
+/**
+ * GDPR erase (beyond the specification): docs/decisions/gdpr.md. The export is streamed, so it is
+ * a function of its own (privacy-export.routes.ts, functions/privacy-export/).
+ */
 export const privacyRoutes = defineRoutes({
-  exportCustomer: {
-    method: 'GET',
-    path: `${one}/export`,
-    summary: 'Export everything held about a customer (GDPR)',
-    description:
-      'One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts, settlements and deliveries, the loyalty points ledger, and the notifications sent about it. `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`). A document larger than one response (5 MB) is a 413.',
-    tags,
-    auth: PRIVACY,
-    request: { params: CustomerParams },
-    success: { status: 200, description: 'The export document', schema: CustomerExport },
-    responses: {
-      404: { description: 'No such customer' },
-      413: { description: 'The document is larger than one response can carry' },
-    },
-  },
   eraseCustomer: {
     method: 'POST',
     path: `${one}/erase`,

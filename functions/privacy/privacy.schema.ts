@@ -60,7 +60,9 @@ export const CustomerExport = z
     orders: rows('Orders of the customer, as GET of an order shows them, by order number'),
     receipts: rows('Receipts of those orders, as GET of a receipt shows them without settlements'),
     settlements: rows('Settlements of those receipts, each with its orderReceiptUid'),
-    notifications: rows('E-mails and SMS sent about the customer, oldest first'),
+    notifications: rows(
+      "E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid",
+    ),
     serviceOrders: rows('Service orders: always empty until the service has them (see notes)'),
     loyalty: rows("The customer's loyalty points ledger (earned, spent, expired), newest first"),
     deliveries: rows("Deliveries of the customer's orders"),

@@ -1,5 +1,8 @@
 import { defineRoutes } from '#shared/http/route.ts';
 import { privacyRoutes } from './privacy.routes.ts';
 
-/** The privacy group: GDPR export and erase of a customer (docs/decisions/gdpr.md). */
+/**
+ * The privacy group: GDPR erase of a customer (docs/decisions/gdpr.md). The export is streamed, in
+ * a function of its own: functions/privacy-export/.
+ */
 export const routes = defineRoutes({ ...privacyRoutes });

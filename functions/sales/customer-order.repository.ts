@@ -1,4 +1,5 @@
-import { paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, paginateQuery, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 
@@ -56,3 +57,65 @@ export async function* customerOrderUidPages(
     if (uids.length > 0) yield uids;
   }
 }
+
+/** What a backfill found: order items scanned with a customer, and the references it wrote. */
+export type OrderRefBackfill = { orders: number; written: number };
+
+/**
+ * Writes the customer reference of every order that has a customer and no reference yet: orders
+ * made before references existed, which the GDPR export and erase would otherwise not find. A
+ * parallel Scan of the order items (the one place a Scan is right: nothing indexes orders by
+ * customer), one conditional Put per order, so a reference already there is left as it is and a
+ * second run writes nothing. `tenantUid` limits it to one tenant. Run with `npm run
+ * backfill:order-refs`, once after deploying; safe while the service takes orders.
+ */
+export const backfillCustomerOrderRefs = async (
+  options: { segments?: number; tenantUid?: string; onProgress?: (done: OrderRefBackfill) => void } = {},
+): Promise<OrderRefBackfill> => {
+  const segments = options.segments ?? 4;
+  const done: OrderRefBackfill = { orders: 0, written: 0 };
+  const writeRef = async (order: Record<string, unknown>) => {
+    const op = customerOrderRefOp(
+      String(order.tenantUid),
+      String(order.customerUid),
+      String(order.orderUid),
+      String(order.createdAt),
+    );
+    try {
+      await documentClient.send(
+        new PutCommand({ ...op.item.Put!, ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
+      done.written += 1;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  };
+  const scanSegment = async (segment: number) => {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient.send(
+        new ScanCommand({
+          TableName: tableName(),
+          Segment: segment,
+          TotalSegments: segments,
+          FilterExpression: `#e = :order AND customerUid <> :none${options.tenantUid ? ' AND tenantUid = :t' : ''}`,
+          ProjectionExpression: 'tenantUid, orderUid, customerUid, createdAt',
+          ExpressionAttributeNames: { '#e': '__edb_e__' },
+          ExpressionAttributeValues: {
+            ':order': 'order',
+            ':none': '',
+            ...(options.tenantUid ? { ':t': options.tenantUid } : {}),
+          },
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      const orders = page.Items ?? [];
+      await Promise.all(orders.map(writeRef));
+      done.orders += orders.length;
+      options.onProgress?.(done);
+      start = page.LastEvaluatedKey;
+    } while (start);
+  };
+  await Promise.all(Array.from({ length: segments }, (_, s) => scanSegment(s)));
+  return done;
+};

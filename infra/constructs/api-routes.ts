@@ -1,3 +1,4 @@
+import { Duration } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { HttpFunctionDef } from '#functions/registry.ts';
@@ -5,6 +6,22 @@ import type { RouteDef } from '#shared/http/route.ts';
 import { acknowledge } from './nag.ts';
 
 export type RouteBinding = { fn: HttpFunctionDef; operationId: string; route: RouteDef };
+
+/** The longest a streamed response may run through API Gateway (REST, STREAM mode): 15 minutes. */
+export const STREAM_TIMEOUT_SECONDS = 900;
+
+/**
+ * Whether a function's responses are streamed (RouteDef.streamed): all its routes or none, since
+ * its one handler is wrapped by awslambda.streamifyResponse or not (shared/http/handler.ts).
+ */
+export const streamsResponses = (fn: HttpFunctionDef): boolean => {
+  const routes = Object.values(fn.routes);
+  const streamed = routes.filter((r) => r.streamed === true).length;
+  if (streamed > 0 && streamed < routes.length) {
+    throw new Error(`${fn.name} streams some of its routes but not all; a function streams all or none`);
+  }
+  return streamed > 0;
+};
 
 /**
  * API Gateway allows one `{param}` child per resource: `/customers/{customerUid}` and
@@ -55,7 +72,20 @@ export const addRoutes = (
       if (!fn) throw new Error(`no function ${name}`);
       // One invoke permission per function scoped to this API, instead of one per method: a
       // function's resource policy has a size limit that a large route table would reach.
-      integration = new apigateway.LambdaIntegration(fn, { proxy: true, scopePermissionToMethod: false });
+      // A streamed function is invoked with InvokeWithResponseStream and its bytes are passed on
+      // as they come (ResponseTransferMode.STREAM); its integration may run up to 15 minutes.
+      const def = routes.find((r) => r.fn.name === name)!.fn;
+      const stream = streamsResponses(def);
+      integration = new apigateway.LambdaIntegration(fn, {
+        proxy: true,
+        scopePermissionToMethod: false,
+        ...(stream
+          ? {
+              responseTransferMode: apigateway.ResponseTransferMode.STREAM,
+              timeout: Duration.seconds(STREAM_TIMEOUT_SECONDS),
+            }
+          : {}),
+      });
       integrations.set(name, integration);
     }
     return integration;

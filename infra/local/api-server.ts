@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { HttpFunctionDef } from '#functions/registry.ts';
-import { invoke } from './lambda.ts';
+import { invoke, lambdaContext, loadHandler } from './lambda.ts';
+import { invokeStreamed, isStreamedHandler } from './response-stream.ts';
 import { createRouter } from './router.ts';
 
 const AUTHORIZER_ENTRY = 'functions/authorizer/handler.ts';
@@ -130,6 +131,13 @@ export const startApiServer = async (options: {
           } as never,
         },
       };
+      if (match.route.streamed) {
+        // API Gateway's STREAM integration: the body reaches the client as the function writes it.
+        const handler = await loadHandler(match.fn.entry);
+        if (!isStreamedHandler(handler)) throw new Error(`${match.fn.name} does not stream its responses`);
+        const context = lambdaContext(match.fn.name, match.fn.timeoutSeconds);
+        return await invokeStreamed(handler, event, context, res);
+      }
       const result = (await invoke(
         match.fn.entry,
         match.fn.name,
@@ -142,6 +150,7 @@ export const startApiServer = async (options: {
       // The gateway's own 502 when a function crashes outside its error handling.
       console.error('local gateway: function failed', error);
       if (!res.headersSent) problem(res, 502, 'Bad gateway', 'the function failed');
+      else res.destroy();
     }
   });
   server.keepAliveTimeout = 5_000;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { installStreamingRuntime } from './response-stream.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -12,6 +13,8 @@ const loaded = new Map<string, Promise<AnyHandler>>();
 export const loadHandler = (entry: string): Promise<AnyHandler> => {
   let handler = loaded.get(entry);
   if (!handler) {
+    // A streamed handler calls awslambda.streamifyResponse as its module loads.
+    installStreamingRuntime();
     handler = import(pathToFileURL(resolve(REPO_ROOT, entry)).href).then(
       (m: { handler: AnyHandler }) => m.handler,
     );

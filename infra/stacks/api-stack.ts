@@ -6,7 +6,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AUTHORIZER, FUNCTIONS, type FunctionDef, type HttpFunctionDef } from '#functions/registry.ts';
 import { ENV } from '#shared/config.ts';
-import { addRoutes } from '../constructs/api-routes.ts';
+import { addRoutes, STREAM_TIMEOUT_SECONDS, streamsResponses } from '../constructs/api-routes.ts';
 import {
   addIteratorAgeAlarm,
   addQueueSource,
@@ -141,9 +141,12 @@ export class ApiStack extends Stack {
     };
     const timeoutSeconds =
       def.timeoutSeconds ?? (def.kind === 'http' ? HTTP_TIMEOUT_SECONDS : WORKER_TIMEOUT_SECONDS);
-    if (def.kind === 'http' && timeoutSeconds > API_GATEWAY_TIMEOUT_SECONDS) {
+    // A streamed integration may run for API Gateway's 15 minutes of a stream (api-routes.ts).
+    const gatewayLimit =
+      def.kind === 'http' && streamsResponses(def) ? STREAM_TIMEOUT_SECONDS : API_GATEWAY_TIMEOUT_SECONDS;
+    if (def.kind === 'http' && timeoutSeconds > gatewayLimit) {
       throw new Error(
-        `${def.name}: ${timeoutSeconds} s exceeds API Gateway's ${API_GATEWAY_TIMEOUT_SECONDS} s integration timeout`,
+        `${def.name}: ${timeoutSeconds} s exceeds API Gateway's ${gatewayLimit} s integration timeout`,
       );
     }
     const created = new ServiceFunction(this, `fn-${def.name}`, {

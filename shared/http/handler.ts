@@ -1,5 +1,6 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
+import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { config } from '#shared/config.ts';
 import { withDbUsage } from '#shared/db/usage.ts';
@@ -30,6 +31,7 @@ export type Operations<T extends Record<string, RouteDef>> = {
 /** Maps an operation's result to the API Gateway response, checking it against its schema locally. */
 const respond = (route: RouteDef, result: OperationResult, requestId: string): APIGatewayProxyResult => {
   const status = result.status ?? route.success.status;
+  if (result.stream) return streamedResponse(route, status, result, requestId);
   if (config.validateResponses && status === route.success.status && route.success.schema) {
     const check = route.success.schema.safeParse(result.body);
     if (!check.success) {
@@ -51,9 +53,52 @@ const respond = (route: RouteDef, result: OperationResult, requestId: string): A
 };
 
 /**
+ * A streamed route's response: middy's streaming mode writes the status and headers first, then
+ * pipes the body. The status is sent before the body is read, so a failure after that cannot
+ * become a problem response: the stream is destroyed, the runtime ends the response short and the
+ * client holds a truncated (invalid) document. Logged here with the request, whose keys the
+ * logger has already reset by then.
+ */
+const streamedResponse = (
+  route: RouteDef,
+  status: number,
+  result: OperationResult,
+  requestId: string,
+): APIGatewayProxyResult => {
+  result.stream!.once('error', (error) =>
+    logger.error('streamed response failed after its status was sent; the body is cut short', {
+      requestId,
+      route: `${route.method} ${route.path}`,
+      error,
+    }),
+  );
+  const headers = {
+    'x-request-id': requestId,
+    'content-type': 'application/json',
+    ...(route.deprecated ? { Deprecation: 'true' } : {}),
+    ...result.headers,
+  };
+  // The body is a Readable, which the streaming mode pipes; the proxy result type names a string.
+  return { statusCode: status, headers, body: result.stream as unknown as string };
+};
+
+/** Whether a group's routes are streamed: all of them or none (one Lambda handler is either). */
+const isStreamed = (routes: Record<string, RouteDef>): boolean => {
+  const streamed = Object.values(routes).filter((r) => r.streamed === true).length;
+  if (streamed > 0 && streamed < Object.keys(routes).length) {
+    throw new Error(
+      'a handler streams all its routes or none: put the streamed ones in a function of their own',
+    );
+  }
+  return streamed > 0;
+};
+
+/**
  * Builds the Lambda handler of one endpoint group from its route table and its operations: a
  * middy stack of the Powertools logger, route lookup, authorization, JSON body, validation and
  * Idempotency-Key, with one error handler (httpProblem) mapping every failure to problem+json.
+ * A group whose routes are streamed (RouteDef.streamed) gets a streaming handler: an error before
+ * the body starts is still a problem response with its status.
  */
 export const createHttpHandler = <T extends Record<string, RouteDef>>(
   routes: T,
@@ -78,7 +123,8 @@ export const createHttpHandler = <T extends Record<string, RouteDef>>(
     };
     const { result, usage } = await withDbUsage(() => state.operation!(request as never));
     const response = respond(state.route!, result, state.requestId);
-    if (config.reportDbUsage) {
+    // A streamed body is read after this: the figures would miss most of its reads.
+    if (config.reportDbUsage && !result.stream) {
       response.headers = {
         ...response.headers,
         'x-db-round-trips': String(usage.roundTrips),
@@ -91,7 +137,14 @@ export const createHttpHandler = <T extends Record<string, RouteDef>>(
 
   // Order matters: befores run top-down, afters and onErrors bottom-up, so httpProblem's onError
   // runs last, after the logger and the Idempotency-Key release.
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>()
+  // Streamed routes run in middy's streaming mode (awslambda.streamifyResponse, which the Lambda
+  // runtime provides and infra/local/response-stream.ts stands in for locally).
+  const engine = isStreamed(routes)
+    ? middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>({
+        executionMode: executionModeStreamifyResponse,
+      })
+    : middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>();
+  return engine
     .use(httpProblem())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpRoute(table))

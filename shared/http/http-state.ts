@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { AuthContext } from '#shared/auth/model.ts';
 import type { DbUsage } from '#shared/db/usage.ts';
@@ -27,12 +28,14 @@ export type OperationRequest<R extends RouteDef> = OperationInput<R> & {
 /**
  * What an operation returns. `status` defaults to the route's declared success status. `text` is
  * a body sent as it is instead of `body` as JSON (the reference page's HTML and script), with the
- * content-type the operation puts in `headers`.
+ * content-type the operation puts in `headers`. `stream` is the body of a streamed route
+ * (RouteDef.streamed), written as it is read.
  */
 export type OperationResult = {
   status?: number;
   body?: unknown;
   text?: string;
+  stream?: Readable;
   headers?: Record<string, string>;
 };
 

@@ -39,6 +39,13 @@ export type RouteDef = {
   deprecated?: boolean;
   /** Whether Idempotency-Key is honoured (default: true for POST/PUT/PATCH/DELETE). */
   idempotent?: boolean;
+  /**
+   * The body is streamed as the operation produces it (`stream` in its result): Lambda response
+   * streaming behind an API Gateway integration in STREAM mode, chunked by the local server. For
+   * documents larger than a buffered response (6 MB). A Lambda handler streams all its responses
+   * or none, so a function's routes are all streamed or none (checked by its handler and the stack).
+   */
+  streamed?: boolean;
 };
 
 /** Declares a group's routes keyed by operationId; keeps literal types for the handler map. */

@@ -47,7 +47,9 @@ beforeAll(async () => {
   });
   await writeFile(
     join(dir, 'load.mjs'),
-    "const m = await import(process.argv[2]); if (typeof m.handler !== 'function') process.exit(3);",
+    // Lambda's Node.js runtime gives modules the awslambda global, whose streamifyResponse a
+    // streamed handler (privacy-export) calls as it loads.
+    "globalThis.awslambda = { streamifyResponse: (h) => h }; const m = await import(process.argv[2]); if (typeof m.handler !== 'function') process.exit(3);",
   );
 }, 180_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));

@@ -1914,28 +1914,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/tenants/{tenantUid}/customers/{customerUid}/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export everything held about a customer (GDPR)
-         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts, settlements and deliveries, the loyalty points ledger, and the notifications sent about it. `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`). A document larger than one response (5 MB) is a 413.
-         *
-         *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
-         */
-        get: operations["exportCustomer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/tenants/{tenantUid}/customers/{customerUid}/erase": {
         parameters: {
             query?: never;
@@ -1952,6 +1930,30 @@ export interface paths {
          *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
         post: operations["eraseCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/customers/{customerUid}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything held about a customer (GDPR)
+         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts, settlements and deliveries, the loyalty points ledger, and the notifications sent about it (with its uid, or sent to its e-mail or phone numbers naming no customer). `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`).
+         *
+         *     The response is **streamed** (chunked, no Content-Length) as the history is read, so it has no size limit of its own. A failure after the status was sent cannot change the status: the connection is closed before the document ends, and the client holds a truncated document that does not parse. A client treats a body that does not parse as a failed export and asks again.
+         *
+         *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["exportCustomer"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7134,6 +7136,35 @@ export interface components {
         };
         /**
          * @example {
+         *       "customerUid": "c-1001",
+         *       "erasedAt": "2026-11-25T10:00:00.000Z",
+         *       "erasedBy": "user-42",
+         *       "requestId": "5b0c3a9e-6f1d-4c2a-9f7e-0d9a1b2c3d4e",
+         *       "changed": {
+         *         "orders": 2,
+         *         "receipts": 3,
+         *         "notifications": 4,
+         *         "contacts": 1,
+         *         "contactLinks": 1
+         *       }
+         *     }
+         */
+        CustomerErasure: {
+            customerUid: components["schemas"]["__schema1099"];
+            erasedAt: components["schemas"]["__schema1100"];
+            erasedBy: components["schemas"]["__schema1101"];
+            requestId: components["schemas"]["__schema1102"];
+            changed: components["schemas"]["__schema1103"];
+        };
+        ErasureCounts: {
+            orders: components["schemas"]["__schema1104"];
+            receipts: components["schemas"]["__schema1105"];
+            notifications: components["schemas"]["__schema1106"];
+            contacts: components["schemas"]["__schema1107"];
+            contactLinks: components["schemas"]["__schema1108"];
+        };
+        /**
+         * @example {
          *       "format": "retail-commerce-customer-export/1",
          *       "exportedAt": "2026-11-25T10:00:00.000Z",
          *       "tenantUid": "t-1",
@@ -7197,11 +7228,11 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1099"];
-            exportedAt: components["schemas"]["__schema1100"];
-            tenantUid: components["schemas"]["__schema1101"];
-            customerUid: components["schemas"]["__schema1102"];
-            erasure: components["schemas"]["__schema1103"];
+            format: components["schemas"]["__schema1109"];
+            exportedAt: components["schemas"]["__schema1110"];
+            tenantUid: components["schemas"]["__schema1111"];
+            customerUid: components["schemas"]["__schema1112"];
+            erasure: components["schemas"]["__schema1113"];
             customer: components["schemas"]["__schema1114"];
             addresses: components["schemas"]["__schema1115"];
             consents: components["schemas"]["__schema1117"];
@@ -7216,35 +7247,6 @@ export interface components {
             loyalty: components["schemas"]["__schema1135"];
             deliveries: components["schemas"]["__schema1137"];
             notes: components["schemas"]["__schema1139"];
-        };
-        /**
-         * @example {
-         *       "customerUid": "c-1001",
-         *       "erasedAt": "2026-11-25T10:00:00.000Z",
-         *       "erasedBy": "user-42",
-         *       "requestId": "5b0c3a9e-6f1d-4c2a-9f7e-0d9a1b2c3d4e",
-         *       "changed": {
-         *         "orders": 2,
-         *         "receipts": 3,
-         *         "notifications": 4,
-         *         "contacts": 1,
-         *         "contactLinks": 1
-         *       }
-         *     }
-         */
-        CustomerErasure: {
-            customerUid: components["schemas"]["__schema1104"];
-            erasedAt: components["schemas"]["__schema1105"];
-            erasedBy: components["schemas"]["__schema1106"];
-            requestId: components["schemas"]["__schema1107"];
-            changed: components["schemas"]["__schema1108"];
-        };
-        ErasureCounts: {
-            orders: components["schemas"]["__schema1109"];
-            receipts: components["schemas"]["__schema1110"];
-            notifications: components["schemas"]["__schema1111"];
-            contacts: components["schemas"]["__schema1112"];
-            contactLinks: components["schemas"]["__schema1113"];
         };
         ShipLabelDeliveryProviderList: {
             items: components["schemas"]["__schema1142"];
@@ -8453,27 +8455,27 @@ export interface components {
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        /** @constant */
-        __schema1099: "retail-commerce-customer-export/1";
-        __schema1100: string;
-        __schema1101: string;
-        __schema1102: string;
-        /** @description The erase, when the customer was erased */
-        __schema1103: components["schemas"]["CustomerErasure"] | null;
-        __schema1104: string;
+        __schema1099: string;
         /** @description When the customer was first erased */
-        __schema1105: string;
+        __schema1100: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1106: string;
+        __schema1101: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1107: string;
+        __schema1102: string;
         /** @description Records the first erase changed */
-        __schema1108: components["schemas"]["ErasureCounts"];
-        __schema1109: number;
-        __schema1110: number;
-        __schema1111: number;
-        __schema1112: number;
-        __schema1113: number;
+        __schema1103: components["schemas"]["ErasureCounts"];
+        __schema1104: number;
+        __schema1105: number;
+        __schema1106: number;
+        __schema1107: number;
+        __schema1108: number;
+        /** @constant */
+        __schema1109: "retail-commerce-customer-export/1";
+        __schema1110: string;
+        __schema1111: string;
+        __schema1112: string;
+        /** @description The erase, when the customer was erased */
+        __schema1113: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
         __schema1114: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
@@ -8516,7 +8518,7 @@ export interface components {
         __schema1130: {
             [key: string]: unknown;
         };
-        /** @description E-mails and SMS sent about the customer, oldest first */
+        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
         __schema1131: components["schemas"]["__schema1132"][];
         __schema1132: {
             [key: string]: unknown;
@@ -18191,81 +18193,6 @@ export interface operations {
             };
         };
     };
-    exportCustomer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                tenantUid: components["schemas"]["UID"];
-                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
-                customerUid: components["schemas"]["UID"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The export document */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerExport"];
-                };
-            };
-            /** @description Invalid input; every invalid field is listed in `errors` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing or invalid bearer token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Missing permission, access level or wrong tenant */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such customer */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The document is larger than one response can carry */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Unexpected failure; quote the request id */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     eraseCustomer: {
         parameters: {
             query?: never;
@@ -18325,6 +18252,74 @@ export interface operations {
             };
             /** @description The customer changed during the erase; ask again */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                customerUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export document, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerExport"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such customer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

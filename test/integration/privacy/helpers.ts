@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import pg from 'pg';
+import { customerOrderRefOp } from '#functions/sales/customer-order.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { writeAll } from '#test/bench/table-seed.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
 import { PROGRAMME } from '../loyalty/helpers.ts';
 import { cash, createOrder, createReceipt, line, receiptPath } from '../sales/fixtures.ts';
@@ -18,7 +20,8 @@ const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, 
  */
 export const seededCustomer = async () => {
   const tenant = uniqueTenant('gdpr');
-  const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
+  const bearer = await token({ tenant, permissions: 'all', access: 'ADMIN' });
+  const api = client(bearer);
   const mobile = `9${digits()}`;
   const v = {
     firstname: `Fn${hex()}`,
@@ -113,6 +116,7 @@ export const seededCustomer = async () => {
   return {
     tenant,
     api,
+    bearer,
     customerUid,
     storeUid,
     orderUid: order.orderUid as string,
@@ -182,4 +186,47 @@ export const readModelHits = async (tokens: readonly string[]) => {
   } finally {
     await db.end();
   }
+};
+
+/** The stored item of an order, as the table holds it. */
+export const orderItem = async (tenant: string, orderUid: string) => {
+  const out = await documentClient.send(
+    new GetCommand({ TableName: tableName(), Key: { pk: `T#${tenant}#ORDER#${orderUid}`, sk: 'ORDER' } }),
+  );
+  if (!out.Item) throw new Error(`no order ${orderUid}`);
+  return out.Item;
+};
+
+/**
+ * `count` more orders of the seeded customer, each a copy of its order with a note of `noteChars`
+ * characters, written straight into the table with their customer references (BatchWriteItem, 25
+ * at a time): a long history in seconds instead of thousands of requests. Without receipts or
+ * deliveries, so that the copies add orders only. Returns their uids.
+ */
+export const seedOrderHistory = async (
+  s: { tenant: string; customerUid: string; orderUid: string },
+  count: number,
+  noteChars: number,
+) => {
+  const original = await orderItem(s.tenant, s.orderUid);
+  const uids: string[] = [];
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const orderUid = uniqueUid('o');
+    uids.push(orderUid);
+    const { deliveries: _d, ...rest } = original;
+    items.push({
+      ...rest,
+      pk: `T#${s.tenant}#ORDER#${orderUid}`,
+      orderUid,
+      orderNumber: String(100_000 + i),
+      orderSeq: 100_000 + i,
+      receipts: [],
+      note: `History ${i} `.padEnd(noteChars, 'x'),
+    });
+    const ref = customerOrderRefOp(s.tenant, s.customerUid, orderUid, String(original.createdAt)).item;
+    items.push((ref as { Put: { Item: Record<string, unknown> } }).Put.Item);
+  }
+  await writeAll(items);
+  return uids;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactRecord, LinkRecord } from '#functions/customers/contact.schema.ts';
 import type { CustomerRecord } from '#functions/customers/customer.schema.ts';
 import { erasedContact, erasedCustomer, erasedLink } from '#functions/customers/customer-erasure-rules.ts';
-import { ExportBudget } from '#functions/privacy/privacy-rules.ts';
+import { personalRecipientsOf } from '#functions/privacy/privacy-rules.ts';
 import { ERASED_TEXT, erasedAddress, isErasedAddress } from '#shared/schema/erasure.ts';
 
 const NOW = '2026-11-25T10:00:00.000Z';
@@ -101,11 +101,18 @@ describe('erasure rules', () => {
   });
 });
 
-describe('export budget', () => {
-  it('counts the JSON of the rows and refuses past the limit with a 413', () => {
-    const budget = new ExportBudget(100);
-    budget.add([{ a: 'x'.repeat(40) }]);
-    expect(budget.used).toBe(JSON.stringify({ a: 'x'.repeat(40) }).length + 1);
-    expect(() => budget.add([{ b: 'y'.repeat(60) }])).toThrow(expect.objectContaining({ status: 413 }));
+describe('the recipients of a customer', () => {
+  it("lists its e-mail, mobile and its addresses' e-mail and phone, once each, without empties", () => {
+    const address = (email: string, phone: string) =>
+      ({ email, phone, firstname: '', lastname: '' }) as NonNullable<CustomerRecord['addresses']>[number];
+    const out = personalRecipientsOf({
+      ...customer,
+      addresses: [address('kari@example.com', '+4790000000'), address(' work@example.com ', '')],
+    });
+    expect(out).toEqual(['kari@example.com', '+4791234567', '+4790000000', 'work@example.com']);
+  });
+
+  it('has none once the customer is erased', () => {
+    expect(personalRecipientsOf(erasedCustomer(customer, NOW))).toEqual([]);
   });
 });
