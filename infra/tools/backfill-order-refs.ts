@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ENV } from '#shared/config.ts';
+import { DEFAULT_DATA_DIR, failWith, useTable } from './cli.ts';
 
 const usage = `usage: npm run backfill:order-refs -- [--tenant UID] [--segments 4] [--data DIR]
 Writes the customer reference (T#t#CUSTOMER#c / ORDER#o) of every order that has a customer and
@@ -13,16 +11,13 @@ const { values } = parseArgs({
   options: {
     tenant: { type: 'string' },
     segments: { type: 'string', default: '4' },
-    data: { type: 'string', default: resolve(import.meta.dirname, '../../.local') },
+    data: { type: 'string', default: DEFAULT_DATA_DIR },
     table: { type: 'string' },
     region: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
-const fail = (message: string): never => {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
-};
+const fail = failWith(usage);
 if (values.help) {
   console.log(usage);
   process.exit(0);
@@ -30,26 +25,7 @@ if (values.help) {
 const segments = Number(values.segments);
 if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segments must be 1..64');
 
-// The table to use: AWS when --table is given, else the running local stack.
-if (values.table) {
-  Object.assign(process.env, {
-    [ENV.tableName]: values.table,
-    [ENV.region]: values.region ?? process.env[ENV.region] ?? 'eu-north-1',
-  });
-} else {
-  const stack = JSON.parse(
-    await readFile(resolve(values.data, 'stack.json'), 'utf8').catch(() =>
-      fail('no running local stack found (start it with npm start)'),
-    ),
-  );
-  Object.assign(process.env, {
-    [ENV.tableName]: stack.tableName,
-    [ENV.region]: 'eu-north-1',
-    [ENV.dynamodbEndpoint]: stack.dynamodbEndpoint,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-  });
-}
+await useTable(values, fail);
 
 // Imported after the environment is in place: the table client reads it.
 const { backfillCustomerOrderRefs } = await import('#functions/sales/customer-order.repository.ts');

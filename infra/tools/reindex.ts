@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ENV } from '#shared/config.ts';
+import { DEFAULT_DATA_DIR, failWith, readLocalStack } from './cli.ts';
 
 const usage = `usage: npm run reindex -- [--fresh] [--segments 4] [--data DIR]
 Rebuilds the search read model from the table (the running local stack by default).
@@ -15,7 +14,7 @@ const { values } = parseArgs({
   options: {
     fresh: { type: 'boolean', default: false },
     segments: { type: 'string', default: '4' },
-    data: { type: 'string', default: resolve(import.meta.dirname, '../../.local') },
+    data: { type: 'string', default: DEFAULT_DATA_DIR },
     table: { type: 'string' },
     'cluster-arn': { type: 'string' },
     'secret-arn': { type: 'string' },
@@ -24,10 +23,7 @@ const { values } = parseArgs({
     help: { type: 'boolean', default: false },
   },
 });
-const fail = (message: string): never => {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
-};
+const fail = failWith(usage);
 if (values.help) {
   console.log(usage);
   process.exit(0);
@@ -49,11 +45,7 @@ const target = async () => {
     });
     return { tableName: values.table, client: new DynamoDBClient({ region }) };
   }
-  const stack = JSON.parse(
-    await readFile(resolve(values.data, 'stack.json'), 'utf8').catch(() =>
-      fail('no running local stack found (start it with npm start)'),
-    ),
-  );
+  const stack = await readLocalStack(values.data, fail);
   Object.assign(process.env, {
     [ENV.tableName]: stack.tableName,
     [ENV.searchWriterUrl]: stack.search.writerUrl,

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { importJWK, SignJWT } from 'jose';
 import { type DevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from '#infra/local/dev-keys.ts';
 import { ACCESS_LEVELS, type AccessLevel, PERMISSIONS, type Permission } from '#shared/auth/model.ts';
-import { ENV } from '#shared/config.ts';
+import { DEFAULT_DATA_DIR, failWith, useTable } from './cli.ts';
 
 const usage = `usage: npm run --silent token -- --tenant T [--permissions A,B|all] [--access ADMIN|BACKOFFICE|STORE]
                                [--scheme access|auth|integration] [--ttl 3600] [--sub S] [--data DIR]
@@ -19,41 +19,20 @@ const { values } = parseArgs({
     scheme: { type: 'string', default: 'access' },
     ttl: { type: 'string', default: '3600' },
     sub: { type: 'string', default: 'local-user' },
-    data: { type: 'string', default: resolve(import.meta.dirname, '../../.local') },
+    data: { type: 'string', default: DEFAULT_DATA_DIR },
     revoke: { type: 'string' },
     table: { type: 'string' },
     region: { type: 'string' },
   },
 });
-const fail = (message: string): never => {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
-};
+const fail = failWith(usage);
 
 /**
  * Points the table repositories at the deployed table (`--table`, with the shell's AWS
  * credentials) or at the running local stack, before they are imported.
  */
 const useRunningStack = async () => {
-  if (values.table) {
-    Object.assign(process.env, {
-      [ENV.tableName]: values.table,
-      [ENV.region]: values.region ?? process.env[ENV.region] ?? 'eu-north-1',
-    });
-    return import('#shared/auth/integration-token.repository.ts');
-  }
-  const stack = JSON.parse(
-    await readFile(resolve(values.data, 'stack.json'), 'utf8').catch(() =>
-      fail('no running local stack found (start it with npm start)'),
-    ),
-  );
-  Object.assign(process.env, {
-    [ENV.tableName]: stack.tableName,
-    [ENV.dynamodbEndpoint]: stack.dynamodbEndpoint,
-    [ENV.region]: 'eu-north-1',
-    [ENV.awsAccessKeyId]: 'local',
-    [ENV.awsSecretAccessKey]: 'local',
-  });
+  await useTable(values, fail);
   return import('#shared/auth/integration-token.repository.ts');
 };
 

@@ -8,6 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { ACTIONS, isWebhookAction, type WebhookAction } from '#events/actions.ts';
 import { type DevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from '#infra/local/dev-keys.ts';
 import { PERMISSIONS } from '#shared/auth/model.ts';
+import { DEFAULT_DATA_DIR, failWith } from './cli.ts';
 
 const usage = `usage: npm run webhooks -- listen --tenant T [--actions A,B|all] [--port P] [--data DIR]
        npm run webhooks -- trigger <ACTION> --tenant T [--data DIR]
@@ -21,13 +22,10 @@ const { values, positionals } = parseArgs({
     tenant: { type: 'string' },
     actions: { type: 'string', default: 'all' },
     port: { type: 'string', default: '0' },
-    data: { type: 'string', default: resolve(import.meta.dirname, '../../.local') },
+    data: { type: 'string', default: DEFAULT_DATA_DIR },
   },
 });
-const fail = (message: string): never => {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
-};
+const fail = failWith(usage);
 const [command, actionArg] = positionals;
 const tenant = values.tenant ?? fail('--tenant is required');
 /** The name that marks the transport `listen` owns, so a second run reuses it. */

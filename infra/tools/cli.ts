@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { ENV } from '#shared/config.ts';
+
+/** What the command-line tools share: how they fail, and how they find the table they work on. */
+
+/** The local stack's data directory `npm start` uses (`--data DIR` changes it). */
+export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../.local');
+
+/** A tool's `fail`: prints the message and the usage, exits 2. */
+export const failWith =
+  (usage: string) =>
+  (message: string): never => {
+    console.error(`${message}\n${usage}`);
+    process.exit(2);
+  };
+
+/** What the running local stack writes to `<data>/stack.json`. */
+export type LocalStackFile = {
+  apiUrl: string;
+  tableName: string;
+  dynamodbEndpoint: string;
+  search: { writerUrl: string };
+};
+
+/** The running local stack's description, or `fail` when none is running. */
+export const readLocalStack = async (dataDir: string, fail: (message: string) => never) =>
+  JSON.parse(
+    await readFile(resolve(dataDir, 'stack.json'), 'utf8').catch(() =>
+      fail('no running local stack found (start it with npm start)'),
+    ),
+  ) as LocalStackFile;
+
+/**
+ * Points the table clients at the deployed table (`table`, with the shell's AWS credentials) or
+ * at the running local stack's; call it before importing them, they read the environment once.
+ */
+export const useTable = async (
+  target: { table?: string; region?: string; data: string },
+  fail: (message: string) => never,
+): Promise<void> => {
+  if (target.table) {
+    Object.assign(process.env, {
+      [ENV.tableName]: target.table,
+      [ENV.region]: target.region ?? process.env[ENV.region] ?? 'eu-north-1',
+    });
+    return;
+  }
+  const stack = await readLocalStack(target.data, fail);
+  Object.assign(process.env, {
+    [ENV.tableName]: stack.tableName,
+    [ENV.region]: 'eu-north-1',
+    [ENV.dynamodbEndpoint]: stack.dynamodbEndpoint,
+    [ENV.awsAccessKeyId]: 'local',
+    [ENV.awsSecretAccessKey]: 'local',
+  });
+};
