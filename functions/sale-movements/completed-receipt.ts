@@ -1,38 +1,34 @@
-import type { AttributeValue, DynamoDBRecord } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import type { CompletedReceipt, SoldLine } from '#functions/inventory/sale-movement.service.ts';
+import { imageEntering, textOf } from './stream-image.ts';
 
 /**
  * The receipt a stream record shows becoming COMPLETE (created COMPLETE, or changed to COMPLETE
- * from another state), or undefined. Only the members a sale needs are read from the image, by
- * hand: an image can hold maps DynamoDB Local renders without a type, which a full unmarshall
- * refuses, and the lines' other members are of no interest here.
+ * from another state), or undefined. Only the members a sale needs are read (stream-image.ts).
  */
 export const completedReceiptOf = (record: DynamoDBRecord): CompletedReceipt | undefined => {
-  const image = record.dynamodb?.NewImage;
-  if (!image || (record.eventName !== 'INSERT' && record.eventName !== 'MODIFY')) return undefined;
-  if (image.__edb_e__?.S !== 'receipt' || image.settleState?.S !== 'COMPLETE') return undefined;
-  if (record.dynamodb?.OldImage?.settleState?.S === 'COMPLETE') return undefined;
-  const text = (v: AttributeValue | undefined) => v?.S ?? '';
+  const image = imageEntering(record, 'receipt', 'settleState', 'COMPLETE');
+  if (!image) return undefined;
   const items: SoldLine[] = (image.items?.L ?? []).flatMap((entry) => {
     const m = entry.M;
     if (!m) return [];
     return [
       {
-        orderItemUid: text(m.orderItemUid),
-        productUid: text(m.productUid),
-        sku: text(m.sku),
-        productType: text(m.productType),
+        orderItemUid: textOf(m.orderItemUid),
+        productUid: textOf(m.productUid),
+        sku: textOf(m.sku),
+        productType: textOf(m.productType),
         quantityOrdered: Number(m.quantityOrdered?.N ?? 0),
-        warehouseUid: text(m.warehouseUid),
-        tenantUserUid: text(m.tenantUserUid),
+        warehouseUid: textOf(m.warehouseUid),
+        tenantUserUid: textOf(m.tenantUserUid),
       },
     ];
   });
   return {
-    tenantUid: text(image.tenantUid),
-    storeUid: text(image.storeUid),
-    orderUid: text(image.orderUid),
-    orderReceiptUid: text(image.orderReceiptUid),
+    tenantUid: textOf(image.tenantUid),
+    storeUid: textOf(image.storeUid),
+    orderUid: textOf(image.orderUid),
+    orderReceiptUid: textOf(image.orderReceiptUid),
     items,
   };
 };
