@@ -1,14 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from '#infra/local/dev-keys.ts';
-import { type LocalStackControl, startLocalStack } from '#infra/local/stack.ts';
-import { PERMISSIONS } from '#shared/auth/model.ts';
+import type { LocalStackControl } from '#infra/local/stack.ts';
+import { ownStack } from '#test/support/own-stack.ts';
 
 /**
  * `npm run reindex` and the hour buckets, on a stack of its own (a fresh rebuild drops every
@@ -17,21 +12,21 @@ import { PERMISSIONS } from '#shared/auth/model.ts';
  * come back the same. As lifecycle.test.ts, nothing here imports the handlers' configuration
  * statically: the stack sets the environment before any handler module loads.
  */
+let own: Awaited<ReturnType<typeof ownStack>>;
 let stack: LocalStackControl;
-let dir: string;
-let bearer: string;
 const tenant = 't-buckets-rebuild';
 const today = new Date().toISOString().slice(0, 10);
 const shift = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
 
 const report = async (groupBy: string, timezone = 'UTC') => {
-  const response = await fetch(`${stack.apiUrl}/tenants/${tenant}/reports/orders`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ from: shift(-2), to: shift(2), groupBy, timezone }),
+  const response = await own.api('POST', '/reports/orders', {
+    from: shift(-2),
+    to: shift(2),
+    groupBy,
+    timezone,
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { groups: Array<{ key: string; count: number }> }).groups;
+  return (response.body as { groups: Array<{ key: string; count: number }> }).groups;
 };
 const buckets = async () => {
   const client = new pg.Client({ connectionString: stack.search.writerUrl });
@@ -50,22 +45,8 @@ const buckets = async () => {
 };
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rcs-buckets-'));
-  stack = await startLocalStack({ port: 0, keysDir: dir, authorizerCacheSeconds: 0 });
-  const keys = JSON.parse(await readFile(join(dir, 'dev-keys.json'), 'utf8')) as DevKeys;
-  const now = Math.floor(Date.now() / 1000);
-  bearer = await new SignJWT({
-    iss: LOCAL_ISSUER,
-    aud: LOCAL_AUDIENCE,
-    sub: 'buckets',
-    exp: now + 900,
-    token_use: 'access',
-    tenantUid: tenant,
-    permissions: [...PERMISSIONS],
-    access: 'ADMIN',
-  })
-    .setProtectedHeader({ alg: 'ES256', kid: keys.privateJwk.kid! })
-    .sign(await importJWK(keys.privateJwk, 'ES256'));
+  own = await ownStack('buckets', tenant);
+  stack = own.stack;
   const free = (itemPrice: number, quantityOrdered: number) => ({
     productUid: `free-${itemPrice}`,
     sku: 'FREE',
@@ -80,12 +61,8 @@ beforeAll(async () => {
     ['s-1', [free(12_900, 1), free(990, 3)]],
     ['s-2', [free(7_500, 1)]],
   ] as const) {
-    const response = await fetch(`${stack.apiUrl}/tenants/${tenant}/stores/${store}/orders`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ items: lines }),
-    });
-    expect(response.status, await response.text()).toBe(201);
+    const response = await own.api('POST', `/stores/${store}/orders`, { items: lines });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
   }
   // The stream indexer projects the orders shortly after they are written.
   const deadline = Date.now() + 30_000;
@@ -93,10 +70,7 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 100));
 }, 120_000);
 
-afterAll(async () => {
-  await stack?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => own?.stop());
 
 describe('rebuilding the read model', () => {
   it('refills the hour buckets through the orders, with and without --fresh', async () => {

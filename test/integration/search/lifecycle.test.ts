@@ -1,13 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from '#infra/local/dev-keys.ts';
-import { type LocalStackControl, startLocalStack } from '#infra/local/stack.ts';
-import { PERMISSIONS } from '#shared/auth/model.ts';
+import type { LocalStackControl } from '#infra/local/stack.ts';
+import { ownStack } from '#test/support/own-stack.ts';
 
 /**
  * The read model's life beyond normal operation, on a stack of its own (these tests stop its
@@ -15,23 +10,10 @@ import { PERMISSIONS } from '#shared/auth/model.ts';
  * and a rebuild from the table. Nothing here imports the handlers' configuration statically: the
  * stack below sets the environment before any handler module loads.
  */
+let own: Awaited<ReturnType<typeof ownStack>>;
 let stack: LocalStackControl;
-let dir: string;
-let bearer: string;
 const tenant = 't-lifecycle';
-
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${stack.apiUrl}/tenants/${tenant}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${bearer}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-};
+const api = (method: string, path: string, body?: unknown) => own.api(method, path, body);
 const search = async (body: Record<string, unknown>, query = '') => {
   const res = await api('POST', `/customers/search${query}`, body);
   expect(res.status).toBe(200);
@@ -43,22 +25,8 @@ const search = async (body: Record<string, unknown>, query = '') => {
 const uidsOf = (page: { items: Array<{ customerUid: string }> }) => page.items.map((c) => c.customerUid);
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rcs-lifecycle-'));
-  stack = await startLocalStack({ port: 0, keysDir: dir, authorizerCacheSeconds: 0 });
-  const keys = JSON.parse(await readFile(join(dir, 'dev-keys.json'), 'utf8')) as DevKeys;
-  const now = Math.floor(Date.now() / 1000);
-  bearer = await new SignJWT({
-    iss: LOCAL_ISSUER,
-    aud: LOCAL_AUDIENCE,
-    sub: 'lifecycle',
-    exp: now + 900,
-    token_use: 'access',
-    tenantUid: tenant,
-    permissions: [...PERMISSIONS],
-    access: 'ADMIN',
-  })
-    .setProtectedHeader({ alg: 'ES256', kid: keys.privateJwk.kid! })
-    .sign(await importJWK(keys.privateJwk, 'ES256'));
+  own = await ownStack('lifecycle', tenant);
+  stack = own.stack;
   for (const [uid, firstname] of [
     ['c-1', 'Oscar'],
     ['c-2', 'Oscarine'],
@@ -71,10 +39,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => {
-  await stack?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => own?.stop());
 
 describe('PostgreSQL down', () => {
   it('answers searches 503 with Retry-After, takes writes, and catches up with nothing lost', async () => {
