@@ -50,3 +50,15 @@ export const index = async (...records: ReturnType<typeof streamRecord>[]) => {
 };
 
 export { streamRecord };
+
+/** The local date of an instant in a time zone, as YYYY-MM-DD (en-CA formats it so). */
+export const localDate = (at: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(at),
+  );
+/** The Monday of the ISO week of a YYYY-MM-DD date. */
+export const mondayOf = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+};

@@ -3,7 +3,7 @@ import { splitHours } from '#functions/reports/order-report-rules.ts';
 import { orderReportRows, type ReportQuery } from '#functions/reports/order-report-search.repository.ts';
 import { closeSearchDb } from '#shared/search/search-db.ts';
 import { client, token, uniqueTenant } from '#test/support/api.ts';
-import { index, orderItem, streamRecord, type Totals, totalsOf } from './helpers.ts';
+import { index, localDate, mondayOf, orderItem, streamRecord, type Totals, totalsOf } from './helpers.ts';
 
 /**
  * Days, weeks, months and stores of the order report in zones whose local midnight is not a
@@ -47,16 +47,6 @@ const orders: Order[] = INSTANTS.map((createdAt, i) => ({
   createdAt,
   totals: totalsOf(1_000 * (i + 1), i % 2 ? 100 : 0),
 }));
-
-const localDate = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(at),
-  );
-const mondayOf = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-};
 
 /** The report's groups computed from the orders themselves. */
 const expected = (keyOf: (o: Order) => string, within: (o: Order) => boolean = () => true) => {

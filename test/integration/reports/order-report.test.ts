@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, client, eventually, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { localDate, mondayOf } from './helpers.ts';
 
 /**
  * The order intake report against real orders and receipts: orders are created through the API,
@@ -37,16 +38,6 @@ const add = (s: Sums, l: Line): Sums => ({
   grossProfit: s.grossProfit + l.totalGrossProfitAmount,
 });
 
-/** The local date of an instant in a time zone, as YYYY-MM-DD (en-CA formats it so). */
-const localDate = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(at),
-  );
-const mondayOf = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-};
 const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
