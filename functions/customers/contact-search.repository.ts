@@ -2,16 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
-import {
-  allOf,
-  containsAll,
-  docColumn,
-  oneOf,
-  orderBy,
-  parseDoc,
-  tenantTotal,
-} from '#shared/search/query.ts';
+import { allOf, docColumn, oneOf, orderBy, parseDoc, tenantTotal, termsOf } from '#shared/search/query.ts';
 import { readTenant, rowsOf, type SearchDb } from '#shared/search/search-db.ts';
+import { termsMatch } from '#shared/search/trigram-estimates.ts';
 import { CONTACTS_TABLE } from './contact.projection.ts';
 import type { ContactRecord, ListedLink } from './contact.schema.ts';
 import { CONTACT_LINKS_TABLE } from './contact-link.projection.ts';
@@ -96,15 +89,19 @@ export const findContactPage = (
   page: Page,
 ): Promise<PagedList<ContactHit>> =>
   readTenant(tenantUid, async (db) => {
+    const text = search.query
+      ? await termsMatch(db, tenantUid, tenantView(CONTACTS_TABLE), 'search_text', termsOf(search.query))
+      : undefined;
     const filters = [
       search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
       search.mobile ? sql`mobile = ${search.mobile}` : undefined,
-      search.query ? containsAll(sql.raw('search_text'), search.query) : undefined,
+      text?.tested,
     ].filter((f) => f !== undefined);
     const found = await pageQuery(db, {
       from: contacts,
       select: sql`${docColumn}, uid`,
       where: allOf([sql`tenant_uid = ${tenantUid}`, ...filters, sql`NOT ${goneWithItsCustomer}`]),
+      ...(text?.indexed ? { indexed: text.indexed } : {}),
       ...(filters.length === 0 ? { total: unfilteredTotal } : {}),
       order: orderBy(page, SORTS, sql.raw('uid')),
       page,

@@ -1,5 +1,6 @@
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { trigramIndex } from '#shared/search/trigrams.ts';
 import { contactLinkProjection } from './contact-link.projection.ts';
 import { searchTextOf } from './text-match.ts';
 
@@ -77,6 +78,14 @@ export const contactProjection: Projection = {
         "CREATE INDEX customer_contacts_email_key ON customer_contacts (tenant_uid, email_key) WHERE NOT deleted AND email_key <> ''",
         ...tenantWall(CONTACTS_TABLE),
         ...tenantCounted(CONTACTS_TABLE),
+      ],
+    },
+    {
+      // The free text moves to the tenant-scoped trigram index (shared/search/trigrams.ts).
+      id: 'customer-contacts-002-tenant-trigrams',
+      statements: [
+        trigramIndex('customer_contacts_trigrams', CONTACTS_TABLE, 'search_text'),
+        'DROP INDEX customer_contacts_text',
       ],
     },
   ],

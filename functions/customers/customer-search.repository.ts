@@ -4,14 +4,15 @@ import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import {
   allOf,
-  containsAll,
   docColumn,
   orderBy,
   parseDoc,
   relevance,
   tenantTotal,
+  termsOf,
 } from '#shared/search/query.ts';
 import { readTenant } from '#shared/search/search-db.ts';
+import { termsMatch } from '#shared/search/trigram-estimates.ts';
 import { CUSTOMERS_TABLE } from './customer.projection.ts';
 import type { CustomerRecord } from './customer.schema.ts';
 import type { CustomerSearchInput } from './customer-input.schema.ts';
@@ -37,19 +38,24 @@ export const findCustomerPage = (
   search: Partial<CustomerSearchInput>,
   page: Page,
 ): Promise<PagedList<CustomerHit>> =>
-  readTenant(tenantUid, (db) => {
+  readTenant(tenantUid, async (db) => {
     const score = search.query ? relevance(sql.raw('search_text'), search.query) : sql`0`;
+    const view = tenantView(CUSTOMERS_TABLE);
+    const text = search.query
+      ? await termsMatch(db, tenantUid, view, 'search_text', termsOf(search.query))
+      : undefined;
     const filters = [
       search.email ? sql`email_key = ${search.email.toLowerCase()}` : undefined,
       search.mobile ? sql`mobile_key = ${search.mobile}` : undefined,
       search.customerType ? sql`customer_type = ${search.customerType}` : undefined,
-      search.query ? containsAll(sql.raw('search_text'), search.query) : undefined,
+      text?.tested,
     ].filter((f) => f !== undefined);
     return pageQuery(db, {
-      from: sql.identifier(tenantView(CUSTOMERS_TABLE)),
+      from: sql.identifier(view),
       select: sql`${docColumn}, uid, ${score} AS relevance`,
       rank: sql`${score} AS relevance`,
       where: allOf([sql`tenant_uid = ${tenantUid}`, ...filters]),
+      ...(text?.indexed ? { indexed: text.indexed } : {}),
       ...(filters.length === 0 ? { total: tenantTotal(CUSTOMERS_TABLE) } : {}),
       order: orderBy(page, SORTS, sql.raw('uid')),
       page,

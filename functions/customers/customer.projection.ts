@@ -1,5 +1,6 @@
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import { type Projection, recordOf, textOf } from '#shared/search/projection.ts';
+import { trigramIndex } from '#shared/search/trigrams.ts';
 import { searchTextOf } from './text-match.ts';
 
 /** The read-model table of customers. */
@@ -77,6 +78,14 @@ export const customerProjection: Projection = {
         'CREATE INDEX customers_tombstones ON customers (tenant_uid, uid) WHERE deleted',
         ...tenantWall(CUSTOMERS_TABLE),
         ...tenantCounted(CUSTOMERS_TABLE),
+      ],
+    },
+    {
+      // The free text moves to the tenant-scoped trigram index (shared/search/trigrams.ts).
+      id: 'customers-002-tenant-trigrams',
+      statements: [
+        trigramIndex('customers_trigrams', CUSTOMERS_TABLE, 'search_text'),
+        'DROP INDEX customers_text',
       ],
     },
   ],

@@ -3,8 +3,10 @@ import type { Page, PagedList } from '#shared/http/paging.ts';
 import { tenantView } from '#shared/search/migrations.ts';
 import { pageQuery } from '#shared/search/page-query.ts';
 import { withoutNul } from '#shared/search/projection.ts';
-import { allOf, containsEvery, orderBy, overlaps, tenantTotal, textArray } from '#shared/search/query.ts';
-import { readTenant } from '#shared/search/search-db.ts';
+import { allOf, orderBy, overlaps, tenantTotal, textArray } from '#shared/search/query.ts';
+import { readTenant, type SearchDb } from '#shared/search/search-db.ts';
+import { termsMatch } from '#shared/search/trigram-estimates.ts';
+import { type TextMatch, textMatch } from '#shared/search/trigrams.ts';
 import { RECEIPT_UID_SORT, RECEIPTS_TABLE, receiptFacetKey } from './receipt.projection.ts';
 import type { ReceiptSearchInput } from './receipt-search.schema.ts';
 import { queryTokens } from './search-text.ts';
@@ -19,39 +21,72 @@ const column = (name: string) => sql.raw(name);
 /** `column` is one of the values. */
 const anyOf = (col: SQL, values: readonly string[]): SQL => sql`${col} = ANY(${textArray(values)})`;
 
-/**
- * Every query token is contained in `words` (containsEvery, the match customers and notifications
- * use). Tokens are those of queryTokens, so phone-like tokens match the digits-only words.
- */
-export const containsEveryToken = (words: SQL, query: string): SQL =>
-  containsEvery(words, queryTokens(withoutNul(query)));
+/** The terms of a free-text filter: queryTokens, so phone-like tokens match the digits-only words. */
+export const tokensOf = (query: string): string[] => queryTokens(withoutNul(query));
+
+/** The free-text filters of a search as TextMatches: `query` in `words`, `customerQuery` in `customer_words`. */
+export type ReceiptText = { query?: TextMatch | undefined; customerQuery?: TextMatch | undefined };
+
+/** The ReceiptText that asks the index for every trigram of the terms. */
+export const everyTrigram = (tenantUid: string, f: ReceiptSearchInput): ReceiptText => ({
+  query: f.query ? textMatch(tenantUid, 'words', tokensOf(f.query)) : undefined,
+  customerQuery: f.customerQuery
+    ? textMatch(tenantUid, 'customer_words', tokensOf(f.customerQuery))
+    : undefined,
+});
+
+/** The ReceiptText that asks the index for the rarest trigrams (trigram-estimates.ts). */
+const rarestTrigrams = async (
+  db: SearchDb,
+  tenantUid: string,
+  f: ReceiptSearchInput,
+): Promise<ReceiptText> => {
+  const view = tenantView(RECEIPTS_TABLE);
+  return {
+    query: f.query ? await termsMatch(db, tenantUid, view, 'words', tokensOf(f.query)) : undefined,
+    customerQuery: f.customerQuery
+      ? await termsMatch(db, tenantUid, view, 'customer_words', tokensOf(f.customerQuery))
+      : undefined,
+  };
+};
 
 /** The instant of a DateTime filter in UTC (the time zone it was sent in does not matter). */
 const instant = (value: string) => new Date(value).toISOString();
 
 /** The WHERE clause of a search: the tenant and every filter given (each one narrows). */
-export const receiptConditions = (tenantUid: string, f: ReceiptSearchInput): SQL =>
-  allOf([sql`tenant_uid = ${tenantUid}`, ...receiptFilters(tenantUid, f)]);
+export const receiptConditions = (
+  tenantUid: string,
+  f: ReceiptSearchInput,
+  text: ReceiptText = everyTrigram(tenantUid, f),
+): SQL => allOf([sql`tenant_uid = ${tenantUid}`, ...receiptFilters(f, text)]);
 
 /**
- * With free text, the organisation and payment-method filters again as tenant-scoped facet keys
- * (receipt.projection.ts receiptFacetKey): the same rows, but PostgreSQL can then intersect the
- * facet with the trigrams in receipts_facet_words without the tenant's own posting list.
+ * What lets the indexes find the rows of a free-text search (page-query.ts `indexed`): the
+ * trigrams of each text, and the organisation and payment-method filters again as tenant-scoped
+ * facet keys (receipt.projection.ts receiptFacetKey), which receipts_facet_trigrams holds beside
+ * the trigrams, so that PostgreSQL intersects the facet with the trigrams in one index scan.
  */
-const facetKeyFilters = (tenantUid: string, f: ReceiptSearchInput): SQL[] => {
+export const receiptIndexed = (
+  tenantUid: string,
+  f: ReceiptSearchInput,
+  text: ReceiptText,
+): SQL | undefined => {
   const keys = (kind: 'org' | 'pm', uids: readonly string[] | undefined) =>
     uids &&
     overlaps(
       column('facet_keys'),
       uids.map((uid) => receiptFacetKey(tenantUid, kind, uid)),
     );
-  return [keys('org', f.organizationUids), keys('pm', f.tenantPaymentMethodUids)].filter((c): c is SQL =>
-    Boolean(c),
-  );
+  const conditions = [
+    text.query?.indexed,
+    text.customerQuery?.indexed,
+    ...(text.query?.indexed ? [keys('org', f.organizationUids), keys('pm', f.tenantPaymentMethodUids)] : []),
+  ].filter((c): c is SQL => Boolean(c));
+  return conditions.length > 0 ? allOf(conditions) : undefined;
 };
 
 /** The condition of each filter given. */
-const receiptFilters = (tenantUid: string, f: ReceiptSearchInput): SQL[] => {
+const receiptFilters = (f: ReceiptSearchInput, text: ReceiptText): SQL[] => {
   const vouchers =
     f.voucherNumbers || f.voucherNumber
       ? [...(f.voucherNumbers ?? []), ...(f.voucherNumber ? [f.voucherNumber] : [])]
@@ -77,9 +112,8 @@ const receiptFilters = (tenantUid: string, f: ReceiptSearchInput): SQL[] => {
     f.amountRange &&
       sql`grand_total BETWEEN ${String(f.amountRange.from)}::bigint AND ${String(f.amountRange.to)}::bigint`,
     f.hasUnpaidInvoices === true && sql`unpaid`,
-    f.customerQuery ? containsEveryToken(column('customer_words'), f.customerQuery) : undefined,
-    f.query ? containsEveryToken(column('words'), f.query) : undefined,
-    ...(f.query ? facetKeyFilters(tenantUid, f) : []),
+    text.customerQuery?.tested,
+    text.query?.tested,
   ];
   return filters.filter((c): c is SQL => Boolean(c));
 };
@@ -101,17 +135,20 @@ export const findReceiptUidPage = (
   f: ReceiptSearchInput,
   page: Page,
 ): Promise<PagedList<string>> =>
-  readTenant(tenantUid, (db) =>
-    pageQuery(db, {
+  readTenant(tenantUid, async (db) => {
+    const text = await rarestTrigrams(db, tenantUid, f);
+    const indexed = receiptIndexed(tenantUid, f, text);
+    return pageQuery(db, {
       from: sql.identifier(tenantView(RECEIPTS_TABLE)),
       select: sql`uid`,
-      where: receiptConditions(tenantUid, f),
-      ...(receiptFilters(tenantUid, f).length === 0 ? { total: tenantTotal(RECEIPTS_TABLE) } : {}),
+      where: receiptConditions(tenantUid, f, text),
+      ...(indexed ? { indexed } : {}),
+      ...(receiptFilters(f, text).length === 0 ? { total: tenantTotal(RECEIPTS_TABLE) } : {}),
       filterFirst: Boolean(f.query || f.customerQuery),
       // Every order of SORTS has its index (receipts_by_*, with the uid as RECEIPT_UID_SORT).
       walkScope: sql`tenant_uid = ${tenantUid}`,
       order: receiptOrder(page),
       page,
       map: (row) => String(row.uid),
-    }),
-  );
+    });
+  });

@@ -1,6 +1,7 @@
 import { COMMON_COLUMNS_DDL, SORT_COLLATION, tenantCounted, tenantWall } from '#shared/search/migrations.ts';
 import type { Projection } from '#shared/search/projection.ts';
 import { textOf } from '#shared/search/projection.ts';
+import { tenantTrigrams, trigramIndex } from '#shared/search/trigrams.ts';
 
 /** recordType of receipt search items (receipt-search-item.repository.ts); this table indexes them. */
 export const SEARCH_RECORD_TYPE = 'RECEIPT_SEARCH';
@@ -201,6 +202,19 @@ export const receiptProjection: Projection = {
         'CREATE INDEX receipts_words ON receipts USING gin (tenant_uid, words gin_trgm_ops) WHERE NOT deleted',
         'DROP INDEX receipts_words_facets',
         ...tenantWall(RECEIPTS_TABLE),
+      ],
+    },
+    {
+      // Free text moves to tenant-scoped trigrams (shared/search/trigrams.ts), the facet keys
+      // beside them: one index for free text with or without a facet, no tenant posting list.
+      // Not partial, as trigramIndex says why.
+      id: 'receipts-005-tenant-trigrams',
+      statements: [
+        `CREATE INDEX receipts_facet_trigrams ON receipts USING gin (facet_keys, ${tenantTrigrams('words')})`,
+        trigramIndex('receipts_customer_trigrams', RECEIPTS_TABLE, 'customer_words'),
+        'DROP INDEX receipts_facet_words',
+        'DROP INDEX receipts_words',
+        'DROP INDEX receipts_customer_words',
       ],
     },
   ],

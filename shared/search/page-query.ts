@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Page, PagedList } from '#shared/http/paging.ts';
-import { rowsOf, type SearchDb } from './rows.ts';
+import { planOf, rowsOf, type SearchDb } from './rows.ts';
 
 /**
  * Cutting one page of a tenant view, with its exact count, in a way whose cost follows the page
@@ -19,6 +19,11 @@ export type PageQuery<T> = {
   /** Computed columns the order refers to (`<score> AS relevance`), made before the page is cut. */
   rank?: SQL;
   where: SQL;
+  /**
+   * A condition implied by `where` that only lets an index find its rows (trigrams.ts TextMatch
+   * `indexed`): added where matches are fetched, never tested on the rows a walk reads.
+   */
+  indexed?: SQL;
   order: SQL;
   page: Page;
   map: (row: Record<string, unknown>) => T;
@@ -80,7 +85,7 @@ const WALK_MAX = 10_000;
  */
 export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<PagedList<T>> => {
   const { page } = q;
-  const where = sql`NOT deleted AND ${q.where}`;
+  const where = sql`NOT deleted AND ${q.where}${q.indexed ? sql` AND ${q.indexed}` : sql``}`;
   const offset = (page.pageNumber - 1) * page.pageSize;
   const cut = sql`${q.order} LIMIT ${page.pageSize} OFFSET ${offset}`;
   const rank = q.rank ? sql`, ${q.rank}` : sql``;
@@ -141,10 +146,5 @@ const countOf = async (db: SearchDb, statement: SQL): Promise<number> =>
   Number((await rowsOf<{ n: number | string }>(db, statement))[0]?.n ?? 0);
 
 /** The planner's estimate of a statement's rows (EXPLAIN, not run: planning time only). */
-const estimatedRows = async (db: SearchDb, statement: SQL): Promise<number> => {
-  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${statement}`);
-  const plan = row?.['QUERY PLAN'];
-  // node-postgres parses the json column; the RDS Data API hands it over as text.
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
-  return parsed[0].Plan['Plan Rows'];
-};
+const estimatedRows = async (db: SearchDb, statement: SQL): Promise<number> =>
+  (await planOf(db, statement))['Plan Rows'];

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,3 +13,14 @@ export type SearchDb = PgDatabase<any>;
 /** Runs a statement and returns its rows (both drivers put them in `rows`). */
 export const rowsOf = async <R extends Record<string, unknown>>(db: SearchDb, query: SQL): Promise<R[]> =>
   ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+
+/** One node of an EXPLAIN (FORMAT JSON) plan. */
+export type PlanNode = { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] };
+
+/** The plan of a statement (EXPLAIN, not run: planning time only). */
+export const planOf = async (db: SearchDb, statement: SQL): Promise<PlanNode> => {
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${statement}`);
+  const plan = row?.['QUERY PLAN'];
+  // node-postgres parses the json column; the RDS Data API hands it over as text.
+  return ((typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }])[0].Plan;
+};

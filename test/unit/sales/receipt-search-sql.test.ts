@@ -1,10 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
-  containsEveryToken,
+  everyTrigram,
   receiptConditions,
+  receiptIndexed,
   receiptOrder,
+  tokensOf,
 } from '#functions/sales/receipt-search.repository.ts';
 import type { ReceiptSearchInput } from '#functions/sales/receipt-search.schema.ts';
 import { textArray } from '#shared/search/query.ts';
@@ -22,21 +24,36 @@ describe('receipt search SQL', () => {
     expect(where({})).toEqual({ sql: 'tenant_uid = $1', params: ['t1'] });
   });
 
-  it('matches every query token inside the words, LIKE wildcards literally', () => {
-    expect(render(containsEveryToken(sql.raw('words'), '  50%  A_b\\ '))).toEqual({
-      sql: 'words LIKE $1 AND words LIKE $2',
-      params: ['%50\\%%', '%a\\_b\\\\%'],
+  it('tests every query token as a literal substring of the words', () => {
+    expect(where({ query: '  50%  A_b\\ ' })).toEqual({
+      sql: 'tenant_uid = $1 AND strpos(words, $2) > 0 AND strpos(words, $3) > 0',
+      params: ['t1', '50%', 'a_b\\'],
     });
-    expect(render(containsEveryToken(sql.raw('words'), '   ')).sql).toBe('true');
+    expect(where({ query: '   ' }).sql).toBe('tenant_uid = $1 AND true');
   });
 
   it('turns phone-like tokens into digits, as the words store phone numbers', () => {
-    expect(render(containsEveryToken(sql.raw('w'), '+47 (912) 34-567')).params).toEqual([
-      '%47%',
-      '%912%',
-      '%34567%',
-    ]);
-    expect(render(containsEveryToken(sql.raw('w'), 'KARI nord')).params).toEqual(['%kari%', '%nord%']);
+    expect(tokensOf('+47 (912) 34-567')).toEqual(['47', '912', '34567']);
+    expect(tokensOf('KARI nord')).toEqual(['kari', 'nord']);
+  });
+
+  it('finds free text through the tenant trigrams, with the facets beside them, never in the WHERE', () => {
+    const f = { query: 'kaffe', organizationUids: ['o1'], customerQuery: 'ola' } as ReceiptSearchInput;
+    const indexed = render(receiptIndexed('t1', f, everyTrigram('t1', f))!);
+    expect(indexed.sql).toBe(
+      'tenant_trigrams(tenant_uid, words) @> ARRAY[$1, $2, $3]::text[] AND ' +
+        'tenant_trigrams(tenant_uid, customer_words) @> ARRAY[$4]::text[] AND facet_keys && ARRAY[$5]::text[]',
+    );
+    expect(indexed.params).toEqual(['t1 kaf', 't1 aff', 't1 ffe', 't1 ola', 't1#org#o1']);
+    expect(where(f).sql).not.toContain('tenant_trigrams');
+    // Terms under three characters have no trigram: tested on the rows only.
+    expect(
+      receiptIndexed(
+        't1',
+        { query: 'ab' } as ReceiptSearchInput,
+        everyTrigram('t1', { query: 'ab' } as ReceiptSearchInput),
+      ),
+    ).toBeUndefined();
   });
 
   it('joins voucherNumbers and the deprecated voucherNumber into one list', () => {
@@ -52,7 +69,7 @@ describe('receipt search SQL', () => {
       't1',
       'a',
       '12',
-      '%xy%',
+      'xy',
     ]);
   });
 

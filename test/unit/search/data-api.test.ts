@@ -57,7 +57,7 @@ describe('the read model through the RDS Data API', () => {
     }
     const [, setTenant, select] = sent;
     expect(setTenant?.input).toMatchObject({
-      sql: "select set_config('app.tenant_uid', :1, true), set_config('work_mem', :2, true)",
+      sql: "select set_config('app.tenant_uid', :1, true), set_config('work_mem', :2, true), set_config('max_parallel_workers_per_gather', '0', true)",
       parameters: [
         { name: '1', value: { stringValue: 't1' } },
         { name: '2', value: { stringValue: '32MB' } },
