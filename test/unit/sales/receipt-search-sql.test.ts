@@ -1,5 +1,3 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   everyTrigram,
@@ -10,12 +8,7 @@ import {
 } from '#functions/sales/receipt-search.repository.ts';
 import type { ReceiptSearchInput } from '#functions/sales/receipt-search.schema.ts';
 import { textArray } from '#shared/search/query.ts';
-
-const dialect = new PgDialect();
-const render = (s: SQL) => {
-  const { sql: text, params } = dialect.sqlToQuery(s);
-  return { sql: text, params };
-};
+import { renderSql as render } from '#test/support/render-sql.ts';
 
 describe('receipt search SQL', () => {
   const where = (f: Partial<ReceiptSearchInput>) => render(receiptConditions('t1', f as ReceiptSearchInput));

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { containsAll, containsPattern, orderBy, relevance, termsOf } from '#shared/search/query.ts';
-
-const dialect = new PgDialect();
-const render = (s: ReturnType<typeof sql>) => {
-  const { sql: text, params } = dialect.sqlToQuery(s);
-  return { sql: text, params };
-};
+import { renderSql as render } from '#test/support/render-sql.ts';
 
 describe('read-model query building', () => {
   it('splits a query into lower-case terms and matches LIKE wildcards literally', () => {

@@ -1,5 +1,3 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   pickTrigrams,
@@ -8,12 +6,7 @@ import {
   trigramIndex,
   trigramsOf,
 } from '#shared/search/trigrams.ts';
-
-const dialect = new PgDialect();
-const render = (s: SQL) => {
-  const { sql: text, params } = dialect.sqlToQuery(s);
-  return { sql: text, params };
-};
+import { renderSql as render } from '#test/support/render-sql.ts';
 
 describe('tenant trigrams', () => {
   it('cuts a term into its distinct three-character substrings, by code point', () => {
