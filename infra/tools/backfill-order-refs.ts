@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_DATA_DIR, failWith, useTable } from './cli.ts';
+import { DEFAULT_DATA_DIR, failWith, helpRequested, scanSegments, useTable } from './cli.ts';
 
 const usage = `usage: npm run backfill:order-refs -- [--tenant UID] [--segments 4] [--data DIR]
 Writes the customer reference (T#t#CUSTOMER#c / ORDER#o) of every order that has a customer and
@@ -18,12 +18,8 @@ const { values } = parseArgs({
   },
 });
 const fail = failWith(usage);
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const segments = Number(values.segments);
-if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segments must be 1..64');
+helpRequested(values.help, usage);
+const segments = scanSegments(values.segments, fail);
 
 await useTable(values, fail);
 

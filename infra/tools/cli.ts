@@ -15,6 +15,20 @@ export const failWith =
     process.exit(2);
   };
 
+/** Prints the usage and exits when `--help` was given. */
+export const helpRequested = (help: boolean | undefined, usage: string): void => {
+  if (!help) return;
+  console.log(usage);
+  process.exit(0);
+};
+
+/** The `--segments` of a parallel Scan, a whole number from 1 to 64, or `fail`. */
+export const scanSegments = (value: string | undefined, fail: (message: string) => never): number => {
+  const segments = Number(value);
+  if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segments must be 1..64');
+  return segments;
+};
+
 /** What the running local stack writes to `<data>/stack.json`. */
 export type LocalStackFile = {
   apiUrl: string;

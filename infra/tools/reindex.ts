@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ENV } from '#shared/config.ts';
-import { DEFAULT_DATA_DIR, failWith, readLocalStack } from './cli.ts';
+import { DEFAULT_DATA_DIR, failWith, helpRequested, readLocalStack, scanSegments } from './cli.ts';
 
 const usage = `usage: npm run reindex -- [--fresh] [--segments 4] [--data DIR]
 Rebuilds the search read model from the table (the running local stack by default).
@@ -24,12 +24,8 @@ const { values } = parseArgs({
   },
 });
 const fail = failWith(usage);
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const segments = Number(values.segments);
-if (!Number.isInteger(segments) || segments < 1 || segments > 64) fail('--segments must be 1..64');
+helpRequested(values.help, usage);
+const segments = scanSegments(values.segments, fail);
 
 /** The table and read model to use: AWS when --table is given, else the running local stack. */
 const target = async () => {
