@@ -85,14 +85,16 @@ const WALK_MAX = 10_000;
  */
 export const pageQuery = async <T>(db: SearchDb, q: PageQuery<T>): Promise<PagedList<T>> => {
   const { page } = q;
-  const where = sql`NOT deleted AND ${q.where}${q.indexed ? sql` AND ${q.indexed}` : sql``}`;
+  const tested = sql`NOT deleted AND ${q.where}`;
+  const where = q.indexed ? sql`${tested} AND ${q.indexed}` : tested;
   const offset = (page.pageNumber - 1) * page.pageSize;
   const cut = sql`${q.order} LIMIT ${page.pageSize} OFFSET ${offset}`;
   const rank = q.rank ? sql`, ${q.rank}` : sql``;
   const fenced = (total: SQL) =>
     sql`SELECT uid AS page_uid${rank}, ${total} AS total
         FROM (SELECT * FROM ${q.from} WHERE ${where} OFFSET 0) AS matches ${cut}`;
-  const walked = sql`SELECT uid AS page_uid${rank}, NULL::bigint AS total FROM ${q.from} WHERE ${where} ${cut}`;
+  // A walk of the sort index tests its rows: without `indexed`.
+  const walked = sql`SELECT uid AS page_uid${rank}, NULL::bigint AS total FROM ${q.from} WHERE ${tested} ${cut}`;
   const walkRows = (offset + page.pageSize) * WALK_FACTOR;
   const firstRows = (scope: SQL) =>
     sql`SELECT uid AS page_uid${rank}, NULL::bigint AS total
