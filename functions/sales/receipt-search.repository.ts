@@ -27,13 +27,15 @@ export const tokensOf = (query: string): string[] => queryTokens(withoutNul(quer
 /** The free-text filters of a search as TextMatches: `query` in `words`, `customerQuery` in `customer_words`. */
 export type ReceiptText = { query?: TextMatch | undefined; customerQuery?: TextMatch | undefined };
 
-/** The ReceiptText that asks the index for every trigram of the terms. */
-export const everyTrigram = (tenantUid: string, f: ReceiptSearchInput): ReceiptText => ({
-  query: f.query ? textMatch(tenantUid, 'words', tokensOf(f.query)) : undefined,
-  customerQuery: f.customerQuery
-    ? textMatch(tenantUid, 'customer_words', tokensOf(f.customerQuery))
-    : undefined,
+/** Each free-text filter given, matched in its column by `match`. */
+const textFilters = <T>(f: ReceiptSearchInput, match: (column: string, terms: string[]) => T) => ({
+  query: f.query ? match('words', tokensOf(f.query)) : undefined,
+  customerQuery: f.customerQuery ? match('customer_words', tokensOf(f.customerQuery)) : undefined,
 });
+
+/** The ReceiptText that asks the index for every trigram of the terms. */
+export const everyTrigram = (tenantUid: string, f: ReceiptSearchInput): ReceiptText =>
+  textFilters(f, (column, terms) => textMatch(tenantUid, column, terms));
 
 /** The ReceiptText that asks the index for the rarest trigrams (trigram-estimates.ts). */
 const rarestTrigrams = async (
@@ -42,12 +44,9 @@ const rarestTrigrams = async (
   f: ReceiptSearchInput,
 ): Promise<ReceiptText> => {
   const view = tenantView(RECEIPTS_TABLE);
-  return {
-    query: f.query ? await termsMatch(db, tenantUid, view, 'words', tokensOf(f.query)) : undefined,
-    customerQuery: f.customerQuery
-      ? await termsMatch(db, tenantUid, view, 'customer_words', tokensOf(f.customerQuery))
-      : undefined,
-  };
+  // One statement at a time: both run in the search's transaction.
+  const text = textFilters(f, (column, terms) => () => termsMatch(db, tenantUid, view, column, terms));
+  return { query: await text.query?.(), customerQuery: await text.customerQuery?.() };
 };
 
 /** The instant of a DateTime filter in UTC (the time zone it was sent in does not matter). */
