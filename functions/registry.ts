@@ -332,7 +332,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // The streamed GDPR export (a Lambda streams all its responses or none), read-only: the
     // customer with its order references, loyalty account (T#t#LOYALTY#CUSTOMER#c), contacts and
     // links, orders with their deliveries, receipts, the store list and ledger numbers, the erase's
-    // audit entry, and the notifications' read-your-writes markers; notifications in the read model.
+    // audit entry, and the notifications (found in the read model, read from the table) with their
+    // read-your-writes markers.
     grants: {
       table: 'read',
       tableLeadingKeys: [
@@ -341,6 +342,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#LOYALTY#CUSTOMER#*',
         'T#*#ORDER#*',
         'T#*#RECEIPT#*',
+        'T#*#NOTIFICATION#*',
         'T#*#STORE#*',
         'T#*#STORES',
         'T#*#PRIVACY#*',

@@ -1,16 +1,35 @@
 import { ERASED_TEXT } from '#shared/schema/erasure.ts';
 import { toResponse } from './notification.mapper.ts';
-import { eraseNotification, getNotification } from './notification.repository.ts';
+import { eraseNotification, getNotification, getNotifications } from './notification.repository.ts';
 import type { NotificationResponseBody } from './notification.schema.ts';
+import type { NotificationRecord } from './notification-model.ts';
 import { findNotifications } from './notification-search.service.ts';
 
 /**
  * A customer's notifications for the GDPR export and erase (functions/privacy). They are found in
  * the read model by customerUid (the table has no index by customer); the search waits for the
- * tenant's own latest sends first, so a notification sent just before is not missed.
+ * tenant's own latest sends first, so a notification sent just before is not missed. What they
+ * hold is then read from the table: the read model shows a change (an erase) only once the
+ * indexer has re-projected it, and an export that follows an erase must not show erased values.
  */
 
 const PAGE_SIZE = 500;
+
+/** The notifications of a page of the read model as the table holds them now, in the page's order. */
+const fromTable = async (tenantUid: string, found: readonly NotificationRecord[]) => {
+  const current = new Map(
+    (
+      await getNotifications(
+        tenantUid,
+        found.map((n) => n.notificationUid),
+      )
+    ).map((n) => [n.notificationUid, n]),
+  );
+  return found.flatMap((n) => {
+    const now = current.get(n.notificationUid);
+    return now ? [toResponse(now)] : [];
+  });
+};
 
 /** The customer's notifications as the API shows them, a page at a time, oldest first. */
 export async function* customerNotificationPages(
@@ -23,7 +42,7 @@ export async function* customerNotificationPages(
       { customerUid },
       { pageNumber, pageSize: PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'ASC' },
     );
-    if (page.items.length > 0) yield page.items.map(toResponse);
+    if (page.items.length > 0) yield await fromTable(tenantUid, page.items);
     if (page.items.length < PAGE_SIZE) return;
   }
 }
@@ -47,7 +66,7 @@ export async function* addressedNotificationPages(
         { pageNumber, pageSize: PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'ASC' },
       );
       const unnamed = page.items.filter((n) => !n.customerUid);
-      if (unnamed.length > 0) yield unnamed.map(toResponse);
+      if (unnamed.length > 0) yield await fromTable(tenantUid, unnamed);
       if (page.items.length < PAGE_SIZE) break;
     }
   }

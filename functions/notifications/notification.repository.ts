@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
@@ -53,6 +54,15 @@ export const getNotification = async (
     }),
   );
   return Item ? toRecord(Item) : undefined;
+};
+
+/** The notifications of `uids` that exist, as the table holds them now (BatchGet, strongly consistent). */
+export const getNotifications = async (
+  tenantUid: string,
+  uids: readonly string[],
+): Promise<NotificationRecord[]> => {
+  const keys = uids.map((uid) => notificationKeys.primary(tenantUid, uid));
+  return (await batchGetItems(keys, { consistent: true })).map(toRecord);
 };
 
 /** Fields a state change may set. */
