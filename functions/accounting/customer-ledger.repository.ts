@@ -56,12 +56,14 @@ export const setLedgerOps = (ref: LedgerRef, ledgerNumber: string, now: string):
   },
 ];
 
+export type StoreLedgerNumber = { storeUid: string; ledgerNumber: string };
+
 /** The customer's ledger number in each of `storeUids` that has one (BatchGet, 100 keys a call). */
 export const getLedgerNumbers = async (
   tenantUid: string,
   customerUid: string,
   storeUids: readonly string[],
-): Promise<Array<{ storeUid: string; ledgerNumber: string }>> => {
+): Promise<StoreLedgerNumber[]> => {
   const keys = storeUids.map((storeUid) => ledgerKey({ tenantUid, storeUid, customerUid }));
   const items = await batchGetItems(keys, { consistent: true });
   return items
@@ -69,4 +71,18 @@ export const getLedgerNumbers = async (
     .filter((l) => l !== null && l !== undefined)
     .map((l) => ({ storeUid: l.storeUid, ledgerNumber: l.ledgerNumber }))
     .sort((a, b) => a.storeUid.localeCompare(b.storeUid));
+};
+
+/**
+ * Every ledger number of the customer, whatever the store (gsi1, a page of up to 1000 at a time):
+ * also those in a store without a store record. The index is eventually consistent.
+ */
+export const queryLedgerNumbers = async (
+  tenantUid: string,
+  customerUid: string,
+): Promise<StoreLedgerNumber[]> => {
+  const { data } = await CustomerLedgerEntity.query
+    .byCustomerStores({ tenantUid, customerUid })
+    .go({ pages: 'all', limit: 1000 });
+  return data.map((l) => ({ storeUid: l.storeUid, ledgerNumber: l.ledgerNumber }));
 };

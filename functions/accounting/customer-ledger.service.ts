@@ -12,6 +12,7 @@ import {
   getLedgerNumber,
   getLedgerNumbers,
   type LedgerRef,
+  queryLedgerNumbers,
   readLedger,
   setLedgerOps,
 } from './customer-ledger.repository.ts';
@@ -59,8 +60,22 @@ export const getFullCustomer = async (
 };
 
 /**
- * The customer's ledger numbers in the given stores (GDPR export, functions/privacy): a ledger
- * number is bookkeeping, so an erase keeps it.
+ * Every ledger number of the customer, by store uid (GDPR export, functions/privacy; a ledger
+ * number is bookkeeping, so an erase keeps it): those the customer's index finds, in any store,
+ * also one without a store record, and those of `storeUids` (the tenant's stores) read strongly
+ * consistent, so that one set a moment ago, which the eventually consistent index may not show
+ * yet, is there as well. Ledger numbers set before the index existed carry no index keys: in a
+ * store with a store record they are found by the second read.
  */
-export const customerLedgerNumbers = (tenantUid: string, customerUid: string, storeUids: readonly string[]) =>
-  getLedgerNumbers(tenantUid, customerUid, storeUids);
+export const customerLedgerNumbers = async (
+  tenantUid: string,
+  customerUid: string,
+  storeUids: readonly string[],
+) => {
+  const [indexed, read] = await Promise.all([
+    queryLedgerNumbers(tenantUid, customerUid),
+    getLedgerNumbers(tenantUid, customerUid, storeUids),
+  ]);
+  const byStore = new Map([...indexed, ...read].map((l) => [l.storeUid, l]));
+  return [...byStore.values()].sort((a, b) => a.storeUid.localeCompare(b.storeUid));
+};

@@ -14,8 +14,8 @@ const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, 
 /**
  * A customer with personal values found nowhere else in the table or the read model (random
  * tokens), seeded into every area that copies them: its addresses and consents, a contact of its
- * own, a ledger number, an order and a receipt carrying its address, a settlement (earning loyalty
- * points), a delivery, a notification.
+ * own, a ledger number in a store and one in a store without a store record, an order and a
+ * receipt carrying its address, a settlement (earning loyalty points), a delivery, a notification.
  * `personal` lists the lower-case tokens the erase has to remove everywhere.
  */
 export const seededCustomer = async () => {
@@ -73,6 +73,13 @@ export const seededCustomer = async () => {
     },
   );
   if (ledger.status !== 200) throw new Error(`ledger: ${ledger.status} ${ledger.text}`);
+  // A store that has no store record (accounting never needs one) keeps a ledger number too.
+  const implicitStoreUid = uniqueUid('implicit');
+  const implicit = await api.put(
+    `/tenants/${tenant}/stores/${implicitStoreUid}/accountingConfigs/customers/${customerUid}`,
+    { ledgerNumber: '20002' },
+  );
+  if (implicit.status !== 200) throw new Error(`ledger: ${implicit.status} ${implicit.text}`);
 
   // A loyalty programme, so that settling the order earns the customer points.
   const programme = await api.put(`/tenants/${tenant}/loyalty/programme`, PROGRAMME);
@@ -122,6 +129,7 @@ export const seededCustomer = async () => {
     orderUid: order.orderUid as string,
     receiptUid,
     deliveryUid: delivered.body.deliveryUid as string,
+    implicitStoreUid,
     notificationUid: sent.body.notificationUid as string,
     personal,
     values: v,
