@@ -303,9 +303,10 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/privacy/handler.ts',
     routes: privacyRoutes,
     // GDPR export and erase: the customer with its order references (T#t#CUSTOMER#c), contacts and
-    // links, orders, receipts with their search items, notifications, the store list and ledger
-    // numbers (store partitions), the erase's audit entry (T#t#PRIVACY#c), outbox events,
-    // idempotency records and read-your-writes markers. Notifications are found in the read model.
+    // links, orders, receipts with their search items, the orders' shipping labels
+    // (T#t#SHIPMENT#o), notifications, the store list and ledger numbers (store partitions), the
+    // erase's audit entry (T#t#PRIVACY#c), outbox events, idempotency records and read-your-writes
+    // markers. Notifications are found in the read model.
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
@@ -314,6 +315,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#ORDER#*',
         'T#*#RECEIPT#*',
         'T#*#NOTIFICATION#*',
+        'T#*#SHIPMENT#*',
         'T#*#STORE#*',
         'T#*#STORES',
         'T#*#PRIVACY#*',
@@ -330,10 +332,11 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/privacy-export/handler.ts',
     routes: privacyExportRoutes,
     // The streamed GDPR export (a Lambda streams all its responses or none), read-only: the
-    // customer with its order references, loyalty account (T#t#LOYALTY#CUSTOMER#c), contacts and
-    // links, orders with their deliveries, receipts, the store list and ledger numbers, the erase's
-    // audit entry, and the notifications (found in the read model, read from the table) with their
-    // read-your-writes markers.
+    // customer with its order references and ledger-number index (T#t#CUSTOMER#c), loyalty account
+    // (T#t#LOYALTY#CUSTOMER#c), contacts and links, orders with their deliveries and pre-payments,
+    // receipts, shipping labels (T#t#SHIPMENT#o), notifications (found in the read model, read
+    // from the table), the store list and ledger numbers, the erase's audit entry, and the
+    // notifications' read-your-writes markers.
     grants: {
       table: 'read',
       tableLeadingKeys: [
@@ -342,6 +345,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#LOYALTY#CUSTOMER#*',
         'T#*#ORDER#*',
         'T#*#RECEIPT#*',
+        'T#*#SHIPMENT#*',
         'T#*#NOTIFICATION#*',
         'T#*#STORE#*',
         'T#*#STORES',

@@ -29,6 +29,8 @@ export const EXPORT_COLLECTIONS = [
   'serviceOrders',
   'loyalty',
   'deliveries',
+  'shipments',
+  'prePayments',
 ] as const satisfies readonly ExportCollection[];
 
 const member = (name: string, value: unknown) => `${JSON.stringify(name)}:${JSON.stringify(value)}`;

@@ -5,6 +5,7 @@ import {
   customerNotificationPages,
 } from '#functions/notifications/notification-privacy.service.ts';
 import { customerSalesPages } from '#functions/sales/sales-privacy.service.ts';
+import { shipmentsOfOrders } from '#functions/shipping/shipment-privacy.service.ts';
 import { listStorePage } from '#functions/stores/store.service.ts';
 import type { ExportCollection } from './privacy.schema.ts';
 
@@ -46,8 +47,15 @@ async function* ledgerPages({ tenantUid, customerUid }: ExportSubject): AsyncGen
   yield { ledgerNumbers: await customerLedgerNumbers(tenantUid, customerUid, stores) };
 }
 
+/** The sales of a page of orders, with the shipping labels of those orders (one Query per order). */
 async function* salesPages({ tenantUid, customerUid }: ExportSubject): AsyncGenerator<ExportPage> {
-  yield* customerSalesPages(tenantUid, customerUid);
+  for await (const page of customerSalesPages(tenantUid, customerUid)) {
+    const shipments = await shipmentsOfOrders(
+      tenantUid,
+      page.orders.map((o) => o.orderUid),
+    );
+    yield { ...page, shipments };
+  }
 }
 
 async function* notificationPages(subject: ExportSubject): AsyncGenerator<ExportPage> {
@@ -72,7 +80,7 @@ async function* loyaltyPages({ tenantUid, customerUid }: ExportSubject): AsyncGe
  */
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   { name: 'accounting', pages: ledgerPages },
-  // Orders, receipts, settlements and the orders' deliveries.
+  // Orders, receipts, settlements, pre-payments, and the orders' deliveries and shipping labels.
   { name: 'sales', pages: salesPages },
   { name: 'notifications', pages: notificationPages },
   {

@@ -1,7 +1,8 @@
 import { eraseCustomerRecord } from '#functions/customers/customer-privacy.service.ts';
 import { loadCustomer } from '#functions/customers/customer-read.ts';
 import { eraseCustomerNotifications } from '#functions/notifications/notification-privacy.service.ts';
-import { eraseCustomerSales } from '#functions/sales/sales-privacy.service.ts';
+import { customerOrderUids, eraseCustomerSales } from '#functions/sales/sales-privacy.service.ts';
+import { eraseShipmentsOfOrders } from '#functions/shipping/shipment-privacy.service.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
@@ -13,8 +14,9 @@ import { personalRecipientsOf } from './privacy-rules.ts';
 
 /**
  * GDPR erase (article 17), beyond the specification. The copies of the customer's personal values
- * are erased first, area by area (orders and receipts with their search items, notifications with
- * its uid or sent to its e-mail or mobile without a customer's uid);
+ * are erased first, area by area (orders and receipts with their search items, the shipping
+ * labels of its orders, notifications with its uid or sent to its e-mail or mobile without a
+ * customer's uid);
  * the customer itself goes last, with its contact links, its contacts of its own, a CUSTOMER_UPDATE
  * event and the audit entry, in one transaction. An erase interrupted half-way is finished by the
  * next one. A customer already erased is swept again (an order made in the meantime by a client
@@ -30,6 +32,10 @@ export const eraseCustomer = async (
   const current = await loadCustomer(tenantUid, customerUid);
   const now = current.erasedAt ?? nowIso();
   const sales = await eraseCustomerSales(tenantUid, customerUid, now);
+  let shipments = 0;
+  for await (const orderUids of customerOrderUids(tenantUid, customerUid)) {
+    shipments += await eraseShipmentsOfOrders(tenantUid, orderUids, now);
+  }
   // Its addresses are read before the customer's own erase empties them (it goes last).
   const recipients = personalRecipientsOf(current);
   const notifications = await eraseCustomerNotifications(tenantUid, customerUid, now, recipients);
@@ -45,7 +51,7 @@ export const eraseCustomer = async (
       erasedAt: now,
       erasedBy: userUidOf(auth),
       requestId,
-      changed: { ...sales, notifications, ...changed },
+      changed: { ...sales, notifications, shipments, ...changed },
       createdAt: now,
       lastModifiedAt: now,
       version: 1,

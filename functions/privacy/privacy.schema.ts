@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { CustomerResponse } from '#functions/customers/customer.schema.ts';
+import { PrePaymentResponse } from '#functions/sales/prepayment.schema.ts';
+import { ShipLabelResponse } from '#functions/shipping/shipment.schema.ts';
+import { CUSTOMER_EXPORT_EXAMPLE } from './privacy-export-example.ts';
 
 const rows = (description: string) => z.array(z.record(z.string(), z.unknown())).describe(description);
 
@@ -9,6 +12,7 @@ export const ErasureCounts = z
     orders: z.number().int(),
     receipts: z.number().int(),
     notifications: z.number().int(),
+    shipments: z.number().int().describe('Shipping labels whose receiver was erased and label dropped'),
     contacts: z.number().int(),
     contactLinks: z.number().int(),
   })
@@ -30,13 +34,14 @@ export const ErasureResponse = z
       erasedAt: '2026-11-25T10:00:00.000Z',
       erasedBy: 'user-42',
       requestId: '5b0c3a9e-6f1d-4c2a-9f7e-0d9a1b2c3d4e',
-      changed: { orders: 2, receipts: 3, notifications: 4, contacts: 1, contactLinks: 1 },
+      changed: { orders: 2, receipts: 3, notifications: 4, shipments: 1, contacts: 1, contactLinks: 1 },
     },
   });
 export type ErasureResponseValue = z.output<typeof ErasureResponse>;
 
-/** The stored audit entry. */
-export type ErasureRecord = ErasureResponseValue & {
+/** The stored audit entry (one written before shipping labels were erased has no `shipments`). */
+export type ErasureRecord = Omit<ErasureResponseValue, 'changed'> & {
+  changed: Omit<ErasureResponseValue['changed'], 'shipments'> & { shipments?: number };
   tenantUid: string;
   createdAt: string;
   lastModifiedAt: string;
@@ -66,32 +71,19 @@ export const CustomerExport = z
     serviceOrders: rows('Service orders: always empty until the service has them (see notes)'),
     loyalty: rows("The customer's loyalty points ledger (earned, spent, expired), newest first"),
     deliveries: rows("Deliveries of the customer's orders"),
+    shipments: z
+      .array(ShipLabelResponse)
+      .describe(
+        "Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased)",
+      ),
+    prePayments: z
+      .array(PrePaymentResponse)
+      .describe(
+        "Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders",
+      ),
     notes: z.record(z.string(), z.string()).describe('Why a collection is empty although it is listed'),
   })
-  .meta({
-    id: 'CustomerExport',
-    example: {
-      format: 'retail-commerce-customer-export/1',
-      exportedAt: '2026-11-25T10:00:00.000Z',
-      tenantUid: 't-1',
-      customerUid: 'c-1001',
-      erasure: null,
-      customer: { customerUid: 'c-1001', displayName: 'Kari Nordmann', email: 'kari@example.com' },
-      addresses: [],
-      consents: [{ consentUid: 'k-1', type: 'NEWSLETTER', accepted: true }],
-      contacts: [],
-      contactLinks: [],
-      ledgerNumbers: [{ storeUid: 's-1', ledgerNumber: '10001' }],
-      orders: [{ orderUid: 'o-1', orderNumber: '1', customerUid: 'c-1001' }],
-      receipts: [{ orderReceiptUid: 'r-1', voucherNumber: '1', grandTotal: 12500 }],
-      settlements: [{ orderReceiptUid: 'r-1', settlementCode: 'CASH', amount: 12500 }],
-      notifications: [{ notificationUid: 'n-1', messageType: 'EMAIL', recipient: 'kari@example.com' }],
-      serviceOrders: [],
-      loyalty: [],
-      deliveries: [],
-      notes: { serviceOrders: 'The service has no service orders yet; none are held.' },
-    },
-  });
+  .meta({ id: 'CustomerExport', example: CUSTOMER_EXPORT_EXAMPLE });
 export type CustomerExportValue = z.output<typeof CustomerExport>;
 
 /** The collections a section fills (every array member of the document). */

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
@@ -25,6 +26,18 @@ export const getPrePaymentAccount = async (
   if (!Item) return undefined;
   const { tenantUid: t, orderUid: o, storeUid, prePayments, uses, version } = Item;
   return { tenantUid: t, orderUid: o, storeUid, prePayments, uses, version } as PrePaymentAccount;
+};
+
+/** The pre-payments of these orders (one BatchGet, strongly consistent), in no particular order. */
+export const getPrePaymentsOfOrders = async (
+  tenantUid: string,
+  orderUids: readonly string[],
+): Promise<PrePaymentAccount['prePayments']> => {
+  const items = await batchGetItems(
+    orderUids.map((orderUid) => keyOf(tenantUid, orderUid)),
+    { consistent: true, fields: ['prePayments'] },
+  );
+  return items.flatMap((item) => (item.prePayments ?? []) as PrePaymentAccount['prePayments']);
 };
 
 /** Writes the account if it still has the version that was read (0: it did not exist). */

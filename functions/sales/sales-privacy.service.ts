@@ -8,6 +8,8 @@ import { toDeliveryResponse } from './delivery.service.ts';
 import { getOrder, getOrders, replaceOrderOp } from './order.repository.ts';
 import { toOrderResponse } from './order.service.ts';
 import type { OrderRecord } from './order.types.ts';
+import { getPrePaymentsOfOrders } from './prepayment.repository.ts';
+import type { PrePayment } from './prepayment.schema.ts';
 import { getReceipts, replaceReceiptOp } from './receipt.repository.ts';
 import { toReceiptResponse } from './receipt-response.ts';
 import { putProjectionOp } from './receipt-search-item.repository.ts';
@@ -15,8 +17,8 @@ import { projectionOf } from './receipt-sync.ts';
 
 /**
  * A customer's sales for the GDPR export and erase (functions/privacy): its orders, found by the
- * reference each order leaves in the customer's partition, with their receipts, settlements and
- * deliveries.
+ * reference each order leaves in the customer's partition, with their receipts, settlements,
+ * deliveries and pre-payments.
  */
 
 /** One page of a customer's sales as the API shows them; settlements are listed beside receipts. */
@@ -25,7 +27,15 @@ export type CustomerSalesPage = {
   deliveries: DeliveryValue[];
   receipts: Omit<ReturnType<typeof toReceiptResponse>, 'settlements'>[];
   settlements: (ReturnType<typeof toReceiptResponse>['settlements'][number] & { orderReceiptUid: string })[];
+  prePayments: PrePayment[];
 };
+
+/**
+ * The uids of the customer's orders, a page at a time: what other areas hold per order (shipping
+ * labels) is found through them.
+ */
+export const customerOrderUids = (tenantUid: string, customerUid: string): AsyncGenerator<string[]> =>
+  customerOrderUidPages(tenantUid, customerUid);
 
 const receiptUidsOf = (orders: readonly OrderRecord[]) =>
   orders.flatMap((o) => o.receipts.map((r) => r.orderReceiptUid));
@@ -42,9 +52,10 @@ export async function* customerSalesPages(
       .sort((a, b) => a.voucherNumber.localeCompare(b.voucherNumber, 'en', { numeric: true }));
     // Only orders that were ever delivered have deliveries to read (one Query each).
     const delivered = orders.filter((o) => (o.deliveries ?? []).length > 0);
-    const deliveries = (
-      await Promise.all(delivered.map((o) => deliveriesOfOrder(tenantUid, o.orderUid)))
-    ).flat();
+    const [deliveries, prePayments] = await Promise.all([
+      Promise.all(delivered.map((o) => deliveriesOfOrder(tenantUid, o.orderUid))).then((d) => d.flat()),
+      getPrePaymentsOfOrders(tenantUid, uids),
+    ]);
     yield {
       orders: orders.map(toOrderResponse),
       deliveries: deliveries.map(toDeliveryResponse),
@@ -52,6 +63,8 @@ export async function* customerSalesPages(
       settlements: receipts.flatMap((r) =>
         r.settlements.map((s) => ({ ...s, orderReceiptUid: r.orderReceiptUid })),
       ),
+      // Kept by the erase: a deposit and its PSP reference are bookkeeping, as settlements are.
+      prePayments: prePayments.sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     };
   }
 }

@@ -42,6 +42,22 @@ export const shipmentPage = async (
   return (data as StoredShipment[]).map(toRecord);
 };
 
+/** What an erase leaves of a shipment's copies of its receiver (shipment-privacy.service.ts). */
+export type ShipmentErasure = Pick<ShipmentRecord, 'tenantUid' | 'orderUid' | 'shipmentUid' | 'receiver'>;
+
+/**
+ * Replaces the receiver with its erased copy and drops the reference and the rendered label
+ * documents (a shipment never changes after its put, so no version is compared; two erases write
+ * the same). The documents become '' (the response answers `labels: null`).
+ */
+export const eraseShipment = async (erased: ShipmentErasure, now: string): Promise<void> => {
+  const { tenantUid, orderUid, shipmentUid, receiver } = erased;
+  await ShipmentEntity.patch({ tenantUid, orderUid, shipmentUid })
+    .set({ receiver, reference: '', labelPdf: '', labelZpl: '', lastModifiedAt: now })
+    .add({ version: 1 })
+    .go({ response: 'none' });
+};
+
 /**
  * Reserves `count` consecutive serials of the tenant's parcel counter with one atomic increment
  * and returns the first. A serial is spent even when the booking then fails (gaps, never repeats).

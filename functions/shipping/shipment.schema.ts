@@ -77,7 +77,9 @@ export const ShipLabelResponse = z
     sender: OrderAddressResponse,
     receiver: OrderAddressResponse,
     reference: z.string(),
-    labels: LabelDocuments,
+    labels: LabelDocuments.nullable().describe(
+      "The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay",
+    ),
     createdAt: DateTime,
     createdBy: z.string(),
   })

@@ -24,6 +24,7 @@ import { providerOf } from './shipping-providers.ts';
  * order's address (members overridable by the request) the receiver.
  */
 
+/** A shipment as the API shows it; an erased one's documents are gone (`labels: null`). */
 export const toShipLabelResponse = ({
   tenantUid: _t,
   labelPdf,
@@ -31,10 +32,13 @@ export const toShipLabelResponse = ({
   ...shipment
 }: ShipmentRecord): z.output<typeof ShipLabelResponse> => ({
   ...shipment,
-  labels: {
-    pdf: { contentType: 'application/pdf', base64: labelPdf },
-    zpl: labelZpl === null ? null : { contentType: 'application/zpl', data: labelZpl },
-  },
+  labels:
+    labelPdf === ''
+      ? null
+      : {
+          pdf: { contentType: 'application/pdf', base64: labelPdf },
+          zpl: labelZpl === null ? null : { contentType: 'application/zpl', data: labelZpl },
+        },
 });
 
 export const createShipLabel = async (

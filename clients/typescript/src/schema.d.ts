@@ -7144,6 +7144,7 @@ export interface components {
          *         "orders": 2,
          *         "receipts": 3,
          *         "notifications": 4,
+         *         "shipments": 1,
          *         "contacts": 1,
          *         "contactLinks": 1
          *       }
@@ -7160,8 +7161,9 @@ export interface components {
             orders: components["schemas"]["__schema1104"];
             receipts: components["schemas"]["__schema1105"];
             notifications: components["schemas"]["__schema1106"];
-            contacts: components["schemas"]["__schema1107"];
-            contactLinks: components["schemas"]["__schema1108"];
+            shipments: components["schemas"]["__schema1107"];
+            contacts: components["schemas"]["__schema1108"];
+            contactLinks: components["schemas"]["__schema1109"];
         };
         /**
          * @example {
@@ -7172,35 +7174,152 @@ export interface components {
          *       "erasure": null,
          *       "customer": {
          *         "customerUid": "c-1001",
+         *         "customerParentUid": "",
+         *         "customerType": "PERSON",
          *         "displayName": "Kari Nordmann",
-         *         "email": "kari@example.com"
+         *         "firstname": "Kari",
+         *         "lastname": "Nordmann",
+         *         "companyName": "",
+         *         "email": "kari@example.com",
+         *         "mobile": "+4791234567",
+         *         "address": "Storgata 5",
+         *         "postalCode": "5003",
+         *         "city": "Bergen",
+         *         "countryCode": "NO",
+         *         "vatNumber": "",
+         *         "externalId": "",
+         *         "pricelistUid": "",
+         *         "origin": "web",
+         *         "loyaltyId": "",
+         *         "internalNote": "",
+         *         "addresses": [
+         *           {
+         *             "customerAddressUid": "a-1",
+         *             "type": "DELIVERY_ADDRESS",
+         *             "address": "Storgata 5",
+         *             "city": "Bergen",
+         *             "companyName": "",
+         *             "countryCode": "NO",
+         *             "email": "kari@example.com",
+         *             "firstname": "Kari",
+         *             "lastname": "Nordmann",
+         *             "postalCode": "5003",
+         *             "displayName": "Kari Nordmann",
+         *             "phone": "+4791234567"
+         *           }
+         *         ],
+         *         "contacts": [
+         *           {
+         *             "customerContactUid": "cc-1",
+         *             "firstname": "Ola",
+         *             "lastname": "Nordmann",
+         *             "email": "ola@example.com",
+         *             "mobile": "+4798765432",
+         *             "displayName": "Ola Nordmann",
+         *             "role": "CONTACT",
+         *             "extensions": [],
+         *             "createdAt": "2026-11-20T09:30:00.000Z",
+         *             "lastModifiedAt": "2026-11-20T09:30:00.000Z"
+         *           }
+         *         ],
+         *         "extensions": [],
+         *         "consents": [
+         *           {
+         *             "consentUid": "k-1",
+         *             "name": "NEWSLETTER",
+         *             "status": true,
+         *             "source": "web",
+         *             "createdAt": "2026-11-20T09:30:00.000Z"
+         *           }
+         *         ],
+         *         "paymentTerms": 0,
+         *         "ehfEnabled": false,
+         *         "customerGroupUids": [],
+         *         "relevance": 0,
+         *         "createdAt": "2026-11-20T09:30:00.000Z",
+         *         "lastModifiedAt": "2026-11-20T09:30:00.000Z"
          *       },
-         *       "addresses": [],
+         *       "addresses": [
+         *         {
+         *           "customerAddressUid": "a-1",
+         *           "type": "DELIVERY_ADDRESS",
+         *           "address": "Storgata 5",
+         *           "city": "Bergen",
+         *           "companyName": "",
+         *           "countryCode": "NO",
+         *           "email": "kari@example.com",
+         *           "firstname": "Kari",
+         *           "lastname": "Nordmann",
+         *           "postalCode": "5003",
+         *           "displayName": "Kari Nordmann",
+         *           "phone": "+4791234567"
+         *         }
+         *       ],
          *       "consents": [
          *         {
          *           "consentUid": "k-1",
-         *           "type": "NEWSLETTER",
-         *           "accepted": true
+         *           "name": "NEWSLETTER",
+         *           "status": true,
+         *           "source": "web",
+         *           "createdAt": "2026-11-20T09:30:00.000Z"
          *         }
          *       ],
-         *       "contacts": [],
-         *       "contactLinks": [],
+         *       "contacts": [
+         *         {
+         *           "customerContactUid": "cc-1",
+         *           "firstname": "Ola",
+         *           "lastname": "Nordmann",
+         *           "email": "ola@example.com",
+         *           "mobile": "+4798765432",
+         *           "displayName": "Ola Nordmann",
+         *           "role": "CONTACT",
+         *           "extensions": [],
+         *           "createdAt": "2026-11-20T09:30:00.000Z",
+         *           "lastModifiedAt": "2026-11-20T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "contactLinks": [
+         *         {
+         *           "customerContactUid": "cc-1",
+         *           "customerUid": "c-1001",
+         *           "role": "CONTACT",
+         *           "firstname": "Ola"
+         *         }
+         *       ],
          *       "ledgerNumbers": [
          *         {
          *           "storeUid": "s-1",
          *           "ledgerNumber": "10001"
+         *         },
+         *         {
+         *           "storeUid": "s-legacy",
+         *           "ledgerNumber": "20001"
          *         }
          *       ],
          *       "orders": [
          *         {
          *           "orderUid": "o-1",
          *           "orderNumber": "1",
-         *           "customerUid": "c-1001"
+         *           "storeUid": "s-1",
+         *           "customerUid": "c-1001",
+         *           "address": {
+         *             "address": "Storgata 5",
+         *             "city": "Bergen",
+         *             "companyName": "",
+         *             "countryCode": "NO",
+         *             "email": "kari@example.com",
+         *             "firstname": "Kari",
+         *             "lastname": "Nordmann",
+         *             "mobile": "+4791234567",
+         *             "postalCode": "5003",
+         *             "displayName": "Kari Nordmann"
+         *           }
          *         }
          *       ],
          *       "receipts": [
          *         {
          *           "orderReceiptUid": "r-1",
+         *           "orderUid": "o-1",
          *           "voucherNumber": "1",
          *           "grandTotal": 12500
          *         }
@@ -7209,7 +7328,7 @@ export interface components {
          *         {
          *           "orderReceiptUid": "r-1",
          *           "settlementCode": "CASH",
-         *           "amount": 12500
+         *           "amount": 7500
          *         }
          *       ],
          *       "notifications": [
@@ -7220,88 +7339,182 @@ export interface components {
          *         }
          *       ],
          *       "serviceOrders": [],
-         *       "loyalty": [],
-         *       "deliveries": [],
+         *       "loyalty": [
+         *         {
+         *           "entryType": "EARN",
+         *           "points": 125,
+         *           "orderUid": "o-1",
+         *           "createdAt": "2026-11-20T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "deliveries": [
+         *         {
+         *           "deliveryUid": "d-1",
+         *           "orderUid": "o-1",
+         *           "state": "DELIVERED",
+         *           "deliveredAt": "2026-11-20T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "shipments": [
+         *         {
+         *           "shipmentUid": "sh-1",
+         *           "orderUid": "o-1",
+         *           "storeUid": "s-1",
+         *           "orderNumber": "1",
+         *           "deliveryProviderUid": "local",
+         *           "deliveryMethodUid": "local-standard",
+         *           "deliveryMethodName": "Standard parcel",
+         *           "trackingNumber": "370123450000000017",
+         *           "parcels": [
+         *             {
+         *               "parcelNumber": "370123450000000017",
+         *               "weightGrams": 1200,
+         *               "lengthCm": 30,
+         *               "widthCm": 20,
+         *               "heightCm": 10
+         *             }
+         *           ],
+         *           "totalWeightGrams": 1200,
+         *           "orderItemUids": [],
+         *           "sender": {
+         *             "address": "Storgata 5",
+         *             "city": "Bergen",
+         *             "companyName": "",
+         *             "countryCode": "NO",
+         *             "email": "",
+         *             "firstname": "",
+         *             "lastname": "",
+         *             "mobile": "",
+         *             "postalCode": "5003",
+         *             "displayName": "Nordlys Kaffe"
+         *           },
+         *           "receiver": {
+         *             "address": "Storgata 5",
+         *             "city": "Bergen",
+         *             "companyName": "",
+         *             "countryCode": "NO",
+         *             "email": "kari@example.com",
+         *             "firstname": "Kari",
+         *             "lastname": "Nordmann",
+         *             "mobile": "+4791234567",
+         *             "postalCode": "5003",
+         *             "displayName": "Kari Nordmann"
+         *           },
+         *           "reference": "",
+         *           "labels": {
+         *             "pdf": {
+         *               "contentType": "application/pdf",
+         *               "base64": "JVBERi0xLjcK"
+         *             },
+         *             "zpl": {
+         *               "contentType": "application/zpl",
+         *               "data": "^XA^FO40,40^FDKari Nordmann^FS^XZ"
+         *             }
+         *           },
+         *           "createdAt": "2026-11-20T09:30:00.000Z",
+         *           "createdBy": "user-42"
+         *         }
+         *       ],
+         *       "prePayments": [
+         *         {
+         *           "prePaymentUid": "deposit-1",
+         *           "orderUid": "o-1",
+         *           "storeUid": "s-1",
+         *           "amount": 5000,
+         *           "refundedAmount": 0,
+         *           "currency": "NOK",
+         *           "storePaymentMethodUid": "pm-card",
+         *           "settlementCode": "CARD",
+         *           "settlementName": "Card",
+         *           "externalPaymentReference": "psp-8812",
+         *           "note": "",
+         *           "tenantUserUid": "user-42",
+         *           "createdAt": "2026-11-20T09:30:00.000Z",
+         *           "refunds": []
+         *         }
+         *       ],
          *       "notes": {
-         *         "serviceOrders": "The service has no service orders yet; none are held."
+         *         "serviceOrders": "The service has no service orders yet, so it holds none about the customer; this collection fills once they exist."
          *       }
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1109"];
-            exportedAt: components["schemas"]["__schema1110"];
-            tenantUid: components["schemas"]["__schema1111"];
-            customerUid: components["schemas"]["__schema1112"];
-            erasure: components["schemas"]["__schema1113"];
-            customer: components["schemas"]["__schema1114"];
-            addresses: components["schemas"]["__schema1115"];
-            consents: components["schemas"]["__schema1117"];
-            contacts: components["schemas"]["__schema1119"];
-            contactLinks: components["schemas"]["__schema1121"];
-            ledgerNumbers: components["schemas"]["__schema1123"];
-            orders: components["schemas"]["__schema1125"];
-            receipts: components["schemas"]["__schema1127"];
-            settlements: components["schemas"]["__schema1129"];
-            notifications: components["schemas"]["__schema1131"];
-            serviceOrders: components["schemas"]["__schema1133"];
-            loyalty: components["schemas"]["__schema1135"];
-            deliveries: components["schemas"]["__schema1137"];
-            notes: components["schemas"]["__schema1139"];
-        };
-        ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1142"];
-        };
-        ShipLabelDeliveryProvider: {
-            deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1143"];
-            description: components["schemas"]["__schema1144"];
-            carrier: components["schemas"]["__schema1145"];
-            labelFormats: components["schemas"]["__schema1146"];
-            methods: components["schemas"]["__schema1147"];
-        };
-        ShipLabelDeliveryMethod: {
-            deliveryMethodUid: components["schemas"]["UID"];
-            deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1148"];
-            description: components["schemas"]["__schema1149"];
-            maxParcelWeightGrams: components["schemas"]["__schema1150"];
-            carrierProductCode: components["schemas"]["__schema1151"];
-        };
-        ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1152"];
+            format: components["schemas"]["__schema1110"];
+            exportedAt: components["schemas"]["__schema1111"];
+            tenantUid: components["schemas"]["__schema1112"];
+            customerUid: components["schemas"]["__schema1113"];
+            erasure: components["schemas"]["__schema1114"];
+            customer: components["schemas"]["__schema1115"];
+            addresses: components["schemas"]["__schema1116"];
+            consents: components["schemas"]["__schema1118"];
+            contacts: components["schemas"]["__schema1120"];
+            contactLinks: components["schemas"]["__schema1122"];
+            ledgerNumbers: components["schemas"]["__schema1124"];
+            orders: components["schemas"]["__schema1126"];
+            receipts: components["schemas"]["__schema1128"];
+            settlements: components["schemas"]["__schema1130"];
+            notifications: components["schemas"]["__schema1132"];
+            serviceOrders: components["schemas"]["__schema1134"];
+            loyalty: components["schemas"]["__schema1136"];
+            deliveries: components["schemas"]["__schema1138"];
+            shipments: components["schemas"]["__schema1140"];
+            prePayments: components["schemas"]["__schema1152"];
+            notes: components["schemas"]["__schema1153"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1153"];
+            orderNumber: components["schemas"]["__schema1141"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1154"];
-            trackingNumber: components["schemas"]["__schema1155"];
-            parcels: components["schemas"]["__schema1156"];
-            totalWeightGrams: components["schemas"]["__schema1157"];
-            orderItemUids: components["schemas"]["__schema1158"];
+            deliveryMethodName: components["schemas"]["__schema1142"];
+            trackingNumber: components["schemas"]["__schema1143"];
+            parcels: components["schemas"]["__schema1144"];
+            totalWeightGrams: components["schemas"]["__schema1145"];
+            orderItemUids: components["schemas"]["__schema1146"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1159"];
-            labels: components["schemas"]["__schema1160"];
+            reference: components["schemas"]["__schema1147"];
+            labels: components["schemas"]["__schema1148"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1162"];
+            createdBy: components["schemas"]["__schema1151"];
+        };
+        ShipLabelDeliveryProviderList: {
+            items: components["schemas"]["__schema1156"];
+        };
+        ShipLabelDeliveryProvider: {
+            deliveryProviderUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema1157"];
+            description: components["schemas"]["__schema1158"];
+            carrier: components["schemas"]["__schema1159"];
+            labelFormats: components["schemas"]["__schema1160"];
+            methods: components["schemas"]["__schema1161"];
+        };
+        ShipLabelDeliveryMethod: {
+            deliveryMethodUid: components["schemas"]["UID"];
+            deliveryProviderUid: components["schemas"]["UID"];
+            name: components["schemas"]["__schema1162"];
+            description: components["schemas"]["__schema1163"];
+            maxParcelWeightGrams: components["schemas"]["__schema1164"];
+            carrierProductCode: components["schemas"]["__schema1165"];
+        };
+        ShipLabelDeliveryMethodList: {
+            items: components["schemas"]["__schema1166"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1163"];
-            paging: components["schemas"]["__schema1164"];
+            items: components["schemas"]["__schema1167"];
+            paging: components["schemas"]["__schema1168"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1165"];
-            currency: components["schemas"]["__schema1166"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1167"];
-            currencyUnit: components["schemas"]["__schema1168"];
-            rounding: components["schemas"]["__schema1170"];
-            pointValue: components["schemas"]["__schema1172"];
-            expiryDays: components["schemas"]["__schema1174"];
-            version: components["schemas"]["__schema1176"];
+            enabled: components["schemas"]["__schema1169"];
+            currency: components["schemas"]["__schema1170"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1171"];
+            currencyUnit: components["schemas"]["__schema1172"];
+            rounding: components["schemas"]["__schema1174"];
+            pointValue: components["schemas"]["__schema1176"];
+            expiryDays: components["schemas"]["__schema1178"];
+            version: components["schemas"]["__schema1180"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7328,23 +7541,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1177"];
-            earned: components["schemas"]["__schema1178"];
-            spent: components["schemas"]["__schema1179"];
-            expired: components["schemas"]["__schema1180"];
-            expiring: components["schemas"]["__schema1181"];
-            ledger: components["schemas"]["__schema1182"];
+            balance: components["schemas"]["__schema1181"];
+            earned: components["schemas"]["__schema1182"];
+            spent: components["schemas"]["__schema1183"];
+            expired: components["schemas"]["__schema1184"];
+            expiring: components["schemas"]["__schema1185"];
+            ledger: components["schemas"]["__schema1186"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1183"];
-            points: components["schemas"]["__schema1184"];
-            balanceAfter: components["schemas"]["__schema1185"];
+            entryType: components["schemas"]["__schema1187"];
+            points: components["schemas"]["__schema1188"];
+            balanceAfter: components["schemas"]["__schema1189"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1186"];
-            expiresAt: components["schemas"]["__schema1187"];
-            sequence: components["schemas"]["__schema1188"];
+            amount: components["schemas"]["__schema1190"];
+            expiresAt: components["schemas"]["__schema1191"];
+            sequence: components["schemas"]["__schema1192"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7360,68 +7573,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1189"];
-            spent: components["schemas"]["__schema1190"];
-            spentAmount: components["schemas"]["__schema1191"];
-            earnedAt: components["schemas"]["__schema1192"];
+            earned: components["schemas"]["__schema1193"];
+            spent: components["schemas"]["__schema1194"];
+            spentAmount: components["schemas"]["__schema1195"];
+            earnedAt: components["schemas"]["__schema1196"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1193"];
+            items: components["schemas"]["__schema1197"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1194"];
-            name: components["schemas"]["__schema1195"];
-            url: components["schemas"]["__schema1196"];
+            httpTransportUid: components["schemas"]["__schema1198"];
+            name: components["schemas"]["__schema1199"];
+            url: components["schemas"]["__schema1200"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1197"];
-            password: components["schemas"]["__schema1198"];
-            token: components["schemas"]["__schema1199"];
-            headers: components["schemas"]["__schema1200"];
-            signingSecret: components["schemas"]["__schema1203"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1204"];
+            username: components["schemas"]["__schema1201"];
+            password: components["schemas"]["__schema1202"];
+            token: components["schemas"]["__schema1203"];
+            headers: components["schemas"]["__schema1204"];
+            signingSecret: components["schemas"]["__schema1207"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1208"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1205"];
+            items: components["schemas"]["__schema1209"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1206"];
+            webhookUid: components["schemas"]["__schema1210"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1207"];
+            items: components["schemas"]["__schema1211"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1208"];
-            webhookUid: components["schemas"]["__schema1209"];
-            eventId: components["schemas"]["__schema1210"];
+            deliveryUid: components["schemas"]["__schema1212"];
+            webhookUid: components["schemas"]["__schema1213"];
+            eventId: components["schemas"]["__schema1214"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1211"];
-            test: components["schemas"]["__schema1212"];
-            redeliveryOf?: components["schemas"]["__schema1213"];
-            attemptCount: components["schemas"]["__schema1214"];
-            nextRetryAt?: components["schemas"]["__schema1215"];
-            movedToDlq: components["schemas"]["__schema1216"];
-            attempts: components["schemas"]["__schema1217"];
+            state: components["schemas"]["__schema1215"];
+            test: components["schemas"]["__schema1216"];
+            redeliveryOf?: components["schemas"]["__schema1217"];
+            attemptCount: components["schemas"]["__schema1218"];
+            nextRetryAt?: components["schemas"]["__schema1219"];
+            movedToDlq: components["schemas"]["__schema1220"];
+            attempts: components["schemas"]["__schema1221"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1218"];
+            attempt: components["schemas"]["__schema1222"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1219"];
-            statusCode?: components["schemas"]["__schema1220"];
-            errorClass?: components["schemas"]["__schema1221"];
-            error?: components["schemas"]["__schema1222"];
-            responseExcerpt?: components["schemas"]["__schema1223"];
-            nextRetryAt?: components["schemas"]["__schema1225"];
+            latencyMs: components["schemas"]["__schema1223"];
+            statusCode?: components["schemas"]["__schema1224"];
+            errorClass?: components["schemas"]["__schema1225"];
+            error?: components["schemas"]["__schema1226"];
+            responseExcerpt?: components["schemas"]["__schema1227"];
+            nextRetryAt?: components["schemas"]["__schema1229"];
         };
         /**
          * @example {
@@ -7438,11 +7651,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1226"];
+            eventId: components["schemas"]["__schema1230"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1227"];
-            data: components["schemas"]["__schema1228"];
+            test: components["schemas"]["__schema1231"];
+            data: components["schemas"]["__schema1232"];
         };
         /**
          * @example {
@@ -7460,18 +7673,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1231"];
-            displayName: components["schemas"]["__schema1232"];
-            userCode: components["schemas"]["__schema1233"];
-            email: components["schemas"]["__schema1234"];
-            mobile: components["schemas"]["__schema1235"];
-            stores: components["schemas"]["__schema1236"];
+            tenantUserUid: components["schemas"]["__schema1235"];
+            displayName: components["schemas"]["__schema1236"];
+            userCode: components["schemas"]["__schema1237"];
+            email: components["schemas"]["__schema1238"];
+            mobile: components["schemas"]["__schema1239"];
+            stores: components["schemas"]["__schema1240"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1237"];
+            items: components["schemas"]["__schema1241"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7485,57 +7698,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1238"];
-            storeUid: components["schemas"]["__schema1239"];
-            name: components["schemas"]["__schema1240"];
-            number: components["schemas"]["__schema1241"];
-            barcodePrinter?: components["schemas"]["__schema1242"];
-            receiptPrinter?: components["schemas"]["__schema1244"];
-            regularPrinter?: components["schemas"]["__schema1245"];
-            appSettings?: components["schemas"]["__schema1246"];
+            tillUid: components["schemas"]["__schema1242"];
+            storeUid: components["schemas"]["__schema1243"];
+            name: components["schemas"]["__schema1244"];
+            number: components["schemas"]["__schema1245"];
+            barcodePrinter?: components["schemas"]["__schema1246"];
+            receiptPrinter?: components["schemas"]["__schema1248"];
+            regularPrinter?: components["schemas"]["__schema1249"];
+            appSettings?: components["schemas"]["__schema1250"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1248"];
-            tillUid: components["schemas"]["__schema1249"];
-            tillName: components["schemas"]["__schema1250"];
-            tillNumber: components["schemas"]["__schema1251"];
-            storeUid: components["schemas"]["__schema1252"];
-            state: components["schemas"]["__schema1253"];
+            sessionUid: components["schemas"]["__schema1252"];
+            tillUid: components["schemas"]["__schema1253"];
+            tillName: components["schemas"]["__schema1254"];
+            tillNumber: components["schemas"]["__schema1255"];
+            storeUid: components["schemas"]["__schema1256"];
+            state: components["schemas"]["__schema1257"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1254"];
-            openingFloat: components["schemas"]["__schema1255"];
-            running: components["schemas"]["__schema1256"];
-            movements: components["schemas"]["__schema1267"];
-            closedAt?: components["schemas"]["__schema1269"];
-            closedBy?: components["schemas"]["__schema1270"];
-            note?: components["schemas"]["__schema1271"];
-            report?: components["schemas"]["__schema1272"];
+            openedBy: components["schemas"]["__schema1258"];
+            openingFloat: components["schemas"]["__schema1259"];
+            running: components["schemas"]["__schema1260"];
+            movements: components["schemas"]["__schema1271"];
+            closedAt?: components["schemas"]["__schema1273"];
+            closedBy?: components["schemas"]["__schema1274"];
+            note?: components["schemas"]["__schema1275"];
+            report?: components["schemas"]["__schema1276"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1273"];
-            cashSettlements: components["schemas"]["__schema1274"];
-            change: components["schemas"]["__schema1275"];
-            deposits: components["schemas"]["__schema1276"];
-            withdrawals: components["schemas"]["__schema1277"];
-            expectedCash: components["schemas"]["__schema1278"];
-            countedCash: components["schemas"]["__schema1279"];
-            cashDifference: components["schemas"]["__schema1280"];
-            lines: components["schemas"]["__schema1281"];
-            expected: components["schemas"]["__schema1282"];
-            counted: components["schemas"]["__schema1283"];
-            difference: components["schemas"]["__schema1284"];
-            vat: components["schemas"]["__schema1285"];
-            receiptsCount: components["schemas"]["__schema1286"];
-            grandTotal: components["schemas"]["__schema1287"];
-            firstVoucherNumber: components["schemas"]["__schema1288"];
-            lastVoucherNumber: components["schemas"]["__schema1289"];
-            movements: components["schemas"]["__schema1290"];
+            openingFloat: components["schemas"]["__schema1277"];
+            cashSettlements: components["schemas"]["__schema1278"];
+            change: components["schemas"]["__schema1279"];
+            deposits: components["schemas"]["__schema1280"];
+            withdrawals: components["schemas"]["__schema1281"];
+            expectedCash: components["schemas"]["__schema1282"];
+            countedCash: components["schemas"]["__schema1283"];
+            cashDifference: components["schemas"]["__schema1284"];
+            lines: components["schemas"]["__schema1285"];
+            expected: components["schemas"]["__schema1286"];
+            counted: components["schemas"]["__schema1287"];
+            difference: components["schemas"]["__schema1288"];
+            vat: components["schemas"]["__schema1289"];
+            receiptsCount: components["schemas"]["__schema1290"];
+            grandTotal: components["schemas"]["__schema1291"];
+            firstVoucherNumber: components["schemas"]["__schema1292"];
+            lastVoucherNumber: components["schemas"]["__schema1293"];
+            movements: components["schemas"]["__schema1294"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1291"];
-            paging: components["schemas"]["__schema1292"];
+            items: components["schemas"]["__schema1295"];
+            paging: components["schemas"]["__schema1296"];
         };
         /**
          * @example {
@@ -7556,20 +7769,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1293"];
-            storeUid: components["schemas"]["__schema1294"];
-            name: components["schemas"]["__schema1295"];
-            type: components["schemas"]["__schema1296"];
-            language: components["schemas"]["__schema1297"];
+            printerUid: components["schemas"]["__schema1297"];
+            storeUid: components["schemas"]["__schema1298"];
+            name: components["schemas"]["__schema1299"];
+            type: components["schemas"]["__schema1300"];
+            language: components["schemas"]["__schema1301"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1301"];
-            labelHeightMm?: components["schemas"]["__schema1302"];
-            dpi: components["schemas"]["__schema1303"];
+            paperWidthMm: components["schemas"]["__schema1305"];
+            labelHeightMm?: components["schemas"]["__schema1306"];
+            dpi: components["schemas"]["__schema1307"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1304"];
+            items: components["schemas"]["__schema1308"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7587,18 +7800,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1305"];
-            printerUid: components["schemas"]["__schema1306"];
-            storeUid: components["schemas"]["__schema1307"];
-            kind: components["schemas"]["__schema1308"];
-            language: components["schemas"]["__schema1309"];
-            contentType: components["schemas"]["__schema1310"];
-            state: components["schemas"]["__schema1311"];
-            attempts: components["schemas"]["__schema1312"];
-            leasedBy?: components["schemas"]["__schema1313"];
-            leaseExpiresAt?: components["schemas"]["__schema1314"];
-            message?: components["schemas"]["__schema1315"];
-            completedAt?: components["schemas"]["__schema1316"];
+            jobUid: components["schemas"]["__schema1309"];
+            printerUid: components["schemas"]["__schema1310"];
+            storeUid: components["schemas"]["__schema1311"];
+            kind: components["schemas"]["__schema1312"];
+            language: components["schemas"]["__schema1313"];
+            contentType: components["schemas"]["__schema1314"];
+            state: components["schemas"]["__schema1315"];
+            attempts: components["schemas"]["__schema1316"];
+            leasedBy?: components["schemas"]["__schema1317"];
+            leaseExpiresAt?: components["schemas"]["__schema1318"];
+            message?: components["schemas"]["__schema1319"];
+            completedAt?: components["schemas"]["__schema1320"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7619,7 +7832,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1323"];
+            token: components["schemas"]["__schema1327"];
         };
         /**
          * @example {
@@ -7634,18 +7847,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1317"];
-            storeUid: components["schemas"]["__schema1318"];
-            name: components["schemas"]["__schema1319"];
-            hasToken: components["schemas"]["__schema1320"];
-            tokenHint: components["schemas"]["__schema1321"];
-            tokenIssuedAt?: components["schemas"]["__schema1322"];
+            deviceUid: components["schemas"]["__schema1321"];
+            storeUid: components["schemas"]["__schema1322"];
+            name: components["schemas"]["__schema1323"];
+            hasToken: components["schemas"]["__schema1324"];
+            tokenHint: components["schemas"]["__schema1325"];
+            tokenIssuedAt?: components["schemas"]["__schema1326"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1324"];
+            items: components["schemas"]["__schema1328"];
         };
         /**
          * @example {
@@ -7685,13 +7898,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1325"];
+            tenantUid: components["schemas"]["__schema1329"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1326"];
-            printers: components["schemas"]["__schema1327"];
+            store: components["schemas"]["__schema1330"];
+            printers: components["schemas"]["__schema1331"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1328"];
+            items: components["schemas"]["__schema1332"];
         };
         /**
          * @example {
@@ -7711,21 +7924,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1305"];
-            printerUid: components["schemas"]["__schema1306"];
-            storeUid: components["schemas"]["__schema1307"];
-            kind: components["schemas"]["__schema1308"];
-            language: components["schemas"]["__schema1309"];
-            contentType: components["schemas"]["__schema1310"];
-            state: components["schemas"]["__schema1311"];
-            attempts: components["schemas"]["__schema1312"];
-            leasedBy?: components["schemas"]["__schema1313"];
-            leaseExpiresAt?: components["schemas"]["__schema1314"];
-            message?: components["schemas"]["__schema1315"];
-            completedAt?: components["schemas"]["__schema1316"];
+            jobUid: components["schemas"]["__schema1309"];
+            printerUid: components["schemas"]["__schema1310"];
+            storeUid: components["schemas"]["__schema1311"];
+            kind: components["schemas"]["__schema1312"];
+            language: components["schemas"]["__schema1313"];
+            contentType: components["schemas"]["__schema1314"];
+            state: components["schemas"]["__schema1315"];
+            attempts: components["schemas"]["__schema1316"];
+            leasedBy?: components["schemas"]["__schema1317"];
+            leaseExpiresAt?: components["schemas"]["__schema1318"];
+            message?: components["schemas"]["__schema1319"];
+            completedAt?: components["schemas"]["__schema1320"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1329"];
+            content: components["schemas"]["__schema1333"];
         };
         /** @enum {string} */
         __schema628: "ok" | "degraded";
@@ -8467,100 +8680,85 @@ export interface components {
         __schema1104: number;
         __schema1105: number;
         __schema1106: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
         __schema1107: number;
         __schema1108: number;
+        __schema1109: number;
         /** @constant */
-        __schema1109: "retail-commerce-customer-export/1";
-        __schema1110: string;
+        __schema1110: "retail-commerce-customer-export/1";
         __schema1111: string;
         __schema1112: string;
+        __schema1113: string;
         /** @description The erase, when the customer was erased */
-        __schema1113: components["schemas"]["CustomerErasure"] | null;
+        __schema1114: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1114: components["schemas"]["Customer"];
+        __schema1115: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1115: components["schemas"]["__schema1116"][];
-        __schema1116: {
+        __schema1116: components["schemas"]["__schema1117"][];
+        __schema1117: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1117: components["schemas"]["__schema1118"][];
-        __schema1118: {
+        __schema1118: components["schemas"]["__schema1119"][];
+        __schema1119: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1119: components["schemas"]["__schema1120"][];
-        __schema1120: {
+        __schema1120: components["schemas"]["__schema1121"][];
+        __schema1121: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1121: components["schemas"]["__schema1122"][];
-        __schema1122: {
+        __schema1122: components["schemas"]["__schema1123"][];
+        __schema1123: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1123: components["schemas"]["__schema1124"][];
-        __schema1124: {
+        __schema1124: components["schemas"]["__schema1125"][];
+        __schema1125: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1125: components["schemas"]["__schema1126"][];
-        __schema1126: {
+        __schema1126: components["schemas"]["__schema1127"][];
+        __schema1127: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1127: components["schemas"]["__schema1128"][];
-        __schema1128: {
+        __schema1128: components["schemas"]["__schema1129"][];
+        __schema1129: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1129: components["schemas"]["__schema1130"][];
-        __schema1130: {
+        __schema1130: components["schemas"]["__schema1131"][];
+        __schema1131: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1131: components["schemas"]["__schema1132"][];
-        __schema1132: {
+        __schema1132: components["schemas"]["__schema1133"][];
+        __schema1133: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1133: components["schemas"]["__schema1134"][];
-        __schema1134: {
+        __schema1134: components["schemas"]["__schema1135"][];
+        __schema1135: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1135: components["schemas"]["__schema1136"][];
-        __schema1136: {
+        __schema1136: components["schemas"]["__schema1137"][];
+        __schema1137: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1137: components["schemas"]["__schema1138"][];
-        __schema1138: {
+        __schema1138: components["schemas"]["__schema1139"][];
+        __schema1139: {
             [key: string]: unknown;
         };
-        /** @description Why a collection is empty although it is listed */
-        __schema1139: {
-            [key: string]: components["schemas"]["__schema1141"];
-        };
-        __schema1140: string;
+        /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
+        __schema1140: components["schemas"]["ShipLabelDelivery"][];
         __schema1141: string;
-        __schema1142: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1142: string;
         __schema1143: string;
-        __schema1144: string;
-        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1145: boolean;
-        __schema1146: ("PDF" | "ZPL")[];
-        __schema1147: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1148: string;
-        __schema1149: string;
-        __schema1150: number;
-        /** @description The carrier's code of the method; '' for the local provider */
-        __schema1151: string;
-        __schema1152: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1153: string;
-        __schema1154: string;
-        __schema1155: string;
-        __schema1156: {
+        __schema1144: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8568,71 +8766,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1157: number;
-        __schema1158: components["schemas"]["UID"][];
-        __schema1159: string;
-        __schema1160: {
+        __schema1145: number;
+        __schema1146: components["schemas"]["UID"][];
+        __schema1147: string;
+        /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
+        __schema1148: components["schemas"]["__schema1149"] | null;
+        __schema1149: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1161"] | null;
+            zpl: components["schemas"]["__schema1150"] | null;
         };
-        __schema1161: {
+        __schema1150: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
+        __schema1151: string;
+        /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
+        __schema1152: components["schemas"]["PrePayment"][];
+        /** @description Why a collection is empty although it is listed */
+        __schema1153: {
+            [key: string]: components["schemas"]["__schema1155"];
+        };
+        __schema1154: string;
+        __schema1155: string;
+        __schema1156: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1157: string;
+        __schema1158: string;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema1159: boolean;
+        __schema1160: ("PDF" | "ZPL")[];
+        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
         __schema1162: string;
-        __schema1163: components["schemas"]["ShipLabelDelivery"][];
-        __schema1164: {
+        __schema1163: string;
+        __schema1164: number;
+        /** @description The carrier's code of the method; '' for the local provider */
+        __schema1165: string;
+        __schema1166: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1167: components["schemas"]["ShipLabelDelivery"][];
+        __schema1168: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1165: boolean;
+        __schema1169: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1166: string;
+        __schema1170: string;
         /** @description Points earned per currency unit paid */
-        __schema1167: number;
+        __schema1171: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1168: components["schemas"]["__schema1169"];
-        __schema1169: number;
+        __schema1172: components["schemas"]["__schema1173"];
+        __schema1173: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1170: components["schemas"]["__schema1171"];
+        __schema1174: components["schemas"]["__schema1175"];
         /** @enum {string} */
-        __schema1171: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1175: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1172: components["schemas"]["__schema1173"];
-        __schema1173: number;
+        __schema1176: components["schemas"]["__schema1177"];
+        __schema1177: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1174: components["schemas"]["__schema1175"];
-        __schema1175: number;
-        __schema1176: number;
-        /** @description Points that count now (expired ones left out) */
-        __schema1177: number;
-        __schema1178: number;
+        __schema1178: components["schemas"]["__schema1179"];
         __schema1179: number;
         __schema1180: number;
-        __schema1181: {
+        /** @description Points that count now (expired ones left out) */
+        __schema1181: number;
+        __schema1182: number;
+        __schema1183: number;
+        __schema1184: number;
+        __schema1185: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1182: {
+        __schema1186: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8640,149 +8861,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1183: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1187: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1184: number;
-        __schema1185: number;
-        /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1186: number;
-        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1187: string;
         __schema1188: number;
-        /** @description Points the settled order earned (negative for a return) */
         __schema1189: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
+        /** @description Money the entry is about (order base earned on, amount paid with points) */
         __schema1190: number;
+        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
+        __schema1191: string;
+        __schema1192: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1193: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1194: number;
         /** @description Money paid with those points */
-        __schema1191: number;
+        __schema1195: number;
         /** @description When the order was settled and earned; null before */
-        __schema1192: components["schemas"]["DateTime"] | null;
-        __schema1193: components["schemas"]["HttpTransport"][];
-        __schema1194: string;
-        __schema1195: string;
-        __schema1196: string;
-        __schema1197: string;
-        /** @description "********" when set, else "" */
+        __schema1196: components["schemas"]["DateTime"] | null;
+        __schema1197: components["schemas"]["HttpTransport"][];
         __schema1198: string;
-        /** @description "********" when set, else "" */
         __schema1199: string;
-        __schema1200: components["schemas"]["HttpHeaderOutput"][];
+        __schema1200: string;
         __schema1201: string;
+        /** @description "********" when set, else "" */
         __schema1202: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        /** @description "********" when set, else "" */
         __schema1203: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1204: components["schemas"]["DateTime"];
-        __schema1205: components["schemas"]["Webhook"][];
+        __schema1204: components["schemas"]["HttpHeaderOutput"][];
+        __schema1205: string;
         __schema1206: string;
-        __schema1207: components["schemas"]["WebhookDelivery"][];
-        __schema1208: string;
-        __schema1209: string;
-        /** @description The event id, sent as the webhook-id header */
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1207: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1208: components["schemas"]["DateTime"];
+        __schema1209: components["schemas"]["Webhook"][];
         __schema1210: string;
-        /** @enum {string} */
-        __schema1211: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1212: boolean;
+        __schema1211: components["schemas"]["WebhookDelivery"][];
+        __schema1212: string;
         __schema1213: string;
-        __schema1214: number;
-        __schema1215: components["schemas"]["DateTime"];
-        __schema1216: boolean;
-        __schema1217: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1218: number;
-        __schema1219: number;
-        __schema1220: number;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1214: string;
         /** @enum {string} */
-        __schema1221: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1222: string;
-        /** @description First 1 KB of the response body */
-        __schema1223: components["schemas"]["__schema1224"];
-        __schema1224: string;
-        __schema1225: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1215: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1216: boolean;
+        __schema1217: string;
+        __schema1218: number;
+        __schema1219: components["schemas"]["DateTime"];
+        __schema1220: boolean;
+        __schema1221: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1222: number;
+        __schema1223: number;
+        __schema1224: number;
+        /** @enum {string} */
+        __schema1225: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
         __schema1226: string;
+        /** @description First 1 KB of the response body */
+        __schema1227: components["schemas"]["__schema1228"];
+        __schema1228: string;
+        __schema1229: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1230: string;
         /** @constant */
-        __schema1227: true;
+        __schema1231: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1228: {
-            [key: string]: components["schemas"]["__schema1230"];
+        __schema1232: {
+            [key: string]: components["schemas"]["__schema1234"];
         };
-        __schema1229: string;
-        __schema1230: unknown;
-        __schema1231: string;
-        __schema1232: string;
         __schema1233: string;
-        __schema1234: string;
+        __schema1234: unknown;
         __schema1235: string;
-        __schema1236: string[];
-        __schema1237: components["schemas"]["User"][];
+        __schema1236: string;
+        __schema1237: string;
         __schema1238: string;
         __schema1239: string;
-        __schema1240: string;
-        __schema1241: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1242: components["schemas"]["__schema1243"];
+        __schema1240: string[];
+        __schema1241: components["schemas"]["User"][];
+        __schema1242: string;
         __schema1243: string;
+        __schema1244: string;
+        __schema1245: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1244: components["schemas"]["__schema1243"];
+        __schema1246: components["schemas"]["__schema1247"];
+        __schema1247: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1245: components["schemas"]["__schema1243"];
+        __schema1248: components["schemas"]["__schema1247"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1249: components["schemas"]["__schema1247"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1246: components["schemas"]["__schema1247"];
-        __schema1247: {
+        __schema1250: components["schemas"]["__schema1251"];
+        __schema1251: {
             [key: string]: unknown;
         };
-        __schema1248: string;
-        __schema1249: string;
-        __schema1250: string;
-        __schema1251: number;
         __schema1252: string;
+        __schema1253: string;
+        __schema1254: string;
+        __schema1255: number;
+        __schema1256: string;
         /** @enum {string} */
-        __schema1253: "OPEN" | "CLOSED";
-        __schema1254: {
+        __schema1257: "OPEN" | "CLOSED";
+        __schema1258: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1255: number;
+        __schema1259: number;
         /** @description What the till has taken so far */
-        __schema1256: {
-            payments: components["schemas"]["__schema1257"];
-            change: components["schemas"]["__schema1262"];
-            deposits: components["schemas"]["__schema1263"];
-            withdrawals: components["schemas"]["__schema1264"];
-            expectedCash: components["schemas"]["__schema1265"];
-            receiptsCount: components["schemas"]["__schema1266"];
+        __schema1260: {
+            payments: components["schemas"]["__schema1261"];
+            change: components["schemas"]["__schema1266"];
+            deposits: components["schemas"]["__schema1267"];
+            withdrawals: components["schemas"]["__schema1268"];
+            expectedCash: components["schemas"]["__schema1269"];
+            receiptsCount: components["schemas"]["__schema1270"];
         };
-        __schema1257: {
-            settlementCode: components["schemas"]["__schema1258"];
-            settlementName: components["schemas"]["__schema1259"];
-            payments: components["schemas"]["__schema1260"];
-            amount: components["schemas"]["__schema1261"];
+        __schema1261: {
+            settlementCode: components["schemas"]["__schema1262"];
+            settlementName: components["schemas"]["__schema1263"];
+            payments: components["schemas"]["__schema1264"];
+            amount: components["schemas"]["__schema1265"];
         }[];
-        __schema1258: string;
-        __schema1259: string;
+        __schema1262: string;
+        __schema1263: string;
         /** @description Payments completed at the till */
-        __schema1260: number;
-        /** @description Their net amount (captured less refunded) */
-        __schema1261: number;
-        __schema1262: number;
-        __schema1263: number;
         __schema1264: number;
+        /** @description Their net amount (captured less refunded) */
         __schema1265: number;
         __schema1266: number;
-        __schema1267: components["schemas"]["__schema1268"][];
-        __schema1268: {
+        __schema1267: number;
+        __schema1268: number;
+        __schema1269: number;
+        __schema1270: number;
+        __schema1271: components["schemas"]["__schema1272"][];
+        __schema1272: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -8793,96 +9014,96 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1269: components["schemas"]["DateTime"];
-        __schema1270: components["schemas"]["__schema1254"];
-        __schema1271: string;
+        __schema1273: components["schemas"]["DateTime"];
+        __schema1274: components["schemas"]["__schema1258"];
+        __schema1275: string;
         /** @description Present once CLOSED */
-        __schema1272: components["schemas"]["TillZReport"];
-        __schema1273: number;
-        __schema1274: number;
-        __schema1275: number;
-        __schema1276: number;
+        __schema1276: components["schemas"]["TillZReport"];
         __schema1277: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1278: number;
         __schema1279: number;
-        /** @description Booked to CASHFLOAT_DIFF */
         __schema1280: number;
-        __schema1281: {
-            settlementCode: components["schemas"]["__schema1258"];
-            settlementName: components["schemas"]["__schema1259"];
-            payments: components["schemas"]["__schema1260"];
-            amount: components["schemas"]["__schema1261"];
+        __schema1281: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
+        __schema1282: number;
+        __schema1283: number;
+        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1284: number;
+        __schema1285: {
+            settlementCode: components["schemas"]["__schema1262"];
+            settlementName: components["schemas"]["__schema1263"];
+            payments: components["schemas"]["__schema1264"];
+            amount: components["schemas"]["__schema1265"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1282: number;
-        __schema1283: number;
-        __schema1284: number;
-        __schema1285: {
+        __schema1286: number;
+        __schema1287: number;
+        __schema1288: number;
+        __schema1289: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1286: number;
-        __schema1287: number;
-        __schema1288: string;
-        __schema1289: string;
-        __schema1290: components["schemas"]["__schema1268"][];
-        __schema1291: components["schemas"]["TillSession"][];
-        __schema1292: {
+        __schema1290: number;
+        __schema1291: number;
+        __schema1292: string;
+        __schema1293: string;
+        __schema1294: components["schemas"]["__schema1272"][];
+        __schema1295: components["schemas"]["TillSession"][];
+        __schema1296: {
             next: string | null;
         };
-        __schema1293: string;
-        __schema1294: string;
-        __schema1295: string;
-        /** @enum {string} */
-        __schema1296: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema1297: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1298: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1297: string;
+        __schema1298: string;
         __schema1299: string;
-        __schema1300: number;
-        __schema1301: number;
-        __schema1302: number;
-        __schema1303: number;
-        __schema1304: components["schemas"]["Printer"][];
-        __schema1305: string;
-        __schema1306: string;
-        __schema1307: string;
         /** @enum {string} */
-        __schema1308: "TEST_PAGE";
+        __schema1300: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1309: "ESCPOS" | "ZPL" | "PDF";
+        __schema1301: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1302: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1303: string;
+        __schema1304: number;
+        __schema1305: number;
+        __schema1306: number;
+        __schema1307: number;
+        __schema1308: components["schemas"]["Printer"][];
+        __schema1309: string;
         __schema1310: string;
+        __schema1311: string;
         /** @enum {string} */
-        __schema1311: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1312: number;
-        __schema1313: string;
-        __schema1314: components["schemas"]["DateTime"];
-        __schema1315: string;
-        __schema1316: components["schemas"]["DateTime"];
+        __schema1312: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1313: "ESCPOS" | "ZPL" | "PDF";
+        __schema1314: string;
+        /** @enum {string} */
+        __schema1315: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1316: number;
         __schema1317: string;
-        __schema1318: string;
+        __schema1318: components["schemas"]["DateTime"];
         __schema1319: string;
-        __schema1320: boolean;
+        __schema1320: components["schemas"]["DateTime"];
         __schema1321: string;
-        __schema1322: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1322: string;
         __schema1323: string;
-        __schema1324: components["schemas"]["Device"][];
+        __schema1324: boolean;
         __schema1325: string;
-        __schema1326: {
+        __schema1326: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1327: string;
+        __schema1328: components["schemas"]["Device"][];
+        __schema1329: string;
+        __schema1330: {
             storeUid: string;
             name: string;
         };
-        __schema1327: components["schemas"]["Printer"][];
-        __schema1328: components["schemas"]["DeviceJob"][];
+        __schema1331: components["schemas"]["Printer"][];
+        __schema1332: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1329: string;
+        __schema1333: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
             organizationUid: components["schemas"]["__schema713"];
@@ -8892,14 +9113,14 @@ export interface components {
             balance: components["schemas"]["__schema722"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1201"];
-            value: components["schemas"]["__schema1202"];
+            key: components["schemas"]["__schema1205"];
+            value: components["schemas"]["__schema1206"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1298"];
-            address?: components["schemas"]["__schema1299"];
-            port?: components["schemas"]["__schema1300"];
+            type: components["schemas"]["__schema1302"];
+            address?: components["schemas"]["__schema1303"];
+            port?: components["schemas"]["__schema1304"];
         };
     };
     responses: never;

@@ -15,7 +15,8 @@ const digits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, 
  * A customer with personal values found nowhere else in the table or the read model (random
  * tokens), seeded into every area that copies them: its addresses and consents, a contact of its
  * own, a ledger number in a store and one in a store without a store record, an order and a
- * receipt carrying its address, a settlement (earning loyalty points), a delivery, a notification.
+ * receipt carrying its address, a pre-payment, a shipping label to its address, a settlement
+ * (earning loyalty points), a delivery, a notification.
  * `personal` lists the lower-case tokens the erase has to remove everywhere.
  */
 export const seededCustomer = async () => {
@@ -63,6 +64,8 @@ export const seededCustomer = async () => {
     number: uniqueUid('n'),
     currency: 'NOK',
     timezone: 'Europe/Oslo',
+    // The sender of its shipping labels.
+    address: { address: 'Karl Johans gate 1', city: 'Oslo', postalCode: '0154', countryCode: 'NO' },
   });
   if (store.status >= 300) throw new Error(`store: ${store.status} ${store.text}`);
   const storeUid = store.body.storeUid as string;
@@ -94,8 +97,26 @@ export const seededCustomer = async () => {
       mobile: v.mobile,
       address: v.address,
       city: v.city,
+      postalCode: '5003',
+      countryCode: 'NO',
     },
   });
+  const orderPath = `/tenants/${tenant}/stores/${storeUid}/orders/${order.orderUid}`;
+  const pspReference = `psp-${hex()}`;
+  const prePaid = await api.post(`${orderPath}/pre-payments`, {
+    amount: 2500,
+    storePaymentMethodUid: 'pm-card',
+    settlementCode: 'CARD',
+    externalPaymentReference: pspReference,
+  });
+  if (prePaid.status >= 300) throw new Error(`pre-payment: ${prePaid.status} ${prePaid.text}`);
+  // A shipping label to the order's address: the receiver, and the label printing it, are copies.
+  const shipped = await api.post(`${orderPath}/deliveries/shiplabel`, {
+    deliveryProviderUid: 'local',
+    deliveryMethodUid: 'local-standard',
+    parcels: [{ weightGrams: 1200 }],
+  });
+  if (shipped.status >= 300) throw new Error(`shiplabel: ${shipped.status} ${shipped.text}`);
   const receipt = await createReceipt(api, tenant, storeUid, order.orderUid, {
     address: { firstname: v.firstname, lastname: v.lastname, city: v.city },
   });
@@ -130,6 +151,9 @@ export const seededCustomer = async () => {
     receiptUid,
     deliveryUid: delivered.body.deliveryUid as string,
     implicitStoreUid,
+    prePaymentUid: prePaid.body.prePaymentUid as string,
+    pspReference,
+    shipmentUid: shipped.body.shipmentUid as string,
     notificationUid: sent.body.notificationUid as string,
     personal,
     values: v,

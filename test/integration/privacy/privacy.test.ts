@@ -27,6 +27,23 @@ describe('GDPR export and erase', () => {
         { storeUid: s.implicitStoreUid, ledgerNumber: '20002' },
       ].sort((a, b) => a.storeUid.localeCompare(b.storeUid)),
     );
+    expect(doc.shipments).toMatchObject([
+      {
+        shipmentUid: s.shipmentUid,
+        orderUid: s.orderUid,
+        receiver: { firstname: s.values.firstname, email: s.values.email, address: s.values.address },
+        labels: { pdf: { contentType: 'application/pdf' }, zpl: { contentType: 'application/zpl' } },
+      },
+    ]);
+    expect(doc.shipments[0].labels.zpl.data).toContain(s.values.city);
+    expect(doc.prePayments).toMatchObject([
+      {
+        prePaymentUid: s.prePaymentUid,
+        orderUid: s.orderUid,
+        amount: 2500,
+        externalPaymentReference: s.pspReference,
+      },
+    ]);
     expect(doc.loyalty).toMatchObject([{ entryType: 'EARN', points: 125, orderUid: s.orderUid }]);
     expect(doc.deliveries).toMatchObject([
       { deliveryUid: s.deliveryUid, orderUid: s.orderUid, state: 'DELIVERED' },
@@ -54,16 +71,16 @@ describe('GDPR export and erase', () => {
 
     const erased = await s.api.post(`${s.path}/erase`);
     expect(erased.status, erased.text).toBe(200);
-    expect(erased.body).toMatchObject({
-      customerUid: s.customerUid,
-      changed: { orders: 1, receipts: 1, notifications: 1, contacts: 1, contactLinks: 1 },
-    });
 
     // The whole table: no item of the tenant holds a personal value, except those expiring by TTL.
     const left = await tableHits(s.tenant, s.personal);
     const lasting = left.filter((h) => !EXPIRING.has(h.recordType) && !h.key.includes('#IDEMPOTENCY#'));
     expect(lasting).toEqual([]);
     for (const h of left) expect(typeof h.expiresAt, h.key).toBe('number');
+    expect(erased.body).toMatchObject({
+      customerUid: s.customerUid,
+      changed: { orders: 1, receipts: 1, notifications: 1, shipments: 1, contacts: 1, contactLinks: 1 },
+    });
 
     // Every read-model table: the indexer re-projects the erased items from the stream.
     const result = await eventually(async () => {
@@ -81,6 +98,17 @@ describe('GDPR export and erase', () => {
     expect(doc.ledgerNumbers.map((l: { ledgerNumber: string }) => l.ledgerNumber).sort()).toEqual([
       '10001',
       '20002',
+    ]);
+    expect(doc.prePayments).toMatchObject([{ amount: 2500, externalPaymentReference: s.pspReference }]);
+    // The shipping label keeps its tracking and parcels; its receiver is erased, its label dropped.
+    expect(doc.shipments).toMatchObject([
+      {
+        shipmentUid: s.shipmentUid,
+        trackingNumber: expect.any(String),
+        receiver: { displayName: 'Erased', firstname: '', email: '', address: '', city: '', mobile: '' },
+        reference: '',
+        labels: null,
+      },
     ]);
     expect(doc.orders[0].address).toMatchObject({ displayName: 'Erased', firstname: '', city: '' });
 
