@@ -23,7 +23,7 @@ export const privacyRoutes = defineRoutes({
     path: `${one}/erase`,
     summary: 'Erase a customer (GDPR right to erasure)',
     description:
-      'Erases the personal values of the customer everywhere they are copied: the customer record, its contact links (and the contacts that belong to it alone), the addresses and customer words on its orders and receipts, the recipient and text of its notifications, and the search read model (re-projected from the table). Amounts, VAT, lines, numbers, dates, ledger numbers and settlements stay (bookkeeping). Writes an audit entry and emits CUSTOMER_UPDATE once. Idempotent: a later erase answers 200 with the same audit entry. Afterwards the customer cannot be updated or given contacts (409) and no order can name it (422).',
+      'Erases the personal values of the customer everywhere they are copied: the customer record, its contact links (and the contacts that belong to it alone), the addresses and customer words on its orders and receipts, the receiver and reference of the shipping labels of its orders (whose rendered labels are dropped: `labels` becomes null), the recipient and text of its notifications, and the search read model (re-projected from the table). Amounts, VAT, lines, numbers, dates, ledger numbers, settlements, pre-payments, and tracking and parcel numbers stay (bookkeeping). Writes an audit entry and emits CUSTOMER_UPDATE once. Idempotent: a later erase answers 200 with the same audit entry. Afterwards the customer cannot be updated or given contacts (409) and no order can name it (422).',
     tags,
     auth: PRIVACY,
     request: { params: CustomerParams },

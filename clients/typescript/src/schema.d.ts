@@ -1925,7 +1925,7 @@ export interface paths {
         put?: never;
         /**
          * Erase a customer (GDPR right to erasure)
-         * @description Erases the personal values of the customer everywhere they are copied: the customer record, its contact links (and the contacts that belong to it alone), the addresses and customer words on its orders and receipts, the recipient and text of its notifications, and the search read model (re-projected from the table). Amounts, VAT, lines, numbers, dates, ledger numbers and settlements stay (bookkeeping). Writes an audit entry and emits CUSTOMER_UPDATE once. Idempotent: a later erase answers 200 with the same audit entry. Afterwards the customer cannot be updated or given contacts (409) and no order can name it (422).
+         * @description Erases the personal values of the customer everywhere they are copied: the customer record, its contact links (and the contacts that belong to it alone), the addresses and customer words on its orders and receipts, the receiver and reference of the shipping labels of its orders (whose rendered labels are dropped: `labels` becomes null), the recipient and text of its notifications, and the search read model (re-projected from the table). Amounts, VAT, lines, numbers, dates, ledger numbers, settlements, pre-payments, and tracking and parcel numbers stay (bookkeeping). Writes an audit entry and emits CUSTOMER_UPDATE once. Idempotent: a later erase answers 200 with the same audit entry. Afterwards the customer cannot be updated or given contacts (409) and no order can name it (422).
          *
          *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
@@ -1945,7 +1945,7 @@ export interface paths {
         };
         /**
          * Export everything held about a customer (GDPR)
-         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers, the orders with their receipts, settlements and deliveries, the loyalty points ledger, and the notifications sent about it (with its uid, or sent to its e-mail or phone numbers naming no customer). `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`).
+         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers (in every store, also one without a store record), the orders with their receipts, settlements, pre-payments, deliveries and shipping labels, the loyalty points ledger, and the notifications sent about it (with its uid, or sent to its e-mail or phone numbers naming no customer). `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`); an export right after the erase already shows them erased.
          *
          *     The response is **streamed** (chunked, no Content-Length) as the history is read, so it has no size limit of its own. A failure after the status was sent cannot change the status: the connection is closed before the document ends, and the client holds a truncated document that does not parse. A client treats a body that does not parse as a failed export and asks again.
          *
