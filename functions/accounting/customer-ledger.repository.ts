@@ -1,5 +1,7 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems, type ItemKey } from '#shared/db/batch-get.ts';
-import { tableName } from '#shared/db/client.ts';
+import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
@@ -85,4 +87,74 @@ export const queryLedgerNumbers = async (
     .byCustomerStores({ tenantUid, customerUid })
     .go({ pages: 'all', limit: 1000 });
   return data.map((l) => ({ storeUid: l.storeUid, ledgerNumber: l.ledgerNumber }));
+};
+
+/** What a backfill found: ledger items without the customer's index key, and those it wrote. */
+export type LedgerIndexBackfill = { found: number; written: number };
+
+/**
+ * Writes the customer's index key (gsi1, queryLedgerNumbers) on every ledger item that lacks it:
+ * those set before the key existed, which the GDPR export would otherwise miss in a store without
+ * a store record. A parallel Scan of the ledger items (nothing indexes them by customer; the one
+ * place a Scan is right, as the order-reference backfill), one conditional Update each, so an item
+ * that has its key is left as it is and a second run writes nothing. `tenantUid` limits it to one
+ * tenant. Run with `npm run backfill:ledger-index`, once after deploying.
+ */
+export const backfillLedgerIndex = async (
+  options: { segments?: number; tenantUid?: string; onProgress?: (done: LedgerIndexBackfill) => void } = {},
+): Promise<LedgerIndexBackfill> => {
+  const segments = options.segments ?? 4;
+  const done: LedgerIndexBackfill = { found: 0, written: 0 };
+  const index = (item: Record<string, unknown>) =>
+    CustomerLedgerEntity.query
+      .byCustomerStores({
+        tenantUid: String(item.tenantUid),
+        customerUid: String(item.customerUid),
+        storeUid: String(item.storeUid),
+      })
+      .params() as { ExpressionAttributeValues: Record<string, string> };
+  const writeKey = async (item: Record<string, unknown>) => {
+    const { ':pk': gsi1pk, ':sk1': gsi1sk } = index(item).ExpressionAttributeValues;
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)',
+          ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
+        }),
+      );
+      done.written += 1;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  };
+  const scanSegment = async (segment: number) => {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient.send(
+        new ScanCommand({
+          TableName: tableName(),
+          Segment: segment,
+          TotalSegments: segments,
+          FilterExpression: `#e = :ledger AND attribute_not_exists(gsi1pk)${options.tenantUid ? ' AND tenantUid = :t' : ''}`,
+          ProjectionExpression: 'pk, sk, tenantUid, storeUid, customerUid',
+          ExpressionAttributeNames: { '#e': '__edb_e__' },
+          ExpressionAttributeValues: {
+            ':ledger': 'customerLedger',
+            ...(options.tenantUid ? { ':t': options.tenantUid } : {}),
+          },
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      const items = page.Items ?? [];
+      await Promise.all(items.map(writeKey));
+      done.found += items.length;
+      options.onProgress?.(done);
+      start = page.LastEvaluatedKey;
+    } while (start);
+  };
+  await Promise.all(Array.from({ length: segments }, (_, s) => scanSegment(s)));
+  return done;
 };

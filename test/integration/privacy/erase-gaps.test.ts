@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getNotification } from '#functions/notifications/notification.repository.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
@@ -22,16 +22,37 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const backfill = async (tenant: string) =>
+const backfill = async (tenant: string, tool = 'infra/tools/backfill-order-refs.ts') =>
   (
-    await run(
-      process.execPath,
-      ['infra/tools/backfill-order-refs.ts', '--data', dataDir, '--tenant', tenant, '--segments', '2'],
-      { cwd: REPO_ROOT },
-    )
+    await run(process.execPath, [tool, '--data', dataDir, '--tenant', tenant, '--segments', '2'], {
+      cwd: REPO_ROOT,
+    })
   ).stdout;
 
-describe('what the erase reaches beyond the customer-order references and the customer uid', () => {
+describe('what the export and erase reach beyond the customer-order references and the customer uid', () => {
+  it('exports a ledger number set before ledger numbers were indexed by customer, once the backfill wrote the key', async () => {
+    const s = await seededCustomer();
+    // The ledger item in the store without a store record as it was before the index existed.
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `T#${s.tenant}#STORE#${s.implicitStoreUid}#ACCOUNTING`, sk: `LEDGER#${s.customerUid}` },
+        UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'attribute_exists(gsi1pk)',
+      }),
+    );
+    const ledgerNumbers = async () =>
+      (await s.api.get(`${s.path}/export`)).body.ledgerNumbers.map(
+        (l: { ledgerNumber: string }) => l.ledgerNumber,
+      );
+    expect(await ledgerNumbers()).toEqual(['10001']);
+
+    const tool = 'infra/tools/backfill-ledger-index.ts';
+    expect(await backfill(s.tenant, tool)).toMatch(/found 1 ledger numbers without the index key, wrote 1 /);
+    expect(await backfill(s.tenant, tool)).toMatch(/found 0 ledger numbers without the index key, wrote 0 /);
+    expect((await ledgerNumbers()).sort()).toEqual(['10001', '20002']);
+  });
+
   it('erases an order made before orders left a reference with their customer, once the backfill wrote it', async () => {
     const s = await seededCustomer();
     // The order as it was made before references existed: no item in the customer's partition.
