@@ -35,6 +35,13 @@ const routes = defineRoutes({
     request: { body: Thing },
     success: { status: 200, description: 'ok', schema: Thing },
   },
+  stored: {
+    method: 'GET',
+    path: '/tenants/{tenantUid}/stored',
+    summary: 'a record read with its table keys',
+    auth: {},
+    success: { status: 200, description: 'ok', schema: z.object({ items: z.array(Thing) }) },
+  },
   explode: {
     method: 'DELETE',
     path: '/tenants/{tenantUid}/things',
@@ -48,6 +55,9 @@ const handler = createHttpHandler(routes, {
   create: async ({ body }) => ({ body }),
   list: async ({ query }) => ({ body: query }),
   legacy: async ({ body }) => ({ body }),
+  stored: async () => ({
+    body: { items: [{ pk: 'T#t1#THING', sk: 'THING#a', recordType: 'THING', name: 'a', count: 1 }] },
+  }),
   explode: async () => {
     throw new Error('secret table name leaked in message');
   },
@@ -87,6 +97,12 @@ describe('HTTP kernel', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json).toEqual({ name: 'a', count: 1 });
     expect(res.headers?.['x-request-id']).toBe('req-1');
+  });
+
+  it('answers what the success schema declares: table keys left on a record never leave', async () => {
+    const res = await invoke({ httpMethod: 'GET', resource: '/tenants/{tenantUid}/stored', body: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json).toEqual({ items: [{ name: 'a', count: 1 }] });
   });
 
   it('answers malformed JSON with 400 problem+json', async () => {
