@@ -189,13 +189,16 @@ describe('HTTP kernel', () => {
     expect(res.json.detail).toContain('req-1');
   });
 
-  it('maps AppErrors to their status', async () => {
+  it('maps AppErrors to their status, each field issue with its path and message only', async () => {
+    // A use case may collect issues with working members of its own (a status per line).
+    const issues = [{ path: 'body.lines.0', message: 'is taken', status: 409 }];
     const conflict = createHttpHandler(routes, {
       create: async () => {
-        throw new ConflictError('duplicate');
+        throw new ConflictError('duplicate', { errors: issues });
       },
       list: async () => ({}),
       legacy: async () => ({}),
+      stored: async () => ({}),
       explode: async () => ({}),
     });
     const event = {
@@ -209,5 +212,6 @@ describe('HTTP kernel', () => {
     const res = (await conflict(event as never, context)) as APIGatewayProxyResult;
     expect(res.statusCode).toBe(409);
     expect(JSON.parse(res.body)).toMatchObject({ title: 'Conflict', detail: 'duplicate' });
+    expect(JSON.parse(res.body).errors).toEqual([{ path: 'body.lines.0', message: 'is taken' }]);
   });
 });
