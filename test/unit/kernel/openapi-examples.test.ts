@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentExamples } from '#test/support/openapi-examples.ts';
+import { openApiValidator } from '#test/support/openapi-validator.ts';
+
+const document = JSON.parse(
+  await readFile(resolve(import.meta.dirname, '../../../docs/openapi.json'), 'utf8'),
+);
+
+/** Each example that its schema refuses, with the first of ajv's reasons. */
+const invalidExamples = (doc: Record<string, unknown>) => {
+  const validator = openApiValidator(doc);
+  return documentExamples(doc).flatMap((e) => {
+    const errors = validator.schemaErrors(e.schema, e.value);
+    const first = errors[0];
+    return first ? [`${e.at}: ${first.instancePath || '/'} ${first.message} (${errors.length} errors)`] : [];
+  });
+};
+
+describe('examples of the OpenAPI document', () => {
+  const examples = documentExamples(document);
+
+  it('finds the examples of schemas, parameters and bodies, webhook payloads included', () => {
+    const kinds = new Set(examples.map((e) => e.kind));
+    expect([...kinds].sort()).toEqual(['media type', 'parameter', 'schema']);
+    expect(examples.some((e) => e.at.startsWith('#/webhooks/STOCK_CHANGE/post/requestBody'))).toBe(true);
+    expect(examples.some((e) => e.at.startsWith('#/components/parameters/WebhookId/schema'))).toBe(true);
+    expect(examples.some((e) => e.at === '#/components/schemas/StockMovement/example')).toBe(true);
+  });
+
+  it('each satisfies the schema it illustrates', () => {
+    expect(invalidExamples(document)).toEqual([]);
+  });
+
+  it('refuses an example its schema does not accept', () => {
+    const broken = structuredClone(document);
+    broken.components.schemas.StockMovement.example.pk = 'T#t#STOCKLOG#w#p';
+    broken.webhooks.STOCK_CHANGE.post.requestBody.content['application/json'].examples.STOCK_CHANGE.value =
+      {};
+    const before = new Set(invalidExamples(document));
+    expect(invalidExamples(broken).filter((e) => !before.has(e))).toEqual([
+      expect.stringMatching(/^#\/components\/schemas\/StockMovement\/example: \/ must NOT have additional/),
+      expect.stringMatching(
+        /^#\/webhooks\/STOCK_CHANGE\/post\/requestBody\/content\/application~1json\/examples\/STOCK_CHANGE\/value: \/ must have required property/,
+      ),
+    ]);
+  });
+});
