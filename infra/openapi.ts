@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
@@ -120,7 +121,9 @@ export const buildOpenApi = () => {
                   ),
                 },
               }
-            : {}),
+            : route.success.mediaType
+              ? { content: { [route.success.mediaType]: { schema: z.string() } } }
+              : {}),
         },
         ...kernelResponses(route),
         ...extra,

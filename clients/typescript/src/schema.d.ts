@@ -18203,12 +18203,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page (text/html) */
+            /** @description The page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
@@ -18305,12 +18307,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redoc, standalone build (text/javascript) */
+            /** @description Redoc, standalone build */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/javascript": string;
+                };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {

@@ -65,6 +65,14 @@ describe('the response check of the integration suite', () => {
     ]);
   });
 
+  it('checks a body that is not JSON for its content type', () => {
+    const page = { method: 'GET', path: '/docs', status: 200, text: '<!doctype html>' };
+    expect(violations({ ...page, contentType: 'text/html; charset=utf-8' })).toEqual([]);
+    expect(violations({ ...page, contentType: 'application/json' })).toEqual([
+      "GET /docs (getReferencePage) 200: content type 'application/json' is not one of text/html",
+    ]);
+  });
+
   it('refuses a path or a method no operation has', () => {
     expect(violations({ method: 'GET', path: '/no-such-route', status: 404, ...json({}) })).toEqual([
       'GET /no-such-route 404: no operation in the document',
