@@ -8,14 +8,18 @@ const document = JSON.parse(
   await readFile(resolve(import.meta.dirname, '../../../docs/openapi.json'), 'utf8'),
 );
 
-/** Each example that its schema refuses, with the first of ajv's reasons. */
-const invalidExamples = (doc: Record<string, unknown>) => {
+/** Each example (of those `only` keeps) that its schema refuses, with the first of ajv's reasons. */
+const invalidExamples = (doc: Record<string, unknown>, only = (_at: string) => true) => {
   const validator = openApiValidator(doc);
-  return documentExamples(doc).flatMap((e) => {
-    const errors = validator.schemaErrors(e.schema, e.value);
-    const first = errors[0];
-    return first ? [`${e.at}: ${first.instancePath || '/'} ${first.message} (${errors.length} errors)`] : [];
-  });
+  return documentExamples(doc)
+    .filter((e) => only(e.at))
+    .flatMap((e) => {
+      const errors = validator.schemaErrors(e.schema, e.value);
+      const first = errors[0];
+      return first
+        ? [`${e.at}: ${first.instancePath || '/'} ${first.message} (${errors.length} errors)`]
+        : [];
+    });
 };
 
 describe('examples of the OpenAPI document', () => {
@@ -29,7 +33,8 @@ describe('examples of the OpenAPI document', () => {
     expect(examples.some((e) => e.at === '#/components/schemas/StockMovement/example')).toBe(true);
   });
 
-  it('each satisfies the schema it illustrates', () => {
+  // Compiles a validator for each of 92 examples, through the schemas they reference: 2 s alone.
+  it('each satisfies the schema it illustrates', { timeout: 20_000 }, () => {
     expect(invalidExamples(document)).toEqual([]);
   });
 
@@ -38,8 +43,10 @@ describe('examples of the OpenAPI document', () => {
     broken.components.schemas.StockMovement.example.pk = 'T#t#STOCKLOG#w#p';
     broken.webhooks.STOCK_CHANGE.post.requestBody.content['application/json'].examples.STOCK_CHANGE.value =
       {};
-    const before = new Set(invalidExamples(document));
-    expect(invalidExamples(broken).filter((e) => !before.has(e))).toEqual([
+    // Only the two examples broken here: compiling every schema of the document twice is slow.
+    const touched = (at: string) =>
+      at.startsWith('#/components/schemas/StockMovement/') || at.startsWith('#/webhooks/STOCK_CHANGE/');
+    expect(invalidExamples(broken, touched)).toEqual([
       expect.stringMatching(/^#\/components\/schemas\/StockMovement\/example: \/ must NOT have additional/),
       expect.stringMatching(
         /^#\/webhooks\/STOCK_CHANGE\/post\/requestBody\/content\/application~1json\/examples\/STOCK_CHANGE\/value: \/ must have required property/,
