@@ -1,8 +1,10 @@
+import * as z from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
+import type { RouteDef } from '#shared/http/route.ts';
 import { Problem } from '#shared/schema/common.ts';
 
 /** The OpenAPI security scheme of each bearer scheme. */
@@ -32,6 +34,28 @@ const problemResponse = (description: string) => ({
 });
 
 /**
+ * The refusals the kernel makes on its own (shared/http/request.ts, idempotency.ts, problem.ts),
+ * documented on every route they can reach unless the route describes that status itself: 413
+ * and 415 where a body is read, 409 and 422 where an Idempotency-Key is honoured, and 503 when
+ * the table or a queue does not answer (a write then took effect whole or not at all).
+ */
+const kernelResponses = (route: RouteDef) => ({
+  '503': problemResponse('A service the request depends on is unavailable; retry after Retry-After'),
+  ...(route.request?.body
+    ? {
+        '413': problemResponse('The body exceeds 1 MiB'),
+        '415': problemResponse('The body is not application/json (UTF-8)'),
+      }
+    : {}),
+  ...(route.auth !== 'public' && route.method !== 'GET' && route.idempotent !== false
+    ? {
+        '409': problemResponse('A request with the same Idempotency-Key is still being processed'),
+        '422': problemResponse('The Idempotency-Key was used with a different request'),
+      }
+    : {}),
+});
+
+/**
  * Builds the OpenAPI 3.1 document from the route tables, the only source of the API's shape, and
  * the event catalogue, the source of the `webhooks` receivers get (infra/openapi-webhooks.ts).
  */
@@ -39,13 +63,15 @@ export const buildOpenApi = () => {
   const paths: ZodOpenApiPathsObject = {};
   for (const { operationId, route } of allRoutes()) {
     const isPublic = route.auth === 'public';
+    // A refusal the route names without a schema is still a problem (shared/http/problem.ts).
     const extra = Object.fromEntries(
       Object.entries(route.responses ?? {}).map(([status, r]) => [
         status,
-        {
-          description: r.description,
-          ...(r.schema ? { content: { 'application/json': { schema: r.schema } } } : {}),
-        },
+        r.schema
+          ? { description: r.description, content: { 'application/json': { schema: r.schema } } }
+          : Number(status) >= 400
+            ? problemResponse(r.description)
+            : { description: r.description },
       ]),
     );
     const auth = route.auth === 'public' ? undefined : route.auth;
@@ -95,8 +121,11 @@ export const buildOpenApi = () => {
                   ),
                 },
               }
-            : {}),
+            : route.success.mediaType
+              ? { content: { [route.success.mediaType]: { schema: z.string() } } }
+              : {}),
         },
+        ...kernelResponses(route),
         ...extra,
         '400': problemResponse('Invalid input; every invalid field is listed in `errors`'),
         ...(isPublic

@@ -20,7 +20,7 @@ export const routes = defineRoutes({
       'An HTML page that renders `/openapi.json`: every operation grouped by area with request and response samples, the bearer schemes, the webhooks and the problem types.',
     tags,
     auth: 'public',
-    success: { status: 200, description: 'The page (text/html)' },
+    success: { status: 200, description: 'The page', mediaType: 'text/html' },
   },
   getProblemType: {
     method: 'GET',
@@ -50,6 +50,6 @@ export const routes = defineRoutes({
     summary: "The reference page's renderer script",
     tags,
     auth: 'public',
-    success: { status: 200, description: 'Redoc, standalone build (text/javascript)' },
+    success: { status: 200, description: 'Redoc, standalone build', mediaType: 'text/javascript' },
   },
 });

@@ -58,6 +58,24 @@ const LEVEL_FIELDS = [
   'version',
   'lastModifiedAt',
 ];
+const MOVEMENT_FIELDS = [
+  'tenantUid',
+  'warehouseUid',
+  'productUid',
+  'version',
+  'reason',
+  'quantityChange',
+  'quantityAfter',
+  'note',
+  'userUid',
+  'at',
+  'reservedChange',
+  'reservedAfter',
+];
+/**
+ * A record of an item's own fields: a plain item read from the table also carries its keys (pk,
+ * sk, gsi1pk, recordType), which must never reach a response.
+ */
 const pick = <T>(item: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(fields.map((f) => [f, item[f]])) as T;
 
@@ -147,7 +165,7 @@ export const movementPage = async (
       ConsistentRead: true,
     }),
   );
-  return (out.Items ?? []) as MovementRecord[];
+  return (out.Items ?? []).map((i) => pick<MovementRecord>(i, MOVEMENT_FIELDS));
 };
 
 const moved = (level: LevelRecord) =>

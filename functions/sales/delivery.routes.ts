@@ -48,6 +48,7 @@ export const deliveryRoutes = defineRoutes({
     auth,
     request: { params: OrderParams },
     success: { status: 200, description: 'The deliveries', schema: DeliveryList },
+    responses: { 404: { description: 'No such order in the store' } },
   },
   getDelivery: {
     method: 'GET',
@@ -57,6 +58,7 @@ export const deliveryRoutes = defineRoutes({
     auth,
     request: { params: DeliveryParams },
     success: { status: 200, description: 'The delivery', schema: DeliveryResponse, headers: etag },
+    responses: { 404: { description: 'No such order in the store, or no such delivery of it' } },
   },
   updateDelivery: {
     method: 'PUT',

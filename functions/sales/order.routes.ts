@@ -34,5 +34,6 @@ export const orderRoutes = defineRoutes({
     auth,
     request: { params: OrderParams },
     success: { status: 200, description: 'The order', schema: OrderResponse },
+    responses: { 404: { description: 'No such order in the store' } },
   },
 });

@@ -18,7 +18,9 @@ const SettlementParams = withUids(ReceiptParams, 'settlementUid');
 const etag = { ETag: 'Receipt version, for If-Match' };
 const receipt = { description: 'The receipt', schema: ReceiptResponse, headers: etag };
 const tooLarge = { 422: { description: 'The receipt would exceed the size one receipt can hold' } };
+const noReceipt = { 404: { description: 'No such receipt in the store' } };
 const payment = {
+  ...noReceipt,
   409: { description: 'Not allowed in the current state (table in the description), or a concurrent change' },
   ...tooLarge,
 };
@@ -79,6 +81,7 @@ export const receiptRoutes = defineRoutes({
     auth,
     request: { params: ReceiptParams },
     success: { status: 200, ...receipt },
+    responses: noReceipt,
   },
   updateReceipt: {
     method: 'PUT',
@@ -90,7 +93,11 @@ export const receiptRoutes = defineRoutes({
     auth,
     request: { params: ReceiptParams, body: UpdateReceiptBody },
     success: { status: 200, ...receipt },
-    responses: { 412: { description: 'If-Match (or version) names an older version' }, ...tooLarge },
+    responses: {
+      ...noReceipt,
+      412: { description: 'If-Match (or version) names an older version' },
+      ...tooLarge,
+    },
   },
   cancelReceipt: {
     method: 'DELETE',
@@ -103,7 +110,10 @@ export const receiptRoutes = defineRoutes({
     auth,
     request: { params: ReceiptParams },
     success: { status: 204, description: 'Cancelled' },
-    responses: { 409: { description: 'The receipt has started or has payment transactions' } },
+    responses: {
+      ...noReceipt,
+      409: { description: 'The receipt has started or has payment transactions' },
+    },
   },
   createSettlement: {
     method: 'POST',
@@ -127,6 +137,7 @@ export const receiptRoutes = defineRoutes({
     auth,
     request: { params: SettlementParams },
     success: { status: 200, description: 'The settlement', schema: SettlementResponse, headers: etag },
+    responses: { 404: { description: 'No such receipt in the store, or no such settlement on it' } },
   },
   updateSettlement: {
     method: 'PUT',
@@ -143,6 +154,9 @@ export const receiptRoutes = defineRoutes({
     auth,
     request: { params: SettlementParams, body: UpdateSettlementBody },
     success: { status: 200, ...receipt },
-    responses: payment,
+    responses: {
+      ...payment,
+      404: { description: 'No such receipt in the store, or no such settlement on it' },
+    },
   },
 });

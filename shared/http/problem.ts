@@ -44,7 +44,10 @@ export const toProblemResponse = (
       known?.message ?? `The request could not be completed. Quote request id ${meta.requestId} to support.`,
     instance: meta.instance,
     requestId: meta.requestId,
-    ...(known?.errors?.length ? { errors: known.errors } : {}),
+    // Only the members a problem declares: a caller may hand over issues that carry more.
+    ...(known?.errors?.length
+      ? { errors: known.errors.map(({ path, message }) => ({ path, message })) }
+      : {}),
   };
   return {
     statusCode: status,

@@ -10,6 +10,8 @@ export type ResponseDef = {
   headers?: Record<string, string>;
   /** The same answer in other media types a client may ask for with Accept (documented only). */
   alsoAs?: Readonly<Record<string, z.ZodType>>;
+  /** The media type of an opaque body (no `schema`): a page, a script (documented only). */
+  mediaType?: string;
 };
 
 /**

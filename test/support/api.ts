@@ -5,6 +5,7 @@ import { importJWK, SignJWT } from 'jose';
 import { inject } from 'vitest';
 import { type DevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from '#infra/local/dev-keys.ts';
 import { type AccessLevel, PERMISSIONS, type Permission, type Scheme } from '#shared/auth/model.ts';
+import { type OpenApiDocument, responseContract } from '#test/support/response-contract.ts';
 
 /** The running local stack of this test run. */
 export const stack = () => inject('stack');
@@ -54,11 +55,24 @@ export const token = async (options: TokenOptions): Promise<string> => {
     .sign(await importJWK(k.privateJwk, 'ES256'));
 };
 
+// The document the API serves, read once per test file's worker.
+let contract: Promise<ReturnType<typeof responseContract>> | undefined;
+const servedContract = () => {
+  contract ??= fetch(`${stack().apiUrl}/openapi.json`)
+    .then((r) => r.json() as Promise<OpenApiDocument>)
+    .then((document) => responseContract(document));
+  return contract;
+};
+
 export type ApiResponse<T = any> = { status: number; headers: Headers; body: T; text: string };
 
 /**
  * Calls the local API. `body` objects are sent as JSON; pass `rawBody` (and `contentType`) to send
  * anything else. Returns status, headers and the parsed body (undefined when empty).
+ * Every response is checked against the served OpenAPI document (test/support/response-contract.ts):
+ * an undocumented status, an undeclared content type or a body its schema refuses throws, which
+ * fails the test that made the call. `outsideContract` is for the calls that probe what the
+ * document cannot describe (a path or a method no operation has), and says why.
  */
 export const call = async <T = any>(
   method: string,
@@ -69,6 +83,7 @@ export const call = async <T = any>(
     rawBody?: string;
     contentType?: string;
     headers?: Record<string, string>;
+    outsideContract?: string;
   } = {},
 ): Promise<ApiResponse<T>> => {
   const headers: Record<string, string> = { ...options.headers };
@@ -83,6 +98,15 @@ export const call = async <T = any>(
     ...(body !== undefined ? { body } : {}),
   });
   const text = await response.text();
+  if (options.outsideContract === undefined) {
+    const exchange = { method, path, status: response.status, text };
+    const violations = (await servedContract()).violations({
+      ...exchange,
+      contentType: response.headers.get('content-type'),
+    });
+    if (violations.length > 0)
+      throw new Error(`the response breaks the OpenAPI document:\n${violations.slice(0, 10).join('\n')}`);
+  }
   let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;

