@@ -27,15 +27,14 @@ const EXTENSION_URL = 'http://localhost:2773/secretsmanager/get';
 const CACHE_MS = 5 * 60 * 1000;
 let cachedSecret: { key: Buffer; until: number } | undefined;
 
-const decodeKey = (raw: string): Buffer | undefined => {
-  const key = Buffer.from(raw, 'base64');
+const checkedKey = (key: Buffer): Buffer | undefined => {
   if (key.length >= 32) return key;
   logger.error('the consistency token key is shorter than 32 bytes: tokens are disabled');
   return undefined;
 };
 
 /**
- * The signing key: CONSISTENCY_TOKEN_KEY, or the secret named by CONSISTENCY_TOKEN_SECRET_ARN
+ * The signing key: CONSISTENCY_TOKEN_KEY (base64), or the text of the secret named by CONSISTENCY_TOKEN_SECRET_ARN
  * read through the Lambda secrets extension and cached for five minutes; undefined when neither
  * is configured (then no token is issued and every presented one is ignored).
  */
@@ -48,7 +47,7 @@ const signingKey = (): Promise<Buffer | undefined> =>
 
 const loadKey = async (): Promise<Buffer | undefined> => {
   const direct = config.consistencyToken.key;
-  if (direct) return decodeKey(direct);
+  if (direct) return checkedKey(Buffer.from(direct, 'base64'));
   const arn = config.consistencyToken.secretArn;
   if (!arn) return undefined;
   if (cachedSecret && cachedSecret.until > Date.now()) return cachedSecret.key;
@@ -57,7 +56,8 @@ const loadKey = async (): Promise<Buffer | undefined> => {
   });
   if (!response.ok) throw new Error(`secrets extension answered ${response.status}`);
   const { SecretString } = (await response.json()) as { SecretString?: string };
-  const key = decodeKey(SecretString ?? '');
+  // A generated secret (64 characters): its text is the key.
+  const key = checkedKey(Buffer.from(SecretString ?? '', 'utf8'));
   if (key) cachedSecret = { key, until: Date.now() + CACHE_MS };
   return key;
 };

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { AuthContext } from '#shared/auth/model.ts';
-import { readConsistencyToken, signConsistencyToken } from './consistency-token.ts';
+import { type ConsistencyClaims, readConsistencyToken, signConsistencyToken } from './consistency-token.ts';
 
 /**
  * The read-your-writes session of the request being served: whose markers its writes put and its
@@ -36,9 +36,35 @@ export const currentReadSession = (): ReadSession | undefined => storage.getStor
 export const principalSession = (auth: Pick<AuthContext, 'scheme' | 'sub'>): string =>
   createHash('sha256').update(`${auth.scheme}\n${auth.sub}`).digest('base64url').slice(0, 22);
 
+/** The most tokens one header may present (a client that wrote concurrently holds a few). */
+const MAX_PRESENTED = 8;
+
 /**
- * Runs `fn` in the read session of `auth` (and of `presented`, the request's Consistency-Token,
- * when it verifies for the caller's tenant). Returns the result and, when `fn` marked writes, the
+ * The claims of a Consistency-Token header, which may present several tokens separated by commas:
+ * a client whose writes ran concurrently holds one answer per write, none of which knows the
+ * others'. They merge (per table, the latest write) when they verify for the tenant and name the
+ * same session as the first that does; the others are ignored.
+ */
+const readPresented = async (header: string, tenantUid: string): Promise<ConsistencyClaims | undefined> => {
+  const tokens = header
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .slice(0, MAX_PRESENTED);
+  let merged: ConsistencyClaims | undefined;
+  for (const token of tokens) {
+    const claims = await readConsistencyToken(token, tenantUid);
+    if (!claims || (merged && claims.session !== merged.session)) continue;
+    merged ??= { ...claims, wrote: {} };
+    for (const [table, at] of Object.entries(claims.wrote))
+      merged.wrote[table] = Math.max(at, merged.wrote[table] ?? 0);
+  }
+  return merged;
+};
+
+/**
+ * Runs `fn` in the read session of `auth` (and of `presented`, the request's Consistency-Token
+ * header, when a token of it verifies for the caller's tenant). Returns the result and, when `fn` marked writes, the
  * token to answer: the session, and when it last wrote each table within SESSION_WINDOW_MS.
  */
 export const withReadSession = async <T>(
@@ -47,7 +73,7 @@ export const withReadSession = async <T>(
   fn: () => Promise<T>,
 ): Promise<{ result: T; token?: string }> => {
   if (!auth) return { result: await fn() };
-  const claims = presented ? await readConsistencyToken(presented, auth.tenantUid) : undefined;
+  const claims = presented ? await readPresented(presented, auth.tenantUid) : undefined;
   const session: ReadSession = {
     tenantUid: auth.tenantUid,
     session: claims?.session ?? principalSession(auth),
