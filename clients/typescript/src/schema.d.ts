@@ -8904,6 +8904,8 @@ export interface components {
     };
     responses: never;
     parameters: {
+        /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+        ConsistencyTokenRequest: string;
         /** @description The event id, equal to `id` in the body. The same on every attempt and redelivery of the event: deduplicate on it. */
         WebhookId: string;
         /** @description When this attempt was signed, in Unix seconds. Reject old timestamps to stop replays. */
@@ -8914,7 +8916,10 @@ export interface components {
         WebhookUserAgent: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Sent by a write that changed something a read-your-writes list shows: present it on your next requests to the tenant (the typed client does) so that they show this write at once. Opaque and signed; valid for this tenant only; says nothing after a minute. */
+        ConsistencyToken: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -8969,7 +8974,10 @@ export interface operations {
     whoAmI: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9033,7 +9041,10 @@ export interface operations {
                 sortBy?: "configType" | "key" | "value" | "vatCodeUid" | "productGroupUid" | "accountingConfigUid" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9094,7 +9105,10 @@ export interface operations {
     createAccountingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9112,6 +9126,7 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9166,7 +9181,10 @@ export interface operations {
     getAccountingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9236,7 +9254,10 @@ export interface operations {
     updateAccountingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9256,6 +9277,7 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9324,7 +9346,10 @@ export interface operations {
     deleteAccountingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9340,6 +9365,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9392,7 +9418,10 @@ export interface operations {
     createProductGroupEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9410,6 +9439,7 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9469,7 +9499,10 @@ export interface operations {
                 sortBy?: "productGroupUid" | "vatCodeUid" | "account" | "accountingConfigUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9530,7 +9563,10 @@ export interface operations {
     createProductGroupMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9548,6 +9584,7 @@ export interface operations {
             /** @description The mapping */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9607,7 +9644,10 @@ export interface operations {
                 /** @description Defaults to the product's vatCodeUid */
                 vatCodeUid?: components["schemas"]["__schema7"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9675,7 +9715,10 @@ export interface operations {
     getAccountNumbers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9736,7 +9779,10 @@ export interface operations {
     putAccountNumbers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9754,6 +9800,7 @@ export interface operations {
             /** @description The account numbers as stored */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9822,7 +9869,10 @@ export interface operations {
     getTreatCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9883,7 +9933,10 @@ export interface operations {
     putTreatCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9901,6 +9954,7 @@ export interface operations {
             /** @description The treat codes as stored */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9969,7 +10023,10 @@ export interface operations {
     getVatTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10030,7 +10087,10 @@ export interface operations {
     putVatTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10048,6 +10108,7 @@ export interface operations {
             /** @description The VAT types as stored */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10116,7 +10177,10 @@ export interface operations {
     getCustomerAccounting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10186,7 +10250,10 @@ export interface operations {
     putCustomerAccounting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10206,6 +10273,7 @@ export interface operations {
             /** @description The customer accounting */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10260,7 +10328,10 @@ export interface operations {
     getFullCustomerAccounting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10335,7 +10406,10 @@ export interface operations {
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10394,7 +10468,10 @@ export interface operations {
     createCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10410,6 +10487,7 @@ export interface operations {
             /** @description The created customer */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10476,7 +10554,10 @@ export interface operations {
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt" | "relevance";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10492,6 +10573,7 @@ export interface operations {
             /** @description A page of matching customers */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10539,7 +10621,10 @@ export interface operations {
     getCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10607,7 +10692,10 @@ export interface operations {
     updateCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10625,6 +10713,7 @@ export interface operations {
             /** @description The updated customer */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10693,7 +10782,10 @@ export interface operations {
     deleteCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10707,6 +10799,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10771,7 +10864,10 @@ export interface operations {
                 sortBy?: "displayName" | "firstname" | "lastname" | "email" | "mobile" | "createdAt" | "lastModifiedAt" | "customerContactUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10830,7 +10926,10 @@ export interface operations {
     createCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10846,6 +10945,7 @@ export interface operations {
             /** @description The created contact */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10912,7 +11012,10 @@ export interface operations {
                 sortBy?: "displayName" | "firstname" | "lastname" | "email" | "mobile" | "createdAt" | "lastModifiedAt" | "customerContactUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10928,6 +11031,7 @@ export interface operations {
             /** @description A page of matching contacts */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10975,7 +11079,10 @@ export interface operations {
     getCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11043,7 +11150,10 @@ export interface operations {
     updateCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11061,6 +11171,7 @@ export interface operations {
             /** @description The updated contact */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11129,7 +11240,10 @@ export interface operations {
     deleteCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11143,6 +11257,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11195,7 +11310,10 @@ export interface operations {
     listCustomerContactCustomers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11263,7 +11381,10 @@ export interface operations {
     addCustomerContactCustomers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11281,6 +11402,7 @@ export interface operations {
             /** @description All customers of the contact */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11342,7 +11464,10 @@ export interface operations {
     removeCustomerContactCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11358,6 +11483,7 @@ export interface operations {
             /** @description Unlinked */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11415,7 +11541,10 @@ export interface operations {
                 sortBy?: "displayName" | "firstname" | "lastname" | "email" | "mobile" | "createdAt" | "lastModifiedAt" | "customerContactUid" | "role";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11483,7 +11612,10 @@ export interface operations {
     createCustomerScopedContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11501,6 +11633,7 @@ export interface operations {
             /** @description The created contact */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11562,7 +11695,10 @@ export interface operations {
     getCustomerScopedContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11632,7 +11768,10 @@ export interface operations {
     updateCustomerScopedContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11652,6 +11791,7 @@ export interface operations {
             /** @description The updated contact */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11720,7 +11860,10 @@ export interface operations {
     deleteCustomerScopedContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11736,6 +11879,7 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11788,7 +11932,10 @@ export interface operations {
     addCustomerContactExtension: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11809,6 +11956,7 @@ export interface operations {
             /** @description The contact with its extensions */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11863,7 +12011,10 @@ export interface operations {
     removeCustomerContactExtension: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11884,6 +12035,7 @@ export interface operations {
             /** @description Disabled */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11943,7 +12095,10 @@ export interface operations {
                 /** @description Only the children of this group */
                 parentProductGroupUid?: components["schemas"]["__schema75"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12002,7 +12157,10 @@ export interface operations {
     createProductGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12018,6 +12176,7 @@ export interface operations {
             /** @description The created group */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12079,7 +12238,10 @@ export interface operations {
     getProductGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12147,7 +12309,10 @@ export interface operations {
     updateProductGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12165,6 +12330,7 @@ export interface operations {
             /** @description The updated group */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12233,7 +12399,10 @@ export interface operations {
     deleteProductGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12247,6 +12416,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12311,7 +12481,10 @@ export interface operations {
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12370,7 +12543,10 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12386,6 +12562,7 @@ export interface operations {
             /** @description The created product */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12452,7 +12629,10 @@ export interface operations {
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12468,6 +12648,7 @@ export interface operations {
             /** @description A page of matching products */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12515,7 +12696,10 @@ export interface operations {
     importProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12531,6 +12715,7 @@ export interface operations {
             /** @description One result per item */
             207: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12578,7 +12763,10 @@ export interface operations {
     getProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12646,7 +12834,10 @@ export interface operations {
     updateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12664,6 +12855,7 @@ export interface operations {
             /** @description The updated product */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12732,7 +12924,10 @@ export interface operations {
     deleteProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12746,6 +12941,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12805,7 +13001,10 @@ export interface operations {
     listProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12873,7 +13072,10 @@ export interface operations {
     createProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12891,6 +13093,7 @@ export interface operations {
             /** @description The medium */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12952,7 +13155,10 @@ export interface operations {
     getProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13022,7 +13228,10 @@ export interface operations {
     updateProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13042,6 +13251,7 @@ export interface operations {
             /** @description The medium */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13110,7 +13320,10 @@ export interface operations {
     deleteProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13126,6 +13339,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13190,7 +13404,10 @@ export interface operations {
                 sortBy?: "name" | "number" | "storeUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13249,7 +13466,10 @@ export interface operations {
     createStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13265,6 +13485,7 @@ export interface operations {
             /** @description The created store */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13333,7 +13554,10 @@ export interface operations {
     getStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13401,7 +13625,10 @@ export interface operations {
     updateStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13419,6 +13646,7 @@ export interface operations {
             /** @description The updated store */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13494,7 +13722,10 @@ export interface operations {
     deleteStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13508,6 +13739,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13572,7 +13804,10 @@ export interface operations {
                 sortBy?: "name" | "pricelistUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13631,7 +13866,10 @@ export interface operations {
     createPricelist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13647,6 +13885,7 @@ export interface operations {
             /** @description The created pricelist */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13701,7 +13940,10 @@ export interface operations {
     getPricelist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13769,7 +14011,10 @@ export interface operations {
     updatePricelist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13787,6 +14032,7 @@ export interface operations {
             /** @description The pricelist */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13862,7 +14108,10 @@ export interface operations {
     deletePricelist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13876,6 +14125,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13938,7 +14188,10 @@ export interface operations {
                 after?: components["schemas"]["UID"];
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14006,7 +14259,10 @@ export interface operations {
     getPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14076,7 +14332,10 @@ export interface operations {
     putPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14096,6 +14355,7 @@ export interface operations {
             /** @description The price, replaced or unchanged */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14173,7 +14433,10 @@ export interface operations {
     deletePrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14189,6 +14452,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14252,7 +14516,10 @@ export interface operations {
                 quantity?: number;
                 at?: components["schemas"]["DateTime"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14322,7 +14589,10 @@ export interface operations {
     listWarehouses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14383,7 +14653,10 @@ export interface operations {
     createWarehouse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14401,6 +14674,7 @@ export interface operations {
             /** @description The created warehouse */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14455,7 +14729,10 @@ export interface operations {
     getWarehouse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14525,7 +14802,10 @@ export interface operations {
     updateWarehouse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14545,6 +14825,7 @@ export interface operations {
             /** @description The warehouse */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14606,7 +14887,10 @@ export interface operations {
     deleteWarehouse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14622,6 +14906,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14684,7 +14969,10 @@ export interface operations {
                 after?: components["schemas"]["UID"];
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14752,7 +15040,10 @@ export interface operations {
     getStockLevel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14818,7 +15109,10 @@ export interface operations {
                 before?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14881,7 +15175,10 @@ export interface operations {
     createStockMovement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14901,6 +15198,7 @@ export interface operations {
             /** @description The level after the movement, and the movement */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14962,7 +15260,10 @@ export interface operations {
     countStockBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14980,6 +15281,7 @@ export interface operations {
             /** @description One result per item */
             207: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15034,7 +15336,10 @@ export interface operations {
     getProductStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15109,7 +15414,10 @@ export interface operations {
                 after?: string;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15168,7 +15476,10 @@ export interface operations {
     createPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15184,6 +15495,7 @@ export interface operations {
             /** @description The order */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15245,7 +15557,10 @@ export interface operations {
     getPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15313,7 +15628,10 @@ export interface operations {
     updatePurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15331,6 +15649,7 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15399,7 +15718,10 @@ export interface operations {
     deletePurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15413,6 +15735,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15472,7 +15795,10 @@ export interface operations {
     sendPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15486,6 +15812,7 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15547,7 +15874,10 @@ export interface operations {
     cancelPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15561,6 +15891,7 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15622,7 +15953,10 @@ export interface operations {
     listReceivements: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15690,7 +16024,10 @@ export interface operations {
     createReceivement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15708,6 +16045,7 @@ export interface operations {
             /** @description The receivement and the order after it */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15776,7 +16114,10 @@ export interface operations {
     orderIntakeReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15792,6 +16133,7 @@ export interface operations {
             /** @description The report (JSON), or with `Accept: text/csv` the same as CSV */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16003,7 +16345,10 @@ export interface operations {
                 sortBy?: "createdAt" | "lastModifiedAt" | "state" | "messageType" | "recipient";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16064,7 +16409,10 @@ export interface operations {
     sendNotification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16082,6 +16430,7 @@ export interface operations {
             /** @description The stored notification (state NOT_STARTED) */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16148,7 +16497,10 @@ export interface operations {
                 sortBy?: "createdAt" | "lastModifiedAt" | "state" | "messageType" | "recipient";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16164,6 +16516,7 @@ export interface operations {
             /** @description Paged list of matching notifications */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16211,7 +16564,10 @@ export interface operations {
     listTemplates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16314,7 +16670,10 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16332,6 +16691,7 @@ export interface operations {
             /** @description The order */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16400,7 +16760,10 @@ export interface operations {
     getOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16463,7 +16826,10 @@ export interface operations {
     createReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16483,6 +16849,7 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16556,7 +16923,10 @@ export interface operations {
                 sortBy?: "settledAt" | "grandTotal" | "voucherNumber" | "orderNumber";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16572,6 +16942,7 @@ export interface operations {
             /** @description A page of receipts */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16619,7 +16990,10 @@ export interface operations {
     getReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16682,7 +17056,10 @@ export interface operations {
     updateReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16702,6 +17079,7 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16763,7 +17141,10 @@ export interface operations {
     cancelReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16779,6 +17160,7 @@ export interface operations {
             /** @description Cancelled */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16831,7 +17213,10 @@ export interface operations {
     createSettlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16851,6 +17236,7 @@ export interface operations {
             /** @description The receipt */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16912,7 +17298,10 @@ export interface operations {
     getSettlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16977,7 +17366,10 @@ export interface operations {
     updateSettlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16999,6 +17391,7 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17060,7 +17453,10 @@ export interface operations {
     listHandlings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17119,7 +17515,10 @@ export interface operations {
     createHandling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17135,6 +17534,7 @@ export interface operations {
             /** @description The handling definition */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17189,7 +17589,10 @@ export interface operations {
     getHandling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17257,7 +17660,10 @@ export interface operations {
     getOrderHandling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17327,7 +17733,10 @@ export interface operations {
     updateOrderHandling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17347,6 +17756,7 @@ export interface operations {
             /** @description The handling */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17422,7 +17832,10 @@ export interface operations {
     listOrderDeliveries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17485,7 +17898,10 @@ export interface operations {
     createDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17505,6 +17921,7 @@ export interface operations {
             /** @description The delivery */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17573,7 +17990,10 @@ export interface operations {
     getDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17638,7 +18058,10 @@ export interface operations {
     updateDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17660,6 +18083,7 @@ export interface operations {
             /** @description The delivery */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17733,7 +18157,10 @@ export interface operations {
                 sortBy?: "createdAt" | "deliveredAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17749,6 +18176,7 @@ export interface operations {
             /** @description A page of deliveries */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17801,7 +18229,10 @@ export interface operations {
                 sortBy?: "createdAt" | "amount";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17871,7 +18302,10 @@ export interface operations {
     createPrePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17891,6 +18325,7 @@ export interface operations {
             /** @description The pre-payment */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17952,7 +18387,10 @@ export interface operations {
     refundPrePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17974,6 +18412,7 @@ export interface operations {
             /** @description The pre-payment after the refund */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18040,7 +18479,10 @@ export interface operations {
                 sortBy?: "sortOrder" | "totalPrice" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18112,7 +18554,10 @@ export interface operations {
     reserveOrderLines: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18128,6 +18573,7 @@ export interface operations {
             /** @description Each line after the request, in order */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18196,7 +18642,10 @@ export interface operations {
     eraseCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18210,6 +18659,7 @@ export interface operations {
             /** @description The audit entry of the erase */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18271,7 +18721,10 @@ export interface operations {
     exportCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18339,7 +18792,10 @@ export interface operations {
     listShipLabelDeliveryProviders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18398,7 +18854,10 @@ export interface operations {
     getShipLabelDeliveryProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18466,7 +18925,10 @@ export interface operations {
     listShipLabelDeliveryMethods: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18537,7 +18999,10 @@ export interface operations {
                 after?: components["schemas"]["UID"];
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18607,7 +19072,10 @@ export interface operations {
     createShipLabelDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18627,6 +19095,7 @@ export interface operations {
             /** @description The shipment with its labels */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18688,7 +19157,10 @@ export interface operations {
     getLoyaltyProgramme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18754,7 +19226,10 @@ export interface operations {
     putLoyaltyProgramme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18770,6 +19245,7 @@ export interface operations {
             /** @description The programme */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18827,7 +19303,10 @@ export interface operations {
                 before?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18895,7 +19374,10 @@ export interface operations {
     getOrderLoyalty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18968,7 +19450,10 @@ export interface operations {
                 sortBy?: "name" | "httpTransportUid" | "url" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19027,7 +19512,10 @@ export interface operations {
     createHttpTransport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19043,6 +19531,7 @@ export interface operations {
             /** @description The transport, with its signing secret in clear */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19104,7 +19593,10 @@ export interface operations {
     getHttpTransport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19172,7 +19664,10 @@ export interface operations {
     updateHttpTransport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19190,6 +19685,7 @@ export interface operations {
             /** @description The transport, secrets masked */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19258,7 +19754,10 @@ export interface operations {
     deleteHttpTransport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19272,6 +19771,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19331,7 +19831,10 @@ export interface operations {
     rotateSigningSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19349,6 +19852,7 @@ export interface operations {
             /** @description The transport, with its new signing secret in clear */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19409,7 +19913,10 @@ export interface operations {
                 sortDirection?: components["schemas"]["__schema483"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19473,7 +19980,10 @@ export interface operations {
                 sortBy?: components["schemas"]["__schema482"];
                 sortDirection?: components["schemas"]["__schema483"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19541,7 +20051,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19559,6 +20072,7 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19627,7 +20141,10 @@ export interface operations {
     getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19697,7 +20214,10 @@ export interface operations {
     updateWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19717,6 +20237,7 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19785,7 +20306,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19801,6 +20325,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19859,7 +20384,10 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
                 state?: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19929,7 +20457,10 @@ export interface operations {
     redeliverWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19947,6 +20478,7 @@ export interface operations {
             /** @description The new delivery, queued */
             202: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20001,7 +20533,10 @@ export interface operations {
     sendWebhookTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20017,6 +20552,7 @@ export interface operations {
             /** @description The test delivery, queued */
             202: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20071,7 +20607,10 @@ export interface operations {
     publishTestEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20087,6 +20626,7 @@ export interface operations {
             /** @description The event, published */
             202: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20139,7 +20679,10 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20198,7 +20741,10 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20214,6 +20760,7 @@ export interface operations {
             /** @description The created user */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20278,7 +20825,10 @@ export interface operations {
                 storeUid?: components["schemas"]["__schema496"];
                 role?: components["schemas"]["UserRole"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20337,7 +20887,10 @@ export interface operations {
     getUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20405,7 +20958,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20423,6 +20979,7 @@ export interface operations {
             /** @description The updated user */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20491,7 +21048,10 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20505,6 +21065,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -20564,7 +21125,10 @@ export interface operations {
     listTills: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20625,7 +21189,10 @@ export interface operations {
     createTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20643,6 +21210,7 @@ export interface operations {
             /** @description The created till */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20697,7 +21265,10 @@ export interface operations {
     getTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20767,7 +21338,10 @@ export interface operations {
     updateTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20787,6 +21361,7 @@ export interface operations {
             /** @description The till */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20855,7 +21430,10 @@ export interface operations {
     deleteTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20871,6 +21449,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -20930,7 +21509,10 @@ export interface operations {
     openTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20950,6 +21532,7 @@ export interface operations {
             /** @description The open session */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21011,7 +21594,10 @@ export interface operations {
     getTillSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21084,7 +21670,10 @@ export interface operations {
                 pageSize?: number;
                 before?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21154,7 +21743,10 @@ export interface operations {
     createTillMovement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21174,6 +21766,7 @@ export interface operations {
             /** @description The open session with the movement */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21235,7 +21828,10 @@ export interface operations {
     closeTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21255,6 +21851,7 @@ export interface operations {
             /** @description The closed session with its Z report */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21316,7 +21913,10 @@ export interface operations {
     createPrinter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21332,6 +21932,7 @@ export interface operations {
             /** @description The created printer */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21400,7 +22001,10 @@ export interface operations {
     searchPrinters: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21416,6 +22020,7 @@ export interface operations {
             /** @description A page of printers */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21463,7 +22068,10 @@ export interface operations {
     getPrinter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21531,7 +22139,10 @@ export interface operations {
     updatePrinter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21549,6 +22160,7 @@ export interface operations {
             /** @description The updated printer */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21624,7 +22236,10 @@ export interface operations {
     deletePrinter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21638,6 +22253,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -21697,7 +22313,10 @@ export interface operations {
     printTestPage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21711,6 +22330,7 @@ export interface operations {
             /** @description The queued job */
             202: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21765,7 +22385,10 @@ export interface operations {
     getPrintJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21837,7 +22460,10 @@ export interface operations {
             query?: {
                 storeUid?: components["schemas"]["UID"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21896,7 +22522,10 @@ export interface operations {
     createDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21912,6 +22541,7 @@ export interface operations {
             /** @description The device and its token (shown once) */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21973,7 +22603,10 @@ export interface operations {
     getDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22041,7 +22674,10 @@ export interface operations {
     updateDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22059,6 +22695,7 @@ export interface operations {
             /** @description The device */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22127,7 +22764,10 @@ export interface operations {
     deleteDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22141,6 +22781,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -22200,7 +22841,10 @@ export interface operations {
     rotateDeviceToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22214,6 +22858,7 @@ export interface operations {
             /** @description The device and its new token */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22275,7 +22920,10 @@ export interface operations {
     revokeDeviceToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22289,6 +22937,7 @@ export interface operations {
             /** @description Revoked */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -22348,7 +22997,10 @@ export interface operations {
     getDeviceSelf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22404,7 +23056,10 @@ export interface operations {
     leaseDeviceJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22417,6 +23072,7 @@ export interface operations {
             /** @description The leased jobs with their documents */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22464,7 +23120,10 @@ export interface operations {
     ackDeviceJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 jobUid: components["schemas"]["UID"];
@@ -22480,6 +23139,7 @@ export interface operations {
             /** @description The finished job */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
