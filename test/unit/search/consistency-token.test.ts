@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { AuthContext } from '#shared/auth/model.ts';
 
 // shared/config.ts copies the environment once, at its first read: set it before.
 Object.assign(process.env, {
@@ -12,7 +13,7 @@ const { currentReadSession, principalSession, withReadSession } = await import(
   '#shared/search/read-session.ts'
 );
 
-const auth = { tenantUid: 't1', permissions: [], access: 'ADMIN', scheme: 'access', sub: 'ola' } as const;
+const auth: AuthContext = { tenantUid: 't1', permissions: [], access: 'ADMIN', scheme: 'access', sub: 'ola' };
 const sign = async (wrote: Record<string, number>, session = 's1', tenantUid = 't1') =>
   (await signConsistencyToken({ tenantUid, session, wrote }))!;
 
