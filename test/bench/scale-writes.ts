@@ -122,7 +122,7 @@ export const listsUnderWrites = async (
     name: "the writer's own search right after its burst",
     value: Math.round(ownMs),
     unit: 'ms',
-    note: `reads its ${BURST.toLocaleString('en')} markers of the last minute: ${own.trips} round trips, ${own.rcu} RCU`,
+    note: `reads its own markers of the last minute (up to ${BURST.toLocaleString('en')}): ${own.trips} round trip(s), ${own.rcu} RCU`,
   });
   return {
     title: `Lists under writes: ${rows.toLocaleString('en')} customers, a reader while another client writes`,
