@@ -35,7 +35,7 @@ export * from './function-def.ts';
 /** Partition keys the notifications API reads or writes (see its entry in FUNCTIONS). */
 export const NOTIFICATIONS_API_KEYS = [
   'T#*#NOTIFICATION#*',
-  'T#*#PENDING#notifications',
+  'T#*#PENDING#notifications#*',
   'T#*#CUSTOMER#*',
   'T#*#ORDER#*',
   'T#*#SERVICE_ORDER#*',
@@ -91,8 +91,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // Customers, contacts and their links (base and index keys), outbox events, idempotency records.
     grants: {
       table: 'readWrite',
-      // The read-your-writes markers of customer and contact writes (T#t#PENDING#customers,
-      // T#t#PENDING#customer_contacts): written with each change, queried before a list.
+      // The read-your-writes markers of customer and contact writes (T#t#PENDING#customers#s,
+      // T#t#PENDING#customer_contacts#s, s the session): written with each change, queried before a list.
       tableLeadingKeys: [
         'T#*#CUSTOMER*',
         'T#*#CONTACT*',
@@ -112,7 +112,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     routes: catalogueRoutes,
     // Products with their media (T#t#PRODUCT#p), the tenant's product-group partition
     // (T#t#PRODUCT_GROUPS), gtin claims (T#t#GTIN#g), outbox events, idempotency records and the
-    // read-your-writes markers of product writes (T#t#PENDING#products). Searches read the read model.
+    // read-your-writes markers of product writes (T#t#PENDING#products#<session>). Searches read the read model.
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
@@ -121,7 +121,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#GTIN#*',
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',
-        'T#*#PENDING#products',
+        'T#*#PENDING#products#*',
       ],
       search: 'reader',
     },
@@ -242,7 +242,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/notifications/handler.ts',
     routes: notificationsRoutes,
     // Notification main items (T#t#NOTIFICATION#), the read-your-writes markers of a send
-    // (T#t#PENDING#notifications), the referenced customer/order/service-order main items
+    // (T#t#PENDING#notifications#<session>), the referenced customer/order/service-order main items
     // (existence), idempotency records. No outbox events: the notification is its own outbox.
     // Lists and searches read the search read model.
     grants: { table: 'readWrite', tableLeadingKeys: NOTIFICATIONS_API_KEYS, search: 'reader' },
@@ -350,7 +350,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#STORE#*',
         'T#*#STORES',
         'T#*#PRIVACY#*',
-        'T#*#PENDING#notifications',
+        'T#*#PENDING#notifications#*',
       ],
       search: 'reader',
     },

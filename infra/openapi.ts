@@ -28,6 +28,33 @@ const referenceGuide = () =>
     problemTypesMarkdown(),
   ].join('\n\n');
 
+/**
+ * The Consistency-Token header (README, "Consistency"; shared/search/consistency-token.ts): any
+ * authenticated request may present it, and a write answers it when it changed something a
+ * read-your-writes list shows. One component each, referenced by every operation.
+ */
+const CONSISTENCY_HEADER = 'Consistency-Token';
+const consistencyComponents = {
+  parameters: {
+    ConsistencyTokenRequest: {
+      in: 'header' as const,
+      name: CONSISTENCY_HEADER,
+      required: false,
+      schema: { type: 'string' as const },
+      description:
+        'The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential.',
+    },
+  },
+  headers: {
+    ConsistencyToken: {
+      required: false,
+      schema: { type: 'string' as const },
+      description:
+        'Sent by a write that changed something a read-your-writes list shows: present it on your next requests to the tenant (the typed client does) so that they show this write at once. Opaque and signed; valid for this tenant only; says nothing after a minute.',
+    },
+  },
+};
+
 const problemResponse = (description: string) => ({
   description,
   content: { 'application/problem+json': { schema: Problem } },
@@ -97,6 +124,7 @@ export const buildOpenApi = () => {
       ...(isPublic
         ? { security: [] }
         : { security: (auth?.schemes ?? USER_SCHEMES).map((s) => ({ [SECURITY_SCHEME[s]]: [] })) }),
+      ...(isPublic ? {} : { parameters: [{ $ref: '#/components/parameters/ConsistencyTokenRequest' }] }),
       requestParams: {
         ...(route.request?.params ? { path: route.request.params } : {}),
         ...(route.request?.query ? { query: route.request.query } : {}),
@@ -112,6 +140,9 @@ export const buildOpenApi = () => {
       responses: {
         [String(route.success.status)]: {
           description: route.success.description,
+          ...(isPublic || route.method === 'GET'
+            ? {}
+            : { headers: { [CONSISTENCY_HEADER]: { $ref: '#/components/headers/ConsistencyToken' } } }),
           ...(route.success.schema
             ? {
                 content: {
@@ -151,6 +182,7 @@ export const buildOpenApi = () => {
       },
       servers: [{ url: 'http://127.0.0.1:3000/v2', description: 'local' }],
       components: {
+        ...consistencyComponents,
         securitySchemes: {
           accessToken: {
             type: 'http',

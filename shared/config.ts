@@ -39,6 +39,8 @@ export const ENV = {
   webhookTimeoutMs: 'WEBHOOK_TIMEOUT_MS',
   secretsKmsKeyId: 'SECRETS_KMS_KEY_ID',
   localSecretsKey: 'LOCAL_SECRETS_KEY',
+  consistencyTokenKey: 'CONSISTENCY_TOKEN_KEY',
+  consistencyTokenSecretArn: 'CONSISTENCY_TOKEN_SECRET_ARN',
   notificationBackoffBaseSeconds: 'NOTIFICATION_BACKOFF_BASE_SECONDS',
   notificationBackoffMaxSeconds: 'NOTIFICATION_BACKOFF_MAX_SECONDS',
   notificationMaxAttempts: 'NOTIFICATION_MAX_ATTEMPTS',
@@ -185,6 +187,15 @@ export const config = settings({
     timeoutMs: (): number => int(ENV.webhookTimeoutMs, 10_000),
     secretsKeyId: (): string | undefined => optional(ENV.secretsKmsKeyId),
     localSecretsKey: (): string | undefined => optional(ENV.localSecretsKey),
+  }),
+  /**
+   * The key that signs Consistency-Token headers (shared/search/consistency-token.ts): given
+   * directly (local stack, tests; base64, at least 32 bytes) or as a Secrets Manager secret read
+   * through the Lambda secrets extension. Without either, no token is issued or honoured.
+   */
+  consistencyToken: settings({
+    key: (): string | undefined => optional(ENV.consistencyTokenKey),
+    secretArn: (): string | undefined => optional(ENV.consistencyTokenSecretArn),
   }),
   notifications: settings({
     /** First retry delay of a throttled send; doubles per attempt up to the maximum. */

@@ -39,8 +39,21 @@ export const QUEUE_CONSUME_ACTIONS = [
 /** What a function's grants may point at; all of it lives in the stateful stack. */
 export type GrantTargets = Pick<
   StatefulStack,
-  'table' | 'queues' | 'streamFailures' | 'secretsKey' | 'configurationSet' | 'callbackSecret' | 'search'
+  | 'table'
+  | 'queues'
+  | 'streamFailures'
+  | 'secretsKey'
+  | 'configurationSet'
+  | 'callbackSecret'
+  | 'consistencySecret'
+  | 'search'
 >;
+
+/**
+ * Whether a function reads or writes read-your-writes markers, and so signs and checks
+ * Consistency-Tokens: every function that reads the read model as the reader.
+ */
+export const signsConsistencyTokens = (grants: Grants): boolean => grants.search === 'reader';
 
 /** A function as the grant builder sees it: its grants plus what its event source implies. */
 type Grantee = { grants: Grants; kind: FunctionDef['kind'] | 'authorizer'; consumes?: QueueName };
@@ -155,6 +168,9 @@ export const statementsFor = (
         ]
       : []),
     ...(grants.search ? searchStatements(targets.search, grants.search) : []),
+    ...(signsConsistencyTokens(grants)
+      ? [allow('ConsistencySecret', ['secretsmanager:GetSecretValue'], [targets.consistencySecret.secretArn])]
+      : []),
   ];
 };
 
@@ -200,5 +216,7 @@ export const environmentFor = (
   }
   if (grants.callbackSecret) env[ENV.mailProviderCallbackSecretArn] = targets.callbackSecret.secretArn;
   if (grants.search) Object.assign(env, searchEnvironment(targets.search, grants.search));
+  if (signsConsistencyTokens(grants))
+    env[ENV.consistencyTokenSecretArn] = targets.consistencySecret.secretArn;
   return env;
 };

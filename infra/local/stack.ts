@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
@@ -121,6 +121,10 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       [ENV.jwtAudience]: LOCAL_AUDIENCE,
       [ENV.jwksJson]: JSON.stringify(keys.publicJwks),
       [ENV.localSecretsKey]: keys.secretsKey,
+      // Its own key, derived from the local secrets key so that dev-keys.json needs no new field.
+      [ENV.consistencyTokenKey]: createHmac('sha256', Buffer.from(keys.secretsKey, 'base64'))
+        .update('consistency-token')
+        .digest('base64'),
       [ENV.mailProviderCallbackAuth]: process.env[ENV.mailProviderCallbackAuth] || DEFAULT_CALLBACK_AUTH,
       [ENV.webhookAllowLoopback]: 'true',
       [ENV.webhookAllowHttp]: 'true',

@@ -17,6 +17,7 @@ import {
   environmentFor,
   type GrantTargets,
   namedSecretsArn,
+  signsConsistencyTokens,
   smsResources,
   statementsFor,
   streamResource,
@@ -157,7 +158,10 @@ export class ApiStack extends Stack {
       timeoutSeconds,
       statements: statementsFor(this, grantee, stateful, settings),
       environment: environmentFor(grantee, stateful, settings),
-      secretsExtension: def.grants.callbackSecret === true || Boolean(def.grants.secretPrefixes?.length),
+      secretsExtension:
+        def.grants.callbackSecret === true ||
+        Boolean(def.grants.secretPrefixes?.length) ||
+        signsConsistencyTokens(def.grants),
       ...(def.files ? { files: def.files } : {}),
     });
     if (def.kind === 'stream') {

@@ -43,6 +43,8 @@ export class StatefulStack extends Stack {
   readonly secretsKey: kms.Key;
   readonly configurationSet: ses.ConfigurationSet;
   readonly callbackSecret: secretsmanager.Secret;
+  /** The key that signs Consistency-Token headers (shared/search/consistency-token.ts). */
+  readonly consistencySecret: secretsmanager.Secret;
   readonly alarmTopic: sns.Topic;
   /** The search read model's Aurora cluster and the secrets of its two roles. */
   readonly search: SearchCluster;
@@ -151,6 +153,18 @@ export class StatefulStack extends Stack {
       this.callbackSecret,
       'AwsSolutions-SMG4',
       'The credential is shared with the external mail provider; it is rotated by hand together with the provider configuration.',
+    );
+
+    this.consistencySecret = new secretsmanager.Secret(this, 'ConsistencyTokenSecret', {
+      secretName: `${prefix}/consistency-token-key`,
+      description: 'HMAC key of the Consistency-Token headers (read-your-writes sessions of lists)',
+      generateSecretString: { excludePunctuation: true, passwordLength: 64 },
+      removalPolicy,
+    });
+    acknowledge(
+      this.consistencySecret,
+      'AwsSolutions-SMG4',
+      'A token signed with a replaced key is ignored (the request falls back to its credential session) and says nothing after a minute anyway: the key is replaced by hand, without coordination.',
     );
 
     this.search = new SearchCluster(this, 'Search', { settings });

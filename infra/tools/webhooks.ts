@@ -53,6 +53,8 @@ const adminToken = async () => {
     .sign(await importJWK(keys.privateJwk, 'ES256'));
 };
 const bearer = await adminToken();
+/** The last Consistency-Token answered, presented on every later request (read-your-writes of this run's writes). */
+let consistency: string | undefined;
 
 const api = async <T = unknown>(
   method: string,
@@ -64,6 +66,7 @@ const api = async <T = unknown>(
     method,
     headers: {
       authorization: `Bearer ${bearer}`,
+      ...(consistency ? { 'consistency-token': consistency } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
@@ -71,6 +74,8 @@ const api = async <T = unknown>(
   });
   const text = await res.text();
   if (!res.ok) fail(`${method} ${path}: ${res.status} ${text}`);
+  // Requests run one after another here, so the newest token covers every earlier write.
+  consistency = res.headers.get('consistency-token') ?? consistency;
   return { body: (text ? JSON.parse(text) : undefined) as T, etag: res.headers.get('etag') };
 };
 

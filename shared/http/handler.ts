@@ -21,6 +21,8 @@ import {
 } from '#shared/http/middlewares.ts';
 import { type RouteDef, routeKey } from '#shared/http/route.ts';
 import { logger } from '#shared/observability.ts';
+import { CONSISTENCY_TOKEN_HEADER } from '#shared/search/consistency-token.ts';
+import { withReadSession } from '#shared/search/read-session.ts';
 
 export type { OperationRequest, OperationResult } from '#shared/http/http-state.ts';
 
@@ -131,8 +133,14 @@ export const createHttpHandler = <T extends Record<string, RouteDef>>(
       requestId: state.requestId,
       event,
     };
-    const { result, usage } = await withDbUsage(() => state.operation!(request as never));
+    // The read-your-writes session of the caller (shared/search/read-session.ts): a write that
+    // marks answers the Consistency-Token its client presents on its next requests.
+    const presented = state.headers[CONSISTENCY_TOKEN_HEADER.toLowerCase()];
+    const { result, usage, token } = await withDbUsage(() =>
+      withReadSession(state.auth, presented, () => state.operation!(request as never)),
+    ).then(({ result: { result, token }, usage }) => ({ result, usage, token }));
     const response = respond(state.route!, result, state.requestId);
+    if (token) response.headers = { ...response.headers, [CONSISTENCY_TOKEN_HEADER]: token };
     // A streamed body is read after this: the figures would miss most of its reads.
     if (config.reportDbUsage && !result.stream) {
       response.headers = {

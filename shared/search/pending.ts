@@ -6,15 +6,19 @@ import type { TransactOp } from '#shared/db/transaction.ts';
 import { logger } from '#shared/observability.ts';
 import { tenantView } from './migrations.ts';
 import { textArray } from './query.ts';
+import { currentReadSession, SESSION_WINDOW_MS } from './read-session.ts';
 import { readTenant, rowsOf, type SearchDb, withSnapshotCheck } from './search-db.ts';
 
 /**
  * Read-your-writes for plain lists served by the read model. A write that a client expects to
  * see in its next list puts a small "pending" marker item in the same transaction as the change
- * (`T#<tenant>#PENDING#<table>` / `<markedAt>#<uid>#<lastModifiedAt>`), naming the record and the
- * lastModifiedAt the write gave it. A list first reads the tenant's markers of the last minute
- * (one strongly consistent Query of a key range, sorted by time) and, if there are any, asks the
- * read model whether its rows already show those writes; it waits for the ones that do not.
+ * (`T#<tenant>#PENDING#<table>#<session>` / `<markedAt>#<uid>#<lastModifiedAt>`), naming the
+ * record and the lastModifiedAt the write gave it. The session is the request's (read-session.ts):
+ * its Consistency-Token's, else its credential's. A list reads its own session's markers of the
+ * last minute (one strongly consistent Query of a key range, sorted by time; none at all when the
+ * presented token says the session did not write the table lately) and, if there are any, asks
+ * the read model whether its rows already show those writes; it waits for the ones that do not.
+ * Its cost therefore follows what its own session wrote, never what the rest of the tenant writes.
  *
  * Nobody deletes a marker: it expires (DynamoDB TTL), and a list reads only the last minute of
  * them. The indexer therefore writes nothing to the table. It used to delete each marker once
@@ -28,13 +32,22 @@ export const MARKER_TTL_SECONDS = 15 * 60;
 /** The longest a list waits for the indexer before answering from the read model as it is. */
 export const CATCH_UP_WAIT_MS = 3000;
 /** A list reads the markers of this last stretch: an older write is indexed, or the indexer is far behind and waiting would not help. */
-const RECENT_MS = 60_000;
+const RECENT_MS = SESSION_WINDOW_MS;
+/** The session of writes and reads outside an HTTP request (tools, tests of this module). */
+const BACKGROUND_SESSION = 'background';
 /** Markers written up to this long after a list began are read too: writers' clocks differ a little. */
 const CLOCK_SLACK_MS = 1000;
 /** Uids per read-model lookup. */
 const LOOKUP_CHUNK = 500;
 
-const pendingPk = (tenantUid: string, table: string) => `T#${tenantUid}#PENDING#${table}`;
+const pendingPk = (tenantUid: string, table: string, session: string) =>
+  `T#${tenantUid}#PENDING#${table}#${session}`;
+
+/** The request's session when it serves this tenant (a request serves one tenant). */
+const sessionFor = (tenantUid: string) => {
+  const current = currentReadSession();
+  return current?.tenantUid === tenantUid ? current : undefined;
+};
 
 /** One write of one record, as its marker names it. */
 export type MarkedWrite = { uid: string; lastModifiedAt: string; deleted: boolean };
@@ -82,13 +95,16 @@ const markerOp = (
   key: string,
   names: Record<string, unknown>,
 ): TransactOp => {
-  const markedAt = new Date().toISOString();
+  const now = Date.now();
+  const markedAt = new Date(now).toISOString();
+  const session = sessionFor(tenantUid);
+  if (session) session.marked[table] = now;
   return {
     item: {
       Put: {
         TableName: tableName(),
         Item: {
-          pk: pendingPk(tenantUid, table),
+          pk: pendingPk(tenantUid, table, session?.session ?? BACKGROUND_SESSION),
           sk: `${markedAt}#${key}`,
           recordType: PENDING_RECORD_TYPE,
           ...names,
@@ -128,12 +144,18 @@ export const unindexed = (writes: readonly MarkedWrite[], rows: readonly Indexed
   });
 };
 
-/** The tenant's marked writes to `table` from RECENT_MS before `asOf` to just after it. */
+/**
+ * The session's marked writes to `table` from RECENT_MS before `asOf` to just after it. No read
+ * at all when the session's token says it marked no write of the table in that stretch.
+ */
 const recentWrites = async (tenantUid: string, table: string, asOf: number): Promise<MarkedWrite[]> => {
+  const session = sessionFor(tenantUid);
+  const lastWrote = session?.marked[table] ?? session?.known?.[table];
+  if (session?.known && (lastWrote === undefined || lastWrote < asOf - RECENT_MS)) return [];
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: {
-      ':pk': pendingPk(tenantUid, table),
+      ':pk': pendingPk(tenantUid, table, session?.session ?? BACKGROUND_SESSION),
       ':from': new Date(asOf - RECENT_MS).toISOString(),
       ':to': `${new Date(asOf + CLOCK_SLACK_MS).toISOString()}\uffff`,
     },
@@ -173,7 +195,7 @@ const waitFor = async (tenantUid: string, table: string, writes: MarkedWrite[], 
 };
 
 /**
- * Resolves once the tenant's writes to `table` made before this call are in the read model, or
+ * Resolves once the session's writes to `table` made before this call are in the read model, or
  * after CATCH_UP_WAIT_MS. Writes that start later do not hold it up, so a steady stream of
  * writes delays a list by the index lag at most. One Query when nothing was written in the last
  * minute, which is the usual case; then one read-model lookup per wait.
@@ -184,7 +206,7 @@ export const awaitIndexed = async (tenantUid: string, table: string): Promise<vo
 };
 
 /**
- * A read of the read model that shows the tenant's writes to `tables` made before it began
+ * A read of the read model that shows the session's writes to `tables` made before it began
  * (read-your-writes), as awaitIndexed then `read` would, without waiting for the markers first:
  * the markers' Query runs beside `read`, and each of `read`'s transactions ends by checking, on
  * its own snapshot (withSnapshotCheck), that the rows show every marked write. Usually nothing was

@@ -14,6 +14,7 @@ import { benchPrices } from './prices.bench.ts';
 import { benchReceipts } from './receipts.bench.ts';
 import { misses, printSection, type Section } from './report.ts';
 import { benchScale } from './scale.bench.ts';
+import { benchWrites } from './scale-writes.ts';
 import { stopBenchStack } from './stack.ts';
 import { benchWebhooks } from './webhooks.bench.ts';
 
@@ -48,6 +49,8 @@ const BENCHES: Bench[] = [
   },
   // The index lag alone, without the scale section's seeding of millions of rows.
   { name: 'lag', run: benchLag, alsoIn: 'scale' },
+  // Lists under writes alone, on a tenant of BENCH_WRITES_ROWS customers (scale runs it at 1M).
+  { name: 'writes', run: benchWrites, alsoIn: 'scale' },
   // Deliveries alone, without the fulfilment section's report over a million orders.
   { name: 'deliveries', run: benchDeliveries, alsoIn: 'fulfilment' },
 ];

@@ -69,6 +69,17 @@ const customersOf = (tenant: string, rows: number, offset: number, doc: Record<s
   ) q`,
   );
 
+/** Seeds one tenant of `rows` generated customers (the lists-under-writes section's own). */
+export const seedCustomerTenant = async (
+  db: SeedDb,
+  template: Record<string, unknown>,
+  tenant: string,
+  rows: number,
+): Promise<string> => {
+  const doc = customerProjection.row(template).doc as Record<string, unknown>;
+  return bulkLoad(db, CUSTOMERS_TABLE, [customersOf(tenant, rows, 7_000_000, doc)]);
+};
+
 /** Seeds the three customer tenants (separate tenants, one table); returns notes. */
 export const seedCustomers = async (db: SeedDb, template: Record<string, unknown>): Promise<string[]> => {
   const doc = customerProjection.row(template).doc as Record<string, unknown>;

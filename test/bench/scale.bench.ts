@@ -11,6 +11,7 @@ import { benchReceiptScale } from './scale-receipts.ts';
 import { seedReceipts } from './scale-receipts-seed.ts';
 import { secondsSince, seedDb } from './scale-seed.ts';
 import { benchIndexerThroughput } from './scale-throughput.ts';
+import { listsUnderWrites } from './scale-writes.ts';
 import { benchStack } from './stack.ts';
 
 const load = () => loadavg()[0]!.toFixed(1);
@@ -54,6 +55,7 @@ export const benchScale = async (): Promise<Section[]> => {
     ];
     const throughput = await benchIndexerThroughput(db, customer);
     sections.push({ title: 'Indexer throughput from a stream backlog', ...throughput });
+    sections.push(await listsUnderWrites(bench, SIZES[2].tenant, SIZES[2].rows));
     sections.push(await benchIndexLag(bench, db, SIZES[2].tenant));
     sections
       .at(-1)!

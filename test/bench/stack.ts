@@ -11,6 +11,8 @@ export type BenchResponse = {
   status: number;
   body: any;
   ms: number;
+  /** The Consistency-Token the answer carried, if any. */
+  consistency?: string;
   db: { roundTrips: number; readUnits: number; writeUnits: number };
 };
 
@@ -18,8 +20,18 @@ export type BenchStack = {
   stack: LocalStack;
   /** A caller bound to one token that fails the bench on any answer other than 2xx. */
   caller: (bearer: string) => (method: string, path: string, body?: unknown) => Promise<BenchResponse>;
-  token: (tenant: string, options?: { permissions?: Permission[]; access?: AccessLevel }) => Promise<string>;
-  request: (method: string, path: string, bearer?: string, body?: unknown) => Promise<BenchResponse>;
+  /** A token of `tenant`; `sub` names the credential (a read-your-writes session of its own). */
+  token: (
+    tenant: string,
+    options?: { permissions?: Permission[]; access?: AccessLevel; sub?: string },
+  ) => Promise<string>;
+  request: (
+    method: string,
+    path: string,
+    bearer?: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<BenchResponse>;
 };
 
 let shared: Promise<BenchStack> | undefined;
@@ -59,17 +71,18 @@ export const benchStack = (): Promise<BenchStack> => {
         .setProtectedHeader({ alg: 'ES256', kid: keys.privateJwk.kid! })
         .setIssuer(LOCAL_ISSUER)
         .setAudience(LOCAL_AUDIENCE)
-        .setSubject('bench')
+        .setSubject(options.sub ?? 'bench')
         .setIssuedAt()
         .setExpirationTime('2h')
         .sign(key);
-    const request: BenchStack['request'] = async (method, path, bearer, body) => {
+    const request: BenchStack['request'] = async (method, path, bearer, body, extra) => {
       const started = performance.now();
       const res = await fetch(`${stack.apiUrl}${path}`, {
         method,
         headers: {
           ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...extra,
         },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
@@ -80,6 +93,9 @@ export const benchStack = (): Promise<BenchStack> => {
         status: res.status,
         body: text ? JSON.parse(text) : undefined,
         ms,
+        ...(res.headers.get('consistency-token')
+          ? { consistency: res.headers.get('consistency-token')! }
+          : {}),
         db: {
           roundTrips: header('x-db-round-trips'),
           readUnits: header('x-db-read-units'),

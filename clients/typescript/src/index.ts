@@ -72,25 +72,67 @@ const retryingFetch = (options: ClientOptions): typeof globalThis.fetch => {
   };
 };
 
-/** Bearer token on every request; every problem+json answer thrown as a ProblemError. */
-const apiMiddleware = (token: ClientOptions['token']): Middleware => ({
-  async onRequest({ request }) {
-    request.headers.set('authorization', `Bearer ${typeof token === 'function' ? await token() : token}`);
-    return request;
-  },
-  async onResponse({ response }) {
-    if (response.ok) return response;
-    const type = response.headers.get('content-type') ?? '';
-    if (type.includes('json')) throw new ProblemError((await response.clone().json()) as Problem);
-    throw new ProblemError({
-      type: 'about:blank',
-      title: response.statusText,
-      status: response.status,
-      detail: await response.clone().text(),
-      instance: new URL(response.url).pathname,
-    });
-  },
-});
+/** Tokens of one tenant kept at most: one per write whose answer may not know the others'. */
+const KEPT_TOKENS = 8;
+/** A token says what its session wrote in the last minute; an older one says nothing more. */
+const TOKEN_MS = 70_000;
+
+/**
+ * Read-your-writes across requests: every `Consistency-Token` a write answers is kept per tenant
+ * and presented on the tenant's next requests (several, comma-separated, when writes ran
+ * concurrently: each answer knows only the writes before it), so a list shows this client's
+ * writes and reads no marker when the client wrote nothing it lists.
+ */
+const consistencyTokens = () => {
+  const byTenant = new Map<string, Array<{ token: string; at: number }>>();
+  const tenantOf = (url: string) => /\/tenants\/([^/?#]+)/.exec(new URL(url).pathname)?.[1];
+  const fresh = (tenant: string) => (byTenant.get(tenant) ?? []).filter((k) => k.at > Date.now() - TOKEN_MS);
+  return {
+    present: (request: Request) => {
+      const tenant = tenantOf(request.url);
+      const kept = tenant ? fresh(tenant) : [];
+      if (kept.length > 0 && !request.headers.has('consistency-token'))
+        request.headers.set('consistency-token', kept.map((k) => k.token).join(', '));
+    },
+    keep: (request: Request, response: Response) => {
+      const tenant = tenantOf(request.url);
+      const token = response.headers.get('consistency-token');
+      if (!tenant || !token) return;
+      const others = fresh(tenant).filter((k) => k.token !== token);
+      byTenant.set(tenant, [{ token, at: Date.now() }, ...others].slice(0, KEPT_TOKENS));
+    },
+  };
+};
+
+/** Bearer token and Consistency-Tokens on every request; every problem+json answer thrown as a ProblemError. */
+const apiMiddleware = (token: ClientOptions['token']): Middleware => {
+  const consistency = consistencyTokens();
+  return {
+    async onRequest({ request }) {
+      request.headers.set('authorization', `Bearer ${typeof token === 'function' ? await token() : token}`);
+      consistency.present(request);
+      return request;
+    },
+    async onResponse({ request, response }) {
+      consistency.keep(request, response);
+      return problemOf(response);
+    },
+  };
+};
+
+/** The response as it is when it succeeded; else its problem, thrown. */
+const problemOf = async (response: Response): Promise<Response> => {
+  if (response.ok) return response;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) throw new ProblemError((await response.clone().json()) as Problem);
+  throw new ProblemError({
+    type: 'about:blank',
+    title: response.statusText,
+    status: response.status,
+    detail: await response.clone().text(),
+    instance: new URL(response.url).pathname,
+  });
+};
 
 export type RetailClient = Client<paths> & {
   /**

@@ -9125,6 +9125,8 @@ export interface components {
     };
     responses: never;
     parameters: {
+        /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+        ConsistencyTokenRequest: string;
         /** @description The event id, equal to `id` in the body. The same on every attempt and redelivery of the event: deduplicate on it. */
         WebhookId: string;
         /** @description When this attempt was signed, in Unix seconds. Reject old timestamps to stop replays. */
@@ -9135,7 +9137,10 @@ export interface components {
         WebhookUserAgent: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Sent by a write that changed something a read-your-writes list shows: present it on your next requests to the tenant (the typed client does) so that they show this write at once. Opaque and signed; valid for this tenant only; says nothing after a minute. */
+        ConsistencyToken: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -9190,7 +9195,10 @@ export interface operations {
     whoAmI: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9263,7 +9271,10 @@ export interface operations {
                 sortBy?: "configType" | "key" | "value" | "vatCodeUid" | "productGroupUid" | "accountingConfigUid" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9333,7 +9344,10 @@ export interface operations {
     createAccountingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9351,6 +9365,7 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9443,7 +9458,10 @@ export interface operations {
     getAccountingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9524,7 +9542,10 @@ export interface operations {
     updateAccountingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9544,6 +9565,7 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9654,7 +9676,10 @@ export interface operations {
     deleteAccountingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9670,6 +9695,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9751,7 +9777,10 @@ export interface operations {
     createProductGroupEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9769,6 +9798,7 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9866,7 +9896,10 @@ export interface operations {
                 sortBy?: "productGroupUid" | "vatCodeUid" | "account" | "accountingConfigUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9936,7 +9969,10 @@ export interface operations {
     createProductGroupMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -9954,6 +9990,7 @@ export interface operations {
             /** @description The mapping */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10051,7 +10088,10 @@ export interface operations {
                 /** @description Defaults to the product's vatCodeUid */
                 vatCodeUid?: components["schemas"]["__schema7"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10130,7 +10170,10 @@ export interface operations {
     getAccountNumbers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10200,7 +10243,10 @@ export interface operations {
     putAccountNumbers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10218,6 +10264,7 @@ export interface operations {
             /** @description The account numbers as stored */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10319,7 +10366,10 @@ export interface operations {
     getTreatCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10389,7 +10439,10 @@ export interface operations {
     putTreatCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10407,6 +10460,7 @@ export interface operations {
             /** @description The treat codes as stored */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10508,7 +10562,10 @@ export interface operations {
     getVatTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10578,7 +10635,10 @@ export interface operations {
     putVatTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10596,6 +10656,7 @@ export interface operations {
             /** @description The VAT types as stored */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10697,7 +10758,10 @@ export interface operations {
     getCustomerAccounting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10778,7 +10842,10 @@ export interface operations {
     putCustomerAccounting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10798,6 +10865,7 @@ export interface operations {
             /** @description The customer accounting */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10899,7 +10967,10 @@ export interface operations {
     getFullCustomerAccounting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -10985,7 +11056,10 @@ export interface operations {
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11053,7 +11127,10 @@ export interface operations {
     createCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11069,6 +11146,7 @@ export interface operations {
             /** @description The created customer */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11175,7 +11253,10 @@ export interface operations {
                 sortBy?: "displayName" | "customerUid" | "companyName" | "firstname" | "lastname" | "createdAt" | "lastModifiedAt" | "relevance";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11191,6 +11272,7 @@ export interface operations {
             /** @description A page of matching customers */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11265,7 +11347,10 @@ export interface operations {
     getCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11344,7 +11429,10 @@ export interface operations {
     updateCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11362,6 +11450,7 @@ export interface operations {
             /** @description The updated customer */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11472,7 +11561,10 @@ export interface operations {
     deleteCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11486,6 +11578,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11572,7 +11665,10 @@ export interface operations {
                 sortBy?: "displayName" | "firstname" | "lastname" | "email" | "mobile" | "createdAt" | "lastModifiedAt" | "customerContactUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11640,7 +11736,10 @@ export interface operations {
     createCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11656,6 +11755,7 @@ export interface operations {
             /** @description The created contact */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11762,7 +11862,10 @@ export interface operations {
                 sortBy?: "displayName" | "firstname" | "lastname" | "email" | "mobile" | "createdAt" | "lastModifiedAt" | "customerContactUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11778,6 +11881,7 @@ export interface operations {
             /** @description A page of matching contacts */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11852,7 +11956,10 @@ export interface operations {
     getCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11931,7 +12038,10 @@ export interface operations {
     updateCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -11949,6 +12059,7 @@ export interface operations {
             /** @description The updated contact */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12059,7 +12170,10 @@ export interface operations {
     deleteCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12073,6 +12187,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12154,7 +12269,10 @@ export interface operations {
     listCustomerContactCustomers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12233,7 +12351,10 @@ export interface operations {
     addCustomerContactCustomers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12251,6 +12372,7 @@ export interface operations {
             /** @description All customers of the contact */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12352,7 +12474,10 @@ export interface operations {
     removeCustomerContactCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12368,6 +12493,7 @@ export interface operations {
             /** @description Unlinked */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12454,7 +12580,10 @@ export interface operations {
                 sortBy?: "displayName" | "firstname" | "lastname" | "email" | "mobile" | "createdAt" | "lastModifiedAt" | "customerContactUid" | "role";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12533,7 +12662,10 @@ export interface operations {
     createCustomerScopedContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12551,6 +12683,7 @@ export interface operations {
             /** @description The created contact */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12652,7 +12785,10 @@ export interface operations {
     getCustomerScopedContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12733,7 +12869,10 @@ export interface operations {
     updateCustomerScopedContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12753,6 +12892,7 @@ export interface operations {
             /** @description The updated contact */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12863,7 +13003,10 @@ export interface operations {
     deleteCustomerScopedContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12879,6 +13022,7 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12960,7 +13104,10 @@ export interface operations {
     addCustomerContactExtension: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -12981,6 +13128,7 @@ export interface operations {
             /** @description The contact with its extensions */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13082,7 +13230,10 @@ export interface operations {
     removeCustomerContactExtension: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13103,6 +13254,7 @@ export interface operations {
             /** @description Disabled */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13209,7 +13361,10 @@ export interface operations {
                 /** @description Only the children of this group */
                 parentProductGroupUid?: components["schemas"]["__schema75"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13277,7 +13432,10 @@ export interface operations {
     createProductGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13293,6 +13451,7 @@ export interface operations {
             /** @description The created group */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13394,7 +13553,10 @@ export interface operations {
     getProductGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13473,7 +13635,10 @@ export interface operations {
     updateProductGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13491,6 +13656,7 @@ export interface operations {
             /** @description The updated group */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13601,7 +13767,10 @@ export interface operations {
     deleteProductGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13615,6 +13784,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13701,7 +13871,10 @@ export interface operations {
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13769,7 +13942,10 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13785,6 +13961,7 @@ export interface operations {
             /** @description The created product */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13891,7 +14068,10 @@ export interface operations {
                 sortBy?: "name" | "sku" | "updatedAt" | "createdAt" | "productUid";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13907,6 +14087,7 @@ export interface operations {
             /** @description A page of matching products */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13981,7 +14162,10 @@ export interface operations {
     importProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -13997,6 +14181,7 @@ export interface operations {
             /** @description One result per item */
             207: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14089,7 +14274,10 @@ export interface operations {
     getProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14168,7 +14356,10 @@ export interface operations {
     updateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14186,6 +14377,7 @@ export interface operations {
             /** @description The updated product */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14296,7 +14488,10 @@ export interface operations {
     deleteProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14310,6 +14505,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14391,7 +14587,10 @@ export interface operations {
     listProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14470,7 +14669,10 @@ export interface operations {
     createProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14488,6 +14690,7 @@ export interface operations {
             /** @description The medium */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14589,7 +14792,10 @@ export interface operations {
     getProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14670,7 +14876,10 @@ export interface operations {
     updateProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14690,6 +14899,7 @@ export interface operations {
             /** @description The medium */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14800,7 +15010,10 @@ export interface operations {
     deleteProductMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14816,6 +15029,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14902,7 +15116,10 @@ export interface operations {
                 sortBy?: "name" | "number" | "storeUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14970,7 +15187,10 @@ export interface operations {
     createStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -14986,6 +15206,7 @@ export interface operations {
             /** @description The created store */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15087,7 +15308,10 @@ export interface operations {
     getStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15166,7 +15390,10 @@ export interface operations {
     updateStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15184,6 +15411,7 @@ export interface operations {
             /** @description The updated store */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15294,7 +15522,10 @@ export interface operations {
     deleteStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15308,6 +15539,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15394,7 +15626,10 @@ export interface operations {
                 sortBy?: "name" | "pricelistUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15462,7 +15697,10 @@ export interface operations {
     createPricelist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15478,6 +15716,7 @@ export interface operations {
             /** @description The created pricelist */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15570,7 +15809,10 @@ export interface operations {
     getPricelist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15649,7 +15891,10 @@ export interface operations {
     updatePricelist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15667,6 +15912,7 @@ export interface operations {
             /** @description The pricelist */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15777,7 +16023,10 @@ export interface operations {
     deletePricelist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15791,6 +16040,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15875,7 +16125,10 @@ export interface operations {
                 after?: components["schemas"]["UID"];
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -15954,7 +16207,10 @@ export interface operations {
     getPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16035,7 +16291,10 @@ export interface operations {
     putPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16055,6 +16314,7 @@ export interface operations {
             /** @description The price, replaced or unchanged */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16174,7 +16434,10 @@ export interface operations {
     deletePrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16190,6 +16453,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16275,7 +16539,10 @@ export interface operations {
                 quantity?: number;
                 at?: components["schemas"]["DateTime"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16356,7 +16623,10 @@ export interface operations {
     listWarehouses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16426,7 +16696,10 @@ export interface operations {
     createWarehouse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16444,6 +16717,7 @@ export interface operations {
             /** @description The created warehouse */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16536,7 +16810,10 @@ export interface operations {
     getWarehouse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16617,7 +16894,10 @@ export interface operations {
     updateWarehouse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16637,6 +16917,7 @@ export interface operations {
             /** @description The warehouse */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16747,7 +17028,10 @@ export interface operations {
     deleteWarehouse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16763,6 +17047,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16847,7 +17132,10 @@ export interface operations {
                 after?: components["schemas"]["UID"];
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -16926,7 +17214,10 @@ export interface operations {
     getStockLevel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17001,7 +17292,10 @@ export interface operations {
                 before?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17073,7 +17367,10 @@ export interface operations {
     createStockMovement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17093,6 +17390,7 @@ export interface operations {
             /** @description The level after the movement, and the movement */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17194,7 +17492,10 @@ export interface operations {
     countStockBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17212,6 +17513,7 @@ export interface operations {
             /** @description One result per item */
             207: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17313,7 +17615,10 @@ export interface operations {
     getProductStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17399,7 +17704,10 @@ export interface operations {
                 after?: string;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17467,7 +17775,10 @@ export interface operations {
     createPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17483,6 +17794,7 @@ export interface operations {
             /** @description The order */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17584,7 +17896,10 @@ export interface operations {
     getPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17663,7 +17978,10 @@ export interface operations {
     updatePurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17681,6 +17999,7 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17791,7 +18110,10 @@ export interface operations {
     deletePurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17805,6 +18127,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -17886,7 +18209,10 @@ export interface operations {
     sendPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17900,6 +18226,7 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17983,7 +18310,10 @@ export interface operations {
     cancelPurchaseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -17997,6 +18327,7 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18080,7 +18411,10 @@ export interface operations {
     listReceivements: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18159,7 +18493,10 @@ export interface operations {
     createReceivement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18177,6 +18514,7 @@ export interface operations {
             /** @description The receivement and the order after it */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18278,7 +18616,10 @@ export interface operations {
     orderIntakeReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18294,6 +18635,7 @@ export interface operations {
             /** @description The report (JSON), or with `Accept: text/csv` the same as CSV */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18574,7 +18916,10 @@ export interface operations {
                 sortBy?: "createdAt" | "lastModifiedAt" | "state" | "messageType" | "recipient";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18644,7 +18989,10 @@ export interface operations {
     sendNotification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18662,6 +19010,7 @@ export interface operations {
             /** @description The stored notification (state NOT_STARTED) */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18768,7 +19117,10 @@ export interface operations {
                 sortBy?: "createdAt" | "lastModifiedAt" | "state" | "messageType" | "recipient";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -18784,6 +19136,7 @@ export interface operations {
             /** @description Paged list of matching notifications */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18858,7 +19211,10 @@ export interface operations {
     listTemplates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18999,7 +19355,10 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19017,6 +19376,7 @@ export interface operations {
             /** @description The order */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19118,7 +19478,10 @@ export interface operations {
     getOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19199,7 +19562,10 @@ export interface operations {
     createReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19219,6 +19585,7 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19325,7 +19692,10 @@ export interface operations {
                 sortBy?: "settledAt" | "grandTotal" | "voucherNumber" | "orderNumber";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19341,6 +19711,7 @@ export interface operations {
             /** @description A page of receipts */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19415,7 +19786,10 @@ export interface operations {
     getReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19496,7 +19870,10 @@ export interface operations {
     updateReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19516,6 +19893,7 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19626,7 +20004,10 @@ export interface operations {
     cancelReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19642,6 +20023,7 @@ export interface operations {
             /** @description Cancelled */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19723,7 +20105,10 @@ export interface operations {
     createSettlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19743,6 +20128,7 @@ export interface operations {
             /** @description The receipt */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19844,7 +20230,10 @@ export interface operations {
     getSettlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19927,7 +20316,10 @@ export interface operations {
     updateSettlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -19949,6 +20341,7 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20050,7 +20443,10 @@ export interface operations {
     listHandlings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20118,7 +20514,10 @@ export interface operations {
     createHandling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20134,6 +20533,7 @@ export interface operations {
             /** @description The handling definition */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20226,7 +20626,10 @@ export interface operations {
     getHandling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20305,7 +20708,10 @@ export interface operations {
     getOrderHandling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20386,7 +20792,10 @@ export interface operations {
     updateOrderHandling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20406,6 +20815,7 @@ export interface operations {
             /** @description The handling */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20516,7 +20926,10 @@ export interface operations {
     listOrderDeliveries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20597,7 +21010,10 @@ export interface operations {
     createDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20617,6 +21033,7 @@ export interface operations {
             /** @description The delivery */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20718,7 +21135,10 @@ export interface operations {
     getDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20801,7 +21221,10 @@ export interface operations {
     updateDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20823,6 +21246,7 @@ export interface operations {
             /** @description The delivery */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20938,7 +21362,10 @@ export interface operations {
                 sortBy?: "createdAt" | "deliveredAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -20954,6 +21381,7 @@ export interface operations {
             /** @description A page of deliveries */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21033,7 +21461,10 @@ export interface operations {
                 sortBy?: "createdAt" | "amount";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21114,7 +21545,10 @@ export interface operations {
     createPrePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21134,6 +21568,7 @@ export interface operations {
             /** @description The pre-payment */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21235,7 +21670,10 @@ export interface operations {
     refundPrePayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21257,6 +21695,7 @@ export interface operations {
             /** @description The pre-payment after the refund */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21363,7 +21802,10 @@ export interface operations {
                 sortBy?: "sortOrder" | "totalPrice" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21446,7 +21888,10 @@ export interface operations {
     reserveOrderLines: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21462,6 +21907,7 @@ export interface operations {
             /** @description Each line after the request, in order */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21563,7 +22009,10 @@ export interface operations {
     eraseCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21577,6 +22026,7 @@ export interface operations {
             /** @description The audit entry of the erase */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21660,7 +22110,10 @@ export interface operations {
     exportCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21739,7 +22192,10 @@ export interface operations {
     listShipLabelDeliveryProviders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21807,7 +22263,10 @@ export interface operations {
     getShipLabelDeliveryProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21886,7 +22345,10 @@ export interface operations {
     listShipLabelDeliveryMethods: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -21968,7 +22430,10 @@ export interface operations {
                 after?: components["schemas"]["UID"];
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22049,7 +22514,10 @@ export interface operations {
     createShipLabelDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22069,6 +22537,7 @@ export interface operations {
             /** @description The shipment with its labels */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22170,7 +22639,10 @@ export interface operations {
     getLoyaltyProgramme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22247,7 +22719,10 @@ export interface operations {
     putLoyaltyProgramme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22263,6 +22738,7 @@ export interface operations {
             /** @description The programme */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22367,7 +22843,10 @@ export interface operations {
                 before?: number;
                 pageSize?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22446,7 +22925,10 @@ export interface operations {
     getOrderLoyalty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22530,7 +23012,10 @@ export interface operations {
                 sortBy?: "name" | "httpTransportUid" | "url" | "createdAt" | "lastModifiedAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22598,7 +23083,10 @@ export interface operations {
     createHttpTransport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22614,6 +23102,7 @@ export interface operations {
             /** @description The transport, with its signing secret in clear */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22706,7 +23195,10 @@ export interface operations {
     getHttpTransport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22785,7 +23277,10 @@ export interface operations {
     updateHttpTransport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22803,6 +23298,7 @@ export interface operations {
             /** @description The transport, secrets masked */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22913,7 +23409,10 @@ export interface operations {
     deleteHttpTransport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -22927,6 +23426,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23008,7 +23508,10 @@ export interface operations {
     rotateSigningSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23026,6 +23529,7 @@ export interface operations {
             /** @description The transport, with its new signing secret in clear */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23133,7 +23637,10 @@ export interface operations {
                 sortDirection?: components["schemas"]["__schema483"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23206,7 +23713,10 @@ export interface operations {
                 sortBy?: components["schemas"]["__schema482"];
                 sortDirection?: components["schemas"]["__schema483"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23285,7 +23795,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23303,6 +23816,7 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23404,7 +23918,10 @@ export interface operations {
     getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23485,7 +24002,10 @@ export interface operations {
     updateWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23505,6 +24025,7 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23615,7 +24136,10 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23631,6 +24155,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23718,7 +24243,10 @@ export interface operations {
                 sortDirection?: components["schemas"]["SortDirection"];
                 state?: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23799,7 +24327,10 @@ export interface operations {
     redeliverWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23817,6 +24348,7 @@ export interface operations {
             /** @description The new delivery, queued */
             202: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23900,7 +24432,10 @@ export interface operations {
     sendWebhookTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -23916,6 +24451,7 @@ export interface operations {
             /** @description The test delivery, queued */
             202: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23999,7 +24535,10 @@ export interface operations {
     publishTestEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24015,6 +24554,7 @@ export interface operations {
             /** @description The event, published */
             202: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24112,7 +24652,10 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24180,7 +24723,10 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24196,6 +24742,7 @@ export interface operations {
             /** @description The created user */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24298,7 +24845,10 @@ export interface operations {
                 storeUid?: components["schemas"]["__schema496"];
                 role?: components["schemas"]["UserRole"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24366,7 +24916,10 @@ export interface operations {
     getUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24445,7 +24998,10 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24463,6 +25019,7 @@ export interface operations {
             /** @description The updated user */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24573,7 +25130,10 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24587,6 +25147,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -24668,7 +25229,10 @@ export interface operations {
     listTills: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24738,7 +25302,10 @@ export interface operations {
     createTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24756,6 +25323,7 @@ export interface operations {
             /** @description The created till */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24848,7 +25416,10 @@ export interface operations {
     getTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24929,7 +25500,10 @@ export interface operations {
     updateTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -24949,6 +25523,7 @@ export interface operations {
             /** @description The till */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25059,7 +25634,10 @@ export interface operations {
     deleteTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25075,6 +25653,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -25156,7 +25735,10 @@ export interface operations {
     openTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25176,6 +25758,7 @@ export interface operations {
             /** @description The open session */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25277,7 +25860,10 @@ export interface operations {
     getTillSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25361,7 +25947,10 @@ export interface operations {
                 pageSize?: number;
                 before?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25442,7 +26031,10 @@ export interface operations {
     createTillMovement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25462,6 +26054,7 @@ export interface operations {
             /** @description The open session with the movement */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25563,7 +26156,10 @@ export interface operations {
     closeTill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25583,6 +26179,7 @@ export interface operations {
             /** @description The closed session with its Z report */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25684,7 +26281,10 @@ export interface operations {
     createPrinter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25700,6 +26300,7 @@ export interface operations {
             /** @description The created printer */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25801,7 +26402,10 @@ export interface operations {
     searchPrinters: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25817,6 +26421,7 @@ export interface operations {
             /** @description A page of printers */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25891,7 +26496,10 @@ export interface operations {
     getPrinter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25970,7 +26578,10 @@ export interface operations {
     updatePrinter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -25988,6 +26599,7 @@ export interface operations {
             /** @description The updated printer */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26098,7 +26710,10 @@ export interface operations {
     deletePrinter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26112,6 +26727,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26193,7 +26809,10 @@ export interface operations {
     printTestPage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26207,6 +26826,7 @@ export interface operations {
             /** @description The queued job */
             202: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26290,7 +26910,10 @@ export interface operations {
     getPrintJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26373,7 +26996,10 @@ export interface operations {
             query?: {
                 storeUid?: components["schemas"]["UID"];
             };
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26441,7 +27067,10 @@ export interface operations {
     createDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26457,6 +27086,7 @@ export interface operations {
             /** @description The device and its token (shown once) */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26549,7 +27179,10 @@ export interface operations {
     getDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26628,7 +27261,10 @@ export interface operations {
     updateDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26646,6 +27282,7 @@ export interface operations {
             /** @description The device */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26756,7 +27393,10 @@ export interface operations {
     deleteDevice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26770,6 +27410,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -26851,7 +27492,10 @@ export interface operations {
     rotateDeviceToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26865,6 +27509,7 @@ export interface operations {
             /** @description The device and its new token */
             201: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26939,7 +27584,10 @@ export interface operations {
     revokeDeviceToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 tenantUid: components["schemas"]["UID"];
@@ -26953,6 +27601,7 @@ export interface operations {
             /** @description Revoked */
             204: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -27034,7 +27683,10 @@ export interface operations {
     getDeviceSelf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -27099,7 +27751,10 @@ export interface operations {
     leaseDeviceJobs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -27112,6 +27767,7 @@ export interface operations {
             /** @description The leased jobs with their documents */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27186,7 +27842,10 @@ export interface operations {
     ackDeviceJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
             path: {
                 /** @description Identifier matching ^[A-Za-z0-9-_]+ */
                 jobUid: components["schemas"]["UID"];
@@ -27202,6 +27861,7 @@ export interface operations {
             /** @description The finished job */
             200: {
                 headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -145,4 +145,22 @@ describe('typed client', () => {
       await receiver.close();
     }
   });
+  it('carries the Consistency-Tokens its writes answered: lists read only what this client wrote', async () => {
+    const { tenant, api } = await newClient();
+    const path = { tenantUid: tenant };
+    const trips = (r: { response: Response }) => Number(r.response.headers.get('x-db-round-trips'));
+    const contact = await api.POST('/tenants/{tenantUid}/customer-contacts', {
+      params: { path },
+      body: { firstname: 'Kari', lastname: 'Kontakt' } as never,
+    });
+    expect(contact.response.headers.get('consistency-token')).toBeTruthy();
+    // The client's token says it wrote no customer: the list reads no marker at all.
+    expect(trips(await api.GET('/tenants/{tenantUid}/customers', { params: { path } }))).toBe(0);
+    // Five concurrent writes answer five tokens, none knowing the others; the client sends them all.
+    const names = ['Ena', 'Tva', 'Tre', 'Fyra', 'Fem'];
+    await Promise.all(names.map((n) => createCustomer(api, tenant, n)));
+    const listed = await api.GET('/tenants/{tenantUid}/customers', { params: { path } });
+    expect(listed.data!.items.map((c) => c.lastname).sort()).toEqual([...names].sort());
+    expect(trips(listed)).toBe(1);
+  });
 });

@@ -146,7 +146,7 @@ describe('search indexer', () => {
         new PutCommand({
           TableName: tableName(),
           Item: {
-            pk: `T#${t}#PENDING#customers`,
+            pk: `T#${t}#PENDING#customers#background`,
             sk: `${old}#m4#${old}`,
             uid: 'm4',
             lastModifiedAt: old,

@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { type MarkedWrite, unindexed } from '#shared/search/pending.ts';
+import { principalSession } from '#shared/search/read-session.ts';
 import { customerTenant, newContact, newCustomer } from '../customers/helpers.ts';
 import { pgClient } from './helpers.ts';
 
@@ -13,6 +14,9 @@ import { pgClient } from './helpers.ts';
  */
 const writer = await pgClient(process.env.SEARCH_WRITER_URL!);
 
+/** The session of the helpers' credential (an access token of `test-user`), which presents no token. */
+const session = principalSession({ scheme: 'access', sub: 'test-user' });
+
 const markersOf = async (tenantUid: string, table: string): Promise<MarkedWrite[]> =>
   (
     (
@@ -20,7 +24,7 @@ const markersOf = async (tenantUid: string, table: string): Promise<MarkedWrite[
         new QueryCommand({
           TableName: tableName(),
           KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': `T#${tenantUid}#PENDING#${table}` },
+          ExpressionAttributeValues: { ':pk': `T#${tenantUid}#PENDING#${table}#${session}` },
           ConsistentRead: true,
         }),
       )

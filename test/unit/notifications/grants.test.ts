@@ -78,7 +78,7 @@ describe('least-privilege table grants of the notification functions', () => {
       REFERENCE_KEYS.order(tenant, 'o').pk,
       REFERENCE_KEYS.serviceOrder(tenant, 'so').pk,
       `T#${tenant}#IDEMPOTENCY#key-1`,
-      `T#${tenant}#PENDING#${NOTIFICATIONS_TABLE}`,
+      `T#${tenant}#PENDING#${NOTIFICATIONS_TABLE}#session-1`,
       notificationKeys.primary(tenant, 'n').pk,
     ]);
   });
@@ -88,7 +88,9 @@ describe('least-privilege table grants of the notification functions', () => {
       expectAllowed(name, [notificationKeys.primary(tenant, 'n').pk]);
       const patterns = leadingKeysOf(name);
       expect(patterns.some((p) => like(p, REFERENCE_KEYS.customer(tenant, 'c').pk))).toBe(false);
-      expect(patterns.some((p) => like(p, `T#${tenant}#PENDING#${NOTIFICATIONS_TABLE}`))).toBe(false);
+      expect(patterns.some((p) => like(p, `T#${tenant}#PENDING#${NOTIFICATIONS_TABLE}#session-1`))).toBe(
+        false,
+      );
     }
   });
 

@@ -22,7 +22,7 @@ describe('pending markers', () => {
       ).Put.Item;
     const live = item(false);
     expect(live).toMatchObject({
-      pk: 'T#t1#PENDING#customers',
+      pk: 'T#t1#PENDING#customers#background',
       uid: 'c1',
       lastModifiedAt: at(0),
       deleted: false,

@@ -1,0 +1,90 @@
+import { median, percentile } from './report.ts';
+import type { BenchResponse } from './stack.ts';
+
+/** The load and the sampling of the lists-under-writes section (scale-writes.ts). */
+
+const SAMPLES = 40;
+const WARMUPS = 3;
+/** The steady writer's most writes in flight: beyond it the local stack times out its own calls. */
+const STEADY_IN_FLIGHT = 24;
+
+/** An API call of one client. */
+export type Call = (method: string, path: string, body?: unknown) => Promise<BenchResponse>;
+/** Latency percentiles and DynamoDB usage of a probe's samples. */
+export type Figures = {
+  p50: number;
+  p95: number;
+  trips: number;
+  rcu: number;
+  rcuMax: number;
+  failed: number;
+  samples: number;
+};
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const figuresOf = (runs: BenchResponse[]): Figures => {
+  const ms = runs.map((r) => r.ms);
+  return {
+    p50: median(ms),
+    p95: percentile(ms, 95),
+    trips: Math.max(...runs.map((r) => r.db.roundTrips)),
+    rcu: median(runs.map((r) => r.db.readUnits)),
+    rcuMax: Math.max(...runs.map((r) => r.db.readUnits)),
+    failed: runs.filter((r) => r.status >= 300).length,
+    samples: runs.length,
+  };
+};
+
+/** SAMPLES of each probe, alternating, after WARMUPS unmeasured calls each; fewer if `until` (ms) comes first. */
+export const sampleAll = async (
+  probes: Record<string, () => Promise<BenchResponse>>,
+  until = Number.POSITIVE_INFINITY,
+) => {
+  const runs: Record<string, BenchResponse[]> = Object.fromEntries(Object.keys(probes).map((n) => [n, []]));
+  for (let i = 0; i < WARMUPS; i++) for (const probe of Object.values(probes)) await probe();
+  for (let i = 0; i < SAMPLES && (i < 3 || performance.now() < until); i++) {
+    for (const [name, probe] of Object.entries(probes)) runs[name]!.push(await probe());
+  }
+  return Object.fromEntries(Object.entries(runs).map(([n, r]) => [n, figuresOf(r)]));
+};
+
+export const newCustomer = (i: number) => ({
+  firstname: `Skriv${i}`,
+  lastname: 'Belastning',
+  city: 'Bergen',
+});
+
+/** Writes `rate` customers a second through `call` (as far as the stack takes them) until `stop()`. */
+export const steadyWriter = (call: Call, rate: number) => {
+  let stopped = false;
+  let answered = 0;
+  let inFlight = 0;
+  const started = performance.now();
+  const done = (async () => {
+    let launched = 0;
+    while (!stopped) {
+      const due = Math.floor(((performance.now() - started) / 1000) * rate);
+      // Writes the stack cannot take at once wait their turn; the rate answered is reported.
+      while (launched < due && inFlight < STEADY_IN_FLIGHT) {
+        launched++;
+        inFlight++;
+        void call('POST', 'customers', newCustomer(launched)).then((r) => {
+          inFlight--;
+          if (r.status < 300) answered++;
+        });
+      }
+      if (launched < due - rate) launched = due - rate;
+      await sleep(5);
+    }
+    while (inFlight > 0) await sleep(10);
+  })();
+  return {
+    answered: () => answered,
+    stop: async () => {
+      stopped = true;
+      await done;
+      return { answered };
+    },
+  };
+};
