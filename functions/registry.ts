@@ -9,6 +9,7 @@ import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import { routes as catalogueRoutes } from './catalogue/routes.ts';
 import { routes as customersRoutes } from './customers/routes.ts';
+import { OPENAPI_DOCUMENT } from './docs/openapi-document.ts';
 import { RENDERER_SCRIPT } from './docs/reference-page.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
@@ -234,7 +235,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/docs/handler.ts',
     routes: docsRoutes,
     grants: {},
-    files: [RENDERER_SCRIPT],
+    files: [OPENAPI_DOCUMENT, RENDERER_SCRIPT],
   },
   {
     kind: 'http',
