@@ -367,6 +367,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       tableLeadingKeys: ['T#*#SHIPMENT#*', 'T#*#ORDER#*', 'T#*#STORE#*', 'T#*#IDEMPOTENCY#*'],
       secretPrefixes: [CARRIER_SECRET_PREFIX],
     },
+    // The PDF label and its pdf-lib, loaded when a label is drawn, not at every cold start.
+    chunks: ['functions/shipping/label-pdf.ts'],
   },
   {
     kind: 'http',
@@ -486,6 +488,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#IDEMPOTENCY#*',
       ],
     },
+    // The PDF test page and its pdf-lib, loaded when one is rendered, not at every cold start.
+    chunks: ['functions/printers/render-pdf.ts'],
   },
 ];
 

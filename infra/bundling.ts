@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 
 /**
@@ -39,4 +39,18 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     'drizzle-orm/node-postgres': shim('node-postgres.ts'),
   },
   logLevel: 'silent',
+});
+
+/** A chunk's file next to its function's bundle: `functions/shipping/label-pdf.ts` -> `label-pdf.mjs`. */
+export const chunkFile = (chunk: string): string => `${basename(chunk, '.ts')}.mjs`;
+
+/**
+ * esbuild options of a function's chunk (FunctionDef.chunks): the same as a bundle's, written
+ * next to it in `outdir` under the name shared/chunk.ts loads. `root` resolves the chunk's path.
+ */
+export const chunkOptions = (root: string, chunk: string, outdir: string): BuildOptions => ({
+  ...esbuildOptions(resolve(root, chunk)),
+  outfile: join(outdir, chunkFile(chunk)),
+  // Linked like the bundle's (infra/constructs/service-function.ts), so --enable-source-maps finds it.
+  sourcemap: 'linked',
 });

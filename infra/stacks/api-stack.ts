@@ -159,6 +159,7 @@ export class ApiStack extends Stack {
       environment: environmentFor(grantee, stateful, settings),
       secretsExtension: def.grants.callbackSecret === true || Boolean(def.grants.secretPrefixes?.length),
       ...(def.files ? { files: def.files } : {}),
+      ...(def.chunks ? { chunks: def.chunks } : {}),
     });
     if (def.kind === 'stream') {
       addStreamSource(this, created.fn, def, stateful);
