@@ -37,6 +37,8 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     pg: shim('node-postgres.ts'),
     'pg-native': shim('node-postgres.ts'),
     'drizzle-orm/node-postgres': shim('node-postgres.ts'),
+    // No client the functions use has an event-stream operation; the SDK loads this only for one.
+    '@smithy/core/event-streams': shim('smithy-event-streams.ts'),
   },
   logLevel: 'silent',
 });
