@@ -28,6 +28,8 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     '@aws-sdk/credential-provider-node': resolve(import.meta.dirname, 'lambda-credentials.ts'),
     // ElectroDB's model check runs in the tests; bundles keep only what ElectroDB relies on.
     jsonschema: shim('electrodb-model-check.ts'),
+    // The code uses ElectroDB's Entity only; its entry also loads Service and transactions.
+    electrodb: shim('electrodb-entity.cjs'),
     // Handlebars needs source-map only for template source maps, which we never generate.
     'source-map': shim('handlebars-source-map.ts'),
     // Named re-exports instead of the SDK's barrels, which ElectroDB's require() keeps whole.
