@@ -5,6 +5,7 @@
  */
 
 import type { RouteDef } from '#shared/http/route.ts';
+import { PHONE_METADATA } from '#shared/phone-metadata.ts';
 import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import { routes as catalogueRoutes } from './catalogue/routes.ts';
@@ -105,6 +106,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       ],
       search: 'reader',
     },
+    // libphonenumber-js's metadata, read when a phone number is first checked.
+    files: [PHONE_METADATA],
   },
   {
     kind: 'http',
@@ -247,6 +250,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // (existence), idempotency records. No outbox events: the notification is its own outbox.
     // Lists and searches read the search read model.
     grants: { table: 'readWrite', tableLeadingKeys: NOTIFICATIONS_API_KEYS, search: 'reader' },
+    // libphonenumber-js's metadata, read when a phone number is first checked.
+    files: [PHONE_METADATA],
   },
   {
     kind: 'http',
@@ -324,6 +329,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       ],
       search: 'reader',
     },
+    // libphonenumber-js's metadata, read when a phone number is first checked.
+    files: [PHONE_METADATA],
   },
   {
     kind: 'http',
@@ -352,6 +359,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // Streamed: up to API Gateway's 15 minutes of a stream; a history is read at a few MB a second.
     timeoutSeconds: 300,
     memoryMb: 512,
+    // libphonenumber-js's metadata, read when a phone number is first checked.
+    files: [PHONE_METADATA],
   },
   {
     kind: 'http',

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { assetFile } from './asset-file.ts';
+import { assetFile } from '#shared/asset-file.ts';
 
 /**
  * The OpenAPI document, generated at build time (`npm run openapi`). It is not imported into the

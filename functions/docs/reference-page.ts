@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { assetFile } from './asset-file.ts';
+import { assetFile } from '#shared/asset-file.ts';
 
 /**
  * The renderer of the reference page: Redoc's standalone build, one self-contained script (no
