@@ -3,7 +3,6 @@ import { httpIdempotency } from '#shared/http/idempotency.ts';
 import { buildHttpHandler, type Operations } from '#shared/http/kernel.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 
-export type { OperationRequest, OperationResult } from '#shared/http/http-state.ts';
 export type { Operations } from '#shared/http/kernel.ts';
 
 /**
