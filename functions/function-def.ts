@@ -70,6 +70,11 @@ type Common = {
   sesEvents?: readonly SesEventType[];
   /** Files (paths from the repository root) copied next to the bundle, which reads them at run time. */
   files?: readonly string[];
+  /**
+   * Modules (paths from the repository root) bundled apart from the entry, each into a file next
+   * to the bundle, which loads it with importChunk (shared/chunk.ts) on the path that needs it.
+   */
+  chunks?: readonly string[];
 };
 
 export type HttpFunctionDef = Common & { kind: 'http'; routes: Record<string, RouteDef> };

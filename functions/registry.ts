@@ -5,10 +5,12 @@
  */
 
 import type { RouteDef } from '#shared/http/route.ts';
+import { PHONE_METADATA } from '#shared/phone-metadata.ts';
 import { routes as accountingRoutes } from './accounting/routes.ts';
 import { routes as callbacksRoutes } from './callbacks/routes.ts';
 import { routes as catalogueRoutes } from './catalogue/routes.ts';
 import { routes as customersRoutes } from './customers/routes.ts';
+import { OPENAPI_DOCUMENT } from './docs/openapi-document.ts';
 import { RENDERER_SCRIPT } from './docs/reference-page.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
@@ -104,6 +106,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       ],
       search: 'reader',
     },
+    // libphonenumber-js's metadata, read when a phone number is first checked.
+    files: [PHONE_METADATA],
   },
   {
     kind: 'http',
@@ -234,7 +238,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/docs/handler.ts',
     routes: docsRoutes,
     grants: {},
-    files: [RENDERER_SCRIPT],
+    files: [OPENAPI_DOCUMENT, RENDERER_SCRIPT],
   },
   {
     kind: 'http',
@@ -246,6 +250,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // (existence), idempotency records. No outbox events: the notification is its own outbox.
     // Lists and searches read the search read model.
     grants: { table: 'readWrite', tableLeadingKeys: NOTIFICATIONS_API_KEYS, search: 'reader' },
+    // libphonenumber-js's metadata, read when a phone number is first checked.
+    files: [PHONE_METADATA],
   },
   {
     kind: 'http',
@@ -325,6 +331,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       ],
       search: 'reader',
     },
+    // libphonenumber-js's metadata, read when a phone number is first checked.
+    files: [PHONE_METADATA],
   },
   {
     kind: 'http',
@@ -357,6 +365,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // Streamed: up to API Gateway's 15 minutes of a stream; a history is read at a few MB a second.
     timeoutSeconds: 300,
     memoryMb: 512,
+    // libphonenumber-js's metadata, read when a phone number is first checked.
+    files: [PHONE_METADATA],
   },
   {
     kind: 'http',
@@ -372,6 +382,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       tableLeadingKeys: ['T#*#SHIPMENT#*', 'T#*#ORDER#*', 'T#*#STORE#*', 'T#*#IDEMPOTENCY#*'],
       secretPrefixes: [CARRIER_SECRET_PREFIX],
     },
+    // The PDF label and its pdf-lib, loaded when a label is drawn, not at every cold start.
+    chunks: ['functions/shipping/label-pdf.ts'],
   },
   {
     kind: 'http',
@@ -491,6 +503,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#IDEMPOTENCY#*',
       ],
     },
+    // The PDF test page and its pdf-lib, loaded when one is rendered, not at every cold start.
+    chunks: ['functions/printers/render-pdf.ts'],
   },
 ];
 

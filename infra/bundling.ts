@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 
 /**
@@ -28,6 +28,8 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     '@aws-sdk/credential-provider-node': resolve(import.meta.dirname, 'lambda-credentials.ts'),
     // ElectroDB's model check runs in the tests; bundles keep only what ElectroDB relies on.
     jsonschema: shim('electrodb-model-check.ts'),
+    // The code uses ElectroDB's Entity only; its entry also loads Service and transactions.
+    electrodb: shim('electrodb-entity.cjs'),
     // Handlebars needs source-map only for template source maps, which we never generate.
     'source-map': shim('handlebars-source-map.ts'),
     // Named re-exports instead of the SDK's barrels, which ElectroDB's require() keeps whole.
@@ -37,6 +39,22 @@ export const esbuildOptions = (entry: string): BuildOptions => ({
     pg: shim('node-postgres.ts'),
     'pg-native': shim('node-postgres.ts'),
     'drizzle-orm/node-postgres': shim('node-postgres.ts'),
+    // No client the functions use has an event-stream operation; the SDK loads this only for one.
+    '@smithy/core/event-streams': shim('smithy-event-streams.ts'),
   },
   logLevel: 'silent',
+});
+
+/** A chunk's file next to its function's bundle: `functions/shipping/label-pdf.ts` -> `label-pdf.mjs`. */
+export const chunkFile = (chunk: string): string => `${basename(chunk, '.ts')}.mjs`;
+
+/**
+ * esbuild options of a function's chunk (FunctionDef.chunks): the same as a bundle's, written
+ * next to it in `outdir` under the name shared/chunk.ts loads. `root` resolves the chunk's path.
+ */
+export const chunkOptions = (root: string, chunk: string, outdir: string): BuildOptions => ({
+  ...esbuildOptions(resolve(root, chunk)),
+  outfile: join(outdir, chunkFile(chunk)),
+  // Linked like the bundle's (infra/constructs/service-function.ts), so --enable-source-maps finds it.
+  sourcemap: 'linked',
 });

@@ -1,5 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import * as z from 'zod';
+import { phoneMetadata } from '#shared/phone-metadata.ts';
 
 /**
  * Input field rules shared by customers and contacts: phone numbers, e-mail and name parts. Pure;
@@ -12,7 +13,7 @@ export const DEFAULT_PHONE_REGION = 'NO';
 
 /** The number in E.164 (`+4791234567`), or undefined when it is not a valid phone number. */
 export const toE164 = (input: string): string | undefined => {
-  const parsed = parsePhoneNumberFromString(input, DEFAULT_PHONE_REGION);
+  const parsed = parsePhoneNumberFromString(input, DEFAULT_PHONE_REGION, phoneMetadata());
   return parsed?.isValid() ? parsed.number : undefined;
 };
 

@@ -1,6 +1,6 @@
 import { NotFoundError } from '#shared/errors.ts';
-import { createHttpHandler } from '#shared/http/handler.ts';
-import document from '../../docs/openapi.json' with { type: 'json' };
+import { createPublicHttpHandler } from '#shared/http/public-handler.ts';
+import { openApiDocument } from './openapi-document.ts';
 import { PROBLEM_TYPES, problemSection } from './problem-types.ts';
 import { REFERENCE_PAGE, REFERENCE_PAGE_CSP, rendererScript } from './reference-page.ts';
 import { routes } from './routes.ts';
@@ -10,9 +10,12 @@ const cached = (contentType: string) => ({
   'cache-control': 'public, max-age=300',
 });
 
-// The document is generated at build time (`npm run openapi`) and bundled: no work per request.
-export const handler = createHttpHandler(routes, {
-  getOpenApi: async () => ({ body: document, headers: { 'cache-control': 'public, max-age=300' } }),
+// Every route is public and takes no Idempotency-Key: the handler holds no DynamoDB client.
+export const handler = createPublicHttpHandler(routes, {
+  getOpenApi: async () => ({
+    body: await openApiDocument(),
+    headers: { 'cache-control': 'public, max-age=300' },
+  }),
   getReferencePage: async () => ({
     text: REFERENCE_PAGE,
     headers: { ...cached('text/html; charset=utf-8'), 'content-security-policy': REFERENCE_PAGE_CSP },

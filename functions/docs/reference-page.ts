@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
+import { assetFile } from '#shared/asset-file.ts';
 
 /**
  * The renderer of the reference page: Redoc's standalone build, one self-contained script (no
@@ -11,11 +10,6 @@ import { basename, resolve } from 'node:path';
  * node_modules.
  */
 export const RENDERER_SCRIPT = 'node_modules/redoc/bundles/redoc.standalone.js';
-
-const scriptFile = () => {
-  const nextToBundle = resolve(import.meta.dirname, basename(RENDERER_SCRIPT));
-  return existsSync(nextToBundle) ? nextToBundle : resolve(import.meta.dirname, '../..', RENDERER_SCRIPT);
-};
 
 /**
  * The one thing the standalone build loads from elsewhere: the Redocly logo of its "API docs by
@@ -29,7 +23,7 @@ let script: Promise<string> | undefined;
 
 /** The renderer's script, read once per container. */
 export const rendererScript = (): Promise<string> => {
-  script ??= readFile(scriptFile(), 'utf8')
+  script ??= readFile(assetFile(RENDERER_SCRIPT), 'utf8')
     .then((text) => text.replaceAll(CDN_LOGO, INLINE_LOGO))
     .catch((error: unknown) => {
       script = undefined;

@@ -1,5 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import * as z from 'zod';
+import { phoneMetadata } from '#shared/phone-metadata.ts';
 import type { MessageType } from './notification-model.ts';
 
 const Email = z.email();
@@ -19,7 +20,7 @@ export const normalizeRecipient = (type: MessageType, raw: string): Recipient =>
     return { ok: true, value: input, key: input.toLowerCase() };
   }
   const international = input.startsWith('00') ? `+${input.slice(2)}` : input;
-  const phone = parsePhoneNumberFromString(international);
+  const phone = parsePhoneNumberFromString(international, phoneMetadata());
   if (!phone?.isValid()) {
     return { ok: false, message: 'must be a valid phone number in international format, e.g. +4791234567' };
   }
@@ -33,6 +34,9 @@ export const normalizeRecipient = (type: MessageType, raw: string): Recipient =>
 export const recipientSearchKey = (raw: string): string => {
   const input = raw.trim();
   if (input.includes('@')) return input.toLowerCase();
-  const phone = parsePhoneNumberFromString(input.startsWith('00') ? `+${input.slice(2)}` : input);
+  const phone = parsePhoneNumberFromString(
+    input.startsWith('00') ? `+${input.slice(2)}` : input,
+    phoneMetadata(),
+  );
   return phone?.isValid() ? phone.number : input.toLowerCase();
 };

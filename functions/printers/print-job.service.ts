@@ -1,3 +1,4 @@
+import { importChunk } from '#shared/chunk.ts';
 import { readReferenceFields } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
@@ -8,7 +9,6 @@ import type { PrinterRecord } from './printer.schema.ts';
 import { loadPrinter } from './printer.service.ts';
 import { CONTENT_TYPES } from './printers-enums.ts';
 import { renderEscPos } from './render-escpos.ts';
-import { renderPdf } from './render-pdf.ts';
 import { renderZpl } from './render-zpl.ts';
 import { buildTestPage, type TestPage } from './test-page.ts';
 
@@ -17,6 +17,10 @@ import { buildTestPage, type TestPage } from './test-page.ts';
  * test page is rendered here in the printer's language and queued for the store's devices,
  * which poll for it (device-session.service.ts).
  */
+
+/** pdf-lib (about 420 KB) is a chunk of its own, loaded when a PDF page is first drawn (shared/chunk.ts). */
+const renderPdf = async (...args: Parameters<typeof import('./render-pdf.ts').renderPdf>) =>
+  (await importChunk<typeof import('./render-pdf.ts')>(import.meta.dirname, 'render-pdf')).renderPdf(...args);
 
 /** The printer's document for a page, as the bytes the printer is sent. */
 export const renderFor = async (printer: PrinterRecord, page: TestPage, at: Date): Promise<Uint8Array> => {

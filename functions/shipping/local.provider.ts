@@ -1,6 +1,6 @@
+import { importChunk } from '#shared/chunk.ts';
 import { sscc } from './check-digit-rules.ts';
 import type { LabelDocument } from './label-model.ts';
-import { renderPdf } from './label-pdf.ts';
 import { renderZpl } from './label-zpl.ts';
 import type { ShippingProvider } from './shipping-provider.ts';
 
@@ -14,6 +14,9 @@ import type { ShippingProvider } from './shipping-provider.ts';
  */
 export const LOCAL_GS1_COMPANY_PREFIX = '0200000';
 const SSCC_EXTENSION = 0;
+
+/** pdf-lib (about 420 KB) is a chunk of its own, loaded when a label is first drawn (shared/chunk.ts). */
+const labelPdf = () => importChunk<typeof import('./label-pdf.ts')>(import.meta.dirname, 'label-pdf');
 
 export const localProvider: ShippingProvider = {
   deliveryProviderUid: 'local',
@@ -59,6 +62,11 @@ export const localProvider: ShippingProvider = {
         weightGrams: parcel.weightGrams,
       })),
     };
-    return { trackingNumber, parcelNumbers, pdf: await renderPdf(doc), zpl: renderZpl(doc) };
+    return {
+      trackingNumber,
+      parcelNumbers,
+      pdf: await (await labelPdf()).renderPdf(doc),
+      zpl: renderZpl(doc),
+    };
   },
 };

@@ -27,6 +27,8 @@ export type ServiceFunctionProps = {
   secretsExtension?: boolean;
   /** Files (paths from the repository root) copied next to the bundle, which reads them at run time. */
   files?: readonly string[];
+  /** Modules (paths from the repository root) bundled apart, next to the bundle (FunctionDef.chunks). */
+  chunks?: readonly string[];
 };
 
 /**
@@ -83,11 +85,24 @@ export const nodejsBundling = (): nodejs.BundlingOptions => {
   };
 };
 
-/** Bundling hooks that copy `files` into the bundle's directory, flat (the function reads them by name). */
-const copyFiles = (files: readonly string[]): nodejs.ICommandHooks => ({
+/**
+ * Bundling hooks that copy `files` into the bundle's directory, flat (the function reads them by
+ * name), and bundle each of `chunks` there with the bundle's options (infra/tools/bundle-chunks.ts,
+ * run by this Node, which runs the sources).
+ */
+const afterBundling = (files: readonly string[], chunks: readonly string[]): nodejs.ICommandHooks => ({
   beforeBundling: () => [],
   beforeInstall: () => [],
-  afterBundling: (inputDir, outputDir) => files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+  afterBundling: (inputDir, outputDir) => [
+    ...files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+    ...(chunks.length > 0
+      ? [
+          [process.execPath, `${inputDir}/infra/tools/bundle-chunks.ts`, outputDir, ...chunks]
+            .map((arg) => `"${arg}"`)
+            .join(' '),
+        ]
+      : []),
+  ],
 });
 
 /**
@@ -151,7 +166,12 @@ export class ServiceFunction extends Construct {
             ),
           }
         : {}),
-      bundling: { ...nodejsBundling(), ...(props.files ? { commandHooks: copyFiles(props.files) } : {}) },
+      bundling: {
+        ...nodejsBundling(),
+        ...(props.files || props.chunks
+          ? { commandHooks: afterBundling(props.files ?? [], props.chunks ?? []) }
+          : {}),
+      },
     });
 
     if (settings.tracing) {

@@ -163,6 +163,7 @@ export class ApiStack extends Stack {
         Boolean(def.grants.secretPrefixes?.length) ||
         signsConsistencyTokens(def.grants),
       ...(def.files ? { files: def.files } : {}),
+      ...(def.chunks ? { chunks: def.chunks } : {}),
     });
     if (def.kind === 'stream') {
       addStreamSource(this, created.fn, def, stateful);

@@ -3,6 +3,8 @@ import { contextFromAuthorizer } from '#shared/auth/context.ts';
 import { type AuthContext, denialReason } from '#shared/auth/model.ts';
 import { assertDeviceTokenValid, assertIntegrationTokenValid } from '#shared/auth/revocation.ts';
 import { ForbiddenError, UnauthorizedError } from '#shared/errors.ts';
+import { httpState } from '#shared/http/http-state.ts';
+import type { Middleware } from '#shared/http/middlewares.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 import { UID_PATTERN } from '#shared/schema/common.ts';
 
@@ -38,3 +40,11 @@ export const authorizeRoute = async (
   }
   return auth;
 };
+
+/** Enforces the route's declaration against the authorizer's context (401/403). */
+export const httpAuthorize = (): Middleware => ({
+  before: async (request) => {
+    const state = httpState(request);
+    state.auth = await authorizeRoute(state.route!, request.event);
+  },
+});

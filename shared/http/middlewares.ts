@@ -1,14 +1,13 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { AppError } from '#shared/errors.ts';
-import { authorizeRoute } from '#shared/http/authorize.ts';
 import { type HttpContext, type HttpRequest, httpState, type Operation } from '#shared/http/http-state.ts';
 import { toProblemResponse } from '#shared/http/problem.ts';
 import { normalizeHeaders, readJsonBody, validateInput } from '#shared/http/request.ts';
 import { type RouteDef, routeKey } from '#shared/http/route.ts';
 import { logger } from '#shared/observability.ts';
 
-type Middleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>;
+export type Middleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>;
 
 /** Finds the declared route of the request (404 when the group has none) and names the request. */
 export const httpRoute = (
@@ -26,14 +25,6 @@ export const httpRoute = (
     };
     logger.appendKeys({ requestId, route: `${event.httpMethod} ${event.resource}` });
     if (!entry) throw new AppError(404, 'Not found', `no route ${event.httpMethod} ${event.resource}`);
-  },
-});
-
-/** Enforces the route's declaration against the authorizer's context (401/403). */
-export const httpAuthorize = (): Middleware => ({
-  before: async (request) => {
-    const state = httpState(request);
-    state.auth = await authorizeRoute(state.route!, request.event);
   },
 });
 

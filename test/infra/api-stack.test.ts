@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -56,6 +56,25 @@ describe('functions', () => {
       const bundle = readFileSync(join(outdir, `asset.${hash}`, 'index.mjs'), 'utf8');
       expect(bundle.startsWith("import { createRequire as __cr } from 'node:module'"), name).toBe(true);
       expect(bundle, name).toContain('//# sourceMappingURL=index.mjs.map');
+    }
+  });
+
+  it("puts each function's files and chunks next to its bundle, and no pdf-lib in a bundle", () => {
+    const ids = functionIds(resources);
+    for (const fn of [...FUNCTIONS, AUTHORIZER]) {
+      const hash = String(resources[ids.get(fn.name)!]!.Properties.Code.S3Key).replace(/\.zip$/, '');
+      const asset = join(outdir, `asset.${hash}`);
+      const chunks = ('chunks' in fn ? (fn.chunks ?? []) : []).map((c) => basename(c, '.ts'));
+      const expected = [
+        'index.mjs',
+        'index.mjs.map',
+        ...('files' in fn ? (fn.files ?? []) : []).map((f) => basename(f)),
+        ...chunks.flatMap((c) => [`${c}.mjs`, `${c}.mjs.map`]),
+      ];
+      expect(readdirSync(asset).sort(), fn.name).toEqual(expected.sort());
+      expect(readFileSync(join(asset, 'index.mjs'), 'utf8'), fn.name).not.toContain('PDFDocument');
+      for (const chunk of chunks)
+        expect(readFileSync(join(asset, `${chunk}.mjs`), 'utf8'), fn.name).toContain('PDFDocument');
     }
   });
 

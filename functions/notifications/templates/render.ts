@@ -1,6 +1,8 @@
-import Handlebars from 'handlebars';
+import Handlebars from 'handlebars/runtime';
 import type { MessageType } from '../notification-model.ts';
-import { DEFAULT_SUBJECT, TEMPLATES, type TemplateType } from './catalogue.ts';
+import { DEFAULT_SUBJECT, type TemplateType } from './catalogue.ts';
+import { COMPILED } from './compiled.ts';
+import type { TEMPLATE_PARTS } from './precompile.ts';
 
 /** What a template sees: `data.<key>` from templateData plus the notification's references. */
 export type TemplateContext = {
@@ -13,14 +15,15 @@ export type TemplateContext = {
 /** A rendered message: subject and HTML for e-mail, text for both channels. */
 export type Rendered = { subject?: string; html?: string; text: string };
 
-// An isolated environment: no helpers or partials registered elsewhere leak into templates.
+// An isolated environment: no helpers or partials registered elsewhere leak into templates. The
+// templates are precompiled (compiled.ts, `npm run templates`): only Handlebars' runtime is bundled.
 const hbs = Handlebars.create();
 const cache = new Map<string, Handlebars.TemplateDelegate>();
-const compile = (source: string, html: boolean) => {
-  const key = `${html ? 'h' : 't'}:${source}`;
+const compiled = (type: TemplateType, part: (typeof TEMPLATE_PARTS)[number]) => {
+  const key = `${type}:${part}`;
   let template = cache.get(key);
   if (!template) {
-    template = hbs.compile(source, { noEscape: !html, strict: false, knownHelpersOnly: true });
+    template = hbs.template(COMPILED[type][part]);
     cache.set(key, template);
   }
   return template;
@@ -40,12 +43,11 @@ export const renderTemplate = (
   channel: MessageType,
   context: TemplateContext,
 ): Rendered => {
-  const def = TEMPLATES[type];
-  if (channel === 'SMS') return { text: compile(def.sms, false)(context).trim() };
+  if (channel === 'SMS') return { text: compiled(type, 'sms')(context).trim() };
   return {
-    subject: compile(def.subject, false)(context).replace(/\s+/g, ' ').trim(),
-    html: layout(compile(def.html, true)(context)),
-    text: compile(def.text, false)(context).trim(),
+    subject: compiled(type, 'subject')(context).replace(/\s+/g, ' ').trim(),
+    html: layout(compiled(type, 'html')(context)),
+    text: compiled(type, 'text')(context).trim(),
   };
 };
 

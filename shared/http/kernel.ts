@@ -1,0 +1,180 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { config } from '#shared/config.ts';
+import { withDbUsage } from '#shared/db/usage.ts';
+import {
+  type HttpContext,
+  httpState,
+  type Operation,
+  type OperationRequest,
+  type OperationResult,
+} from '#shared/http/http-state.ts';
+import {
+  httpJsonBody,
+  httpProblem,
+  httpRoute,
+  httpValidator,
+  type Middleware,
+} from '#shared/http/middlewares.ts';
+import { type RouteDef, routeKey } from '#shared/http/route.ts';
+import { logger } from '#shared/observability.ts';
+import { CONSISTENCY_TOKEN_HEADER } from '#shared/search/consistency-token.ts';
+import { withReadSession } from '#shared/search/read-session.ts';
+
+export type Operations<T extends Record<string, RouteDef>> = {
+  [K in keyof T]: (request: OperationRequest<T[K]>) => Promise<OperationResult>;
+};
+
+/**
+ * The body a success response sends: what its schema makes of the operation's result, so a member
+ * the schema does not declare (a table key left on a record) never leaves the function, whichever
+ * repository forgot it. A body the schema refuses is a 500 locally (VALIDATE_RESPONSES); in the
+ * cloud it is logged and sent as it is, as before the schema was applied to it.
+ */
+const declaredBody = (route: RouteDef, status: number, body: unknown): unknown => {
+  if (status !== route.success.status || !route.success.schema || body === undefined) return body;
+  const check = route.success.schema.safeParse(body);
+  if (check.success) return check.data;
+  logger.error('response does not match its declared schema', { issues: check.error.issues });
+  if (config.validateResponses)
+    throw new Error(`response does not match schema: ${JSON.stringify(check.error.issues).slice(0, 2000)}`);
+  return body;
+};
+
+/** Maps an operation's result to the API Gateway response, its body as its schema declares it. */
+const respond = (route: RouteDef, result: OperationResult, requestId: string): APIGatewayProxyResult => {
+  const status = result.status ?? route.success.status;
+  if (result.stream) return streamedResponse(route, status, result, requestId);
+  const body = result.text === undefined ? declaredBody(route, status, result.body) : undefined;
+  const hasBody = status !== 204 && (result.body !== undefined || result.text !== undefined);
+  return {
+    statusCode: status,
+    headers: {
+      'x-request-id': requestId,
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(route.deprecated ? { Deprecation: 'true' } : {}),
+      ...result.headers,
+    },
+    body: hasBody ? (result.text ?? JSON.stringify(body)) : '',
+  };
+};
+
+/**
+ * A streamed route's response: middy's streaming mode writes the status and headers first, then
+ * pipes the body. The status is sent before the body is read, so a failure after that cannot
+ * become a problem response: the stream is destroyed, the runtime ends the response short and the
+ * client holds a truncated (invalid) document. Logged here with the request, whose keys the
+ * logger has already reset by then.
+ */
+const streamedResponse = (
+  route: RouteDef,
+  status: number,
+  result: OperationResult,
+  requestId: string,
+): APIGatewayProxyResult => {
+  result.stream!.once('error', (error) =>
+    logger.error('streamed response failed after its status was sent; the body is cut short', {
+      requestId,
+      route: `${route.method} ${route.path}`,
+      error,
+    }),
+  );
+  const headers = {
+    'x-request-id': requestId,
+    'content-type': 'application/json',
+    ...(route.deprecated ? { Deprecation: 'true' } : {}),
+    ...result.headers,
+  };
+  // The body is a Readable, which the streaming mode pipes; the proxy result type names a string.
+  return { statusCode: status, headers, body: result.stream as unknown as string };
+};
+
+/** Whether a group's routes are streamed: all of them or none (one Lambda handler is either). */
+const isStreamed = (routes: Record<string, RouteDef>): boolean => {
+  const streamed = Object.values(routes).filter((r) => r.streamed === true).length;
+  if (streamed > 0 && streamed < Object.keys(routes).length) {
+    throw new Error(
+      'a handler streams all its routes or none: put the streamed ones in a function of their own',
+    );
+  }
+  return streamed > 0;
+};
+
+/**
+ * The middlewares that need the table: authorization (an integration or device token's
+ * revocation is looked up) and the Idempotency-Key store. A group with neither (every route
+ * public, none taking a key) bundles no DynamoDB client.
+ */
+export type TableGuards = { authorize?: Middleware; idempotency?: Middleware };
+
+/**
+ * Builds the Lambda handler of one endpoint group from its route table and its operations: a
+ * middy stack of the Powertools logger, route lookup, authorization, JSON body, validation and
+ * Idempotency-Key (the last two `guards`), with one error handler (httpProblem) mapping every
+ * failure to problem+json. A group whose routes are streamed (RouteDef.streamed) gets a streaming
+ * handler: an error before the body starts is still a problem response with its status. Groups
+ * call createHttpHandler (shared/http/handler.ts) or createPublicHttpHandler
+ * (shared/http/public-handler.ts).
+ */
+export const buildHttpHandler = <T extends Record<string, RouteDef>>(
+  routes: T,
+  operations: Operations<T>,
+  guards: TableGuards,
+) => {
+  const table = new Map<string, { route: RouteDef; operation: Operation }>();
+  for (const [id, route] of Object.entries(routes)) {
+    table.set(routeKey(route.method, route.path), {
+      route,
+      operation: operations[id as keyof T] as Operation,
+    });
+  }
+
+  const run = async (event: APIGatewayProxyEvent, context: HttpContext): Promise<APIGatewayProxyResult> => {
+    const state = httpState({ context });
+    const request = {
+      ...state.input,
+      auth: state.auth,
+      headers: state.headers,
+      requestId: state.requestId,
+      event,
+    };
+    // The read-your-writes session of the caller (shared/search/read-session.ts): a write that
+    // marks answers the Consistency-Token its client presents on its next requests.
+    const presented = state.headers[CONSISTENCY_TOKEN_HEADER.toLowerCase()];
+    const { result, usage, token } = await withDbUsage(() =>
+      withReadSession(state.auth, presented, () => state.operation!(request as never)),
+    ).then(({ result: { result, token }, usage }) => ({ result, usage, token }));
+    const response = respond(state.route!, result, state.requestId);
+    if (token) response.headers = { ...response.headers, [CONSISTENCY_TOKEN_HEADER]: token };
+    // A streamed body is read after this: the figures would miss most of its reads.
+    if (config.reportDbUsage && !result.stream) {
+      response.headers = {
+        ...response.headers,
+        'x-db-round-trips': String(usage.roundTrips),
+        'x-db-read-units': String(usage.readUnits),
+        'x-db-write-units': String(usage.writeUnits),
+      };
+    }
+    return response;
+  };
+
+  // Order matters: befores run top-down, afters and onErrors bottom-up, so httpProblem's onError
+  // runs last, after the logger and the Idempotency-Key release.
+  // Streamed routes run in middy's streaming mode (awslambda.streamifyResponse, which the Lambda
+  // runtime provides and infra/local/response-stream.ts stands in for locally).
+  const engine = isStreamed(routes)
+    ? middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>({
+        executionMode: executionModeStreamifyResponse,
+      })
+    : middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, HttpContext>();
+  const routed = engine
+    .use(httpProblem())
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpRoute(table));
+  const validated = (guards.authorize ? routed.use(guards.authorize) : routed)
+    .use(httpJsonBody())
+    .use(httpValidator());
+  return (guards.idempotency ? validated.use(guards.idempotency) : validated).handler(run);
+};
