@@ -74,6 +74,21 @@ export const sharedPaths = (groups: ReadonlyArray<readonly RouteBinding[]>): Set
 };
 
 /**
+ * A construct in the group's stack (`scope`) at the same path as `shared` in the RestApi's stack
+ * (`Api/Default/tenants/{tenantUid}`). A resource or method placed under it gets the logical id it
+ * had when every route lived in one stack, which keeps the move between stacks a pure move
+ * (docs/decisions/infra.md, "Migrating a deployed API stack").
+ */
+const mirrorOf = (scope: Construct, shared: apigateway.IResource): Construct => {
+  const scopes = shared.node.scopes;
+  const ids = scopes.slice(scopes.indexOf(Stack.of(shared)) + 1).map((s) => s.node.id);
+  return ids.reduce<Construct>(
+    (parent, id) => (parent.node.tryFindChild(id) as Construct | undefined) ?? new Construct(parent, id),
+    scope,
+  );
+};
+
+/**
  * The API Gateway resource of `path`, each missing segment created where it belongs: in the RestApi's
  * tree (its stack) when the prefix is shared, else in `scope`, the group's stack.
  */
@@ -91,15 +106,13 @@ const resourceFor = (
     if (found) current = found;
     else if (shared.has(prefix) || Stack.of(current) === Stack.of(scope))
       current = current.addResource(segment);
-    else current = new apigateway.Resource(scope, `path:${prefix}`, { parent: current, pathPart: segment });
+    else
+      current = new apigateway.Resource(mirrorOf(scope, current), segment, {
+        parent: current,
+        pathPart: segment,
+      });
   }
   return current;
-};
-
-/** The construct holding a group's methods on a shared path. */
-const methodsOf = (scope: Construct, path: string): Construct => {
-  const id = `methods:${path}`;
-  return (scope.node.tryFindChild(id) as Construct | undefined) ?? new Construct(scope, id);
 };
 
 /**
@@ -165,7 +178,7 @@ export const addRoutes = (
     const resource = resourceFor(scope, api.root, route.path, shared);
     const isPublic = route.auth === 'public';
     // The method sits in the group's stack even where its resource is shared.
-    const owner = Stack.of(resource) === Stack.of(scope) ? resource : methodsOf(scope, route.path);
+    const owner = Stack.of(resource) === Stack.of(scope) ? resource : mirrorOf(scope, resource);
     const method = new apigateway.Method(owner, route.method, {
       resource,
       httpMethod: route.method,
