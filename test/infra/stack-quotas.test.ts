@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS } from '#functions/registry.ts';
 import type { BuiltApp } from '#infra/build.ts';
 import { API_GROUPS } from '#infra/stacks/api-groups.ts';
 import { FIXTURE_FUNCTIONS } from './fixture-functions.ts';
-import { ofType, stackResources, synthApp } from './template-helpers.ts';
+import { ofType, resourcePaths, resourcesOf, stackResources, synthApp } from './template-helpers.ts';
 
 /** CloudFormation's per-stack quotas (a nested stack has the same). */
 const QUOTAS = { resources: 500, bytes: 1024 * 1024, outputs: 200, parameters: 200, mappings: 200 };
@@ -92,6 +93,40 @@ describe('the deployment follows the routes of every group', () => {
     const before = deploymentId(FIXTURE_FUNCTIONS);
     expect(deploymentId(FIXTURE_FUNCTIONS)).toBe(before);
     expect(deploymentId(reopened)).not.toBe(before);
+  });
+});
+
+describe('routes of several groups under one path', () => {
+  const routeIds = (groups: Record<string, string[]>) => {
+    const built = synthApp({ bundle: false, functions: FIXTURE_FUNCTIONS, groups });
+    const all = stackResources(built.api);
+    const ids = (type: string) => ofType(all, `AWS::ApiGateway::${type}`).map(([id]) => id);
+    return { built, all, methods: ids('Method'), resources: ids('Resource') };
+  };
+  const oneGroup = { all: FIXTURE_FUNCTIONS.map((f) => f.name) };
+  const ownGroups = Object.fromEntries(FIXTURE_FUNCTIONS.map((f) => [f.name, [f.name]]));
+
+  it('creates a shared path once, in the parent, and each method in the stack of its function', () => {
+    const { built, all } = routeIds(ownGroups);
+    const parent = new Set(Object.keys(resourcesOf(Template.fromStack(built.api))));
+    const paths = resourcePaths(all);
+    const things = [...paths].filter(([, path]) => path === '/tenants/{tenantUid}/things');
+    expect(things).toHaveLength(1);
+    expect(parent.has(things[0]![0])).toBe(true);
+    for (const name of ['reader', 'writer']) {
+      const stack = Template.fromStack(built.api.groups.get(name)!);
+      const verbs = ofType(resourcesOf(stack), 'AWS::ApiGateway::Method').map(
+        ([, m]) => m.Properties.HttpMethod,
+      );
+      expect(verbs.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every method and resource the same logical id whatever the grouping', () => {
+    const one = routeIds(oneGroup);
+    const own = routeIds(ownGroups);
+    expect(own.methods.sort()).toEqual(one.methods.sort());
+    expect(own.resources.sort()).toEqual(one.resources.sort());
   });
 });
 
