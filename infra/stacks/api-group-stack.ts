@@ -39,7 +39,7 @@ export type ApiGroupStackProps = {
   defs: readonly FunctionDef[];
   api: apigateway.RestApi;
   authorizer: apigateway.IAuthorizer;
-  /** Paths whose API Gateway resources are shared with other groups (api-routes.ts, sharedPaths). */
+  /** Paths whose API Gateway resources are shared with other groups (route-tree.ts, sharedPaths). */
   sharedPaths: ReadonlySet<string>;
 };
 
