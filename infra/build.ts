@@ -2,6 +2,7 @@ import { Annotations, App, type AppProps, Tags, Validations } from 'aws-cdk-lib'
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDef } from '#functions/registry.ts';
 import { type DeploySettings, prefixOf, readSettings } from './settings.ts';
+import type { ApiGroups } from './stacks/api-groups.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { StatefulStack } from './stacks/stateful-stack.ts';
 
@@ -12,7 +13,11 @@ export type BuiltApp = { app: App; settings: DeploySettings; stateful: StatefulS
  * stack (functions, REST API) of one stage, checked by cdk-nag's AWS Solutions rules. Context comes
  * from `-c key=value` / cdk.json, or from `props.context` in tests.
  */
-export const buildApp = (props: AppProps = {}, functions?: readonly FunctionDef[]): BuiltApp => {
+export const buildApp = (
+  props: AppProps = {},
+  functions?: readonly FunctionDef[],
+  groups?: ApiGroups,
+): BuiltApp => {
   const app = new App(props);
   const settings = readSettings(app.node);
   const prefix = prefixOf(settings);
@@ -34,6 +39,7 @@ export const buildApp = (props: AppProps = {}, functions?: readonly FunctionDef[
     settings,
     stateful,
     ...(functions ? { functions } : {}),
+    ...(groups ? { groups } : {}),
     ...(env ? { env } : {}),
     description: `Retail Commerce API v2 (${settings.stage}): REST API and functions`,
   });

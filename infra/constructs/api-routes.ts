@@ -1,9 +1,12 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
 import type { HttpFunctionDef } from '#functions/registry.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 import { acknowledge } from './nag.ts';
+import { mirrorOf, resourceFor } from './route-tree.ts';
 
 export type RouteBinding = { fn: HttpFunctionDef; operationId: string; route: RouteDef };
 
@@ -53,51 +56,79 @@ export const checkRouteTree = (routes: readonly RouteBinding[]): void => {
 };
 
 /**
- * Creates one API Gateway method per route: resources are shared between routes (and functions)
- * with the same path; every method is a proxy integration to the function that declares it;
- * non-public routes sit behind the REQUEST authorizer.
+ * A Lambda proxy integration, as LambdaIntegration builds it, without the invoke permission that
+ * LambdaIntegration would add next to the RestApi (another stack): the function's own stack
+ * grants API Gateway the invocation (`allowApiInvoke`). A streamed function is invoked with
+ * InvokeWithResponseStream and its bytes are passed on as they come; it may run up to 15 minutes.
+ */
+const lambdaProxy = (fn: lambda.IFunction, stream: boolean): apigateway.Integration =>
+  new apigateway.AwsIntegration({
+    proxy: true,
+    service: 'lambda',
+    path: stream
+      ? `2021-11-15/functions/${fn.functionArn}/response-streaming-invocations`
+      : `2015-03-31/functions/${fn.functionArn}/invocations`,
+    options: stream
+      ? {
+          responseTransferMode: apigateway.ResponseTransferMode.STREAM,
+          timeout: Duration.seconds(STREAM_TIMEOUT_SECONDS),
+        }
+      : {},
+  });
+
+/**
+ * One invoke permission per function, scoped to this API, instead of one per method: a function's
+ * resource policy has a size limit that a large route table would reach.
+ */
+const allowApiInvoke = (api: apigateway.IRestApi, fn: lambda.IFunction): void => {
+  fn.addPermission('ApiInvoke', {
+    principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+    sourceArn: api.arnForExecuteApi(),
+  });
+};
+
+/**
+ * Creates one API Gateway method per route of a group, in the group's stack (`scope`): resources
+ * are shared between routes (and functions) with the same path; every method is a proxy
+ * integration to the function that declares it; non-public routes sit behind the REQUEST
+ * authorizer. The methods belong to the RestApi itself, so its deployment depends on each of them
+ * and is replaced whenever one changes.
  */
 export const addRoutes = (
+  scope: Construct,
   api: apigateway.RestApi,
   routes: readonly RouteBinding[],
   functions: ReadonlyMap<string, lambda.IFunction>,
   authorizer: apigateway.IAuthorizer,
+  shared: ReadonlySet<string>,
 ): apigateway.Method[] => {
-  checkRouteTree(routes);
-  const integrations = new Map<string, apigateway.LambdaIntegration>();
-  const integrationOf = (name: string) => {
-    let integration = integrations.get(name);
+  const integrations = new Map<string, apigateway.Integration>();
+  const integrationOf = (def: HttpFunctionDef) => {
+    let integration = integrations.get(def.name);
     if (!integration) {
-      const fn = functions.get(name);
-      if (!fn) throw new Error(`no function ${name}`);
-      // One invoke permission per function scoped to this API, instead of one per method: a
-      // function's resource policy has a size limit that a large route table would reach.
-      // A streamed function is invoked with InvokeWithResponseStream and its bytes are passed on
-      // as they come (ResponseTransferMode.STREAM); its integration may run up to 15 minutes.
-      const def = routes.find((r) => r.fn.name === name)!.fn;
-      const stream = streamsResponses(def);
-      integration = new apigateway.LambdaIntegration(fn, {
-        proxy: true,
-        scopePermissionToMethod: false,
-        ...(stream
-          ? {
-              responseTransferMode: apigateway.ResponseTransferMode.STREAM,
-              timeout: Duration.seconds(STREAM_TIMEOUT_SECONDS),
-            }
-          : {}),
-      });
-      integrations.set(name, integration);
+      const fn = functions.get(def.name);
+      if (!fn) throw new Error(`no function ${def.name}`);
+      allowApiInvoke(api, fn);
+      integration = lambdaProxy(fn, streamsResponses(def));
+      integrations.set(def.name, integration);
     }
     return integration;
   };
   return routes.map(({ fn, operationId, route }) => {
-    const resource = api.root.resourceForPath(route.path);
+    const resource = resourceFor(scope, api.root, route.path, shared);
     const isPublic = route.auth === 'public';
-    const method = resource.addMethod(route.method, integrationOf(fn.name), {
-      operationName: operationId,
-      ...(isPublic
-        ? { authorizationType: apigateway.AuthorizationType.NONE }
-        : { authorizer, authorizationType: apigateway.AuthorizationType.CUSTOM }),
+    // The method sits in the group's stack even where its resource is shared.
+    const owner = Stack.of(resource) === Stack.of(scope) ? resource : mirrorOf(scope, resource);
+    const method = new apigateway.Method(owner, route.method, {
+      resource,
+      httpMethod: route.method,
+      integration: integrationOf(fn),
+      options: {
+        operationName: operationId,
+        ...(isPublic
+          ? { authorizationType: apigateway.AuthorizationType.NONE }
+          : { authorizer, authorizationType: apigateway.AuthorizationType.CUSTOM }),
+      },
     });
     if (isPublic) {
       const why = `${route.method} ${route.path} is public by design (${route.summary}); it checks its own credentials where it has any.`;

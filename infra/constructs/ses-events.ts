@@ -42,22 +42,18 @@ export type SesEventRouting = {
 };
 
 /**
- * Routes SES events to the functions that declare `sesEvents`: the configuration set publishes the
- * union of their types to the default event bus, and one rule per function matches its types for
- * mail sent through this configuration set only (`ses:configuration-set` tag) and invokes it. The
- * invoke permission names the rule as its source; undeliverable events go to the dead-letter queue.
- * Nothing is created when no function declares SES events.
+ * Has the configuration set publish to the default event bus the union of the SES event types the
+ * functions declare (`sesEvents`), for `routeSesEvents` to pick up. Nothing is created when no
+ * function declares SES events.
  */
-export const routeSesEvents = (
+export const publishSesEvents = (
   scope: Construct,
   defs: readonly FunctionDef[],
-  functions: ReadonlyMap<string, lambda.IFunction>,
   routing: SesEventRouting,
   settings: DeploySettings,
-): events.Rule[] => {
-  const subscribers = defs.filter((def) => def.sesEvents?.length);
-  if (subscribers.length === 0) return [];
-  const types = [...new Set(subscribers.flatMap((def) => def.sesEvents ?? []))];
+): void => {
+  const types = [...new Set(defs.flatMap((def) => def.sesEvents ?? []))];
+  if (types.length === 0) return;
   const stack = Stack.of(scope);
   const defaultBus = events.EventBus.fromEventBusArn(
     scope,
@@ -70,6 +66,23 @@ export const routeSesEvents = (
     destination: ses.EventDestination.eventBus(defaultBus),
     events: types.map((type) => ses.EmailSendingEvent[type]),
   });
+};
+
+/**
+ * Routes SES events to the functions that declare `sesEvents`: one rule per function, in the
+ * function's stack, matches its types for mail sent through this configuration set only
+ * (`ses:configuration-set` tag) and invokes it. The invoke permission names the rule as its
+ * source; undeliverable events go to the dead-letter queue.
+ */
+export const routeSesEvents = (
+  scope: Construct,
+  defs: readonly FunctionDef[],
+  functions: ReadonlyMap<string, lambda.IFunction>,
+  routing: SesEventRouting,
+  settings: DeploySettings,
+): events.Rule[] => {
+  const subscribers = defs.filter((def) => def.sesEvents?.length);
+  if (subscribers.length === 0) return [];
   // Imported by ARN: the queue's policy lives with the queue, so no reference points back here.
   const failures = sqs.Queue.fromQueueArn(scope, 'SesEventFailures', routing.failures.queueArn);
   return subscribers.map((def) => {

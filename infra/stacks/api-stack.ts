@@ -4,58 +4,52 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { AUTHORIZER, FUNCTIONS, type FunctionDef, type HttpFunctionDef } from '#functions/registry.ts';
+import { AUTHORIZER, FUNCTIONS, type FunctionDef } from '#functions/registry.ts';
 import { ENV } from '#shared/config.ts';
-import { addRoutes, STREAM_TIMEOUT_SECONDS, streamsResponses } from '../constructs/api-routes.ts';
-import {
-  addIteratorAgeAlarm,
-  addQueueSource,
-  addSchedule,
-  addStreamSource,
-} from '../constructs/event-sources.ts';
-import {
-  environmentFor,
-  type GrantTargets,
-  namedSecretsArn,
-  signsConsistencyTokens,
-  smsResources,
-  statementsFor,
-  streamResource,
-} from '../constructs/function-grants.ts';
+import { checkRouteTree, type RouteBinding } from '../constructs/api-routes.ts';
+import { environmentFor, type GrantTargets, statementsFor } from '../constructs/function-grants.ts';
 import { addGatewayProblems } from '../constructs/gateway-responses.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { createRestApi } from '../constructs/rest-api.ts';
+import { sharedPaths } from '../constructs/route-tree.ts';
 import { ServiceFunction } from '../constructs/service-function.ts';
-import { routeSesEvents } from '../constructs/ses-events.ts';
+import { publishSesEvents } from '../constructs/ses-events.ts';
 import { ApiWebAcl } from '../constructs/web-acl.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
+import { ApiGroupStack } from './api-group-stack.ts';
+import { API_GROUPS, type ApiGroups, groupFunctions } from './api-groups.ts';
 import type { StatefulStack } from './stateful-stack.ts';
-
-/** Default timeouts: HTTP stays under API Gateway's 29 s; workers get longer. */
-const HTTP_TIMEOUT_SECONDS = 15;
-/** API Gateway ends a REST integration after 29 s whatever the function's timeout. */
-const API_GATEWAY_TIMEOUT_SECONDS = 29;
-const WORKER_TIMEOUT_SECONDS = 30;
-/** How cdk-nag prints an ARN built from the stack's pseudo parameters. */
-const nagArn = (arn: string) => arn.replace(/\$\{Token\[AWS\.(\w+)\.\d+\]\}/g, '<AWS::$1>');
 
 export type ApiStackProps = StackProps & {
   settings: DeploySettings;
   stateful: GrantTargets & Pick<StatefulStack, 'alarmTopic' | 'sesEventFailures'>;
   /** The functions to deploy; the registry's FUNCTIONS unless a test passes its own. */
   functions?: readonly FunctionDef[];
+  /** The nested stack of each function; API_GROUPS unless a test passes its own. */
+  groups?: ApiGroups;
 };
 
+const routesOf = (defs: readonly FunctionDef[]): RouteBinding[] =>
+  defs.flatMap((fn) =>
+    fn.kind === 'http'
+      ? Object.entries(fn.routes).map(([operationId, route]) => ({ fn, operationId, route }))
+      : [],
+  );
+
 /**
- * The REST API and every function of the registry: one NodejsFunction per FUNCTIONS entry (HTTP
- * routes, stream and queue workers), the REQUEST authorizer, gateway problem responses, stage
- * throttling and access logs, the WAF web ACL (stage and prod), SES event rules for functions that
- * declare `sesEvents`, the iterator-age alarm of each stream function and the 5xx alarm. Generic
- * over the registry: a new group appears here by being added to FUNCTIONS.
+ * The REST API: the RestApi with its one deployment and stage `v2` (throttling, access logs), the
+ * REQUEST authorizer and its function, gateway problem responses, the WAF web ACL (stage and prod),
+ * the 5xx alarm, the SES event destination and the API Gateway resources that several groups share.
+ * Every other function, with its routes, event sources and alarms, lives in the nested stack of
+ * its group (api-groups.ts, api-group-stack.ts), so that no stack nears CloudFormation's quotas
+ * (docs/decisions/infra.md). Generic over the registry: a new function appears by being added to
+ * FUNCTIONS and to a group.
  */
 export class ApiStack extends Stack {
   readonly api: apigateway.RestApi;
   readonly functions: ReadonlyMap<string, lambda.Function>;
+  /** The nested stack of each group, by group name. */
+  readonly groups: ReadonlyMap<string, ApiGroupStack>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -63,14 +57,15 @@ export class ApiStack extends Stack {
     const prefix = prefixOf(settings);
 
     const defs = props.functions ?? FUNCTIONS;
-    const functions = new Map<string, lambda.Function>();
+    const names = new Set<string>();
     for (const def of defs) {
-      if (functions.has(def.name) || def.name === AUTHORIZER.name) {
+      if (names.has(def.name) || def.name === AUTHORIZER.name) {
         throw new Error(`function name ${def.name} is used twice in FUNCTIONS`);
       }
-      functions.set(def.name, this.createFunction(def, props).fn);
+      names.add(def.name);
     }
-    this.functions = functions;
+    const byGroup = groupFunctions(defs, props.groups ?? API_GROUPS);
+    checkRouteTree(routesOf(defs));
 
     const authorizerFn = new ServiceFunction(this, 'fn-authorizer', {
       name: AUTHORIZER.name,
@@ -94,18 +89,29 @@ export class ApiStack extends Stack {
       identitySources: [apigateway.IdentitySource.header('Authorization')],
       resultsCacheTtl: Duration.seconds(AUTHORIZER.cacheSeconds),
     });
-    const routes = defs
-      .filter((f): f is HttpFunctionDef => f.kind === 'http')
-      .flatMap((fn) => Object.entries(fn.routes).map(([operationId, route]) => ({ fn, operationId, route })));
-    addRoutes(this.api, routes, functions, authorizer);
     addGatewayProblems(this.api);
-    routeSesEvents(
-      this,
-      defs,
-      functions,
-      { configurationSet: stateful.configurationSet, failures: stateful.sesEventFailures },
-      settings,
-    );
+    const sesEvents = { configurationSet: stateful.configurationSet, failures: stateful.sesEventFailures };
+    publishSesEvents(this, defs, sesEvents, settings);
+
+    const shared = sharedPaths([...byGroup.values()].map(routesOf));
+    const groups = new Map<string, ApiGroupStack>();
+    const functions = new Map<string, lambda.Function>();
+    for (const [group, groupDefs] of byGroup) {
+      const stack = new ApiGroupStack(this, group, {
+        settings,
+        stateful,
+        sesEvents,
+        defs: groupDefs,
+        api: this.api,
+        authorizer,
+        sharedPaths: shared,
+      });
+      groups.set(group, stack);
+      for (const [name, fn] of stack.functions) functions.set(name, fn);
+    }
+    this.groups = groups;
+    this.functions = functions;
+
     if (settings.waf) {
       new ApiWebAcl(this, 'Firewall', {
         name: prefix,
@@ -131,67 +137,5 @@ export class ApiStack extends Stack {
     }).addAlarmAction(new actions.SnsAction(stateful.alarmTopic));
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API (ends in /v2/)' });
-  }
-
-  private createFunction(def: FunctionDef, props: ApiStackProps): ServiceFunction {
-    const { settings, stateful } = props;
-    const grantee = {
-      grants: def.grants,
-      kind: def.kind,
-      ...(def.kind === 'queue' ? { consumes: def.queue } : {}),
-    };
-    const timeoutSeconds =
-      def.timeoutSeconds ?? (def.kind === 'http' ? HTTP_TIMEOUT_SECONDS : WORKER_TIMEOUT_SECONDS);
-    // A streamed integration may run for API Gateway's 15 minutes of a stream (api-routes.ts).
-    const gatewayLimit =
-      def.kind === 'http' && streamsResponses(def) ? STREAM_TIMEOUT_SECONDS : API_GATEWAY_TIMEOUT_SECONDS;
-    if (def.kind === 'http' && timeoutSeconds > gatewayLimit) {
-      throw new Error(
-        `${def.name}: ${timeoutSeconds} s exceeds API Gateway's ${gatewayLimit} s integration timeout`,
-      );
-    }
-    const created = new ServiceFunction(this, `fn-${def.name}`, {
-      name: def.name,
-      entry: def.entry,
-      settings,
-      ...(def.memoryMb === undefined ? {} : { memoryMb: def.memoryMb }),
-      timeoutSeconds,
-      statements: statementsFor(this, grantee, stateful, settings),
-      environment: environmentFor(grantee, stateful, settings),
-      secretsExtension:
-        def.grants.callbackSecret === true ||
-        Boolean(def.grants.secretPrefixes?.length) ||
-        signsConsistencyTokens(def.grants),
-      ...(def.files ? { files: def.files } : {}),
-      ...(def.chunks ? { chunks: def.chunks } : {}),
-    });
-    if (def.kind === 'stream') {
-      addStreamSource(this, created.fn, def, stateful);
-      addIteratorAgeAlarm(this, created.fn, def, stateful.alarmTopic, prefixOf(settings));
-    }
-    if (def.kind === 'queue') addQueueSource(this, created.fn, def, stateful, timeoutSeconds);
-    if (def.kind === 'schedule') addSchedule(this, created.fn, def, prefixOf(settings));
-    for (const resource of def.grants.sms ? smsResources(this) : []) {
-      acknowledge(
-        created.role,
-        `AwsSolutions-IAM5[Resource::${nagArn(resource)}]`,
-        'The origination identity (number, pool, sender id) and opt-out list are chosen per account in End User Messaging SMS; sends stay within this account and region.',
-      );
-    }
-    for (const prefix of def.grants.secretPrefixes ?? []) {
-      acknowledge(
-        created.role,
-        `AwsSolutions-IAM5[Resource::${nagArn(namedSecretsArn(this, prefix))}]`,
-        'One secret per tenant and carrier, created when a tenant connects a carrier: the function reads the secrets under this name prefix and no other.',
-      );
-    }
-    if (def.kind === 'stream') {
-      acknowledge(
-        created.role,
-        `AwsSolutions-IAM5[Resource::${nagArn(streamResource(this, settings))}]`,
-        "The stream label changes when the table's stream is re-created; ListStreams is authorized on table/<name>/stream/*.",
-      );
-    }
-    return created;
   }
 }

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +26,8 @@ import {
   ofType,
   type Resources,
   resourcePaths,
-  resourcesOf,
   resourcesOfStatement,
+  stackResources,
   statementsOfFunction,
   synthApp,
 } from './template-helpers.ts';
@@ -40,7 +39,7 @@ let outdir: string;
 beforeAll(() => {
   built = synthApp();
   outdir = built.app.synth().directory;
-  resources = resourcesOf(Template.fromStack(built.api));
+  resources = stackResources(built.api);
 });
 
 describe('functions', () => {

@@ -1,12 +1,11 @@
 import { Validations } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '#infra/build.ts';
 import { COMMON_RULES_COUNTED, RATE_WINDOW_SECONDS } from '#infra/constructs/web-acl.ts';
 import { readSettings } from '#infra/settings.ts';
 import { FIXTURE_FUNCTIONS } from './fixture-functions.ts';
-import { ofType, type Resources, resourcesOf, synthApp } from './template-helpers.ts';
+import { ofType, type Resources, stackResources, synthApp } from './template-helpers.ts';
 
 // Structure only (no bundling): prod with a rate limit from context, and dev.
 let prod: BuiltApp;
@@ -27,9 +26,9 @@ beforeAll(() => {
     functions: FIXTURE_FUNCTIONS,
     context: { stage: 'prod', wafRateLimit: '2500' },
   });
-  prodResources = resourcesOf(Template.fromStack(prod.api));
+  prodResources = stackResources(prod.api);
   dev = synthApp({ bundle: false, functions: FIXTURE_FUNCTIONS });
-  devResources = resourcesOf(Template.fromStack(dev.api));
+  devResources = stackResources(dev.api);
 });
 
 const webAclOf = (resources: Resources) =>

@@ -18,6 +18,7 @@ import {
   resourcePaths,
   resourcesOf,
   resourcesOfStatement,
+  stackResources,
   statementsOfFunction,
   synthApp,
 } from './template-helpers.ts';
@@ -27,7 +28,7 @@ let built: BuiltApp;
 let resources: Resources;
 beforeAll(() => {
   built = synthApp({ bundle: false, functions: FIXTURE_FUNCTIONS, context: { tracing: 'true' } });
-  resources = resourcesOf(Template.fromStack(built.api));
+  resources = stackResources(built.api);
 });
 
 const statementsOf = (name: string) => statementsOfFunction(resources, functionIds(resources).get(name)!);
@@ -351,9 +352,7 @@ describe('SES events', () => {
 
   it('creates no event destination or rule when no function declares SES events', () => {
     const plain = FIXTURE_FUNCTIONS.map(({ sesEvents: _, ...def }) => def);
-    const api = resourcesOf(
-      Template.fromStack(synthApp({ bundle: false, functions: plain as typeof FIXTURE_FUNCTIONS }).api),
-    );
+    const api = stackResources(synthApp({ bundle: false, functions: plain as typeof FIXTURE_FUNCTIONS }).api);
     expect(ofType(api, 'AWS::Events::Rule')).toEqual([]);
     expect(ofType(api, 'AWS::SES::ConfigurationSetEventDestination')).toEqual([]);
   });

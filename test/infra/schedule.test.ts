@@ -1,4 +1,3 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS, type ScheduleFunctionDef } from '#functions/registry.ts';
@@ -10,8 +9,8 @@ import {
   functionIds,
   ofType,
   type Resources,
-  resourcesOf,
   resourcesOfStatement,
+  stackResources,
   statementsOfFunction,
   synthApp,
 } from './template-helpers.ts';
@@ -25,7 +24,7 @@ let built: BuiltApp;
 let resources: Resources;
 beforeAll(() => {
   built = synthApp({ bundle: false, functions: [...FIXTURE_FUNCTIONS, ...schedules] });
-  resources = resourcesOf(Template.fromStack(built.api));
+  resources = stackResources(built.api);
 });
 
 describe('schedule functions', () => {

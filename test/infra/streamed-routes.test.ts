@@ -1,4 +1,3 @@
-import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, FUNCTIONS } from '#functions/registry.ts';
 import { STREAM_TIMEOUT_SECONDS } from '#infra/constructs/api-routes.ts';
@@ -9,7 +8,7 @@ import {
   ofType,
   type Resources,
   resourcePaths,
-  resourcesOf,
+  stackResources,
   statementsOfFunction,
   synthApp,
 } from './template-helpers.ts';
@@ -26,7 +25,7 @@ const methods = () => {
   );
 };
 beforeAll(() => {
-  resources = resourcesOf(Template.fromStack(synthApp({ bundle: false }).api));
+  resources = stackResources(synthApp({ bundle: false }).api);
 });
 
 describe('streamed routes', () => {

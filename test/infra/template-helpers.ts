@@ -1,25 +1,72 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Template } from 'aws-cdk-lib/assertions';
+import { NestedStack, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import type { FunctionDef } from '#functions/registry.ts';
 import { type BuiltApp, buildApp } from '#infra/build.ts';
+import type { ApiGroups } from '#infra/stacks/api-groups.ts';
 
 type Resource = { Type: string; Properties?: any; Metadata?: any };
 export type Resources = Record<string, Resource>;
 
-/** Builds the app into a temporary directory; `bundle: false` skips esbuild (structure-only tests). */
+/**
+ * Builds the app into a temporary directory; `bundle: false` skips esbuild (structure-only tests).
+ * Test functions each get a nested stack of their own, so routes under one path span stacks.
+ */
 export const synthApp = (
-  options: { context?: Record<string, unknown>; bundle?: boolean; functions?: readonly FunctionDef[] } = {},
+  options: {
+    context?: Record<string, unknown>;
+    bundle?: boolean;
+    functions?: readonly FunctionDef[];
+    groups?: ApiGroups;
+  } = {},
 ): BuiltApp => {
   const context = {
     ...(options.bundle === false ? { 'aws:cdk:bundling-stacks': [] } : {}),
     ...options.context,
   };
-  return buildApp({ outdir: mkdtempSync(join(tmpdir(), 'rcs-cdk-')), context }, options.functions);
+  const groups =
+    options.groups ??
+    (options.functions && Object.fromEntries(options.functions.map((f) => [f.name, [f.name]])));
+  return buildApp({ outdir: mkdtempSync(join(tmpdir(), 'rcs-cdk-')), context }, options.functions, groups);
 };
 
 export const resourcesOf = (template: Template): Resources => template.toJSON().Resources as Resources;
+
+/** `value` with every `{ Ref: <parameter> }` replaced by what the parent passes for it. */
+const substitute = (value: unknown, parameters: Record<string, unknown>): unknown => {
+  if (Array.isArray(value)) return value.map((v) => substitute(v, parameters));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value);
+  const [key, ref] = entries[0] ?? [];
+  if (entries.length === 1 && key === 'Ref' && typeof ref === 'string' && ref in parameters) {
+    return parameters[ref];
+  }
+  return Object.fromEntries(entries.map(([k, v]) => [k, substitute(v, parameters)]));
+};
+
+/**
+ * The resources of a stack and of all its nested stacks, as if they were one template: in a nested
+ * stack's resources, each parameter is replaced by the value the parent passes, so a method's
+ * `AuthorizerId` reads `{ Ref: <the authorizer> }` wherever the method lives. Logical ids are
+ * unique across the stacks (a clash throws).
+ */
+export const stackResources = (stack: Stack): Resources => {
+  const resources: Resources = { ...resourcesOf(Template.fromStack(stack)) };
+  const children = stack.node
+    .findAll()
+    .filter((c): c is NestedStack => NestedStack.isNestedStack(c) && c.nestedStackParent === stack);
+  for (const child of children) {
+    const id = stack.getLogicalId(child.nestedStackResource!);
+    const parameters = resources[id]!.Properties.Parameters ?? {};
+    for (const [logicalId, resource] of Object.entries(stackResources(child))) {
+      if (logicalId in resources) throw new Error(`logical id ${logicalId} is in two stacks`);
+      resources[logicalId] = substitute(resource, parameters) as Resources[string];
+    }
+  }
+  return resources;
+};
 
 export const ofType = (resources: Resources, type: string): Array<[string, Resource]> =>
   Object.entries(resources).filter(([, r]) => r.Type === type);
