@@ -2,7 +2,7 @@ import { NotFoundError } from '#shared/errors.ts';
 import { createHttpHandler } from '#shared/http/handler.ts';
 import document from '../../docs/openapi.json' with { type: 'json' };
 import { PROBLEM_TYPES, problemSection } from './problem-types.ts';
-import { REFERENCE_PAGE, REFERENCE_PAGE_CSP, rendererScript } from './reference-page.ts';
+import { REFERENCE_PAGE_CSP, referencePage, rendererScript } from './reference-page.ts';
 import { routes } from './routes.ts';
 
 const cached = (contentType: string) => ({
@@ -13,8 +13,8 @@ const cached = (contentType: string) => ({
 // The document is generated at build time (`npm run openapi`) and bundled: no work per request.
 export const handler = createHttpHandler(routes, {
   getOpenApi: async () => ({ body: document, headers: { 'cache-control': 'public, max-age=300' } }),
-  getReferencePage: async () => ({
-    text: REFERENCE_PAGE,
+  getReferencePage: async ({ event }) => ({
+    text: referencePage(event.path),
     headers: { ...cached('text/html; charset=utf-8'), 'content-security-policy': REFERENCE_PAGE_CSP },
   }),
   getProblemType: async ({ params }) => {
