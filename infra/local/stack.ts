@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { ENV } from '#shared/config.ts';
+import { ENV, provideEnvironment } from '#shared/config.ts';
 import { ensureDevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from './dev-keys.ts';
 import { REPO_ROOT } from './lambda.ts';
 import type { Poller } from './pollers.ts';
@@ -50,6 +50,8 @@ export type LocalStack = {
   tableName: string;
   queueUrls: Record<string, string>;
   keysDir: string;
+  /** The environment the stack's handlers run with, for a test process that runs them too. */
+  env: Record<string, string>;
   stop: () => Promise<void>;
 };
 
@@ -103,8 +105,10 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const sqs = new SQSClient({ endpoint: sqsServer.endpoint, ...LOCAL_CLIENT });
     const { queues: QUEUES, queueUrls, queueArns } = await prepareLocalQueues(sqs);
 
-    // The handlers read their configuration from the environment, exactly as in Lambda. It must
-    // be in place before shared/config.ts reads its first value (it copies the environment then).
+    // The handlers' environment, as Lambda gives a function its own. They run in this process, so
+    // it is handed to shared/config.ts (before the registry imports them), never written into
+    // process.env: that would leak into every process this one starts, a test runner's workers
+    // among them, and make tests pass that depend on it.
     const env: Record<string, string> = {
       [ENV.stage]: 'local',
       [ENV.region]: LOCAL_CLIENT.region,
@@ -130,7 +134,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       ...Object.fromEntries(Object.entries(QUEUES).map(([name, def]) => [def.envVar, queueUrls[name]!])),
       ...options.env,
     };
-    Object.assign(process.env, env);
+    provideEnvironment(env);
 
     const { FUNCTIONS, httpFunctions } = await import('#functions/registry.ts');
     const { startApiServer } = await import('./api-server.ts');
@@ -138,12 +142,15 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const { startStreamWorker } = await import('./stream-worker.ts');
     const { startSchedule } = await import('./schedules.ts');
 
-    const streams = startStreamWorker({
-      endpoint: db.endpoint,
-      streamArn: table.LatestStreamArn!,
-      fns: FUNCTIONS.flatMap((fn) => (fn.kind === 'stream' ? [fn] : [])),
-      fromLatest: persisted,
-    });
+    const streams = startStreamWorker(
+      {
+        endpoint: db.endpoint,
+        streamArn: table.LatestStreamArn!,
+        fns: FUNCTIONS.flatMap((fn) => (fn.kind === 'stream' ? [fn] : [])),
+        fromLatest: persisted,
+      },
+      env,
+    );
     const pollers: Poller[] = [streams];
     for (const fn of FUNCTIONS) {
       if (fn.kind === 'schedule') {
@@ -191,6 +198,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       tableName: LOCAL_TABLE,
       queueUrls,
       keysDir,
+      env,
       stop: async () => {
         const { closeSearchDb } = await import('#shared/search/search-db.ts');
         await closeSearchDb();
@@ -204,7 +212,14 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     await writeFile(
       resolve(keysDir, 'stack.json'),
       JSON.stringify(
-        { ...stack, stop: undefined, postgres: undefined, dynamodb: undefined, sqs: undefined },
+        {
+          ...stack,
+          env: undefined,
+          stop: undefined,
+          postgres: undefined,
+          dynamodb: undefined,
+          sqs: undefined,
+        },
         null,
         2,
       ),
