@@ -64,10 +64,21 @@ export type Outage = { pause: () => Promise<void>; resume: () => Promise<void> }
  */
 export type LocalStackControl = LocalStack & { postgres: Outage; dynamodb: Outage; sqs: Outage };
 
+/** Like Promise.all, but settles every promise before it throws the first failure. */
+const allOrThrow = async <T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> => {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as never;
+};
+
 /**
  * Starts the embedded local stack: DynamoDB Local, fauxqs, aws-ses-v2-local, the local API
  * gateway and the event source mappings, all from the same definitions as the CDK stacks.
- * Everything started is stopped by `stop()`; DynamoDB Local is also killed if this process exits.
+ * Everything started is stopped by `stop()`; its Java and PostgreSQL also end with this process
+ * (children.ts).
  */
 export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStackControl> => {
   const keysDir = resolve(options.keysDir ?? options.dataDir ?? resolve(REPO_ROOT, '.local'));
@@ -82,21 +93,23 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
       await mkdir(resolve(options.dataDir, 'sqs'), { recursive: true });
     }
-    // Each service is stopped, in reverse order, whatever fails after it started.
+    // Each service is stopped, in reverse order, whatever fails after it started. All starts are
+    // awaited before a failure is thrown: a service still starting when another failed would
+    // otherwise come up after the stop, and run on.
     const started = <S extends { stop: () => Promise<void> }>(service: Promise<S>) =>
       service.then((s) => {
         stops.push(s.stop);
         return s;
       });
     const inData = (name: string) => (options.dataDir ? resolve(options.dataDir, name) : undefined);
-    const [db, sqsServer, ses, keys, sms, postgres] = await Promise.all([
+    const [db, sqsServer, ses, keys, sms, postgres] = await allOrThrow([
       started(startDynamoDbLocal(inData('dynamodb'))),
       started(startSqs(inData('sqs'))),
       started(startSes()),
       ensureDevKeys(keysDir),
       started(startSmsServer()),
       started(startPostgres(inData('postgres'), { sharedBuffers: options.searchSharedBuffers })),
-    ]);
+    ] as const);
     // A fresh reader password each start: only this process and its handlers use it.
     const search = await prepareLocalSearch(postgres, randomBytes(18).toString('hex'));
 
