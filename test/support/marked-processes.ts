@@ -38,7 +38,12 @@ const entryOf = (pid: number, stat: Stat): RunningProcess[] => {
  */
 export const markedProcesses = (name: string, value: string): RunningProcess[] => {
   const mark = `${name}=${value}`;
-  const stats = new Map(pids().flatMap((pid) => (statOf(pid) ? [[pid, statOf(pid)!] as const] : [])));
+  const stats = new Map(
+    pids().flatMap((pid) => {
+      const stat = statOf(pid);
+      return stat ? [[pid, stat] as const] : [];
+    }),
+  );
   const found = new Set<number>();
   for (const [pid, stat] of stats) {
     if (stat.state === 'Z') continue;
