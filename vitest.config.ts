@@ -8,7 +8,10 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          // The unit project's own environment: it runs alone (npm run test:unit), without the
+          // local stack, so what the code under test reads at import (the table name, the
+          // region) is set here, never inherited from another project's setup.
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', TABLE_NAME: 'unit-table', AWS_REGION: 'eu-north-1' },
         },
       },
       {

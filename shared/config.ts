@@ -1,8 +1,8 @@
 /**
  * The one reader of `process.env`. The environment is copied once, at the first read of a value
- * (not at import, so that a module may import ENV before the environment is in place, as the
- * local stack does); every value is read through a getter so that a function only fails for the
- * variables it actually uses, with a message naming the missing variable.
+ * (not at import, so that a module may import ENV before the environment is in place), unless it
+ * was handed over before (provideEnvironment); every value is read through a getter so that a
+ * function only fails for the variables it actually uses, with a message naming the missing one.
  */
 
 /**
@@ -74,6 +74,16 @@ const env = (name: EnvName): string | undefined => {
   return snapshot[name];
 };
 
+/**
+ * Hands the service its environment: `values` over the process's own, read from now on instead
+ * of `process.env`. The local stack runs the handlers in its own process and gives them their
+ * environment this way, as Lambda gives each function its own, leaving `process.env` (and with
+ * it that of every process it starts) as it was.
+ */
+export const provideEnvironment = (values: Readonly<Record<string, string>>): void => {
+  snapshot = Object.freeze({ ...process.env, ...values });
+};
+
 /** Raised when a required environment variable is missing or malformed. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -143,6 +153,8 @@ export const config = settings({
   isLocal: (): boolean => stage() === 'local',
   region: (): string => optional(ENV.region) ?? 'eu-north-1',
   serviceName: (): string => optional(ENV.serviceName) ?? 'retail-commerce-api',
+  /** The logger's level; when unset, Powertools reads its own variables. */
+  logLevel: (): string | undefined => optional(ENV.logLevel),
   tableName: (): string => required(ENV.tableName),
   /** Seconds a client is asked to wait (Retry-After) when the table or a queue cannot be reached. */
   retryAfterSeconds: (): number => int(ENV.retryAfterSeconds, 2),

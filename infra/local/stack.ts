@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { ENV } from '#shared/config.ts';
+import { ENV, provideEnvironment } from '#shared/config.ts';
 import { ensureDevKeys, LOCAL_AUDIENCE, LOCAL_ISSUER } from './dev-keys.ts';
 import { REPO_ROOT } from './lambda.ts';
 import type { Poller } from './pollers.ts';
@@ -50,6 +50,8 @@ export type LocalStack = {
   tableName: string;
   queueUrls: Record<string, string>;
   keysDir: string;
+  /** The environment the stack's handlers run with, for a test process that runs them too. */
+  env: Record<string, string>;
   stop: () => Promise<void>;
 };
 
@@ -62,10 +64,21 @@ export type Outage = { pause: () => Promise<void>; resume: () => Promise<void> }
  */
 export type LocalStackControl = LocalStack & { postgres: Outage; dynamodb: Outage; sqs: Outage };
 
+/** Like Promise.all, but settles every promise before it throws the first failure. */
+const allOrThrow = async <T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> => {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as never;
+};
+
 /**
  * Starts the embedded local stack: DynamoDB Local, fauxqs, aws-ses-v2-local, the local API
  * gateway and the event source mappings, all from the same definitions as the CDK stacks.
- * Everything started is stopped by `stop()`; DynamoDB Local is also killed if this process exits.
+ * Everything started is stopped by `stop()`; its Java and PostgreSQL also end with this process
+ * (children.ts).
  */
 export const startLocalStack = async (options: LocalStackOptions = {}): Promise<LocalStackControl> => {
   const keysDir = resolve(options.keysDir ?? options.dataDir ?? resolve(REPO_ROOT, '.local'));
@@ -80,21 +93,23 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       await mkdir(resolve(options.dataDir, 'dynamodb'), { recursive: true });
       await mkdir(resolve(options.dataDir, 'sqs'), { recursive: true });
     }
-    // Each service is stopped, in reverse order, whatever fails after it started.
+    // Each service is stopped, in reverse order, whatever fails after it started. All starts are
+    // awaited before a failure is thrown: a service still starting when another failed would
+    // otherwise come up after the stop, and run on.
     const started = <S extends { stop: () => Promise<void> }>(service: Promise<S>) =>
       service.then((s) => {
         stops.push(s.stop);
         return s;
       });
     const inData = (name: string) => (options.dataDir ? resolve(options.dataDir, name) : undefined);
-    const [db, sqsServer, ses, keys, sms, postgres] = await Promise.all([
+    const [db, sqsServer, ses, keys, sms, postgres] = await allOrThrow([
       started(startDynamoDbLocal(inData('dynamodb'))),
       started(startSqs(inData('sqs'))),
       started(startSes()),
       ensureDevKeys(keysDir),
       started(startSmsServer()),
       started(startPostgres(inData('postgres'), { sharedBuffers: options.searchSharedBuffers })),
-    ]);
+    ] as const);
     // A fresh reader password each start: only this process and its handlers use it.
     const search = await prepareLocalSearch(postgres, randomBytes(18).toString('hex'));
 
@@ -103,8 +118,10 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const sqs = new SQSClient({ endpoint: sqsServer.endpoint, ...LOCAL_CLIENT });
     const { queues: QUEUES, queueUrls, queueArns } = await prepareLocalQueues(sqs);
 
-    // The handlers read their configuration from the environment, exactly as in Lambda. It must
-    // be in place before shared/config.ts reads its first value (it copies the environment then).
+    // The handlers' environment, as Lambda gives a function its own. They run in this process, so
+    // it is handed to shared/config.ts (before the registry imports them), never written into
+    // process.env: that would leak into every process this one starts, a test runner's workers
+    // among them, and make tests pass that depend on it.
     const env: Record<string, string> = {
       [ENV.stage]: 'local',
       [ENV.region]: LOCAL_CLIENT.region,
@@ -134,7 +151,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       ...Object.fromEntries(Object.entries(QUEUES).map(([name, def]) => [def.envVar, queueUrls[name]!])),
       ...options.env,
     };
-    Object.assign(process.env, env);
+    provideEnvironment(env);
 
     const { FUNCTIONS, httpFunctions } = await import('#functions/registry.ts');
     const { startApiServer } = await import('./api-server.ts');
@@ -142,12 +159,15 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     const { startStreamWorker } = await import('./stream-worker.ts');
     const { startSchedule } = await import('./schedules.ts');
 
-    const streams = startStreamWorker({
-      endpoint: db.endpoint,
-      streamArn: table.LatestStreamArn!,
-      fns: FUNCTIONS.flatMap((fn) => (fn.kind === 'stream' ? [fn] : [])),
-      fromLatest: persisted,
-    });
+    const streams = startStreamWorker(
+      {
+        endpoint: db.endpoint,
+        streamArn: table.LatestStreamArn!,
+        fns: FUNCTIONS.flatMap((fn) => (fn.kind === 'stream' ? [fn] : [])),
+        fromLatest: persisted,
+      },
+      env,
+    );
     const pollers: Poller[] = [streams];
     for (const fn of FUNCTIONS) {
       if (fn.kind === 'schedule') {
@@ -195,6 +215,7 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
       tableName: LOCAL_TABLE,
       queueUrls,
       keysDir,
+      env,
       stop: async () => {
         const { closeSearchDb } = await import('#shared/search/search-db.ts');
         await closeSearchDb();
@@ -208,7 +229,14 @@ export const startLocalStack = async (options: LocalStackOptions = {}): Promise<
     await writeFile(
       resolve(keysDir, 'stack.json'),
       JSON.stringify(
-        { ...stack, stop: undefined, postgres: undefined, dynamodb: undefined, sqs: undefined },
+        {
+          ...stack,
+          env: undefined,
+          stop: undefined,
+          postgres: undefined,
+          dynamodb: undefined,
+          sqs: undefined,
+        },
         null,
         2,
       ),

@@ -9,13 +9,19 @@ const STOP_GRACE_MS = 70_000;
  * Runs the stream event source mappings (and so the stream functions) in a worker thread of
  * their own, as in AWS where each function has its own containers: the API handlers' event loop,
  * module state and DynamoDB connection pool no longer hold back the indexer's batches, nor the
- * other way round. The thread gets the environment as it is now (set it first) and imports the
- * handlers itself; `ready` resolves once they are loaded. `stop()` lets the current invokes
+ * other way round. The thread's environment is `env` over this process's own (its own copy:
+ * this process's stays as it is), and it imports the handlers itself; `ready` resolves once they are loaded. `stop()` lets the current invokes
  * finish, closes the thread's search pools and ends the thread. An error in a function is logged
  * there and retried as before.
  */
-export const startStreamWorker = (options: StreamMappingsOptions): Poller & { ready: Promise<void> } => {
-  const worker = new Worker(new URL(import.meta.url), { workerData: options });
+export const startStreamWorker = (
+  options: StreamMappingsOptions,
+  env: Readonly<Record<string, string>>,
+): Poller & { ready: Promise<void> } => {
+  const worker = new Worker(new URL(import.meta.url), {
+    workerData: options,
+    env: { ...process.env, ...env },
+  });
   const exited = new Promise<void>((done) => worker.once('exit', () => done()));
   worker.on('error', (error) => console.error('local stream worker failed', error));
   return {

@@ -13,8 +13,8 @@ export type OwnStackResponse = { status: number; headers: Headers; body: any };
  * A local stack of a test file's own, for tests that stop its services or drop its read model,
  * which no other file may see: the stack, an API caller of `tenant` with an ADMIN token holding
  * every permission (paths are below `/tenants/<tenant>`), and `stop`, which removes it all. It
- * sets the environment before any handler module loads, so such files import no handler
- * configuration statically.
+ * hands the handlers' configuration its environment before any handler module loads, so such
+ * files import no handler configuration statically.
  */
 export const ownStack = async (name: string, tenant: string) => {
   const dir = await mkdtemp(join(tmpdir(), `rcs-${name}-`));

@@ -60,6 +60,17 @@ describe('GET /docs: the reference page in headless Chromium', () => {
       expect(ids).toContain(`section/Authentication/${scheme}`);
   });
 
+  it('works as well at /docs/, the address with the slash a browser or a person often adds', async () => {
+    const slashed = await loadReferencePage(browser, `${stack().apiUrl}/docs/`);
+    try {
+      expect(slashed.problems).toEqual([]);
+      const ids = await slashed.page.$$eval('[data-section-id]', (els) => els.length);
+      expect(ids).toBe((await sectionIds()).length);
+    } finally {
+      await slashed.page.close();
+    }
+  });
+
   it('shows a request and a response sample for an operation with a body', async () => {
     const panel = load.page.locator('[data-section-id="tag/Customers/operation/createCustomer"]');
     await expect.poll(() => panel.getByText('Request samples').count()).toBeGreaterThan(0);

@@ -35,11 +35,22 @@ describe('the environment snapshot', () => {
     vi.resetModules();
     delete process.env.RETRY_AFTER_SECONDS;
     const { config, ENV } = await import('#shared/config.ts');
-    // Set after the import, as the local stack sets it after importing ENV.
+    // Set after the import, as a test sets it after importing ENV.
     process.env[ENV.retryAfterSeconds] = '7';
     expect(config.retryAfterSeconds).toBe(7);
     process.env[ENV.retryAfterSeconds] = '9';
     expect(config.retryAfterSeconds).toBe(7);
+  });
+
+  it('is the environment handed over, over the process one, which stays as it was', async () => {
+    vi.resetModules();
+    process.env.RETRY_AFTER_SECONDS = '3';
+    const { config, provideEnvironment } = await import('#shared/config.ts');
+    provideEnvironment({ RETRY_AFTER_SECONDS: '11', SEARCH_WORK_MEM: '64MB' });
+    expect(config.retryAfterSeconds).toBe(11);
+    expect(config.search.workMem).toBe('64MB');
+    expect(process.env.RETRY_AFTER_SECONDS).toBe('3');
+    expect(process.env.SEARCH_WORK_MEM).toBeUndefined();
   });
 
   it('names every variable once', async () => {
