@@ -37,22 +37,24 @@ export type Operation = {
 
 type Doc = {
   paths: Record<string, Record<string, any>>;
-  components: { schemas: Record<string, unknown> };
+  components: Record<string, Record<string, unknown>>;
 };
 
 const doc = JSON.parse(readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8')) as Doc;
 
 /**
- * Inlines `$ref`s. The zod-generated components are acyclic today; the depth cap keeps a future
- * recursive schema from hanging the suite (it is then cut to an untyped node).
+ * Inlines `$ref`s to the document's components. The zod-generated components are acyclic today;
+ * the depth cap keeps a future recursive schema from hanging the suite (it is then cut to an
+ * untyped node).
  */
 const deref = (node: unknown, depth = 0): any => {
   if (depth > 40 || node === null || typeof node !== 'object') return depth > 40 ? {} : node;
   if (Array.isArray(node)) return node.map((n) => deref(n, depth + 1));
   const ref = (node as { $ref?: string }).$ref;
   if (typeof ref === 'string') {
-    const name = ref.replace('#/components/schemas/', '');
-    return deref(doc.components.schemas[name], depth + 1);
+    // Any component: schemas, and parameters such as the shared Consistency-Token header.
+    const [kind, name] = ref.replace('#/components/', '').split('/') as [string, string];
+    return deref(doc.components[kind]?.[name], depth + 1);
   }
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v, depth + 1)]));
 };
