@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { scanEntityItems, writtenUnlessPresent } from '#shared/db/backfill.ts';
 import { batchGetItems, type ItemKey } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
@@ -115,8 +115,8 @@ export const backfillLedgerIndex = async (
       .params() as { ExpressionAttributeValues: Record<string, string> };
   const writeKey = async (item: Record<string, unknown>) => {
     const { ':pk': gsi1pk, ':sk1': gsi1sk } = index(item).ExpressionAttributeValues;
-    try {
-      await documentClient.send(
+    const wrote = await writtenUnlessPresent(
+      documentClient.send(
         new UpdateCommand({
           TableName: tableName(),
           Key: { pk: item.pk, sk: item.sk },
@@ -124,37 +124,21 @@ export const backfillLedgerIndex = async (
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi1pk)',
           ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
         }),
-      );
-      done.written += 1;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
+    if (wrote) done.written += 1;
   };
-  const scanSegment = async (segment: number) => {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new ScanCommand({
-          TableName: tableName(),
-          Segment: segment,
-          TotalSegments: segments,
-          FilterExpression: `#e = :ledger AND attribute_not_exists(gsi1pk)${options.tenantUid ? ' AND tenantUid = :t' : ''}`,
-          ProjectionExpression: 'pk, sk, tenantUid, storeUid, customerUid',
-          ExpressionAttributeNames: { '#e': '__edb_e__' },
-          ExpressionAttributeValues: {
-            ':ledger': 'customerLedger',
-            ...(options.tenantUid ? { ':t': options.tenantUid } : {}),
-          },
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      const items = page.Items ?? [];
+  await scanEntityItems({
+    entity: 'customerLedger',
+    filter: 'attribute_not_exists(gsi1pk)',
+    projection: 'pk, sk, tenantUid, storeUid, customerUid',
+    segments,
+    ...(options.tenantUid ? { tenantUid: options.tenantUid } : {}),
+    onPage: async (items) => {
       await Promise.all(items.map(writeKey));
       done.found += items.length;
       options.onProgress?.(done);
-      start = page.LastEvaluatedKey;
-    } while (start);
-  };
-  await Promise.all(Array.from({ length: segments }, (_, s) => scanSegment(s)));
+    },
+  });
   return done;
 };

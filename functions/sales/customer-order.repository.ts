@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, paginateQuery, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { scanEntityItems, writtenUnlessPresent } from '#shared/db/backfill.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 
@@ -81,41 +81,25 @@ export const backfillCustomerOrderRefs = async (
       String(order.orderUid),
       String(order.createdAt),
     );
-    try {
-      await documentClient.send(
+    const wrote = await writtenUnlessPresent(
+      documentClient.send(
         new PutCommand({ ...op.item.Put!, ConditionExpression: 'attribute_not_exists(pk)' }),
-      );
-      done.written += 1;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
+    if (wrote) done.written += 1;
   };
-  const scanSegment = async (segment: number) => {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new ScanCommand({
-          TableName: tableName(),
-          Segment: segment,
-          TotalSegments: segments,
-          FilterExpression: `#e = :order AND customerUid <> :none${options.tenantUid ? ' AND tenantUid = :t' : ''}`,
-          ProjectionExpression: 'tenantUid, orderUid, customerUid, createdAt',
-          ExpressionAttributeNames: { '#e': '__edb_e__' },
-          ExpressionAttributeValues: {
-            ':order': 'order',
-            ':none': '',
-            ...(options.tenantUid ? { ':t': options.tenantUid } : {}),
-          },
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      const orders = page.Items ?? [];
+  await scanEntityItems({
+    entity: 'order',
+    filter: 'customerUid <> :none',
+    values: { ':none': '' },
+    projection: 'tenantUid, orderUid, customerUid, createdAt',
+    segments,
+    ...(options.tenantUid ? { tenantUid: options.tenantUid } : {}),
+    onPage: async (orders) => {
       await Promise.all(orders.map(writeRef));
       done.orders += orders.length;
       options.onProgress?.(done);
-      start = page.LastEvaluatedKey;
-    } while (start);
-  };
-  await Promise.all(Array.from({ length: segments }, (_, s) => scanSegment(s)));
+    },
+  });
   return done;
 };

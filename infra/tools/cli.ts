@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ENV } from '#shared/config.ts';
 
 /** What the command-line tools share: how they fail, and how they find the table they work on. */
@@ -68,4 +69,40 @@ export const useTable = async (
     [ENV.awsAccessKeyId]: 'local',
     [ENV.awsSecretAccessKey]: 'local',
   });
+};
+
+/** What a backfill runs with: the Scan's segments and, with `--tenant`, one tenant. */
+export type BackfillScope = { segments: number; tenantUid?: string };
+
+/**
+ * The options every backfill tool takes (`--tenant`, `--segments`, `--data`, `--table`,
+ * `--region`, `--help`), read from the command line, with the table clients pointed at the table
+ * they name (useTable). Import the repository after it: its client reads the environment once.
+ */
+export const backfillScope = async (usage: string): Promise<BackfillScope> => {
+  const { values } = parseArgs({
+    options: {
+      tenant: { type: 'string' },
+      segments: { type: 'string', default: '4' },
+      data: { type: 'string', default: DEFAULT_DATA_DIR },
+      table: { type: 'string' },
+      region: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const fail = failWith(usage);
+  helpRequested(values.help, usage);
+  const segments = scanSegments(values.segments, fail);
+  await useTable(values, fail);
+  return { segments, ...(values.tenant ? { tenantUid: values.tenant } : {}) };
+};
+
+/** `report`, called at most once every `ms`: a long run's progress lines on stderr. */
+export const throttled = <T>(ms: number, report: (value: T) => void) => {
+  let last = 0;
+  return (value: T) => {
+    if (Date.now() - last < ms) return;
+    last = Date.now();
+    report(value);
+  };
 };
