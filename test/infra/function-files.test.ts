@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '#functions/docs/openapi-document.ts';
 import { RENDERER_SCRIPT } from '#functions/docs/reference-page.ts';
 import { AUTHORIZER, FUNCTIONS } from '#functions/registry.ts';
-import { esbuildOptions } from '#infra/bundling.ts';
 import { REPO_ROOT } from '#infra/constructs/service-function.ts';
 import { PHONE_METADATA } from '#shared/phone-metadata.ts';
+import { bundleInputs } from './bundle-inputs.ts';
 
 // A module that reads a file next to the bundle at run time works only in a function whose
 // entry copies that file there (FunctionDef.files): its bundle would load, and fail on the
@@ -21,19 +20,9 @@ const READERS = {
 const DEFS = [...FUNCTIONS, AUTHORIZER];
 let inputsByEntry: Map<string, string[]>;
 beforeAll(async () => {
-  const { metafile } = await build({
-    ...esbuildOptions(''),
-    entryPoints: [...new Set(DEFS.map((fn) => resolve(REPO_ROOT, fn.entry)))],
-    outdir: resolve(REPO_ROOT, 'cdk.out/function-files-test'),
-    write: false,
-    sourcemap: false,
-    minify: false,
-    metafile: true,
-  });
-  inputsByEntry = new Map(
-    Object.values(metafile.outputs)
-      .filter((output) => output.entryPoint)
-      .map((output) => [output.entryPoint!, Object.keys(output.inputs)]),
+  inputsByEntry = await bundleInputs(
+    DEFS.map((fn) => fn.entry),
+    'function-files-test',
   );
 }, 120_000);
 

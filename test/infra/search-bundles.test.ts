@@ -1,10 +1,8 @@
-import { resolve } from 'node:path';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTHORIZER, FUNCTIONS } from '#functions/registry.ts';
 import * as shim from '#infra/bundle-shims/node-postgres.ts';
-import { esbuildOptions } from '#infra/bundling.ts';
-import { nodejsBundling, REPO_ROOT } from '#infra/constructs/service-function.ts';
+import { nodejsBundling } from '#infra/constructs/service-function.ts';
+import { bundleInputs } from './bundle-inputs.ts';
 
 // node-postgres serves the local stack only; in AWS the read model is reached through the Data
 // API. The bundles must not carry it (nor pg-native, which it would try to load).
@@ -16,21 +14,9 @@ const ENTRIES = [...FUNCTIONS, AUTHORIZER, MIGRATOR].map((fn) => [fn.name, fn.en
 /** Input files of each function bundle, by entry (one esbuild run for all; nothing written). */
 let inputsByEntry: Map<string, string[]>;
 beforeAll(async () => {
-  const entries = [...new Set(ENTRIES.map(([, entry]) => entry))];
-  const { metafile } = await build({
-    ...esbuildOptions(''),
-    entryPoints: entries.map((entry) => resolve(REPO_ROOT, entry)),
-    outdir: resolve(REPO_ROOT, 'cdk.out/search-bundles-test'),
-    write: false,
-    sourcemap: false,
-    // Which files are bundled does not depend on minifying; skipping it saves most of the time.
-    minify: false,
-    metafile: true,
-  });
-  inputsByEntry = new Map(
-    Object.values(metafile.outputs)
-      .filter((output) => output.entryPoint)
-      .map((output) => [output.entryPoint!, Object.keys(output.inputs)]),
+  inputsByEntry = await bundleInputs(
+    ENTRIES.map(([, entry]) => entry),
+    'search-bundles-test',
   );
 }, 120_000);
 
