@@ -2,6 +2,7 @@ import type { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { FunctionDef, Grants, QueueName } from '#functions/registry.ts';
 import { QUEUES } from '#functions/registry.ts';
+import { USER_SCHEMES } from '#shared/auth/model.ts';
 import { ENV } from '#shared/config.ts';
 import { TABLE } from '#shared/db/table.ts';
 import { type DeploySettings, prefixOf } from '../settings.ts';
@@ -55,8 +56,26 @@ export type GrantTargets = Pick<
  */
 export const signsConsistencyTokens = (grants: Grants): boolean => grants.search === 'reader';
 
-/** A function as the grant builder sees it: its grants plus what its event source implies. */
-type Grantee = { grants: Grants; kind: FunctionDef['kind'] | 'authorizer'; consumes?: QueueName };
+/**
+ * Whether an HTTP function's kernel looks up integration tokens (shared/http/authorize.ts): it
+ * does on every route that accepts them, whatever table grant the function has otherwise.
+ */
+export const checksIntegrationTokens = (fn: FunctionDef): boolean =>
+  fn.kind === 'http' &&
+  Object.values(fn.routes).some(
+    (route) => route.auth !== 'public' && (route.auth.schemes ?? USER_SCHEMES).includes('integration'),
+  );
+
+/**
+ * A function as the grant builder sees it: its grants plus what its event source and its routes
+ * imply (`checksTokens`: checksIntegrationTokens).
+ */
+type Grantee = {
+  grants: Grants;
+  kind: FunctionDef['kind'] | 'authorizer';
+  consumes?: QueueName;
+  checksTokens?: boolean;
+};
 
 const arn = (stack: Stack, service: string, resource: string) =>
   `arn:${stack.partition}:${service}:${stack.region}:${stack.account}:${resource}`;
@@ -117,8 +136,9 @@ export const statementsFor = (
         ]
       : []),
     // The HTTP kernel re-checks an integration token's revocation (shared/auth/revocation.ts):
-    // one GetItem on the token's own item, whatever the function's other keys.
-    ...(fn.kind === 'http' && grants.table
+    // one GetItem on the token's own item, whatever the function's other keys, also in a
+    // function that has no other table access (reports).
+    ...(fn.checksTokens
       ? [
           allow('IntegrationTokenRead', ['dynamodb:GetItem'], [tableArn], {
             'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ITOKEN#*'] },
@@ -202,7 +222,7 @@ export const environmentFor = (
 ): Record<string, string> => {
   const { grants } = fn;
   const env: Record<string, string> = {};
-  if (grants.table) env[ENV.tableName] = targets.table.tableName;
+  if (grants.table || fn.checksTokens) env[ENV.tableName] = targets.table.tableName;
   const queues = new Set<QueueName>([
     ...(grants.sendTo ?? []),
     ...(grants.inspect ?? []),

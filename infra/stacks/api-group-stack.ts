@@ -11,6 +11,7 @@ import {
   addStreamSource,
 } from '../constructs/event-sources.ts';
 import {
+  checksIntegrationTokens,
   environmentFor,
   type GrantTargets,
   namedSecretsArn,
@@ -75,6 +76,7 @@ export class ApiGroupStack extends NestedStack {
       grants: def.grants,
       kind: def.kind,
       ...(def.kind === 'queue' ? { consumes: def.queue } : {}),
+      checksTokens: checksIntegrationTokens(def),
     };
     const timeoutSeconds =
       def.timeoutSeconds ?? (def.kind === 'http' ? HTTP_TIMEOUT_SECONDS : WORKER_TIMEOUT_SECONDS);

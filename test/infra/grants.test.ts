@@ -37,7 +37,7 @@ const envOf = (name: string): Record<string, unknown> =>
 const actionsFor = (name: string) => statementsOf(name).flatMap(actionsOf);
 
 describe('integration-token revocation check', () => {
-  it('lets an HTTP function with a table grant read token items only, and a worker not at all', () => {
+  it('lets an HTTP function whose routes take integration tokens read token items only, and a worker not at all', () => {
     const read = statementsOf('writer').find((s) => s.Sid === 'IntegrationTokenRead')!;
     expect(actionsOf(read)).toEqual(['dynamodb:GetItem']);
     expect(JSON.stringify(read)).toContain('ITOKEN#*');

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTIONS } from '#functions/registry.ts';
+import { checksIntegrationTokens } from '#infra/constructs/function-grants.ts';
+import { ENV } from '#shared/config.ts';
+import {
+  functionIds,
+  type Resources,
+  stackResources,
+  statementsOfFunction,
+  synthApp,
+} from './template-helpers.ts';
+
+// The local stack enforces no IAM, so a function whose kernel looks up integration tokens but may
+// not read them fails only in AWS: every such call would be refused. The real registry, synthesized
+// without bundling (this tests the grants, not the code).
+let resources: Resources;
+beforeAll(() => {
+  resources = stackResources(synthApp({ bundle: false }).api);
+}, 120_000);
+
+const fnOf = (name: string) => resources[functionIds(resources).get(name)!]!;
+const tokenRead = (name: string) =>
+  statementsOfFunction(resources, functionIds(resources).get(name)!).find(
+    (s) => s.Sid === 'IntegrationTokenRead',
+  );
+
+describe('integration-token lookups of the real registry', () => {
+  const http = FUNCTIONS.filter((fn) => fn.kind === 'http');
+
+  it('lets every HTTP function whose routes take integration tokens read the token items and name the table', () => {
+    const checking = http.filter(checksIntegrationTokens);
+    expect(checking.map((fn) => fn.name)).toContain('reports');
+    for (const fn of checking) {
+      expect(tokenRead(fn.name), fn.name).toBeDefined();
+      expect(JSON.stringify(tokenRead(fn.name)), fn.name).toContain('ITOKEN#*');
+      expect(fnOf(fn.name).Properties.Environment.Variables[ENV.tableName], fn.name).toBeDefined();
+    }
+  });
+
+  it('gives a function whose routes are all public no token read', () => {
+    const publicOnly = http.filter((fn) => !checksIntegrationTokens(fn));
+    expect(publicOnly.map((fn) => fn.name)).toContain('docs');
+    for (const fn of publicOnly) expect(tokenRead(fn.name), fn.name).toBeUndefined();
+  });
+});
