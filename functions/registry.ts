@@ -229,7 +229,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     entry: 'functions/reports/handler.ts',
     routes: reportsRoutes,
     // Read-only reports over the search read model (the orders and products rows): no table
-    // access at all (the report route takes no Idempotency-Key).
+    // grant (the report route takes no Idempotency-Key); the kernel's integration-token check
+    // reads the token's item, which every function whose routes take such tokens may.
     grants: { search: 'reader' },
   },
   {
