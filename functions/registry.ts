@@ -180,7 +180,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // (gsi1 T#t#PRODUCTSTOCK#p), movement logs (T#t#STOCKLOG#w#p), the catalogue's products
     // (existence and sku, one BatchGet), outbox events and idempotency records. Purchase orders
     // and their receivements (T#t#PURCHASEORDER#po, gsi1 T#t#PURCHASEORDERS), a product's
-    // incoming in every warehouse (gsi1 T#t#PRODUCTINCOMING#p).
+    // incoming in every warehouse (gsi1 T#t#PRODUCTINCOMING#p). Suppliers and their purchase-order
+    // counts (T#t#SUPPLIER#s, gsi1 T#t#SUPPLIERS).
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
@@ -194,6 +195,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#PURCHASEORDER#*',
         'T#*#PURCHASEORDERS',
         'T#*#PRODUCTINCOMING#*',
+        'T#*#SUPPLIER#*',
+        'T#*#SUPPLIERS',
       ],
     },
   },
