@@ -70,6 +70,11 @@ export const receiptRoutes = defineRoutes({
       status: 200,
       description: 'A page of receipts',
       schema: pagedList(ReceiptResponse, 'ReceiptPage'),
+      headers: {
+        Deprecation:
+          '`true` when the search used the deprecated `voucherNumber` (spec 9.4): use `voucherNumbers`',
+        Warning: 'With the Deprecation header: `299 - "voucherNumber is deprecated; use voucherNumbers"`',
+      },
     },
     idempotent: false,
   },
