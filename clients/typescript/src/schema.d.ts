@@ -1182,6 +1182,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List suppliers (paged)
+         * @description Sorted by name unless `sortBy` says otherwise. `query` keeps the suppliers whose name, supplier code or organisation number hold every word of it.
+         *
+         *     Permissions (any one): PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["listSuppliers"];
+        put?: never;
+        /**
+         * Create a supplier
+         * @description `address.countryCode` is required and must be an officially assigned ISO 3166-1 alpha-2 code in capitals (NO, SE, DE): a missing or invalid one is a 400 naming `body.address.countryCode` with what is expected. `supplierUid` may be chosen by the caller (a duplicate is a 409).
+         *
+         *     Permissions (any one): PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/suppliers/{supplierUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a supplier
+         * @description Permissions (any one): PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["getSupplier"];
+        /**
+         * Update a supplier (partial)
+         * @description Omitted fields keep their value; `address` replaces the address. `address.countryCode` is required and must be an officially assigned ISO 3166-1 alpha-2 code in capitals (NO, SE, DE): a missing or invalid one is a 400 naming `body.address.countryCode` with what is expected. If-Match with the ETag: a stale version is a 412.
+         *
+         *     Permissions (any one): PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateSupplier"];
+        post?: never;
+        /**
+         * Delete a supplier no purchase order names
+         * @description Refused with a 409 while any purchase order, of any state, names the supplier: the orders keep their supplier. A DRAFT order deleted or moved to another supplier no longer names it.
+         *
+         *     Permissions (any one): PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteSupplier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/purchase-orders": {
         parameters: {
             query?: never;
@@ -1199,7 +1259,7 @@ export interface paths {
         put?: never;
         /**
          * Create a purchase order (DRAFT)
-         * @description A PURCHASE_ORDER names a `supplierUid` (a free reference: there is no supplier area yet); an INTERNAL_PURCHASE_ORDER moves stock from `sourceWarehouseUid` to `warehouseUid`. At most 90 items (24 for a transfer), one per product, each a product of the catalogue. Nothing moves until the order is sent.
+         * @description A PURCHASE_ORDER names a `supplierUid`, a supplier of the tenant (see suppliers; 404 naming `body.supplierUid` otherwise); an INTERNAL_PURCHASE_ORDER moves stock from `sourceWarehouseUid` to `warehouseUid`. At most 90 items (24 for a transfer), one per product, each a product of the catalogue. Nothing moves until the order is sent.
          *
          *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
          */
@@ -1497,7 +1557,7 @@ export interface paths {
         put?: never;
         /**
          * Delivery, bounce and spam-complaint events from the mail provider
-         * @description Protected by HTTP Basic credentials configured in the deployment (no bearer token): 401 without them. Delivery, Bounce and SpamComplaint move the notification named by Metadata.tenantUid and Metadata.notificationUid to DELIVERED, BOUNCED or SPAM_COMPLAINT; Open, Click and SubscriptionChange are recorded on it. Replays change nothing. Unknown record types and events that match no notification are answered 200 and logged, so that the provider stops retrying.
+         * @description Protected by HTTP Basic credentials configured in the deployment (no bearer token): 401 without them. Delivery, Bounce and SpamComplaint move the notification named by Metadata.tenantUid and Metadata.notificationUid to DELIVERED, BOUNCED or SPAM_COMPLAINT; Open, Click and SubscriptionChange are recorded on it. Replays change nothing. A RecordType outside the enum and events that match no notification are answered 200, ignored and logged, so that the provider stops retrying.
          *
          *     No bearer token.
          */
@@ -1903,7 +1963,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve order lines in a warehouse or on a purchase order, or release them
-         * @description Up to 10 lines of any orders of the tenant, all or nothing. WAREHOUSE holds what is left to deliver of the line (quantityOrdered - quantityDelivered) in the warehouse: its stock level reserves it (a RESERVATION movement) and the line gets reservationType, quantityReserved, warehouseUid, warehouseName and reservationDetails.warehouse. PURCHASEORDER records the purchase order line in reservationDetails.purchaseOrder (not checked against purchase orders yet) and gives back any warehouse hold. NONE releases the line. A reservation beyond what is available is a 409 naming the line, unless the warehouse allows negative stock. The receipts the lines are on follow (deliveryState IN_PROGRESS while a line is reserved). One ORDER_LINE_RESERVATION_CHANGE per changed line; a line that already has the reservation changes nothing.
+         * @description Up to 10 lines of any orders of the tenant, all or nothing. WAREHOUSE holds what is left to deliver of the line (quantityOrdered - quantityDelivered) in the warehouse: its stock level reserves it (a RESERVATION movement) and the line gets reservationType, quantityReserved, warehouseUid, warehouseName and reservationDetails.warehouse. PURCHASEORDER names a line of a purchase order of the tenant, which is checked: the order and its line exist (404 naming purchaseOrderUid or purchaseOrderItemUid), the line orders the order line's product (422) and the order still expects goods (a RECEIVED or CANCELLED order is a 409). reservationDetails.purchaseOrder takes the purchase order's number, expected delivery date and external id and the line's quantityOrdered, and any warehouse hold is given back. NONE releases the line. A reservation beyond what is available is a 409 naming the line, unless the warehouse allows negative stock. The receipts the lines are on follow (deliveryState IN_PROGRESS while a line is reserved). One ORDER_LINE_RESERVATION_CHANGE per changed line; a line that already has the reservation changes nothing.
          *
          *     Permissions (any one): SALES_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -3705,9 +3765,9 @@ export interface components {
             currency: components["schemas"]["__schema131"];
             timezone: components["schemas"]["__schema132"];
             address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema135"];
-            purchasePricelistUid?: components["schemas"]["__schema136"];
-            defaultWarehouseUid?: components["schemas"]["__schema137"];
+            pricelistUid?: components["schemas"]["__schema145"];
+            purchasePricelistUid?: components["schemas"]["__schema146"];
+            defaultWarehouseUid?: components["schemas"]["__schema147"];
         };
         /**
          * @example {
@@ -3716,14 +3776,14 @@ export interface components {
          *     }
          */
         UpdateStore: {
-            name?: components["schemas"]["__schema138"];
-            number?: components["schemas"]["__schema139"];
-            currency?: components["schemas"]["__schema140"];
-            timezone?: components["schemas"]["__schema141"];
+            name?: components["schemas"]["__schema148"];
+            number?: components["schemas"]["__schema149"];
+            currency?: components["schemas"]["__schema150"];
+            timezone?: components["schemas"]["__schema151"];
             address?: components["schemas"]["__schema133"];
-            pricelistUid?: components["schemas"]["__schema135"];
-            purchasePricelistUid?: components["schemas"]["__schema136"];
-            defaultWarehouseUid?: components["schemas"]["__schema137"];
+            pricelistUid?: components["schemas"]["__schema145"];
+            purchasePricelistUid?: components["schemas"]["__schema146"];
+            defaultWarehouseUid?: components["schemas"]["__schema147"];
         };
         /**
          * @example {
@@ -3734,10 +3794,10 @@ export interface components {
          *     }
          */
         CreatePricelist: {
-            pricelistUid?: components["schemas"]["__schema142"];
-            name: components["schemas"]["__schema143"];
+            pricelistUid?: components["schemas"]["__schema152"];
+            name: components["schemas"]["__schema153"];
             currency: components["schemas"]["__schema131"];
-            type?: components["schemas"]["__schema144"];
+            type?: components["schemas"]["__schema154"];
         };
         /** @enum {string} */
         PricelistType: "SALE" | "PURCHASE";
@@ -3747,9 +3807,9 @@ export interface components {
          *     }
          */
         UpdatePricelist: {
-            name?: components["schemas"]["__schema145"];
-            currency?: components["schemas"]["__schema146"];
-            type?: components["schemas"]["__schema147"];
+            name?: components["schemas"]["__schema155"];
+            currency?: components["schemas"]["__schema156"];
+            type?: components["schemas"]["__schema157"];
         };
         /**
          * @example {
@@ -3765,60 +3825,121 @@ export interface components {
          *     }
          */
         PutPrice: {
-            amount: components["schemas"]["__schema148"];
-            validFrom?: components["schemas"]["__schema149"];
-            validTo?: components["schemas"]["__schema150"];
-            quantityBreaks?: components["schemas"]["__schema151"];
+            amount: components["schemas"]["__schema158"];
+            validFrom?: components["schemas"]["__schema159"];
+            validTo?: components["schemas"]["__schema160"];
+            quantityBreaks?: components["schemas"]["__schema161"];
         };
         CreateWarehouse: {
-            warehouseUid?: components["schemas"]["__schema153"];
-            name: components["schemas"]["__schema154"];
-            allowNegativeStock?: components["schemas"]["__schema155"];
+            warehouseUid?: components["schemas"]["__schema163"];
+            name: components["schemas"]["__schema164"];
+            allowNegativeStock?: components["schemas"]["__schema165"];
         };
         UpdateWarehouse: {
-            name?: components["schemas"]["__schema156"];
-            allowNegativeStock?: components["schemas"]["__schema157"];
+            name?: components["schemas"]["__schema166"];
+            allowNegativeStock?: components["schemas"]["__schema167"];
         };
         CreateStockMovement: {
-            reason: components["schemas"]["__schema158"];
-            quantity: components["schemas"]["__schema159"];
-            note?: components["schemas"]["__schema160"];
+            reason: components["schemas"]["__schema168"];
+            quantity: components["schemas"]["__schema169"];
+            note?: components["schemas"]["__schema170"];
         };
         StockBatchCount: {
-            items: components["schemas"]["__schema161"];
+            items: components["schemas"]["__schema171"];
+        };
+        /**
+         * @example {
+         *       "supplierUid": "sup-teaco",
+         *       "name": "Tea & Co AS",
+         *       "supplierCode": "L-1001",
+         *       "organizationNumber": "912345678",
+         *       "contactName": "Ola Hansen",
+         *       "email": "orders@teaco.example",
+         *       "phone": "+4722334455",
+         *       "address": {
+         *         "address": "Tollbugata 10",
+         *         "city": "Oslo",
+         *         "postalCode": "0152",
+         *         "countryCode": "NO"
+         *       }
+         *     }
+         */
+        CreateSupplier: {
+            supplierUid?: components["schemas"]["__schema173"];
+            name: components["schemas"]["__schema175"];
+            supplierCode?: components["schemas"]["__schema176"];
+            organizationNumber?: components["schemas"]["__schema178"];
+            contactName?: components["schemas"]["__schema180"];
+            email?: components["schemas"]["__schema182"];
+            phone?: components["schemas"]["__schema184"];
+            address: components["schemas"]["__schema186"];
+        };
+        /** @description Spec 2.5 address; countryCode is required */
+        SupplierAddressInput: {
+            address?: components["schemas"]["__schema135"];
+            city?: components["schemas"]["__schema136"];
+            companyName?: components["schemas"]["__schema137"];
+            countryCode: components["schemas"]["CountryCode"];
+            email?: components["schemas"]["__schema138"];
+            firstname?: components["schemas"]["__schema139"];
+            lastname?: components["schemas"]["__schema140"];
+            mobile?: components["schemas"]["__schema141"];
+            postalCode?: components["schemas"]["__schema142"];
+            displayName?: components["schemas"]["__schema143"];
+            vatNumber?: components["schemas"]["__schema144"];
+        };
+        /**
+         * @description ISO 3166-1 alpha-2 country code (officially assigned), in capitals
+         * @example NO
+         */
+        CountryCode: string;
+        /**
+         * @example {
+         *       "contactName": "Kari Berg",
+         *       "phone": "+4722334466"
+         *     }
+         */
+        UpdateSupplier: {
+            name?: components["schemas"]["__schema188"];
+            supplierCode?: components["schemas"]["__schema189"];
+            organizationNumber?: components["schemas"]["__schema190"];
+            contactName?: components["schemas"]["__schema191"];
+            email?: components["schemas"]["__schema192"];
+            phone?: components["schemas"]["__schema193"];
+            address?: components["schemas"]["__schema194"];
         };
         CreatePurchaseOrder: {
-            purchaseOrderUid?: components["schemas"]["__schema163"];
-            type?: components["schemas"]["__schema164"];
-            purchaseOrderNumber?: components["schemas"]["__schema165"];
-            warehouseUid: components["schemas"]["__schema167"];
-            sourceWarehouseUid?: components["schemas"]["__schema168"];
-            supplierUid?: components["schemas"]["__schema169"];
-            supplierOrderReference?: components["schemas"]["__schema170"];
-            externalId?: components["schemas"]["__schema172"];
-            note?: components["schemas"]["__schema174"];
-            expectedDeliveryDate?: components["schemas"]["__schema176"];
-            allowOverReceipt?: components["schemas"]["__schema178"];
-            items?: components["schemas"]["__schema180"];
+            purchaseOrderUid?: components["schemas"]["__schema195"];
+            type?: components["schemas"]["__schema196"];
+            purchaseOrderNumber?: components["schemas"]["__schema197"];
+            warehouseUid: components["schemas"]["__schema199"];
+            sourceWarehouseUid?: components["schemas"]["__schema200"];
+            supplierUid?: components["schemas"]["__schema201"];
+            supplierOrderReference?: components["schemas"]["__schema202"];
+            externalId?: components["schemas"]["__schema204"];
+            note?: components["schemas"]["__schema206"];
+            expectedDeliveryDate?: components["schemas"]["__schema208"];
+            allowOverReceipt?: components["schemas"]["__schema210"];
+            items?: components["schemas"]["__schema212"];
         };
         /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
         UpdatePurchaseOrder: {
-            purchaseOrderNumber?: components["schemas"]["__schema182"];
-            supplierOrderReference?: components["schemas"]["__schema183"];
-            externalId?: components["schemas"]["__schema184"];
-            note?: components["schemas"]["__schema185"];
-            expectedDeliveryDate?: components["schemas"]["__schema186"];
-            allowOverReceipt?: components["schemas"]["__schema187"];
-            warehouseUid?: components["schemas"]["__schema188"];
-            sourceWarehouseUid?: components["schemas"]["__schema189"];
-            supplierUid?: components["schemas"]["__schema190"];
-            items?: components["schemas"]["__schema191"];
+            purchaseOrderNumber?: components["schemas"]["__schema214"];
+            supplierOrderReference?: components["schemas"]["__schema215"];
+            externalId?: components["schemas"]["__schema216"];
+            note?: components["schemas"]["__schema217"];
+            expectedDeliveryDate?: components["schemas"]["__schema218"];
+            allowOverReceipt?: components["schemas"]["__schema219"];
+            warehouseUid?: components["schemas"]["__schema220"];
+            sourceWarehouseUid?: components["schemas"]["__schema221"];
+            supplierUid?: components["schemas"]["__schema222"];
+            items?: components["schemas"]["__schema223"];
         };
         CreateReceivement: {
-            receivementUid?: components["schemas"]["__schema192"];
-            supplierOrderReference?: components["schemas"]["__schema193"];
-            note?: components["schemas"]["__schema195"];
-            items: components["schemas"]["__schema196"];
+            receivementUid?: components["schemas"]["__schema224"];
+            supplierOrderReference?: components["schemas"]["__schema225"];
+            note?: components["schemas"]["__schema227"];
+            items: components["schemas"]["__schema228"];
         };
         /**
          * @example {
@@ -3832,51 +3953,51 @@ export interface components {
          *     }
          */
         OrderReportRequest: {
-            from: components["schemas"]["__schema198"];
-            to: components["schemas"]["__schema200"];
-            storeUids?: components["schemas"]["__schema201"];
-            groupBy: components["schemas"]["__schema203"];
-            timezone?: components["schemas"]["__schema204"];
+            from: components["schemas"]["__schema230"];
+            to: components["schemas"]["__schema232"];
+            storeUids?: components["schemas"]["__schema233"];
+            groupBy: components["schemas"]["__schema235"];
+            timezone?: components["schemas"]["__schema236"];
         };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema206"];
-            subject?: components["schemas"]["__schema207"];
-            message?: components["schemas"]["__schema208"];
-            templateType?: components["schemas"]["__schema209"];
-            templateData?: components["schemas"]["__schema210"];
-            notificationUid?: components["schemas"]["__schema212"];
-            customerUid?: components["schemas"]["__schema213"];
-            orderUid?: components["schemas"]["__schema214"];
-            serviceOrderUid?: components["schemas"]["__schema215"];
-            purchaseOrderUid?: components["schemas"]["__schema216"];
-            receivementUid?: components["schemas"]["__schema217"];
-            supplierUid?: components["schemas"]["__schema218"];
-            tenantUserUid?: components["schemas"]["__schema219"];
-            serviceEventUid?: components["schemas"]["__schema220"];
+            recipient: components["schemas"]["__schema238"];
+            subject?: components["schemas"]["__schema239"];
+            message?: components["schemas"]["__schema240"];
+            templateType?: components["schemas"]["__schema241"];
+            templateData?: components["schemas"]["__schema242"];
+            notificationUid?: components["schemas"]["__schema244"];
+            customerUid?: components["schemas"]["__schema245"];
+            orderUid?: components["schemas"]["__schema246"];
+            serviceOrderUid?: components["schemas"]["__schema247"];
+            purchaseOrderUid?: components["schemas"]["__schema248"];
+            receivementUid?: components["schemas"]["__schema249"];
+            supplierUid?: components["schemas"]["__schema250"];
+            tenantUserUid?: components["schemas"]["__schema251"];
+            serviceEventUid?: components["schemas"]["__schema252"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema221"];
-            recipient?: components["schemas"]["__schema222"];
-            message?: components["schemas"]["__schema224"];
-            state?: components["schemas"]["__schema226"];
-            errorText?: components["schemas"]["__schema227"];
-            organizationUid?: components["schemas"]["__schema229"];
-            storeUid?: components["schemas"]["__schema230"];
-            customerUid?: components["schemas"]["__schema231"];
-            orderUid?: components["schemas"]["__schema232"];
-            serviceOrderUid?: components["schemas"]["__schema233"];
-            tenantUserUid?: components["schemas"]["__schema234"];
-            supplierUid?: components["schemas"]["__schema235"];
-            receivementUid?: components["schemas"]["__schema236"];
-            purchaseOrderUid?: components["schemas"]["__schema237"];
-            fromDateTime?: components["schemas"]["__schema238"];
-            toDateTime?: components["schemas"]["__schema240"];
-            query?: components["schemas"]["__schema242"];
+            messageType?: components["schemas"]["__schema253"];
+            recipient?: components["schemas"]["__schema254"];
+            message?: components["schemas"]["__schema256"];
+            state?: components["schemas"]["__schema258"];
+            errorText?: components["schemas"]["__schema259"];
+            organizationUid?: components["schemas"]["__schema261"];
+            storeUid?: components["schemas"]["__schema262"];
+            customerUid?: components["schemas"]["__schema263"];
+            orderUid?: components["schemas"]["__schema264"];
+            serviceOrderUid?: components["schemas"]["__schema265"];
+            tenantUserUid?: components["schemas"]["__schema266"];
+            supplierUid?: components["schemas"]["__schema267"];
+            receivementUid?: components["schemas"]["__schema268"];
+            purchaseOrderUid?: components["schemas"]["__schema269"];
+            fromDateTime?: components["schemas"]["__schema270"];
+            toDateTime?: components["schemas"]["__schema272"];
+            query?: components["schemas"]["__schema274"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -3884,28 +4005,33 @@ export interface components {
          */
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
-            RecordType: components["schemas"]["__schema244"];
-            Details?: components["schemas"]["__schema245"];
-            Metadata?: components["schemas"]["__schema246"];
-            MessageID?: components["schemas"]["__schema248"];
-            MessageId?: components["schemas"]["__schema249"];
-            ServerID?: components["schemas"]["__schema250"];
-            ServerId?: components["schemas"]["__schema251"];
+            RecordType: components["schemas"]["MailProviderRecordType"];
+            Details?: components["schemas"]["__schema276"];
+            Metadata?: components["schemas"]["__schema277"];
+            MessageID?: components["schemas"]["__schema279"];
+            MessageId?: components["schemas"]["__schema280"];
+            ServerID?: components["schemas"]["__schema281"];
+            ServerId?: components["schemas"]["__schema282"];
         } & {
-            [key: string]: components["schemas"]["__schema252"];
+            [key: string]: components["schemas"]["__schema283"];
         };
+        /**
+         * @description The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.
+         * @enum {string}
+         */
+        MailProviderRecordType: "Delivery" | "Bounce" | "SpamComplaint" | "Open" | "Click" | "SubscriptionChange";
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema253"];
-            customerUid?: components["schemas"]["__schema254"];
-            organizationUid?: components["schemas"]["__schema255"];
-            tenantUserUid?: components["schemas"]["__schema256"];
-            sellerDisplayName?: components["schemas"]["__schema257"];
-            currency?: components["schemas"]["__schema258"];
-            exchangeRate?: components["schemas"]["__schema259"];
-            address?: components["schemas"]["__schema261"];
-            note?: components["schemas"]["__schema262"];
-            externalId?: components["schemas"]["__schema263"];
-            items: components["schemas"]["__schema264"];
+            orderUid?: components["schemas"]["__schema284"];
+            customerUid?: components["schemas"]["__schema285"];
+            organizationUid?: components["schemas"]["__schema286"];
+            tenantUserUid?: components["schemas"]["__schema287"];
+            sellerDisplayName?: components["schemas"]["__schema288"];
+            currency?: components["schemas"]["__schema289"];
+            exchangeRate?: components["schemas"]["__schema290"];
+            address?: components["schemas"]["__schema292"];
+            note?: components["schemas"]["__schema293"];
+            externalId?: components["schemas"]["__schema294"];
+            items: components["schemas"]["__schema295"];
         };
         /** @enum {string} */
         AllowDelivery: "YES" | "NO" | "NOT_BEFORE_DATE";
@@ -3914,42 +4040,42 @@ export interface components {
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema320"];
-            orderItemUids?: components["schemas"]["__schema321"];
-            note?: components["schemas"]["__schema322"];
-            externalVoucherNumber?: components["schemas"]["__schema323"];
-            sellerDisplayName?: components["schemas"]["__schema324"];
-            settlements?: components["schemas"]["__schema325"];
+            orderReceiptUid?: components["schemas"]["__schema351"];
+            orderItemUids?: components["schemas"]["__schema352"];
+            note?: components["schemas"]["__schema353"];
+            externalVoucherNumber?: components["schemas"]["__schema354"];
+            sellerDisplayName?: components["schemas"]["__schema355"];
+            settlements?: components["schemas"]["__schema356"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema326"];
+            settlementUid?: components["schemas"]["__schema357"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema327"];
-            settlementCode: components["schemas"]["__schema328"];
-            settlementName: components["schemas"]["__schema329"];
-            amount: components["schemas"]["__schema330"];
-            status?: components["schemas"]["__schema331"];
-            idMethod?: components["schemas"]["__schema332"];
-            externalId?: components["schemas"]["__schema333"];
-            externalPaymentReference?: components["schemas"]["__schema334"];
-            pspTransactionId?: components["schemas"]["__schema335"];
-            parameters?: components["schemas"]["__schema336"];
-            displayMessages?: components["schemas"]["__schema338"];
-            additionalDetails?: components["schemas"]["__schema340"];
-            currency?: components["schemas"]["__schema342"];
-            storeSettlementIssuer?: components["schemas"]["__schema343"];
-            storeName?: components["schemas"]["__schema344"];
-            tenantUserDisplayName?: components["schemas"]["__schema345"];
-            tillUid?: components["schemas"]["__schema346"];
-            tillName?: components["schemas"]["__schema347"];
-            tillNumber?: components["schemas"]["__schema348"];
-            receiptText?: components["schemas"]["__schema349"];
-            ledgerNumber?: components["schemas"]["__schema350"];
-            ledgerType?: components["schemas"]["__schema351"];
-            creditCount?: components["schemas"]["__schema352"];
-            creditAmount?: components["schemas"]["__schema353"];
-            paymentCount?: components["schemas"]["__schema354"];
-            paymentAmount?: components["schemas"]["__schema355"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema358"];
+            settlementCode: components["schemas"]["__schema359"];
+            settlementName: components["schemas"]["__schema360"];
+            amount: components["schemas"]["__schema361"];
+            status?: components["schemas"]["__schema362"];
+            idMethod?: components["schemas"]["__schema363"];
+            externalId?: components["schemas"]["__schema364"];
+            externalPaymentReference?: components["schemas"]["__schema365"];
+            pspTransactionId?: components["schemas"]["__schema366"];
+            parameters?: components["schemas"]["__schema367"];
+            displayMessages?: components["schemas"]["__schema369"];
+            additionalDetails?: components["schemas"]["__schema371"];
+            currency?: components["schemas"]["__schema373"];
+            storeSettlementIssuer?: components["schemas"]["__schema374"];
+            storeName?: components["schemas"]["__schema375"];
+            tenantUserDisplayName?: components["schemas"]["__schema376"];
+            tillUid?: components["schemas"]["__schema377"];
+            tillName?: components["schemas"]["__schema378"];
+            tillNumber?: components["schemas"]["__schema379"];
+            receiptText?: components["schemas"]["__schema380"];
+            ledgerNumber?: components["schemas"]["__schema381"];
+            ledgerType?: components["schemas"]["__schema382"];
+            creditCount?: components["schemas"]["__schema383"];
+            creditAmount?: components["schemas"]["__schema384"];
+            paymentCount?: components["schemas"]["__schema385"];
+            paymentAmount?: components["schemas"]["__schema386"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -3958,83 +4084,83 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema356"];
-            organizationUids?: components["schemas"]["__schema357"];
-            customerUids?: components["schemas"]["__schema358"];
-            tenantUserUids?: components["schemas"]["__schema359"];
-            productUids?: components["schemas"]["__schema360"];
-            customerQuery?: components["schemas"]["__schema361"];
-            settledAtFrom?: components["schemas"]["__schema363"];
-            settledAtTo?: components["schemas"]["__schema364"];
-            orderNumber?: components["schemas"]["__schema365"];
-            voucherNumber?: components["schemas"]["__schema367"];
-            voucherNumbers?: components["schemas"]["__schema369"];
-            productSkus?: components["schemas"]["__schema371"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema373"];
-            deliveryStates?: components["schemas"]["__schema374"];
-            query?: components["schemas"]["__schema376"];
-            amountRange?: components["schemas"]["__schema378"];
-            hasUnpaidInvoices?: components["schemas"]["__schema381"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema383"];
-            orderStatuses?: components["schemas"]["__schema385"];
-            orderStates?: components["schemas"]["__schema387"];
-            settleStates?: components["schemas"]["__schema389"];
+            storeUids?: components["schemas"]["__schema387"];
+            organizationUids?: components["schemas"]["__schema388"];
+            customerUids?: components["schemas"]["__schema389"];
+            tenantUserUids?: components["schemas"]["__schema390"];
+            productUids?: components["schemas"]["__schema391"];
+            customerQuery?: components["schemas"]["__schema392"];
+            settledAtFrom?: components["schemas"]["__schema394"];
+            settledAtTo?: components["schemas"]["__schema395"];
+            orderNumber?: components["schemas"]["__schema396"];
+            voucherNumber?: components["schemas"]["__schema398"];
+            voucherNumbers?: components["schemas"]["__schema400"];
+            productSkus?: components["schemas"]["__schema402"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema404"];
+            deliveryStates?: components["schemas"]["__schema405"];
+            query?: components["schemas"]["__schema407"];
+            amountRange?: components["schemas"]["__schema409"];
+            hasUnpaidInvoices?: components["schemas"]["__schema412"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema414"];
+            orderStatuses?: components["schemas"]["__schema416"];
+            orderStates?: components["schemas"]["__schema418"];
+            settleStates?: components["schemas"]["__schema420"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema391"];
-            address?: components["schemas"]["__schema392"];
-            externalVoucherNumber?: components["schemas"]["__schema393"];
-            sellerDisplayName?: components["schemas"]["__schema394"];
-            version?: components["schemas"]["__schema395"];
+            note?: components["schemas"]["__schema422"];
+            address?: components["schemas"]["__schema423"];
+            externalVoucherNumber?: components["schemas"]["__schema424"];
+            sellerDisplayName?: components["schemas"]["__schema425"];
+            version?: components["schemas"]["__schema426"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema397"];
-            pspTransactionId?: components["schemas"]["__schema399"];
-            externalPaymentReference?: components["schemas"]["__schema400"];
-            externalId?: components["schemas"]["__schema401"];
-            idMethod?: components["schemas"]["__schema402"];
-            receiptText?: components["schemas"]["__schema403"];
-            displayMessages?: components["schemas"]["__schema404"];
+            transactionAmount?: components["schemas"]["__schema428"];
+            pspTransactionId?: components["schemas"]["__schema430"];
+            externalPaymentReference?: components["schemas"]["__schema431"];
+            externalId?: components["schemas"]["__schema432"];
+            idMethod?: components["schemas"]["__schema433"];
+            receiptText?: components["schemas"]["__schema434"];
+            displayMessages?: components["schemas"]["__schema435"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema405"];
-            name: components["schemas"]["__schema406"];
-            description?: components["schemas"]["__schema407"];
-            actions: components["schemas"]["__schema408"];
+            handlingUid?: components["schemas"]["__schema436"];
+            name: components["schemas"]["__schema437"];
+            description?: components["schemas"]["__schema438"];
+            actions: components["schemas"]["__schema439"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema410"];
-            state?: components["schemas"]["__schema411"];
-            comment?: components["schemas"]["__schema412"];
-            actions?: components["schemas"]["__schema414"];
+            handlingUid?: components["schemas"]["__schema441"];
+            state?: components["schemas"]["__schema442"];
+            comment?: components["schemas"]["__schema443"];
+            actions?: components["schemas"]["__schema445"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema417"];
-            state?: components["schemas"]["__schema418"];
-            lines: components["schemas"]["__schema420"];
-            note?: components["schemas"]["__schema422"];
+            deliveryUid?: components["schemas"]["__schema448"];
+            state?: components["schemas"]["__schema449"];
+            lines: components["schemas"]["__schema451"];
+            note?: components["schemas"]["__schema453"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema423"];
-            lines?: components["schemas"]["__schema424"];
-            note?: components["schemas"]["__schema425"];
+            state?: components["schemas"]["__schema454"];
+            lines?: components["schemas"]["__schema455"];
+            note?: components["schemas"]["__schema456"];
         };
         /**
-         * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.
+         * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.
          * @enum {string}
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema426"];
-            orderUids?: components["schemas"]["__schema427"];
-            states?: components["schemas"]["__schema428"];
-            deliveredFrom?: components["schemas"]["__schema429"];
-            deliveredTo?: components["schemas"]["__schema430"];
+            storeUids?: components["schemas"]["__schema457"];
+            orderUids?: components["schemas"]["__schema458"];
+            states?: components["schemas"]["__schema459"];
+            deliveredFrom?: components["schemas"]["__schema460"];
+            deliveredTo?: components["schemas"]["__schema461"];
         };
         /**
          * @example {
@@ -4047,13 +4173,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema431"];
-            amount: components["schemas"]["__schema432"];
+            prePaymentUid?: components["schemas"]["__schema462"];
+            amount: components["schemas"]["__schema463"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema434"];
-            settlementName?: components["schemas"]["__schema435"];
-            externalPaymentReference?: components["schemas"]["__schema436"];
-            note?: components["schemas"]["__schema438"];
+            settlementCode: components["schemas"]["__schema465"];
+            settlementName?: components["schemas"]["__schema466"];
+            externalPaymentReference?: components["schemas"]["__schema467"];
+            note?: components["schemas"]["__schema469"];
         };
         /**
          * @example {
@@ -4062,20 +4188,20 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema439"];
-            amount?: components["schemas"]["__schema440"];
-            externalPaymentReference?: components["schemas"]["__schema441"];
+            refundUid?: components["schemas"]["__schema470"];
+            amount?: components["schemas"]["__schema471"];
+            externalPaymentReference?: components["schemas"]["__schema472"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema442"];
+            reservations: components["schemas"]["__schema473"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema450"];
-            orderItemUids?: components["schemas"]["__schema453"];
-            receiver?: components["schemas"]["__schema455"];
-            reference?: components["schemas"]["__schema456"];
+            parcels: components["schemas"]["__schema481"];
+            orderItemUids?: components["schemas"]["__schema484"];
+            receiver?: components["schemas"]["__schema486"];
+            reference?: components["schemas"]["__schema487"];
         };
         /**
          * @example {
@@ -4089,23 +4215,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema458"];
-            currency: components["schemas"]["__schema459"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema460"];
-            currencyUnit?: components["schemas"]["__schema461"];
-            rounding?: components["schemas"]["__schema463"];
-            pointValue?: components["schemas"]["__schema465"];
-            expiryDays?: components["schemas"]["__schema467"];
+            enabled?: components["schemas"]["__schema489"];
+            currency: components["schemas"]["__schema490"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema491"];
+            currencyUnit?: components["schemas"]["__schema492"];
+            rounding?: components["schemas"]["__schema494"];
+            pointValue?: components["schemas"]["__schema496"];
+            expiryDays?: components["schemas"]["__schema498"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema500"];
+            url: components["schemas"]["__schema501"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
-            httpTransportUid?: components["schemas"]["__schema477"];
+            username?: components["schemas"]["__schema502"];
+            password?: components["schemas"]["__schema503"];
+            token?: components["schemas"]["__schema504"];
+            headers?: components["schemas"]["__schema505"];
+            httpTransportUid?: components["schemas"]["__schema508"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4113,25 +4239,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema475"];
-            value: components["schemas"]["__schema476"];
+            key: components["schemas"]["__schema506"];
+            value: components["schemas"]["__schema507"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema500"];
+            url: components["schemas"]["__schema501"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
+            username?: components["schemas"]["__schema502"];
+            password?: components["schemas"]["__schema503"];
+            token?: components["schemas"]["__schema504"];
+            headers?: components["schemas"]["__schema505"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema478"];
+            overlapSeconds?: components["schemas"]["__schema509"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema484"];
+            webhookUid?: components["schemas"]["__schema515"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4160,13 +4286,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema485"];
-            displayName: components["schemas"]["__schema486"];
-            userCode: components["schemas"]["__schema487"];
-            email?: components["schemas"]["__schema488"];
-            mobile?: components["schemas"]["__schema490"];
-            stores?: components["schemas"]["__schema492"];
-            role?: components["schemas"]["__schema494"];
+            tenantUserUid?: components["schemas"]["__schema516"];
+            displayName: components["schemas"]["__schema517"];
+            userCode: components["schemas"]["__schema518"];
+            email?: components["schemas"]["__schema519"];
+            mobile?: components["schemas"]["__schema521"];
+            stores?: components["schemas"]["__schema523"];
+            role?: components["schemas"]["__schema525"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4180,12 +4306,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema497"];
-            userCode?: components["schemas"]["__schema498"];
-            email?: components["schemas"]["__schema499"];
-            mobile?: components["schemas"]["__schema500"];
-            stores?: components["schemas"]["__schema501"];
-            role?: components["schemas"]["__schema502"];
+            displayName?: components["schemas"]["__schema528"];
+            userCode?: components["schemas"]["__schema529"];
+            email?: components["schemas"]["__schema530"];
+            mobile?: components["schemas"]["__schema531"];
+            stores?: components["schemas"]["__schema532"];
+            role?: components["schemas"]["__schema533"];
         };
         /**
          * @example {
@@ -4195,13 +4321,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema503"];
-            name: components["schemas"]["__schema504"];
-            number: components["schemas"]["__schema505"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            tillUid?: components["schemas"]["__schema534"];
+            name: components["schemas"]["__schema535"];
+            number: components["schemas"]["__schema536"];
+            barcodePrinter?: components["schemas"]["__schema537"];
+            receiptPrinter?: components["schemas"]["__schema539"];
+            regularPrinter?: components["schemas"]["__schema540"];
+            appSettings?: components["schemas"]["__schema541"];
         };
         /**
          * @example {
@@ -4209,12 +4335,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema512"];
-            number?: components["schemas"]["__schema513"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            name?: components["schemas"]["__schema543"];
+            number?: components["schemas"]["__schema544"];
+            barcodePrinter?: components["schemas"]["__schema537"];
+            receiptPrinter?: components["schemas"]["__schema539"];
+            regularPrinter?: components["schemas"]["__schema540"];
+            appSettings?: components["schemas"]["__schema541"];
         };
         /**
          * @example {
@@ -4223,8 +4349,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema514"];
-            tenantUserUid?: components["schemas"]["__schema516"];
+            openingFloat: components["schemas"]["__schema545"];
+            tenantUserUid?: components["schemas"]["__schema547"];
         };
         /**
          * @example {
@@ -4234,11 +4360,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema517"];
-            type: components["schemas"]["__schema518"];
-            amount: components["schemas"]["__schema519"];
-            note?: components["schemas"]["__schema520"];
-            tenantUserUid?: components["schemas"]["__schema521"];
+            movementUid?: components["schemas"]["__schema548"];
+            type: components["schemas"]["__schema549"];
+            amount: components["schemas"]["__schema550"];
+            note?: components["schemas"]["__schema551"];
+            tenantUserUid?: components["schemas"]["__schema552"];
         };
         /**
          * @example {
@@ -4255,9 +4381,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema522"];
-            tenantUserUid?: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema525"];
+            counted: components["schemas"]["__schema553"];
+            tenantUserUid?: components["schemas"]["__schema555"];
+            note?: components["schemas"]["__schema556"];
         };
         /**
          * @example {
@@ -4275,21 +4401,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema526"];
+            printerUid?: components["schemas"]["__schema557"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema527"];
-            type: components["schemas"]["__schema528"];
-            language: components["schemas"]["__schema529"];
+            name: components["schemas"]["__schema558"];
+            type: components["schemas"]["__schema559"];
+            language: components["schemas"]["__schema560"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            paperWidthMm?: components["schemas"]["__schema564"];
+            labelHeightMm?: components["schemas"]["__schema565"];
+            dpi?: components["schemas"]["__schema566"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema530"];
-            address?: components["schemas"]["__schema531"];
-            port?: components["schemas"]["__schema532"];
+            type: components["schemas"]["__schema561"];
+            address?: components["schemas"]["__schema562"];
+            port?: components["schemas"]["__schema563"];
         };
         /**
          * @example {
@@ -4304,15 +4430,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema539"];
-            types?: components["schemas"]["__schema540"];
-            languages?: components["schemas"]["__schema541"];
-            connectionTypes?: components["schemas"]["__schema542"];
-            name?: components["schemas"]["__schema543"];
-            pageNumber?: components["schemas"]["__schema544"];
-            pageSize?: components["schemas"]["__schema545"];
-            sortBy?: components["schemas"]["__schema546"];
-            sortDirection?: components["schemas"]["__schema547"];
+            storeUids?: components["schemas"]["__schema570"];
+            types?: components["schemas"]["__schema571"];
+            languages?: components["schemas"]["__schema572"];
+            connectionTypes?: components["schemas"]["__schema573"];
+            name?: components["schemas"]["__schema574"];
+            pageNumber?: components["schemas"]["__schema575"];
+            pageSize?: components["schemas"]["__schema576"];
+            sortBy?: components["schemas"]["__schema577"];
+            sortDirection?: components["schemas"]["__schema578"];
         };
         /**
          * @example {
@@ -4321,13 +4447,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema548"];
-            type?: components["schemas"]["__schema549"];
-            language?: components["schemas"]["__schema550"];
-            connection?: components["schemas"]["__schema551"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            name?: components["schemas"]["__schema579"];
+            type?: components["schemas"]["__schema580"];
+            language?: components["schemas"]["__schema581"];
+            connection?: components["schemas"]["__schema582"];
+            paperWidthMm?: components["schemas"]["__schema564"];
+            labelHeightMm?: components["schemas"]["__schema565"];
+            dpi?: components["schemas"]["__schema566"];
         };
         /**
          * @example {
@@ -4337,9 +4463,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema552"];
+            deviceUid?: components["schemas"]["__schema583"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema553"];
+            name: components["schemas"]["__schema584"];
         };
         /**
          * @example {
@@ -4347,7 +4473,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema554"];
+            name?: components["schemas"]["__schema585"];
         };
         /**
          * @example {
@@ -4358,8 +4484,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema555"];
-            limit?: components["schemas"]["__schema556"];
+            printerUids?: components["schemas"]["__schema586"];
+            limit?: components["schemas"]["__schema587"];
         };
         /**
          * @example {
@@ -4367,218 +4493,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema557"];
-            message?: components["schemas"]["__schema558"];
+            outcome: components["schemas"]["__schema588"];
+            message?: components["schemas"]["__schema589"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema560"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema591"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            product: components["schemas"]["__schema595"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema565"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            test: components["schemas"]["__schema566"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema596"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            test: components["schemas"]["__schema597"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema567"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            changedFields: components["schemas"]["__schema568"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema598"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            product: components["schemas"]["__schema595"];
+            changedFields: components["schemas"]["__schema599"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema569"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema600"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            product: components["schemas"]["__schema595"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema601"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            customer: components["schemas"]["__schema602"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
-            contact?: components["schemas"]["__schema573"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema603"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            customer: components["schemas"]["__schema602"];
+            contact?: components["schemas"]["__schema604"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema574"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema605"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            customer: components["schemas"]["__schema602"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema576"];
-            order: components["schemas"]["__schema577"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema606"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema607"];
+            order: components["schemas"]["__schema608"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema578"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema580"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema609"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema610"];
+            order: components["schemas"]["__schema611"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema582"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema583"];
-            order: components["schemas"]["__schema584"];
-            receipt: components["schemas"]["__schema585"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema613"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema614"];
+            order: components["schemas"]["__schema615"];
+            receipt: components["schemas"]["__schema616"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema586"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema588"];
-            delivery: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema617"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema618"];
+            order: components["schemas"]["__schema619"];
+            delivery: components["schemas"]["__schema620"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema591"];
-            delivery: components["schemas"]["__schema589"];
-            orderLine: components["schemas"]["__schema592"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema621"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema618"];
+            order: components["schemas"]["__schema622"];
+            delivery: components["schemas"]["__schema620"];
+            orderLine: components["schemas"]["__schema623"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema594"];
-            order: components["schemas"]["__schema595"];
-            orderHandling: components["schemas"]["__schema596"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema624"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema625"];
+            order: components["schemas"]["__schema626"];
+            orderHandling: components["schemas"]["__schema627"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema601"];
-            report: components["schemas"]["__schema603"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema629"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema630"];
+            till: components["schemas"]["__schema631"];
+            session: components["schemas"]["__schema632"];
+            report: components["schemas"]["__schema634"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema604"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema605"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema635"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema630"];
+            till: components["schemas"]["__schema631"];
+            session: components["schemas"]["__schema636"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema637"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            pricelist: components["schemas"]["__schema638"];
+            product: components["schemas"]["__schema639"];
+            price: components["schemas"]["__schema640"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema610"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
-            previous: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema641"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            pricelist: components["schemas"]["__schema638"];
+            product: components["schemas"]["__schema639"];
+            price: components["schemas"]["__schema640"];
+            previous: components["schemas"]["__schema640"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema642"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            pricelist: components["schemas"]["__schema638"];
+            product: components["schemas"]["__schema639"];
+            price: components["schemas"]["__schema640"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema612"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema613"];
-            product: components["schemas"]["__schema614"];
-            quantityChange: components["schemas"]["__schema615"];
-            quantityAfter: components["schemas"]["__schema616"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema643"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            warehouse: components["schemas"]["__schema644"];
+            product: components["schemas"]["__schema645"];
+            quantityChange: components["schemas"]["__schema646"];
+            quantityAfter: components["schemas"]["__schema647"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            media: components["schemas"]["__schema618"];
-            coverImage: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema648"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            product: components["schemas"]["__schema595"];
+            media: components["schemas"]["__schema649"];
+            coverImage: components["schemas"]["__schema650"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema620"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema621"];
-            purchaseOrder: components["schemas"]["__schema622"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema651"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            warehouse: components["schemas"]["__schema652"];
+            purchaseOrder: components["schemas"]["__schema653"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema623"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema624"];
-            order: components["schemas"]["__schema625"];
-            orderLine: components["schemas"]["__schema626"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema654"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema655"];
+            order: components["schemas"]["__schema656"];
+            orderLine: components["schemas"]["__schema657"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -4821,97 +4947,140 @@ export interface components {
         __schema132: string;
         __schema133: components["schemas"]["__schema134"];
         __schema134: {
-            address?: string;
-            city?: string;
-            companyName?: string;
+            address?: components["schemas"]["__schema135"];
+            city?: components["schemas"]["__schema136"];
+            companyName?: components["schemas"]["__schema137"];
             countryCode?: string;
-            email?: string;
-            firstname?: string;
-            lastname?: string;
-            mobile?: string;
-            postalCode?: string;
-            displayName?: string;
-            vatNumber?: string;
+            email?: components["schemas"]["__schema138"];
+            firstname?: components["schemas"]["__schema139"];
+            lastname?: components["schemas"]["__schema140"];
+            mobile?: components["schemas"]["__schema141"];
+            postalCode?: components["schemas"]["__schema142"];
+            displayName?: components["schemas"]["__schema143"];
+            vatNumber?: components["schemas"]["__schema144"];
         };
-        __schema135: components["schemas"]["OptionalUID"];
-        __schema136: components["schemas"]["OptionalUID"];
-        __schema137: components["schemas"]["OptionalUID"];
-        __schema138: components["schemas"]["__schema129"];
-        __schema139: components["schemas"]["__schema130"];
-        __schema140: components["schemas"]["__schema131"];
-        __schema141: components["schemas"]["__schema132"];
-        __schema142: components["schemas"]["UID"];
+        __schema135: string;
+        __schema136: string;
+        __schema137: string;
+        __schema138: string;
+        __schema139: string;
+        __schema140: string;
+        __schema141: string;
+        __schema142: string;
         __schema143: string;
+        __schema144: string;
+        __schema145: components["schemas"]["OptionalUID"];
+        __schema146: components["schemas"]["OptionalUID"];
+        __schema147: components["schemas"]["OptionalUID"];
+        __schema148: components["schemas"]["__schema129"];
+        __schema149: components["schemas"]["__schema130"];
+        __schema150: components["schemas"]["__schema131"];
+        __schema151: components["schemas"]["__schema132"];
+        __schema152: components["schemas"]["UID"];
+        __schema153: string;
         /** @default SALE */
-        __schema144: components["schemas"]["PricelistType"];
-        __schema145: components["schemas"]["__schema143"];
-        __schema146: components["schemas"]["__schema131"];
-        __schema147: components["schemas"]["PricelistType"];
+        __schema154: components["schemas"]["PricelistType"];
+        __schema155: components["schemas"]["__schema153"];
+        __schema156: components["schemas"]["__schema131"];
+        __schema157: components["schemas"]["PricelistType"];
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema148: number;
-        __schema149: components["schemas"]["DateTime"] | null;
-        __schema150: components["schemas"]["DateTime"] | null;
+        __schema158: number;
+        __schema159: components["schemas"]["DateTime"] | null;
+        __schema160: components["schemas"]["DateTime"] | null;
         /** @default [] */
-        __schema151: components["schemas"]["__schema152"][];
-        __schema152: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema148"];
-        };
-        /** @description Chosen by the caller, or generated */
-        __schema153: components["schemas"]["UID"];
-        __schema154: string;
-        /** @default false */
-        __schema155: boolean;
-        __schema156: string;
-        __schema157: boolean;
-        /** @enum {string} */
-        __schema158: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
-        /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
-        __schema159: number;
-        /** @default  */
-        __schema160: string;
         __schema161: components["schemas"]["__schema162"][];
         __schema162: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema158"];
+        };
+        /** @description Chosen by the caller, or generated */
+        __schema163: components["schemas"]["UID"];
+        __schema164: string;
+        /** @default false */
+        __schema165: boolean;
+        __schema166: string;
+        __schema167: boolean;
+        /** @enum {string} */
+        __schema168: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
+        /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
+        __schema169: number;
+        /** @default  */
+        __schema170: string;
+        __schema171: components["schemas"]["__schema172"][];
+        __schema172: {
             productUid: components["schemas"]["UID"];
             quantity: number;
             /** @default  */
             note: string;
         };
         /** @description Chosen by the caller, or generated */
-        __schema163: components["schemas"]["UID"];
+        __schema173: components["schemas"]["__schema174"];
+        __schema174: components["schemas"]["UID"];
+        __schema175: string;
+        /** @default  */
+        __schema176: components["schemas"]["__schema177"];
+        /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
+        __schema177: string;
+        /** @default  */
+        __schema178: components["schemas"]["__schema179"];
+        /** @description Organisation or company registration number */
+        __schema179: string;
+        /** @default  */
+        __schema180: components["schemas"]["__schema181"];
+        /** @description The person to contact at the supplier */
+        __schema181: string;
+        /** @default  */
+        __schema182: components["schemas"]["__schema183"];
+        __schema183: string;
+        /** @default  */
+        __schema184: components["schemas"]["__schema185"];
+        __schema185: string;
+        /** @default {} */
+        __schema186: components["schemas"]["SupplierAddressInput"];
+        __schema187: string;
+        __schema188: components["schemas"]["__schema175"];
+        __schema189: components["schemas"]["__schema177"];
+        __schema190: components["schemas"]["__schema179"];
+        __schema191: components["schemas"]["__schema181"];
+        __schema192: components["schemas"]["__schema183"];
+        __schema193: components["schemas"]["__schema185"];
+        /** @description Replaces the address */
+        __schema194: components["schemas"]["SupplierAddressInput"];
+        /** @description Chosen by the caller, or generated */
+        __schema195: components["schemas"]["UID"];
         /**
          * @default PURCHASE_ORDER
          * @enum {string}
          */
-        __schema164: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema196: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         /** @description Defaults to the purchaseOrderUid */
-        __schema165: components["schemas"]["__schema166"];
-        __schema166: string;
+        __schema197: components["schemas"]["__schema198"];
+        __schema198: string;
         /** @description The warehouse the goods arrive at */
-        __schema167: components["schemas"]["UID"];
+        __schema199: components["schemas"]["UID"];
         /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
-        __schema168: components["schemas"]["UID"];
-        /** @description PURCHASE_ORDER only (required there): a free reference to the supplier */
-        __schema169: components["schemas"]["UID"];
+        __schema200: components["schemas"]["UID"];
+        /** @description PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise) */
+        __schema201: components["schemas"]["UID"];
         /** @default  */
-        __schema170: components["schemas"]["__schema171"];
-        __schema171: string;
+        __schema202: components["schemas"]["__schema203"];
+        __schema203: string;
         /** @default  */
-        __schema172: components["schemas"]["__schema173"];
-        __schema173: string;
+        __schema204: components["schemas"]["__schema205"];
+        __schema205: string;
         /** @default  */
-        __schema174: components["schemas"]["__schema175"];
-        __schema175: string;
+        __schema206: components["schemas"]["__schema207"];
+        __schema207: string;
         /** @default null */
-        __schema176: components["schemas"]["__schema177"];
-        __schema177: components["schemas"]["DateTime"] | null;
+        __schema208: components["schemas"]["__schema209"];
+        __schema209: components["schemas"]["DateTime"] | null;
         /** @default false */
-        __schema178: components["schemas"]["__schema179"];
+        __schema210: components["schemas"]["__schema211"];
         /** @description Whether a receivement may take a line above its quantity ordered */
-        __schema179: boolean;
+        __schema211: boolean;
         /** @default [] */
-        __schema180: components["schemas"]["__schema181"][];
-        __schema181: {
+        __schema212: components["schemas"]["__schema213"][];
+        __schema213: {
             /** @description Chosen by the caller, or generated */
             purchaseOrderItemUid?: components["schemas"]["UID"];
             /** @description A product of the catalogue */
@@ -4919,287 +5088,286 @@ export interface components {
             /** @description Spec 8: never negative; a line orders at least 1 */
             quantityOrdered: number;
         };
-        __schema182: components["schemas"]["__schema166"];
-        __schema183: components["schemas"]["__schema171"];
-        __schema184: components["schemas"]["__schema173"];
-        __schema185: components["schemas"]["__schema175"];
-        __schema186: components["schemas"]["__schema177"];
-        __schema187: components["schemas"]["__schema179"];
-        __schema188: components["schemas"]["UID"];
-        __schema189: components["schemas"]["UID"];
-        __schema190: components["schemas"]["UID"];
+        __schema214: components["schemas"]["__schema198"];
+        __schema215: components["schemas"]["__schema203"];
+        __schema216: components["schemas"]["__schema205"];
+        __schema217: components["schemas"]["__schema207"];
+        __schema218: components["schemas"]["__schema209"];
+        __schema219: components["schemas"]["__schema211"];
+        __schema220: components["schemas"]["UID"];
+        __schema221: components["schemas"]["UID"];
+        /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
+        __schema222: components["schemas"]["UID"];
         /** @description Replaces the items; an item keeps its uid when given */
-        __schema191: components["schemas"]["__schema181"][];
+        __schema223: components["schemas"]["__schema213"][];
         /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
-        __schema192: components["schemas"]["UID"];
+        __schema224: components["schemas"]["UID"];
         /**
          * @description The supplier's delivery note
          * @default
          */
-        __schema193: components["schemas"]["__schema194"];
-        __schema194: string;
+        __schema225: components["schemas"]["__schema226"];
+        __schema226: string;
         /** @default  */
-        __schema195: string;
-        __schema196: components["schemas"]["__schema197"][];
-        __schema197: {
+        __schema227: string;
+        __schema228: components["schemas"]["__schema229"][];
+        __schema229: {
             purchaseOrderItemUid: components["schemas"]["UID"];
             /** @description How many arrived */
             quantity: number;
         };
         /** @description First day of the period (inclusive), in `timezone` */
-        __schema198: components["schemas"]["__schema199"];
+        __schema230: components["schemas"]["__schema231"];
         /**
          * Format: date
          * @description A calendar date (YYYY-MM-DD) in `timezone`
          */
-        __schema199: string;
+        __schema231: string;
         /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
-        __schema200: components["schemas"]["__schema199"];
+        __schema232: components["schemas"]["__schema231"];
         /** @description Only orders of these stores */
-        __schema201: components["schemas"]["__schema202"];
-        __schema202: components["schemas"]["UID"][];
+        __schema233: components["schemas"]["__schema234"];
+        __schema234: components["schemas"]["UID"][];
         /**
          * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
          * @enum {string}
          */
-        __schema203: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema235: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
         /**
          * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
          * @default UTC
          */
-        __schema204: components["schemas"]["__schema205"];
-        __schema205: string;
-        __schema206: string;
+        __schema236: components["schemas"]["__schema237"];
+        __schema237: string;
+        __schema238: string;
         /** @description E-mail subject (EMAIL only) */
-        __schema207: string;
-        __schema208: string;
-        __schema209: components["schemas"]["NotificationTemplateType"];
-        __schema210: components["schemas"]["__schema211"][];
-        __schema211: {
+        __schema239: string;
+        __schema240: string;
+        __schema241: components["schemas"]["NotificationTemplateType"];
+        __schema242: components["schemas"]["__schema243"][];
+        __schema243: {
             key: string;
             value: string;
         };
-        __schema212: components["schemas"]["UID"];
-        __schema213: components["schemas"]["UID"];
-        __schema214: components["schemas"]["UID"];
-        __schema215: components["schemas"]["UID"];
-        __schema216: components["schemas"]["UID"];
-        __schema217: components["schemas"]["UID"];
-        __schema218: components["schemas"]["UID"];
-        __schema219: components["schemas"]["UID"];
-        __schema220: components["schemas"]["UID"];
-        __schema221: components["schemas"]["NotificationMessageType"];
+        __schema244: components["schemas"]["UID"];
+        __schema245: components["schemas"]["UID"];
+        __schema246: components["schemas"]["UID"];
+        __schema247: components["schemas"]["UID"];
+        __schema248: components["schemas"]["UID"];
+        __schema249: components["schemas"]["UID"];
+        __schema250: components["schemas"]["UID"];
+        __schema251: components["schemas"]["UID"];
+        __schema252: components["schemas"]["UID"];
+        __schema253: components["schemas"]["NotificationMessageType"];
         /** @description Exact recipient (phone numbers in any format) */
-        __schema222: components["schemas"]["__schema223"];
-        __schema223: string;
+        __schema254: components["schemas"]["__schema255"];
+        __schema255: string;
         /** @description Text contained in the message (any case) */
-        __schema224: components["schemas"]["__schema225"];
-        __schema225: string;
-        __schema226: components["schemas"]["NotificationState"];
+        __schema256: components["schemas"]["__schema257"];
+        __schema257: string;
+        __schema258: components["schemas"]["NotificationState"];
         /** @description Text contained in errorText (any case) */
-        __schema227: components["schemas"]["__schema228"];
-        __schema228: string;
-        __schema229: components["schemas"]["UID"];
-        __schema230: components["schemas"]["UID"];
-        __schema231: components["schemas"]["UID"];
-        __schema232: components["schemas"]["UID"];
-        __schema233: components["schemas"]["UID"];
-        __schema234: components["schemas"]["UID"];
-        __schema235: components["schemas"]["UID"];
-        __schema236: components["schemas"]["UID"];
-        __schema237: components["schemas"]["UID"];
+        __schema259: components["schemas"]["__schema260"];
+        __schema260: string;
+        __schema261: components["schemas"]["UID"];
+        __schema262: components["schemas"]["UID"];
+        __schema263: components["schemas"]["UID"];
+        __schema264: components["schemas"]["UID"];
+        __schema265: components["schemas"]["UID"];
+        __schema266: components["schemas"]["UID"];
+        __schema267: components["schemas"]["UID"];
+        __schema268: components["schemas"]["UID"];
+        __schema269: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: components["schemas"]["DateTime"];
+        __schema270: components["schemas"]["__schema271"];
+        __schema271: components["schemas"]["DateTime"];
         /** @description Created at or before (inclusive) */
-        __schema240: components["schemas"]["__schema241"];
-        __schema241: components["schemas"]["DateTime"];
+        __schema272: components["schemas"]["__schema273"];
+        __schema273: components["schemas"]["DateTime"];
         /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema242: components["schemas"]["__schema243"];
-        __schema243: string;
-        /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
-        __schema244: string;
-        __schema245: string | null;
+        __schema274: components["schemas"]["__schema275"];
+        __schema275: string;
+        __schema276: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema246: components["schemas"]["__schema247"];
-        __schema247: {
+        __schema277: components["schemas"]["__schema278"];
+        __schema278: {
             [key: string]: string;
         } | null;
-        __schema248: string | null;
-        __schema249: string | null;
-        __schema250: (number | string) | null;
-        __schema251: (number | string) | null;
-        __schema252: unknown;
-        __schema253: components["schemas"]["UID"];
-        __schema254: components["schemas"]["OptionalUID"];
-        __schema255: components["schemas"]["OptionalUID"];
-        __schema256: components["schemas"]["UID"];
+        __schema279: string | null;
+        __schema280: string | null;
+        __schema281: (number | string) | null;
+        __schema282: (number | string) | null;
+        __schema283: unknown;
+        __schema284: components["schemas"]["UID"];
+        __schema285: components["schemas"]["OptionalUID"];
+        __schema286: components["schemas"]["OptionalUID"];
+        __schema287: components["schemas"]["UID"];
         /** @default  */
-        __schema257: string;
+        __schema288: string;
         /** @default NOK */
-        __schema258: components["schemas"]["__schema131"];
+        __schema289: components["schemas"]["__schema131"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema259: components["schemas"]["__schema260"];
-        __schema260: number;
+        __schema290: components["schemas"]["__schema291"];
+        __schema291: number;
         /** @default {} */
-        __schema261: components["schemas"]["__schema134"];
+        __schema292: components["schemas"]["__schema134"];
         /** @default  */
-        __schema262: string;
+        __schema293: string;
         /** @default  */
-        __schema263: string;
-        __schema264: components["schemas"]["__schema265"][];
-        __schema265: {
-            orderItemUid?: components["schemas"]["__schema266"];
+        __schema294: string;
+        __schema295: components["schemas"]["__schema296"][];
+        __schema296: {
+            orderItemUid?: components["schemas"]["__schema297"];
             productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema267"];
-            name?: components["schemas"]["__schema269"];
-            productType?: components["schemas"]["__schema271"];
-            quantityOrdered: components["schemas"]["__schema272"];
-            itemPrice?: components["schemas"]["__schema273"];
-            originalItemPrice?: components["schemas"]["__schema275"];
-            itemCost?: components["schemas"]["__schema276"];
-            itemDiscountAmount?: components["schemas"]["__schema278"];
-            vatCodeUid?: components["schemas"]["__schema280"];
-            vatRate?: components["schemas"]["__schema281"];
-            gtins?: components["schemas"]["__schema283"];
-            properties?: components["schemas"]["__schema285"];
-            productProperties?: components["schemas"]["__schema287"];
-            coverImage?: components["schemas"]["__schema293"];
-            note?: components["schemas"]["__schema294"];
-            serialnumber?: components["schemas"]["__schema295"];
-            externalId?: components["schemas"]["__schema296"];
-            discountReasonCode?: components["schemas"]["__schema297"];
-            returnReasonCode?: components["schemas"]["__schema298"];
-            compensationReasonCode?: components["schemas"]["__schema299"];
-            internalInfo?: components["schemas"]["__schema300"];
-            ledgerNumber?: components["schemas"]["__schema301"];
-            warehouseUid?: components["schemas"]["__schema302"];
-            warehouseName?: components["schemas"]["__schema303"];
-            deliveryUid?: components["schemas"]["__schema304"];
-            tenantUserUid?: components["schemas"]["__schema305"];
-            tenantUserDisplayName?: components["schemas"]["__schema306"];
-            quantityDelivered?: components["schemas"]["__schema307"];
-            quantityReserved?: components["schemas"]["__schema308"];
-            quantityCredited?: components["schemas"]["__schema309"];
-            sortOrder?: components["schemas"]["__schema310"];
-            allowDelivery?: components["schemas"]["__schema311"];
-            allowDeliveryFromDate?: components["schemas"]["__schema312"];
-            reservationType?: components["schemas"]["__schema313"];
-            reservationDetails?: components["schemas"]["__schema314"];
-            allowedActions?: components["schemas"]["__schema315"];
-            orderLinks?: components["schemas"]["__schema317"];
-            parentOrderItemUid?: components["schemas"]["__schema319"];
+            sku?: components["schemas"]["__schema298"];
+            name?: components["schemas"]["__schema300"];
+            productType?: components["schemas"]["__schema302"];
+            quantityOrdered: components["schemas"]["__schema303"];
+            itemPrice?: components["schemas"]["__schema304"];
+            originalItemPrice?: components["schemas"]["__schema306"];
+            itemCost?: components["schemas"]["__schema307"];
+            itemDiscountAmount?: components["schemas"]["__schema309"];
+            vatCodeUid?: components["schemas"]["__schema311"];
+            vatRate?: components["schemas"]["__schema312"];
+            gtins?: components["schemas"]["__schema314"];
+            properties?: components["schemas"]["__schema316"];
+            productProperties?: components["schemas"]["__schema318"];
+            coverImage?: components["schemas"]["__schema324"];
+            note?: components["schemas"]["__schema325"];
+            serialnumber?: components["schemas"]["__schema326"];
+            externalId?: components["schemas"]["__schema327"];
+            discountReasonCode?: components["schemas"]["__schema328"];
+            returnReasonCode?: components["schemas"]["__schema329"];
+            compensationReasonCode?: components["schemas"]["__schema330"];
+            internalInfo?: components["schemas"]["__schema331"];
+            ledgerNumber?: components["schemas"]["__schema332"];
+            warehouseUid?: components["schemas"]["__schema333"];
+            warehouseName?: components["schemas"]["__schema334"];
+            deliveryUid?: components["schemas"]["__schema335"];
+            tenantUserUid?: components["schemas"]["__schema336"];
+            tenantUserDisplayName?: components["schemas"]["__schema337"];
+            quantityDelivered?: components["schemas"]["__schema338"];
+            quantityReserved?: components["schemas"]["__schema339"];
+            quantityCredited?: components["schemas"]["__schema340"];
+            sortOrder?: components["schemas"]["__schema341"];
+            allowDelivery?: components["schemas"]["__schema342"];
+            allowDeliveryFromDate?: components["schemas"]["__schema343"];
+            reservationType?: components["schemas"]["__schema344"];
+            reservationDetails?: components["schemas"]["__schema345"];
+            allowedActions?: components["schemas"]["__schema346"];
+            orderLinks?: components["schemas"]["__schema348"];
+            parentOrderItemUid?: components["schemas"]["__schema350"];
         };
-        __schema266: components["schemas"]["UID"];
+        __schema297: components["schemas"]["UID"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema267: components["schemas"]["__schema268"];
-        __schema268: string;
+        __schema298: components["schemas"]["__schema299"];
+        __schema299: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema269: components["schemas"]["__schema270"];
-        __schema270: string;
+        __schema300: components["schemas"]["__schema301"];
+        __schema301: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema271: components["schemas"]["ProductType"];
-        __schema272: number;
+        __schema302: components["schemas"]["ProductType"];
+        __schema303: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema273: components["schemas"]["__schema274"];
-        __schema274: number;
+        __schema304: components["schemas"]["__schema305"];
+        __schema305: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema275: components["schemas"]["__schema274"];
+        __schema306: components["schemas"]["__schema305"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema276: components["schemas"]["__schema277"];
-        __schema277: components["schemas"]["__schema274"];
+        __schema307: components["schemas"]["__schema308"];
+        __schema308: components["schemas"]["__schema305"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema278: components["schemas"]["__schema279"];
-        __schema279: components["schemas"]["__schema274"];
+        __schema309: components["schemas"]["__schema310"];
+        __schema310: components["schemas"]["__schema305"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema280: components["schemas"]["UID"];
+        __schema311: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema281: components["schemas"]["__schema282"];
-        __schema282: number;
+        __schema312: components["schemas"]["__schema313"];
+        __schema313: number;
         /** @default [] */
-        __schema283: components["schemas"]["__schema284"][];
-        __schema284: {
+        __schema314: components["schemas"]["__schema315"][];
+        __schema315: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema285: components["schemas"]["__schema286"][];
-        __schema286: {
+        __schema316: components["schemas"]["__schema317"][];
+        __schema317: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema287: components["schemas"]["__schema288"][];
-        __schema288: {
+        __schema318: components["schemas"]["__schema319"][];
+        __schema319: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema289"];
-            propertyOptionName: components["schemas"]["__schema290"];
+            propertyName: components["schemas"]["__schema320"];
+            propertyOptionName: components["schemas"]["__schema321"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema291"];
-            propertyText?: components["schemas"]["__schema292"];
+            required: components["schemas"]["__schema322"];
+            propertyText?: components["schemas"]["__schema323"];
         };
-        __schema289: string;
-        __schema290: string;
-        __schema291: boolean;
-        __schema292: string;
-        __schema293: {
+        __schema320: string;
+        __schema321: string;
+        __schema322: boolean;
+        __schema323: string;
+        __schema324: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @default  */
-        __schema294: string;
+        __schema325: string;
         /** @default  */
-        __schema295: string;
+        __schema326: string;
         /** @default  */
-        __schema296: string;
+        __schema327: string;
         /** @default  */
-        __schema297: string;
+        __schema328: string;
         /** @default  */
-        __schema298: string;
+        __schema329: string;
         /** @default  */
-        __schema299: string;
+        __schema330: string;
         /** @default  */
-        __schema300: string;
+        __schema331: string;
         /** @default  */
-        __schema301: string;
+        __schema332: string;
         /** @default  */
-        __schema302: components["schemas"]["OptionalUID"];
+        __schema333: components["schemas"]["OptionalUID"];
         /** @default  */
-        __schema303: string;
+        __schema334: string;
         /** @default  */
-        __schema304: components["schemas"]["OptionalUID"];
-        __schema305: components["schemas"]["UID"];
+        __schema335: components["schemas"]["OptionalUID"];
+        __schema336: components["schemas"]["UID"];
         /** @default  */
-        __schema306: string;
+        __schema337: string;
         /** @default 0 */
-        __schema307: number;
+        __schema338: number;
         /** @default 0 */
-        __schema308: number;
+        __schema339: number;
         /** @default 0 */
-        __schema309: number;
-        __schema310: number;
+        __schema340: number;
+        __schema341: number;
         /** @default YES */
-        __schema311: components["schemas"]["AllowDelivery"];
+        __schema342: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema312: components["schemas"]["DateTime"] | null;
+        __schema343: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema313: components["schemas"]["SalesReservationType"];
+        __schema344: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema314: {
+        __schema345: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5222,10 +5390,10 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema315: components["schemas"]["__schema316"];
-        __schema316: components["schemas"]["AllowedAction"][];
-        __schema317: components["schemas"]["__schema318"][];
-        __schema318: {
+        __schema346: components["schemas"]["__schema347"];
+        __schema347: components["schemas"]["AllowedAction"][];
+        __schema348: components["schemas"]["__schema349"][];
+        __schema349: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
@@ -5233,458 +5401,458 @@ export interface components {
             type: components["schemas"]["OrderLinkType"];
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
-        __schema319: components["schemas"]["UID"];
-        __schema320: components["schemas"]["UID"];
-        __schema321: components["schemas"]["UID"][];
+        __schema350: components["schemas"]["UID"];
+        __schema351: components["schemas"]["UID"];
+        __schema352: components["schemas"]["UID"][];
         /** @default  */
-        __schema322: string;
+        __schema353: string;
         /** @default  */
-        __schema323: string;
-        __schema324: string;
+        __schema354: string;
+        __schema355: string;
         /** @default [] */
-        __schema325: components["schemas"]["CreateSettlement"][];
-        __schema326: components["schemas"]["UID"];
+        __schema356: components["schemas"]["CreateSettlement"][];
+        __schema357: components["schemas"]["UID"];
         /** @description The tenant-level payment method; search filter */
-        __schema327: components["schemas"]["UID"];
+        __schema358: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema328: string;
-        __schema329: string;
-        __schema330: number;
+        __schema359: string;
+        __schema360: string;
+        __schema361: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema331: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema362: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema332: components["schemas"]["SettlementIdMethod"];
+        __schema363: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema333: string;
+        __schema364: string;
         /** @default  */
-        __schema334: string;
-        __schema335: string;
+        __schema365: string;
+        __schema366: string;
         /** @default [] */
-        __schema336: components["schemas"]["__schema337"][];
-        __schema337: {
+        __schema367: components["schemas"]["__schema368"][];
+        __schema368: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema338: components["schemas"]["__schema339"][];
-        __schema339: {
+        __schema369: components["schemas"]["__schema370"][];
+        __schema370: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema340: components["schemas"]["__schema341"][];
-        __schema341: {
+        __schema371: components["schemas"]["__schema372"][];
+        __schema372: {
             key: string;
             value: string;
         };
-        __schema342: {
+        __schema373: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema343: {
+        __schema374: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema344: string;
+        __schema375: string;
         /** @default  */
-        __schema345: string;
-        __schema346: components["schemas"]["OptionalUID"];
-        __schema347: string;
-        __schema348: number;
+        __schema376: string;
+        __schema377: components["schemas"]["OptionalUID"];
+        __schema378: string;
+        __schema379: number;
         /** @default  */
-        __schema349: string;
-        __schema350: string;
-        __schema351: components["schemas"]["LedgerType"];
+        __schema380: string;
+        __schema381: string;
+        __schema382: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema352: number;
+        __schema383: number;
         /** @default 0 */
-        __schema353: number;
+        __schema384: number;
         /** @default 0 */
-        __schema354: number;
+        __schema385: number;
         /** @default 0 */
-        __schema355: number;
-        __schema356: components["schemas"]["UID"][];
-        __schema357: components["schemas"]["UID"][];
-        __schema358: components["schemas"]["UID"][];
-        __schema359: components["schemas"]["UID"][];
-        __schema360: components["schemas"]["UID"][];
+        __schema386: number;
+        __schema387: components["schemas"]["UID"][];
+        __schema388: components["schemas"]["UID"][];
+        __schema389: components["schemas"]["UID"][];
+        __schema390: components["schemas"]["UID"][];
+        __schema391: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema361: components["schemas"]["__schema362"];
-        __schema362: string;
-        __schema363: components["schemas"]["DateTime"];
-        __schema364: components["schemas"]["DateTime"];
+        __schema392: components["schemas"]["__schema393"];
+        __schema393: string;
+        __schema394: components["schemas"]["DateTime"];
+        __schema395: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema365: components["schemas"]["__schema366"];
-        __schema366: string;
+        __schema396: components["schemas"]["__schema397"];
+        __schema397: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema367: components["schemas"]["__schema368"];
-        __schema368: string;
-        __schema369: components["schemas"]["__schema370"][];
-        __schema370: string;
-        __schema371: components["schemas"]["__schema372"][];
-        __schema372: string;
-        __schema373: components["schemas"]["UID"][];
-        __schema374: components["schemas"]["__schema375"][];
-        /** @enum {string} */
-        __schema375: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        /** @description General fuzzy search */
-        __schema376: components["schemas"]["__schema377"];
-        __schema377: string;
-        __schema378: {
-            from: components["schemas"]["__schema379"];
-            to: components["schemas"]["__schema380"];
-        };
-        __schema379: number;
-        __schema380: number;
-        /** @description true: only receipts or invoices not fully paid */
-        __schema381: components["schemas"]["__schema382"];
-        __schema382: boolean;
-        __schema383: components["schemas"]["__schema384"][];
-        __schema384: string;
-        __schema385: components["schemas"]["__schema386"][];
-        /** @enum {string} */
-        __schema386: "OPEN" | "SETTLED";
-        __schema387: components["schemas"]["__schema388"][];
-        /** @enum {string} */
-        __schema388: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema389: components["schemas"]["__schema390"][];
-        /** @enum {string} */
-        __schema390: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema391: string;
-        __schema392: components["schemas"]["__schema134"];
-        __schema393: string;
-        __schema394: string;
-        /** @description Alternative to If-Match: the version last read */
-        __schema395: components["schemas"]["__schema396"];
-        __schema396: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema397: components["schemas"]["__schema398"];
-        __schema398: number;
+        __schema398: components["schemas"]["__schema399"];
         __schema399: string;
-        __schema400: string;
+        __schema400: components["schemas"]["__schema401"][];
         __schema401: string;
-        __schema402: components["schemas"]["SettlementIdMethod"];
+        __schema402: components["schemas"]["__schema403"][];
         __schema403: string;
-        __schema404: components["schemas"]["__schema339"][];
-        __schema405: components["schemas"]["UID"];
-        __schema406: string;
-        /** @default  */
-        __schema407: string;
-        __schema408: components["schemas"]["__schema409"][];
+        __schema404: components["schemas"]["UID"][];
+        __schema405: components["schemas"]["__schema406"][];
+        /** @enum {string} */
+        __schema406: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        /** @description General fuzzy search */
+        __schema407: components["schemas"]["__schema408"];
+        __schema408: string;
         __schema409: {
+            from: components["schemas"]["__schema410"];
+            to: components["schemas"]["__schema411"];
+        };
+        __schema410: number;
+        __schema411: number;
+        /** @description true: only receipts or invoices not fully paid */
+        __schema412: components["schemas"]["__schema413"];
+        __schema413: boolean;
+        __schema414: components["schemas"]["__schema415"][];
+        __schema415: string;
+        __schema416: components["schemas"]["__schema417"][];
+        /** @enum {string} */
+        __schema417: "OPEN" | "SETTLED";
+        __schema418: components["schemas"]["__schema419"][];
+        /** @enum {string} */
+        __schema419: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema420: components["schemas"]["__schema421"][];
+        /** @enum {string} */
+        __schema421: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema422: string;
+        __schema423: components["schemas"]["__schema134"];
+        __schema424: string;
+        __schema425: string;
+        /** @description Alternative to If-Match: the version last read */
+        __schema426: components["schemas"]["__schema427"];
+        __schema427: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema428: components["schemas"]["__schema429"];
+        __schema429: number;
+        __schema430: string;
+        __schema431: string;
+        __schema432: string;
+        __schema433: components["schemas"]["SettlementIdMethod"];
+        __schema434: string;
+        __schema435: components["schemas"]["__schema370"][];
+        __schema436: components["schemas"]["UID"];
+        __schema437: string;
+        /** @default  */
+        __schema438: string;
+        __schema439: components["schemas"]["__schema440"][];
+        __schema440: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema410: components["schemas"]["UID"];
+        __schema441: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema411: components["schemas"]["OrderHandlingState"];
+        __schema442: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema412: components["schemas"]["__schema413"];
-        __schema413: string;
+        __schema443: components["schemas"]["__schema444"];
+        __schema444: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema414: components["schemas"]["__schema415"];
-        __schema415: components["schemas"]["__schema416"][];
-        __schema416: {
+        __schema445: components["schemas"]["__schema446"];
+        __schema446: components["schemas"]["__schema447"][];
+        __schema447: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema417: components["schemas"]["UID"];
+        __schema448: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema418: components["schemas"]["__schema419"];
+        __schema449: components["schemas"]["__schema450"];
         /** @enum {string} */
-        __schema419: "NEW" | "STARTED" | "DELIVERED";
-        __schema420: components["schemas"]["__schema421"][];
-        __schema421: {
+        __schema450: "NEW" | "STARTED" | "DELIVERED";
+        __schema451: components["schemas"]["__schema452"][];
+        __schema452: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema422: string;
-        __schema423: components["schemas"]["DeliveryRecordState"];
+        __schema453: string;
+        __schema454: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema424: components["schemas"]["__schema420"];
-        __schema425: string;
-        __schema426: components["schemas"]["UID"][];
-        __schema427: components["schemas"]["UID"][];
-        __schema428: components["schemas"]["DeliveryRecordState"][];
-        __schema429: components["schemas"]["DateTime"];
-        __schema430: components["schemas"]["DateTime"];
+        __schema455: components["schemas"]["__schema451"];
+        __schema456: string;
+        __schema457: components["schemas"]["UID"][];
+        __schema458: components["schemas"]["UID"][];
+        __schema459: components["schemas"]["DeliveryRecordState"][];
+        __schema460: components["schemas"]["DateTime"];
+        __schema461: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema431: components["schemas"]["UID"];
+        __schema462: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema432: components["schemas"]["__schema433"];
-        __schema433: number;
+        __schema463: components["schemas"]["__schema464"];
+        __schema464: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema434: string;
+        __schema465: string;
         /** @default  */
-        __schema435: string;
+        __schema466: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema436: components["schemas"]["__schema437"];
-        __schema437: string;
+        __schema467: components["schemas"]["__schema468"];
+        __schema468: string;
         /** @default  */
-        __schema438: string;
+        __schema469: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema439: components["schemas"]["UID"];
+        __schema470: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema440: components["schemas"]["__schema433"];
+        __schema471: components["schemas"]["__schema464"];
         /** @default  */
-        __schema441: string;
-        __schema442: components["schemas"]["__schema443"][];
-        __schema443: {
+        __schema472: string;
+        __schema473: components["schemas"]["__schema474"][];
+        __schema474: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema444"];
-            warehouseUid?: components["schemas"]["__schema445"];
-            purchaseOrderUid?: components["schemas"]["__schema446"];
-            purchaseOrderItemUid?: components["schemas"]["__schema447"];
-            purchaseOrderNumber?: components["schemas"]["__schema448"];
+            reservationType: components["schemas"]["__schema475"];
+            warehouseUid?: components["schemas"]["__schema476"];
+            purchaseOrderUid?: components["schemas"]["__schema477"];
+            purchaseOrderItemUid?: components["schemas"]["__schema478"];
+            purchaseOrderNumber?: components["schemas"]["__schema479"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema444: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema475: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema445: components["schemas"]["UID"];
+        __schema476: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema446: components["schemas"]["UID"];
+        __schema477: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema447: components["schemas"]["UID"];
+        __schema478: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema448: components["schemas"]["__schema449"];
-        __schema449: string;
-        __schema450: components["schemas"]["__schema451"][];
-        __schema451: {
+        __schema479: components["schemas"]["__schema480"];
+        __schema480: string;
+        __schema481: components["schemas"]["__schema482"][];
+        __schema482: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema452"];
-            widthCm?: components["schemas"]["__schema452"];
-            heightCm?: components["schemas"]["__schema452"];
+            lengthCm?: components["schemas"]["__schema483"];
+            widthCm?: components["schemas"]["__schema483"];
+            heightCm?: components["schemas"]["__schema483"];
         };
         /** @default 0 */
-        __schema452: number;
+        __schema483: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: components["schemas"]["UID"][];
+        __schema484: components["schemas"]["__schema485"];
+        __schema485: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema455: components["schemas"]["__schema134"];
+        __schema486: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema456: components["schemas"]["__schema457"];
-        __schema457: string;
+        __schema487: components["schemas"]["__schema488"];
+        __schema488: string;
         /** @default true */
-        __schema458: boolean;
+        __schema489: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema459: components["schemas"]["__schema131"];
+        __schema490: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema460: number;
+        __schema491: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: number;
+        __schema492: components["schemas"]["__schema493"];
+        __schema493: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema463: components["schemas"]["__schema464"];
+        __schema494: components["schemas"]["__schema495"];
         /** @enum {string} */
-        __schema464: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema495: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
+        __schema496: components["schemas"]["__schema497"];
+        __schema497: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        __schema469: string;
+        __schema498: components["schemas"]["__schema499"];
+        __schema499: number;
+        __schema500: string;
         /** @description Absolute https URL (http only on the local stack) */
-        __schema470: string;
-        __schema471: string;
-        __schema472: string;
-        __schema473: string;
-        __schema474: components["schemas"]["HttpHeader"][];
-        __schema475: string;
-        __schema476: string;
-        __schema477: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema478: components["schemas"]["__schema479"];
-        __schema479: number;
-        __schema480: number;
-        __schema481: number;
-        /** @enum {string} */
-        __schema482: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema483: components["schemas"]["SortDirection"];
-        __schema484: components["schemas"]["UID"];
-        __schema485: components["schemas"]["UID"];
-        __schema486: string;
-        __schema487: string & (unknown & unknown);
-        /** @default  */
-        __schema488: components["schemas"]["__schema489"];
-        __schema489: string;
-        /** @default  */
-        __schema490: components["schemas"]["__schema491"];
-        __schema491: string;
-        /** @default [] */
-        __schema492: components["schemas"]["__schema493"];
-        /** @description The stores the user works in (storeUid) */
-        __schema493: components["schemas"]["UID"][];
-        /** @default STORE */
-        __schema494: components["schemas"]["UserRole"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"];
-        __schema497: components["schemas"]["__schema486"];
-        __schema498: components["schemas"]["__schema487"];
-        __schema499: components["schemas"]["__schema489"];
-        __schema500: components["schemas"]["__schema491"];
-        __schema501: components["schemas"]["__schema493"];
-        __schema502: components["schemas"]["UserRole"];
-        __schema503: components["schemas"]["UID"];
+        __schema501: string;
+        __schema502: string;
+        __schema503: string;
         __schema504: string;
-        /** @description Unique per store (a second till with it is a 409) */
-        __schema505: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema506: components["schemas"]["__schema507"];
+        __schema505: components["schemas"]["HttpHeader"][];
+        __schema506: string;
         __schema507: string;
+        __schema508: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema509: components["schemas"]["__schema510"];
+        __schema510: number;
+        __schema511: number;
+        __schema512: number;
+        /** @enum {string} */
+        __schema513: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema514: components["schemas"]["SortDirection"];
+        __schema515: components["schemas"]["UID"];
+        __schema516: components["schemas"]["UID"];
+        __schema517: string;
+        __schema518: string & (unknown & unknown);
+        /** @default  */
+        __schema519: components["schemas"]["__schema520"];
+        __schema520: string;
+        /** @default  */
+        __schema521: components["schemas"]["__schema522"];
+        __schema522: string;
+        /** @default [] */
+        __schema523: components["schemas"]["__schema524"];
+        /** @description The stores the user works in (storeUid) */
+        __schema524: components["schemas"]["UID"][];
+        /** @default STORE */
+        __schema525: components["schemas"]["UserRole"];
+        __schema526: string;
+        __schema527: components["schemas"]["UID"];
+        __schema528: components["schemas"]["__schema517"];
+        __schema529: components["schemas"]["__schema518"];
+        __schema530: components["schemas"]["__schema520"];
+        __schema531: components["schemas"]["__schema522"];
+        __schema532: components["schemas"]["__schema524"];
+        __schema533: components["schemas"]["UserRole"];
+        __schema534: components["schemas"]["UID"];
+        __schema535: string;
+        /** @description Unique per store (a second till with it is a 409) */
+        __schema536: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema508: components["schemas"]["__schema507"];
+        __schema537: components["schemas"]["__schema538"];
+        __schema538: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema509: components["schemas"]["__schema507"];
+        __schema539: components["schemas"]["__schema538"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema540: components["schemas"]["__schema538"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema510: components["schemas"]["__schema511"];
-        __schema511: {
+        __schema541: components["schemas"]["__schema542"];
+        __schema542: {
             [key: string]: unknown;
         };
-        __schema512: components["schemas"]["__schema504"];
-        __schema513: components["schemas"]["__schema505"];
+        __schema543: components["schemas"]["__schema535"];
+        __schema544: components["schemas"]["__schema536"];
         /** @description Cash in the drawer when the till opens */
-        __schema514: components["schemas"]["__schema515"];
-        __schema515: number;
+        __schema545: components["schemas"]["__schema546"];
+        __schema546: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema516: components["schemas"]["UID"];
-        __schema517: components["schemas"]["UID"];
+        __schema547: components["schemas"]["UID"];
+        __schema548: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema518: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema519: components["schemas"]["__schema515"];
+        __schema549: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema550: components["schemas"]["__schema546"];
         /** @default  */
-        __schema520: string;
-        __schema521: components["schemas"]["UID"];
+        __schema551: string;
+        __schema552: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema553: components["schemas"]["__schema554"][];
+        __schema554: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema524: components["schemas"]["UID"];
+        __schema555: components["schemas"]["UID"];
         /** @default  */
-        __schema525: string;
-        __schema526: components["schemas"]["UID"];
-        __schema527: string;
-        /** @enum {string} */
-        __schema528: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema529: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema530: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema531: string;
-        __schema532: number;
-        /** @description Printable paper width in millimetres */
-        __schema533: number;
-        /** @description Label height in millimetres (LABEL) */
-        __schema534: number;
-        /** @description Print resolution */
-        __schema535: components["schemas"]["__schema536"] | components["schemas"]["__schema537"] | components["schemas"]["__schema538"];
-        /** @constant */
-        __schema536: 203;
-        /** @constant */
-        __schema537: 300;
-        /** @constant */
-        __schema538: 600;
-        __schema539: components["schemas"]["UID"][];
-        __schema540: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema541: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema542: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema543: string;
-        __schema544: number;
-        __schema545: number;
-        /** @enum {string} */
-        __schema546: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
-        /** @enum {string} */
-        __schema547: "ASC" | "DESC";
-        __schema548: components["schemas"]["__schema527"];
-        /** @enum {string} */
-        __schema549: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema550: "ESCPOS" | "ZPL" | "PDF";
-        __schema551: components["schemas"]["PrinterConnection"];
-        __schema552: components["schemas"]["UID"];
-        __schema553: string;
-        __schema554: components["schemas"]["__schema553"];
-        __schema555: components["schemas"]["UID"][];
-        __schema556: number;
-        /** @enum {string} */
-        __schema557: "PRINTED" | "FAILED";
+        __schema556: string;
+        __schema557: components["schemas"]["UID"];
         __schema558: string;
-        __schema559: string;
+        /** @enum {string} */
+        __schema559: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema560: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema561: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema562: string;
+        __schema563: number;
+        /** @description Printable paper width in millimetres */
+        __schema564: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema565: number;
+        /** @description Print resolution */
+        __schema566: components["schemas"]["__schema567"] | components["schemas"]["__schema568"] | components["schemas"]["__schema569"];
         /** @constant */
-        __schema560: "PRODUCT_CREATE";
+        __schema567: 203;
+        /** @constant */
+        __schema568: 300;
+        /** @constant */
+        __schema569: 600;
+        __schema570: components["schemas"]["UID"][];
+        __schema571: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema572: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema573: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema574: string;
+        __schema575: number;
+        __schema576: number;
+        /** @enum {string} */
+        __schema577: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        /** @enum {string} */
+        __schema578: "ASC" | "DESC";
+        __schema579: components["schemas"]["__schema558"];
+        /** @enum {string} */
+        __schema580: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema581: "ESCPOS" | "ZPL" | "PDF";
+        __schema582: components["schemas"]["PrinterConnection"];
+        __schema583: components["schemas"]["UID"];
+        __schema584: string;
+        __schema585: components["schemas"]["__schema584"];
+        __schema586: components["schemas"]["UID"][];
+        __schema587: number;
+        /** @enum {string} */
+        __schema588: "PRINTED" | "FAILED";
+        __schema589: string;
+        __schema590: string;
+        /** @constant */
+        __schema591: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema561: string;
-        __schema562: number;
-        __schema563: {
+        __schema592: string;
+        __schema593: number;
+        __schema594: {
             id: number;
             uid: string;
         };
-        __schema564: {
+        __schema595: {
             id: number;
             uid: string;
             sku: string;
@@ -5692,17 +5860,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema565: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema596: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema566: true;
+        __schema597: true;
         /** @constant */
-        __schema567: "PRODUCT_UPDATE";
-        __schema568: string[];
+        __schema598: "PRODUCT_UPDATE";
+        __schema599: string[];
         /** @constant */
-        __schema569: "PRODUCT_DELETE";
+        __schema600: "PRODUCT_DELETE";
         /** @constant */
-        __schema570: "CUSTOMER_CREATE";
-        __schema571: {
+        __schema601: "CUSTOMER_CREATE";
+        __schema602: {
             id: number;
             uid: string;
             displayName: string;
@@ -5715,22 +5883,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema572: "CUSTOMER_UPDATE";
-        __schema573: {
+        __schema603: "CUSTOMER_UPDATE";
+        __schema604: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema574: "CUSTOMER_DELETE";
+        __schema605: "CUSTOMER_DELETE";
         /** @constant */
-        __schema575: "ORDER_SETTLED";
-        __schema576: {
+        __schema606: "ORDER_SETTLED";
+        __schema607: {
             id: number;
             uid: string;
         };
-        __schema577: {
+        __schema608: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5743,34 +5911,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema578: "ORDER_STATE_CHANGE";
-        __schema579: {
+        __schema609: "ORDER_STATE_CHANGE";
+        __schema610: {
             id: number;
             uid: string;
         };
-        __schema580: {
+        __schema611: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema581"];
-            previousState: components["schemas"]["__schema581"];
+            state: components["schemas"]["__schema612"];
+            previousState: components["schemas"]["__schema612"];
         };
         /** @enum {string} */
-        __schema581: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema612: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema582: "ORDER_RECEIPT_SETTLED";
-        __schema583: {
+        __schema613: "ORDER_RECEIPT_SETTLED";
+        __schema614: {
             id: number;
             uid: string;
         };
-        __schema584: {
+        __schema615: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema585: {
+        __schema616: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5781,30 +5949,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema586: "ORDER_DELIVERED";
-        __schema587: {
+        __schema617: "ORDER_DELIVERED";
+        __schema618: {
             id: number;
             uid: string;
         };
-        __schema588: {
+        __schema619: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema589: {
+        __schema620: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema590: "ORDER_LINE_DELIVERED";
-        __schema591: {
+        __schema621: "ORDER_LINE_DELIVERED";
+        __schema622: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema592: {
+        __schema623: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5812,51 +5980,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema593: "ORDER_HANDLING_STATE_CHANGED";
-        __schema594: {
+        __schema624: "ORDER_HANDLING_STATE_CHANGED";
+        __schema625: {
             id: number;
             uid: string;
         };
-        __schema595: {
+        __schema626: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema596: {
+        __schema627: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema597"];
-            previousState: components["schemas"]["__schema597"];
+            state: components["schemas"]["__schema628"];
+            previousState: components["schemas"]["__schema628"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema597: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema628: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema598: "TILL_CLOSED";
-        __schema599: {
+        __schema629: "TILL_CLOSED";
+        __schema630: {
             id: number;
             uid: string;
         };
-        __schema600: {
+        __schema631: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema601: {
+        __schema632: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema602"];
+            closedBy: components["schemas"]["__schema633"];
             openingFloat: number;
         };
-        __schema602: {
+        __schema633: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema603: {
+        __schema634: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5876,27 +6044,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema604: "TILL_OPEN";
-        __schema605: {
+        __schema635: "TILL_OPEN";
+        __schema636: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema602"];
+            openedBy: components["schemas"]["__schema633"];
             openingFloat: number;
         };
         /** @constant */
-        __schema606: "PRICE_CREATE";
-        __schema607: {
+        __schema637: "PRICE_CREATE";
+        __schema638: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema608: {
+        __schema639: {
             id: number;
             uid: string;
         };
-        __schema609: {
+        __schema640: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5906,25 +6074,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema610: "PRICE_UPDATE";
+        __schema641: "PRICE_UPDATE";
         /** @constant */
-        __schema611: "PRICE_DELETE";
+        __schema642: "PRICE_DELETE";
         /** @constant */
-        __schema612: "STOCK_CHANGE";
-        __schema613: {
+        __schema643: "STOCK_CHANGE";
+        __schema644: {
             id: number;
             uid: string;
         };
-        __schema614: {
+        __schema645: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema615: number;
-        __schema616: number;
+        __schema646: number;
+        __schema647: number;
         /** @constant */
-        __schema617: "PRODUCT_MEDIA_CHANGE";
-        __schema618: {
+        __schema648: "PRODUCT_MEDIA_CHANGE";
+        __schema649: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5934,18 +6102,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema619: {
+        __schema650: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema620: "PURCHASE_RECEIVED";
-        __schema621: {
+        __schema651: "PURCHASE_RECEIVED";
+        __schema652: {
             id: number;
             uid: string;
         };
-        __schema622: {
+        __schema653: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5971,17 +6139,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema623: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema624: {
+        __schema654: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema655: {
             id: number;
             uid: string;
         };
-        __schema625: {
+        __schema656: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema626: {
+        __schema657: {
             id: number;
             uid: string;
             productUid: string;
@@ -5989,8 +6157,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema627"];
-            previousReservationType: components["schemas"]["__schema627"];
+            reservationType: components["schemas"]["__schema658"];
+            previousReservationType: components["schemas"]["__schema658"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6015,56 +6183,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema627: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema658: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema628"];
-            stage: components["schemas"]["__schema629"];
-            checks: components["schemas"]["__schema630"];
+            status: components["schemas"]["__schema659"];
+            stage: components["schemas"]["__schema660"];
+            checks: components["schemas"]["__schema661"];
         };
         Problem: {
-            type: components["schemas"]["__schema631"];
-            title: components["schemas"]["__schema632"];
-            status: components["schemas"]["__schema633"];
-            detail: components["schemas"]["__schema634"];
-            instance: components["schemas"]["__schema635"];
-            requestId?: components["schemas"]["__schema636"];
-            errors?: components["schemas"]["__schema637"];
+            type: components["schemas"]["__schema662"];
+            title: components["schemas"]["__schema663"];
+            status: components["schemas"]["__schema664"];
+            detail: components["schemas"]["__schema665"];
+            instance: components["schemas"]["__schema666"];
+            requestId?: components["schemas"]["__schema667"];
+            errors?: components["schemas"]["__schema668"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema638"];
-            sub: components["schemas"]["__schema639"];
-            scheme: components["schemas"]["__schema640"];
-            access: components["schemas"]["__schema641"];
-            permissions: components["schemas"]["__schema642"];
+            tenantUid: components["schemas"]["__schema669"];
+            sub: components["schemas"]["__schema670"];
+            scheme: components["schemas"]["__schema671"];
+            access: components["schemas"]["__schema672"];
+            permissions: components["schemas"]["__schema673"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema643"];
+            items: components["schemas"]["__schema674"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema644"];
+            accountingConfigsUid: components["schemas"]["__schema675"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema645"];
+            value: components["schemas"]["__schema676"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema646"];
-            pageSize: components["schemas"]["__schema647"];
-            totalCount: components["schemas"]["__schema648"];
+            pageNumber: components["schemas"]["__schema677"];
+            pageSize: components["schemas"]["__schema678"];
+            totalCount: components["schemas"]["__schema679"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema649"];
+            items: components["schemas"]["__schema680"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema650"];
+            account: components["schemas"]["__schema681"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6081,157 +6249,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema651"];
-            vatCodeUid: components["schemas"]["__schema652"];
-            account: components["schemas"]["__schema653"];
-            accountingConfigUid: components["schemas"]["__schema654"];
-            productGroupUid: components["schemas"]["__schema655"];
-            productGroupPath: components["schemas"]["__schema656"];
+            productUid: components["schemas"]["__schema682"];
+            vatCodeUid: components["schemas"]["__schema683"];
+            account: components["schemas"]["__schema684"];
+            accountingConfigUid: components["schemas"]["__schema685"];
+            productGroupUid: components["schemas"]["__schema686"];
+            productGroupPath: components["schemas"]["__schema687"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema658"];
-            customerDummy?: components["schemas"]["__schema659"];
-            error?: components["schemas"]["__schema660"];
-            partlyPaidInvoice?: components["schemas"]["__schema661"];
-            cashfloatDeposit?: components["schemas"]["__schema662"];
-            cashfloatWithdrawal?: components["schemas"]["__schema663"];
-            cashfloatToBank?: components["schemas"]["__schema664"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema665"];
-            cashfloatDiff?: components["schemas"]["__schema666"];
-            vatCodes: components["schemas"]["__schema667"];
+            customer?: components["schemas"]["__schema689"];
+            customerDummy?: components["schemas"]["__schema690"];
+            error?: components["schemas"]["__schema691"];
+            partlyPaidInvoice?: components["schemas"]["__schema692"];
+            cashfloatDeposit?: components["schemas"]["__schema693"];
+            cashfloatWithdrawal?: components["schemas"]["__schema694"];
+            cashfloatToBank?: components["schemas"]["__schema695"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema696"];
+            cashfloatDiff?: components["schemas"]["__schema697"];
+            vatCodes: components["schemas"]["__schema698"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema668"];
-            generalLedger?: components["schemas"]["__schema669"];
-            ledger?: components["schemas"]["__schema670"];
-            payment?: components["schemas"]["__schema671"];
+            creditLedger?: components["schemas"]["__schema699"];
+            generalLedger?: components["schemas"]["__schema700"];
+            ledger?: components["schemas"]["__schema701"];
+            payment?: components["schemas"]["__schema702"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema672"];
-            vatCodes: components["schemas"]["__schema673"];
+            balance?: components["schemas"]["__schema703"];
+            vatCodes: components["schemas"]["__schema704"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema674"];
+            ledgerNumber?: components["schemas"]["__schema705"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema675"];
-            customerParentUid: components["schemas"]["__schema676"];
+            customerUid: components["schemas"]["__schema706"];
+            customerParentUid: components["schemas"]["__schema707"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema677"];
-            firstname: components["schemas"]["__schema678"];
-            lastname: components["schemas"]["__schema679"];
-            companyName: components["schemas"]["__schema680"];
-            email: components["schemas"]["__schema681"];
-            mobile: components["schemas"]["__schema682"];
-            address: components["schemas"]["__schema683"];
-            postalCode: components["schemas"]["__schema684"];
-            city: components["schemas"]["__schema685"];
-            countryCode: components["schemas"]["__schema686"];
-            vatNumber: components["schemas"]["__schema687"];
-            externalId: components["schemas"]["__schema688"];
-            pricelistUid: components["schemas"]["__schema689"];
-            origin: components["schemas"]["__schema690"];
-            loyaltyId: components["schemas"]["__schema691"];
-            internalNote: components["schemas"]["__schema692"];
-            addresses: components["schemas"]["__schema693"];
-            contacts: components["schemas"]["__schema705"];
-            extensions: components["schemas"]["__schema714"];
-            consents: components["schemas"]["__schema715"];
-            credit?: components["schemas"]["__schema720"];
-            paymentTerms: components["schemas"]["__schema723"];
-            accountManager?: components["schemas"]["__schema724"];
-            ehfEnabled: components["schemas"]["__schema728"];
-            ehf?: components["schemas"]["__schema729"];
-            customerGroupUids: components["schemas"]["__schema732"];
-            defaultStore?: components["schemas"]["__schema733"];
-            relevance: components["schemas"]["__schema736"];
+            displayName: components["schemas"]["__schema708"];
+            firstname: components["schemas"]["__schema709"];
+            lastname: components["schemas"]["__schema710"];
+            companyName: components["schemas"]["__schema711"];
+            email: components["schemas"]["__schema712"];
+            mobile: components["schemas"]["__schema713"];
+            address: components["schemas"]["__schema714"];
+            postalCode: components["schemas"]["__schema715"];
+            city: components["schemas"]["__schema716"];
+            countryCode: components["schemas"]["__schema717"];
+            vatNumber: components["schemas"]["__schema718"];
+            externalId: components["schemas"]["__schema719"];
+            pricelistUid: components["schemas"]["__schema720"];
+            origin: components["schemas"]["__schema721"];
+            loyaltyId: components["schemas"]["__schema722"];
+            internalNote: components["schemas"]["__schema723"];
+            addresses: components["schemas"]["__schema724"];
+            contacts: components["schemas"]["__schema736"];
+            extensions: components["schemas"]["__schema745"];
+            consents: components["schemas"]["__schema746"];
+            credit?: components["schemas"]["__schema751"];
+            paymentTerms: components["schemas"]["__schema754"];
+            accountManager?: components["schemas"]["__schema755"];
+            ehfEnabled: components["schemas"]["__schema759"];
+            ehf?: components["schemas"]["__schema760"];
+            customerGroupUids: components["schemas"]["__schema763"];
+            defaultStore?: components["schemas"]["__schema764"];
+            relevance: components["schemas"]["__schema767"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema694"];
+            customerAddressUid: components["schemas"]["__schema725"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema695"];
-            city: components["schemas"]["__schema696"];
-            companyName: components["schemas"]["__schema697"];
-            firstname: components["schemas"]["__schema698"];
-            lastname: components["schemas"]["__schema699"];
-            countryCode: components["schemas"]["__schema700"];
-            email: components["schemas"]["__schema701"];
-            phone: components["schemas"]["__schema702"];
-            postalCode: components["schemas"]["__schema703"];
-            displayName: components["schemas"]["__schema704"];
+            address: components["schemas"]["__schema726"];
+            city: components["schemas"]["__schema727"];
+            companyName: components["schemas"]["__schema728"];
+            firstname: components["schemas"]["__schema729"];
+            lastname: components["schemas"]["__schema730"];
+            countryCode: components["schemas"]["__schema731"];
+            email: components["schemas"]["__schema732"];
+            phone: components["schemas"]["__schema733"];
+            postalCode: components["schemas"]["__schema734"];
+            displayName: components["schemas"]["__schema735"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema706"];
-            firstname: components["schemas"]["__schema707"];
-            lastname: components["schemas"]["__schema708"];
-            email: components["schemas"]["__schema709"];
-            mobile: components["schemas"]["__schema710"];
-            displayName: components["schemas"]["__schema711"];
+            customerContactUid: components["schemas"]["__schema737"];
+            firstname: components["schemas"]["__schema738"];
+            lastname: components["schemas"]["__schema739"];
+            email: components["schemas"]["__schema740"];
+            mobile: components["schemas"]["__schema741"];
+            displayName: components["schemas"]["__schema742"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema712"];
+            extensions: components["schemas"]["__schema743"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            status: components["schemas"]["__schema718"];
-            source: components["schemas"]["__schema719"];
+            consentUid: components["schemas"]["__schema747"];
+            name: components["schemas"]["__schema748"];
+            status: components["schemas"]["__schema749"];
+            source: components["schemas"]["__schema750"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema725"];
-            displayName: components["schemas"]["__schema726"];
-            userCode: components["schemas"]["__schema727"];
+            tenantUserUid: components["schemas"]["__schema756"];
+            displayName: components["schemas"]["__schema757"];
+            userCode: components["schemas"]["__schema758"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema730"];
-            address: components["schemas"]["__schema731"];
+            enabled: components["schemas"]["__schema761"];
+            address: components["schemas"]["__schema762"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema734"];
-            storeUid: components["schemas"]["__schema735"];
+            name: components["schemas"]["__schema765"];
+            storeUid: components["schemas"]["__schema766"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema737"];
+            items: components["schemas"]["__schema768"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema738"];
+            items: components["schemas"]["__schema769"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema739"];
-            firstname: components["schemas"]["__schema740"];
-            lastname: components["schemas"]["__schema741"];
-            email: components["schemas"]["__schema742"];
-            mobile: components["schemas"]["__schema743"];
-            displayName: components["schemas"]["__schema744"];
-            customers: components["schemas"]["__schema745"];
+            customerContactUid: components["schemas"]["__schema770"];
+            firstname: components["schemas"]["__schema771"];
+            lastname: components["schemas"]["__schema772"];
+            email: components["schemas"]["__schema773"];
+            mobile: components["schemas"]["__schema774"];
+            displayName: components["schemas"]["__schema775"];
+            customers: components["schemas"]["__schema776"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema746"];
-            displayName: components["schemas"]["__schema747"];
+            customerUid: components["schemas"]["__schema777"];
+            displayName: components["schemas"]["__schema778"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema748"];
+            extensions: components["schemas"]["__schema779"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema749"];
+            items: components["schemas"]["__schema780"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema750"];
+            items: components["schemas"]["__schema781"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6247,17 +6415,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema751"];
-            parentProductGroupUid: components["schemas"]["__schema752"];
-            name: components["schemas"]["__schema753"];
-            description: components["schemas"]["__schema754"];
-            externalId: components["schemas"]["__schema755"];
-            sortOrder: components["schemas"]["__schema756"];
+            productGroupUid: components["schemas"]["__schema782"];
+            parentProductGroupUid: components["schemas"]["__schema783"];
+            name: components["schemas"]["__schema784"];
+            description: components["schemas"]["__schema785"];
+            externalId: components["schemas"]["__schema786"];
+            sortOrder: components["schemas"]["__schema787"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema757"];
+            items: components["schemas"]["__schema788"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6310,64 +6478,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema758"];
-            sku: components["schemas"]["__schema759"];
-            name: components["schemas"]["__schema760"];
+            productUid: components["schemas"]["__schema789"];
+            sku: components["schemas"]["__schema790"];
+            name: components["schemas"]["__schema791"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema761"];
-            brand: components["schemas"]["__schema762"];
-            unit: components["schemas"]["__schema763"];
-            active: components["schemas"]["__schema764"];
-            productGroupUid: components["schemas"]["__schema765"];
-            parentProductUid: components["schemas"]["__schema766"];
-            gtins: components["schemas"]["__schema767"];
-            vatCodeUid: components["schemas"]["__schema771"];
-            vatRate: components["schemas"]["__schema772"];
-            costPrice: components["schemas"]["__schema773"];
-            defaultPrice?: components["schemas"]["__schema774"];
-            allowedActions: components["schemas"]["__schema776"];
-            productProperties: components["schemas"]["__schema777"];
-            properties: components["schemas"]["__schema785"];
-            components: components["schemas"]["__schema789"];
-            coverImage?: components["schemas"]["__schema792"];
+            description: components["schemas"]["__schema792"];
+            brand: components["schemas"]["__schema793"];
+            unit: components["schemas"]["__schema794"];
+            active: components["schemas"]["__schema795"];
+            productGroupUid: components["schemas"]["__schema796"];
+            parentProductUid: components["schemas"]["__schema797"];
+            gtins: components["schemas"]["__schema798"];
+            vatCodeUid: components["schemas"]["__schema802"];
+            vatRate: components["schemas"]["__schema803"];
+            costPrice: components["schemas"]["__schema804"];
+            defaultPrice?: components["schemas"]["__schema805"];
+            allowedActions: components["schemas"]["__schema807"];
+            productProperties: components["schemas"]["__schema808"];
+            properties: components["schemas"]["__schema816"];
+            components: components["schemas"]["__schema820"];
+            coverImage?: components["schemas"]["__schema823"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema768"];
-            primary: components["schemas"]["__schema769"];
-            type: components["schemas"]["__schema770"];
+            gtin: components["schemas"]["__schema799"];
+            primary: components["schemas"]["__schema800"];
+            type: components["schemas"]["__schema801"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema773"];
-            currency: components["schemas"]["__schema775"];
+            amount: components["schemas"]["__schema804"];
+            currency: components["schemas"]["__schema806"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema778"];
-            propertyUid: components["schemas"]["__schema779"];
-            propertyOptionUid: components["schemas"]["__schema780"];
-            propertyName: components["schemas"]["__schema781"];
-            propertyOptionName: components["schemas"]["__schema782"];
+            productPropertyUid: components["schemas"]["__schema809"];
+            propertyUid: components["schemas"]["__schema810"];
+            propertyOptionUid: components["schemas"]["__schema811"];
+            propertyName: components["schemas"]["__schema812"];
+            propertyOptionName: components["schemas"]["__schema813"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema783"];
-            propertyText?: components["schemas"]["__schema784"];
+            required: components["schemas"]["__schema814"];
+            propertyText?: components["schemas"]["__schema815"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema786"];
-            key: components["schemas"]["__schema787"];
-            value: components["schemas"]["__schema788"];
+            uid: components["schemas"]["__schema817"];
+            key: components["schemas"]["__schema818"];
+            value: components["schemas"]["__schema819"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema790"];
-            quantity: components["schemas"]["__schema791"];
+            productUid: components["schemas"]["__schema821"];
+            quantity: components["schemas"]["__schema822"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema793"];
-            mainUrl: components["schemas"]["__schema794"];
-            thumbnailUrl: components["schemas"]["__schema795"];
+            productMediaUid: components["schemas"]["__schema824"];
+            mainUrl: components["schemas"]["__schema825"];
+            thumbnailUrl: components["schemas"]["__schema826"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema796"];
+            items: components["schemas"]["__schema827"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6399,10 +6567,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema828"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema829"];
         };
         /**
          * @example {
@@ -6419,14 +6587,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema799"];
-            productUid: components["schemas"]["__schema800"];
+            productMediaUid: components["schemas"]["__schema830"];
+            productUid: components["schemas"]["__schema831"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema801"];
-            thumbnailUrl: components["schemas"]["__schema802"];
-            altText: components["schemas"]["__schema803"];
-            sortOrder: components["schemas"]["__schema804"];
-            cover: components["schemas"]["__schema805"];
+            url: components["schemas"]["__schema832"];
+            thumbnailUrl: components["schemas"]["__schema833"];
+            altText: components["schemas"]["__schema834"];
+            sortOrder: components["schemas"]["__schema835"];
+            cover: components["schemas"]["__schema836"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6457,33 +6625,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema806"];
-            name: components["schemas"]["__schema807"];
-            number: components["schemas"]["__schema808"];
+            storeUid: components["schemas"]["__schema837"];
+            name: components["schemas"]["__schema838"];
+            number: components["schemas"]["__schema839"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema820"];
-            timezone: components["schemas"]["__schema821"];
-            pricelistUid: components["schemas"]["__schema822"];
-            purchasePricelistUid: components["schemas"]["__schema823"];
-            defaultWarehouseUid: components["schemas"]["__schema824"];
+            currency: components["schemas"]["__schema851"];
+            timezone: components["schemas"]["__schema852"];
+            pricelistUid: components["schemas"]["__schema853"];
+            purchasePricelistUid: components["schemas"]["__schema854"];
+            defaultWarehouseUid: components["schemas"]["__schema855"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema809"];
-            city: components["schemas"]["__schema810"];
-            companyName: components["schemas"]["__schema811"];
-            countryCode: components["schemas"]["__schema812"];
-            email: components["schemas"]["__schema813"];
-            firstname: components["schemas"]["__schema814"];
-            lastname: components["schemas"]["__schema815"];
-            mobile: components["schemas"]["__schema816"];
-            postalCode: components["schemas"]["__schema817"];
-            displayName: components["schemas"]["__schema818"];
-            vatNumber?: components["schemas"]["__schema819"];
+            address: components["schemas"]["__schema840"];
+            city: components["schemas"]["__schema841"];
+            companyName: components["schemas"]["__schema842"];
+            countryCode: components["schemas"]["__schema843"];
+            email: components["schemas"]["__schema844"];
+            firstname: components["schemas"]["__schema845"];
+            lastname: components["schemas"]["__schema846"];
+            mobile: components["schemas"]["__schema847"];
+            postalCode: components["schemas"]["__schema848"];
+            displayName: components["schemas"]["__schema849"];
+            vatNumber?: components["schemas"]["__schema850"];
         };
         StorePage: {
-            items: components["schemas"]["__schema825"];
+            items: components["schemas"]["__schema856"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6497,20 +6665,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema826"];
-            name: components["schemas"]["__schema827"];
-            currency: components["schemas"]["__schema828"];
+            pricelistUid: components["schemas"]["__schema857"];
+            name: components["schemas"]["__schema858"];
+            currency: components["schemas"]["__schema859"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema829"];
+            items: components["schemas"]["__schema860"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema830"];
-            paging: components["schemas"]["__schema838"];
+            items: components["schemas"]["__schema861"];
+            paging: components["schemas"]["__schema869"];
         };
         /**
          * @example {
@@ -6535,13 +6703,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema831"];
-            productUid: components["schemas"]["__schema832"];
-            currency: components["schemas"]["__schema833"];
-            amount: components["schemas"]["__schema834"];
-            validFrom: components["schemas"]["__schema835"];
-            validTo: components["schemas"]["__schema836"];
-            quantityBreaks: components["schemas"]["__schema837"];
+            pricelistUid: components["schemas"]["__schema862"];
+            productUid: components["schemas"]["__schema863"];
+            currency: components["schemas"]["__schema864"];
+            amount: components["schemas"]["__schema865"];
+            validFrom: components["schemas"]["__schema866"];
+            validTo: components["schemas"]["__schema867"];
+            quantityBreaks: components["schemas"]["__schema868"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6563,19 +6731,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema840"];
-            productUid: components["schemas"]["__schema841"];
-            customerUid: components["schemas"]["__schema842"];
-            quantity: components["schemas"]["__schema843"];
+            storeUid: components["schemas"]["__schema871"];
+            productUid: components["schemas"]["__schema872"];
+            customerUid: components["schemas"]["__schema873"];
+            quantity: components["schemas"]["__schema874"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema844"];
-            totalPrice: components["schemas"]["__schema845"];
-            currency: components["schemas"]["__schema846"];
-            source: components["schemas"]["__schema847"];
-            pricelistUid: components["schemas"]["__schema848"];
-            minQuantity: components["schemas"]["__schema849"];
-            validFrom: components["schemas"]["__schema850"];
-            validTo: components["schemas"]["__schema851"];
+            unitPrice: components["schemas"]["__schema875"];
+            totalPrice: components["schemas"]["__schema876"];
+            currency: components["schemas"]["__schema877"];
+            source: components["schemas"]["__schema878"];
+            pricelistUid: components["schemas"]["__schema879"];
+            minQuantity: components["schemas"]["__schema880"];
+            validFrom: components["schemas"]["__schema881"];
+            validTo: components["schemas"]["__schema882"];
         };
         /**
          * @example {
@@ -6588,16 +6756,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema852"];
-            storeUid: components["schemas"]["__schema853"];
-            name: components["schemas"]["__schema854"];
-            allowNegativeStock: components["schemas"]["__schema855"];
+            warehouseUid: components["schemas"]["__schema883"];
+            storeUid: components["schemas"]["__schema884"];
+            name: components["schemas"]["__schema885"];
+            allowNegativeStock: components["schemas"]["__schema886"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema856"];
-            paging: components["schemas"]["__schema866"];
+            items: components["schemas"]["__schema887"];
+            paging: components["schemas"]["__schema897"];
         };
         /**
          * @example {
@@ -6612,18 +6780,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema857"];
-            productUid: components["schemas"]["__schema858"];
-            onHand: components["schemas"]["__schema859"];
-            reserved: components["schemas"]["__schema860"];
-            available: components["schemas"]["__schema861"];
-            incoming?: components["schemas"]["__schema862"];
-            version: components["schemas"]["__schema864"];
-            lastModifiedAt: components["schemas"]["__schema865"];
+            warehouseUid: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema889"];
+            onHand: components["schemas"]["__schema890"];
+            reserved: components["schemas"]["__schema891"];
+            available: components["schemas"]["__schema892"];
+            incoming?: components["schemas"]["__schema893"];
+            version: components["schemas"]["__schema895"];
+            lastModifiedAt: components["schemas"]["__schema896"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema867"];
+            movement: components["schemas"]["__schema898"];
         };
         /**
          * @example {
@@ -6639,32 +6807,73 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema868"];
-            productUid: components["schemas"]["__schema869"];
-            version: components["schemas"]["__schema870"];
-            reason: components["schemas"]["__schema871"];
-            quantityChange: components["schemas"]["__schema872"];
-            quantityAfter: components["schemas"]["__schema873"];
-            note: components["schemas"]["__schema874"];
-            userUid: components["schemas"]["__schema875"];
+            warehouseUid: components["schemas"]["__schema899"];
+            productUid: components["schemas"]["__schema900"];
+            version: components["schemas"]["__schema901"];
+            reason: components["schemas"]["__schema902"];
+            quantityChange: components["schemas"]["__schema903"];
+            quantityAfter: components["schemas"]["__schema904"];
+            note: components["schemas"]["__schema905"];
+            userUid: components["schemas"]["__schema906"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema876"];
-            reservedAfter?: components["schemas"]["__schema878"];
+            reservedChange?: components["schemas"]["__schema907"];
+            reservedAfter?: components["schemas"]["__schema909"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema880"];
-            paging: components["schemas"]["__schema881"];
+            items: components["schemas"]["__schema911"];
+            paging: components["schemas"]["__schema912"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema882"];
+            results: components["schemas"]["__schema913"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema883"];
-            onHand: components["schemas"]["__schema884"];
-            reserved: components["schemas"]["__schema885"];
-            available: components["schemas"]["__schema886"];
-            incoming: components["schemas"]["__schema887"];
-            warehouses: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema914"];
+            onHand: components["schemas"]["__schema915"];
+            reserved: components["schemas"]["__schema916"];
+            available: components["schemas"]["__schema917"];
+            incoming: components["schemas"]["__schema918"];
+            warehouses: components["schemas"]["__schema919"];
+        };
+        /**
+         * @example {
+         *       "supplierUid": "sup-teaco",
+         *       "name": "Tea & Co AS",
+         *       "supplierCode": "L-1001",
+         *       "organizationNumber": "912345678",
+         *       "contactName": "Ola Hansen",
+         *       "email": "orders@teaco.example",
+         *       "phone": "+4722334455",
+         *       "address": {
+         *         "address": "Tollbugata 10",
+         *         "city": "Oslo",
+         *         "postalCode": "0152",
+         *         "countryCode": "NO",
+         *         "companyName": "",
+         *         "email": "",
+         *         "firstname": "",
+         *         "lastname": "",
+         *         "mobile": "",
+         *         "displayName": ""
+         *       },
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        Supplier: {
+            supplierUid: components["schemas"]["__schema920"];
+            name: components["schemas"]["__schema921"];
+            supplierCode: components["schemas"]["__schema922"];
+            organizationNumber: components["schemas"]["__schema923"];
+            contactName: components["schemas"]["__schema924"];
+            email: components["schemas"]["__schema925"];
+            phone: components["schemas"]["__schema926"];
+            address: components["schemas"]["OrderAddressResponse"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        SupplierPage: {
+            items: components["schemas"]["__schema927"];
+            paging: components["schemas"]["Paging"];
         };
         /**
          * @example {
@@ -6699,29 +6908,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema889"];
-            type: components["schemas"]["__schema890"];
-            purchaseOrderNumber: components["schemas"]["__schema891"];
-            state: components["schemas"]["__schema892"];
-            warehouseUid: components["schemas"]["__schema893"];
-            sourceWarehouseUid: components["schemas"]["__schema894"];
-            supplierUid: components["schemas"]["__schema895"];
-            supplierOrderReference: components["schemas"]["__schema896"];
-            externalId: components["schemas"]["__schema897"];
-            note: components["schemas"]["__schema898"];
-            expectedDeliveryDate: components["schemas"]["__schema899"];
-            allowOverReceipt: components["schemas"]["__schema900"];
-            items: components["schemas"]["__schema901"];
-            sentAt: components["schemas"]["__schema902"];
-            receivedAt: components["schemas"]["__schema903"];
-            cancelledAt: components["schemas"]["__schema904"];
-            createdBy: components["schemas"]["__schema905"];
+            purchaseOrderUid: components["schemas"]["__schema928"];
+            type: components["schemas"]["__schema929"];
+            purchaseOrderNumber: components["schemas"]["__schema930"];
+            state: components["schemas"]["__schema931"];
+            warehouseUid: components["schemas"]["__schema932"];
+            sourceWarehouseUid: components["schemas"]["__schema933"];
+            supplierUid: components["schemas"]["__schema934"];
+            supplierOrderReference: components["schemas"]["__schema935"];
+            externalId: components["schemas"]["__schema936"];
+            note: components["schemas"]["__schema937"];
+            expectedDeliveryDate: components["schemas"]["__schema938"];
+            allowOverReceipt: components["schemas"]["__schema939"];
+            items: components["schemas"]["__schema940"];
+            sentAt: components["schemas"]["__schema941"];
+            receivedAt: components["schemas"]["__schema942"];
+            cancelledAt: components["schemas"]["__schema943"];
+            createdBy: components["schemas"]["__schema944"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema906"];
-            paging: components["schemas"]["__schema907"];
+            items: components["schemas"]["__schema945"];
+            paging: components["schemas"]["__schema946"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6747,17 +6956,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema908"];
-            purchaseOrderUid: components["schemas"]["__schema909"];
-            warehouseUid: components["schemas"]["__schema910"];
-            supplierOrderReference: components["schemas"]["__schema911"];
-            note: components["schemas"]["__schema912"];
-            items: components["schemas"]["__schema913"];
+            receivementUid: components["schemas"]["__schema947"];
+            purchaseOrderUid: components["schemas"]["__schema948"];
+            warehouseUid: components["schemas"]["__schema949"];
+            supplierOrderReference: components["schemas"]["__schema950"];
+            note: components["schemas"]["__schema951"];
+            items: components["schemas"]["__schema952"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema914"];
+            userUid: components["schemas"]["__schema953"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema915"];
+            items: components["schemas"]["__schema954"];
         };
         /**
          * @example {
@@ -6795,23 +7004,23 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema916"];
-            to: components["schemas"]["__schema917"];
-            timezone: components["schemas"]["__schema918"];
-            groupBy: components["schemas"]["__schema919"];
-            storeUids: components["schemas"]["__schema920"];
-            groups: components["schemas"]["__schema921"];
+            from: components["schemas"]["__schema955"];
+            to: components["schemas"]["__schema956"];
+            timezone: components["schemas"]["__schema957"];
+            groupBy: components["schemas"]["__schema958"];
+            storeUids: components["schemas"]["__schema959"];
+            groups: components["schemas"]["__schema960"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema922"];
-            currency: components["schemas"]["__schema923"];
-            count: components["schemas"]["__schema924"];
-            gross: components["schemas"]["__schema925"];
-            net: components["schemas"]["__schema926"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema927"];
-            cost: components["schemas"]["__schema928"];
-            grossProfit: components["schemas"]["__schema929"];
+            key: components["schemas"]["__schema961"];
+            currency: components["schemas"]["__schema962"];
+            count: components["schemas"]["__schema963"];
+            gross: components["schemas"]["__schema964"];
+            net: components["schemas"]["__schema965"];
+            vat: components["schemas"]["__schema804"];
+            discount: components["schemas"]["__schema966"];
+            cost: components["schemas"]["__schema967"];
+            grossProfit: components["schemas"]["__schema968"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6820,73 +7029,106 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema930"];
+            notificationUid: components["schemas"]["__schema969"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema931"];
-            subject?: components["schemas"]["__schema932"];
-            message: components["schemas"]["__schema933"];
+            recipient: components["schemas"]["__schema970"];
+            subject?: components["schemas"]["__schema971"];
+            message: components["schemas"]["__schema972"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema934"];
-            storeUid: components["schemas"]["__schema935"];
-            templateType?: components["schemas"]["__schema936"];
-            templateData?: components["schemas"]["__schema937"];
-            organizationUid?: components["schemas"]["__schema938"];
-            customerUid?: components["schemas"]["__schema938"];
-            orderUid?: components["schemas"]["__schema938"];
-            serviceOrderUid?: components["schemas"]["__schema938"];
-            serviceEventUid?: components["schemas"]["__schema938"];
-            tenantUserUid?: components["schemas"]["__schema938"];
-            supplierUid?: components["schemas"]["__schema938"];
-            receivementUid?: components["schemas"]["__schema938"];
-            purchaseOrderUid?: components["schemas"]["__schema938"];
-            attempts: components["schemas"]["__schema939"];
-            sentAt?: components["schemas"]["__schema940"];
-            events: components["schemas"]["__schema941"];
-            createdBy: components["schemas"]["__schema946"];
-            lastModifiedBy: components["schemas"]["__schema947"];
+            errorText?: components["schemas"]["__schema973"];
+            storeUid: components["schemas"]["__schema974"];
+            templateType?: components["schemas"]["__schema975"];
+            templateData?: components["schemas"]["__schema976"];
+            organizationUid?: components["schemas"]["__schema977"];
+            customerUid?: components["schemas"]["__schema977"];
+            orderUid?: components["schemas"]["__schema977"];
+            serviceOrderUid?: components["schemas"]["__schema977"];
+            serviceEventUid?: components["schemas"]["__schema977"];
+            tenantUserUid?: components["schemas"]["__schema977"];
+            supplierUid?: components["schemas"]["__schema977"];
+            receivementUid?: components["schemas"]["__schema977"];
+            purchaseOrderUid?: components["schemas"]["__schema977"];
+            attempts: components["schemas"]["__schema978"];
+            sentAt?: components["schemas"]["__schema979"];
+            events: components["schemas"]["__schema980"];
+            createdBy: components["schemas"]["__schema985"];
+            lastModifiedBy: components["schemas"]["__schema986"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema942"];
-            source: components["schemas"]["__schema943"];
-            occurredAt: components["schemas"]["__schema944"];
+            type: components["schemas"]["__schema981"];
+            source: components["schemas"]["__schema982"];
+            occurredAt: components["schemas"]["__schema983"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema945"];
+            details?: components["schemas"]["__schema984"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema948"];
+            items: components["schemas"]["__schema987"];
             paging: components["schemas"]["Paging"];
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "templateType": "CUSTOMER_WELCOME",
+         *           "description": "Welcomes a newly registered customer",
+         *           "subject": "Welcome{{#if data.storeName}} to {{data.storeName}}{{/if}}",
+         *           "messageTypes": [
+         *             "EMAIL",
+         *             "SMS"
+         *           ],
+         *           "requires": [
+         *             "customerUid"
+         *           ],
+         *           "dataKeys": [
+         *             {
+         *               "key": "customerName",
+         *               "required": false,
+         *               "format": "text",
+         *               "description": "Greeting name"
+         *             },
+         *             {
+         *               "key": "storeName",
+         *               "required": false,
+         *               "format": "text",
+         *               "description": "Store or brand name"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema949"];
+            items: components["schemas"]["__schema988"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema950"];
-            messageTypes: components["schemas"]["__schema951"];
-            requires: components["schemas"]["__schema952"];
-            dataKeys: components["schemas"]["__schema953"];
+            description: components["schemas"]["__schema989"];
+            subject: components["schemas"]["__schema990"];
+            messageTypes: components["schemas"]["__schema991"];
+            requires: components["schemas"]["__schema992"];
+            dataKeys: components["schemas"]["__schema993"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema954"];
+            orderNumber: components["schemas"]["__schema994"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema955"];
+            sellerDisplayName: components["schemas"]["__schema995"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema956"];
-            currency: components["schemas"]["__schema957"];
-            exchangeRate: components["schemas"]["__schema958"];
-            totals: components["schemas"]["__schema959"];
-            note: components["schemas"]["__schema960"];
-            externalId: components["schemas"]["__schema961"];
+            deliveryState: components["schemas"]["__schema996"];
+            currency: components["schemas"]["__schema997"];
+            exchangeRate: components["schemas"]["__schema998"];
+            totals: components["schemas"]["__schema999"];
+            note: components["schemas"]["__schema1000"];
+            externalId: components["schemas"]["__schema1001"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema962"];
-            receipts: components["schemas"]["__schema1012"];
+            items: components["schemas"]["__schema1002"];
+            receipts: components["schemas"]["__schema1052"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6902,66 +7144,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema963"];
-            allowedActions: components["schemas"]["__schema970"];
+            actions: components["schemas"]["__schema1003"];
+            allowedActions: components["schemas"]["__schema1010"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema971"];
-            returnReasonCode: components["schemas"]["__schema972"];
-            compensationReasonCode: components["schemas"]["__schema973"];
-            externalId: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            note: components["schemas"]["__schema976"];
-            serialnumber: components["schemas"]["__schema977"];
-            sku: components["schemas"]["__schema978"];
-            internalInfo: components["schemas"]["__schema979"];
-            warehouseName: components["schemas"]["__schema980"];
-            ledgerNumber: components["schemas"]["__schema981"];
-            tenantUserDisplayName: components["schemas"]["__schema982"];
-            itemCost: components["schemas"]["__schema983"];
-            itemDiscountAmount: components["schemas"]["__schema984"];
-            itemGrossProfitAmount: components["schemas"]["__schema985"];
-            itemVatAmount: components["schemas"]["__schema986"];
-            itemDiscountPercentage: components["schemas"]["__schema987"];
-            itemGrossProfitPercentage: components["schemas"]["__schema988"];
-            itemPrice: components["schemas"]["__schema989"];
-            originalItemPrice: components["schemas"]["__schema990"];
-            totalCost: components["schemas"]["__schema991"];
-            totalDiscountAmount: components["schemas"]["__schema992"];
-            totalGrossProfitAmount: components["schemas"]["__schema993"];
-            totalPrice: components["schemas"]["__schema994"];
-            totalVatAmount: components["schemas"]["__schema995"];
-            quantityCredited: components["schemas"]["__schema996"];
-            quantityDelivered: components["schemas"]["__schema997"];
-            quantityOrdered: components["schemas"]["__schema998"];
-            quantityReserved: components["schemas"]["__schema999"];
-            sortOrder: components["schemas"]["__schema1000"];
+            discountReasonCode: components["schemas"]["__schema1011"];
+            returnReasonCode: components["schemas"]["__schema1012"];
+            compensationReasonCode: components["schemas"]["__schema1013"];
+            externalId: components["schemas"]["__schema1014"];
+            name: components["schemas"]["__schema1015"];
+            note: components["schemas"]["__schema1016"];
+            serialnumber: components["schemas"]["__schema1017"];
+            sku: components["schemas"]["__schema1018"];
+            internalInfo: components["schemas"]["__schema1019"];
+            warehouseName: components["schemas"]["__schema1020"];
+            ledgerNumber: components["schemas"]["__schema1021"];
+            tenantUserDisplayName: components["schemas"]["__schema1022"];
+            itemCost: components["schemas"]["__schema1023"];
+            itemDiscountAmount: components["schemas"]["__schema1024"];
+            itemGrossProfitAmount: components["schemas"]["__schema1025"];
+            itemVatAmount: components["schemas"]["__schema1026"];
+            itemDiscountPercentage: components["schemas"]["__schema1027"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1028"];
+            itemPrice: components["schemas"]["__schema1029"];
+            originalItemPrice: components["schemas"]["__schema1030"];
+            totalCost: components["schemas"]["__schema1031"];
+            totalDiscountAmount: components["schemas"]["__schema1032"];
+            totalGrossProfitAmount: components["schemas"]["__schema1033"];
+            totalPrice: components["schemas"]["__schema1034"];
+            totalVatAmount: components["schemas"]["__schema1035"];
+            quantityCredited: components["schemas"]["__schema1036"];
+            quantityDelivered: components["schemas"]["__schema1037"];
+            quantityOrdered: components["schemas"]["__schema1038"];
+            quantityReserved: components["schemas"]["__schema1039"];
+            sortOrder: components["schemas"]["__schema1040"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1001"];
-            productProperties: components["schemas"]["__schema1002"];
-            coverImage: components["schemas"]["__schema1007"];
+            properties: components["schemas"]["__schema1041"];
+            productProperties: components["schemas"]["__schema1042"];
+            coverImage: components["schemas"]["__schema1047"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1008"];
+            allowDeliveryFromDate: components["schemas"]["__schema1048"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1009"];
-            gtins: components["schemas"]["__schema1010"];
-            orderLinks?: components["schemas"]["__schema1011"];
+            reservationDetails: components["schemas"]["__schema1049"];
+            gtins: components["schemas"]["__schema1050"];
+            orderLinks?: components["schemas"]["__schema1051"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1013"];
-            externalVoucherNumber: components["schemas"]["__schema1014"];
-            sellerDisplayName: components["schemas"]["__schema1015"];
-            note: components["schemas"]["__schema1016"];
+            voucherNumber: components["schemas"]["__schema1053"];
+            externalVoucherNumber: components["schemas"]["__schema1054"];
+            sellerDisplayName: components["schemas"]["__schema1055"];
+            note: components["schemas"]["__schema1056"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1017"];
+            grandTotal: components["schemas"]["__schema1057"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1024"];
-            items: components["schemas"]["__schema1055"];
+            settlements: components["schemas"]["__schema1064"];
+            items: components["schemas"]["__schema1095"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -6970,133 +7212,133 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1018"];
-            remaining: components["schemas"]["__schema1019"];
-            remainingRounded: components["schemas"]["__schema1020"];
-            totals: components["schemas"]["__schema1021"];
-            remainingPrePayment: components["schemas"]["__schema1022"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1023"];
+            change: components["schemas"]["__schema1058"];
+            remaining: components["schemas"]["__schema1059"];
+            remainingRounded: components["schemas"]["__schema1060"];
+            totals: components["schemas"]["__schema1061"];
+            remainingPrePayment: components["schemas"]["__schema1062"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1063"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1025"];
+            amount: components["schemas"]["__schema1065"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1026"];
-            externalId: components["schemas"]["__schema1027"];
-            externalPaymentReference: components["schemas"]["__schema1028"];
+            displayMessages: components["schemas"]["__schema1066"];
+            externalId: components["schemas"]["__schema1067"];
+            externalPaymentReference: components["schemas"]["__schema1068"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1029"];
-            settlementCode: components["schemas"]["__schema1030"];
-            settlementName: components["schemas"]["__schema1031"];
+            parameters: components["schemas"]["__schema1069"];
+            settlementCode: components["schemas"]["__schema1070"];
+            settlementName: components["schemas"]["__schema1071"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1032"];
-            tenantUserDisplayName: components["schemas"]["__schema1033"];
+            storeSettlementIssuer: components["schemas"]["__schema1072"];
+            tenantUserDisplayName: components["schemas"]["__schema1073"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1034"];
-            additionalDetails: components["schemas"]["__schema1035"];
-            creditCount: components["schemas"]["__schema1036"];
-            creditAmount: components["schemas"]["__schema1037"];
-            paymentCount: components["schemas"]["__schema1038"];
-            paymentAmount: components["schemas"]["__schema1039"];
+            currency: components["schemas"]["__schema1074"];
+            additionalDetails: components["schemas"]["__schema1075"];
+            creditCount: components["schemas"]["__schema1076"];
+            creditAmount: components["schemas"]["__schema1077"];
+            paymentCount: components["schemas"]["__schema1078"];
+            paymentAmount: components["schemas"]["__schema1079"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1040"];
-            transactions: components["schemas"]["__schema1041"];
-            receiptText: components["schemas"]["__schema1045"];
-            ledgerNumber?: components["schemas"]["__schema1046"];
-            ledgerType?: components["schemas"]["__schema1047"];
-            settledAt?: components["schemas"]["__schema1048"];
-            tillUid?: components["schemas"]["__schema1049"];
-            tillName?: components["schemas"]["__schema1050"];
-            tillNumber?: components["schemas"]["__schema1051"];
-            authorizedAmount?: components["schemas"]["__schema1052"];
-            capturedAmount?: components["schemas"]["__schema1053"];
-            refundedAmount?: components["schemas"]["__schema1054"];
+            storeName: components["schemas"]["__schema1080"];
+            transactions: components["schemas"]["__schema1081"];
+            receiptText: components["schemas"]["__schema1085"];
+            ledgerNumber?: components["schemas"]["__schema1086"];
+            ledgerType?: components["schemas"]["__schema1087"];
+            settledAt?: components["schemas"]["__schema1088"];
+            tillUid?: components["schemas"]["__schema1089"];
+            tillName?: components["schemas"]["__schema1090"];
+            tillNumber?: components["schemas"]["__schema1091"];
+            authorizedAmount?: components["schemas"]["__schema1092"];
+            capturedAmount?: components["schemas"]["__schema1093"];
+            refundedAmount?: components["schemas"]["__schema1094"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1042"];
-            pspTransactionId?: components["schemas"]["__schema1043"];
-            transactionAmount: components["schemas"]["__schema1044"];
+            transactionType: components["schemas"]["__schema1082"];
+            pspTransactionId?: components["schemas"]["__schema1083"];
+            transactionAmount: components["schemas"]["__schema1084"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1056"];
+            items: components["schemas"]["__schema1096"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1057"];
-            description: components["schemas"]["__schema1058"];
-            actions: components["schemas"]["__schema1059"];
+            name: components["schemas"]["__schema1097"];
+            description: components["schemas"]["__schema1098"];
+            actions: components["schemas"]["__schema1099"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1060"];
+            items: components["schemas"]["__schema1100"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1061"];
-            handlingName: components["schemas"]["__schema1062"];
+            handlingUid: components["schemas"]["__schema1101"];
+            handlingName: components["schemas"]["__schema1102"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1063"];
-            stateChangedAt: components["schemas"]["__schema1064"];
-            stateChangedBy: components["schemas"]["__schema1065"];
-            comment: components["schemas"]["__schema1066"];
-            actions: components["schemas"]["__schema1067"];
-            lastModifiedAt: components["schemas"]["__schema1069"];
+            previousState: components["schemas"]["__schema1103"];
+            stateChangedAt: components["schemas"]["__schema1104"];
+            stateChangedBy: components["schemas"]["__schema1105"];
+            comment: components["schemas"]["__schema1106"];
+            actions: components["schemas"]["__schema1107"];
+            lastModifiedAt: components["schemas"]["__schema1109"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1070"];
+            orderNumber: components["schemas"]["__schema1110"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1071"];
-            note: components["schemas"]["__schema1076"];
-            deliveredAt: components["schemas"]["__schema1077"];
-            createdBy: components["schemas"]["__schema1078"];
-            lastModifiedBy: components["schemas"]["__schema1079"];
+            lines: components["schemas"]["__schema1111"];
+            note: components["schemas"]["__schema1116"];
+            deliveredAt: components["schemas"]["__schema1117"];
+            createdBy: components["schemas"]["__schema1118"];
+            lastModifiedBy: components["schemas"]["__schema1119"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1072"];
-            name: components["schemas"]["__schema1073"];
+            sku: components["schemas"]["__schema1112"];
+            name: components["schemas"]["__schema1113"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1074"];
-            warehouseUid: components["schemas"]["__schema1075"];
+            quantity: components["schemas"]["__schema1114"];
+            warehouseUid: components["schemas"]["__schema1115"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1080"];
+            items: components["schemas"]["__schema1120"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1081"];
+            items: components["schemas"]["__schema1121"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1082"];
-            refundedAmount: components["schemas"]["__schema1083"];
-            currency: components["schemas"]["__schema1084"];
+            amount: components["schemas"]["__schema1122"];
+            refundedAmount: components["schemas"]["__schema1123"];
+            currency: components["schemas"]["__schema1124"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1085"];
-            settlementName: components["schemas"]["__schema1086"];
-            externalPaymentReference: components["schemas"]["__schema1087"];
-            note: components["schemas"]["__schema1088"];
+            settlementCode: components["schemas"]["__schema1125"];
+            settlementName: components["schemas"]["__schema1126"];
+            externalPaymentReference: components["schemas"]["__schema1127"];
+            note: components["schemas"]["__schema1128"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1089"];
+            refunds: components["schemas"]["__schema1129"];
         };
         /**
          * @example {
@@ -7116,23 +7358,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1090"];
-            paging: components["schemas"]["__schema1091"];
+            items: components["schemas"]["__schema1130"];
+            paging: components["schemas"]["__schema1131"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1096"];
+            uses: components["schemas"]["__schema1136"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1092"];
-            refunded: components["schemas"]["__schema1093"];
-            used: components["schemas"]["__schema1094"];
-            available: components["schemas"]["__schema1095"];
+            paid: components["schemas"]["__schema1132"];
+            refunded: components["schemas"]["__schema1133"];
+            used: components["schemas"]["__schema1134"];
+            available: components["schemas"]["__schema1135"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1097"];
+            items: components["schemas"]["__schema1137"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1098"];
+            items: components["schemas"]["__schema1138"];
         };
         /**
          * @example {
@@ -7151,19 +7393,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1099"];
-            erasedAt: components["schemas"]["__schema1100"];
-            erasedBy: components["schemas"]["__schema1101"];
-            requestId: components["schemas"]["__schema1102"];
-            changed: components["schemas"]["__schema1103"];
+            customerUid: components["schemas"]["__schema1139"];
+            erasedAt: components["schemas"]["__schema1140"];
+            erasedBy: components["schemas"]["__schema1141"];
+            requestId: components["schemas"]["__schema1142"];
+            changed: components["schemas"]["__schema1143"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1104"];
-            receipts: components["schemas"]["__schema1105"];
-            notifications: components["schemas"]["__schema1106"];
-            shipments: components["schemas"]["__schema1107"];
-            contacts: components["schemas"]["__schema1108"];
-            contactLinks: components["schemas"]["__schema1109"];
+            orders: components["schemas"]["__schema1144"];
+            receipts: components["schemas"]["__schema1145"];
+            notifications: components["schemas"]["__schema1146"];
+            shipments: components["schemas"]["__schema1147"];
+            contacts: components["schemas"]["__schema1148"];
+            contactLinks: components["schemas"]["__schema1149"];
         };
         /**
          * @example {
@@ -7439,82 +7681,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1110"];
-            exportedAt: components["schemas"]["__schema1111"];
-            tenantUid: components["schemas"]["__schema1112"];
-            customerUid: components["schemas"]["__schema1113"];
-            erasure: components["schemas"]["__schema1114"];
-            customer: components["schemas"]["__schema1115"];
-            addresses: components["schemas"]["__schema1116"];
-            consents: components["schemas"]["__schema1118"];
-            contacts: components["schemas"]["__schema1120"];
-            contactLinks: components["schemas"]["__schema1122"];
-            ledgerNumbers: components["schemas"]["__schema1124"];
-            orders: components["schemas"]["__schema1126"];
-            receipts: components["schemas"]["__schema1128"];
-            settlements: components["schemas"]["__schema1130"];
-            notifications: components["schemas"]["__schema1132"];
-            serviceOrders: components["schemas"]["__schema1134"];
-            loyalty: components["schemas"]["__schema1136"];
-            deliveries: components["schemas"]["__schema1138"];
-            shipments: components["schemas"]["__schema1140"];
-            prePayments: components["schemas"]["__schema1152"];
-            notes: components["schemas"]["__schema1153"];
+            format: components["schemas"]["__schema1150"];
+            exportedAt: components["schemas"]["__schema1151"];
+            tenantUid: components["schemas"]["__schema1152"];
+            customerUid: components["schemas"]["__schema1153"];
+            erasure: components["schemas"]["__schema1154"];
+            customer: components["schemas"]["__schema1155"];
+            addresses: components["schemas"]["__schema1156"];
+            consents: components["schemas"]["__schema1158"];
+            contacts: components["schemas"]["__schema1160"];
+            contactLinks: components["schemas"]["__schema1162"];
+            ledgerNumbers: components["schemas"]["__schema1164"];
+            orders: components["schemas"]["__schema1166"];
+            receipts: components["schemas"]["__schema1168"];
+            settlements: components["schemas"]["__schema1170"];
+            notifications: components["schemas"]["__schema1172"];
+            serviceOrders: components["schemas"]["__schema1174"];
+            loyalty: components["schemas"]["__schema1176"];
+            deliveries: components["schemas"]["__schema1178"];
+            shipments: components["schemas"]["__schema1180"];
+            prePayments: components["schemas"]["__schema1192"];
+            notes: components["schemas"]["__schema1193"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1141"];
+            orderNumber: components["schemas"]["__schema1181"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1142"];
-            trackingNumber: components["schemas"]["__schema1143"];
-            parcels: components["schemas"]["__schema1144"];
-            totalWeightGrams: components["schemas"]["__schema1145"];
-            orderItemUids: components["schemas"]["__schema1146"];
+            deliveryMethodName: components["schemas"]["__schema1182"];
+            trackingNumber: components["schemas"]["__schema1183"];
+            parcels: components["schemas"]["__schema1184"];
+            totalWeightGrams: components["schemas"]["__schema1185"];
+            orderItemUids: components["schemas"]["__schema1186"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1147"];
-            labels: components["schemas"]["__schema1148"];
+            reference: components["schemas"]["__schema1187"];
+            labels: components["schemas"]["__schema1188"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1151"];
+            createdBy: components["schemas"]["__schema1191"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1156"];
+            items: components["schemas"]["__schema1196"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1157"];
-            description: components["schemas"]["__schema1158"];
-            carrier: components["schemas"]["__schema1159"];
-            labelFormats: components["schemas"]["__schema1160"];
-            methods: components["schemas"]["__schema1161"];
+            name: components["schemas"]["__schema1197"];
+            description: components["schemas"]["__schema1198"];
+            carrier: components["schemas"]["__schema1199"];
+            labelFormats: components["schemas"]["__schema1200"];
+            methods: components["schemas"]["__schema1201"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1162"];
-            description: components["schemas"]["__schema1163"];
-            maxParcelWeightGrams: components["schemas"]["__schema1164"];
-            carrierProductCode: components["schemas"]["__schema1165"];
+            name: components["schemas"]["__schema1202"];
+            description: components["schemas"]["__schema1203"];
+            maxParcelWeightGrams: components["schemas"]["__schema1204"];
+            carrierProductCode: components["schemas"]["__schema1205"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1166"];
+            items: components["schemas"]["__schema1206"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1167"];
-            paging: components["schemas"]["__schema1168"];
+            items: components["schemas"]["__schema1207"];
+            paging: components["schemas"]["__schema1208"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1169"];
-            currency: components["schemas"]["__schema1170"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1171"];
-            currencyUnit: components["schemas"]["__schema1172"];
-            rounding: components["schemas"]["__schema1174"];
-            pointValue: components["schemas"]["__schema1176"];
-            expiryDays: components["schemas"]["__schema1178"];
-            version: components["schemas"]["__schema1180"];
+            enabled: components["schemas"]["__schema1209"];
+            currency: components["schemas"]["__schema1210"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1211"];
+            currencyUnit: components["schemas"]["__schema1212"];
+            rounding: components["schemas"]["__schema1214"];
+            pointValue: components["schemas"]["__schema1216"];
+            expiryDays: components["schemas"]["__schema1218"];
+            version: components["schemas"]["__schema1220"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7541,23 +7783,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1181"];
-            earned: components["schemas"]["__schema1182"];
-            spent: components["schemas"]["__schema1183"];
-            expired: components["schemas"]["__schema1184"];
-            expiring: components["schemas"]["__schema1185"];
-            ledger: components["schemas"]["__schema1186"];
+            balance: components["schemas"]["__schema1221"];
+            earned: components["schemas"]["__schema1222"];
+            spent: components["schemas"]["__schema1223"];
+            expired: components["schemas"]["__schema1224"];
+            expiring: components["schemas"]["__schema1225"];
+            ledger: components["schemas"]["__schema1226"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1187"];
-            points: components["schemas"]["__schema1188"];
-            balanceAfter: components["schemas"]["__schema1189"];
+            entryType: components["schemas"]["__schema1227"];
+            points: components["schemas"]["__schema1228"];
+            balanceAfter: components["schemas"]["__schema1229"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1190"];
-            expiresAt: components["schemas"]["__schema1191"];
-            sequence: components["schemas"]["__schema1192"];
+            amount: components["schemas"]["__schema1230"];
+            expiresAt: components["schemas"]["__schema1231"];
+            sequence: components["schemas"]["__schema1232"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7573,68 +7815,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1193"];
-            spent: components["schemas"]["__schema1194"];
-            spentAmount: components["schemas"]["__schema1195"];
-            earnedAt: components["schemas"]["__schema1196"];
+            earned: components["schemas"]["__schema1233"];
+            spent: components["schemas"]["__schema1234"];
+            spentAmount: components["schemas"]["__schema1235"];
+            earnedAt: components["schemas"]["__schema1236"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1197"];
+            items: components["schemas"]["__schema1237"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1198"];
-            name: components["schemas"]["__schema1199"];
-            url: components["schemas"]["__schema1200"];
+            httpTransportUid: components["schemas"]["__schema1238"];
+            name: components["schemas"]["__schema1239"];
+            url: components["schemas"]["__schema1240"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1201"];
-            password: components["schemas"]["__schema1202"];
-            token: components["schemas"]["__schema1203"];
-            headers: components["schemas"]["__schema1204"];
-            signingSecret: components["schemas"]["__schema1207"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1208"];
+            username: components["schemas"]["__schema1241"];
+            password: components["schemas"]["__schema1242"];
+            token: components["schemas"]["__schema1243"];
+            headers: components["schemas"]["__schema1244"];
+            signingSecret: components["schemas"]["__schema1247"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1248"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1209"];
+            items: components["schemas"]["__schema1249"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1210"];
+            webhookUid: components["schemas"]["__schema1250"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1211"];
+            items: components["schemas"]["__schema1251"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1212"];
-            webhookUid: components["schemas"]["__schema1213"];
-            eventId: components["schemas"]["__schema1214"];
+            deliveryUid: components["schemas"]["__schema1252"];
+            webhookUid: components["schemas"]["__schema1253"];
+            eventId: components["schemas"]["__schema1254"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1215"];
-            test: components["schemas"]["__schema1216"];
-            redeliveryOf?: components["schemas"]["__schema1217"];
-            attemptCount: components["schemas"]["__schema1218"];
-            nextRetryAt?: components["schemas"]["__schema1219"];
-            movedToDlq: components["schemas"]["__schema1220"];
-            attempts: components["schemas"]["__schema1221"];
+            state: components["schemas"]["__schema1255"];
+            test: components["schemas"]["__schema1256"];
+            redeliveryOf?: components["schemas"]["__schema1257"];
+            attemptCount: components["schemas"]["__schema1258"];
+            nextRetryAt?: components["schemas"]["__schema1259"];
+            movedToDlq: components["schemas"]["__schema1260"];
+            attempts: components["schemas"]["__schema1261"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1222"];
+            attempt: components["schemas"]["__schema1262"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1223"];
-            statusCode?: components["schemas"]["__schema1224"];
-            errorClass?: components["schemas"]["__schema1225"];
-            error?: components["schemas"]["__schema1226"];
-            responseExcerpt?: components["schemas"]["__schema1227"];
-            nextRetryAt?: components["schemas"]["__schema1229"];
+            latencyMs: components["schemas"]["__schema1263"];
+            statusCode?: components["schemas"]["__schema1264"];
+            errorClass?: components["schemas"]["__schema1265"];
+            error?: components["schemas"]["__schema1266"];
+            responseExcerpt?: components["schemas"]["__schema1267"];
+            nextRetryAt?: components["schemas"]["__schema1269"];
         };
         /**
          * @example {
@@ -7651,11 +7893,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1230"];
+            eventId: components["schemas"]["__schema1270"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1231"];
-            data: components["schemas"]["__schema1232"];
+            test: components["schemas"]["__schema1271"];
+            data: components["schemas"]["__schema1272"];
         };
         /**
          * @example {
@@ -7673,18 +7915,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1235"];
-            displayName: components["schemas"]["__schema1236"];
-            userCode: components["schemas"]["__schema1237"];
-            email: components["schemas"]["__schema1238"];
-            mobile: components["schemas"]["__schema1239"];
-            stores: components["schemas"]["__schema1240"];
+            tenantUserUid: components["schemas"]["__schema1275"];
+            displayName: components["schemas"]["__schema1276"];
+            userCode: components["schemas"]["__schema1277"];
+            email: components["schemas"]["__schema1278"];
+            mobile: components["schemas"]["__schema1279"];
+            stores: components["schemas"]["__schema1280"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1241"];
+            items: components["schemas"]["__schema1281"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7698,57 +7940,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1242"];
-            storeUid: components["schemas"]["__schema1243"];
-            name: components["schemas"]["__schema1244"];
-            number: components["schemas"]["__schema1245"];
-            barcodePrinter?: components["schemas"]["__schema1246"];
-            receiptPrinter?: components["schemas"]["__schema1248"];
-            regularPrinter?: components["schemas"]["__schema1249"];
-            appSettings?: components["schemas"]["__schema1250"];
+            tillUid: components["schemas"]["__schema1282"];
+            storeUid: components["schemas"]["__schema1283"];
+            name: components["schemas"]["__schema1284"];
+            number: components["schemas"]["__schema1285"];
+            barcodePrinter?: components["schemas"]["__schema1286"];
+            receiptPrinter?: components["schemas"]["__schema1288"];
+            regularPrinter?: components["schemas"]["__schema1289"];
+            appSettings?: components["schemas"]["__schema1290"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1252"];
-            tillUid: components["schemas"]["__schema1253"];
-            tillName: components["schemas"]["__schema1254"];
-            tillNumber: components["schemas"]["__schema1255"];
-            storeUid: components["schemas"]["__schema1256"];
-            state: components["schemas"]["__schema1257"];
+            sessionUid: components["schemas"]["__schema1292"];
+            tillUid: components["schemas"]["__schema1293"];
+            tillName: components["schemas"]["__schema1294"];
+            tillNumber: components["schemas"]["__schema1295"];
+            storeUid: components["schemas"]["__schema1296"];
+            state: components["schemas"]["__schema1297"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1258"];
-            openingFloat: components["schemas"]["__schema1259"];
-            running: components["schemas"]["__schema1260"];
-            movements: components["schemas"]["__schema1271"];
-            closedAt?: components["schemas"]["__schema1273"];
-            closedBy?: components["schemas"]["__schema1274"];
-            note?: components["schemas"]["__schema1275"];
-            report?: components["schemas"]["__schema1276"];
+            openedBy: components["schemas"]["__schema1298"];
+            openingFloat: components["schemas"]["__schema1299"];
+            running: components["schemas"]["__schema1300"];
+            movements: components["schemas"]["__schema1311"];
+            closedAt?: components["schemas"]["__schema1313"];
+            closedBy?: components["schemas"]["__schema1314"];
+            note?: components["schemas"]["__schema1315"];
+            report?: components["schemas"]["__schema1316"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1277"];
-            cashSettlements: components["schemas"]["__schema1278"];
-            change: components["schemas"]["__schema1279"];
-            deposits: components["schemas"]["__schema1280"];
-            withdrawals: components["schemas"]["__schema1281"];
-            expectedCash: components["schemas"]["__schema1282"];
-            countedCash: components["schemas"]["__schema1283"];
-            cashDifference: components["schemas"]["__schema1284"];
-            lines: components["schemas"]["__schema1285"];
-            expected: components["schemas"]["__schema1286"];
-            counted: components["schemas"]["__schema1287"];
-            difference: components["schemas"]["__schema1288"];
-            vat: components["schemas"]["__schema1289"];
-            receiptsCount: components["schemas"]["__schema1290"];
-            grandTotal: components["schemas"]["__schema1291"];
-            firstVoucherNumber: components["schemas"]["__schema1292"];
-            lastVoucherNumber: components["schemas"]["__schema1293"];
-            movements: components["schemas"]["__schema1294"];
+            openingFloat: components["schemas"]["__schema1317"];
+            cashSettlements: components["schemas"]["__schema1318"];
+            change: components["schemas"]["__schema1319"];
+            deposits: components["schemas"]["__schema1320"];
+            withdrawals: components["schemas"]["__schema1321"];
+            expectedCash: components["schemas"]["__schema1322"];
+            countedCash: components["schemas"]["__schema1323"];
+            cashDifference: components["schemas"]["__schema1324"];
+            lines: components["schemas"]["__schema1325"];
+            expected: components["schemas"]["__schema1326"];
+            counted: components["schemas"]["__schema1327"];
+            difference: components["schemas"]["__schema1328"];
+            vat: components["schemas"]["__schema1329"];
+            receiptsCount: components["schemas"]["__schema1330"];
+            grandTotal: components["schemas"]["__schema1331"];
+            firstVoucherNumber: components["schemas"]["__schema1332"];
+            lastVoucherNumber: components["schemas"]["__schema1333"];
+            movements: components["schemas"]["__schema1334"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1295"];
-            paging: components["schemas"]["__schema1296"];
+            items: components["schemas"]["__schema1335"];
+            paging: components["schemas"]["__schema1336"];
         };
         /**
          * @example {
@@ -7769,20 +8011,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1297"];
-            storeUid: components["schemas"]["__schema1298"];
-            name: components["schemas"]["__schema1299"];
-            type: components["schemas"]["__schema1300"];
-            language: components["schemas"]["__schema1301"];
+            printerUid: components["schemas"]["__schema1337"];
+            storeUid: components["schemas"]["__schema1338"];
+            name: components["schemas"]["__schema1339"];
+            type: components["schemas"]["__schema1340"];
+            language: components["schemas"]["__schema1341"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1305"];
-            labelHeightMm?: components["schemas"]["__schema1306"];
-            dpi: components["schemas"]["__schema1307"];
+            paperWidthMm: components["schemas"]["__schema1345"];
+            labelHeightMm?: components["schemas"]["__schema1346"];
+            dpi: components["schemas"]["__schema1347"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1308"];
+            items: components["schemas"]["__schema1348"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7800,18 +8042,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1349"];
+            printerUid: components["schemas"]["__schema1350"];
+            storeUid: components["schemas"]["__schema1351"];
+            kind: components["schemas"]["__schema1352"];
+            language: components["schemas"]["__schema1353"];
+            contentType: components["schemas"]["__schema1354"];
+            state: components["schemas"]["__schema1355"];
+            attempts: components["schemas"]["__schema1356"];
+            leasedBy?: components["schemas"]["__schema1357"];
+            leaseExpiresAt?: components["schemas"]["__schema1358"];
+            message?: components["schemas"]["__schema1359"];
+            completedAt?: components["schemas"]["__schema1360"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7832,7 +8074,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1327"];
+            token: components["schemas"]["__schema1367"];
         };
         /**
          * @example {
@@ -7847,18 +8089,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1321"];
-            storeUid: components["schemas"]["__schema1322"];
-            name: components["schemas"]["__schema1323"];
-            hasToken: components["schemas"]["__schema1324"];
-            tokenHint: components["schemas"]["__schema1325"];
-            tokenIssuedAt?: components["schemas"]["__schema1326"];
+            deviceUid: components["schemas"]["__schema1361"];
+            storeUid: components["schemas"]["__schema1362"];
+            name: components["schemas"]["__schema1363"];
+            hasToken: components["schemas"]["__schema1364"];
+            tokenHint: components["schemas"]["__schema1365"];
+            tokenIssuedAt?: components["schemas"]["__schema1366"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1328"];
+            items: components["schemas"]["__schema1368"];
         };
         /**
          * @example {
@@ -7898,13 +8140,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1329"];
+            tenantUid: components["schemas"]["__schema1369"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1330"];
-            printers: components["schemas"]["__schema1331"];
+            store: components["schemas"]["__schema1370"];
+            printers: components["schemas"]["__schema1371"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1332"];
+            items: components["schemas"]["__schema1372"];
         };
         /**
          * @example {
@@ -7924,342 +8166,342 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1349"];
+            printerUid: components["schemas"]["__schema1350"];
+            storeUid: components["schemas"]["__schema1351"];
+            kind: components["schemas"]["__schema1352"];
+            language: components["schemas"]["__schema1353"];
+            contentType: components["schemas"]["__schema1354"];
+            state: components["schemas"]["__schema1355"];
+            attempts: components["schemas"]["__schema1356"];
+            leasedBy?: components["schemas"]["__schema1357"];
+            leaseExpiresAt?: components["schemas"]["__schema1358"];
+            message?: components["schemas"]["__schema1359"];
+            completedAt?: components["schemas"]["__schema1360"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1333"];
+            content: components["schemas"]["__schema1373"];
         };
         /** @enum {string} */
-        __schema628: "ok" | "degraded";
-        __schema629: string;
-        __schema630: {
+        __schema659: "ok" | "degraded";
+        __schema660: string;
+        __schema661: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema631: string;
-        __schema632: string;
-        __schema633: number;
-        __schema634: string;
-        __schema635: string;
-        __schema636: string;
-        __schema637: {
+        __schema662: string;
+        __schema663: string;
+        __schema664: number;
+        __schema665: string;
+        __schema666: string;
+        __schema667: string;
+        __schema668: {
             path: string;
             message: string;
         }[];
-        __schema638: string;
-        __schema639: string;
-        /** @enum {string} */
-        __schema640: "access" | "auth" | "integration" | "device";
-        /** @enum {string} */
-        __schema641: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema642: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema643: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema644: components["schemas"]["UID"];
-        __schema645: string;
-        __schema646: number;
-        __schema647: number;
-        __schema648: number;
-        __schema649: components["schemas"]["ProductGroupMapping"][];
-        __schema650: string;
-        __schema651: string;
-        __schema652: string;
-        __schema653: string;
-        __schema654: string;
-        /** @description The group whose mapping applies */
-        __schema655: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema656: components["schemas"]["__schema657"][];
-        __schema657: string;
-        __schema658: string;
-        __schema659: string;
-        __schema660: string;
-        __schema661: string;
-        __schema662: string;
-        __schema663: string;
-        __schema664: string;
-        __schema665: string;
-        __schema666: string;
-        __schema667: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema668: string;
         __schema669: string;
         __schema670: string;
-        __schema671: string;
-        __schema672: string;
-        __schema673: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
-        __schema674: string;
-        __schema675: string;
+        /** @enum {string} */
+        __schema671: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema672: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema673: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema674: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema675: components["schemas"]["UID"];
         __schema676: string;
-        __schema677: string;
-        __schema678: string;
-        __schema679: string;
-        __schema680: string;
+        __schema677: number;
+        __schema678: number;
+        __schema679: number;
+        __schema680: components["schemas"]["ProductGroupMapping"][];
         __schema681: string;
         __schema682: string;
         __schema683: string;
         __schema684: string;
         __schema685: string;
+        /** @description The group whose mapping applies */
         __schema686: string;
-        __schema687: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema687: components["schemas"]["__schema688"][];
         __schema688: string;
         __schema689: string;
         __schema690: string;
         __schema691: string;
         __schema692: string;
-        __schema693: components["schemas"]["CustomerAddress"][];
+        __schema693: string;
         __schema694: string;
         __schema695: string;
         __schema696: string;
         __schema697: string;
-        __schema698: string;
+        __schema698: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema699: string;
         __schema700: string;
         __schema701: string;
         __schema702: string;
         __schema703: string;
-        __schema704: string;
-        __schema705: components["schemas"]["CustomerScopedContact"][];
+        __schema704: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
+        __schema705: string;
         __schema706: string;
         __schema707: string;
         __schema708: string;
         __schema709: string;
         __schema710: string;
         __schema711: string;
-        __schema712: components["schemas"]["CustomerExtensionOutput"][];
+        __schema712: string;
         __schema713: string;
-        __schema714: components["schemas"]["CustomerExtensionOutput"][];
-        __schema715: components["schemas"]["CustomerConsent"][];
+        __schema714: string;
+        __schema715: string;
         __schema716: string;
         __schema717: string;
-        __schema718: boolean;
+        __schema718: string;
         __schema719: string;
-        __schema720: components["schemas"]["CustomerCreditOutput"];
-        __schema721: number;
-        __schema722: number;
-        __schema723: number;
-        __schema724: components["schemas"]["AccountManager"];
+        __schema720: string;
+        __schema721: string;
+        __schema722: string;
+        __schema723: string;
+        __schema724: components["schemas"]["CustomerAddress"][];
         __schema725: string;
         __schema726: string;
         __schema727: string;
-        __schema728: boolean;
-        __schema729: components["schemas"]["CustomerEhf"];
-        __schema730: boolean;
+        __schema728: string;
+        __schema729: string;
+        __schema730: string;
         __schema731: string;
-        __schema732: string[];
-        __schema733: components["schemas"]["DefaultStore"];
+        __schema732: string;
+        __schema733: string;
         __schema734: string;
         __schema735: string;
-        __schema736: number;
-        __schema737: components["schemas"]["Customer"][];
-        __schema738: components["schemas"]["CustomerContact"][];
+        __schema736: components["schemas"]["CustomerScopedContact"][];
+        __schema737: string;
+        __schema738: string;
         __schema739: string;
         __schema740: string;
         __schema741: string;
         __schema742: string;
-        __schema743: string;
+        __schema743: components["schemas"]["CustomerExtensionOutput"][];
         __schema744: string;
-        __schema745: components["schemas"]["CustomerContactCustomer"][];
-        __schema746: string;
+        __schema745: components["schemas"]["CustomerExtensionOutput"][];
+        __schema746: components["schemas"]["CustomerConsent"][];
         __schema747: string;
-        __schema748: components["schemas"]["CustomerExtensionOutput"][];
-        __schema749: components["schemas"]["CustomerContactCustomer"][];
-        __schema750: components["schemas"]["CustomerScopedContact"][];
-        __schema751: string;
-        /** @description '' for a top-level group */
-        __schema752: string;
-        __schema753: string;
-        __schema754: string;
-        __schema755: string;
-        __schema756: number;
-        __schema757: components["schemas"]["ProductGroup"][];
+        __schema748: string;
+        __schema749: boolean;
+        __schema750: string;
+        __schema751: components["schemas"]["CustomerCreditOutput"];
+        __schema752: number;
+        __schema753: number;
+        __schema754: number;
+        __schema755: components["schemas"]["AccountManager"];
+        __schema756: string;
+        __schema757: string;
         __schema758: string;
-        __schema759: string;
-        __schema760: string;
-        __schema761: string;
+        __schema759: boolean;
+        __schema760: components["schemas"]["CustomerEhf"];
+        __schema761: boolean;
         __schema762: string;
-        __schema763: string;
-        __schema764: boolean;
+        __schema763: string[];
+        __schema764: components["schemas"]["DefaultStore"];
         __schema765: string;
         __schema766: string;
-        __schema767: components["schemas"]["ProductGtin"][];
-        __schema768: string;
-        __schema769: boolean;
+        __schema767: number;
+        __schema768: components["schemas"]["Customer"][];
+        __schema769: components["schemas"]["CustomerContact"][];
         __schema770: string;
         __schema771: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema772: number;
-        /** @description Integer amount in minor units */
-        __schema773: number;
-        __schema774: components["schemas"]["ProductPrice"];
+        __schema772: string;
+        __schema773: string;
+        __schema774: string;
         __schema775: string;
-        __schema776: components["schemas"]["AllowedAction"][];
-        __schema777: components["schemas"]["CatalogueProductProperty"][];
+        __schema776: components["schemas"]["CustomerContactCustomer"][];
+        __schema777: string;
         __schema778: string;
-        __schema779: string;
-        __schema780: string;
-        __schema781: string;
+        __schema779: components["schemas"]["CustomerExtensionOutput"][];
+        __schema780: components["schemas"]["CustomerContactCustomer"][];
+        __schema781: components["schemas"]["CustomerScopedContact"][];
         __schema782: string;
-        __schema783: boolean;
+        /** @description '' for a top-level group */
+        __schema783: string;
         __schema784: string;
-        __schema785: components["schemas"]["ProductPropertyValue"][];
+        __schema785: string;
         __schema786: string;
-        __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["ProductComponent"][];
+        __schema787: number;
+        __schema788: components["schemas"]["ProductGroup"][];
+        __schema789: string;
         __schema790: string;
-        __schema791: number;
-        __schema792: components["schemas"]["ProductCoverImage"];
+        __schema791: string;
+        __schema792: string;
         __schema793: string;
         __schema794: string;
-        __schema795: string;
-        __schema796: components["schemas"]["Product"][];
-        __schema797: {
-            index: number;
-            productUid: string;
-            /** @description 201 created, 200 updated or unchanged, else the problem status */
-            status: number;
-            problem?: {
-                type: components["schemas"]["__schema631"];
-                title: components["schemas"]["__schema632"];
-                status: components["schemas"]["__schema633"];
-                detail: components["schemas"]["__schema634"];
-                errors?: components["schemas"]["__schema637"];
-            };
-        }[];
-        __schema798: components["schemas"]["ProductMedia"][];
+        __schema795: boolean;
+        __schema796: string;
+        __schema797: string;
+        __schema798: components["schemas"]["ProductGtin"][];
         __schema799: string;
-        __schema800: string;
+        __schema800: boolean;
         __schema801: string;
         __schema802: string;
-        __schema803: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema803: number;
+        /** @description Integer amount in minor units */
         __schema804: number;
-        __schema805: boolean;
+        __schema805: components["schemas"]["ProductPrice"];
         __schema806: string;
-        __schema807: string;
-        __schema808: string;
+        __schema807: components["schemas"]["AllowedAction"][];
+        __schema808: components["schemas"]["CatalogueProductProperty"][];
         __schema809: string;
         __schema810: string;
         __schema811: string;
         __schema812: string;
         __schema813: string;
-        __schema814: string;
+        __schema814: boolean;
         __schema815: string;
-        __schema816: string;
+        __schema816: components["schemas"]["ProductPropertyValue"][];
         __schema817: string;
         __schema818: string;
         __schema819: string;
-        __schema820: string;
+        __schema820: components["schemas"]["ProductComponent"][];
         __schema821: string;
-        __schema822: string;
-        __schema823: string;
+        __schema822: number;
+        __schema823: components["schemas"]["ProductCoverImage"];
         __schema824: string;
-        __schema825: components["schemas"]["Store"][];
+        __schema825: string;
         __schema826: string;
-        __schema827: string;
-        __schema828: string;
-        __schema829: components["schemas"]["Pricelist"][];
-        __schema830: components["schemas"]["Price"][];
+        __schema827: components["schemas"]["Product"][];
+        __schema828: {
+            index: number;
+            productUid: string;
+            /** @description 201 created, 200 updated or unchanged, else the problem status */
+            status: number;
+            problem?: {
+                type: components["schemas"]["__schema662"];
+                title: components["schemas"]["__schema663"];
+                status: components["schemas"]["__schema664"];
+                detail: components["schemas"]["__schema665"];
+                errors?: components["schemas"]["__schema668"];
+            };
+        }[];
+        __schema829: components["schemas"]["ProductMedia"][];
+        __schema830: string;
         __schema831: string;
         __schema832: string;
         __schema833: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema834: number;
-        __schema835: components["schemas"]["DateTime"] | null;
-        __schema836: components["schemas"]["DateTime"] | null;
-        __schema837: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema834"];
-        }[];
-        __schema838: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema839"] | null;
-        };
+        __schema834: string;
+        __schema835: number;
+        __schema836: boolean;
+        __schema837: string;
+        __schema838: string;
         __schema839: string;
         __schema840: string;
         __schema841: string;
         __schema842: string;
-        __schema843: number;
-        /** @description Integer minor units of `currency` */
-        __schema844: number;
-        /** @description unitPrice x quantity */
-        __schema845: number;
+        __schema843: string;
+        __schema844: string;
+        __schema845: string;
         __schema846: string;
-        /** @enum {string} */
-        __schema847: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema847: string;
         __schema848: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema849: number;
-        __schema850: components["schemas"]["DateTime"] | null;
-        __schema851: components["schemas"]["DateTime"] | null;
+        __schema849: string;
+        __schema850: string;
+        __schema851: string;
         __schema852: string;
         __schema853: string;
         __schema854: string;
-        __schema855: boolean;
-        __schema856: components["schemas"]["StockLevel"][];
+        __schema855: string;
+        __schema856: components["schemas"]["Store"][];
         __schema857: string;
         __schema858: string;
-        __schema859: number;
-        __schema860: number;
+        __schema859: string;
+        __schema860: components["schemas"]["Pricelist"][];
+        __schema861: components["schemas"]["Price"][];
+        __schema862: string;
+        __schema863: string;
+        __schema864: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema865: number;
+        __schema866: components["schemas"]["DateTime"] | null;
+        __schema867: components["schemas"]["DateTime"] | null;
+        __schema868: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema865"];
+        }[];
+        __schema869: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema870"] | null;
+        };
+        __schema870: string;
+        __schema871: string;
+        __schema872: string;
+        __schema873: string;
+        __schema874: number;
+        /** @description Integer minor units of `currency` */
+        __schema875: number;
+        /** @description unitPrice x quantity */
+        __schema876: number;
+        __schema877: string;
+        /** @enum {string} */
+        __schema878: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema879: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema880: number;
+        __schema881: components["schemas"]["DateTime"] | null;
+        __schema882: components["schemas"]["DateTime"] | null;
+        __schema883: string;
+        __schema884: string;
+        __schema885: string;
+        __schema886: boolean;
+        __schema887: components["schemas"]["StockLevel"][];
+        __schema888: string;
+        __schema889: string;
+        __schema890: number;
+        __schema891: number;
         /** @description onHand - reserved */
-        __schema861: number;
+        __schema892: number;
         /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema862: components["schemas"]["__schema863"];
-        __schema863: number;
+        __schema893: components["schemas"]["__schema894"];
+        __schema894: number;
         /** @description The number of movements so far */
-        __schema864: number;
-        __schema865: components["schemas"]["DateTime"] | null;
-        __schema866: {
+        __schema895: number;
+        __schema896: components["schemas"]["DateTime"] | null;
+        __schema897: {
             pageSize: number;
             next: string | null;
         };
-        __schema867: components["schemas"]["StockMovement"] | null;
-        __schema868: string;
-        __schema869: string;
+        __schema898: components["schemas"]["StockMovement"] | null;
+        __schema899: string;
+        __schema900: string;
         /** @description The level's version this movement made */
-        __schema870: number;
+        __schema901: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema872: number;
-        __schema873: number;
-        __schema874: string;
-        __schema875: string;
+        __schema902: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema903: number;
+        __schema904: number;
+        __schema905: string;
+        __schema906: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema876: components["schemas"]["__schema877"];
-        __schema877: number;
+        __schema907: components["schemas"]["__schema908"];
+        __schema908: number;
         /** @description reserved after the movement */
-        __schema878: components["schemas"]["__schema879"];
-        __schema879: number;
-        __schema880: components["schemas"]["StockMovement"][];
-        __schema881: {
+        __schema909: components["schemas"]["__schema910"];
+        __schema910: number;
+        __schema911: components["schemas"]["StockMovement"][];
+        __schema912: {
             pageSize: number;
             next: number | null;
         };
-        __schema882: {
+        __schema913: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8269,27 +8511,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema883: string;
-        __schema884: number;
-        __schema885: number;
-        __schema886: number;
-        __schema887: number;
-        __schema888: components["schemas"]["StockLevel"][];
-        __schema889: string;
+        __schema914: string;
+        __schema915: number;
+        __schema916: number;
+        __schema917: number;
+        __schema918: number;
+        __schema919: components["schemas"]["StockLevel"][];
+        __schema920: string;
+        __schema921: string;
+        __schema922: string;
+        __schema923: string;
+        __schema924: string;
+        __schema925: string;
+        __schema926: string;
+        __schema927: components["schemas"]["Supplier"][];
+        __schema928: string;
         /** @enum {string} */
-        __schema890: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema891: string;
+        __schema929: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema930: string;
         /** @enum {string} */
-        __schema892: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema893: string;
-        __schema894: string | null;
-        __schema895: string | null;
-        __schema896: string;
-        __schema897: string;
-        __schema898: string;
-        __schema899: components["schemas"]["DateTime"] | null;
-        __schema900: boolean;
-        __schema901: {
+        __schema931: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema932: string;
+        __schema933: string | null;
+        __schema934: string | null;
+        __schema935: string;
+        __schema936: string;
+        __schema937: string;
+        __schema938: components["schemas"]["DateTime"] | null;
+        __schema939: boolean;
+        __schema940: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8298,83 +8548,85 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema902: components["schemas"]["DateTime"] | null;
-        __schema903: components["schemas"]["DateTime"] | null;
-        __schema904: components["schemas"]["DateTime"] | null;
-        __schema905: string;
-        __schema906: components["schemas"]["PurchaseOrder"][];
-        __schema907: {
+        __schema941: components["schemas"]["DateTime"] | null;
+        __schema942: components["schemas"]["DateTime"] | null;
+        __schema943: components["schemas"]["DateTime"] | null;
+        __schema944: string;
+        __schema945: components["schemas"]["PurchaseOrder"][];
+        __schema946: {
             pageSize: number;
             next: string | null;
         };
-        __schema908: string;
-        __schema909: string;
-        __schema910: string;
-        __schema911: string;
-        __schema912: string;
-        __schema913: {
+        __schema947: string;
+        __schema948: string;
+        __schema949: string;
+        __schema950: string;
+        __schema951: string;
+        __schema952: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema914: string;
-        __schema915: components["schemas"]["Receivement"][];
-        __schema916: string;
-        __schema917: string;
-        __schema918: string;
+        __schema953: string;
+        __schema954: components["schemas"]["Receivement"][];
+        __schema955: string;
+        __schema956: string;
+        __schema957: string;
         /** @enum {string} */
-        __schema919: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema920: string[] | null;
+        __schema958: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema959: string[] | null;
         /** @description In key order, then currency */
-        __schema921: components["schemas"]["OrderReportGroup"][];
+        __schema960: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema922: string;
+        __schema961: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema923: string;
+        __schema962: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema924: number;
+        __schema963: number;
         /** @description Including VAT, after discounts */
-        __schema925: components["schemas"]["__schema773"];
+        __schema964: components["schemas"]["__schema804"];
         /** @description gross - vat */
-        __schema926: components["schemas"]["__schema773"];
+        __schema965: components["schemas"]["__schema804"];
         /** @description Line discounts given, including VAT */
-        __schema927: components["schemas"]["__schema773"];
+        __schema966: components["schemas"]["__schema804"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema928: components["schemas"]["__schema773"];
+        __schema967: components["schemas"]["__schema804"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema929: components["schemas"]["__schema773"];
-        __schema930: string;
-        __schema931: string;
-        __schema932: string;
+        __schema968: components["schemas"]["__schema804"];
+        __schema969: string;
+        __schema970: string;
+        __schema971: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema933: string;
-        __schema934: string;
-        __schema935: string;
-        __schema936: components["schemas"]["NotificationTemplateType"];
-        __schema937: {
+        __schema972: string;
+        __schema973: string;
+        __schema974: string;
+        __schema975: components["schemas"]["NotificationTemplateType"];
+        __schema976: {
             key: string;
             value: string;
         }[];
-        __schema938: string;
+        __schema977: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema939: number;
-        __schema940: components["schemas"]["DateTime"];
-        __schema941: components["schemas"]["NotificationEvent"][];
+        __schema978: number;
+        __schema979: components["schemas"]["DateTime"];
+        __schema980: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema942: string;
+        __schema981: string;
         /** @enum {string} */
-        __schema943: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema944: string;
-        __schema945: string;
-        __schema946: string;
-        __schema947: string;
-        __schema948: components["schemas"]["Notification"][];
-        __schema949: components["schemas"]["NotificationTemplate"][];
-        __schema950: string;
-        __schema951: components["schemas"]["NotificationMessageType"][];
-        __schema952: ("customerUid" | "orderUid")[];
-        __schema953: {
+        __schema982: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema983: string;
+        __schema984: string;
+        __schema985: string;
+        __schema986: string;
+        __schema987: components["schemas"]["Notification"][];
+        __schema988: components["schemas"]["NotificationTemplate"][];
+        __schema989: string;
+        /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
+        __schema990: string;
+        __schema991: components["schemas"]["NotificationMessageType"][];
+        __schema992: ("customerUid" | "orderUid")[];
+        __schema993: {
             key: string;
             required: boolean;
             /**
@@ -8384,104 +8636,104 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema954: string;
-        __schema955: string;
+        __schema994: string;
+        __schema995: string;
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema956: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema957: string;
-        __schema958: number;
-        __schema959: {
-            gross: components["schemas"]["__schema773"];
-            net: components["schemas"]["__schema773"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema773"];
-            cost: components["schemas"]["__schema773"];
-            grossProfit: components["schemas"]["__schema773"];
+        __schema996: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema997: string;
+        __schema998: number;
+        __schema999: {
+            gross: components["schemas"]["__schema804"];
+            net: components["schemas"]["__schema804"];
+            vat: components["schemas"]["__schema804"];
+            discount: components["schemas"]["__schema804"];
+            cost: components["schemas"]["__schema804"];
+            grossProfit: components["schemas"]["__schema804"];
         };
-        __schema960: string;
-        __schema961: string;
-        __schema962: components["schemas"]["OrderItemResponse"][];
-        __schema963: {
+        __schema1000: string;
+        __schema1001: string;
+        __schema1002: components["schemas"]["OrderItemResponse"][];
+        __schema1003: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema1004"];
+            handlingActionName: components["schemas"]["__schema1005"];
+            comment: components["schemas"]["__schema1006"];
+            handlingDescription: components["schemas"]["__schema1007"];
+            createdBy: components["schemas"]["__schema1008"];
+            lastModifiedBy: components["schemas"]["__schema1009"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema964: string;
-        __schema965: string;
-        __schema966: string;
-        __schema967: string;
-        __schema968: string;
-        __schema969: string;
-        __schema970: components["schemas"]["AllowedAction"][];
-        __schema971: string;
-        __schema972: string;
-        __schema973: string;
-        __schema974: string;
-        __schema975: string;
-        __schema976: string;
-        __schema977: string;
-        __schema978: string;
-        __schema979: string;
-        __schema980: string;
-        __schema981: string;
-        __schema982: string;
-        __schema983: number;
-        __schema984: number;
-        __schema985: number;
-        __schema986: number;
+        __schema1004: string;
+        __schema1005: string;
+        __schema1006: string;
+        __schema1007: string;
+        __schema1008: string;
+        __schema1009: string;
+        __schema1010: components["schemas"]["AllowedAction"][];
+        __schema1011: string;
+        __schema1012: string;
+        __schema1013: string;
+        __schema1014: string;
+        __schema1015: string;
+        __schema1016: string;
+        __schema1017: string;
+        __schema1018: string;
+        __schema1019: string;
+        __schema1020: string;
+        __schema1021: string;
+        __schema1022: string;
+        __schema1023: number;
+        __schema1024: number;
+        __schema1025: number;
+        __schema1026: number;
         /** @description Basis points of itemPrice */
-        __schema987: number;
+        __schema1027: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema988: number;
-        __schema989: number;
-        __schema990: number;
-        __schema991: number;
-        __schema992: number;
-        __schema993: number;
-        __schema994: number;
-        __schema995: number;
-        __schema996: number;
-        __schema997: number;
-        __schema998: number;
-        __schema999: number;
-        __schema1000: number;
-        __schema1001: {
+        __schema1028: number;
+        __schema1029: number;
+        __schema1030: number;
+        __schema1031: number;
+        __schema1032: number;
+        __schema1033: number;
+        __schema1034: number;
+        __schema1035: number;
+        __schema1036: number;
+        __schema1037: number;
+        __schema1038: number;
+        __schema1039: number;
+        __schema1040: number;
+        __schema1041: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1002: {
+        __schema1042: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1003"];
-            propertyOptionName: components["schemas"]["__schema1004"];
+            propertyName: components["schemas"]["__schema1043"];
+            propertyOptionName: components["schemas"]["__schema1044"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1005"];
-            propertyText?: components["schemas"]["__schema1006"];
+            required: components["schemas"]["__schema1045"];
+            propertyText?: components["schemas"]["__schema1046"];
         }[];
-        __schema1003: string;
-        __schema1004: string;
-        __schema1005: boolean;
-        __schema1006: string;
-        __schema1007: {
+        __schema1043: string;
+        __schema1044: string;
+        __schema1045: boolean;
+        __schema1046: string;
+        __schema1047: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1008: components["schemas"]["DateTime"] | null;
-        __schema1009: {
+        __schema1048: components["schemas"]["DateTime"] | null;
+        __schema1049: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8503,262 +8755,262 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1010: {
+        __schema1050: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1011: {
+        __schema1051: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1012: {
+        __schema1052: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1013: string;
-        __schema1014: string;
-        __schema1015: string;
-        __schema1016: string;
-        __schema1017: number;
-        __schema1018: number;
-        __schema1019: number;
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: number;
-        __schema1023: number;
-        __schema1024: components["schemas"]["SettlementResponse"][];
-        __schema1025: number;
-        __schema1026: {
+        __schema1053: string;
+        __schema1054: string;
+        __schema1055: string;
+        __schema1056: string;
+        __schema1057: number;
+        __schema1058: number;
+        __schema1059: number;
+        __schema1060: number;
+        __schema1061: number;
+        __schema1062: number;
+        __schema1063: number;
+        __schema1064: components["schemas"]["SettlementResponse"][];
+        __schema1065: number;
+        __schema1066: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1027: string;
-        __schema1028: string;
-        __schema1029: {
+        __schema1067: string;
+        __schema1068: string;
+        __schema1069: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1030: string;
-        __schema1031: string;
-        __schema1032: {
+        __schema1070: string;
+        __schema1071: string;
+        __schema1072: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1033: string;
-        __schema1034: {
+        __schema1073: string;
+        __schema1074: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1035: {
+        __schema1075: {
             key: string;
             value: string;
         }[];
-        __schema1036: number;
-        __schema1037: number;
-        __schema1038: number;
-        __schema1039: number;
-        __schema1040: string;
-        __schema1041: components["schemas"]["SettlementTransaction"][];
-        __schema1042: string;
-        __schema1043: string;
-        __schema1044: number;
-        __schema1045: string;
-        __schema1046: string;
-        __schema1047: components["schemas"]["LedgerType"];
-        __schema1048: components["schemas"]["DateTime"];
-        __schema1049: components["schemas"]["OptionalUID"];
-        __schema1050: string;
-        __schema1051: number;
-        __schema1052: number;
-        __schema1053: number;
-        __schema1054: number;
-        __schema1055: components["schemas"]["OrderItemResponse"][];
-        __schema1056: components["schemas"]["ReceiptResponse"][];
-        __schema1057: string;
-        __schema1058: string;
-        __schema1059: {
+        __schema1076: number;
+        __schema1077: number;
+        __schema1078: number;
+        __schema1079: number;
+        __schema1080: string;
+        __schema1081: components["schemas"]["SettlementTransaction"][];
+        __schema1082: string;
+        __schema1083: string;
+        __schema1084: number;
+        __schema1085: string;
+        __schema1086: string;
+        __schema1087: components["schemas"]["LedgerType"];
+        __schema1088: components["schemas"]["DateTime"];
+        __schema1089: components["schemas"]["OptionalUID"];
+        __schema1090: string;
+        __schema1091: number;
+        __schema1092: number;
+        __schema1093: number;
+        __schema1094: number;
+        __schema1095: components["schemas"]["OrderItemResponse"][];
+        __schema1096: components["schemas"]["ReceiptResponse"][];
+        __schema1097: string;
+        __schema1098: string;
+        __schema1099: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1060: components["schemas"]["Handling"][];
+        __schema1100: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1061: components["schemas"]["OptionalUID"];
-        __schema1062: string;
-        __schema1063: components["schemas"]["OrderHandlingState"] | null;
-        __schema1064: components["schemas"]["DateTime"] | null;
-        __schema1065: string;
-        __schema1066: string;
+        __schema1101: components["schemas"]["OptionalUID"];
+        __schema1102: string;
+        __schema1103: components["schemas"]["OrderHandlingState"] | null;
+        __schema1104: components["schemas"]["DateTime"] | null;
+        __schema1105: string;
+        __schema1106: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1067: components["schemas"]["__schema1068"][];
-        __schema1068: {
+        __schema1107: components["schemas"]["__schema1108"][];
+        __schema1108: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema1004"];
+            handlingActionName: components["schemas"]["__schema1005"];
+            comment: components["schemas"]["__schema1006"];
+            handlingDescription: components["schemas"]["__schema1007"];
+            createdBy: components["schemas"]["__schema1008"];
+            lastModifiedBy: components["schemas"]["__schema1009"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1069: components["schemas"]["DateTime"] | null;
-        __schema1070: string;
-        __schema1071: components["schemas"]["DeliveryLine"][];
-        __schema1072: string;
-        __schema1073: string;
-        __schema1074: number;
+        __schema1109: components["schemas"]["DateTime"] | null;
+        __schema1110: string;
+        __schema1111: components["schemas"]["DeliveryLine"][];
+        __schema1112: string;
+        __schema1113: string;
+        __schema1114: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1075: components["schemas"]["OptionalUID"];
-        __schema1076: string;
-        __schema1077: components["schemas"]["DateTime"] | null;
-        __schema1078: string;
-        __schema1079: string;
-        __schema1080: components["schemas"]["DeliveryResponse"][];
-        __schema1081: components["schemas"]["DeliveryResponse"][];
-        __schema1082: number;
-        __schema1083: number;
-        __schema1084: string;
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        __schema1088: string;
-        __schema1089: {
+        __schema1115: components["schemas"]["OptionalUID"];
+        __schema1116: string;
+        __schema1117: components["schemas"]["DateTime"] | null;
+        __schema1118: string;
+        __schema1119: string;
+        __schema1120: components["schemas"]["DeliveryResponse"][];
+        __schema1121: components["schemas"]["DeliveryResponse"][];
+        __schema1122: number;
+        __schema1123: number;
+        __schema1124: string;
+        __schema1125: string;
+        __schema1126: string;
+        __schema1127: string;
+        __schema1128: string;
+        __schema1129: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1090: components["schemas"]["PrePayment"][];
-        __schema1091: {
+        __schema1130: components["schemas"]["PrePayment"][];
+        __schema1131: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1092: number;
-        __schema1093: number;
-        __schema1094: number;
-        __schema1095: number;
-        __schema1096: {
+        __schema1132: number;
+        __schema1133: number;
+        __schema1134: number;
+        __schema1135: number;
+        __schema1136: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1097: components["schemas"]["OrderItemResponse"][];
-        __schema1098: {
+        __schema1137: components["schemas"]["OrderItemResponse"][];
+        __schema1138: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1099: string;
+        __schema1139: string;
         /** @description When the customer was first erased */
-        __schema1100: string;
+        __schema1140: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1101: string;
+        __schema1141: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1102: string;
+        __schema1142: string;
         /** @description Records the first erase changed */
-        __schema1103: components["schemas"]["ErasureCounts"];
-        __schema1104: number;
-        __schema1105: number;
-        __schema1106: number;
+        __schema1143: components["schemas"]["ErasureCounts"];
+        __schema1144: number;
+        __schema1145: number;
+        __schema1146: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1107: number;
-        __schema1108: number;
-        __schema1109: number;
+        __schema1147: number;
+        __schema1148: number;
+        __schema1149: number;
         /** @constant */
-        __schema1110: "retail-commerce-customer-export/1";
-        __schema1111: string;
-        __schema1112: string;
-        __schema1113: string;
+        __schema1150: "retail-commerce-customer-export/1";
+        __schema1151: string;
+        __schema1152: string;
+        __schema1153: string;
         /** @description The erase, when the customer was erased */
-        __schema1114: components["schemas"]["CustomerErasure"] | null;
+        __schema1154: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1115: components["schemas"]["Customer"];
+        __schema1155: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1116: components["schemas"]["__schema1117"][];
-        __schema1117: {
+        __schema1156: components["schemas"]["__schema1157"][];
+        __schema1157: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1118: components["schemas"]["__schema1119"][];
-        __schema1119: {
+        __schema1158: components["schemas"]["__schema1159"][];
+        __schema1159: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1120: components["schemas"]["__schema1121"][];
-        __schema1121: {
+        __schema1160: components["schemas"]["__schema1161"][];
+        __schema1161: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1122: components["schemas"]["__schema1123"][];
-        __schema1123: {
+        __schema1162: components["schemas"]["__schema1163"][];
+        __schema1163: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1124: components["schemas"]["__schema1125"][];
-        __schema1125: {
+        __schema1164: components["schemas"]["__schema1165"][];
+        __schema1165: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1126: components["schemas"]["__schema1127"][];
-        __schema1127: {
+        __schema1166: components["schemas"]["__schema1167"][];
+        __schema1167: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1128: components["schemas"]["__schema1129"][];
-        __schema1129: {
+        __schema1168: components["schemas"]["__schema1169"][];
+        __schema1169: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1130: components["schemas"]["__schema1131"][];
-        __schema1131: {
+        __schema1170: components["schemas"]["__schema1171"][];
+        __schema1171: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1132: components["schemas"]["__schema1133"][];
-        __schema1133: {
+        __schema1172: components["schemas"]["__schema1173"][];
+        __schema1173: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1134: components["schemas"]["__schema1135"][];
-        __schema1135: {
+        __schema1174: components["schemas"]["__schema1175"][];
+        __schema1175: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1136: components["schemas"]["__schema1137"][];
-        __schema1137: {
+        __schema1176: components["schemas"]["__schema1177"][];
+        __schema1177: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1138: components["schemas"]["__schema1139"][];
-        __schema1139: {
+        __schema1178: components["schemas"]["__schema1179"][];
+        __schema1179: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1140: components["schemas"]["ShipLabelDelivery"][];
-        __schema1141: string;
-        __schema1142: string;
-        __schema1143: string;
-        __schema1144: {
+        __schema1180: components["schemas"]["ShipLabelDelivery"][];
+        __schema1181: string;
+        __schema1182: string;
+        __schema1183: string;
+        __schema1184: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8766,94 +9018,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1145: number;
-        __schema1146: components["schemas"]["UID"][];
-        __schema1147: string;
+        __schema1185: number;
+        __schema1186: components["schemas"]["UID"][];
+        __schema1187: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1148: components["schemas"]["__schema1149"] | null;
-        __schema1149: {
+        __schema1188: components["schemas"]["__schema1189"] | null;
+        __schema1189: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1150"] | null;
+            zpl: components["schemas"]["__schema1190"] | null;
         };
-        __schema1150: {
+        __schema1190: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1151: string;
+        __schema1191: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1152: components["schemas"]["PrePayment"][];
+        __schema1192: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1153: {
-            [key: string]: components["schemas"]["__schema1155"];
+        __schema1193: {
+            [key: string]: components["schemas"]["__schema1195"];
         };
-        __schema1154: string;
-        __schema1155: string;
-        __schema1156: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1157: string;
-        __schema1158: string;
+        __schema1194: string;
+        __schema1195: string;
+        __schema1196: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1197: string;
+        __schema1198: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1159: boolean;
-        __schema1160: ("PDF" | "ZPL")[];
-        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1162: string;
-        __schema1163: string;
-        __schema1164: number;
+        __schema1199: boolean;
+        __schema1200: ("PDF" | "ZPL")[];
+        __schema1201: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1202: string;
+        __schema1203: string;
+        __schema1204: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1165: string;
-        __schema1166: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1167: components["schemas"]["ShipLabelDelivery"][];
-        __schema1168: {
+        __schema1205: string;
+        __schema1206: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1207: components["schemas"]["ShipLabelDelivery"][];
+        __schema1208: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1169: boolean;
+        __schema1209: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1170: string;
+        __schema1210: string;
         /** @description Points earned per currency unit paid */
-        __schema1171: number;
+        __schema1211: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1172: components["schemas"]["__schema1173"];
-        __schema1173: number;
+        __schema1212: components["schemas"]["__schema1213"];
+        __schema1213: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1174: components["schemas"]["__schema1175"];
+        __schema1214: components["schemas"]["__schema1215"];
         /** @enum {string} */
-        __schema1175: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1215: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1176: components["schemas"]["__schema1177"];
-        __schema1177: number;
+        __schema1216: components["schemas"]["__schema1217"];
+        __schema1217: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1178: components["schemas"]["__schema1179"];
-        __schema1179: number;
-        __schema1180: number;
+        __schema1218: components["schemas"]["__schema1219"];
+        __schema1219: number;
+        __schema1220: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1181: number;
-        __schema1182: number;
-        __schema1183: number;
-        __schema1184: number;
-        __schema1185: {
+        __schema1221: number;
+        __schema1222: number;
+        __schema1223: number;
+        __schema1224: number;
+        __schema1225: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1186: {
+        __schema1226: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8861,149 +9113,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1187: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1227: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1188: number;
-        __schema1189: number;
+        __schema1228: number;
+        __schema1229: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1190: number;
+        __schema1230: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1191: string;
-        __schema1192: number;
+        __schema1231: string;
+        __schema1232: number;
         /** @description Points the settled order earned (negative for a return) */
-        __schema1193: number;
+        __schema1233: number;
         /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1194: number;
+        __schema1234: number;
         /** @description Money paid with those points */
-        __schema1195: number;
+        __schema1235: number;
         /** @description When the order was settled and earned; null before */
-        __schema1196: components["schemas"]["DateTime"] | null;
-        __schema1197: components["schemas"]["HttpTransport"][];
-        __schema1198: string;
-        __schema1199: string;
-        __schema1200: string;
-        __schema1201: string;
-        /** @description "********" when set, else "" */
-        __schema1202: string;
-        /** @description "********" when set, else "" */
-        __schema1203: string;
-        __schema1204: components["schemas"]["HttpHeaderOutput"][];
-        __schema1205: string;
-        __schema1206: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1207: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1208: components["schemas"]["DateTime"];
-        __schema1209: components["schemas"]["Webhook"][];
-        __schema1210: string;
-        __schema1211: components["schemas"]["WebhookDelivery"][];
-        __schema1212: string;
-        __schema1213: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema1214: string;
-        /** @enum {string} */
-        __schema1215: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1216: boolean;
-        __schema1217: string;
-        __schema1218: number;
-        __schema1219: components["schemas"]["DateTime"];
-        __schema1220: boolean;
-        __schema1221: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1222: number;
-        __schema1223: number;
-        __schema1224: number;
-        /** @enum {string} */
-        __schema1225: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1226: string;
-        /** @description First 1 KB of the response body */
-        __schema1227: components["schemas"]["__schema1228"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1230: string;
-        /** @constant */
-        __schema1231: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1232: {
-            [key: string]: components["schemas"]["__schema1234"];
-        };
-        __schema1233: string;
-        __schema1234: unknown;
-        __schema1235: string;
-        __schema1236: string;
-        __schema1237: string;
+        __schema1236: components["schemas"]["DateTime"] | null;
+        __schema1237: components["schemas"]["HttpTransport"][];
         __schema1238: string;
         __schema1239: string;
-        __schema1240: string[];
-        __schema1241: components["schemas"]["User"][];
+        __schema1240: string;
+        __schema1241: string;
+        /** @description "********" when set, else "" */
         __schema1242: string;
+        /** @description "********" when set, else "" */
         __schema1243: string;
-        __schema1244: string;
-        __schema1245: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1246: components["schemas"]["__schema1247"];
+        __schema1244: components["schemas"]["HttpHeaderOutput"][];
+        __schema1245: string;
+        __schema1246: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
         __schema1247: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1248: components["schemas"]["DateTime"];
+        __schema1249: components["schemas"]["Webhook"][];
+        __schema1250: string;
+        __schema1251: components["schemas"]["WebhookDelivery"][];
+        __schema1252: string;
+        __schema1253: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1254: string;
+        /** @enum {string} */
+        __schema1255: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1256: boolean;
+        __schema1257: string;
+        __schema1258: number;
+        __schema1259: components["schemas"]["DateTime"];
+        __schema1260: boolean;
+        __schema1261: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1262: number;
+        __schema1263: number;
+        __schema1264: number;
+        /** @enum {string} */
+        __schema1265: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1266: string;
+        /** @description First 1 KB of the response body */
+        __schema1267: components["schemas"]["__schema1268"];
+        __schema1268: string;
+        __schema1269: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1270: string;
+        /** @constant */
+        __schema1271: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1272: {
+            [key: string]: components["schemas"]["__schema1274"];
+        };
+        __schema1273: string;
+        __schema1274: unknown;
+        __schema1275: string;
+        __schema1276: string;
+        __schema1277: string;
+        __schema1278: string;
+        __schema1279: string;
+        __schema1280: string[];
+        __schema1281: components["schemas"]["User"][];
+        __schema1282: string;
+        __schema1283: string;
+        __schema1284: string;
+        __schema1285: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1248: components["schemas"]["__schema1247"];
+        __schema1286: components["schemas"]["__schema1287"];
+        __schema1287: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1249: components["schemas"]["__schema1247"];
+        __schema1288: components["schemas"]["__schema1287"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1289: components["schemas"]["__schema1287"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1250: components["schemas"]["__schema1251"];
-        __schema1251: {
+        __schema1290: components["schemas"]["__schema1291"];
+        __schema1291: {
             [key: string]: unknown;
         };
-        __schema1252: string;
-        __schema1253: string;
-        __schema1254: string;
-        __schema1255: number;
-        __schema1256: string;
+        __schema1292: string;
+        __schema1293: string;
+        __schema1294: string;
+        __schema1295: number;
+        __schema1296: string;
         /** @enum {string} */
-        __schema1257: "OPEN" | "CLOSED";
-        __schema1258: {
+        __schema1297: "OPEN" | "CLOSED";
+        __schema1298: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1259: number;
+        __schema1299: number;
         /** @description What the till has taken so far */
-        __schema1260: {
-            payments: components["schemas"]["__schema1261"];
-            change: components["schemas"]["__schema1266"];
-            deposits: components["schemas"]["__schema1267"];
-            withdrawals: components["schemas"]["__schema1268"];
-            expectedCash: components["schemas"]["__schema1269"];
-            receiptsCount: components["schemas"]["__schema1270"];
+        __schema1300: {
+            payments: components["schemas"]["__schema1301"];
+            change: components["schemas"]["__schema1306"];
+            deposits: components["schemas"]["__schema1307"];
+            withdrawals: components["schemas"]["__schema1308"];
+            expectedCash: components["schemas"]["__schema1309"];
+            receiptsCount: components["schemas"]["__schema1310"];
         };
-        __schema1261: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1301: {
+            settlementCode: components["schemas"]["__schema1302"];
+            settlementName: components["schemas"]["__schema1303"];
+            payments: components["schemas"]["__schema1304"];
+            amount: components["schemas"]["__schema1305"];
         }[];
-        __schema1262: string;
-        __schema1263: string;
+        __schema1302: string;
+        __schema1303: string;
         /** @description Payments completed at the till */
-        __schema1264: number;
+        __schema1304: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1265: number;
-        __schema1266: number;
-        __schema1267: number;
-        __schema1268: number;
-        __schema1269: number;
-        __schema1270: number;
-        __schema1271: components["schemas"]["__schema1272"][];
-        __schema1272: {
+        __schema1305: number;
+        __schema1306: number;
+        __schema1307: number;
+        __schema1308: number;
+        __schema1309: number;
+        __schema1310: number;
+        __schema1311: components["schemas"]["__schema1312"][];
+        __schema1312: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9014,113 +9266,113 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1273: components["schemas"]["DateTime"];
-        __schema1274: components["schemas"]["__schema1258"];
-        __schema1275: string;
+        __schema1313: components["schemas"]["DateTime"];
+        __schema1314: components["schemas"]["__schema1298"];
+        __schema1315: string;
         /** @description Present once CLOSED */
-        __schema1276: components["schemas"]["TillZReport"];
-        __schema1277: number;
-        __schema1278: number;
-        __schema1279: number;
-        __schema1280: number;
-        __schema1281: number;
+        __schema1316: components["schemas"]["TillZReport"];
+        __schema1317: number;
+        __schema1318: number;
+        __schema1319: number;
+        __schema1320: number;
+        __schema1321: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1282: number;
-        __schema1283: number;
+        __schema1322: number;
+        __schema1323: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1284: number;
-        __schema1285: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1324: number;
+        __schema1325: {
+            settlementCode: components["schemas"]["__schema1302"];
+            settlementName: components["schemas"]["__schema1303"];
+            payments: components["schemas"]["__schema1304"];
+            amount: components["schemas"]["__schema1305"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1286: number;
-        __schema1287: number;
-        __schema1288: number;
-        __schema1289: {
+        __schema1326: number;
+        __schema1327: number;
+        __schema1328: number;
+        __schema1329: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1290: number;
-        __schema1291: number;
-        __schema1292: string;
-        __schema1293: string;
-        __schema1294: components["schemas"]["__schema1272"][];
-        __schema1295: components["schemas"]["TillSession"][];
-        __schema1296: {
+        __schema1330: number;
+        __schema1331: number;
+        __schema1332: string;
+        __schema1333: string;
+        __schema1334: components["schemas"]["__schema1312"][];
+        __schema1335: components["schemas"]["TillSession"][];
+        __schema1336: {
             next: string | null;
         };
-        __schema1297: string;
-        __schema1298: string;
-        __schema1299: string;
+        __schema1337: string;
+        __schema1338: string;
+        __schema1339: string;
         /** @enum {string} */
-        __schema1300: "RECEIPT" | "LABEL" | "A4";
+        __schema1340: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1301: "ESCPOS" | "ZPL" | "PDF";
+        __schema1341: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1302: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1303: string;
-        __schema1304: number;
-        __schema1305: number;
-        __schema1306: number;
-        __schema1307: number;
-        __schema1308: components["schemas"]["Printer"][];
-        __schema1309: string;
-        __schema1310: string;
-        __schema1311: string;
+        __schema1342: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1343: string;
+        __schema1344: number;
+        __schema1345: number;
+        __schema1346: number;
+        __schema1347: number;
+        __schema1348: components["schemas"]["Printer"][];
+        __schema1349: string;
+        __schema1350: string;
+        __schema1351: string;
         /** @enum {string} */
-        __schema1312: "TEST_PAGE";
+        __schema1352: "TEST_PAGE";
         /** @enum {string} */
-        __schema1313: "ESCPOS" | "ZPL" | "PDF";
-        __schema1314: string;
+        __schema1353: "ESCPOS" | "ZPL" | "PDF";
+        __schema1354: string;
         /** @enum {string} */
-        __schema1315: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1316: number;
-        __schema1317: string;
-        __schema1318: components["schemas"]["DateTime"];
-        __schema1319: string;
-        __schema1320: components["schemas"]["DateTime"];
-        __schema1321: string;
-        __schema1322: string;
-        __schema1323: string;
-        __schema1324: boolean;
-        __schema1325: string;
-        __schema1326: components["schemas"]["DateTime"];
+        __schema1355: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1356: number;
+        __schema1357: string;
+        __schema1358: components["schemas"]["DateTime"];
+        __schema1359: string;
+        __schema1360: components["schemas"]["DateTime"];
+        __schema1361: string;
+        __schema1362: string;
+        __schema1363: string;
+        __schema1364: boolean;
+        __schema1365: string;
+        __schema1366: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1327: string;
-        __schema1328: components["schemas"]["Device"][];
-        __schema1329: string;
-        __schema1330: {
+        __schema1367: string;
+        __schema1368: components["schemas"]["Device"][];
+        __schema1369: string;
+        __schema1370: {
             storeUid: string;
             name: string;
         };
-        __schema1331: components["schemas"]["Printer"][];
-        __schema1332: components["schemas"]["DeviceJob"][];
+        __schema1371: components["schemas"]["Printer"][];
+        __schema1372: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1333: string;
+        __schema1373: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema713"];
+            organizationUid: components["schemas"]["__schema744"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema721"];
-            balance: components["schemas"]["__schema722"];
+            limit: components["schemas"]["__schema752"];
+            balance: components["schemas"]["__schema753"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1205"];
-            value: components["schemas"]["__schema1206"];
+            key: components["schemas"]["__schema1245"];
+            value: components["schemas"]["__schema1246"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1302"];
-            address?: components["schemas"]["__schema1303"];
-            port?: components["schemas"]["__schema1304"];
+            type: components["schemas"]["__schema1342"];
+            address?: components["schemas"]["__schema1343"];
+            port?: components["schemas"]["__schema1344"];
         };
     };
     responses: never;
@@ -9477,6 +9729,8 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    /** @description Entry version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,6 +9819,8 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    /** @description Entry version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -9798,6 +10054,10 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    /** @description The successor: `</v2/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs/productGroups>; rel="successor-version"` */
+                    Link?: string;
+                    /** @description `true`: this operation is deprecated (spec 9.4). It still works; move to its successor (see the description). */
+                    Deprecation?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -10187,6 +10447,8 @@ export interface operations {
             /** @description The account numbers */
             200: {
                 headers: {
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10264,6 +10526,8 @@ export interface operations {
             /** @description The account numbers as stored */
             200: {
                 headers: {
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -10383,6 +10647,8 @@ export interface operations {
             /** @description The treat codes */
             200: {
                 headers: {
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10460,6 +10726,8 @@ export interface operations {
             /** @description The treat codes as stored */
             200: {
                 headers: {
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -10579,6 +10847,8 @@ export interface operations {
             /** @description The VAT types */
             200: {
                 headers: {
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10656,6 +10926,8 @@ export interface operations {
             /** @description The VAT types as stored */
             200: {
                 headers: {
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -11364,6 +11636,8 @@ export interface operations {
             /** @description The customer */
             200: {
                 headers: {
+                    /** @description Customer version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11450,6 +11724,8 @@ export interface operations {
             /** @description The updated customer */
             200: {
                 headers: {
+                    /** @description Customer version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -11973,6 +12249,8 @@ export interface operations {
             /** @description The contact */
             200: {
                 headers: {
+                    /** @description Contact version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12059,6 +12337,8 @@ export interface operations {
             /** @description The updated contact */
             200: {
                 headers: {
+                    /** @description Contact version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -12804,6 +13084,8 @@ export interface operations {
             /** @description The contact with its role and extensions */
             200: {
                 headers: {
+                    /** @description Version of the contact as this customer has it (fields, role, extensions), for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12892,6 +13174,8 @@ export interface operations {
             /** @description The updated contact */
             200: {
                 headers: {
+                    /** @description Version of the contact as this customer has it (fields, role, extensions), for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -13570,6 +13854,8 @@ export interface operations {
             /** @description The group */
             200: {
                 headers: {
+                    /** @description Product group version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13656,6 +13942,8 @@ export interface operations {
             /** @description The updated group */
             200: {
                 headers: {
+                    /** @description Product group version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -14291,6 +14579,8 @@ export interface operations {
             /** @description The product */
             200: {
                 headers: {
+                    /** @description Product version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14377,6 +14667,8 @@ export interface operations {
             /** @description The updated product */
             200: {
                 headers: {
+                    /** @description Product version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -14811,6 +15103,8 @@ export interface operations {
             /** @description The medium */
             200: {
                 headers: {
+                    /** @description Media version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14899,6 +15193,8 @@ export interface operations {
             /** @description The medium */
             200: {
                 headers: {
+                    /** @description Media version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -15325,6 +15621,8 @@ export interface operations {
             /** @description The store */
             200: {
                 headers: {
+                    /** @description Store version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15411,6 +15709,8 @@ export interface operations {
             /** @description The updated store */
             200: {
                 headers: {
+                    /** @description Store version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -15826,6 +16126,8 @@ export interface operations {
             /** @description The pricelist */
             200: {
                 headers: {
+                    /** @description Pricelist version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15912,6 +16214,8 @@ export interface operations {
             /** @description The pricelist */
             200: {
                 headers: {
+                    /** @description Pricelist version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -16226,6 +16530,8 @@ export interface operations {
             /** @description The price */
             200: {
                 headers: {
+                    /** @description Price version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16314,6 +16620,8 @@ export interface operations {
             /** @description The price, replaced or unchanged */
             200: {
                 headers: {
+                    /** @description Price version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -16324,6 +16632,8 @@ export interface operations {
             /** @description The price, created */
             201: {
                 headers: {
+                    /** @description Price version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16829,6 +17139,8 @@ export interface operations {
             /** @description The warehouse */
             200: {
                 headers: {
+                    /** @description Warehouse version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16917,6 +17229,8 @@ export interface operations {
             /** @description The warehouse */
             200: {
                 headers: {
+                    /** @description Warehouse version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -17694,6 +18008,517 @@ export interface operations {
             };
         };
     };
+    listSuppliers: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "supplierCode" | "supplierUid" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+                /** @description Words that must each occur (case- and accent-insensitive) in the name, supplier code or organisation number */
+                query?: components["schemas"]["__schema187"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suppliers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSupplier"];
+            };
+        };
+        responses: {
+            /** @description The created supplier */
+            201: {
+                headers: {
+                    /** @description Supplier version, for If-Match */
+                    ETag?: string;
+                    /** @description The path of the supplier */
+                    Location?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The supplierUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                supplierUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supplier */
+            200: {
+                headers: {
+                    /** @description Supplier version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such supplier */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                supplierUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSupplier"];
+            };
+        };
+        responses: {
+            /** @description The supplier */
+            200: {
+                headers: {
+                    /** @description Supplier version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such supplier */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                supplierUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such supplier */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Purchase orders name the supplier, or a concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listPurchaseOrders: {
         parameters: {
             query?: {
@@ -17794,6 +18619,8 @@ export interface operations {
             /** @description The order */
             201: {
                 headers: {
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -17828,7 +18655,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A warehouse or a product does not exist */
+            /** @description A warehouse, a product or the supplier does not exist */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17913,6 +18740,8 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17999,6 +18828,8 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -18033,7 +18864,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order, warehouse or product */
+            /** @description No such order, warehouse, product or supplier */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18226,6 +19057,8 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -18327,6 +19160,8 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -19585,6 +20420,8 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    /** @description Receipt version */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -19711,6 +20548,10 @@ export interface operations {
             /** @description A page of receipts */
             200: {
                 headers: {
+                    /** @description `true` when the search used the deprecated `voucherNumber` (spec 9.4): use `voucherNumbers` */
+                    Deprecation?: string;
+                    /** @description With the Deprecation header: `299 - "voucherNumber is deprecated; use voucherNumbers"` */
+                    Warning?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -19805,6 +20646,8 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19893,6 +20736,8 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -20128,6 +20973,8 @@ export interface operations {
             /** @description The receipt */
             201: {
                 headers: {
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -20251,6 +21098,8 @@ export interface operations {
             /** @description The settlement */
             200: {
                 headers: {
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20341,6 +21190,8 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -20727,6 +21578,8 @@ export interface operations {
             /** @description The handling */
             200: {
                 headers: {
+                    /** @description Handling version, for If-Match ("0" before the first change) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20815,6 +21668,8 @@ export interface operations {
             /** @description The handling */
             200: {
                 headers: {
+                    /** @description Handling version, for If-Match ("0" before the first change) */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -21156,6 +22011,8 @@ export interface operations {
             /** @description The delivery */
             200: {
                 headers: {
+                    /** @description Delivery version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21246,6 +22103,8 @@ export interface operations {
             /** @description The delivery */
             200: {
                 headers: {
+                    /** @description Delivery version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -21941,7 +22800,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description An order, order line or warehouse was not found (errors name each) */
+            /** @description An order, order line, warehouse, purchase order or purchase-order line was not found (errors name each) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21950,7 +22809,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A line would reserve more than is available, is on a COMPLETE receipt or is delivered (errors name each line) */
+            /** @description A line would reserve more than is available, is on a COMPLETE receipt or is delivered, or its purchase order is RECEIVED or CANCELLED (errors name each line) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21977,7 +22836,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A line is not a STOCK line or is a return line */
+            /** @description A line is not a STOCK line or is a return line, or its purchase-order line orders another product */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22654,6 +23513,8 @@ export interface operations {
             /** @description The programme */
             200: {
                 headers: {
+                    /** @description Programme version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22738,6 +23599,8 @@ export interface operations {
             /** @description The programme */
             200: {
                 headers: {
+                    /** @description Programme version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -23212,6 +24075,8 @@ export interface operations {
             /** @description The transport, secrets masked */
             200: {
                 headers: {
+                    /** @description Transport version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23298,6 +24163,8 @@ export interface operations {
             /** @description The transport, secrets masked */
             200: {
                 headers: {
+                    /** @description Transport version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -23631,10 +24498,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema511"];
+                pageSize?: components["schemas"]["__schema512"];
+                sortBy?: components["schemas"]["__schema513"];
+                sortDirection?: components["schemas"]["__schema514"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -23708,10 +24575,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema511"];
+                pageSize?: components["schemas"]["__schema512"];
+                sortBy?: components["schemas"]["__schema513"];
+                sortDirection?: components["schemas"]["__schema514"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -23937,6 +24804,8 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    /** @description Webhook version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24025,6 +24894,8 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    /** @description Webhook version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -24840,9 +25711,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema495"];
+                query?: components["schemas"]["__schema526"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema496"];
+                storeUid?: components["schemas"]["__schema527"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -24933,6 +25804,8 @@ export interface operations {
             /** @description The user */
             200: {
                 headers: {
+                    /** @description User version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25019,6 +25892,8 @@ export interface operations {
             /** @description The updated user */
             200: {
                 headers: {
+                    /** @description User version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -25323,6 +26198,10 @@ export interface operations {
             /** @description The created till */
             201: {
                 headers: {
+                    /** @description Till version, for If-Match */
+                    ETag?: string;
+                    /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
+                    Deprecation?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -25435,6 +26314,10 @@ export interface operations {
             /** @description The till */
             200: {
                 headers: {
+                    /** @description Till version, for If-Match */
+                    ETag?: string;
+                    /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
+                    Deprecation?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -25523,6 +26406,10 @@ export interface operations {
             /** @description The till */
             200: {
                 headers: {
+                    /** @description Till version, for If-Match */
+                    ETag?: string;
+                    /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
+                    Deprecation?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -26513,6 +27400,8 @@ export interface operations {
             /** @description The printer */
             200: {
                 headers: {
+                    /** @description Printer version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26599,6 +27488,8 @@ export interface operations {
             /** @description The updated printer */
             200: {
                 headers: {
+                    /** @description Printer version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -27196,6 +28087,8 @@ export interface operations {
             /** @description The device */
             200: {
                 headers: {
+                    /** @description Device version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27282,6 +28175,8 @@ export interface operations {
             /** @description The device */
             200: {
                 headers: {
+                    /** @description Device version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
