@@ -2,8 +2,16 @@ import type { SupplierRecord } from './supplier.schema.ts';
 
 /** Pure rules of suppliers: the list's free-text match. No I/O. */
 
-/** Lower-cased, accents removed: 'Økern' and 'okern' meet halfway. */
-const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Letters NFD does not split into a base and a mark, spelled as a keyboard without them would. */
+const PLAIN: Record<string, string> = { ø: 'o', æ: 'ae', đ: 'd', ł: 'l', ß: 'ss' };
+
+/** Lower-cased, accents and strokes removed: 'Økern Bryggeri' matches 'okern', 'Åsane' 'asane'. */
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øæđłß]/g, (c) => PLAIN[c] ?? c);
 
 /**
  * Whether `supplier` answers `query`: every word occurs in the name, the supplier code or the
