@@ -5,8 +5,10 @@ import type { DeliveryRecord } from './delivery.repository.ts';
 import * as deliveries from './delivery.service.ts';
 import { createHandling, listHandlingDefinitions, readHandling } from './handling-definition.service.ts';
 import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
+import type { OrderRecord } from './order.types.ts';
 import { readOrderHandling, updateOrderHandling } from './order-handling.service.ts';
 import { reserveOrderLines } from './order-reservation.service.ts';
+import { updateOrder } from './order-update.service.ts';
 import * as prePayments from './prepayment.service.ts';
 import {
   cancelReceipt,
@@ -27,6 +29,11 @@ const withEtag = (receipt: ReceiptRecord) => ({
   headers: { ETag: etagOf(receipt) },
 });
 
+const orderWithEtag = (order: OrderRecord) => ({
+  body: toOrderResponse(order),
+  headers: { ETag: etagOf(order) },
+});
+
 const DEPRECATED_VOUCHER_NUMBER: Record<string, string> = {
   Deprecation: 'true',
   Warning: '299 - "voucherNumber is deprecated; use voucherNumbers"',
@@ -41,9 +48,10 @@ export const handler = createHttpHandler(routes, {
   createOrder: async ({ auth, params, body }) => ({
     body: toOrderResponse(await createOrder(auth, params.storeUid, body)),
   }),
-  getOrder: async ({ params }) => ({
-    body: toOrderResponse(await findOrder(params.tenantUid, params.storeUid, params.orderUid)),
-  }),
+  getOrder: async ({ params }) =>
+    orderWithEtag(await findOrder(params.tenantUid, params.storeUid, params.orderUid)),
+  updateOrder: async ({ auth, params: p, body, headers }) =>
+    orderWithEtag(await updateOrder(auth, p.storeUid, p.orderUid, body, headers['if-match'])),
   createReceipt: async ({ auth, params, body }) =>
     withEtag(await createReceipt(auth, params.storeUid, params.orderUid, body)),
   searchReceipts: async ({ params, query, body }) => ({

@@ -1,8 +1,9 @@
 import { defineRoutes } from '#shared/http/route.ts';
 import { StoreParams, withUids } from '#shared/schema/params.ts';
-import { CreateOrderBody, OrderResponse } from './order.schema.ts';
+import { CreateOrderBody, OrderResponse, UpdateOrderBody } from './order.schema.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
+const etag = { ETag: 'Order version, for If-Match' };
 /** `/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}` (the receipts of an order too). */
 export const OrderParams = withUids(StoreParams, 'orderUid');
 
@@ -15,7 +16,9 @@ export const orderRoutes = defineRoutes({
     description:
       'Creates an order with its lines. Line money (totals, VAT, gross profit, percentages) is computed by the ' +
       'service from itemPrice, itemDiscountAmount, itemCost, quantityOrdered and vatRate (basis points); ' +
-      'amounts are integer minor units, rounded half away from zero. orderNumber is the next number of the tenant.',
+      'amounts are integer minor units, rounded half away from zero. orderNumber is the next number of the tenant. ' +
+      'orderType OFFER makes a quotation (no orderDate, no reserved or delivered quantities); ORDER (the default) ' +
+      'a sale, whose orderDate is its creation time.',
     tags: ['Orders'],
     auth,
     request: { params: StoreParams, body: CreateOrderBody },
@@ -33,7 +36,26 @@ export const orderRoutes = defineRoutes({
     tags: ['Orders'],
     auth,
     request: { params: OrderParams },
-    success: { status: 200, description: 'The order', schema: OrderResponse },
+    success: { status: 200, description: 'The order', schema: OrderResponse, headers: etag },
     responses: { 404: { description: 'No such order in the store' } },
+  },
+  updateOrder: {
+    method: 'PATCH',
+    path: '/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}',
+    summary: 'Convert an offer to an order',
+    description:
+      'orderType ORDER converts an OFFER: orderDate is set to the time of the conversion and never changes again. ' +
+      'ORDER on an ORDER changes nothing (the order is answered as it is); OFFER on an ORDER is a 409. ' +
+      'Receipts, reservations, deliveries and pre-payments need an ORDER (409 on an OFFER). ' +
+      'If-Match, when sent, must name the current version (412).',
+    tags: ['Orders'],
+    auth,
+    request: { params: OrderParams, body: UpdateOrderBody },
+    success: { status: 200, description: 'The order', schema: OrderResponse, headers: etag },
+    responses: {
+      404: { description: 'No such order in the store' },
+      409: { description: 'An ORDER cannot become an OFFER again' },
+      412: { description: 'If-Match names an older version' },
+    },
   },
 });

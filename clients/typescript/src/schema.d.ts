@@ -1321,7 +1321,7 @@ export interface paths {
         put?: never;
         /**
          * Order intake report
-         * @description The orders taken in a period (by when they were created, in `timezone`), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.
+         * @description The orders taken in a period (by their orderDate, in `timezone`; an offer by its creation), of the orderTypes asked for (default ORDER), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.
          *
          *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
@@ -1519,7 +1519,7 @@ export interface paths {
         put?: never;
         /**
          * Create an order
-         * @description Creates an order with its lines. Line money (totals, VAT, gross profit, percentages) is computed by the service from itemPrice, itemDiscountAmount, itemCost, quantityOrdered and vatRate (basis points); amounts are integer minor units, rounded half away from zero. orderNumber is the next number of the tenant.
+         * @description Creates an order with its lines. Line money (totals, VAT, gross profit, percentages) is computed by the service from itemPrice, itemDiscountAmount, itemCost, quantityOrdered and vatRate (basis points); amounts are integer minor units, rounded half away from zero. orderNumber is the next number of the tenant. orderType OFFER makes a quotation (no orderDate, no reserved or delivered quantities); ORDER (the default) a sale, whose orderDate is its creation time.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -1547,7 +1547,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Convert an offer to an order
+         * @description orderType ORDER converts an OFFER: orderDate is set to the time of the conversion and never changes again. ORDER on an ORDER changes nothing (the order is answered as it is); OFFER on an ORDER is a 409. Receipts, reservations, deliveries and pre-payments need an ORDER (409 on an OFFER). If-Match, when sent, must name the current version (412).
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        patch: operations["updateOrder"];
         trace?: never;
     };
     "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/receipts": {
@@ -3828,6 +3834,9 @@ export interface components {
          *       "timezone": "Europe/Oslo",
          *       "storeUids": [
          *         "store-oslo"
+         *       ],
+         *       "orderTypes": [
+         *         "ORDER"
          *       ]
          *     }
          */
@@ -3835,48 +3844,49 @@ export interface components {
             from: components["schemas"]["__schema198"];
             to: components["schemas"]["__schema200"];
             storeUids?: components["schemas"]["__schema201"];
-            groupBy: components["schemas"]["__schema203"];
-            timezone?: components["schemas"]["__schema204"];
+            orderTypes?: components["schemas"]["__schema203"];
+            groupBy: components["schemas"]["__schema206"];
+            timezone?: components["schemas"]["__schema207"];
         };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema206"];
-            subject?: components["schemas"]["__schema207"];
-            message?: components["schemas"]["__schema208"];
-            templateType?: components["schemas"]["__schema209"];
-            templateData?: components["schemas"]["__schema210"];
-            notificationUid?: components["schemas"]["__schema212"];
-            customerUid?: components["schemas"]["__schema213"];
-            orderUid?: components["schemas"]["__schema214"];
-            serviceOrderUid?: components["schemas"]["__schema215"];
-            purchaseOrderUid?: components["schemas"]["__schema216"];
-            receivementUid?: components["schemas"]["__schema217"];
-            supplierUid?: components["schemas"]["__schema218"];
-            tenantUserUid?: components["schemas"]["__schema219"];
-            serviceEventUid?: components["schemas"]["__schema220"];
+            recipient: components["schemas"]["__schema209"];
+            subject?: components["schemas"]["__schema210"];
+            message?: components["schemas"]["__schema211"];
+            templateType?: components["schemas"]["__schema212"];
+            templateData?: components["schemas"]["__schema213"];
+            notificationUid?: components["schemas"]["__schema215"];
+            customerUid?: components["schemas"]["__schema216"];
+            orderUid?: components["schemas"]["__schema217"];
+            serviceOrderUid?: components["schemas"]["__schema218"];
+            purchaseOrderUid?: components["schemas"]["__schema219"];
+            receivementUid?: components["schemas"]["__schema220"];
+            supplierUid?: components["schemas"]["__schema221"];
+            tenantUserUid?: components["schemas"]["__schema222"];
+            serviceEventUid?: components["schemas"]["__schema223"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema221"];
-            recipient?: components["schemas"]["__schema222"];
-            message?: components["schemas"]["__schema224"];
-            state?: components["schemas"]["__schema226"];
-            errorText?: components["schemas"]["__schema227"];
-            organizationUid?: components["schemas"]["__schema229"];
-            storeUid?: components["schemas"]["__schema230"];
-            customerUid?: components["schemas"]["__schema231"];
-            orderUid?: components["schemas"]["__schema232"];
-            serviceOrderUid?: components["schemas"]["__schema233"];
-            tenantUserUid?: components["schemas"]["__schema234"];
-            supplierUid?: components["schemas"]["__schema235"];
-            receivementUid?: components["schemas"]["__schema236"];
-            purchaseOrderUid?: components["schemas"]["__schema237"];
-            fromDateTime?: components["schemas"]["__schema238"];
-            toDateTime?: components["schemas"]["__schema240"];
-            query?: components["schemas"]["__schema242"];
+            messageType?: components["schemas"]["__schema224"];
+            recipient?: components["schemas"]["__schema225"];
+            message?: components["schemas"]["__schema227"];
+            state?: components["schemas"]["__schema229"];
+            errorText?: components["schemas"]["__schema230"];
+            organizationUid?: components["schemas"]["__schema232"];
+            storeUid?: components["schemas"]["__schema233"];
+            customerUid?: components["schemas"]["__schema234"];
+            orderUid?: components["schemas"]["__schema235"];
+            serviceOrderUid?: components["schemas"]["__schema236"];
+            tenantUserUid?: components["schemas"]["__schema237"];
+            supplierUid?: components["schemas"]["__schema238"];
+            receivementUid?: components["schemas"]["__schema239"];
+            purchaseOrderUid?: components["schemas"]["__schema240"];
+            fromDateTime?: components["schemas"]["__schema241"];
+            toDateTime?: components["schemas"]["__schema243"];
+            query?: components["schemas"]["__schema245"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -3884,72 +3894,86 @@ export interface components {
          */
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
-            RecordType: components["schemas"]["__schema244"];
-            Details?: components["schemas"]["__schema245"];
-            Metadata?: components["schemas"]["__schema246"];
-            MessageID?: components["schemas"]["__schema248"];
-            MessageId?: components["schemas"]["__schema249"];
-            ServerID?: components["schemas"]["__schema250"];
-            ServerId?: components["schemas"]["__schema251"];
+            RecordType: components["schemas"]["__schema247"];
+            Details?: components["schemas"]["__schema248"];
+            Metadata?: components["schemas"]["__schema249"];
+            MessageID?: components["schemas"]["__schema251"];
+            MessageId?: components["schemas"]["__schema252"];
+            ServerID?: components["schemas"]["__schema253"];
+            ServerId?: components["schemas"]["__schema254"];
         } & {
-            [key: string]: components["schemas"]["__schema252"];
+            [key: string]: components["schemas"]["__schema255"];
         };
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema253"];
-            customerUid?: components["schemas"]["__schema254"];
-            organizationUid?: components["schemas"]["__schema255"];
-            tenantUserUid?: components["schemas"]["__schema256"];
-            sellerDisplayName?: components["schemas"]["__schema257"];
-            currency?: components["schemas"]["__schema258"];
-            exchangeRate?: components["schemas"]["__schema259"];
-            address?: components["schemas"]["__schema261"];
-            note?: components["schemas"]["__schema262"];
-            externalId?: components["schemas"]["__schema263"];
-            items: components["schemas"]["__schema264"];
+            orderUid?: components["schemas"]["__schema256"];
+            orderType?: components["schemas"]["__schema257"];
+            customerUid?: components["schemas"]["__schema258"];
+            organizationUid?: components["schemas"]["__schema259"];
+            tenantUserUid?: components["schemas"]["__schema260"];
+            sellerDisplayName?: components["schemas"]["__schema261"];
+            currency?: components["schemas"]["__schema262"];
+            exchangeRate?: components["schemas"]["__schema263"];
+            address?: components["schemas"]["__schema265"];
+            note?: components["schemas"]["__schema266"];
+            externalId?: components["schemas"]["__schema267"];
+            items: components["schemas"]["__schema268"];
         };
+        /**
+         * @description OFFER: a quotation, nothing is paid, reserved or delivered on it; ORDER: a sale. An OFFER becomes an ORDER once and never goes back.
+         * @enum {string}
+         */
+        OrderType: "OFFER" | "ORDER";
         /** @enum {string} */
         AllowDelivery: "YES" | "NO" | "NOT_BEFORE_DATE";
         /** @enum {string} */
         SalesReservationType: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
+        /**
+         * @example {
+         *       "orderType": "ORDER"
+         *     }
+         */
+        UpdateOrder: {
+            orderType: components["schemas"]["__schema324"];
+        };
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema320"];
-            orderItemUids?: components["schemas"]["__schema321"];
-            note?: components["schemas"]["__schema322"];
-            externalVoucherNumber?: components["schemas"]["__schema323"];
-            sellerDisplayName?: components["schemas"]["__schema324"];
-            settlements?: components["schemas"]["__schema325"];
+            orderReceiptUid?: components["schemas"]["__schema325"];
+            orderItemUids?: components["schemas"]["__schema326"];
+            note?: components["schemas"]["__schema327"];
+            externalVoucherNumber?: components["schemas"]["__schema328"];
+            sellerDisplayName?: components["schemas"]["__schema329"];
+            settlements?: components["schemas"]["__schema330"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema326"];
+            settlementUid?: components["schemas"]["__schema331"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema327"];
-            settlementCode: components["schemas"]["__schema328"];
-            settlementName: components["schemas"]["__schema329"];
-            amount: components["schemas"]["__schema330"];
-            status?: components["schemas"]["__schema331"];
-            idMethod?: components["schemas"]["__schema332"];
-            externalId?: components["schemas"]["__schema333"];
-            externalPaymentReference?: components["schemas"]["__schema334"];
-            pspTransactionId?: components["schemas"]["__schema335"];
-            parameters?: components["schemas"]["__schema336"];
-            displayMessages?: components["schemas"]["__schema338"];
-            additionalDetails?: components["schemas"]["__schema340"];
-            currency?: components["schemas"]["__schema342"];
-            storeSettlementIssuer?: components["schemas"]["__schema343"];
-            storeName?: components["schemas"]["__schema344"];
-            tenantUserDisplayName?: components["schemas"]["__schema345"];
-            tillUid?: components["schemas"]["__schema346"];
-            tillName?: components["schemas"]["__schema347"];
-            tillNumber?: components["schemas"]["__schema348"];
-            receiptText?: components["schemas"]["__schema349"];
-            ledgerNumber?: components["schemas"]["__schema350"];
-            ledgerType?: components["schemas"]["__schema351"];
-            creditCount?: components["schemas"]["__schema352"];
-            creditAmount?: components["schemas"]["__schema353"];
-            paymentCount?: components["schemas"]["__schema354"];
-            paymentAmount?: components["schemas"]["__schema355"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema332"];
+            settlementCode: components["schemas"]["__schema333"];
+            settlementName: components["schemas"]["__schema334"];
+            amount: components["schemas"]["__schema335"];
+            status?: components["schemas"]["__schema336"];
+            idMethod?: components["schemas"]["__schema337"];
+            externalId?: components["schemas"]["__schema338"];
+            externalPaymentReference?: components["schemas"]["__schema339"];
+            pspTransactionId?: components["schemas"]["__schema340"];
+            parameters?: components["schemas"]["__schema341"];
+            displayMessages?: components["schemas"]["__schema343"];
+            additionalDetails?: components["schemas"]["__schema345"];
+            currency?: components["schemas"]["__schema347"];
+            storeSettlementIssuer?: components["schemas"]["__schema348"];
+            storeName?: components["schemas"]["__schema349"];
+            tenantUserDisplayName?: components["schemas"]["__schema350"];
+            tillUid?: components["schemas"]["__schema351"];
+            tillName?: components["schemas"]["__schema352"];
+            tillNumber?: components["schemas"]["__schema353"];
+            receiptText?: components["schemas"]["__schema354"];
+            ledgerNumber?: components["schemas"]["__schema355"];
+            ledgerType?: components["schemas"]["__schema356"];
+            creditCount?: components["schemas"]["__schema357"];
+            creditAmount?: components["schemas"]["__schema358"];
+            paymentCount?: components["schemas"]["__schema359"];
+            paymentAmount?: components["schemas"]["__schema360"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -3958,71 +3982,71 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema356"];
-            organizationUids?: components["schemas"]["__schema357"];
-            customerUids?: components["schemas"]["__schema358"];
-            tenantUserUids?: components["schemas"]["__schema359"];
-            productUids?: components["schemas"]["__schema360"];
-            customerQuery?: components["schemas"]["__schema361"];
-            settledAtFrom?: components["schemas"]["__schema363"];
-            settledAtTo?: components["schemas"]["__schema364"];
-            orderNumber?: components["schemas"]["__schema365"];
-            voucherNumber?: components["schemas"]["__schema367"];
-            voucherNumbers?: components["schemas"]["__schema369"];
-            productSkus?: components["schemas"]["__schema371"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema373"];
-            deliveryStates?: components["schemas"]["__schema374"];
-            query?: components["schemas"]["__schema376"];
-            amountRange?: components["schemas"]["__schema378"];
-            hasUnpaidInvoices?: components["schemas"]["__schema381"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema383"];
-            orderStatuses?: components["schemas"]["__schema385"];
-            orderStates?: components["schemas"]["__schema387"];
-            settleStates?: components["schemas"]["__schema389"];
+            storeUids?: components["schemas"]["__schema361"];
+            organizationUids?: components["schemas"]["__schema362"];
+            customerUids?: components["schemas"]["__schema363"];
+            tenantUserUids?: components["schemas"]["__schema364"];
+            productUids?: components["schemas"]["__schema365"];
+            customerQuery?: components["schemas"]["__schema366"];
+            settledAtFrom?: components["schemas"]["__schema368"];
+            settledAtTo?: components["schemas"]["__schema369"];
+            orderNumber?: components["schemas"]["__schema370"];
+            voucherNumber?: components["schemas"]["__schema372"];
+            voucherNumbers?: components["schemas"]["__schema374"];
+            productSkus?: components["schemas"]["__schema376"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema378"];
+            deliveryStates?: components["schemas"]["__schema379"];
+            query?: components["schemas"]["__schema381"];
+            amountRange?: components["schemas"]["__schema383"];
+            hasUnpaidInvoices?: components["schemas"]["__schema386"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema388"];
+            orderStatuses?: components["schemas"]["__schema390"];
+            orderStates?: components["schemas"]["__schema392"];
+            settleStates?: components["schemas"]["__schema394"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema391"];
-            address?: components["schemas"]["__schema392"];
-            externalVoucherNumber?: components["schemas"]["__schema393"];
-            sellerDisplayName?: components["schemas"]["__schema394"];
-            version?: components["schemas"]["__schema395"];
+            note?: components["schemas"]["__schema396"];
+            address?: components["schemas"]["__schema397"];
+            externalVoucherNumber?: components["schemas"]["__schema398"];
+            sellerDisplayName?: components["schemas"]["__schema399"];
+            version?: components["schemas"]["__schema400"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema397"];
-            pspTransactionId?: components["schemas"]["__schema399"];
-            externalPaymentReference?: components["schemas"]["__schema400"];
-            externalId?: components["schemas"]["__schema401"];
-            idMethod?: components["schemas"]["__schema402"];
-            receiptText?: components["schemas"]["__schema403"];
-            displayMessages?: components["schemas"]["__schema404"];
+            transactionAmount?: components["schemas"]["__schema402"];
+            pspTransactionId?: components["schemas"]["__schema404"];
+            externalPaymentReference?: components["schemas"]["__schema405"];
+            externalId?: components["schemas"]["__schema406"];
+            idMethod?: components["schemas"]["__schema407"];
+            receiptText?: components["schemas"]["__schema408"];
+            displayMessages?: components["schemas"]["__schema409"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema405"];
-            name: components["schemas"]["__schema406"];
-            description?: components["schemas"]["__schema407"];
-            actions: components["schemas"]["__schema408"];
+            handlingUid?: components["schemas"]["__schema410"];
+            name: components["schemas"]["__schema411"];
+            description?: components["schemas"]["__schema412"];
+            actions: components["schemas"]["__schema413"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema410"];
-            state?: components["schemas"]["__schema411"];
-            comment?: components["schemas"]["__schema412"];
-            actions?: components["schemas"]["__schema414"];
+            handlingUid?: components["schemas"]["__schema415"];
+            state?: components["schemas"]["__schema416"];
+            comment?: components["schemas"]["__schema417"];
+            actions?: components["schemas"]["__schema419"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema417"];
-            state?: components["schemas"]["__schema418"];
-            lines: components["schemas"]["__schema420"];
-            note?: components["schemas"]["__schema422"];
+            deliveryUid?: components["schemas"]["__schema422"];
+            state?: components["schemas"]["__schema423"];
+            lines: components["schemas"]["__schema425"];
+            note?: components["schemas"]["__schema427"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema423"];
-            lines?: components["schemas"]["__schema424"];
-            note?: components["schemas"]["__schema425"];
+            state?: components["schemas"]["__schema428"];
+            lines?: components["schemas"]["__schema429"];
+            note?: components["schemas"]["__schema430"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.
@@ -4030,11 +4054,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema426"];
-            orderUids?: components["schemas"]["__schema427"];
-            states?: components["schemas"]["__schema428"];
-            deliveredFrom?: components["schemas"]["__schema429"];
-            deliveredTo?: components["schemas"]["__schema430"];
+            storeUids?: components["schemas"]["__schema431"];
+            orderUids?: components["schemas"]["__schema432"];
+            states?: components["schemas"]["__schema433"];
+            deliveredFrom?: components["schemas"]["__schema434"];
+            deliveredTo?: components["schemas"]["__schema435"];
         };
         /**
          * @example {
@@ -4047,13 +4071,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema431"];
-            amount: components["schemas"]["__schema432"];
+            prePaymentUid?: components["schemas"]["__schema436"];
+            amount: components["schemas"]["__schema437"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema434"];
-            settlementName?: components["schemas"]["__schema435"];
-            externalPaymentReference?: components["schemas"]["__schema436"];
-            note?: components["schemas"]["__schema438"];
+            settlementCode: components["schemas"]["__schema439"];
+            settlementName?: components["schemas"]["__schema440"];
+            externalPaymentReference?: components["schemas"]["__schema441"];
+            note?: components["schemas"]["__schema443"];
         };
         /**
          * @example {
@@ -4062,20 +4086,20 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema439"];
-            amount?: components["schemas"]["__schema440"];
-            externalPaymentReference?: components["schemas"]["__schema441"];
+            refundUid?: components["schemas"]["__schema444"];
+            amount?: components["schemas"]["__schema445"];
+            externalPaymentReference?: components["schemas"]["__schema446"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema442"];
+            reservations: components["schemas"]["__schema447"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema450"];
-            orderItemUids?: components["schemas"]["__schema453"];
-            receiver?: components["schemas"]["__schema455"];
-            reference?: components["schemas"]["__schema456"];
+            parcels: components["schemas"]["__schema455"];
+            orderItemUids?: components["schemas"]["__schema458"];
+            receiver?: components["schemas"]["__schema460"];
+            reference?: components["schemas"]["__schema461"];
         };
         /**
          * @example {
@@ -4089,23 +4113,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema458"];
-            currency: components["schemas"]["__schema459"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema460"];
-            currencyUnit?: components["schemas"]["__schema461"];
-            rounding?: components["schemas"]["__schema463"];
-            pointValue?: components["schemas"]["__schema465"];
-            expiryDays?: components["schemas"]["__schema467"];
+            enabled?: components["schemas"]["__schema463"];
+            currency: components["schemas"]["__schema464"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema465"];
+            currencyUnit?: components["schemas"]["__schema466"];
+            rounding?: components["schemas"]["__schema468"];
+            pointValue?: components["schemas"]["__schema470"];
+            expiryDays?: components["schemas"]["__schema472"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema474"];
+            url: components["schemas"]["__schema475"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
-            httpTransportUid?: components["schemas"]["__schema477"];
+            username?: components["schemas"]["__schema476"];
+            password?: components["schemas"]["__schema477"];
+            token?: components["schemas"]["__schema478"];
+            headers?: components["schemas"]["__schema479"];
+            httpTransportUid?: components["schemas"]["__schema482"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4113,25 +4137,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema475"];
-            value: components["schemas"]["__schema476"];
+            key: components["schemas"]["__schema480"];
+            value: components["schemas"]["__schema481"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema474"];
+            url: components["schemas"]["__schema475"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
+            username?: components["schemas"]["__schema476"];
+            password?: components["schemas"]["__schema477"];
+            token?: components["schemas"]["__schema478"];
+            headers?: components["schemas"]["__schema479"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema478"];
+            overlapSeconds?: components["schemas"]["__schema483"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema484"];
+            webhookUid?: components["schemas"]["__schema489"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4160,13 +4184,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema485"];
-            displayName: components["schemas"]["__schema486"];
-            userCode: components["schemas"]["__schema487"];
-            email?: components["schemas"]["__schema488"];
-            mobile?: components["schemas"]["__schema490"];
-            stores?: components["schemas"]["__schema492"];
-            role?: components["schemas"]["__schema494"];
+            tenantUserUid?: components["schemas"]["__schema490"];
+            displayName: components["schemas"]["__schema491"];
+            userCode: components["schemas"]["__schema492"];
+            email?: components["schemas"]["__schema493"];
+            mobile?: components["schemas"]["__schema495"];
+            stores?: components["schemas"]["__schema497"];
+            role?: components["schemas"]["__schema499"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4180,12 +4204,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema497"];
-            userCode?: components["schemas"]["__schema498"];
-            email?: components["schemas"]["__schema499"];
-            mobile?: components["schemas"]["__schema500"];
-            stores?: components["schemas"]["__schema501"];
-            role?: components["schemas"]["__schema502"];
+            displayName?: components["schemas"]["__schema502"];
+            userCode?: components["schemas"]["__schema503"];
+            email?: components["schemas"]["__schema504"];
+            mobile?: components["schemas"]["__schema505"];
+            stores?: components["schemas"]["__schema506"];
+            role?: components["schemas"]["__schema507"];
         };
         /**
          * @example {
@@ -4195,13 +4219,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema503"];
-            name: components["schemas"]["__schema504"];
-            number: components["schemas"]["__schema505"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            tillUid?: components["schemas"]["__schema508"];
+            name: components["schemas"]["__schema509"];
+            number: components["schemas"]["__schema510"];
+            barcodePrinter?: components["schemas"]["__schema511"];
+            receiptPrinter?: components["schemas"]["__schema513"];
+            regularPrinter?: components["schemas"]["__schema514"];
+            appSettings?: components["schemas"]["__schema515"];
         };
         /**
          * @example {
@@ -4209,12 +4233,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema512"];
-            number?: components["schemas"]["__schema513"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            name?: components["schemas"]["__schema517"];
+            number?: components["schemas"]["__schema518"];
+            barcodePrinter?: components["schemas"]["__schema511"];
+            receiptPrinter?: components["schemas"]["__schema513"];
+            regularPrinter?: components["schemas"]["__schema514"];
+            appSettings?: components["schemas"]["__schema515"];
         };
         /**
          * @example {
@@ -4223,8 +4247,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema514"];
-            tenantUserUid?: components["schemas"]["__schema516"];
+            openingFloat: components["schemas"]["__schema519"];
+            tenantUserUid?: components["schemas"]["__schema521"];
         };
         /**
          * @example {
@@ -4234,11 +4258,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema517"];
-            type: components["schemas"]["__schema518"];
-            amount: components["schemas"]["__schema519"];
-            note?: components["schemas"]["__schema520"];
-            tenantUserUid?: components["schemas"]["__schema521"];
+            movementUid?: components["schemas"]["__schema522"];
+            type: components["schemas"]["__schema523"];
+            amount: components["schemas"]["__schema524"];
+            note?: components["schemas"]["__schema525"];
+            tenantUserUid?: components["schemas"]["__schema526"];
         };
         /**
          * @example {
@@ -4255,9 +4279,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema522"];
-            tenantUserUid?: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema525"];
+            counted: components["schemas"]["__schema527"];
+            tenantUserUid?: components["schemas"]["__schema529"];
+            note?: components["schemas"]["__schema530"];
         };
         /**
          * @example {
@@ -4275,21 +4299,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema526"];
+            printerUid?: components["schemas"]["__schema531"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema527"];
-            type: components["schemas"]["__schema528"];
-            language: components["schemas"]["__schema529"];
+            name: components["schemas"]["__schema532"];
+            type: components["schemas"]["__schema533"];
+            language: components["schemas"]["__schema534"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            paperWidthMm?: components["schemas"]["__schema538"];
+            labelHeightMm?: components["schemas"]["__schema539"];
+            dpi?: components["schemas"]["__schema540"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema530"];
-            address?: components["schemas"]["__schema531"];
-            port?: components["schemas"]["__schema532"];
+            type: components["schemas"]["__schema535"];
+            address?: components["schemas"]["__schema536"];
+            port?: components["schemas"]["__schema537"];
         };
         /**
          * @example {
@@ -4304,15 +4328,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema539"];
-            types?: components["schemas"]["__schema540"];
-            languages?: components["schemas"]["__schema541"];
-            connectionTypes?: components["schemas"]["__schema542"];
-            name?: components["schemas"]["__schema543"];
-            pageNumber?: components["schemas"]["__schema544"];
-            pageSize?: components["schemas"]["__schema545"];
-            sortBy?: components["schemas"]["__schema546"];
-            sortDirection?: components["schemas"]["__schema547"];
+            storeUids?: components["schemas"]["__schema544"];
+            types?: components["schemas"]["__schema545"];
+            languages?: components["schemas"]["__schema546"];
+            connectionTypes?: components["schemas"]["__schema547"];
+            name?: components["schemas"]["__schema548"];
+            pageNumber?: components["schemas"]["__schema549"];
+            pageSize?: components["schemas"]["__schema550"];
+            sortBy?: components["schemas"]["__schema551"];
+            sortDirection?: components["schemas"]["__schema552"];
         };
         /**
          * @example {
@@ -4321,13 +4345,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema548"];
-            type?: components["schemas"]["__schema549"];
-            language?: components["schemas"]["__schema550"];
-            connection?: components["schemas"]["__schema551"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            name?: components["schemas"]["__schema553"];
+            type?: components["schemas"]["__schema554"];
+            language?: components["schemas"]["__schema555"];
+            connection?: components["schemas"]["__schema556"];
+            paperWidthMm?: components["schemas"]["__schema538"];
+            labelHeightMm?: components["schemas"]["__schema539"];
+            dpi?: components["schemas"]["__schema540"];
         };
         /**
          * @example {
@@ -4337,9 +4361,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema552"];
+            deviceUid?: components["schemas"]["__schema557"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema553"];
+            name: components["schemas"]["__schema558"];
         };
         /**
          * @example {
@@ -4347,7 +4371,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema554"];
+            name?: components["schemas"]["__schema559"];
         };
         /**
          * @example {
@@ -4358,8 +4382,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema555"];
-            limit?: components["schemas"]["__schema556"];
+            printerUids?: components["schemas"]["__schema560"];
+            limit?: components["schemas"]["__schema561"];
         };
         /**
          * @example {
@@ -4367,218 +4391,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema557"];
-            message?: components["schemas"]["__schema558"];
+            outcome: components["schemas"]["__schema562"];
+            message?: components["schemas"]["__schema563"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema560"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema565"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            product: components["schemas"]["__schema569"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema565"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            test: components["schemas"]["__schema566"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema570"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            test: components["schemas"]["__schema571"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema567"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            changedFields: components["schemas"]["__schema568"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema572"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            product: components["schemas"]["__schema569"];
+            changedFields: components["schemas"]["__schema573"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema569"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema574"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            product: components["schemas"]["__schema569"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema575"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            customer: components["schemas"]["__schema576"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
-            contact?: components["schemas"]["__schema573"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema577"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            customer: components["schemas"]["__schema576"];
+            contact?: components["schemas"]["__schema578"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema574"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema579"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            customer: components["schemas"]["__schema576"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema576"];
-            order: components["schemas"]["__schema577"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema580"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            store: components["schemas"]["__schema581"];
+            order: components["schemas"]["__schema582"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema578"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema580"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema583"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            store: components["schemas"]["__schema584"];
+            order: components["schemas"]["__schema585"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema582"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema583"];
-            order: components["schemas"]["__schema584"];
-            receipt: components["schemas"]["__schema585"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema587"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            store: components["schemas"]["__schema588"];
+            order: components["schemas"]["__schema589"];
+            receipt: components["schemas"]["__schema590"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema586"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema588"];
-            delivery: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema591"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            store: components["schemas"]["__schema592"];
+            order: components["schemas"]["__schema593"];
+            delivery: components["schemas"]["__schema594"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema591"];
-            delivery: components["schemas"]["__schema589"];
-            orderLine: components["schemas"]["__schema592"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema595"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            store: components["schemas"]["__schema592"];
+            order: components["schemas"]["__schema596"];
+            delivery: components["schemas"]["__schema594"];
+            orderLine: components["schemas"]["__schema597"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema594"];
-            order: components["schemas"]["__schema595"];
-            orderHandling: components["schemas"]["__schema596"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema598"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            store: components["schemas"]["__schema599"];
+            order: components["schemas"]["__schema600"];
+            orderHandling: components["schemas"]["__schema601"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema601"];
-            report: components["schemas"]["__schema603"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema603"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            store: components["schemas"]["__schema604"];
+            till: components["schemas"]["__schema605"];
+            session: components["schemas"]["__schema606"];
+            report: components["schemas"]["__schema608"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema604"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema605"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema609"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            store: components["schemas"]["__schema604"];
+            till: components["schemas"]["__schema605"];
+            session: components["schemas"]["__schema610"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema611"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            pricelist: components["schemas"]["__schema612"];
+            product: components["schemas"]["__schema613"];
+            price: components["schemas"]["__schema614"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema610"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
-            previous: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema615"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            pricelist: components["schemas"]["__schema612"];
+            product: components["schemas"]["__schema613"];
+            price: components["schemas"]["__schema614"];
+            previous: components["schemas"]["__schema614"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema616"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            pricelist: components["schemas"]["__schema612"];
+            product: components["schemas"]["__schema613"];
+            price: components["schemas"]["__schema614"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema612"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema613"];
-            product: components["schemas"]["__schema614"];
-            quantityChange: components["schemas"]["__schema615"];
-            quantityAfter: components["schemas"]["__schema616"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema617"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            warehouse: components["schemas"]["__schema618"];
+            product: components["schemas"]["__schema619"];
+            quantityChange: components["schemas"]["__schema620"];
+            quantityAfter: components["schemas"]["__schema621"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            media: components["schemas"]["__schema618"];
-            coverImage: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema622"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            product: components["schemas"]["__schema569"];
+            media: components["schemas"]["__schema623"];
+            coverImage: components["schemas"]["__schema624"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema620"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema621"];
-            purchaseOrder: components["schemas"]["__schema622"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema625"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            warehouse: components["schemas"]["__schema626"];
+            purchaseOrder: components["schemas"]["__schema627"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema623"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema624"];
-            order: components["schemas"]["__schema625"];
-            orderLine: components["schemas"]["__schema626"];
+            id: components["schemas"]["__schema564"];
+            action: components["schemas"]["__schema628"];
+            occurredAt: components["schemas"]["__schema566"];
+            attempt: components["schemas"]["__schema567"];
+            tenant: components["schemas"]["__schema568"];
+            store: components["schemas"]["__schema629"];
+            order: components["schemas"]["__schema630"];
+            orderLine: components["schemas"]["__schema631"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -4959,215 +4983,222 @@ export interface components {
         __schema201: components["schemas"]["__schema202"];
         __schema202: components["schemas"]["UID"][];
         /**
+         * @description Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation
+         * @default [
+         *       "ORDER"
+         *     ]
+         */
+        __schema203: components["schemas"]["__schema204"];
+        __schema204: components["schemas"]["__schema205"][];
+        /** @enum {string} */
+        __schema205: "OFFER" | "ORDER";
+        /**
          * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
          * @enum {string}
          */
-        __schema203: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema206: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
         /**
          * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
          * @default UTC
          */
-        __schema204: components["schemas"]["__schema205"];
-        __schema205: string;
-        __schema206: string;
-        /** @description E-mail subject (EMAIL only) */
-        __schema207: string;
+        __schema207: components["schemas"]["__schema208"];
         __schema208: string;
-        __schema209: components["schemas"]["NotificationTemplateType"];
-        __schema210: components["schemas"]["__schema211"][];
-        __schema211: {
+        __schema209: string;
+        /** @description E-mail subject (EMAIL only) */
+        __schema210: string;
+        __schema211: string;
+        __schema212: components["schemas"]["NotificationTemplateType"];
+        __schema213: components["schemas"]["__schema214"][];
+        __schema214: {
             key: string;
             value: string;
         };
-        __schema212: components["schemas"]["UID"];
-        __schema213: components["schemas"]["UID"];
-        __schema214: components["schemas"]["UID"];
         __schema215: components["schemas"]["UID"];
         __schema216: components["schemas"]["UID"];
         __schema217: components["schemas"]["UID"];
         __schema218: components["schemas"]["UID"];
         __schema219: components["schemas"]["UID"];
         __schema220: components["schemas"]["UID"];
-        __schema221: components["schemas"]["NotificationMessageType"];
+        __schema221: components["schemas"]["UID"];
+        __schema222: components["schemas"]["UID"];
+        __schema223: components["schemas"]["UID"];
+        __schema224: components["schemas"]["NotificationMessageType"];
         /** @description Exact recipient (phone numbers in any format) */
-        __schema222: components["schemas"]["__schema223"];
-        __schema223: string;
+        __schema225: components["schemas"]["__schema226"];
+        __schema226: string;
         /** @description Text contained in the message (any case) */
-        __schema224: components["schemas"]["__schema225"];
-        __schema225: string;
-        __schema226: components["schemas"]["NotificationState"];
-        /** @description Text contained in errorText (any case) */
         __schema227: components["schemas"]["__schema228"];
         __schema228: string;
-        __schema229: components["schemas"]["UID"];
-        __schema230: components["schemas"]["UID"];
-        __schema231: components["schemas"]["UID"];
+        __schema229: components["schemas"]["NotificationState"];
+        /** @description Text contained in errorText (any case) */
+        __schema230: components["schemas"]["__schema231"];
+        __schema231: string;
         __schema232: components["schemas"]["UID"];
         __schema233: components["schemas"]["UID"];
         __schema234: components["schemas"]["UID"];
         __schema235: components["schemas"]["UID"];
         __schema236: components["schemas"]["UID"];
         __schema237: components["schemas"]["UID"];
+        __schema238: components["schemas"]["UID"];
+        __schema239: components["schemas"]["UID"];
+        __schema240: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: components["schemas"]["DateTime"];
+        __schema241: components["schemas"]["__schema242"];
+        __schema242: components["schemas"]["DateTime"];
         /** @description Created at or before (inclusive) */
-        __schema240: components["schemas"]["__schema241"];
-        __schema241: components["schemas"]["DateTime"];
+        __schema243: components["schemas"]["__schema244"];
+        __schema244: components["schemas"]["DateTime"];
         /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema242: components["schemas"]["__schema243"];
-        __schema243: string;
+        __schema245: components["schemas"]["__schema246"];
+        __schema246: string;
         /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
-        __schema244: string;
-        __schema245: string | null;
+        __schema247: string;
+        __schema248: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema246: components["schemas"]["__schema247"];
-        __schema247: {
+        __schema249: components["schemas"]["__schema250"];
+        __schema250: {
             [key: string]: string;
         } | null;
-        __schema248: string | null;
-        __schema249: string | null;
-        __schema250: (number | string) | null;
-        __schema251: (number | string) | null;
-        __schema252: unknown;
-        __schema253: components["schemas"]["UID"];
-        __schema254: components["schemas"]["OptionalUID"];
-        __schema255: components["schemas"]["OptionalUID"];
+        __schema251: string | null;
+        __schema252: string | null;
+        __schema253: (number | string) | null;
+        __schema254: (number | string) | null;
+        __schema255: unknown;
         __schema256: components["schemas"]["UID"];
+        /**
+         * @description ORDER when omitted
+         * @default ORDER
+         */
+        __schema257: components["schemas"]["OrderType"];
+        __schema258: components["schemas"]["OptionalUID"];
+        __schema259: components["schemas"]["OptionalUID"];
+        __schema260: components["schemas"]["UID"];
         /** @default  */
-        __schema257: string;
+        __schema261: string;
         /** @default NOK */
-        __schema258: components["schemas"]["__schema131"];
+        __schema262: components["schemas"]["__schema131"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema259: components["schemas"]["__schema260"];
-        __schema260: number;
+        __schema263: components["schemas"]["__schema264"];
+        __schema264: number;
         /** @default {} */
-        __schema261: components["schemas"]["__schema134"];
+        __schema265: components["schemas"]["__schema134"];
         /** @default  */
-        __schema262: string;
+        __schema266: string;
         /** @default  */
-        __schema263: string;
-        __schema264: components["schemas"]["__schema265"][];
-        __schema265: {
-            orderItemUid?: components["schemas"]["__schema266"];
+        __schema267: string;
+        __schema268: components["schemas"]["__schema269"][];
+        __schema269: {
+            orderItemUid?: components["schemas"]["__schema270"];
             productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema267"];
-            name?: components["schemas"]["__schema269"];
-            productType?: components["schemas"]["__schema271"];
-            quantityOrdered: components["schemas"]["__schema272"];
-            itemPrice?: components["schemas"]["__schema273"];
-            originalItemPrice?: components["schemas"]["__schema275"];
-            itemCost?: components["schemas"]["__schema276"];
-            itemDiscountAmount?: components["schemas"]["__schema278"];
-            vatCodeUid?: components["schemas"]["__schema280"];
-            vatRate?: components["schemas"]["__schema281"];
-            gtins?: components["schemas"]["__schema283"];
-            properties?: components["schemas"]["__schema285"];
-            productProperties?: components["schemas"]["__schema287"];
-            coverImage?: components["schemas"]["__schema293"];
-            note?: components["schemas"]["__schema294"];
-            serialnumber?: components["schemas"]["__schema295"];
-            externalId?: components["schemas"]["__schema296"];
-            discountReasonCode?: components["schemas"]["__schema297"];
-            returnReasonCode?: components["schemas"]["__schema298"];
-            compensationReasonCode?: components["schemas"]["__schema299"];
-            internalInfo?: components["schemas"]["__schema300"];
-            ledgerNumber?: components["schemas"]["__schema301"];
-            warehouseUid?: components["schemas"]["__schema302"];
-            warehouseName?: components["schemas"]["__schema303"];
-            deliveryUid?: components["schemas"]["__schema304"];
-            tenantUserUid?: components["schemas"]["__schema305"];
-            tenantUserDisplayName?: components["schemas"]["__schema306"];
-            quantityDelivered?: components["schemas"]["__schema307"];
-            quantityReserved?: components["schemas"]["__schema308"];
-            quantityCredited?: components["schemas"]["__schema309"];
-            sortOrder?: components["schemas"]["__schema310"];
-            allowDelivery?: components["schemas"]["__schema311"];
-            allowDeliveryFromDate?: components["schemas"]["__schema312"];
-            reservationType?: components["schemas"]["__schema313"];
-            reservationDetails?: components["schemas"]["__schema314"];
-            allowedActions?: components["schemas"]["__schema315"];
-            orderLinks?: components["schemas"]["__schema317"];
-            parentOrderItemUid?: components["schemas"]["__schema319"];
+            sku?: components["schemas"]["__schema271"];
+            name?: components["schemas"]["__schema273"];
+            productType?: components["schemas"]["__schema275"];
+            quantityOrdered: components["schemas"]["__schema276"];
+            itemPrice?: components["schemas"]["__schema277"];
+            originalItemPrice?: components["schemas"]["__schema279"];
+            itemCost?: components["schemas"]["__schema280"];
+            itemDiscountAmount?: components["schemas"]["__schema282"];
+            vatCodeUid?: components["schemas"]["__schema284"];
+            vatRate?: components["schemas"]["__schema285"];
+            gtins?: components["schemas"]["__schema287"];
+            properties?: components["schemas"]["__schema289"];
+            productProperties?: components["schemas"]["__schema291"];
+            coverImage?: components["schemas"]["__schema297"];
+            note?: components["schemas"]["__schema298"];
+            serialnumber?: components["schemas"]["__schema299"];
+            externalId?: components["schemas"]["__schema300"];
+            discountReasonCode?: components["schemas"]["__schema301"];
+            returnReasonCode?: components["schemas"]["__schema302"];
+            compensationReasonCode?: components["schemas"]["__schema303"];
+            internalInfo?: components["schemas"]["__schema304"];
+            ledgerNumber?: components["schemas"]["__schema305"];
+            warehouseUid?: components["schemas"]["__schema306"];
+            warehouseName?: components["schemas"]["__schema307"];
+            deliveryUid?: components["schemas"]["__schema308"];
+            tenantUserUid?: components["schemas"]["__schema309"];
+            tenantUserDisplayName?: components["schemas"]["__schema310"];
+            quantityDelivered?: components["schemas"]["__schema311"];
+            quantityReserved?: components["schemas"]["__schema312"];
+            quantityCredited?: components["schemas"]["__schema313"];
+            sortOrder?: components["schemas"]["__schema314"];
+            allowDelivery?: components["schemas"]["__schema315"];
+            allowDeliveryFromDate?: components["schemas"]["__schema316"];
+            reservationType?: components["schemas"]["__schema317"];
+            reservationDetails?: components["schemas"]["__schema318"];
+            allowedActions?: components["schemas"]["__schema319"];
+            orderLinks?: components["schemas"]["__schema321"];
+            parentOrderItemUid?: components["schemas"]["__schema323"];
         };
-        __schema266: components["schemas"]["UID"];
+        __schema270: components["schemas"]["UID"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema267: components["schemas"]["__schema268"];
-        __schema268: string;
+        __schema271: components["schemas"]["__schema272"];
+        __schema272: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema269: components["schemas"]["__schema270"];
-        __schema270: string;
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema271: components["schemas"]["ProductType"];
-        __schema272: number;
-        /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
         __schema273: components["schemas"]["__schema274"];
-        __schema274: number;
+        __schema274: string;
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
+        __schema275: components["schemas"]["ProductType"];
+        __schema276: number;
+        /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
+        __schema277: components["schemas"]["__schema278"];
+        __schema278: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema275: components["schemas"]["__schema274"];
+        __schema279: components["schemas"]["__schema278"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema276: components["schemas"]["__schema277"];
-        __schema277: components["schemas"]["__schema274"];
+        __schema280: components["schemas"]["__schema281"];
+        __schema281: components["schemas"]["__schema278"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema278: components["schemas"]["__schema279"];
-        __schema279: components["schemas"]["__schema274"];
+        __schema282: components["schemas"]["__schema283"];
+        __schema283: components["schemas"]["__schema278"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema280: components["schemas"]["UID"];
+        __schema284: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema281: components["schemas"]["__schema282"];
-        __schema282: number;
+        __schema285: components["schemas"]["__schema286"];
+        __schema286: number;
         /** @default [] */
-        __schema283: components["schemas"]["__schema284"][];
-        __schema284: {
+        __schema287: components["schemas"]["__schema288"][];
+        __schema288: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema285: components["schemas"]["__schema286"][];
-        __schema286: {
+        __schema289: components["schemas"]["__schema290"][];
+        __schema290: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema287: components["schemas"]["__schema288"][];
-        __schema288: {
+        __schema291: components["schemas"]["__schema292"][];
+        __schema292: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema289"];
-            propertyOptionName: components["schemas"]["__schema290"];
+            propertyName: components["schemas"]["__schema293"];
+            propertyOptionName: components["schemas"]["__schema294"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema291"];
-            propertyText?: components["schemas"]["__schema292"];
+            required: components["schemas"]["__schema295"];
+            propertyText?: components["schemas"]["__schema296"];
         };
-        __schema289: string;
-        __schema290: string;
-        __schema291: boolean;
-        __schema292: string;
-        __schema293: {
+        __schema293: string;
+        __schema294: string;
+        __schema295: boolean;
+        __schema296: string;
+        __schema297: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        /** @default  */
-        __schema294: string;
-        /** @default  */
-        __schema295: string;
-        /** @default  */
-        __schema296: string;
-        /** @default  */
-        __schema297: string;
         /** @default  */
         __schema298: string;
         /** @default  */
@@ -5177,29 +5208,37 @@ export interface components {
         /** @default  */
         __schema301: string;
         /** @default  */
-        __schema302: components["schemas"]["OptionalUID"];
+        __schema302: string;
         /** @default  */
         __schema303: string;
         /** @default  */
-        __schema304: components["schemas"]["OptionalUID"];
-        __schema305: components["schemas"]["UID"];
+        __schema304: string;
         /** @default  */
-        __schema306: string;
+        __schema305: string;
+        /** @default  */
+        __schema306: components["schemas"]["OptionalUID"];
+        /** @default  */
+        __schema307: string;
+        /** @default  */
+        __schema308: components["schemas"]["OptionalUID"];
+        __schema309: components["schemas"]["UID"];
+        /** @default  */
+        __schema310: string;
         /** @default 0 */
-        __schema307: number;
+        __schema311: number;
         /** @default 0 */
-        __schema308: number;
+        __schema312: number;
         /** @default 0 */
-        __schema309: number;
-        __schema310: number;
+        __schema313: number;
+        __schema314: number;
         /** @default YES */
-        __schema311: components["schemas"]["AllowDelivery"];
+        __schema315: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema312: components["schemas"]["DateTime"] | null;
+        __schema316: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema313: components["schemas"]["SalesReservationType"];
+        __schema317: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema314: {
+        __schema318: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5222,10 +5261,10 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema315: components["schemas"]["__schema316"];
-        __schema316: components["schemas"]["AllowedAction"][];
-        __schema317: components["schemas"]["__schema318"][];
-        __schema318: {
+        __schema319: components["schemas"]["__schema320"];
+        __schema320: components["schemas"]["AllowedAction"][];
+        __schema321: components["schemas"]["__schema322"][];
+        __schema322: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
@@ -5233,458 +5272,460 @@ export interface components {
             type: components["schemas"]["OrderLinkType"];
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
-        __schema319: components["schemas"]["UID"];
-        __schema320: components["schemas"]["UID"];
-        __schema321: components["schemas"]["UID"][];
+        __schema323: components["schemas"]["UID"];
+        /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
+        __schema324: components["schemas"]["OrderType"];
+        __schema325: components["schemas"]["UID"];
+        __schema326: components["schemas"]["UID"][];
         /** @default  */
-        __schema322: string;
+        __schema327: string;
         /** @default  */
-        __schema323: string;
-        __schema324: string;
-        /** @default [] */
-        __schema325: components["schemas"]["CreateSettlement"][];
-        __schema326: components["schemas"]["UID"];
-        /** @description The tenant-level payment method; search filter */
-        __schema327: components["schemas"]["UID"];
-        /** @description 'CASH' (any case) marks a cash payment */
         __schema328: string;
         __schema329: string;
-        __schema330: number;
+        /** @default [] */
+        __schema330: components["schemas"]["CreateSettlement"][];
+        __schema331: components["schemas"]["UID"];
+        /** @description The tenant-level payment method; search filter */
+        __schema332: components["schemas"]["UID"];
+        /** @description 'CASH' (any case) marks a cash payment */
+        __schema333: string;
+        __schema334: string;
+        __schema335: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema331: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema336: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema332: components["schemas"]["SettlementIdMethod"];
+        __schema337: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema333: string;
+        __schema338: string;
         /** @default  */
-        __schema334: string;
-        __schema335: string;
+        __schema339: string;
+        __schema340: string;
         /** @default [] */
-        __schema336: components["schemas"]["__schema337"][];
-        __schema337: {
+        __schema341: components["schemas"]["__schema342"][];
+        __schema342: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema338: components["schemas"]["__schema339"][];
-        __schema339: {
+        __schema343: components["schemas"]["__schema344"][];
+        __schema344: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema340: components["schemas"]["__schema341"][];
-        __schema341: {
+        __schema345: components["schemas"]["__schema346"][];
+        __schema346: {
             key: string;
             value: string;
         };
-        __schema342: {
+        __schema347: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema343: {
+        __schema348: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema344: string;
-        /** @default  */
-        __schema345: string;
-        __schema346: components["schemas"]["OptionalUID"];
-        __schema347: string;
-        __schema348: number;
-        /** @default  */
         __schema349: string;
+        /** @default  */
         __schema350: string;
-        __schema351: components["schemas"]["LedgerType"];
-        /** @default 0 */
-        __schema352: number;
-        /** @default 0 */
+        __schema351: components["schemas"]["OptionalUID"];
+        __schema352: string;
         __schema353: number;
+        /** @default  */
+        __schema354: string;
+        __schema355: string;
+        __schema356: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema354: number;
+        __schema357: number;
         /** @default 0 */
-        __schema355: number;
-        __schema356: components["schemas"]["UID"][];
-        __schema357: components["schemas"]["UID"][];
-        __schema358: components["schemas"]["UID"][];
-        __schema359: components["schemas"]["UID"][];
-        __schema360: components["schemas"]["UID"][];
+        __schema358: number;
+        /** @default 0 */
+        __schema359: number;
+        /** @default 0 */
+        __schema360: number;
+        __schema361: components["schemas"]["UID"][];
+        __schema362: components["schemas"]["UID"][];
+        __schema363: components["schemas"]["UID"][];
+        __schema364: components["schemas"]["UID"][];
+        __schema365: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema361: components["schemas"]["__schema362"];
-        __schema362: string;
-        __schema363: components["schemas"]["DateTime"];
-        __schema364: components["schemas"]["DateTime"];
+        __schema366: components["schemas"]["__schema367"];
+        __schema367: string;
+        __schema368: components["schemas"]["DateTime"];
+        __schema369: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema365: components["schemas"]["__schema366"];
-        __schema366: string;
+        __schema370: components["schemas"]["__schema371"];
+        __schema371: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema367: components["schemas"]["__schema368"];
-        __schema368: string;
-        __schema369: components["schemas"]["__schema370"][];
-        __schema370: string;
-        __schema371: components["schemas"]["__schema372"][];
-        __schema372: string;
-        __schema373: components["schemas"]["UID"][];
+        __schema372: components["schemas"]["__schema373"];
+        __schema373: string;
         __schema374: components["schemas"]["__schema375"][];
-        /** @enum {string} */
-        __schema375: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        /** @description General fuzzy search */
-        __schema376: components["schemas"]["__schema377"];
+        __schema375: string;
+        __schema376: components["schemas"]["__schema377"][];
         __schema377: string;
-        __schema378: {
-            from: components["schemas"]["__schema379"];
-            to: components["schemas"]["__schema380"];
-        };
-        __schema379: number;
-        __schema380: number;
-        /** @description true: only receipts or invoices not fully paid */
+        __schema378: components["schemas"]["UID"][];
+        __schema379: components["schemas"]["__schema380"][];
+        /** @enum {string} */
+        __schema380: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        /** @description General fuzzy search */
         __schema381: components["schemas"]["__schema382"];
-        __schema382: boolean;
-        __schema383: components["schemas"]["__schema384"][];
-        __schema384: string;
-        __schema385: components["schemas"]["__schema386"][];
+        __schema382: string;
+        __schema383: {
+            from: components["schemas"]["__schema384"];
+            to: components["schemas"]["__schema385"];
+        };
+        __schema384: number;
+        __schema385: number;
+        /** @description true: only receipts or invoices not fully paid */
+        __schema386: components["schemas"]["__schema387"];
+        __schema387: boolean;
+        __schema388: components["schemas"]["__schema389"][];
+        __schema389: string;
+        __schema390: components["schemas"]["__schema391"][];
         /** @enum {string} */
-        __schema386: "OPEN" | "SETTLED";
-        __schema387: components["schemas"]["__schema388"][];
+        __schema391: "OPEN" | "SETTLED";
+        __schema392: components["schemas"]["__schema393"][];
         /** @enum {string} */
-        __schema388: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema389: components["schemas"]["__schema390"][];
+        __schema393: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema394: components["schemas"]["__schema395"][];
         /** @enum {string} */
-        __schema390: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema391: string;
-        __schema392: components["schemas"]["__schema134"];
-        __schema393: string;
-        __schema394: string;
-        /** @description Alternative to If-Match: the version last read */
-        __schema395: components["schemas"]["__schema396"];
-        __schema396: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema397: components["schemas"]["__schema398"];
-        __schema398: number;
+        __schema395: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema396: string;
+        __schema397: components["schemas"]["__schema134"];
+        __schema398: string;
         __schema399: string;
-        __schema400: string;
-        __schema401: string;
-        __schema402: components["schemas"]["SettlementIdMethod"];
-        __schema403: string;
-        __schema404: components["schemas"]["__schema339"][];
-        __schema405: components["schemas"]["UID"];
+        /** @description Alternative to If-Match: the version last read */
+        __schema400: components["schemas"]["__schema401"];
+        __schema401: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema402: components["schemas"]["__schema403"];
+        __schema403: number;
+        __schema404: string;
+        __schema405: string;
         __schema406: string;
+        __schema407: components["schemas"]["SettlementIdMethod"];
+        __schema408: string;
+        __schema409: components["schemas"]["__schema344"][];
+        __schema410: components["schemas"]["UID"];
+        __schema411: string;
         /** @default  */
-        __schema407: string;
-        __schema408: components["schemas"]["__schema409"][];
-        __schema409: {
+        __schema412: string;
+        __schema413: components["schemas"]["__schema414"][];
+        __schema414: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema410: components["schemas"]["UID"];
+        __schema415: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema411: components["schemas"]["OrderHandlingState"];
+        __schema416: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema412: components["schemas"]["__schema413"];
-        __schema413: string;
+        __schema417: components["schemas"]["__schema418"];
+        __schema418: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema414: components["schemas"]["__schema415"];
-        __schema415: components["schemas"]["__schema416"][];
-        __schema416: {
+        __schema419: components["schemas"]["__schema420"];
+        __schema420: components["schemas"]["__schema421"][];
+        __schema421: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema417: components["schemas"]["UID"];
+        __schema422: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema418: components["schemas"]["__schema419"];
+        __schema423: components["schemas"]["__schema424"];
         /** @enum {string} */
-        __schema419: "NEW" | "STARTED" | "DELIVERED";
-        __schema420: components["schemas"]["__schema421"][];
-        __schema421: {
+        __schema424: "NEW" | "STARTED" | "DELIVERED";
+        __schema425: components["schemas"]["__schema426"][];
+        __schema426: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema422: string;
-        __schema423: components["schemas"]["DeliveryRecordState"];
+        __schema427: string;
+        __schema428: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema424: components["schemas"]["__schema420"];
-        __schema425: string;
-        __schema426: components["schemas"]["UID"][];
-        __schema427: components["schemas"]["UID"][];
-        __schema428: components["schemas"]["DeliveryRecordState"][];
-        __schema429: components["schemas"]["DateTime"];
-        __schema430: components["schemas"]["DateTime"];
+        __schema429: components["schemas"]["__schema425"];
+        __schema430: string;
+        __schema431: components["schemas"]["UID"][];
+        __schema432: components["schemas"]["UID"][];
+        __schema433: components["schemas"]["DeliveryRecordState"][];
+        __schema434: components["schemas"]["DateTime"];
+        __schema435: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema431: components["schemas"]["UID"];
+        __schema436: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema432: components["schemas"]["__schema433"];
-        __schema433: number;
+        __schema437: components["schemas"]["__schema438"];
+        __schema438: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema434: string;
+        __schema439: string;
         /** @default  */
-        __schema435: string;
+        __schema440: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema436: components["schemas"]["__schema437"];
-        __schema437: string;
+        __schema441: components["schemas"]["__schema442"];
+        __schema442: string;
         /** @default  */
-        __schema438: string;
+        __schema443: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema439: components["schemas"]["UID"];
+        __schema444: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema440: components["schemas"]["__schema433"];
+        __schema445: components["schemas"]["__schema438"];
         /** @default  */
-        __schema441: string;
-        __schema442: components["schemas"]["__schema443"][];
-        __schema443: {
+        __schema446: string;
+        __schema447: components["schemas"]["__schema448"][];
+        __schema448: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema444"];
-            warehouseUid?: components["schemas"]["__schema445"];
-            purchaseOrderUid?: components["schemas"]["__schema446"];
-            purchaseOrderItemUid?: components["schemas"]["__schema447"];
-            purchaseOrderNumber?: components["schemas"]["__schema448"];
+            reservationType: components["schemas"]["__schema449"];
+            warehouseUid?: components["schemas"]["__schema450"];
+            purchaseOrderUid?: components["schemas"]["__schema451"];
+            purchaseOrderItemUid?: components["schemas"]["__schema452"];
+            purchaseOrderNumber?: components["schemas"]["__schema453"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema444: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema449: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema445: components["schemas"]["UID"];
+        __schema450: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema446: components["schemas"]["UID"];
+        __schema451: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema447: components["schemas"]["UID"];
+        __schema452: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema448: components["schemas"]["__schema449"];
-        __schema449: string;
-        __schema450: components["schemas"]["__schema451"][];
-        __schema451: {
+        __schema453: components["schemas"]["__schema454"];
+        __schema454: string;
+        __schema455: components["schemas"]["__schema456"][];
+        __schema456: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema452"];
-            widthCm?: components["schemas"]["__schema452"];
-            heightCm?: components["schemas"]["__schema452"];
+            lengthCm?: components["schemas"]["__schema457"];
+            widthCm?: components["schemas"]["__schema457"];
+            heightCm?: components["schemas"]["__schema457"];
         };
         /** @default 0 */
-        __schema452: number;
+        __schema457: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: components["schemas"]["UID"][];
+        __schema458: components["schemas"]["__schema459"];
+        __schema459: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema455: components["schemas"]["__schema134"];
+        __schema460: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema456: components["schemas"]["__schema457"];
-        __schema457: string;
+        __schema461: components["schemas"]["__schema462"];
+        __schema462: string;
         /** @default true */
-        __schema458: boolean;
+        __schema463: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema459: components["schemas"]["__schema131"];
+        __schema464: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema460: number;
+        __schema465: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: number;
+        __schema466: components["schemas"]["__schema467"];
+        __schema467: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema463: components["schemas"]["__schema464"];
+        __schema468: components["schemas"]["__schema469"];
         /** @enum {string} */
-        __schema464: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema469: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
+        __schema470: components["schemas"]["__schema471"];
+        __schema471: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        __schema469: string;
+        __schema472: components["schemas"]["__schema473"];
+        __schema473: number;
+        __schema474: string;
         /** @description Absolute https URL (http only on the local stack) */
-        __schema470: string;
-        __schema471: string;
-        __schema472: string;
-        __schema473: string;
-        __schema474: components["schemas"]["HttpHeader"][];
         __schema475: string;
         __schema476: string;
-        __schema477: components["schemas"]["UID"];
+        __schema477: string;
+        __schema478: string;
+        __schema479: components["schemas"]["HttpHeader"][];
+        __schema480: string;
+        __schema481: string;
+        __schema482: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema478: components["schemas"]["__schema479"];
-        __schema479: number;
-        __schema480: number;
-        __schema481: number;
+        __schema483: components["schemas"]["__schema484"];
+        __schema484: number;
+        __schema485: number;
+        __schema486: number;
         /** @enum {string} */
-        __schema482: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema483: components["schemas"]["SortDirection"];
-        __schema484: components["schemas"]["UID"];
-        __schema485: components["schemas"]["UID"];
-        __schema486: string;
-        __schema487: string & (unknown & unknown);
-        /** @default  */
-        __schema488: components["schemas"]["__schema489"];
-        __schema489: string;
-        /** @default  */
-        __schema490: components["schemas"]["__schema491"];
+        __schema487: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema488: components["schemas"]["SortDirection"];
+        __schema489: components["schemas"]["UID"];
+        __schema490: components["schemas"]["UID"];
         __schema491: string;
+        __schema492: string & (unknown & unknown);
+        /** @default  */
+        __schema493: components["schemas"]["__schema494"];
+        __schema494: string;
+        /** @default  */
+        __schema495: components["schemas"]["__schema496"];
+        __schema496: string;
         /** @default [] */
-        __schema492: components["schemas"]["__schema493"];
+        __schema497: components["schemas"]["__schema498"];
         /** @description The stores the user works in (storeUid) */
-        __schema493: components["schemas"]["UID"][];
+        __schema498: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema494: components["schemas"]["UserRole"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"];
-        __schema497: components["schemas"]["__schema486"];
-        __schema498: components["schemas"]["__schema487"];
-        __schema499: components["schemas"]["__schema489"];
-        __schema500: components["schemas"]["__schema491"];
-        __schema501: components["schemas"]["__schema493"];
-        __schema502: components["schemas"]["UserRole"];
-        __schema503: components["schemas"]["UID"];
-        __schema504: string;
+        __schema499: components["schemas"]["UserRole"];
+        __schema500: string;
+        __schema501: components["schemas"]["UID"];
+        __schema502: components["schemas"]["__schema491"];
+        __schema503: components["schemas"]["__schema492"];
+        __schema504: components["schemas"]["__schema494"];
+        __schema505: components["schemas"]["__schema496"];
+        __schema506: components["schemas"]["__schema498"];
+        __schema507: components["schemas"]["UserRole"];
+        __schema508: components["schemas"]["UID"];
+        __schema509: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema505: number;
+        __schema510: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema506: components["schemas"]["__schema507"];
-        __schema507: string;
+        __schema511: components["schemas"]["__schema512"];
+        __schema512: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema508: components["schemas"]["__schema507"];
+        __schema513: components["schemas"]["__schema512"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema509: components["schemas"]["__schema507"];
+        __schema514: components["schemas"]["__schema512"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema510: components["schemas"]["__schema511"];
-        __schema511: {
+        __schema515: components["schemas"]["__schema516"];
+        __schema516: {
             [key: string]: unknown;
         };
-        __schema512: components["schemas"]["__schema504"];
-        __schema513: components["schemas"]["__schema505"];
+        __schema517: components["schemas"]["__schema509"];
+        __schema518: components["schemas"]["__schema510"];
         /** @description Cash in the drawer when the till opens */
-        __schema514: components["schemas"]["__schema515"];
-        __schema515: number;
+        __schema519: components["schemas"]["__schema520"];
+        __schema520: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema516: components["schemas"]["UID"];
-        __schema517: components["schemas"]["UID"];
-        /** @enum {string} */
-        __schema518: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema519: components["schemas"]["__schema515"];
-        /** @default  */
-        __schema520: string;
         __schema521: components["schemas"]["UID"];
+        __schema522: components["schemas"]["UID"];
+        /** @enum {string} */
+        __schema523: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema524: components["schemas"]["__schema520"];
+        /** @default  */
+        __schema525: string;
+        __schema526: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema527: components["schemas"]["__schema528"][];
+        __schema528: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema524: components["schemas"]["UID"];
+        __schema529: components["schemas"]["UID"];
         /** @default  */
-        __schema525: string;
-        __schema526: components["schemas"]["UID"];
-        __schema527: string;
+        __schema530: string;
+        __schema531: components["schemas"]["UID"];
+        __schema532: string;
         /** @enum {string} */
-        __schema528: "RECEIPT" | "LABEL" | "A4";
+        __schema533: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema529: "ESCPOS" | "ZPL" | "PDF";
+        __schema534: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema530: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema531: string;
-        __schema532: number;
+        __schema535: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema536: string;
+        __schema537: number;
         /** @description Printable paper width in millimetres */
-        __schema533: number;
+        __schema538: number;
         /** @description Label height in millimetres (LABEL) */
-        __schema534: number;
+        __schema539: number;
         /** @description Print resolution */
-        __schema535: components["schemas"]["__schema536"] | components["schemas"]["__schema537"] | components["schemas"]["__schema538"];
+        __schema540: components["schemas"]["__schema541"] | components["schemas"]["__schema542"] | components["schemas"]["__schema543"];
         /** @constant */
-        __schema536: 203;
+        __schema541: 203;
         /** @constant */
-        __schema537: 300;
+        __schema542: 300;
         /** @constant */
-        __schema538: 600;
-        __schema539: components["schemas"]["UID"][];
-        __schema540: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema541: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema542: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema543: string;
-        __schema544: number;
-        __schema545: number;
+        __schema543: 600;
+        __schema544: components["schemas"]["UID"][];
+        __schema545: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema546: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema547: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema548: string;
+        __schema549: number;
+        __schema550: number;
         /** @enum {string} */
-        __schema546: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema551: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
         /** @enum {string} */
-        __schema547: "ASC" | "DESC";
-        __schema548: components["schemas"]["__schema527"];
+        __schema552: "ASC" | "DESC";
+        __schema553: components["schemas"]["__schema532"];
         /** @enum {string} */
-        __schema549: "RECEIPT" | "LABEL" | "A4";
+        __schema554: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema550: "ESCPOS" | "ZPL" | "PDF";
-        __schema551: components["schemas"]["PrinterConnection"];
-        __schema552: components["schemas"]["UID"];
-        __schema553: string;
-        __schema554: components["schemas"]["__schema553"];
-        __schema555: components["schemas"]["UID"][];
-        __schema556: number;
-        /** @enum {string} */
-        __schema557: "PRINTED" | "FAILED";
+        __schema555: "ESCPOS" | "ZPL" | "PDF";
+        __schema556: components["schemas"]["PrinterConnection"];
+        __schema557: components["schemas"]["UID"];
         __schema558: string;
-        __schema559: string;
+        __schema559: components["schemas"]["__schema558"];
+        __schema560: components["schemas"]["UID"][];
+        __schema561: number;
+        /** @enum {string} */
+        __schema562: "PRINTED" | "FAILED";
+        __schema563: string;
+        __schema564: string;
         /** @constant */
-        __schema560: "PRODUCT_CREATE";
+        __schema565: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema561: string;
-        __schema562: number;
-        __schema563: {
+        __schema566: string;
+        __schema567: number;
+        __schema568: {
             id: number;
             uid: string;
         };
-        __schema564: {
+        __schema569: {
             id: number;
             uid: string;
             sku: string;
@@ -5692,17 +5733,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema565: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema570: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema566: true;
+        __schema571: true;
         /** @constant */
-        __schema567: "PRODUCT_UPDATE";
-        __schema568: string[];
+        __schema572: "PRODUCT_UPDATE";
+        __schema573: string[];
         /** @constant */
-        __schema569: "PRODUCT_DELETE";
+        __schema574: "PRODUCT_DELETE";
         /** @constant */
-        __schema570: "CUSTOMER_CREATE";
-        __schema571: {
+        __schema575: "CUSTOMER_CREATE";
+        __schema576: {
             id: number;
             uid: string;
             displayName: string;
@@ -5715,26 +5756,36 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema572: "CUSTOMER_UPDATE";
-        __schema573: {
+        __schema577: "CUSTOMER_UPDATE";
+        __schema578: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema574: "CUSTOMER_DELETE";
+        __schema579: "CUSTOMER_DELETE";
         /** @constant */
-        __schema575: "ORDER_SETTLED";
-        __schema576: {
+        __schema580: "ORDER_SETTLED";
+        __schema581: {
             id: number;
             uid: string;
         };
-        __schema577: {
+        __schema582: {
             id: number;
             uid: string;
             orderNumber: string;
             status: string;
+            /**
+             * @description Always ORDER: an offer is never settled
+             * @enum {string}
+             */
+            orderType: "OFFER" | "ORDER";
+            /**
+             * Format: date-time
+             * @description When it became an ORDER (spec 9.5)
+             */
+            orderDate: string;
             totals: {
                 gross: number;
                 net: number;
@@ -5743,34 +5794,44 @@ export interface components {
             };
         };
         /** @constant */
-        __schema578: "ORDER_STATE_CHANGE";
-        __schema579: {
+        __schema583: "ORDER_STATE_CHANGE";
+        __schema584: {
             id: number;
             uid: string;
         };
-        __schema580: {
+        __schema585: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema581"];
-            previousState: components["schemas"]["__schema581"];
+            /**
+             * @description Always ORDER: only orders take receipts
+             * @enum {string}
+             */
+            orderType: "OFFER" | "ORDER";
+            /**
+             * Format: date-time
+             * @description When it became an ORDER (spec 9.5)
+             */
+            orderDate: string;
+            state: components["schemas"]["__schema586"];
+            previousState: components["schemas"]["__schema586"];
         };
         /** @enum {string} */
-        __schema581: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema586: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema582: "ORDER_RECEIPT_SETTLED";
-        __schema583: {
+        __schema587: "ORDER_RECEIPT_SETTLED";
+        __schema588: {
             id: number;
             uid: string;
         };
-        __schema584: {
+        __schema589: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema585: {
+        __schema590: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5781,30 +5842,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema586: "ORDER_DELIVERED";
-        __schema587: {
+        __schema591: "ORDER_DELIVERED";
+        __schema592: {
             id: number;
             uid: string;
         };
-        __schema588: {
+        __schema593: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema589: {
+        __schema594: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema590: "ORDER_LINE_DELIVERED";
-        __schema591: {
+        __schema595: "ORDER_LINE_DELIVERED";
+        __schema596: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema592: {
+        __schema597: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5812,29 +5873,7 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema593: "ORDER_HANDLING_STATE_CHANGED";
-        __schema594: {
-            id: number;
-            uid: string;
-        };
-        __schema595: {
-            id: number;
-            uid: string;
-            orderNumber: string;
-        };
-        __schema596: {
-            handlingUid: string;
-            handlingName: string;
-            state: components["schemas"]["__schema597"];
-            previousState: components["schemas"]["__schema597"];
-            changedAt: string;
-            changedBy: string;
-            comment: string;
-        };
-        /** @enum {string} */
-        __schema597: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
-        /** @constant */
-        __schema598: "TILL_CLOSED";
+        __schema598: "ORDER_HANDLING_STATE_CHANGED";
         __schema599: {
             id: number;
             uid: string;
@@ -5842,21 +5881,43 @@ export interface components {
         __schema600: {
             id: number;
             uid: string;
+            orderNumber: string;
+        };
+        __schema601: {
+            handlingUid: string;
+            handlingName: string;
+            state: components["schemas"]["__schema602"];
+            previousState: components["schemas"]["__schema602"];
+            changedAt: string;
+            changedBy: string;
+            comment: string;
+        };
+        /** @enum {string} */
+        __schema602: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        /** @constant */
+        __schema603: "TILL_CLOSED";
+        __schema604: {
+            id: number;
+            uid: string;
+        };
+        __schema605: {
+            id: number;
+            uid: string;
             name: string;
             number: number;
         };
-        __schema601: {
+        __schema606: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema602"];
+            closedBy: components["schemas"]["__schema607"];
             openingFloat: number;
         };
-        __schema602: {
+        __schema607: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema603: {
+        __schema608: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5876,27 +5937,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema604: "TILL_OPEN";
-        __schema605: {
+        __schema609: "TILL_OPEN";
+        __schema610: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema602"];
+            openedBy: components["schemas"]["__schema607"];
             openingFloat: number;
         };
         /** @constant */
-        __schema606: "PRICE_CREATE";
-        __schema607: {
+        __schema611: "PRICE_CREATE";
+        __schema612: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema608: {
+        __schema613: {
             id: number;
             uid: string;
         };
-        __schema609: {
+        __schema614: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5906,25 +5967,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema610: "PRICE_UPDATE";
+        __schema615: "PRICE_UPDATE";
         /** @constant */
-        __schema611: "PRICE_DELETE";
+        __schema616: "PRICE_DELETE";
         /** @constant */
-        __schema612: "STOCK_CHANGE";
-        __schema613: {
+        __schema617: "STOCK_CHANGE";
+        __schema618: {
             id: number;
             uid: string;
         };
-        __schema614: {
+        __schema619: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema615: number;
-        __schema616: number;
+        __schema620: number;
+        __schema621: number;
         /** @constant */
-        __schema617: "PRODUCT_MEDIA_CHANGE";
-        __schema618: {
+        __schema622: "PRODUCT_MEDIA_CHANGE";
+        __schema623: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5934,18 +5995,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema619: {
+        __schema624: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema620: "PURCHASE_RECEIVED";
-        __schema621: {
+        __schema625: "PURCHASE_RECEIVED";
+        __schema626: {
             id: number;
             uid: string;
         };
-        __schema622: {
+        __schema627: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5971,17 +6032,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema623: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema624: {
+        __schema628: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema629: {
             id: number;
             uid: string;
         };
-        __schema625: {
+        __schema630: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema626: {
+        __schema631: {
             id: number;
             uid: string;
             productUid: string;
@@ -5989,8 +6050,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema627"];
-            previousReservationType: components["schemas"]["__schema627"];
+            reservationType: components["schemas"]["__schema632"];
+            previousReservationType: components["schemas"]["__schema632"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6015,56 +6076,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema627: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema632: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema628"];
-            stage: components["schemas"]["__schema629"];
-            checks: components["schemas"]["__schema630"];
+            status: components["schemas"]["__schema633"];
+            stage: components["schemas"]["__schema634"];
+            checks: components["schemas"]["__schema635"];
         };
         Problem: {
-            type: components["schemas"]["__schema631"];
-            title: components["schemas"]["__schema632"];
-            status: components["schemas"]["__schema633"];
-            detail: components["schemas"]["__schema634"];
-            instance: components["schemas"]["__schema635"];
-            requestId?: components["schemas"]["__schema636"];
-            errors?: components["schemas"]["__schema637"];
+            type: components["schemas"]["__schema636"];
+            title: components["schemas"]["__schema637"];
+            status: components["schemas"]["__schema638"];
+            detail: components["schemas"]["__schema639"];
+            instance: components["schemas"]["__schema640"];
+            requestId?: components["schemas"]["__schema641"];
+            errors?: components["schemas"]["__schema642"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema638"];
-            sub: components["schemas"]["__schema639"];
-            scheme: components["schemas"]["__schema640"];
-            access: components["schemas"]["__schema641"];
-            permissions: components["schemas"]["__schema642"];
+            tenantUid: components["schemas"]["__schema643"];
+            sub: components["schemas"]["__schema644"];
+            scheme: components["schemas"]["__schema645"];
+            access: components["schemas"]["__schema646"];
+            permissions: components["schemas"]["__schema647"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema643"];
+            items: components["schemas"]["__schema648"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema644"];
+            accountingConfigsUid: components["schemas"]["__schema649"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema645"];
+            value: components["schemas"]["__schema650"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema646"];
-            pageSize: components["schemas"]["__schema647"];
-            totalCount: components["schemas"]["__schema648"];
+            pageNumber: components["schemas"]["__schema651"];
+            pageSize: components["schemas"]["__schema652"];
+            totalCount: components["schemas"]["__schema653"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema649"];
+            items: components["schemas"]["__schema654"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema650"];
+            account: components["schemas"]["__schema655"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6081,157 +6142,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema651"];
-            vatCodeUid: components["schemas"]["__schema652"];
-            account: components["schemas"]["__schema653"];
-            accountingConfigUid: components["schemas"]["__schema654"];
-            productGroupUid: components["schemas"]["__schema655"];
-            productGroupPath: components["schemas"]["__schema656"];
+            productUid: components["schemas"]["__schema656"];
+            vatCodeUid: components["schemas"]["__schema657"];
+            account: components["schemas"]["__schema658"];
+            accountingConfigUid: components["schemas"]["__schema659"];
+            productGroupUid: components["schemas"]["__schema660"];
+            productGroupPath: components["schemas"]["__schema661"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema658"];
-            customerDummy?: components["schemas"]["__schema659"];
-            error?: components["schemas"]["__schema660"];
-            partlyPaidInvoice?: components["schemas"]["__schema661"];
-            cashfloatDeposit?: components["schemas"]["__schema662"];
-            cashfloatWithdrawal?: components["schemas"]["__schema663"];
-            cashfloatToBank?: components["schemas"]["__schema664"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema665"];
-            cashfloatDiff?: components["schemas"]["__schema666"];
-            vatCodes: components["schemas"]["__schema667"];
+            customer?: components["schemas"]["__schema663"];
+            customerDummy?: components["schemas"]["__schema664"];
+            error?: components["schemas"]["__schema665"];
+            partlyPaidInvoice?: components["schemas"]["__schema666"];
+            cashfloatDeposit?: components["schemas"]["__schema667"];
+            cashfloatWithdrawal?: components["schemas"]["__schema668"];
+            cashfloatToBank?: components["schemas"]["__schema669"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema670"];
+            cashfloatDiff?: components["schemas"]["__schema671"];
+            vatCodes: components["schemas"]["__schema672"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema668"];
-            generalLedger?: components["schemas"]["__schema669"];
-            ledger?: components["schemas"]["__schema670"];
-            payment?: components["schemas"]["__schema671"];
+            creditLedger?: components["schemas"]["__schema673"];
+            generalLedger?: components["schemas"]["__schema674"];
+            ledger?: components["schemas"]["__schema675"];
+            payment?: components["schemas"]["__schema676"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema672"];
-            vatCodes: components["schemas"]["__schema673"];
+            balance?: components["schemas"]["__schema677"];
+            vatCodes: components["schemas"]["__schema678"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema674"];
+            ledgerNumber?: components["schemas"]["__schema679"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema675"];
-            customerParentUid: components["schemas"]["__schema676"];
+            customerUid: components["schemas"]["__schema680"];
+            customerParentUid: components["schemas"]["__schema681"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema677"];
-            firstname: components["schemas"]["__schema678"];
-            lastname: components["schemas"]["__schema679"];
-            companyName: components["schemas"]["__schema680"];
-            email: components["schemas"]["__schema681"];
-            mobile: components["schemas"]["__schema682"];
-            address: components["schemas"]["__schema683"];
-            postalCode: components["schemas"]["__schema684"];
-            city: components["schemas"]["__schema685"];
-            countryCode: components["schemas"]["__schema686"];
-            vatNumber: components["schemas"]["__schema687"];
-            externalId: components["schemas"]["__schema688"];
-            pricelistUid: components["schemas"]["__schema689"];
-            origin: components["schemas"]["__schema690"];
-            loyaltyId: components["schemas"]["__schema691"];
-            internalNote: components["schemas"]["__schema692"];
-            addresses: components["schemas"]["__schema693"];
-            contacts: components["schemas"]["__schema705"];
-            extensions: components["schemas"]["__schema714"];
-            consents: components["schemas"]["__schema715"];
-            credit?: components["schemas"]["__schema720"];
-            paymentTerms: components["schemas"]["__schema723"];
-            accountManager?: components["schemas"]["__schema724"];
-            ehfEnabled: components["schemas"]["__schema728"];
-            ehf?: components["schemas"]["__schema729"];
-            customerGroupUids: components["schemas"]["__schema732"];
-            defaultStore?: components["schemas"]["__schema733"];
-            relevance: components["schemas"]["__schema736"];
+            displayName: components["schemas"]["__schema682"];
+            firstname: components["schemas"]["__schema683"];
+            lastname: components["schemas"]["__schema684"];
+            companyName: components["schemas"]["__schema685"];
+            email: components["schemas"]["__schema686"];
+            mobile: components["schemas"]["__schema687"];
+            address: components["schemas"]["__schema688"];
+            postalCode: components["schemas"]["__schema689"];
+            city: components["schemas"]["__schema690"];
+            countryCode: components["schemas"]["__schema691"];
+            vatNumber: components["schemas"]["__schema692"];
+            externalId: components["schemas"]["__schema693"];
+            pricelistUid: components["schemas"]["__schema694"];
+            origin: components["schemas"]["__schema695"];
+            loyaltyId: components["schemas"]["__schema696"];
+            internalNote: components["schemas"]["__schema697"];
+            addresses: components["schemas"]["__schema698"];
+            contacts: components["schemas"]["__schema710"];
+            extensions: components["schemas"]["__schema719"];
+            consents: components["schemas"]["__schema720"];
+            credit?: components["schemas"]["__schema725"];
+            paymentTerms: components["schemas"]["__schema728"];
+            accountManager?: components["schemas"]["__schema729"];
+            ehfEnabled: components["schemas"]["__schema733"];
+            ehf?: components["schemas"]["__schema734"];
+            customerGroupUids: components["schemas"]["__schema737"];
+            defaultStore?: components["schemas"]["__schema738"];
+            relevance: components["schemas"]["__schema741"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema694"];
+            customerAddressUid: components["schemas"]["__schema699"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema695"];
-            city: components["schemas"]["__schema696"];
-            companyName: components["schemas"]["__schema697"];
-            firstname: components["schemas"]["__schema698"];
-            lastname: components["schemas"]["__schema699"];
-            countryCode: components["schemas"]["__schema700"];
-            email: components["schemas"]["__schema701"];
-            phone: components["schemas"]["__schema702"];
-            postalCode: components["schemas"]["__schema703"];
-            displayName: components["schemas"]["__schema704"];
+            address: components["schemas"]["__schema700"];
+            city: components["schemas"]["__schema701"];
+            companyName: components["schemas"]["__schema702"];
+            firstname: components["schemas"]["__schema703"];
+            lastname: components["schemas"]["__schema704"];
+            countryCode: components["schemas"]["__schema705"];
+            email: components["schemas"]["__schema706"];
+            phone: components["schemas"]["__schema707"];
+            postalCode: components["schemas"]["__schema708"];
+            displayName: components["schemas"]["__schema709"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema706"];
-            firstname: components["schemas"]["__schema707"];
-            lastname: components["schemas"]["__schema708"];
-            email: components["schemas"]["__schema709"];
-            mobile: components["schemas"]["__schema710"];
-            displayName: components["schemas"]["__schema711"];
+            customerContactUid: components["schemas"]["__schema711"];
+            firstname: components["schemas"]["__schema712"];
+            lastname: components["schemas"]["__schema713"];
+            email: components["schemas"]["__schema714"];
+            mobile: components["schemas"]["__schema715"];
+            displayName: components["schemas"]["__schema716"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema712"];
+            extensions: components["schemas"]["__schema717"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            status: components["schemas"]["__schema718"];
-            source: components["schemas"]["__schema719"];
+            consentUid: components["schemas"]["__schema721"];
+            name: components["schemas"]["__schema722"];
+            status: components["schemas"]["__schema723"];
+            source: components["schemas"]["__schema724"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema725"];
-            displayName: components["schemas"]["__schema726"];
-            userCode: components["schemas"]["__schema727"];
+            tenantUserUid: components["schemas"]["__schema730"];
+            displayName: components["schemas"]["__schema731"];
+            userCode: components["schemas"]["__schema732"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema730"];
-            address: components["schemas"]["__schema731"];
+            enabled: components["schemas"]["__schema735"];
+            address: components["schemas"]["__schema736"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema734"];
-            storeUid: components["schemas"]["__schema735"];
+            name: components["schemas"]["__schema739"];
+            storeUid: components["schemas"]["__schema740"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema737"];
+            items: components["schemas"]["__schema742"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema738"];
+            items: components["schemas"]["__schema743"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema739"];
-            firstname: components["schemas"]["__schema740"];
-            lastname: components["schemas"]["__schema741"];
-            email: components["schemas"]["__schema742"];
-            mobile: components["schemas"]["__schema743"];
-            displayName: components["schemas"]["__schema744"];
-            customers: components["schemas"]["__schema745"];
+            customerContactUid: components["schemas"]["__schema744"];
+            firstname: components["schemas"]["__schema745"];
+            lastname: components["schemas"]["__schema746"];
+            email: components["schemas"]["__schema747"];
+            mobile: components["schemas"]["__schema748"];
+            displayName: components["schemas"]["__schema749"];
+            customers: components["schemas"]["__schema750"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema746"];
-            displayName: components["schemas"]["__schema747"];
+            customerUid: components["schemas"]["__schema751"];
+            displayName: components["schemas"]["__schema752"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema748"];
+            extensions: components["schemas"]["__schema753"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema749"];
+            items: components["schemas"]["__schema754"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema750"];
+            items: components["schemas"]["__schema755"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6247,17 +6308,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema751"];
-            parentProductGroupUid: components["schemas"]["__schema752"];
-            name: components["schemas"]["__schema753"];
-            description: components["schemas"]["__schema754"];
-            externalId: components["schemas"]["__schema755"];
-            sortOrder: components["schemas"]["__schema756"];
+            productGroupUid: components["schemas"]["__schema756"];
+            parentProductGroupUid: components["schemas"]["__schema757"];
+            name: components["schemas"]["__schema758"];
+            description: components["schemas"]["__schema759"];
+            externalId: components["schemas"]["__schema760"];
+            sortOrder: components["schemas"]["__schema761"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema757"];
+            items: components["schemas"]["__schema762"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6310,64 +6371,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema758"];
-            sku: components["schemas"]["__schema759"];
-            name: components["schemas"]["__schema760"];
+            productUid: components["schemas"]["__schema763"];
+            sku: components["schemas"]["__schema764"];
+            name: components["schemas"]["__schema765"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema761"];
-            brand: components["schemas"]["__schema762"];
-            unit: components["schemas"]["__schema763"];
-            active: components["schemas"]["__schema764"];
-            productGroupUid: components["schemas"]["__schema765"];
-            parentProductUid: components["schemas"]["__schema766"];
-            gtins: components["schemas"]["__schema767"];
-            vatCodeUid: components["schemas"]["__schema771"];
-            vatRate: components["schemas"]["__schema772"];
-            costPrice: components["schemas"]["__schema773"];
-            defaultPrice?: components["schemas"]["__schema774"];
-            allowedActions: components["schemas"]["__schema776"];
-            productProperties: components["schemas"]["__schema777"];
-            properties: components["schemas"]["__schema785"];
-            components: components["schemas"]["__schema789"];
-            coverImage?: components["schemas"]["__schema792"];
+            description: components["schemas"]["__schema766"];
+            brand: components["schemas"]["__schema767"];
+            unit: components["schemas"]["__schema768"];
+            active: components["schemas"]["__schema769"];
+            productGroupUid: components["schemas"]["__schema770"];
+            parentProductUid: components["schemas"]["__schema771"];
+            gtins: components["schemas"]["__schema772"];
+            vatCodeUid: components["schemas"]["__schema776"];
+            vatRate: components["schemas"]["__schema777"];
+            costPrice: components["schemas"]["__schema778"];
+            defaultPrice?: components["schemas"]["__schema779"];
+            allowedActions: components["schemas"]["__schema781"];
+            productProperties: components["schemas"]["__schema782"];
+            properties: components["schemas"]["__schema790"];
+            components: components["schemas"]["__schema794"];
+            coverImage?: components["schemas"]["__schema797"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema768"];
-            primary: components["schemas"]["__schema769"];
-            type: components["schemas"]["__schema770"];
+            gtin: components["schemas"]["__schema773"];
+            primary: components["schemas"]["__schema774"];
+            type: components["schemas"]["__schema775"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema773"];
-            currency: components["schemas"]["__schema775"];
+            amount: components["schemas"]["__schema778"];
+            currency: components["schemas"]["__schema780"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema778"];
-            propertyUid: components["schemas"]["__schema779"];
-            propertyOptionUid: components["schemas"]["__schema780"];
-            propertyName: components["schemas"]["__schema781"];
-            propertyOptionName: components["schemas"]["__schema782"];
+            productPropertyUid: components["schemas"]["__schema783"];
+            propertyUid: components["schemas"]["__schema784"];
+            propertyOptionUid: components["schemas"]["__schema785"];
+            propertyName: components["schemas"]["__schema786"];
+            propertyOptionName: components["schemas"]["__schema787"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema783"];
-            propertyText?: components["schemas"]["__schema784"];
+            required: components["schemas"]["__schema788"];
+            propertyText?: components["schemas"]["__schema789"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema786"];
-            key: components["schemas"]["__schema787"];
-            value: components["schemas"]["__schema788"];
+            uid: components["schemas"]["__schema791"];
+            key: components["schemas"]["__schema792"];
+            value: components["schemas"]["__schema793"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema790"];
-            quantity: components["schemas"]["__schema791"];
+            productUid: components["schemas"]["__schema795"];
+            quantity: components["schemas"]["__schema796"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema793"];
-            mainUrl: components["schemas"]["__schema794"];
-            thumbnailUrl: components["schemas"]["__schema795"];
+            productMediaUid: components["schemas"]["__schema798"];
+            mainUrl: components["schemas"]["__schema799"];
+            thumbnailUrl: components["schemas"]["__schema800"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema796"];
+            items: components["schemas"]["__schema801"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6399,10 +6460,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema802"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema803"];
         };
         /**
          * @example {
@@ -6419,14 +6480,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema799"];
-            productUid: components["schemas"]["__schema800"];
+            productMediaUid: components["schemas"]["__schema804"];
+            productUid: components["schemas"]["__schema805"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema801"];
-            thumbnailUrl: components["schemas"]["__schema802"];
-            altText: components["schemas"]["__schema803"];
-            sortOrder: components["schemas"]["__schema804"];
-            cover: components["schemas"]["__schema805"];
+            url: components["schemas"]["__schema806"];
+            thumbnailUrl: components["schemas"]["__schema807"];
+            altText: components["schemas"]["__schema808"];
+            sortOrder: components["schemas"]["__schema809"];
+            cover: components["schemas"]["__schema810"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6457,33 +6518,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema806"];
-            name: components["schemas"]["__schema807"];
-            number: components["schemas"]["__schema808"];
+            storeUid: components["schemas"]["__schema811"];
+            name: components["schemas"]["__schema812"];
+            number: components["schemas"]["__schema813"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema820"];
-            timezone: components["schemas"]["__schema821"];
-            pricelistUid: components["schemas"]["__schema822"];
-            purchasePricelistUid: components["schemas"]["__schema823"];
-            defaultWarehouseUid: components["schemas"]["__schema824"];
+            currency: components["schemas"]["__schema825"];
+            timezone: components["schemas"]["__schema826"];
+            pricelistUid: components["schemas"]["__schema827"];
+            purchasePricelistUid: components["schemas"]["__schema828"];
+            defaultWarehouseUid: components["schemas"]["__schema829"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema809"];
-            city: components["schemas"]["__schema810"];
-            companyName: components["schemas"]["__schema811"];
-            countryCode: components["schemas"]["__schema812"];
-            email: components["schemas"]["__schema813"];
-            firstname: components["schemas"]["__schema814"];
-            lastname: components["schemas"]["__schema815"];
-            mobile: components["schemas"]["__schema816"];
-            postalCode: components["schemas"]["__schema817"];
-            displayName: components["schemas"]["__schema818"];
-            vatNumber?: components["schemas"]["__schema819"];
+            address: components["schemas"]["__schema814"];
+            city: components["schemas"]["__schema815"];
+            companyName: components["schemas"]["__schema816"];
+            countryCode: components["schemas"]["__schema817"];
+            email: components["schemas"]["__schema818"];
+            firstname: components["schemas"]["__schema819"];
+            lastname: components["schemas"]["__schema820"];
+            mobile: components["schemas"]["__schema821"];
+            postalCode: components["schemas"]["__schema822"];
+            displayName: components["schemas"]["__schema823"];
+            vatNumber?: components["schemas"]["__schema824"];
         };
         StorePage: {
-            items: components["schemas"]["__schema825"];
+            items: components["schemas"]["__schema830"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6497,20 +6558,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema826"];
-            name: components["schemas"]["__schema827"];
-            currency: components["schemas"]["__schema828"];
+            pricelistUid: components["schemas"]["__schema831"];
+            name: components["schemas"]["__schema832"];
+            currency: components["schemas"]["__schema833"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema829"];
+            items: components["schemas"]["__schema834"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema830"];
-            paging: components["schemas"]["__schema838"];
+            items: components["schemas"]["__schema835"];
+            paging: components["schemas"]["__schema843"];
         };
         /**
          * @example {
@@ -6535,13 +6596,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema831"];
-            productUid: components["schemas"]["__schema832"];
-            currency: components["schemas"]["__schema833"];
-            amount: components["schemas"]["__schema834"];
-            validFrom: components["schemas"]["__schema835"];
-            validTo: components["schemas"]["__schema836"];
-            quantityBreaks: components["schemas"]["__schema837"];
+            pricelistUid: components["schemas"]["__schema836"];
+            productUid: components["schemas"]["__schema837"];
+            currency: components["schemas"]["__schema838"];
+            amount: components["schemas"]["__schema839"];
+            validFrom: components["schemas"]["__schema840"];
+            validTo: components["schemas"]["__schema841"];
+            quantityBreaks: components["schemas"]["__schema842"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6563,19 +6624,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema840"];
-            productUid: components["schemas"]["__schema841"];
-            customerUid: components["schemas"]["__schema842"];
-            quantity: components["schemas"]["__schema843"];
+            storeUid: components["schemas"]["__schema845"];
+            productUid: components["schemas"]["__schema846"];
+            customerUid: components["schemas"]["__schema847"];
+            quantity: components["schemas"]["__schema848"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema844"];
-            totalPrice: components["schemas"]["__schema845"];
-            currency: components["schemas"]["__schema846"];
-            source: components["schemas"]["__schema847"];
-            pricelistUid: components["schemas"]["__schema848"];
-            minQuantity: components["schemas"]["__schema849"];
-            validFrom: components["schemas"]["__schema850"];
-            validTo: components["schemas"]["__schema851"];
+            unitPrice: components["schemas"]["__schema849"];
+            totalPrice: components["schemas"]["__schema850"];
+            currency: components["schemas"]["__schema851"];
+            source: components["schemas"]["__schema852"];
+            pricelistUid: components["schemas"]["__schema853"];
+            minQuantity: components["schemas"]["__schema854"];
+            validFrom: components["schemas"]["__schema855"];
+            validTo: components["schemas"]["__schema856"];
         };
         /**
          * @example {
@@ -6588,16 +6649,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema852"];
-            storeUid: components["schemas"]["__schema853"];
-            name: components["schemas"]["__schema854"];
-            allowNegativeStock: components["schemas"]["__schema855"];
+            warehouseUid: components["schemas"]["__schema857"];
+            storeUid: components["schemas"]["__schema858"];
+            name: components["schemas"]["__schema859"];
+            allowNegativeStock: components["schemas"]["__schema860"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema856"];
-            paging: components["schemas"]["__schema866"];
+            items: components["schemas"]["__schema861"];
+            paging: components["schemas"]["__schema871"];
         };
         /**
          * @example {
@@ -6612,18 +6673,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema857"];
-            productUid: components["schemas"]["__schema858"];
-            onHand: components["schemas"]["__schema859"];
-            reserved: components["schemas"]["__schema860"];
-            available: components["schemas"]["__schema861"];
-            incoming?: components["schemas"]["__schema862"];
-            version: components["schemas"]["__schema864"];
-            lastModifiedAt: components["schemas"]["__schema865"];
+            warehouseUid: components["schemas"]["__schema862"];
+            productUid: components["schemas"]["__schema863"];
+            onHand: components["schemas"]["__schema864"];
+            reserved: components["schemas"]["__schema865"];
+            available: components["schemas"]["__schema866"];
+            incoming?: components["schemas"]["__schema867"];
+            version: components["schemas"]["__schema869"];
+            lastModifiedAt: components["schemas"]["__schema870"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema867"];
+            movement: components["schemas"]["__schema872"];
         };
         /**
          * @example {
@@ -6639,32 +6700,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema868"];
-            productUid: components["schemas"]["__schema869"];
-            version: components["schemas"]["__schema870"];
-            reason: components["schemas"]["__schema871"];
-            quantityChange: components["schemas"]["__schema872"];
-            quantityAfter: components["schemas"]["__schema873"];
-            note: components["schemas"]["__schema874"];
-            userUid: components["schemas"]["__schema875"];
+            warehouseUid: components["schemas"]["__schema873"];
+            productUid: components["schemas"]["__schema874"];
+            version: components["schemas"]["__schema875"];
+            reason: components["schemas"]["__schema876"];
+            quantityChange: components["schemas"]["__schema877"];
+            quantityAfter: components["schemas"]["__schema878"];
+            note: components["schemas"]["__schema879"];
+            userUid: components["schemas"]["__schema880"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema876"];
-            reservedAfter?: components["schemas"]["__schema878"];
+            reservedChange?: components["schemas"]["__schema881"];
+            reservedAfter?: components["schemas"]["__schema883"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema880"];
-            paging: components["schemas"]["__schema881"];
+            items: components["schemas"]["__schema885"];
+            paging: components["schemas"]["__schema886"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema882"];
+            results: components["schemas"]["__schema887"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema883"];
-            onHand: components["schemas"]["__schema884"];
-            reserved: components["schemas"]["__schema885"];
-            available: components["schemas"]["__schema886"];
-            incoming: components["schemas"]["__schema887"];
-            warehouses: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema888"];
+            onHand: components["schemas"]["__schema889"];
+            reserved: components["schemas"]["__schema890"];
+            available: components["schemas"]["__schema891"];
+            incoming: components["schemas"]["__schema892"];
+            warehouses: components["schemas"]["__schema893"];
         };
         /**
          * @example {
@@ -6699,29 +6760,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema889"];
-            type: components["schemas"]["__schema890"];
-            purchaseOrderNumber: components["schemas"]["__schema891"];
-            state: components["schemas"]["__schema892"];
-            warehouseUid: components["schemas"]["__schema893"];
-            sourceWarehouseUid: components["schemas"]["__schema894"];
-            supplierUid: components["schemas"]["__schema895"];
-            supplierOrderReference: components["schemas"]["__schema896"];
-            externalId: components["schemas"]["__schema897"];
-            note: components["schemas"]["__schema898"];
-            expectedDeliveryDate: components["schemas"]["__schema899"];
-            allowOverReceipt: components["schemas"]["__schema900"];
-            items: components["schemas"]["__schema901"];
-            sentAt: components["schemas"]["__schema902"];
-            receivedAt: components["schemas"]["__schema903"];
-            cancelledAt: components["schemas"]["__schema904"];
-            createdBy: components["schemas"]["__schema905"];
+            purchaseOrderUid: components["schemas"]["__schema894"];
+            type: components["schemas"]["__schema895"];
+            purchaseOrderNumber: components["schemas"]["__schema896"];
+            state: components["schemas"]["__schema897"];
+            warehouseUid: components["schemas"]["__schema898"];
+            sourceWarehouseUid: components["schemas"]["__schema899"];
+            supplierUid: components["schemas"]["__schema900"];
+            supplierOrderReference: components["schemas"]["__schema901"];
+            externalId: components["schemas"]["__schema902"];
+            note: components["schemas"]["__schema903"];
+            expectedDeliveryDate: components["schemas"]["__schema904"];
+            allowOverReceipt: components["schemas"]["__schema905"];
+            items: components["schemas"]["__schema906"];
+            sentAt: components["schemas"]["__schema907"];
+            receivedAt: components["schemas"]["__schema908"];
+            cancelledAt: components["schemas"]["__schema909"];
+            createdBy: components["schemas"]["__schema910"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema906"];
-            paging: components["schemas"]["__schema907"];
+            items: components["schemas"]["__schema911"];
+            paging: components["schemas"]["__schema912"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6747,17 +6808,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema908"];
-            purchaseOrderUid: components["schemas"]["__schema909"];
-            warehouseUid: components["schemas"]["__schema910"];
-            supplierOrderReference: components["schemas"]["__schema911"];
-            note: components["schemas"]["__schema912"];
-            items: components["schemas"]["__schema913"];
+            receivementUid: components["schemas"]["__schema913"];
+            purchaseOrderUid: components["schemas"]["__schema914"];
+            warehouseUid: components["schemas"]["__schema915"];
+            supplierOrderReference: components["schemas"]["__schema916"];
+            note: components["schemas"]["__schema917"];
+            items: components["schemas"]["__schema918"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema914"];
+            userUid: components["schemas"]["__schema919"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema915"];
+            items: components["schemas"]["__schema920"];
         };
         /**
          * @example {
@@ -6767,6 +6828,9 @@ export interface components {
          *       "groupBy": "month",
          *       "storeUids": [
          *         "store-oslo"
+         *       ],
+         *       "orderTypes": [
+         *         "ORDER"
          *       ],
          *       "groups": [
          *         {
@@ -6795,23 +6859,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema916"];
-            to: components["schemas"]["__schema917"];
-            timezone: components["schemas"]["__schema918"];
-            groupBy: components["schemas"]["__schema919"];
-            storeUids: components["schemas"]["__schema920"];
-            groups: components["schemas"]["__schema921"];
+            from: components["schemas"]["__schema921"];
+            to: components["schemas"]["__schema922"];
+            timezone: components["schemas"]["__schema923"];
+            groupBy: components["schemas"]["__schema924"];
+            storeUids: components["schemas"]["__schema925"];
+            orderTypes: components["schemas"]["__schema926"];
+            groups: components["schemas"]["__schema927"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema922"];
-            currency: components["schemas"]["__schema923"];
-            count: components["schemas"]["__schema924"];
-            gross: components["schemas"]["__schema925"];
-            net: components["schemas"]["__schema926"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema927"];
-            cost: components["schemas"]["__schema928"];
-            grossProfit: components["schemas"]["__schema929"];
+            key: components["schemas"]["__schema928"];
+            currency: components["schemas"]["__schema929"];
+            count: components["schemas"]["__schema930"];
+            gross: components["schemas"]["__schema931"];
+            net: components["schemas"]["__schema932"];
+            vat: components["schemas"]["__schema778"];
+            discount: components["schemas"]["__schema933"];
+            cost: components["schemas"]["__schema934"];
+            grossProfit: components["schemas"]["__schema935"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6820,73 +6885,75 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema930"];
+            notificationUid: components["schemas"]["__schema936"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema931"];
-            subject?: components["schemas"]["__schema932"];
-            message: components["schemas"]["__schema933"];
+            recipient: components["schemas"]["__schema937"];
+            subject?: components["schemas"]["__schema938"];
+            message: components["schemas"]["__schema939"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema934"];
-            storeUid: components["schemas"]["__schema935"];
-            templateType?: components["schemas"]["__schema936"];
-            templateData?: components["schemas"]["__schema937"];
-            organizationUid?: components["schemas"]["__schema938"];
-            customerUid?: components["schemas"]["__schema938"];
-            orderUid?: components["schemas"]["__schema938"];
-            serviceOrderUid?: components["schemas"]["__schema938"];
-            serviceEventUid?: components["schemas"]["__schema938"];
-            tenantUserUid?: components["schemas"]["__schema938"];
-            supplierUid?: components["schemas"]["__schema938"];
-            receivementUid?: components["schemas"]["__schema938"];
-            purchaseOrderUid?: components["schemas"]["__schema938"];
-            attempts: components["schemas"]["__schema939"];
-            sentAt?: components["schemas"]["__schema940"];
-            events: components["schemas"]["__schema941"];
-            createdBy: components["schemas"]["__schema946"];
-            lastModifiedBy: components["schemas"]["__schema947"];
+            errorText?: components["schemas"]["__schema940"];
+            storeUid: components["schemas"]["__schema941"];
+            templateType?: components["schemas"]["__schema942"];
+            templateData?: components["schemas"]["__schema943"];
+            organizationUid?: components["schemas"]["__schema944"];
+            customerUid?: components["schemas"]["__schema944"];
+            orderUid?: components["schemas"]["__schema944"];
+            serviceOrderUid?: components["schemas"]["__schema944"];
+            serviceEventUid?: components["schemas"]["__schema944"];
+            tenantUserUid?: components["schemas"]["__schema944"];
+            supplierUid?: components["schemas"]["__schema944"];
+            receivementUid?: components["schemas"]["__schema944"];
+            purchaseOrderUid?: components["schemas"]["__schema944"];
+            attempts: components["schemas"]["__schema945"];
+            sentAt?: components["schemas"]["__schema946"];
+            events: components["schemas"]["__schema947"];
+            createdBy: components["schemas"]["__schema952"];
+            lastModifiedBy: components["schemas"]["__schema953"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema942"];
-            source: components["schemas"]["__schema943"];
-            occurredAt: components["schemas"]["__schema944"];
+            type: components["schemas"]["__schema948"];
+            source: components["schemas"]["__schema949"];
+            occurredAt: components["schemas"]["__schema950"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema945"];
+            details?: components["schemas"]["__schema951"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema948"];
+            items: components["schemas"]["__schema954"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema949"];
+            items: components["schemas"]["__schema955"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema950"];
-            messageTypes: components["schemas"]["__schema951"];
-            requires: components["schemas"]["__schema952"];
-            dataKeys: components["schemas"]["__schema953"];
+            description: components["schemas"]["__schema956"];
+            messageTypes: components["schemas"]["__schema957"];
+            requires: components["schemas"]["__schema958"];
+            dataKeys: components["schemas"]["__schema959"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema954"];
+            orderNumber: components["schemas"]["__schema960"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema955"];
+            sellerDisplayName: components["schemas"]["__schema961"];
+            orderType: components["schemas"]["OrderType"];
+            orderDate?: components["schemas"]["__schema962"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema956"];
-            currency: components["schemas"]["__schema957"];
-            exchangeRate: components["schemas"]["__schema958"];
-            totals: components["schemas"]["__schema959"];
-            note: components["schemas"]["__schema960"];
-            externalId: components["schemas"]["__schema961"];
+            deliveryState: components["schemas"]["__schema963"];
+            currency: components["schemas"]["__schema964"];
+            exchangeRate: components["schemas"]["__schema965"];
+            totals: components["schemas"]["__schema966"];
+            note: components["schemas"]["__schema967"];
+            externalId: components["schemas"]["__schema968"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema962"];
-            receipts: components["schemas"]["__schema1012"];
+            items: components["schemas"]["__schema969"];
+            receipts: components["schemas"]["__schema1019"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6902,66 +6969,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema963"];
-            allowedActions: components["schemas"]["__schema970"];
+            actions: components["schemas"]["__schema970"];
+            allowedActions: components["schemas"]["__schema977"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema971"];
-            returnReasonCode: components["schemas"]["__schema972"];
-            compensationReasonCode: components["schemas"]["__schema973"];
-            externalId: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            note: components["schemas"]["__schema976"];
-            serialnumber: components["schemas"]["__schema977"];
-            sku: components["schemas"]["__schema978"];
-            internalInfo: components["schemas"]["__schema979"];
-            warehouseName: components["schemas"]["__schema980"];
-            ledgerNumber: components["schemas"]["__schema981"];
-            tenantUserDisplayName: components["schemas"]["__schema982"];
-            itemCost: components["schemas"]["__schema983"];
-            itemDiscountAmount: components["schemas"]["__schema984"];
-            itemGrossProfitAmount: components["schemas"]["__schema985"];
-            itemVatAmount: components["schemas"]["__schema986"];
-            itemDiscountPercentage: components["schemas"]["__schema987"];
-            itemGrossProfitPercentage: components["schemas"]["__schema988"];
-            itemPrice: components["schemas"]["__schema989"];
-            originalItemPrice: components["schemas"]["__schema990"];
-            totalCost: components["schemas"]["__schema991"];
-            totalDiscountAmount: components["schemas"]["__schema992"];
-            totalGrossProfitAmount: components["schemas"]["__schema993"];
-            totalPrice: components["schemas"]["__schema994"];
-            totalVatAmount: components["schemas"]["__schema995"];
-            quantityCredited: components["schemas"]["__schema996"];
-            quantityDelivered: components["schemas"]["__schema997"];
-            quantityOrdered: components["schemas"]["__schema998"];
-            quantityReserved: components["schemas"]["__schema999"];
-            sortOrder: components["schemas"]["__schema1000"];
+            discountReasonCode: components["schemas"]["__schema978"];
+            returnReasonCode: components["schemas"]["__schema979"];
+            compensationReasonCode: components["schemas"]["__schema980"];
+            externalId: components["schemas"]["__schema981"];
+            name: components["schemas"]["__schema982"];
+            note: components["schemas"]["__schema983"];
+            serialnumber: components["schemas"]["__schema984"];
+            sku: components["schemas"]["__schema985"];
+            internalInfo: components["schemas"]["__schema986"];
+            warehouseName: components["schemas"]["__schema987"];
+            ledgerNumber: components["schemas"]["__schema988"];
+            tenantUserDisplayName: components["schemas"]["__schema989"];
+            itemCost: components["schemas"]["__schema990"];
+            itemDiscountAmount: components["schemas"]["__schema991"];
+            itemGrossProfitAmount: components["schemas"]["__schema992"];
+            itemVatAmount: components["schemas"]["__schema993"];
+            itemDiscountPercentage: components["schemas"]["__schema994"];
+            itemGrossProfitPercentage: components["schemas"]["__schema995"];
+            itemPrice: components["schemas"]["__schema996"];
+            originalItemPrice: components["schemas"]["__schema997"];
+            totalCost: components["schemas"]["__schema998"];
+            totalDiscountAmount: components["schemas"]["__schema999"];
+            totalGrossProfitAmount: components["schemas"]["__schema1000"];
+            totalPrice: components["schemas"]["__schema1001"];
+            totalVatAmount: components["schemas"]["__schema1002"];
+            quantityCredited: components["schemas"]["__schema1003"];
+            quantityDelivered: components["schemas"]["__schema1004"];
+            quantityOrdered: components["schemas"]["__schema1005"];
+            quantityReserved: components["schemas"]["__schema1006"];
+            sortOrder: components["schemas"]["__schema1007"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1001"];
-            productProperties: components["schemas"]["__schema1002"];
-            coverImage: components["schemas"]["__schema1007"];
+            properties: components["schemas"]["__schema1008"];
+            productProperties: components["schemas"]["__schema1009"];
+            coverImage: components["schemas"]["__schema1014"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1008"];
+            allowDeliveryFromDate: components["schemas"]["__schema1015"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1009"];
-            gtins: components["schemas"]["__schema1010"];
-            orderLinks?: components["schemas"]["__schema1011"];
+            reservationDetails: components["schemas"]["__schema1016"];
+            gtins: components["schemas"]["__schema1017"];
+            orderLinks?: components["schemas"]["__schema1018"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1013"];
-            externalVoucherNumber: components["schemas"]["__schema1014"];
-            sellerDisplayName: components["schemas"]["__schema1015"];
-            note: components["schemas"]["__schema1016"];
+            voucherNumber: components["schemas"]["__schema1020"];
+            externalVoucherNumber: components["schemas"]["__schema1021"];
+            sellerDisplayName: components["schemas"]["__schema1022"];
+            note: components["schemas"]["__schema1023"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1017"];
+            grandTotal: components["schemas"]["__schema1024"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1024"];
-            items: components["schemas"]["__schema1055"];
+            settlements: components["schemas"]["__schema1031"];
+            items: components["schemas"]["__schema1062"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -6970,133 +7037,133 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1018"];
-            remaining: components["schemas"]["__schema1019"];
-            remainingRounded: components["schemas"]["__schema1020"];
-            totals: components["schemas"]["__schema1021"];
-            remainingPrePayment: components["schemas"]["__schema1022"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1023"];
+            change: components["schemas"]["__schema1025"];
+            remaining: components["schemas"]["__schema1026"];
+            remainingRounded: components["schemas"]["__schema1027"];
+            totals: components["schemas"]["__schema1028"];
+            remainingPrePayment: components["schemas"]["__schema1029"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1030"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1025"];
+            amount: components["schemas"]["__schema1032"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1026"];
-            externalId: components["schemas"]["__schema1027"];
-            externalPaymentReference: components["schemas"]["__schema1028"];
+            displayMessages: components["schemas"]["__schema1033"];
+            externalId: components["schemas"]["__schema1034"];
+            externalPaymentReference: components["schemas"]["__schema1035"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1029"];
-            settlementCode: components["schemas"]["__schema1030"];
-            settlementName: components["schemas"]["__schema1031"];
+            parameters: components["schemas"]["__schema1036"];
+            settlementCode: components["schemas"]["__schema1037"];
+            settlementName: components["schemas"]["__schema1038"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1032"];
-            tenantUserDisplayName: components["schemas"]["__schema1033"];
+            storeSettlementIssuer: components["schemas"]["__schema1039"];
+            tenantUserDisplayName: components["schemas"]["__schema1040"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1034"];
-            additionalDetails: components["schemas"]["__schema1035"];
-            creditCount: components["schemas"]["__schema1036"];
-            creditAmount: components["schemas"]["__schema1037"];
-            paymentCount: components["schemas"]["__schema1038"];
-            paymentAmount: components["schemas"]["__schema1039"];
+            currency: components["schemas"]["__schema1041"];
+            additionalDetails: components["schemas"]["__schema1042"];
+            creditCount: components["schemas"]["__schema1043"];
+            creditAmount: components["schemas"]["__schema1044"];
+            paymentCount: components["schemas"]["__schema1045"];
+            paymentAmount: components["schemas"]["__schema1046"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1040"];
-            transactions: components["schemas"]["__schema1041"];
-            receiptText: components["schemas"]["__schema1045"];
-            ledgerNumber?: components["schemas"]["__schema1046"];
-            ledgerType?: components["schemas"]["__schema1047"];
-            settledAt?: components["schemas"]["__schema1048"];
-            tillUid?: components["schemas"]["__schema1049"];
-            tillName?: components["schemas"]["__schema1050"];
-            tillNumber?: components["schemas"]["__schema1051"];
-            authorizedAmount?: components["schemas"]["__schema1052"];
-            capturedAmount?: components["schemas"]["__schema1053"];
-            refundedAmount?: components["schemas"]["__schema1054"];
+            storeName: components["schemas"]["__schema1047"];
+            transactions: components["schemas"]["__schema1048"];
+            receiptText: components["schemas"]["__schema1052"];
+            ledgerNumber?: components["schemas"]["__schema1053"];
+            ledgerType?: components["schemas"]["__schema1054"];
+            settledAt?: components["schemas"]["__schema1055"];
+            tillUid?: components["schemas"]["__schema1056"];
+            tillName?: components["schemas"]["__schema1057"];
+            tillNumber?: components["schemas"]["__schema1058"];
+            authorizedAmount?: components["schemas"]["__schema1059"];
+            capturedAmount?: components["schemas"]["__schema1060"];
+            refundedAmount?: components["schemas"]["__schema1061"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1042"];
-            pspTransactionId?: components["schemas"]["__schema1043"];
-            transactionAmount: components["schemas"]["__schema1044"];
+            transactionType: components["schemas"]["__schema1049"];
+            pspTransactionId?: components["schemas"]["__schema1050"];
+            transactionAmount: components["schemas"]["__schema1051"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1056"];
+            items: components["schemas"]["__schema1063"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1057"];
-            description: components["schemas"]["__schema1058"];
-            actions: components["schemas"]["__schema1059"];
+            name: components["schemas"]["__schema1064"];
+            description: components["schemas"]["__schema1065"];
+            actions: components["schemas"]["__schema1066"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1060"];
+            items: components["schemas"]["__schema1067"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1061"];
-            handlingName: components["schemas"]["__schema1062"];
+            handlingUid: components["schemas"]["__schema1068"];
+            handlingName: components["schemas"]["__schema1069"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1063"];
-            stateChangedAt: components["schemas"]["__schema1064"];
-            stateChangedBy: components["schemas"]["__schema1065"];
-            comment: components["schemas"]["__schema1066"];
-            actions: components["schemas"]["__schema1067"];
-            lastModifiedAt: components["schemas"]["__schema1069"];
+            previousState: components["schemas"]["__schema1070"];
+            stateChangedAt: components["schemas"]["__schema1071"];
+            stateChangedBy: components["schemas"]["__schema1072"];
+            comment: components["schemas"]["__schema1073"];
+            actions: components["schemas"]["__schema1074"];
+            lastModifiedAt: components["schemas"]["__schema1076"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1070"];
+            orderNumber: components["schemas"]["__schema1077"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1071"];
-            note: components["schemas"]["__schema1076"];
-            deliveredAt: components["schemas"]["__schema1077"];
-            createdBy: components["schemas"]["__schema1078"];
-            lastModifiedBy: components["schemas"]["__schema1079"];
+            lines: components["schemas"]["__schema1078"];
+            note: components["schemas"]["__schema1083"];
+            deliveredAt: components["schemas"]["__schema1084"];
+            createdBy: components["schemas"]["__schema1085"];
+            lastModifiedBy: components["schemas"]["__schema1086"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1072"];
-            name: components["schemas"]["__schema1073"];
+            sku: components["schemas"]["__schema1079"];
+            name: components["schemas"]["__schema1080"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1074"];
-            warehouseUid: components["schemas"]["__schema1075"];
+            quantity: components["schemas"]["__schema1081"];
+            warehouseUid: components["schemas"]["__schema1082"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1080"];
+            items: components["schemas"]["__schema1087"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1081"];
+            items: components["schemas"]["__schema1088"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1082"];
-            refundedAmount: components["schemas"]["__schema1083"];
-            currency: components["schemas"]["__schema1084"];
+            amount: components["schemas"]["__schema1089"];
+            refundedAmount: components["schemas"]["__schema1090"];
+            currency: components["schemas"]["__schema1091"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1085"];
-            settlementName: components["schemas"]["__schema1086"];
-            externalPaymentReference: components["schemas"]["__schema1087"];
-            note: components["schemas"]["__schema1088"];
+            settlementCode: components["schemas"]["__schema1092"];
+            settlementName: components["schemas"]["__schema1093"];
+            externalPaymentReference: components["schemas"]["__schema1094"];
+            note: components["schemas"]["__schema1095"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1089"];
+            refunds: components["schemas"]["__schema1096"];
         };
         /**
          * @example {
@@ -7116,23 +7183,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1090"];
-            paging: components["schemas"]["__schema1091"];
+            items: components["schemas"]["__schema1097"];
+            paging: components["schemas"]["__schema1098"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1096"];
+            uses: components["schemas"]["__schema1103"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1092"];
-            refunded: components["schemas"]["__schema1093"];
-            used: components["schemas"]["__schema1094"];
-            available: components["schemas"]["__schema1095"];
+            paid: components["schemas"]["__schema1099"];
+            refunded: components["schemas"]["__schema1100"];
+            used: components["schemas"]["__schema1101"];
+            available: components["schemas"]["__schema1102"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1097"];
+            items: components["schemas"]["__schema1104"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1098"];
+            items: components["schemas"]["__schema1105"];
         };
         /**
          * @example {
@@ -7151,19 +7218,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1099"];
-            erasedAt: components["schemas"]["__schema1100"];
-            erasedBy: components["schemas"]["__schema1101"];
-            requestId: components["schemas"]["__schema1102"];
-            changed: components["schemas"]["__schema1103"];
+            customerUid: components["schemas"]["__schema1106"];
+            erasedAt: components["schemas"]["__schema1107"];
+            erasedBy: components["schemas"]["__schema1108"];
+            requestId: components["schemas"]["__schema1109"];
+            changed: components["schemas"]["__schema1110"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1104"];
-            receipts: components["schemas"]["__schema1105"];
-            notifications: components["schemas"]["__schema1106"];
-            shipments: components["schemas"]["__schema1107"];
-            contacts: components["schemas"]["__schema1108"];
-            contactLinks: components["schemas"]["__schema1109"];
+            orders: components["schemas"]["__schema1111"];
+            receipts: components["schemas"]["__schema1112"];
+            notifications: components["schemas"]["__schema1113"];
+            shipments: components["schemas"]["__schema1114"];
+            contacts: components["schemas"]["__schema1115"];
+            contactLinks: components["schemas"]["__schema1116"];
         };
         /**
          * @example {
@@ -7439,82 +7506,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1110"];
-            exportedAt: components["schemas"]["__schema1111"];
-            tenantUid: components["schemas"]["__schema1112"];
-            customerUid: components["schemas"]["__schema1113"];
-            erasure: components["schemas"]["__schema1114"];
-            customer: components["schemas"]["__schema1115"];
-            addresses: components["schemas"]["__schema1116"];
-            consents: components["schemas"]["__schema1118"];
-            contacts: components["schemas"]["__schema1120"];
-            contactLinks: components["schemas"]["__schema1122"];
-            ledgerNumbers: components["schemas"]["__schema1124"];
-            orders: components["schemas"]["__schema1126"];
-            receipts: components["schemas"]["__schema1128"];
-            settlements: components["schemas"]["__schema1130"];
-            notifications: components["schemas"]["__schema1132"];
-            serviceOrders: components["schemas"]["__schema1134"];
-            loyalty: components["schemas"]["__schema1136"];
-            deliveries: components["schemas"]["__schema1138"];
-            shipments: components["schemas"]["__schema1140"];
-            prePayments: components["schemas"]["__schema1152"];
-            notes: components["schemas"]["__schema1153"];
+            format: components["schemas"]["__schema1117"];
+            exportedAt: components["schemas"]["__schema1118"];
+            tenantUid: components["schemas"]["__schema1119"];
+            customerUid: components["schemas"]["__schema1120"];
+            erasure: components["schemas"]["__schema1121"];
+            customer: components["schemas"]["__schema1122"];
+            addresses: components["schemas"]["__schema1123"];
+            consents: components["schemas"]["__schema1125"];
+            contacts: components["schemas"]["__schema1127"];
+            contactLinks: components["schemas"]["__schema1129"];
+            ledgerNumbers: components["schemas"]["__schema1131"];
+            orders: components["schemas"]["__schema1133"];
+            receipts: components["schemas"]["__schema1135"];
+            settlements: components["schemas"]["__schema1137"];
+            notifications: components["schemas"]["__schema1139"];
+            serviceOrders: components["schemas"]["__schema1141"];
+            loyalty: components["schemas"]["__schema1143"];
+            deliveries: components["schemas"]["__schema1145"];
+            shipments: components["schemas"]["__schema1147"];
+            prePayments: components["schemas"]["__schema1159"];
+            notes: components["schemas"]["__schema1160"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1141"];
+            orderNumber: components["schemas"]["__schema1148"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1142"];
-            trackingNumber: components["schemas"]["__schema1143"];
-            parcels: components["schemas"]["__schema1144"];
-            totalWeightGrams: components["schemas"]["__schema1145"];
-            orderItemUids: components["schemas"]["__schema1146"];
+            deliveryMethodName: components["schemas"]["__schema1149"];
+            trackingNumber: components["schemas"]["__schema1150"];
+            parcels: components["schemas"]["__schema1151"];
+            totalWeightGrams: components["schemas"]["__schema1152"];
+            orderItemUids: components["schemas"]["__schema1153"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1147"];
-            labels: components["schemas"]["__schema1148"];
+            reference: components["schemas"]["__schema1154"];
+            labels: components["schemas"]["__schema1155"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1151"];
+            createdBy: components["schemas"]["__schema1158"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1156"];
+            items: components["schemas"]["__schema1163"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1157"];
-            description: components["schemas"]["__schema1158"];
-            carrier: components["schemas"]["__schema1159"];
-            labelFormats: components["schemas"]["__schema1160"];
-            methods: components["schemas"]["__schema1161"];
+            name: components["schemas"]["__schema1164"];
+            description: components["schemas"]["__schema1165"];
+            carrier: components["schemas"]["__schema1166"];
+            labelFormats: components["schemas"]["__schema1167"];
+            methods: components["schemas"]["__schema1168"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1162"];
-            description: components["schemas"]["__schema1163"];
-            maxParcelWeightGrams: components["schemas"]["__schema1164"];
-            carrierProductCode: components["schemas"]["__schema1165"];
+            name: components["schemas"]["__schema1169"];
+            description: components["schemas"]["__schema1170"];
+            maxParcelWeightGrams: components["schemas"]["__schema1171"];
+            carrierProductCode: components["schemas"]["__schema1172"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1166"];
+            items: components["schemas"]["__schema1173"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1167"];
-            paging: components["schemas"]["__schema1168"];
+            items: components["schemas"]["__schema1174"];
+            paging: components["schemas"]["__schema1175"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1169"];
-            currency: components["schemas"]["__schema1170"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1171"];
-            currencyUnit: components["schemas"]["__schema1172"];
-            rounding: components["schemas"]["__schema1174"];
-            pointValue: components["schemas"]["__schema1176"];
-            expiryDays: components["schemas"]["__schema1178"];
-            version: components["schemas"]["__schema1180"];
+            enabled: components["schemas"]["__schema1176"];
+            currency: components["schemas"]["__schema1177"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1178"];
+            currencyUnit: components["schemas"]["__schema1179"];
+            rounding: components["schemas"]["__schema1181"];
+            pointValue: components["schemas"]["__schema1183"];
+            expiryDays: components["schemas"]["__schema1185"];
+            version: components["schemas"]["__schema1187"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7541,23 +7608,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1181"];
-            earned: components["schemas"]["__schema1182"];
-            spent: components["schemas"]["__schema1183"];
-            expired: components["schemas"]["__schema1184"];
-            expiring: components["schemas"]["__schema1185"];
-            ledger: components["schemas"]["__schema1186"];
+            balance: components["schemas"]["__schema1188"];
+            earned: components["schemas"]["__schema1189"];
+            spent: components["schemas"]["__schema1190"];
+            expired: components["schemas"]["__schema1191"];
+            expiring: components["schemas"]["__schema1192"];
+            ledger: components["schemas"]["__schema1193"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1187"];
-            points: components["schemas"]["__schema1188"];
-            balanceAfter: components["schemas"]["__schema1189"];
+            entryType: components["schemas"]["__schema1194"];
+            points: components["schemas"]["__schema1195"];
+            balanceAfter: components["schemas"]["__schema1196"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1190"];
-            expiresAt: components["schemas"]["__schema1191"];
-            sequence: components["schemas"]["__schema1192"];
+            amount: components["schemas"]["__schema1197"];
+            expiresAt: components["schemas"]["__schema1198"];
+            sequence: components["schemas"]["__schema1199"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7573,68 +7640,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1193"];
-            spent: components["schemas"]["__schema1194"];
-            spentAmount: components["schemas"]["__schema1195"];
-            earnedAt: components["schemas"]["__schema1196"];
+            earned: components["schemas"]["__schema1200"];
+            spent: components["schemas"]["__schema1201"];
+            spentAmount: components["schemas"]["__schema1202"];
+            earnedAt: components["schemas"]["__schema1203"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1197"];
+            items: components["schemas"]["__schema1204"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1198"];
-            name: components["schemas"]["__schema1199"];
-            url: components["schemas"]["__schema1200"];
+            httpTransportUid: components["schemas"]["__schema1205"];
+            name: components["schemas"]["__schema1206"];
+            url: components["schemas"]["__schema1207"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1201"];
-            password: components["schemas"]["__schema1202"];
-            token: components["schemas"]["__schema1203"];
-            headers: components["schemas"]["__schema1204"];
-            signingSecret: components["schemas"]["__schema1207"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1208"];
+            username: components["schemas"]["__schema1208"];
+            password: components["schemas"]["__schema1209"];
+            token: components["schemas"]["__schema1210"];
+            headers: components["schemas"]["__schema1211"];
+            signingSecret: components["schemas"]["__schema1214"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1215"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1209"];
+            items: components["schemas"]["__schema1216"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1210"];
+            webhookUid: components["schemas"]["__schema1217"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1211"];
+            items: components["schemas"]["__schema1218"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1212"];
-            webhookUid: components["schemas"]["__schema1213"];
-            eventId: components["schemas"]["__schema1214"];
+            deliveryUid: components["schemas"]["__schema1219"];
+            webhookUid: components["schemas"]["__schema1220"];
+            eventId: components["schemas"]["__schema1221"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1215"];
-            test: components["schemas"]["__schema1216"];
-            redeliveryOf?: components["schemas"]["__schema1217"];
-            attemptCount: components["schemas"]["__schema1218"];
-            nextRetryAt?: components["schemas"]["__schema1219"];
-            movedToDlq: components["schemas"]["__schema1220"];
-            attempts: components["schemas"]["__schema1221"];
+            state: components["schemas"]["__schema1222"];
+            test: components["schemas"]["__schema1223"];
+            redeliveryOf?: components["schemas"]["__schema1224"];
+            attemptCount: components["schemas"]["__schema1225"];
+            nextRetryAt?: components["schemas"]["__schema1226"];
+            movedToDlq: components["schemas"]["__schema1227"];
+            attempts: components["schemas"]["__schema1228"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1222"];
+            attempt: components["schemas"]["__schema1229"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1223"];
-            statusCode?: components["schemas"]["__schema1224"];
-            errorClass?: components["schemas"]["__schema1225"];
-            error?: components["schemas"]["__schema1226"];
-            responseExcerpt?: components["schemas"]["__schema1227"];
-            nextRetryAt?: components["schemas"]["__schema1229"];
+            latencyMs: components["schemas"]["__schema1230"];
+            statusCode?: components["schemas"]["__schema1231"];
+            errorClass?: components["schemas"]["__schema1232"];
+            error?: components["schemas"]["__schema1233"];
+            responseExcerpt?: components["schemas"]["__schema1234"];
+            nextRetryAt?: components["schemas"]["__schema1236"];
         };
         /**
          * @example {
@@ -7651,11 +7718,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1230"];
+            eventId: components["schemas"]["__schema1237"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1231"];
-            data: components["schemas"]["__schema1232"];
+            test: components["schemas"]["__schema1238"];
+            data: components["schemas"]["__schema1239"];
         };
         /**
          * @example {
@@ -7673,18 +7740,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1235"];
-            displayName: components["schemas"]["__schema1236"];
-            userCode: components["schemas"]["__schema1237"];
-            email: components["schemas"]["__schema1238"];
-            mobile: components["schemas"]["__schema1239"];
-            stores: components["schemas"]["__schema1240"];
+            tenantUserUid: components["schemas"]["__schema1242"];
+            displayName: components["schemas"]["__schema1243"];
+            userCode: components["schemas"]["__schema1244"];
+            email: components["schemas"]["__schema1245"];
+            mobile: components["schemas"]["__schema1246"];
+            stores: components["schemas"]["__schema1247"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1241"];
+            items: components["schemas"]["__schema1248"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7698,57 +7765,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1242"];
-            storeUid: components["schemas"]["__schema1243"];
-            name: components["schemas"]["__schema1244"];
-            number: components["schemas"]["__schema1245"];
-            barcodePrinter?: components["schemas"]["__schema1246"];
-            receiptPrinter?: components["schemas"]["__schema1248"];
-            regularPrinter?: components["schemas"]["__schema1249"];
-            appSettings?: components["schemas"]["__schema1250"];
+            tillUid: components["schemas"]["__schema1249"];
+            storeUid: components["schemas"]["__schema1250"];
+            name: components["schemas"]["__schema1251"];
+            number: components["schemas"]["__schema1252"];
+            barcodePrinter?: components["schemas"]["__schema1253"];
+            receiptPrinter?: components["schemas"]["__schema1255"];
+            regularPrinter?: components["schemas"]["__schema1256"];
+            appSettings?: components["schemas"]["__schema1257"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1252"];
-            tillUid: components["schemas"]["__schema1253"];
-            tillName: components["schemas"]["__schema1254"];
-            tillNumber: components["schemas"]["__schema1255"];
-            storeUid: components["schemas"]["__schema1256"];
-            state: components["schemas"]["__schema1257"];
+            sessionUid: components["schemas"]["__schema1259"];
+            tillUid: components["schemas"]["__schema1260"];
+            tillName: components["schemas"]["__schema1261"];
+            tillNumber: components["schemas"]["__schema1262"];
+            storeUid: components["schemas"]["__schema1263"];
+            state: components["schemas"]["__schema1264"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1258"];
-            openingFloat: components["schemas"]["__schema1259"];
-            running: components["schemas"]["__schema1260"];
-            movements: components["schemas"]["__schema1271"];
-            closedAt?: components["schemas"]["__schema1273"];
-            closedBy?: components["schemas"]["__schema1274"];
-            note?: components["schemas"]["__schema1275"];
-            report?: components["schemas"]["__schema1276"];
+            openedBy: components["schemas"]["__schema1265"];
+            openingFloat: components["schemas"]["__schema1266"];
+            running: components["schemas"]["__schema1267"];
+            movements: components["schemas"]["__schema1278"];
+            closedAt?: components["schemas"]["__schema1280"];
+            closedBy?: components["schemas"]["__schema1281"];
+            note?: components["schemas"]["__schema1282"];
+            report?: components["schemas"]["__schema1283"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1277"];
-            cashSettlements: components["schemas"]["__schema1278"];
-            change: components["schemas"]["__schema1279"];
-            deposits: components["schemas"]["__schema1280"];
-            withdrawals: components["schemas"]["__schema1281"];
-            expectedCash: components["schemas"]["__schema1282"];
-            countedCash: components["schemas"]["__schema1283"];
-            cashDifference: components["schemas"]["__schema1284"];
-            lines: components["schemas"]["__schema1285"];
-            expected: components["schemas"]["__schema1286"];
-            counted: components["schemas"]["__schema1287"];
-            difference: components["schemas"]["__schema1288"];
-            vat: components["schemas"]["__schema1289"];
-            receiptsCount: components["schemas"]["__schema1290"];
-            grandTotal: components["schemas"]["__schema1291"];
-            firstVoucherNumber: components["schemas"]["__schema1292"];
-            lastVoucherNumber: components["schemas"]["__schema1293"];
-            movements: components["schemas"]["__schema1294"];
+            openingFloat: components["schemas"]["__schema1284"];
+            cashSettlements: components["schemas"]["__schema1285"];
+            change: components["schemas"]["__schema1286"];
+            deposits: components["schemas"]["__schema1287"];
+            withdrawals: components["schemas"]["__schema1288"];
+            expectedCash: components["schemas"]["__schema1289"];
+            countedCash: components["schemas"]["__schema1290"];
+            cashDifference: components["schemas"]["__schema1291"];
+            lines: components["schemas"]["__schema1292"];
+            expected: components["schemas"]["__schema1293"];
+            counted: components["schemas"]["__schema1294"];
+            difference: components["schemas"]["__schema1295"];
+            vat: components["schemas"]["__schema1296"];
+            receiptsCount: components["schemas"]["__schema1297"];
+            grandTotal: components["schemas"]["__schema1298"];
+            firstVoucherNumber: components["schemas"]["__schema1299"];
+            lastVoucherNumber: components["schemas"]["__schema1300"];
+            movements: components["schemas"]["__schema1301"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1295"];
-            paging: components["schemas"]["__schema1296"];
+            items: components["schemas"]["__schema1302"];
+            paging: components["schemas"]["__schema1303"];
         };
         /**
          * @example {
@@ -7769,20 +7836,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1297"];
-            storeUid: components["schemas"]["__schema1298"];
-            name: components["schemas"]["__schema1299"];
-            type: components["schemas"]["__schema1300"];
-            language: components["schemas"]["__schema1301"];
+            printerUid: components["schemas"]["__schema1304"];
+            storeUid: components["schemas"]["__schema1305"];
+            name: components["schemas"]["__schema1306"];
+            type: components["schemas"]["__schema1307"];
+            language: components["schemas"]["__schema1308"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1305"];
-            labelHeightMm?: components["schemas"]["__schema1306"];
-            dpi: components["schemas"]["__schema1307"];
+            paperWidthMm: components["schemas"]["__schema1312"];
+            labelHeightMm?: components["schemas"]["__schema1313"];
+            dpi: components["schemas"]["__schema1314"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1308"];
+            items: components["schemas"]["__schema1315"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7800,18 +7867,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1316"];
+            printerUid: components["schemas"]["__schema1317"];
+            storeUid: components["schemas"]["__schema1318"];
+            kind: components["schemas"]["__schema1319"];
+            language: components["schemas"]["__schema1320"];
+            contentType: components["schemas"]["__schema1321"];
+            state: components["schemas"]["__schema1322"];
+            attempts: components["schemas"]["__schema1323"];
+            leasedBy?: components["schemas"]["__schema1324"];
+            leaseExpiresAt?: components["schemas"]["__schema1325"];
+            message?: components["schemas"]["__schema1326"];
+            completedAt?: components["schemas"]["__schema1327"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7832,7 +7899,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1327"];
+            token: components["schemas"]["__schema1334"];
         };
         /**
          * @example {
@@ -7847,18 +7914,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1321"];
-            storeUid: components["schemas"]["__schema1322"];
-            name: components["schemas"]["__schema1323"];
-            hasToken: components["schemas"]["__schema1324"];
-            tokenHint: components["schemas"]["__schema1325"];
-            tokenIssuedAt?: components["schemas"]["__schema1326"];
+            deviceUid: components["schemas"]["__schema1328"];
+            storeUid: components["schemas"]["__schema1329"];
+            name: components["schemas"]["__schema1330"];
+            hasToken: components["schemas"]["__schema1331"];
+            tokenHint: components["schemas"]["__schema1332"];
+            tokenIssuedAt?: components["schemas"]["__schema1333"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1328"];
+            items: components["schemas"]["__schema1335"];
         };
         /**
          * @example {
@@ -7898,13 +7965,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1329"];
+            tenantUid: components["schemas"]["__schema1336"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1330"];
-            printers: components["schemas"]["__schema1331"];
+            store: components["schemas"]["__schema1337"];
+            printers: components["schemas"]["__schema1338"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1332"];
+            items: components["schemas"]["__schema1339"];
         };
         /**
          * @example {
@@ -7924,94 +7991,89 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1316"];
+            printerUid: components["schemas"]["__schema1317"];
+            storeUid: components["schemas"]["__schema1318"];
+            kind: components["schemas"]["__schema1319"];
+            language: components["schemas"]["__schema1320"];
+            contentType: components["schemas"]["__schema1321"];
+            state: components["schemas"]["__schema1322"];
+            attempts: components["schemas"]["__schema1323"];
+            leasedBy?: components["schemas"]["__schema1324"];
+            leaseExpiresAt?: components["schemas"]["__schema1325"];
+            message?: components["schemas"]["__schema1326"];
+            completedAt?: components["schemas"]["__schema1327"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1333"];
+            content: components["schemas"]["__schema1340"];
         };
         /** @enum {string} */
-        __schema628: "ok" | "degraded";
-        __schema629: string;
-        __schema630: {
+        __schema633: "ok" | "degraded";
+        __schema634: string;
+        __schema635: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema631: string;
-        __schema632: string;
-        __schema633: number;
-        __schema634: string;
-        __schema635: string;
         __schema636: string;
-        __schema637: {
+        __schema637: string;
+        __schema638: number;
+        __schema639: string;
+        __schema640: string;
+        __schema641: string;
+        __schema642: {
             path: string;
             message: string;
         }[];
-        __schema638: string;
-        __schema639: string;
+        __schema643: string;
+        __schema644: string;
         /** @enum {string} */
-        __schema640: "access" | "auth" | "integration" | "device";
+        __schema645: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema641: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema642: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema643: components["schemas"]["AccountingConfigEntry"][];
+        __schema646: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema647: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema648: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema644: components["schemas"]["UID"];
-        __schema645: string;
-        __schema646: number;
-        __schema647: number;
-        __schema648: number;
-        __schema649: components["schemas"]["ProductGroupMapping"][];
+        __schema649: components["schemas"]["UID"];
         __schema650: string;
-        __schema651: string;
-        __schema652: string;
-        __schema653: string;
-        __schema654: string;
-        /** @description The group whose mapping applies */
+        __schema651: number;
+        __schema652: number;
+        __schema653: number;
+        __schema654: components["schemas"]["ProductGroupMapping"][];
         __schema655: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema656: components["schemas"]["__schema657"][];
+        __schema656: string;
         __schema657: string;
         __schema658: string;
         __schema659: string;
+        /** @description The group whose mapping applies */
         __schema660: string;
-        __schema661: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema661: components["schemas"]["__schema662"][];
         __schema662: string;
         __schema663: string;
         __schema664: string;
         __schema665: string;
         __schema666: string;
-        __schema667: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        __schema667: string;
         __schema668: string;
         __schema669: string;
         __schema670: string;
         __schema671: string;
-        __schema672: string;
-        __schema673: {
+        __schema672: {
             vatCodeUid: components["schemas"]["UID"];
-            value: string;
+            account: string;
         }[];
+        __schema673: string;
         __schema674: string;
         __schema675: string;
         __schema676: string;
         __schema677: string;
-        __schema678: string;
+        __schema678: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema679: string;
         __schema680: string;
         __schema681: string;
@@ -8026,139 +8088,139 @@ export interface components {
         __schema690: string;
         __schema691: string;
         __schema692: string;
-        __schema693: components["schemas"]["CustomerAddress"][];
+        __schema693: string;
         __schema694: string;
         __schema695: string;
         __schema696: string;
         __schema697: string;
-        __schema698: string;
+        __schema698: components["schemas"]["CustomerAddress"][];
         __schema699: string;
         __schema700: string;
         __schema701: string;
         __schema702: string;
         __schema703: string;
         __schema704: string;
-        __schema705: components["schemas"]["CustomerScopedContact"][];
+        __schema705: string;
         __schema706: string;
         __schema707: string;
         __schema708: string;
         __schema709: string;
-        __schema710: string;
+        __schema710: components["schemas"]["CustomerScopedContact"][];
         __schema711: string;
-        __schema712: components["schemas"]["CustomerExtensionOutput"][];
+        __schema712: string;
         __schema713: string;
-        __schema714: components["schemas"]["CustomerExtensionOutput"][];
-        __schema715: components["schemas"]["CustomerConsent"][];
+        __schema714: string;
+        __schema715: string;
         __schema716: string;
-        __schema717: string;
-        __schema718: boolean;
-        __schema719: string;
-        __schema720: components["schemas"]["CustomerCreditOutput"];
-        __schema721: number;
-        __schema722: number;
-        __schema723: number;
-        __schema724: components["schemas"]["AccountManager"];
-        __schema725: string;
-        __schema726: string;
-        __schema727: string;
-        __schema728: boolean;
-        __schema729: components["schemas"]["CustomerEhf"];
-        __schema730: boolean;
+        __schema717: components["schemas"]["CustomerExtensionOutput"][];
+        __schema718: string;
+        __schema719: components["schemas"]["CustomerExtensionOutput"][];
+        __schema720: components["schemas"]["CustomerConsent"][];
+        __schema721: string;
+        __schema722: string;
+        __schema723: boolean;
+        __schema724: string;
+        __schema725: components["schemas"]["CustomerCreditOutput"];
+        __schema726: number;
+        __schema727: number;
+        __schema728: number;
+        __schema729: components["schemas"]["AccountManager"];
+        __schema730: string;
         __schema731: string;
-        __schema732: string[];
-        __schema733: components["schemas"]["DefaultStore"];
-        __schema734: string;
-        __schema735: string;
-        __schema736: number;
-        __schema737: components["schemas"]["Customer"][];
-        __schema738: components["schemas"]["CustomerContact"][];
+        __schema732: string;
+        __schema733: boolean;
+        __schema734: components["schemas"]["CustomerEhf"];
+        __schema735: boolean;
+        __schema736: string;
+        __schema737: string[];
+        __schema738: components["schemas"]["DefaultStore"];
         __schema739: string;
         __schema740: string;
-        __schema741: string;
-        __schema742: string;
-        __schema743: string;
+        __schema741: number;
+        __schema742: components["schemas"]["Customer"][];
+        __schema743: components["schemas"]["CustomerContact"][];
         __schema744: string;
-        __schema745: components["schemas"]["CustomerContactCustomer"][];
+        __schema745: string;
         __schema746: string;
         __schema747: string;
-        __schema748: components["schemas"]["CustomerExtensionOutput"][];
-        __schema749: components["schemas"]["CustomerContactCustomer"][];
-        __schema750: components["schemas"]["CustomerScopedContact"][];
+        __schema748: string;
+        __schema749: string;
+        __schema750: components["schemas"]["CustomerContactCustomer"][];
         __schema751: string;
-        /** @description '' for a top-level group */
         __schema752: string;
-        __schema753: string;
-        __schema754: string;
-        __schema755: string;
-        __schema756: number;
-        __schema757: components["schemas"]["ProductGroup"][];
+        __schema753: components["schemas"]["CustomerExtensionOutput"][];
+        __schema754: components["schemas"]["CustomerContactCustomer"][];
+        __schema755: components["schemas"]["CustomerScopedContact"][];
+        __schema756: string;
+        /** @description '' for a top-level group */
+        __schema757: string;
         __schema758: string;
         __schema759: string;
         __schema760: string;
-        __schema761: string;
-        __schema762: string;
+        __schema761: number;
+        __schema762: components["schemas"]["ProductGroup"][];
         __schema763: string;
-        __schema764: boolean;
+        __schema764: string;
         __schema765: string;
         __schema766: string;
-        __schema767: components["schemas"]["ProductGtin"][];
+        __schema767: string;
         __schema768: string;
         __schema769: boolean;
         __schema770: string;
         __schema771: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema772: number;
-        /** @description Integer amount in minor units */
-        __schema773: number;
-        __schema774: components["schemas"]["ProductPrice"];
+        __schema772: components["schemas"]["ProductGtin"][];
+        __schema773: string;
+        __schema774: boolean;
         __schema775: string;
-        __schema776: components["schemas"]["AllowedAction"][];
-        __schema777: components["schemas"]["CatalogueProductProperty"][];
-        __schema778: string;
-        __schema779: string;
+        __schema776: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema777: number;
+        /** @description Integer amount in minor units */
+        __schema778: number;
+        __schema779: components["schemas"]["ProductPrice"];
         __schema780: string;
-        __schema781: string;
-        __schema782: string;
-        __schema783: boolean;
+        __schema781: components["schemas"]["AllowedAction"][];
+        __schema782: components["schemas"]["CatalogueProductProperty"][];
+        __schema783: string;
         __schema784: string;
-        __schema785: components["schemas"]["ProductPropertyValue"][];
+        __schema785: string;
         __schema786: string;
         __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["ProductComponent"][];
-        __schema790: string;
-        __schema791: number;
-        __schema792: components["schemas"]["ProductCoverImage"];
+        __schema788: boolean;
+        __schema789: string;
+        __schema790: components["schemas"]["ProductPropertyValue"][];
+        __schema791: string;
+        __schema792: string;
         __schema793: string;
-        __schema794: string;
+        __schema794: components["schemas"]["ProductComponent"][];
         __schema795: string;
-        __schema796: components["schemas"]["Product"][];
-        __schema797: {
+        __schema796: number;
+        __schema797: components["schemas"]["ProductCoverImage"];
+        __schema798: string;
+        __schema799: string;
+        __schema800: string;
+        __schema801: components["schemas"]["Product"][];
+        __schema802: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema631"];
-                title: components["schemas"]["__schema632"];
-                status: components["schemas"]["__schema633"];
-                detail: components["schemas"]["__schema634"];
-                errors?: components["schemas"]["__schema637"];
+                type: components["schemas"]["__schema636"];
+                title: components["schemas"]["__schema637"];
+                status: components["schemas"]["__schema638"];
+                detail: components["schemas"]["__schema639"];
+                errors?: components["schemas"]["__schema642"];
             };
         }[];
-        __schema798: components["schemas"]["ProductMedia"][];
-        __schema799: string;
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
-        __schema804: number;
-        __schema805: boolean;
+        __schema803: components["schemas"]["ProductMedia"][];
+        __schema804: string;
+        __schema805: string;
         __schema806: string;
         __schema807: string;
         __schema808: string;
-        __schema809: string;
-        __schema810: string;
+        __schema809: number;
+        __schema810: boolean;
         __schema811: string;
         __schema812: string;
         __schema813: string;
@@ -8173,93 +8235,98 @@ export interface components {
         __schema822: string;
         __schema823: string;
         __schema824: string;
-        __schema825: components["schemas"]["Store"][];
+        __schema825: string;
         __schema826: string;
         __schema827: string;
         __schema828: string;
-        __schema829: components["schemas"]["Pricelist"][];
-        __schema830: components["schemas"]["Price"][];
+        __schema829: string;
+        __schema830: components["schemas"]["Store"][];
         __schema831: string;
         __schema832: string;
         __schema833: string;
+        __schema834: components["schemas"]["Pricelist"][];
+        __schema835: components["schemas"]["Price"][];
+        __schema836: string;
+        __schema837: string;
+        __schema838: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema834: number;
-        __schema835: components["schemas"]["DateTime"] | null;
-        __schema836: components["schemas"]["DateTime"] | null;
-        __schema837: {
+        __schema839: number;
+        __schema840: components["schemas"]["DateTime"] | null;
+        __schema841: components["schemas"]["DateTime"] | null;
+        __schema842: {
             minQuantity: number;
-            amount: components["schemas"]["__schema834"];
+            amount: components["schemas"]["__schema839"];
         }[];
-        __schema838: {
+        __schema843: {
             pageSize: number;
             /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema839"] | null;
+            next: components["schemas"]["__schema844"] | null;
         };
-        __schema839: string;
-        __schema840: string;
-        __schema841: string;
-        __schema842: string;
-        __schema843: number;
-        /** @description Integer minor units of `currency` */
-        __schema844: number;
-        /** @description unitPrice x quantity */
-        __schema845: number;
+        __schema844: string;
+        __schema845: string;
         __schema846: string;
-        /** @enum {string} */
-        __schema847: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema848: string;
-        /** @description The quantity break applied (1: the base price) */
+        __schema847: string;
+        __schema848: number;
+        /** @description Integer minor units of `currency` */
         __schema849: number;
-        __schema850: components["schemas"]["DateTime"] | null;
-        __schema851: components["schemas"]["DateTime"] | null;
-        __schema852: string;
+        /** @description unitPrice x quantity */
+        __schema850: number;
+        __schema851: string;
+        /** @enum {string} */
+        __schema852: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
         __schema853: string;
-        __schema854: string;
-        __schema855: boolean;
-        __schema856: components["schemas"]["StockLevel"][];
+        /** @description The quantity break applied (1: the base price) */
+        __schema854: number;
+        __schema855: components["schemas"]["DateTime"] | null;
+        __schema856: components["schemas"]["DateTime"] | null;
         __schema857: string;
         __schema858: string;
-        __schema859: number;
-        __schema860: number;
-        /** @description onHand - reserved */
-        __schema861: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema862: components["schemas"]["__schema863"];
-        __schema863: number;
-        /** @description The number of movements so far */
+        __schema859: string;
+        __schema860: boolean;
+        __schema861: components["schemas"]["StockLevel"][];
+        __schema862: string;
+        __schema863: string;
         __schema864: number;
-        __schema865: components["schemas"]["DateTime"] | null;
-        __schema866: {
+        __schema865: number;
+        /** @description onHand - reserved */
+        __schema866: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema867: components["schemas"]["__schema868"];
+        __schema868: number;
+        /** @description The number of movements so far */
+        __schema869: number;
+        __schema870: components["schemas"]["DateTime"] | null;
+        __schema871: {
             pageSize: number;
             next: string | null;
         };
-        __schema867: components["schemas"]["StockMovement"] | null;
-        __schema868: string;
-        __schema869: string;
+        __schema872: components["schemas"]["StockMovement"] | null;
+        __schema873: string;
+        __schema874: string;
         /** @description The level's version this movement made */
-        __schema870: number;
+        __schema875: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema872: number;
-        __schema873: number;
-        __schema874: string;
-        __schema875: string;
-        /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema876: components["schemas"]["__schema877"];
+        __schema876: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
         __schema877: number;
+        __schema878: number;
+        __schema879: string;
+        __schema880: string;
+        /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
+        __schema881: components["schemas"]["__schema882"];
+        __schema882: number;
         /** @description reserved after the movement */
-        __schema878: components["schemas"]["__schema879"];
-        __schema879: number;
-        __schema880: components["schemas"]["StockMovement"][];
-        __schema881: {
+        __schema883: components["schemas"]["__schema884"];
+        __schema884: number;
+        __schema885: components["schemas"]["StockMovement"][];
+        __schema886: {
             pageSize: number;
             next: number | null;
         };
-        __schema882: {
+        __schema887: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8269,27 +8336,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema883: string;
-        __schema884: number;
-        __schema885: number;
-        __schema886: number;
-        __schema887: number;
-        __schema888: components["schemas"]["StockLevel"][];
-        __schema889: string;
+        __schema888: string;
+        __schema889: number;
+        __schema890: number;
+        __schema891: number;
+        __schema892: number;
+        __schema893: components["schemas"]["StockLevel"][];
+        __schema894: string;
         /** @enum {string} */
-        __schema890: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema891: string;
-        /** @enum {string} */
-        __schema892: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema893: string;
-        __schema894: string | null;
-        __schema895: string | null;
+        __schema895: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         __schema896: string;
-        __schema897: string;
+        /** @enum {string} */
+        __schema897: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
         __schema898: string;
-        __schema899: components["schemas"]["DateTime"] | null;
-        __schema900: boolean;
-        __schema901: {
+        __schema899: string | null;
+        __schema900: string | null;
+        __schema901: string;
+        __schema902: string;
+        __schema903: string;
+        __schema904: components["schemas"]["DateTime"] | null;
+        __schema905: boolean;
+        __schema906: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8298,83 +8365,84 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema902: components["schemas"]["DateTime"] | null;
-        __schema903: components["schemas"]["DateTime"] | null;
-        __schema904: components["schemas"]["DateTime"] | null;
-        __schema905: string;
-        __schema906: components["schemas"]["PurchaseOrder"][];
-        __schema907: {
+        __schema907: components["schemas"]["DateTime"] | null;
+        __schema908: components["schemas"]["DateTime"] | null;
+        __schema909: components["schemas"]["DateTime"] | null;
+        __schema910: string;
+        __schema911: components["schemas"]["PurchaseOrder"][];
+        __schema912: {
             pageSize: number;
             next: string | null;
         };
-        __schema908: string;
-        __schema909: string;
-        __schema910: string;
-        __schema911: string;
-        __schema912: string;
-        __schema913: {
+        __schema913: string;
+        __schema914: string;
+        __schema915: string;
+        __schema916: string;
+        __schema917: string;
+        __schema918: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema914: string;
-        __schema915: components["schemas"]["Receivement"][];
-        __schema916: string;
-        __schema917: string;
-        __schema918: string;
-        /** @enum {string} */
-        __schema919: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema920: string[] | null;
-        /** @description In key order, then currency */
-        __schema921: components["schemas"]["OrderReportGroup"][];
-        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
+        __schema919: string;
+        __schema920: components["schemas"]["Receivement"][];
+        __schema921: string;
         __schema922: string;
-        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
         __schema923: string;
+        /** @enum {string} */
+        __schema924: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema925: string[] | null;
+        __schema926: ("OFFER" | "ORDER")[];
+        /** @description In key order, then currency */
+        __schema927: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
+        __schema928: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema929: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema924: number;
+        __schema930: number;
         /** @description Including VAT, after discounts */
-        __schema925: components["schemas"]["__schema773"];
+        __schema931: components["schemas"]["__schema778"];
         /** @description gross - vat */
-        __schema926: components["schemas"]["__schema773"];
+        __schema932: components["schemas"]["__schema778"];
         /** @description Line discounts given, including VAT */
-        __schema927: components["schemas"]["__schema773"];
+        __schema933: components["schemas"]["__schema778"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema928: components["schemas"]["__schema773"];
+        __schema934: components["schemas"]["__schema778"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema929: components["schemas"]["__schema773"];
-        __schema930: string;
-        __schema931: string;
-        __schema932: string;
+        __schema935: components["schemas"]["__schema778"];
+        __schema936: string;
+        __schema937: string;
+        __schema938: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema933: string;
-        __schema934: string;
-        __schema935: string;
-        __schema936: components["schemas"]["NotificationTemplateType"];
-        __schema937: {
+        __schema939: string;
+        __schema940: string;
+        __schema941: string;
+        __schema942: components["schemas"]["NotificationTemplateType"];
+        __schema943: {
             key: string;
             value: string;
         }[];
-        __schema938: string;
-        /** @description Hand-overs to the provider tried so far */
-        __schema939: number;
-        __schema940: components["schemas"]["DateTime"];
-        __schema941: components["schemas"]["NotificationEvent"][];
-        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema942: string;
-        /** @enum {string} */
-        __schema943: "MAILPROVIDER" | "SES" | "SENDER";
         __schema944: string;
-        __schema945: string;
-        __schema946: string;
-        __schema947: string;
-        __schema948: components["schemas"]["Notification"][];
-        __schema949: components["schemas"]["NotificationTemplate"][];
+        /** @description Hand-overs to the provider tried so far */
+        __schema945: number;
+        __schema946: components["schemas"]["DateTime"];
+        __schema947: components["schemas"]["NotificationEvent"][];
+        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
+        __schema948: string;
+        /** @enum {string} */
+        __schema949: "MAILPROVIDER" | "SES" | "SENDER";
         __schema950: string;
-        __schema951: components["schemas"]["NotificationMessageType"][];
-        __schema952: ("customerUid" | "orderUid")[];
-        __schema953: {
+        __schema951: string;
+        __schema952: string;
+        __schema953: string;
+        __schema954: components["schemas"]["Notification"][];
+        __schema955: components["schemas"]["NotificationTemplate"][];
+        __schema956: string;
+        __schema957: components["schemas"]["NotificationMessageType"][];
+        __schema958: ("customerUid" | "orderUid")[];
+        __schema959: {
             key: string;
             required: boolean;
             /**
@@ -8384,104 +8452,106 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema954: string;
-        __schema955: string;
+        __schema960: string;
+        __schema961: string;
+        /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
+        __schema962: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema956: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema957: string;
-        __schema958: number;
-        __schema959: {
-            gross: components["schemas"]["__schema773"];
-            net: components["schemas"]["__schema773"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema773"];
-            cost: components["schemas"]["__schema773"];
-            grossProfit: components["schemas"]["__schema773"];
+        __schema963: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema964: string;
+        __schema965: number;
+        __schema966: {
+            gross: components["schemas"]["__schema778"];
+            net: components["schemas"]["__schema778"];
+            vat: components["schemas"]["__schema778"];
+            discount: components["schemas"]["__schema778"];
+            cost: components["schemas"]["__schema778"];
+            grossProfit: components["schemas"]["__schema778"];
         };
-        __schema960: string;
-        __schema961: string;
-        __schema962: components["schemas"]["OrderItemResponse"][];
-        __schema963: {
+        __schema967: string;
+        __schema968: string;
+        __schema969: components["schemas"]["OrderItemResponse"][];
+        __schema970: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema971"];
+            handlingActionName: components["schemas"]["__schema972"];
+            comment: components["schemas"]["__schema973"];
+            handlingDescription: components["schemas"]["__schema974"];
+            createdBy: components["schemas"]["__schema975"];
+            lastModifiedBy: components["schemas"]["__schema976"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema964: string;
-        __schema965: string;
-        __schema966: string;
-        __schema967: string;
-        __schema968: string;
-        __schema969: string;
-        __schema970: components["schemas"]["AllowedAction"][];
         __schema971: string;
         __schema972: string;
         __schema973: string;
         __schema974: string;
         __schema975: string;
         __schema976: string;
-        __schema977: string;
+        __schema977: components["schemas"]["AllowedAction"][];
         __schema978: string;
         __schema979: string;
         __schema980: string;
         __schema981: string;
         __schema982: string;
-        __schema983: number;
-        __schema984: number;
-        __schema985: number;
-        __schema986: number;
-        /** @description Basis points of itemPrice */
-        __schema987: number;
-        /** @description Basis points of the net (ex VAT) unit price */
-        __schema988: number;
-        __schema989: number;
+        __schema983: string;
+        __schema984: string;
+        __schema985: string;
+        __schema986: string;
+        __schema987: string;
+        __schema988: string;
+        __schema989: string;
         __schema990: number;
         __schema991: number;
         __schema992: number;
         __schema993: number;
+        /** @description Basis points of itemPrice */
         __schema994: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema995: number;
         __schema996: number;
         __schema997: number;
         __schema998: number;
         __schema999: number;
         __schema1000: number;
-        __schema1001: {
+        __schema1001: number;
+        __schema1002: number;
+        __schema1003: number;
+        __schema1004: number;
+        __schema1005: number;
+        __schema1006: number;
+        __schema1007: number;
+        __schema1008: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1002: {
+        __schema1009: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1003"];
-            propertyOptionName: components["schemas"]["__schema1004"];
+            propertyName: components["schemas"]["__schema1010"];
+            propertyOptionName: components["schemas"]["__schema1011"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1005"];
-            propertyText?: components["schemas"]["__schema1006"];
+            required: components["schemas"]["__schema1012"];
+            propertyText?: components["schemas"]["__schema1013"];
         }[];
-        __schema1003: string;
-        __schema1004: string;
-        __schema1005: boolean;
-        __schema1006: string;
-        __schema1007: {
+        __schema1010: string;
+        __schema1011: string;
+        __schema1012: boolean;
+        __schema1013: string;
+        __schema1014: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1008: components["schemas"]["DateTime"] | null;
-        __schema1009: {
+        __schema1015: components["schemas"]["DateTime"] | null;
+        __schema1016: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8503,262 +8573,262 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1010: {
+        __schema1017: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1011: {
+        __schema1018: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1012: {
+        __schema1019: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1013: string;
-        __schema1014: string;
-        __schema1015: string;
-        __schema1016: string;
-        __schema1017: number;
-        __schema1018: number;
-        __schema1019: number;
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: number;
-        __schema1023: number;
-        __schema1024: components["schemas"]["SettlementResponse"][];
+        __schema1020: string;
+        __schema1021: string;
+        __schema1022: string;
+        __schema1023: string;
+        __schema1024: number;
         __schema1025: number;
-        __schema1026: {
+        __schema1026: number;
+        __schema1027: number;
+        __schema1028: number;
+        __schema1029: number;
+        __schema1030: number;
+        __schema1031: components["schemas"]["SettlementResponse"][];
+        __schema1032: number;
+        __schema1033: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1027: string;
-        __schema1028: string;
-        __schema1029: {
+        __schema1034: string;
+        __schema1035: string;
+        __schema1036: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1030: string;
-        __schema1031: string;
-        __schema1032: {
+        __schema1037: string;
+        __schema1038: string;
+        __schema1039: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1033: string;
-        __schema1034: {
+        __schema1040: string;
+        __schema1041: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1035: {
+        __schema1042: {
             key: string;
             value: string;
         }[];
-        __schema1036: number;
-        __schema1037: number;
-        __schema1038: number;
-        __schema1039: number;
-        __schema1040: string;
-        __schema1041: components["schemas"]["SettlementTransaction"][];
-        __schema1042: string;
-        __schema1043: string;
+        __schema1043: number;
         __schema1044: number;
-        __schema1045: string;
-        __schema1046: string;
-        __schema1047: components["schemas"]["LedgerType"];
-        __schema1048: components["schemas"]["DateTime"];
-        __schema1049: components["schemas"]["OptionalUID"];
+        __schema1045: number;
+        __schema1046: number;
+        __schema1047: string;
+        __schema1048: components["schemas"]["SettlementTransaction"][];
+        __schema1049: string;
         __schema1050: string;
         __schema1051: number;
-        __schema1052: number;
-        __schema1053: number;
-        __schema1054: number;
-        __schema1055: components["schemas"]["OrderItemResponse"][];
-        __schema1056: components["schemas"]["ReceiptResponse"][];
+        __schema1052: string;
+        __schema1053: string;
+        __schema1054: components["schemas"]["LedgerType"];
+        __schema1055: components["schemas"]["DateTime"];
+        __schema1056: components["schemas"]["OptionalUID"];
         __schema1057: string;
-        __schema1058: string;
-        __schema1059: {
+        __schema1058: number;
+        __schema1059: number;
+        __schema1060: number;
+        __schema1061: number;
+        __schema1062: components["schemas"]["OrderItemResponse"][];
+        __schema1063: components["schemas"]["ReceiptResponse"][];
+        __schema1064: string;
+        __schema1065: string;
+        __schema1066: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1060: components["schemas"]["Handling"][];
+        __schema1067: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1061: components["schemas"]["OptionalUID"];
-        __schema1062: string;
-        __schema1063: components["schemas"]["OrderHandlingState"] | null;
-        __schema1064: components["schemas"]["DateTime"] | null;
-        __schema1065: string;
-        __schema1066: string;
+        __schema1068: components["schemas"]["OptionalUID"];
+        __schema1069: string;
+        __schema1070: components["schemas"]["OrderHandlingState"] | null;
+        __schema1071: components["schemas"]["DateTime"] | null;
+        __schema1072: string;
+        __schema1073: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1067: components["schemas"]["__schema1068"][];
-        __schema1068: {
+        __schema1074: components["schemas"]["__schema1075"][];
+        __schema1075: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema971"];
+            handlingActionName: components["schemas"]["__schema972"];
+            comment: components["schemas"]["__schema973"];
+            handlingDescription: components["schemas"]["__schema974"];
+            createdBy: components["schemas"]["__schema975"];
+            lastModifiedBy: components["schemas"]["__schema976"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1069: components["schemas"]["DateTime"] | null;
-        __schema1070: string;
-        __schema1071: components["schemas"]["DeliveryLine"][];
-        __schema1072: string;
-        __schema1073: string;
-        __schema1074: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1075: components["schemas"]["OptionalUID"];
-        __schema1076: string;
-        __schema1077: components["schemas"]["DateTime"] | null;
-        __schema1078: string;
+        __schema1076: components["schemas"]["DateTime"] | null;
+        __schema1077: string;
+        __schema1078: components["schemas"]["DeliveryLine"][];
         __schema1079: string;
-        __schema1080: components["schemas"]["DeliveryResponse"][];
-        __schema1081: components["schemas"]["DeliveryResponse"][];
-        __schema1082: number;
-        __schema1083: number;
-        __schema1084: string;
+        __schema1080: string;
+        __schema1081: number;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1082: components["schemas"]["OptionalUID"];
+        __schema1083: string;
+        __schema1084: components["schemas"]["DateTime"] | null;
         __schema1085: string;
         __schema1086: string;
-        __schema1087: string;
-        __schema1088: string;
-        __schema1089: {
+        __schema1087: components["schemas"]["DeliveryResponse"][];
+        __schema1088: components["schemas"]["DeliveryResponse"][];
+        __schema1089: number;
+        __schema1090: number;
+        __schema1091: string;
+        __schema1092: string;
+        __schema1093: string;
+        __schema1094: string;
+        __schema1095: string;
+        __schema1096: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1090: components["schemas"]["PrePayment"][];
-        __schema1091: {
+        __schema1097: components["schemas"]["PrePayment"][];
+        __schema1098: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1092: number;
-        __schema1093: number;
-        __schema1094: number;
-        __schema1095: number;
-        __schema1096: {
+        __schema1099: number;
+        __schema1100: number;
+        __schema1101: number;
+        __schema1102: number;
+        __schema1103: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1097: components["schemas"]["OrderItemResponse"][];
-        __schema1098: {
+        __schema1104: components["schemas"]["OrderItemResponse"][];
+        __schema1105: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1099: string;
+        __schema1106: string;
         /** @description When the customer was first erased */
-        __schema1100: string;
+        __schema1107: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1101: string;
+        __schema1108: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1102: string;
+        __schema1109: string;
         /** @description Records the first erase changed */
-        __schema1103: components["schemas"]["ErasureCounts"];
-        __schema1104: number;
-        __schema1105: number;
-        __schema1106: number;
+        __schema1110: components["schemas"]["ErasureCounts"];
+        __schema1111: number;
+        __schema1112: number;
+        __schema1113: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1107: number;
-        __schema1108: number;
-        __schema1109: number;
+        __schema1114: number;
+        __schema1115: number;
+        __schema1116: number;
         /** @constant */
-        __schema1110: "retail-commerce-customer-export/1";
-        __schema1111: string;
-        __schema1112: string;
-        __schema1113: string;
+        __schema1117: "retail-commerce-customer-export/1";
+        __schema1118: string;
+        __schema1119: string;
+        __schema1120: string;
         /** @description The erase, when the customer was erased */
-        __schema1114: components["schemas"]["CustomerErasure"] | null;
+        __schema1121: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1115: components["schemas"]["Customer"];
+        __schema1122: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1116: components["schemas"]["__schema1117"][];
-        __schema1117: {
+        __schema1123: components["schemas"]["__schema1124"][];
+        __schema1124: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1118: components["schemas"]["__schema1119"][];
-        __schema1119: {
+        __schema1125: components["schemas"]["__schema1126"][];
+        __schema1126: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1120: components["schemas"]["__schema1121"][];
-        __schema1121: {
+        __schema1127: components["schemas"]["__schema1128"][];
+        __schema1128: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1122: components["schemas"]["__schema1123"][];
-        __schema1123: {
+        __schema1129: components["schemas"]["__schema1130"][];
+        __schema1130: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1124: components["schemas"]["__schema1125"][];
-        __schema1125: {
+        __schema1131: components["schemas"]["__schema1132"][];
+        __schema1132: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1126: components["schemas"]["__schema1127"][];
-        __schema1127: {
+        __schema1133: components["schemas"]["__schema1134"][];
+        __schema1134: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1128: components["schemas"]["__schema1129"][];
-        __schema1129: {
+        __schema1135: components["schemas"]["__schema1136"][];
+        __schema1136: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1130: components["schemas"]["__schema1131"][];
-        __schema1131: {
+        __schema1137: components["schemas"]["__schema1138"][];
+        __schema1138: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1132: components["schemas"]["__schema1133"][];
-        __schema1133: {
+        __schema1139: components["schemas"]["__schema1140"][];
+        __schema1140: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1134: components["schemas"]["__schema1135"][];
-        __schema1135: {
+        __schema1141: components["schemas"]["__schema1142"][];
+        __schema1142: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1136: components["schemas"]["__schema1137"][];
-        __schema1137: {
+        __schema1143: components["schemas"]["__schema1144"][];
+        __schema1144: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1138: components["schemas"]["__schema1139"][];
-        __schema1139: {
+        __schema1145: components["schemas"]["__schema1146"][];
+        __schema1146: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1140: components["schemas"]["ShipLabelDelivery"][];
-        __schema1141: string;
-        __schema1142: string;
-        __schema1143: string;
-        __schema1144: {
+        __schema1147: components["schemas"]["ShipLabelDelivery"][];
+        __schema1148: string;
+        __schema1149: string;
+        __schema1150: string;
+        __schema1151: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8766,94 +8836,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1145: number;
-        __schema1146: components["schemas"]["UID"][];
-        __schema1147: string;
+        __schema1152: number;
+        __schema1153: components["schemas"]["UID"][];
+        __schema1154: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1148: components["schemas"]["__schema1149"] | null;
-        __schema1149: {
+        __schema1155: components["schemas"]["__schema1156"] | null;
+        __schema1156: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1150"] | null;
+            zpl: components["schemas"]["__schema1157"] | null;
         };
-        __schema1150: {
+        __schema1157: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1151: string;
-        /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1152: components["schemas"]["PrePayment"][];
-        /** @description Why a collection is empty although it is listed */
-        __schema1153: {
-            [key: string]: components["schemas"]["__schema1155"];
-        };
-        __schema1154: string;
-        __schema1155: string;
-        __schema1156: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1157: string;
         __schema1158: string;
-        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1159: boolean;
-        __schema1160: ("PDF" | "ZPL")[];
-        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
+        /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
+        __schema1159: components["schemas"]["PrePayment"][];
+        /** @description Why a collection is empty although it is listed */
+        __schema1160: {
+            [key: string]: components["schemas"]["__schema1162"];
+        };
+        __schema1161: string;
         __schema1162: string;
-        __schema1163: string;
-        __schema1164: number;
-        /** @description The carrier's code of the method; '' for the local provider */
+        __schema1163: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1164: string;
         __schema1165: string;
-        __schema1166: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1167: components["schemas"]["ShipLabelDelivery"][];
-        __schema1168: {
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema1166: boolean;
+        __schema1167: ("PDF" | "ZPL")[];
+        __schema1168: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1169: string;
+        __schema1170: string;
+        __schema1171: number;
+        /** @description The carrier's code of the method; '' for the local provider */
+        __schema1172: string;
+        __schema1173: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1174: components["schemas"]["ShipLabelDelivery"][];
+        __schema1175: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1169: boolean;
+        __schema1176: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1170: string;
+        __schema1177: string;
         /** @description Points earned per currency unit paid */
-        __schema1171: number;
+        __schema1178: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1172: components["schemas"]["__schema1173"];
-        __schema1173: number;
+        __schema1179: components["schemas"]["__schema1180"];
+        __schema1180: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1174: components["schemas"]["__schema1175"];
+        __schema1181: components["schemas"]["__schema1182"];
         /** @enum {string} */
-        __schema1175: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1182: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1176: components["schemas"]["__schema1177"];
-        __schema1177: number;
+        __schema1183: components["schemas"]["__schema1184"];
+        __schema1184: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1178: components["schemas"]["__schema1179"];
-        __schema1179: number;
-        __schema1180: number;
+        __schema1185: components["schemas"]["__schema1186"];
+        __schema1186: number;
+        __schema1187: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1181: number;
-        __schema1182: number;
-        __schema1183: number;
-        __schema1184: number;
-        __schema1185: {
+        __schema1188: number;
+        __schema1189: number;
+        __schema1190: number;
+        __schema1191: number;
+        __schema1192: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1186: {
+        __schema1193: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8861,149 +8931,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1187: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1194: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1188: number;
-        __schema1189: number;
-        /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1190: number;
-        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1191: string;
-        __schema1192: number;
-        /** @description Points the settled order earned (negative for a return) */
-        __schema1193: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1194: number;
-        /** @description Money paid with those points */
         __schema1195: number;
-        /** @description When the order was settled and earned; null before */
-        __schema1196: components["schemas"]["DateTime"] | null;
-        __schema1197: components["schemas"]["HttpTransport"][];
+        __schema1196: number;
+        /** @description Money the entry is about (order base earned on, amount paid with points) */
+        __schema1197: number;
+        /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
         __schema1198: string;
-        __schema1199: string;
-        __schema1200: string;
-        __schema1201: string;
-        /** @description "********" when set, else "" */
-        __schema1202: string;
-        /** @description "********" when set, else "" */
-        __schema1203: string;
-        __schema1204: components["schemas"]["HttpHeaderOutput"][];
+        __schema1199: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1200: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1201: number;
+        /** @description Money paid with those points */
+        __schema1202: number;
+        /** @description When the order was settled and earned; null before */
+        __schema1203: components["schemas"]["DateTime"] | null;
+        __schema1204: components["schemas"]["HttpTransport"][];
         __schema1205: string;
         __schema1206: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
         __schema1207: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1208: components["schemas"]["DateTime"];
-        __schema1209: components["schemas"]["Webhook"][];
+        __schema1208: string;
+        /** @description "********" when set, else "" */
+        __schema1209: string;
+        /** @description "********" when set, else "" */
         __schema1210: string;
-        __schema1211: components["schemas"]["WebhookDelivery"][];
+        __schema1211: components["schemas"]["HttpHeaderOutput"][];
         __schema1212: string;
         __schema1213: string;
-        /** @description The event id, sent as the webhook-id header */
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
         __schema1214: string;
-        /** @enum {string} */
-        __schema1215: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1216: boolean;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1215: components["schemas"]["DateTime"];
+        __schema1216: components["schemas"]["Webhook"][];
         __schema1217: string;
-        __schema1218: number;
-        __schema1219: components["schemas"]["DateTime"];
-        __schema1220: boolean;
-        __schema1221: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1222: number;
-        __schema1223: number;
-        __schema1224: number;
+        __schema1218: components["schemas"]["WebhookDelivery"][];
+        __schema1219: string;
+        __schema1220: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1221: string;
         /** @enum {string} */
-        __schema1225: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1226: string;
-        /** @description First 1 KB of the response body */
-        __schema1227: components["schemas"]["__schema1228"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1230: string;
-        /** @constant */
-        __schema1231: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1232: {
-            [key: string]: components["schemas"]["__schema1234"];
-        };
+        __schema1222: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1223: boolean;
+        __schema1224: string;
+        __schema1225: number;
+        __schema1226: components["schemas"]["DateTime"];
+        __schema1227: boolean;
+        __schema1228: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1229: number;
+        __schema1230: number;
+        __schema1231: number;
+        /** @enum {string} */
+        __schema1232: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
         __schema1233: string;
-        __schema1234: unknown;
+        /** @description First 1 KB of the response body */
+        __schema1234: components["schemas"]["__schema1235"];
         __schema1235: string;
-        __schema1236: string;
+        __schema1236: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
         __schema1237: string;
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: string[];
-        __schema1241: components["schemas"]["User"][];
+        /** @constant */
+        __schema1238: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1239: {
+            [key: string]: components["schemas"]["__schema1241"];
+        };
+        __schema1240: string;
+        __schema1241: unknown;
         __schema1242: string;
         __schema1243: string;
         __schema1244: string;
-        __schema1245: number;
+        __schema1245: string;
+        __schema1246: string;
+        __schema1247: string[];
+        __schema1248: components["schemas"]["User"][];
+        __schema1249: string;
+        __schema1250: string;
+        __schema1251: string;
+        __schema1252: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1246: components["schemas"]["__schema1247"];
-        __schema1247: string;
+        __schema1253: components["schemas"]["__schema1254"];
+        __schema1254: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1248: components["schemas"]["__schema1247"];
+        __schema1255: components["schemas"]["__schema1254"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1249: components["schemas"]["__schema1247"];
+        __schema1256: components["schemas"]["__schema1254"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1250: components["schemas"]["__schema1251"];
-        __schema1251: {
+        __schema1257: components["schemas"]["__schema1258"];
+        __schema1258: {
             [key: string]: unknown;
         };
-        __schema1252: string;
-        __schema1253: string;
-        __schema1254: string;
-        __schema1255: number;
-        __schema1256: string;
+        __schema1259: string;
+        __schema1260: string;
+        __schema1261: string;
+        __schema1262: number;
+        __schema1263: string;
         /** @enum {string} */
-        __schema1257: "OPEN" | "CLOSED";
-        __schema1258: {
+        __schema1264: "OPEN" | "CLOSED";
+        __schema1265: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1259: number;
-        /** @description What the till has taken so far */
-        __schema1260: {
-            payments: components["schemas"]["__schema1261"];
-            change: components["schemas"]["__schema1266"];
-            deposits: components["schemas"]["__schema1267"];
-            withdrawals: components["schemas"]["__schema1268"];
-            expectedCash: components["schemas"]["__schema1269"];
-            receiptsCount: components["schemas"]["__schema1270"];
-        };
-        __schema1261: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
-        }[];
-        __schema1262: string;
-        __schema1263: string;
-        /** @description Payments completed at the till */
-        __schema1264: number;
-        /** @description Their net amount (captured less refunded) */
-        __schema1265: number;
         __schema1266: number;
-        __schema1267: number;
-        __schema1268: number;
-        __schema1269: number;
-        __schema1270: number;
-        __schema1271: components["schemas"]["__schema1272"][];
-        __schema1272: {
+        /** @description What the till has taken so far */
+        __schema1267: {
+            payments: components["schemas"]["__schema1268"];
+            change: components["schemas"]["__schema1273"];
+            deposits: components["schemas"]["__schema1274"];
+            withdrawals: components["schemas"]["__schema1275"];
+            expectedCash: components["schemas"]["__schema1276"];
+            receiptsCount: components["schemas"]["__schema1277"];
+        };
+        __schema1268: {
+            settlementCode: components["schemas"]["__schema1269"];
+            settlementName: components["schemas"]["__schema1270"];
+            payments: components["schemas"]["__schema1271"];
+            amount: components["schemas"]["__schema1272"];
+        }[];
+        __schema1269: string;
+        __schema1270: string;
+        /** @description Payments completed at the till */
+        __schema1271: number;
+        /** @description Their net amount (captured less refunded) */
+        __schema1272: number;
+        __schema1273: number;
+        __schema1274: number;
+        __schema1275: number;
+        __schema1276: number;
+        __schema1277: number;
+        __schema1278: components["schemas"]["__schema1279"][];
+        __schema1279: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9014,113 +9084,113 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1273: components["schemas"]["DateTime"];
-        __schema1274: components["schemas"]["__schema1258"];
-        __schema1275: string;
+        __schema1280: components["schemas"]["DateTime"];
+        __schema1281: components["schemas"]["__schema1265"];
+        __schema1282: string;
         /** @description Present once CLOSED */
-        __schema1276: components["schemas"]["TillZReport"];
-        __schema1277: number;
-        __schema1278: number;
-        __schema1279: number;
-        __schema1280: number;
-        __schema1281: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1282: number;
-        __schema1283: number;
-        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1283: components["schemas"]["TillZReport"];
         __schema1284: number;
-        __schema1285: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1285: number;
+        __schema1286: number;
+        __schema1287: number;
+        __schema1288: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
+        __schema1289: number;
+        __schema1290: number;
+        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1291: number;
+        __schema1292: {
+            settlementCode: components["schemas"]["__schema1269"];
+            settlementName: components["schemas"]["__schema1270"];
+            payments: components["schemas"]["__schema1271"];
+            amount: components["schemas"]["__schema1272"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1286: number;
-        __schema1287: number;
-        __schema1288: number;
-        __schema1289: {
+        __schema1293: number;
+        __schema1294: number;
+        __schema1295: number;
+        __schema1296: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1290: number;
-        __schema1291: number;
-        __schema1292: string;
-        __schema1293: string;
-        __schema1294: components["schemas"]["__schema1272"][];
-        __schema1295: components["schemas"]["TillSession"][];
-        __schema1296: {
+        __schema1297: number;
+        __schema1298: number;
+        __schema1299: string;
+        __schema1300: string;
+        __schema1301: components["schemas"]["__schema1279"][];
+        __schema1302: components["schemas"]["TillSession"][];
+        __schema1303: {
             next: string | null;
         };
-        __schema1297: string;
-        __schema1298: string;
-        __schema1299: string;
+        __schema1304: string;
+        __schema1305: string;
+        __schema1306: string;
         /** @enum {string} */
-        __schema1300: "RECEIPT" | "LABEL" | "A4";
+        __schema1307: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1301: "ESCPOS" | "ZPL" | "PDF";
+        __schema1308: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1302: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1303: string;
-        __schema1304: number;
-        __schema1305: number;
-        __schema1306: number;
-        __schema1307: number;
-        __schema1308: components["schemas"]["Printer"][];
-        __schema1309: string;
+        __schema1309: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema1310: string;
-        __schema1311: string;
-        /** @enum {string} */
-        __schema1312: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1313: "ESCPOS" | "ZPL" | "PDF";
-        __schema1314: string;
-        /** @enum {string} */
-        __schema1315: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1316: number;
+        __schema1311: number;
+        __schema1312: number;
+        __schema1313: number;
+        __schema1314: number;
+        __schema1315: components["schemas"]["Printer"][];
+        __schema1316: string;
         __schema1317: string;
-        __schema1318: components["schemas"]["DateTime"];
-        __schema1319: string;
-        __schema1320: components["schemas"]["DateTime"];
+        __schema1318: string;
+        /** @enum {string} */
+        __schema1319: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1320: "ESCPOS" | "ZPL" | "PDF";
         __schema1321: string;
-        __schema1322: string;
-        __schema1323: string;
-        __schema1324: boolean;
-        __schema1325: string;
-        __schema1326: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1327: string;
-        __schema1328: components["schemas"]["Device"][];
+        /** @enum {string} */
+        __schema1322: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1323: number;
+        __schema1324: string;
+        __schema1325: components["schemas"]["DateTime"];
+        __schema1326: string;
+        __schema1327: components["schemas"]["DateTime"];
+        __schema1328: string;
         __schema1329: string;
-        __schema1330: {
+        __schema1330: string;
+        __schema1331: boolean;
+        __schema1332: string;
+        __schema1333: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1334: string;
+        __schema1335: components["schemas"]["Device"][];
+        __schema1336: string;
+        __schema1337: {
             storeUid: string;
             name: string;
         };
-        __schema1331: components["schemas"]["Printer"][];
-        __schema1332: components["schemas"]["DeviceJob"][];
+        __schema1338: components["schemas"]["Printer"][];
+        __schema1339: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1333: string;
+        __schema1340: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema713"];
+            organizationUid: components["schemas"]["__schema718"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema721"];
-            balance: components["schemas"]["__schema722"];
+            limit: components["schemas"]["__schema726"];
+            balance: components["schemas"]["__schema727"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1205"];
-            value: components["schemas"]["__schema1206"];
+            key: components["schemas"]["__schema1212"];
+            value: components["schemas"]["__schema1213"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1302"];
-            address?: components["schemas"]["__schema1303"];
-            port?: components["schemas"]["__schema1304"];
+            type: components["schemas"]["__schema1309"];
+            address?: components["schemas"]["__schema1310"];
+            port?: components["schemas"]["__schema1311"];
         };
     };
     responses: never;
@@ -19559,6 +19629,140 @@ export interface operations {
             };
         };
     };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrder"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An ORDER cannot become an OFFER again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createReceipt: {
         parameters: {
             query?: never;
@@ -23631,10 +23835,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema485"];
+                pageSize?: components["schemas"]["__schema486"];
+                sortBy?: components["schemas"]["__schema487"];
+                sortDirection?: components["schemas"]["__schema488"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -23708,10 +23912,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema485"];
+                pageSize?: components["schemas"]["__schema486"];
+                sortBy?: components["schemas"]["__schema487"];
+                sortDirection?: components["schemas"]["__schema488"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -24840,9 +25044,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema495"];
+                query?: components["schemas"]["__schema500"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema496"];
+                storeUid?: components["schemas"]["__schema501"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
