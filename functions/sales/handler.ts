@@ -23,6 +23,7 @@ import { toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
 import { searchReceipts } from './receipt-search.service.ts';
 import { routes } from './routes.ts';
 import { findSettlement } from './settlement-build.ts';
+import { searchSettlements } from './settlement-search.service.ts';
 
 const withEtag = (receipt: ReceiptRecord) => ({
   body: toReceiptResponse(receipt),
@@ -57,6 +58,9 @@ export const handler = createHttpHandler(routes, {
   searchReceipts: async ({ params, query, body }) => ({
     body: await searchReceipts(params.tenantUid, body, query),
     headers: body.voucherNumber ? DEPRECATED_VOUCHER_NUMBER : {},
+  }),
+  searchSettlements: async ({ params, query, body }) => ({
+    body: await searchSettlements(params.tenantUid, body, query),
   }),
   getReceipt: async ({ params }) =>
     withEtag(await findReceipt(params.tenantUid, params.storeUid, params.receiptUid)),

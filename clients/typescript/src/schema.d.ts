@@ -1600,6 +1600,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/settlements/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search settlements of the tenant
+         * @description The settlements (payments) of every receipt of the tenant, each with its storeUid and orderReceiptUid. Every filter narrows the result; empty strings and lists count as absent. hasPaymentBalanceOutstanding (also spelled HasPaymentBalanceOutstanding, as in the specification) true keeps the invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false keeps the others. Eventually consistent: a settlement just written is normally found within a second.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchSettlements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}": {
         parameters: {
             query?: never;
@@ -4004,49 +4026,85 @@ export interface components {
             orderStates?: components["schemas"]["__schema392"];
             settleStates?: components["schemas"]["__schema394"];
         };
-        UpdateReceipt: {
-            note?: components["schemas"]["__schema396"];
-            address?: components["schemas"]["__schema397"];
-            externalVoucherNumber?: components["schemas"]["__schema398"];
-            sellerDisplayName?: components["schemas"]["__schema399"];
-            version?: components["schemas"]["__schema400"];
-        };
-        UpdateSettlement: {
-            status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema402"];
-            pspTransactionId?: components["schemas"]["__schema404"];
-            externalPaymentReference?: components["schemas"]["__schema405"];
-            externalId?: components["schemas"]["__schema406"];
-            idMethod?: components["schemas"]["__schema407"];
-            receiptText?: components["schemas"]["__schema408"];
-            displayMessages?: components["schemas"]["__schema409"];
+        /**
+         * @example {
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "storePaymentMethodUids": [
+         *         "pm-invoice"
+         *       ],
+         *       "statuses": [
+         *         "CAPTURED"
+         *       ],
+         *       "createdAtFrom": "2026-11-01T00:00:00Z",
+         *       "createdAtTo": "2026-11-30T23:59:59Z",
+         *       "amountRange": {
+         *         "from": 1000,
+         *         "to": 500000
+         *       },
+         *       "hasPaymentBalanceOutstanding": true
+         *     }
+         */
+        SettlementSearch: {
+            storeUids?: components["schemas"]["__schema396"];
+            storePaymentMethodUids?: components["schemas"]["__schema397"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema398"];
+            statuses?: components["schemas"]["__schema399"];
+            states?: components["schemas"]["__schema400"];
+            createdAtFrom?: components["schemas"]["__schema401"];
+            createdAtTo?: components["schemas"]["__schema402"];
+            settledAtFrom?: components["schemas"]["__schema403"];
+            settledAtTo?: components["schemas"]["__schema405"];
+            amountRange?: components["schemas"]["__schema406"];
+            hasPaymentBalanceOutstanding?: components["schemas"]["__schema410"];
+            HasPaymentBalanceOutstanding?: components["schemas"]["__schema412"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
+        /** @enum {string} */
+        SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
+        UpdateReceipt: {
+            note?: components["schemas"]["__schema414"];
+            address?: components["schemas"]["__schema415"];
+            externalVoucherNumber?: components["schemas"]["__schema416"];
+            sellerDisplayName?: components["schemas"]["__schema417"];
+            version?: components["schemas"]["__schema418"];
+        };
+        UpdateSettlement: {
+            status: components["schemas"]["SettlementStatus"];
+            transactionAmount?: components["schemas"]["__schema420"];
+            pspTransactionId?: components["schemas"]["__schema422"];
+            externalPaymentReference?: components["schemas"]["__schema423"];
+            externalId?: components["schemas"]["__schema424"];
+            idMethod?: components["schemas"]["__schema425"];
+            receiptText?: components["schemas"]["__schema426"];
+            displayMessages?: components["schemas"]["__schema427"];
+        };
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema410"];
-            name: components["schemas"]["__schema411"];
-            description?: components["schemas"]["__schema412"];
-            actions: components["schemas"]["__schema413"];
+            handlingUid?: components["schemas"]["__schema428"];
+            name: components["schemas"]["__schema429"];
+            description?: components["schemas"]["__schema430"];
+            actions: components["schemas"]["__schema431"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema415"];
-            state?: components["schemas"]["__schema416"];
-            comment?: components["schemas"]["__schema417"];
-            actions?: components["schemas"]["__schema419"];
+            handlingUid?: components["schemas"]["__schema433"];
+            state?: components["schemas"]["__schema434"];
+            comment?: components["schemas"]["__schema435"];
+            actions?: components["schemas"]["__schema437"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema422"];
-            state?: components["schemas"]["__schema423"];
-            lines: components["schemas"]["__schema425"];
-            note?: components["schemas"]["__schema427"];
+            deliveryUid?: components["schemas"]["__schema440"];
+            state?: components["schemas"]["__schema441"];
+            lines: components["schemas"]["__schema443"];
+            note?: components["schemas"]["__schema445"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema428"];
-            lines?: components["schemas"]["__schema429"];
-            note?: components["schemas"]["__schema430"];
+            state?: components["schemas"]["__schema446"];
+            lines?: components["schemas"]["__schema447"];
+            note?: components["schemas"]["__schema448"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.
@@ -4054,11 +4112,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema431"];
-            orderUids?: components["schemas"]["__schema432"];
-            states?: components["schemas"]["__schema433"];
-            deliveredFrom?: components["schemas"]["__schema434"];
-            deliveredTo?: components["schemas"]["__schema435"];
+            storeUids?: components["schemas"]["__schema449"];
+            orderUids?: components["schemas"]["__schema450"];
+            states?: components["schemas"]["__schema451"];
+            deliveredFrom?: components["schemas"]["__schema452"];
+            deliveredTo?: components["schemas"]["__schema453"];
         };
         /**
          * @example {
@@ -4071,13 +4129,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema436"];
-            amount: components["schemas"]["__schema437"];
+            prePaymentUid?: components["schemas"]["__schema454"];
+            amount: components["schemas"]["__schema455"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema439"];
-            settlementName?: components["schemas"]["__schema440"];
-            externalPaymentReference?: components["schemas"]["__schema441"];
-            note?: components["schemas"]["__schema443"];
+            settlementCode: components["schemas"]["__schema457"];
+            settlementName?: components["schemas"]["__schema458"];
+            externalPaymentReference?: components["schemas"]["__schema459"];
+            note?: components["schemas"]["__schema461"];
         };
         /**
          * @example {
@@ -4086,20 +4144,20 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema444"];
-            amount?: components["schemas"]["__schema445"];
-            externalPaymentReference?: components["schemas"]["__schema446"];
+            refundUid?: components["schemas"]["__schema462"];
+            amount?: components["schemas"]["__schema463"];
+            externalPaymentReference?: components["schemas"]["__schema464"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema447"];
+            reservations: components["schemas"]["__schema465"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema455"];
-            orderItemUids?: components["schemas"]["__schema458"];
-            receiver?: components["schemas"]["__schema460"];
-            reference?: components["schemas"]["__schema461"];
+            parcels: components["schemas"]["__schema473"];
+            orderItemUids?: components["schemas"]["__schema476"];
+            receiver?: components["schemas"]["__schema478"];
+            reference?: components["schemas"]["__schema479"];
         };
         /**
          * @example {
@@ -4113,23 +4171,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema463"];
-            currency: components["schemas"]["__schema464"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema465"];
-            currencyUnit?: components["schemas"]["__schema466"];
-            rounding?: components["schemas"]["__schema468"];
-            pointValue?: components["schemas"]["__schema470"];
-            expiryDays?: components["schemas"]["__schema472"];
+            enabled?: components["schemas"]["__schema481"];
+            currency: components["schemas"]["__schema482"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema483"];
+            currencyUnit?: components["schemas"]["__schema484"];
+            rounding?: components["schemas"]["__schema486"];
+            pointValue?: components["schemas"]["__schema488"];
+            expiryDays?: components["schemas"]["__schema490"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema474"];
-            url: components["schemas"]["__schema475"];
+            name: components["schemas"]["__schema492"];
+            url: components["schemas"]["__schema493"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema476"];
-            password?: components["schemas"]["__schema477"];
-            token?: components["schemas"]["__schema478"];
-            headers?: components["schemas"]["__schema479"];
-            httpTransportUid?: components["schemas"]["__schema482"];
+            username?: components["schemas"]["__schema494"];
+            password?: components["schemas"]["__schema495"];
+            token?: components["schemas"]["__schema496"];
+            headers?: components["schemas"]["__schema497"];
+            httpTransportUid?: components["schemas"]["__schema500"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4137,25 +4195,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema480"];
-            value: components["schemas"]["__schema481"];
+            key: components["schemas"]["__schema498"];
+            value: components["schemas"]["__schema499"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema474"];
-            url: components["schemas"]["__schema475"];
+            name: components["schemas"]["__schema492"];
+            url: components["schemas"]["__schema493"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema476"];
-            password?: components["schemas"]["__schema477"];
-            token?: components["schemas"]["__schema478"];
-            headers?: components["schemas"]["__schema479"];
+            username?: components["schemas"]["__schema494"];
+            password?: components["schemas"]["__schema495"];
+            token?: components["schemas"]["__schema496"];
+            headers?: components["schemas"]["__schema497"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema483"];
+            overlapSeconds?: components["schemas"]["__schema501"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema489"];
+            webhookUid?: components["schemas"]["__schema507"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4184,13 +4242,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema490"];
-            displayName: components["schemas"]["__schema491"];
-            userCode: components["schemas"]["__schema492"];
-            email?: components["schemas"]["__schema493"];
-            mobile?: components["schemas"]["__schema495"];
-            stores?: components["schemas"]["__schema497"];
-            role?: components["schemas"]["__schema499"];
+            tenantUserUid?: components["schemas"]["__schema508"];
+            displayName: components["schemas"]["__schema509"];
+            userCode: components["schemas"]["__schema510"];
+            email?: components["schemas"]["__schema511"];
+            mobile?: components["schemas"]["__schema513"];
+            stores?: components["schemas"]["__schema515"];
+            role?: components["schemas"]["__schema517"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4204,12 +4262,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema502"];
-            userCode?: components["schemas"]["__schema503"];
-            email?: components["schemas"]["__schema504"];
-            mobile?: components["schemas"]["__schema505"];
-            stores?: components["schemas"]["__schema506"];
-            role?: components["schemas"]["__schema507"];
+            displayName?: components["schemas"]["__schema520"];
+            userCode?: components["schemas"]["__schema521"];
+            email?: components["schemas"]["__schema522"];
+            mobile?: components["schemas"]["__schema523"];
+            stores?: components["schemas"]["__schema524"];
+            role?: components["schemas"]["__schema525"];
         };
         /**
          * @example {
@@ -4219,13 +4277,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema508"];
-            name: components["schemas"]["__schema509"];
-            number: components["schemas"]["__schema510"];
-            barcodePrinter?: components["schemas"]["__schema511"];
-            receiptPrinter?: components["schemas"]["__schema513"];
-            regularPrinter?: components["schemas"]["__schema514"];
-            appSettings?: components["schemas"]["__schema515"];
+            tillUid?: components["schemas"]["__schema526"];
+            name: components["schemas"]["__schema527"];
+            number: components["schemas"]["__schema528"];
+            barcodePrinter?: components["schemas"]["__schema529"];
+            receiptPrinter?: components["schemas"]["__schema531"];
+            regularPrinter?: components["schemas"]["__schema532"];
+            appSettings?: components["schemas"]["__schema533"];
         };
         /**
          * @example {
@@ -4233,12 +4291,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema517"];
-            number?: components["schemas"]["__schema518"];
-            barcodePrinter?: components["schemas"]["__schema511"];
-            receiptPrinter?: components["schemas"]["__schema513"];
-            regularPrinter?: components["schemas"]["__schema514"];
-            appSettings?: components["schemas"]["__schema515"];
+            name?: components["schemas"]["__schema535"];
+            number?: components["schemas"]["__schema536"];
+            barcodePrinter?: components["schemas"]["__schema529"];
+            receiptPrinter?: components["schemas"]["__schema531"];
+            regularPrinter?: components["schemas"]["__schema532"];
+            appSettings?: components["schemas"]["__schema533"];
         };
         /**
          * @example {
@@ -4247,8 +4305,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema519"];
-            tenantUserUid?: components["schemas"]["__schema521"];
+            openingFloat: components["schemas"]["__schema537"];
+            tenantUserUid?: components["schemas"]["__schema539"];
         };
         /**
          * @example {
@@ -4258,11 +4316,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema522"];
-            type: components["schemas"]["__schema523"];
-            amount: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema525"];
-            tenantUserUid?: components["schemas"]["__schema526"];
+            movementUid?: components["schemas"]["__schema540"];
+            type: components["schemas"]["__schema541"];
+            amount: components["schemas"]["__schema542"];
+            note?: components["schemas"]["__schema543"];
+            tenantUserUid?: components["schemas"]["__schema544"];
         };
         /**
          * @example {
@@ -4279,9 +4337,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema527"];
-            tenantUserUid?: components["schemas"]["__schema529"];
-            note?: components["schemas"]["__schema530"];
+            counted: components["schemas"]["__schema545"];
+            tenantUserUid?: components["schemas"]["__schema547"];
+            note?: components["schemas"]["__schema548"];
         };
         /**
          * @example {
@@ -4299,21 +4357,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema531"];
+            printerUid?: components["schemas"]["__schema549"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema532"];
-            type: components["schemas"]["__schema533"];
-            language: components["schemas"]["__schema534"];
+            name: components["schemas"]["__schema550"];
+            type: components["schemas"]["__schema551"];
+            language: components["schemas"]["__schema552"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema538"];
-            labelHeightMm?: components["schemas"]["__schema539"];
-            dpi?: components["schemas"]["__schema540"];
+            paperWidthMm?: components["schemas"]["__schema556"];
+            labelHeightMm?: components["schemas"]["__schema557"];
+            dpi?: components["schemas"]["__schema558"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema535"];
-            address?: components["schemas"]["__schema536"];
-            port?: components["schemas"]["__schema537"];
+            type: components["schemas"]["__schema553"];
+            address?: components["schemas"]["__schema554"];
+            port?: components["schemas"]["__schema555"];
         };
         /**
          * @example {
@@ -4328,15 +4386,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema544"];
-            types?: components["schemas"]["__schema545"];
-            languages?: components["schemas"]["__schema546"];
-            connectionTypes?: components["schemas"]["__schema547"];
-            name?: components["schemas"]["__schema548"];
-            pageNumber?: components["schemas"]["__schema549"];
-            pageSize?: components["schemas"]["__schema550"];
-            sortBy?: components["schemas"]["__schema551"];
-            sortDirection?: components["schemas"]["__schema552"];
+            storeUids?: components["schemas"]["__schema562"];
+            types?: components["schemas"]["__schema563"];
+            languages?: components["schemas"]["__schema564"];
+            connectionTypes?: components["schemas"]["__schema565"];
+            name?: components["schemas"]["__schema566"];
+            pageNumber?: components["schemas"]["__schema567"];
+            pageSize?: components["schemas"]["__schema568"];
+            sortBy?: components["schemas"]["__schema569"];
+            sortDirection?: components["schemas"]["__schema570"];
         };
         /**
          * @example {
@@ -4345,13 +4403,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema553"];
-            type?: components["schemas"]["__schema554"];
-            language?: components["schemas"]["__schema555"];
-            connection?: components["schemas"]["__schema556"];
-            paperWidthMm?: components["schemas"]["__schema538"];
-            labelHeightMm?: components["schemas"]["__schema539"];
-            dpi?: components["schemas"]["__schema540"];
+            name?: components["schemas"]["__schema571"];
+            type?: components["schemas"]["__schema572"];
+            language?: components["schemas"]["__schema573"];
+            connection?: components["schemas"]["__schema574"];
+            paperWidthMm?: components["schemas"]["__schema556"];
+            labelHeightMm?: components["schemas"]["__schema557"];
+            dpi?: components["schemas"]["__schema558"];
         };
         /**
          * @example {
@@ -4361,9 +4419,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema557"];
+            deviceUid?: components["schemas"]["__schema575"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema558"];
+            name: components["schemas"]["__schema576"];
         };
         /**
          * @example {
@@ -4371,7 +4429,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema559"];
+            name?: components["schemas"]["__schema577"];
         };
         /**
          * @example {
@@ -4382,8 +4440,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema560"];
-            limit?: components["schemas"]["__schema561"];
+            printerUids?: components["schemas"]["__schema578"];
+            limit?: components["schemas"]["__schema579"];
         };
         /**
          * @example {
@@ -4391,218 +4449,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema562"];
-            message?: components["schemas"]["__schema563"];
+            outcome: components["schemas"]["__schema580"];
+            message?: components["schemas"]["__schema581"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema565"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            product: components["schemas"]["__schema569"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema583"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            product: components["schemas"]["__schema587"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            test: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema588"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            test: components["schemas"]["__schema589"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            product: components["schemas"]["__schema569"];
-            changedFields: components["schemas"]["__schema573"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema590"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            product: components["schemas"]["__schema587"];
+            changedFields: components["schemas"]["__schema591"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema574"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            product: components["schemas"]["__schema569"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema592"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            product: components["schemas"]["__schema587"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            customer: components["schemas"]["__schema576"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema593"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            customer: components["schemas"]["__schema594"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema577"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            customer: components["schemas"]["__schema576"];
-            contact?: components["schemas"]["__schema578"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema595"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            customer: components["schemas"]["__schema594"];
+            contact?: components["schemas"]["__schema596"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema579"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            customer: components["schemas"]["__schema576"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema597"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            customer: components["schemas"]["__schema594"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema580"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            store: components["schemas"]["__schema581"];
-            order: components["schemas"]["__schema582"];
-        };
-        OrderStateChangeEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema583"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            store: components["schemas"]["__schema584"];
-            order: components["schemas"]["__schema585"];
-        };
-        OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema587"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            store: components["schemas"]["__schema588"];
-            order: components["schemas"]["__schema589"];
-            receipt: components["schemas"]["__schema590"];
-        };
-        OrderDeliveredEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema591"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            store: components["schemas"]["__schema592"];
-            order: components["schemas"]["__schema593"];
-            delivery: components["schemas"]["__schema594"];
-        };
-        OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema595"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            store: components["schemas"]["__schema592"];
-            order: components["schemas"]["__schema596"];
-            delivery: components["schemas"]["__schema594"];
-            orderLine: components["schemas"]["__schema597"];
-        };
-        OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema582"];
             action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
             store: components["schemas"]["__schema599"];
             order: components["schemas"]["__schema600"];
-            orderHandling: components["schemas"]["__schema601"];
+        };
+        OrderStateChangeEvent: {
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema601"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            store: components["schemas"]["__schema602"];
+            order: components["schemas"]["__schema603"];
+        };
+        OrderReceiptSettledEvent: {
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema605"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            store: components["schemas"]["__schema606"];
+            order: components["schemas"]["__schema607"];
+            receipt: components["schemas"]["__schema608"];
+        };
+        OrderDeliveredEvent: {
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema609"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            store: components["schemas"]["__schema610"];
+            order: components["schemas"]["__schema611"];
+            delivery: components["schemas"]["__schema612"];
+        };
+        OrderLineDeliveredEvent: {
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema613"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            store: components["schemas"]["__schema610"];
+            order: components["schemas"]["__schema614"];
+            delivery: components["schemas"]["__schema612"];
+            orderLine: components["schemas"]["__schema615"];
+        };
+        OrderHandlingStateChangedEvent: {
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema616"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            store: components["schemas"]["__schema617"];
+            order: components["schemas"]["__schema618"];
+            orderHandling: components["schemas"]["__schema619"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema603"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            store: components["schemas"]["__schema604"];
-            till: components["schemas"]["__schema605"];
-            session: components["schemas"]["__schema606"];
-            report: components["schemas"]["__schema608"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema621"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            store: components["schemas"]["__schema622"];
+            till: components["schemas"]["__schema623"];
+            session: components["schemas"]["__schema624"];
+            report: components["schemas"]["__schema626"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema609"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            store: components["schemas"]["__schema604"];
-            till: components["schemas"]["__schema605"];
-            session: components["schemas"]["__schema610"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema627"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            store: components["schemas"]["__schema622"];
+            till: components["schemas"]["__schema623"];
+            session: components["schemas"]["__schema628"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            pricelist: components["schemas"]["__schema612"];
-            product: components["schemas"]["__schema613"];
-            price: components["schemas"]["__schema614"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema629"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            pricelist: components["schemas"]["__schema630"];
+            product: components["schemas"]["__schema631"];
+            price: components["schemas"]["__schema632"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema615"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            pricelist: components["schemas"]["__schema612"];
-            product: components["schemas"]["__schema613"];
-            price: components["schemas"]["__schema614"];
-            previous: components["schemas"]["__schema614"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema633"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            pricelist: components["schemas"]["__schema630"];
+            product: components["schemas"]["__schema631"];
+            price: components["schemas"]["__schema632"];
+            previous: components["schemas"]["__schema632"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema616"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            pricelist: components["schemas"]["__schema612"];
-            product: components["schemas"]["__schema613"];
-            price: components["schemas"]["__schema614"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema634"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            pricelist: components["schemas"]["__schema630"];
+            product: components["schemas"]["__schema631"];
+            price: components["schemas"]["__schema632"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            warehouse: components["schemas"]["__schema618"];
-            product: components["schemas"]["__schema619"];
-            quantityChange: components["schemas"]["__schema620"];
-            quantityAfter: components["schemas"]["__schema621"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema635"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            warehouse: components["schemas"]["__schema636"];
+            product: components["schemas"]["__schema637"];
+            quantityChange: components["schemas"]["__schema638"];
+            quantityAfter: components["schemas"]["__schema639"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema622"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            product: components["schemas"]["__schema569"];
-            media: components["schemas"]["__schema623"];
-            coverImage: components["schemas"]["__schema624"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema640"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            product: components["schemas"]["__schema587"];
+            media: components["schemas"]["__schema641"];
+            coverImage: components["schemas"]["__schema642"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema625"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            warehouse: components["schemas"]["__schema626"];
-            purchaseOrder: components["schemas"]["__schema627"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema643"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            warehouse: components["schemas"]["__schema644"];
+            purchaseOrder: components["schemas"]["__schema645"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema564"];
-            action: components["schemas"]["__schema628"];
-            occurredAt: components["schemas"]["__schema566"];
-            attempt: components["schemas"]["__schema567"];
-            tenant: components["schemas"]["__schema568"];
-            store: components["schemas"]["__schema629"];
-            order: components["schemas"]["__schema630"];
-            orderLine: components["schemas"]["__schema631"];
+            id: components["schemas"]["__schema582"];
+            action: components["schemas"]["__schema646"];
+            occurredAt: components["schemas"]["__schema584"];
+            attempt: components["schemas"]["__schema585"];
+            tenant: components["schemas"]["__schema586"];
+            store: components["schemas"]["__schema647"];
+            order: components["schemas"]["__schema648"];
+            orderLine: components["schemas"]["__schema649"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5404,328 +5462,353 @@ export interface components {
         __schema394: components["schemas"]["__schema395"][];
         /** @enum {string} */
         __schema395: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema396: string;
-        __schema397: components["schemas"]["__schema134"];
-        __schema398: string;
-        __schema399: string;
+        __schema396: components["schemas"]["UID"][];
+        __schema397: components["schemas"]["UID"][];
+        __schema398: components["schemas"]["UID"][];
+        __schema399: components["schemas"]["SettlementStatus"][];
+        __schema400: components["schemas"]["SettlementState"][];
+        __schema401: components["schemas"]["DateTime"];
+        __schema402: components["schemas"]["DateTime"];
+        /** @description Settlements never COMPLETE have no settledAt: left out */
+        __schema403: components["schemas"]["__schema404"];
+        __schema404: components["schemas"]["DateTime"];
+        __schema405: components["schemas"]["DateTime"];
+        /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
+        __schema406: components["schemas"]["__schema407"];
+        __schema407: {
+            from: components["schemas"]["__schema408"];
+            to: components["schemas"]["__schema409"];
+        };
+        __schema408: number;
+        __schema409: number;
+        /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
+        __schema410: components["schemas"]["__schema411"];
+        __schema411: boolean;
+        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
+        __schema412: components["schemas"]["__schema413"];
+        __schema413: boolean;
+        __schema414: string;
+        __schema415: components["schemas"]["__schema134"];
+        __schema416: string;
+        __schema417: string;
         /** @description Alternative to If-Match: the version last read */
-        __schema400: components["schemas"]["__schema401"];
-        __schema401: number;
+        __schema418: components["schemas"]["__schema419"];
+        __schema419: number;
         /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema402: components["schemas"]["__schema403"];
-        __schema403: number;
-        __schema404: string;
-        __schema405: string;
-        __schema406: string;
-        __schema407: components["schemas"]["SettlementIdMethod"];
-        __schema408: string;
-        __schema409: components["schemas"]["__schema344"][];
-        __schema410: components["schemas"]["UID"];
-        __schema411: string;
+        __schema420: components["schemas"]["__schema421"];
+        __schema421: number;
+        __schema422: string;
+        __schema423: string;
+        __schema424: string;
+        __schema425: components["schemas"]["SettlementIdMethod"];
+        __schema426: string;
+        __schema427: components["schemas"]["__schema344"][];
+        __schema428: components["schemas"]["UID"];
+        __schema429: string;
         /** @default  */
-        __schema412: string;
-        __schema413: components["schemas"]["__schema414"][];
-        __schema414: {
+        __schema430: string;
+        __schema431: components["schemas"]["__schema432"][];
+        __schema432: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema415: components["schemas"]["UID"];
+        __schema433: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema416: components["schemas"]["OrderHandlingState"];
+        __schema434: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema417: components["schemas"]["__schema418"];
-        __schema418: string;
+        __schema435: components["schemas"]["__schema436"];
+        __schema436: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema419: components["schemas"]["__schema420"];
-        __schema420: components["schemas"]["__schema421"][];
-        __schema421: {
+        __schema437: components["schemas"]["__schema438"];
+        __schema438: components["schemas"]["__schema439"][];
+        __schema439: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema422: components["schemas"]["UID"];
+        __schema440: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema423: components["schemas"]["__schema424"];
+        __schema441: components["schemas"]["__schema442"];
         /** @enum {string} */
-        __schema424: "NEW" | "STARTED" | "DELIVERED";
-        __schema425: components["schemas"]["__schema426"][];
-        __schema426: {
+        __schema442: "NEW" | "STARTED" | "DELIVERED";
+        __schema443: components["schemas"]["__schema444"][];
+        __schema444: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema427: string;
-        __schema428: components["schemas"]["DeliveryRecordState"];
+        __schema445: string;
+        __schema446: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema429: components["schemas"]["__schema425"];
-        __schema430: string;
-        __schema431: components["schemas"]["UID"][];
-        __schema432: components["schemas"]["UID"][];
-        __schema433: components["schemas"]["DeliveryRecordState"][];
-        __schema434: components["schemas"]["DateTime"];
-        __schema435: components["schemas"]["DateTime"];
+        __schema447: components["schemas"]["__schema443"];
+        __schema448: string;
+        __schema449: components["schemas"]["UID"][];
+        __schema450: components["schemas"]["UID"][];
+        __schema451: components["schemas"]["DeliveryRecordState"][];
+        __schema452: components["schemas"]["DateTime"];
+        __schema453: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema436: components["schemas"]["UID"];
+        __schema454: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema437: components["schemas"]["__schema438"];
-        __schema438: number;
+        __schema455: components["schemas"]["__schema456"];
+        __schema456: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema439: string;
+        __schema457: string;
         /** @default  */
-        __schema440: string;
+        __schema458: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema441: components["schemas"]["__schema442"];
-        __schema442: string;
+        __schema459: components["schemas"]["__schema460"];
+        __schema460: string;
         /** @default  */
-        __schema443: string;
+        __schema461: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema444: components["schemas"]["UID"];
+        __schema462: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema445: components["schemas"]["__schema438"];
+        __schema463: components["schemas"]["__schema456"];
         /** @default  */
-        __schema446: string;
-        __schema447: components["schemas"]["__schema448"][];
-        __schema448: {
+        __schema464: string;
+        __schema465: components["schemas"]["__schema466"][];
+        __schema466: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema449"];
-            warehouseUid?: components["schemas"]["__schema450"];
-            purchaseOrderUid?: components["schemas"]["__schema451"];
-            purchaseOrderItemUid?: components["schemas"]["__schema452"];
-            purchaseOrderNumber?: components["schemas"]["__schema453"];
+            reservationType: components["schemas"]["__schema467"];
+            warehouseUid?: components["schemas"]["__schema468"];
+            purchaseOrderUid?: components["schemas"]["__schema469"];
+            purchaseOrderItemUid?: components["schemas"]["__schema470"];
+            purchaseOrderNumber?: components["schemas"]["__schema471"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema449: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema467: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema450: components["schemas"]["UID"];
+        __schema468: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema451: components["schemas"]["UID"];
+        __schema469: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema452: components["schemas"]["UID"];
+        __schema470: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: string;
-        __schema455: components["schemas"]["__schema456"][];
-        __schema456: {
+        __schema471: components["schemas"]["__schema472"];
+        __schema472: string;
+        __schema473: components["schemas"]["__schema474"][];
+        __schema474: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema457"];
-            widthCm?: components["schemas"]["__schema457"];
-            heightCm?: components["schemas"]["__schema457"];
+            lengthCm?: components["schemas"]["__schema475"];
+            widthCm?: components["schemas"]["__schema475"];
+            heightCm?: components["schemas"]["__schema475"];
         };
         /** @default 0 */
-        __schema457: number;
+        __schema475: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema458: components["schemas"]["__schema459"];
-        __schema459: components["schemas"]["UID"][];
+        __schema476: components["schemas"]["__schema477"];
+        __schema477: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema460: components["schemas"]["__schema134"];
+        __schema478: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: string;
+        __schema479: components["schemas"]["__schema480"];
+        __schema480: string;
         /** @default true */
-        __schema463: boolean;
+        __schema481: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema464: components["schemas"]["__schema131"];
+        __schema482: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema465: number;
+        __schema483: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema466: components["schemas"]["__schema467"];
-        __schema467: number;
+        __schema484: components["schemas"]["__schema485"];
+        __schema485: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema468: components["schemas"]["__schema469"];
+        __schema486: components["schemas"]["__schema487"];
         /** @enum {string} */
-        __schema469: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema487: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema470: components["schemas"]["__schema471"];
-        __schema471: number;
+        __schema488: components["schemas"]["__schema489"];
+        __schema489: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema472: components["schemas"]["__schema473"];
-        __schema473: number;
-        __schema474: string;
+        __schema490: components["schemas"]["__schema491"];
+        __schema491: number;
+        __schema492: string;
         /** @description Absolute https URL (http only on the local stack) */
-        __schema475: string;
-        __schema476: string;
-        __schema477: string;
-        __schema478: string;
-        __schema479: components["schemas"]["HttpHeader"][];
-        __schema480: string;
-        __schema481: string;
-        __schema482: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema483: components["schemas"]["__schema484"];
-        __schema484: number;
-        __schema485: number;
-        __schema486: number;
-        /** @enum {string} */
-        __schema487: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema488: components["schemas"]["SortDirection"];
-        __schema489: components["schemas"]["UID"];
-        __schema490: components["schemas"]["UID"];
-        __schema491: string;
-        __schema492: string & (unknown & unknown);
-        /** @default  */
-        __schema493: components["schemas"]["__schema494"];
+        __schema493: string;
         __schema494: string;
-        /** @default  */
-        __schema495: components["schemas"]["__schema496"];
+        __schema495: string;
         __schema496: string;
-        /** @default [] */
-        __schema497: components["schemas"]["__schema498"];
-        /** @description The stores the user works in (storeUid) */
-        __schema498: components["schemas"]["UID"][];
-        /** @default STORE */
-        __schema499: components["schemas"]["UserRole"];
-        __schema500: string;
-        __schema501: components["schemas"]["UID"];
-        __schema502: components["schemas"]["__schema491"];
-        __schema503: components["schemas"]["__schema492"];
-        __schema504: components["schemas"]["__schema494"];
-        __schema505: components["schemas"]["__schema496"];
-        __schema506: components["schemas"]["__schema498"];
-        __schema507: components["schemas"]["UserRole"];
+        __schema497: components["schemas"]["HttpHeader"][];
+        __schema498: string;
+        __schema499: string;
+        __schema500: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema501: components["schemas"]["__schema502"];
+        __schema502: number;
+        __schema503: number;
+        __schema504: number;
+        /** @enum {string} */
+        __schema505: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema506: components["schemas"]["SortDirection"];
+        __schema507: components["schemas"]["UID"];
         __schema508: components["schemas"]["UID"];
         __schema509: string;
-        /** @description Unique per store (a second till with it is a 409) */
-        __schema510: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
+        __schema510: string & (unknown & unknown);
+        /** @default  */
         __schema511: components["schemas"]["__schema512"];
         __schema512: string;
+        /** @default  */
+        __schema513: components["schemas"]["__schema514"];
+        __schema514: string;
+        /** @default [] */
+        __schema515: components["schemas"]["__schema516"];
+        /** @description The stores the user works in (storeUid) */
+        __schema516: components["schemas"]["UID"][];
+        /** @default STORE */
+        __schema517: components["schemas"]["UserRole"];
+        __schema518: string;
+        __schema519: components["schemas"]["UID"];
+        __schema520: components["schemas"]["__schema509"];
+        __schema521: components["schemas"]["__schema510"];
+        __schema522: components["schemas"]["__schema512"];
+        __schema523: components["schemas"]["__schema514"];
+        __schema524: components["schemas"]["__schema516"];
+        __schema525: components["schemas"]["UserRole"];
+        __schema526: components["schemas"]["UID"];
+        __schema527: string;
+        /** @description Unique per store (a second till with it is a 409) */
+        __schema528: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema513: components["schemas"]["__schema512"];
+        __schema529: components["schemas"]["__schema530"];
+        __schema530: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema514: components["schemas"]["__schema512"];
+        __schema531: components["schemas"]["__schema530"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema532: components["schemas"]["__schema530"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema515: components["schemas"]["__schema516"];
-        __schema516: {
+        __schema533: components["schemas"]["__schema534"];
+        __schema534: {
             [key: string]: unknown;
         };
-        __schema517: components["schemas"]["__schema509"];
-        __schema518: components["schemas"]["__schema510"];
+        __schema535: components["schemas"]["__schema527"];
+        __schema536: components["schemas"]["__schema528"];
         /** @description Cash in the drawer when the till opens */
-        __schema519: components["schemas"]["__schema520"];
-        __schema520: number;
+        __schema537: components["schemas"]["__schema538"];
+        __schema538: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema521: components["schemas"]["UID"];
-        __schema522: components["schemas"]["UID"];
+        __schema539: components["schemas"]["UID"];
+        __schema540: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema523: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema524: components["schemas"]["__schema520"];
+        __schema541: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema542: components["schemas"]["__schema538"];
         /** @default  */
-        __schema525: string;
-        __schema526: components["schemas"]["UID"];
+        __schema543: string;
+        __schema544: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema527: components["schemas"]["__schema528"][];
-        __schema528: {
+        __schema545: components["schemas"]["__schema546"][];
+        __schema546: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema529: components["schemas"]["UID"];
+        __schema547: components["schemas"]["UID"];
         /** @default  */
-        __schema530: string;
-        __schema531: components["schemas"]["UID"];
-        __schema532: string;
-        /** @enum {string} */
-        __schema533: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema534: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema535: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema536: string;
-        __schema537: number;
-        /** @description Printable paper width in millimetres */
-        __schema538: number;
-        /** @description Label height in millimetres (LABEL) */
-        __schema539: number;
-        /** @description Print resolution */
-        __schema540: components["schemas"]["__schema541"] | components["schemas"]["__schema542"] | components["schemas"]["__schema543"];
-        /** @constant */
-        __schema541: 203;
-        /** @constant */
-        __schema542: 300;
-        /** @constant */
-        __schema543: 600;
-        __schema544: components["schemas"]["UID"][];
-        __schema545: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema546: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema547: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
         __schema548: string;
-        __schema549: number;
-        __schema550: number;
+        __schema549: components["schemas"]["UID"];
+        __schema550: string;
         /** @enum {string} */
-        __schema551: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema551: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema552: "ASC" | "DESC";
-        __schema553: components["schemas"]["__schema532"];
+        __schema552: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema554: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema555: "ESCPOS" | "ZPL" | "PDF";
-        __schema556: components["schemas"]["PrinterConnection"];
-        __schema557: components["schemas"]["UID"];
-        __schema558: string;
-        __schema559: components["schemas"]["__schema558"];
-        __schema560: components["schemas"]["UID"][];
-        __schema561: number;
-        /** @enum {string} */
-        __schema562: "PRINTED" | "FAILED";
-        __schema563: string;
-        __schema564: string;
+        __schema553: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema554: string;
+        __schema555: number;
+        /** @description Printable paper width in millimetres */
+        __schema556: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema557: number;
+        /** @description Print resolution */
+        __schema558: components["schemas"]["__schema559"] | components["schemas"]["__schema560"] | components["schemas"]["__schema561"];
         /** @constant */
-        __schema565: "PRODUCT_CREATE";
-        /** Format: date-time */
+        __schema559: 203;
+        /** @constant */
+        __schema560: 300;
+        /** @constant */
+        __schema561: 600;
+        __schema562: components["schemas"]["UID"][];
+        __schema563: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema564: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema565: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
         __schema566: string;
         __schema567: number;
-        __schema568: {
+        __schema568: number;
+        /** @enum {string} */
+        __schema569: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        /** @enum {string} */
+        __schema570: "ASC" | "DESC";
+        __schema571: components["schemas"]["__schema550"];
+        /** @enum {string} */
+        __schema572: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema573: "ESCPOS" | "ZPL" | "PDF";
+        __schema574: components["schemas"]["PrinterConnection"];
+        __schema575: components["schemas"]["UID"];
+        __schema576: string;
+        __schema577: components["schemas"]["__schema576"];
+        __schema578: components["schemas"]["UID"][];
+        __schema579: number;
+        /** @enum {string} */
+        __schema580: "PRINTED" | "FAILED";
+        __schema581: string;
+        __schema582: string;
+        /** @constant */
+        __schema583: "PRODUCT_CREATE";
+        /** Format: date-time */
+        __schema584: string;
+        __schema585: number;
+        __schema586: {
             id: number;
             uid: string;
         };
-        __schema569: {
+        __schema587: {
             id: number;
             uid: string;
             sku: string;
@@ -5733,17 +5816,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema570: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema588: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema571: true;
+        __schema589: true;
         /** @constant */
-        __schema572: "PRODUCT_UPDATE";
-        __schema573: string[];
+        __schema590: "PRODUCT_UPDATE";
+        __schema591: string[];
         /** @constant */
-        __schema574: "PRODUCT_DELETE";
+        __schema592: "PRODUCT_DELETE";
         /** @constant */
-        __schema575: "CUSTOMER_CREATE";
-        __schema576: {
+        __schema593: "CUSTOMER_CREATE";
+        __schema594: {
             id: number;
             uid: string;
             displayName: string;
@@ -5756,22 +5839,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema577: "CUSTOMER_UPDATE";
-        __schema578: {
+        __schema595: "CUSTOMER_UPDATE";
+        __schema596: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema579: "CUSTOMER_DELETE";
+        __schema597: "CUSTOMER_DELETE";
         /** @constant */
-        __schema580: "ORDER_SETTLED";
-        __schema581: {
+        __schema598: "ORDER_SETTLED";
+        __schema599: {
             id: number;
             uid: string;
         };
-        __schema582: {
+        __schema600: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5794,12 +5877,12 @@ export interface components {
             };
         };
         /** @constant */
-        __schema583: "ORDER_STATE_CHANGE";
-        __schema584: {
+        __schema601: "ORDER_STATE_CHANGE";
+        __schema602: {
             id: number;
             uid: string;
         };
-        __schema585: {
+        __schema603: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5815,23 +5898,23 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema586"];
-            previousState: components["schemas"]["__schema586"];
+            state: components["schemas"]["__schema604"];
+            previousState: components["schemas"]["__schema604"];
         };
         /** @enum {string} */
-        __schema586: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema604: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema587: "ORDER_RECEIPT_SETTLED";
-        __schema588: {
+        __schema605: "ORDER_RECEIPT_SETTLED";
+        __schema606: {
             id: number;
             uid: string;
         };
-        __schema589: {
+        __schema607: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema590: {
+        __schema608: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5842,30 +5925,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema591: "ORDER_DELIVERED";
-        __schema592: {
+        __schema609: "ORDER_DELIVERED";
+        __schema610: {
             id: number;
             uid: string;
         };
-        __schema593: {
+        __schema611: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema594: {
+        __schema612: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema595: "ORDER_LINE_DELIVERED";
-        __schema596: {
+        __schema613: "ORDER_LINE_DELIVERED";
+        __schema614: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema597: {
+        __schema615: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5873,51 +5956,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema598: "ORDER_HANDLING_STATE_CHANGED";
-        __schema599: {
+        __schema616: "ORDER_HANDLING_STATE_CHANGED";
+        __schema617: {
             id: number;
             uid: string;
         };
-        __schema600: {
+        __schema618: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema601: {
+        __schema619: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema602"];
-            previousState: components["schemas"]["__schema602"];
+            state: components["schemas"]["__schema620"];
+            previousState: components["schemas"]["__schema620"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema602: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema620: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema603: "TILL_CLOSED";
-        __schema604: {
+        __schema621: "TILL_CLOSED";
+        __schema622: {
             id: number;
             uid: string;
         };
-        __schema605: {
+        __schema623: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema606: {
+        __schema624: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema607"];
+            closedBy: components["schemas"]["__schema625"];
             openingFloat: number;
         };
-        __schema607: {
+        __schema625: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema608: {
+        __schema626: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5937,27 +6020,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema609: "TILL_OPEN";
-        __schema610: {
+        __schema627: "TILL_OPEN";
+        __schema628: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema607"];
+            openedBy: components["schemas"]["__schema625"];
             openingFloat: number;
         };
         /** @constant */
-        __schema611: "PRICE_CREATE";
-        __schema612: {
+        __schema629: "PRICE_CREATE";
+        __schema630: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema613: {
+        __schema631: {
             id: number;
             uid: string;
         };
-        __schema614: {
+        __schema632: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5967,25 +6050,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema615: "PRICE_UPDATE";
+        __schema633: "PRICE_UPDATE";
         /** @constant */
-        __schema616: "PRICE_DELETE";
+        __schema634: "PRICE_DELETE";
         /** @constant */
-        __schema617: "STOCK_CHANGE";
-        __schema618: {
+        __schema635: "STOCK_CHANGE";
+        __schema636: {
             id: number;
             uid: string;
         };
-        __schema619: {
+        __schema637: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema620: number;
-        __schema621: number;
+        __schema638: number;
+        __schema639: number;
         /** @constant */
-        __schema622: "PRODUCT_MEDIA_CHANGE";
-        __schema623: {
+        __schema640: "PRODUCT_MEDIA_CHANGE";
+        __schema641: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5995,18 +6078,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema624: {
+        __schema642: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema625: "PURCHASE_RECEIVED";
-        __schema626: {
+        __schema643: "PURCHASE_RECEIVED";
+        __schema644: {
             id: number;
             uid: string;
         };
-        __schema627: {
+        __schema645: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -6032,17 +6115,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema628: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema629: {
+        __schema646: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema647: {
             id: number;
             uid: string;
         };
-        __schema630: {
+        __schema648: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema631: {
+        __schema649: {
             id: number;
             uid: string;
             productUid: string;
@@ -6050,8 +6133,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema632"];
-            previousReservationType: components["schemas"]["__schema632"];
+            reservationType: components["schemas"]["__schema650"];
+            previousReservationType: components["schemas"]["__schema650"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6076,56 +6159,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema632: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema650: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema633"];
-            stage: components["schemas"]["__schema634"];
-            checks: components["schemas"]["__schema635"];
+            status: components["schemas"]["__schema651"];
+            stage: components["schemas"]["__schema652"];
+            checks: components["schemas"]["__schema653"];
         };
         Problem: {
-            type: components["schemas"]["__schema636"];
-            title: components["schemas"]["__schema637"];
-            status: components["schemas"]["__schema638"];
-            detail: components["schemas"]["__schema639"];
-            instance: components["schemas"]["__schema640"];
-            requestId?: components["schemas"]["__schema641"];
-            errors?: components["schemas"]["__schema642"];
+            type: components["schemas"]["__schema654"];
+            title: components["schemas"]["__schema655"];
+            status: components["schemas"]["__schema656"];
+            detail: components["schemas"]["__schema657"];
+            instance: components["schemas"]["__schema658"];
+            requestId?: components["schemas"]["__schema659"];
+            errors?: components["schemas"]["__schema660"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema643"];
-            sub: components["schemas"]["__schema644"];
-            scheme: components["schemas"]["__schema645"];
-            access: components["schemas"]["__schema646"];
-            permissions: components["schemas"]["__schema647"];
+            tenantUid: components["schemas"]["__schema661"];
+            sub: components["schemas"]["__schema662"];
+            scheme: components["schemas"]["__schema663"];
+            access: components["schemas"]["__schema664"];
+            permissions: components["schemas"]["__schema665"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema648"];
+            items: components["schemas"]["__schema666"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema649"];
+            accountingConfigsUid: components["schemas"]["__schema667"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema650"];
+            value: components["schemas"]["__schema668"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema651"];
-            pageSize: components["schemas"]["__schema652"];
-            totalCount: components["schemas"]["__schema653"];
+            pageNumber: components["schemas"]["__schema669"];
+            pageSize: components["schemas"]["__schema670"];
+            totalCount: components["schemas"]["__schema671"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema654"];
+            items: components["schemas"]["__schema672"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema655"];
+            account: components["schemas"]["__schema673"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6142,157 +6225,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema656"];
-            vatCodeUid: components["schemas"]["__schema657"];
-            account: components["schemas"]["__schema658"];
-            accountingConfigUid: components["schemas"]["__schema659"];
-            productGroupUid: components["schemas"]["__schema660"];
-            productGroupPath: components["schemas"]["__schema661"];
+            productUid: components["schemas"]["__schema674"];
+            vatCodeUid: components["schemas"]["__schema675"];
+            account: components["schemas"]["__schema676"];
+            accountingConfigUid: components["schemas"]["__schema677"];
+            productGroupUid: components["schemas"]["__schema678"];
+            productGroupPath: components["schemas"]["__schema679"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema663"];
-            customerDummy?: components["schemas"]["__schema664"];
-            error?: components["schemas"]["__schema665"];
-            partlyPaidInvoice?: components["schemas"]["__schema666"];
-            cashfloatDeposit?: components["schemas"]["__schema667"];
-            cashfloatWithdrawal?: components["schemas"]["__schema668"];
-            cashfloatToBank?: components["schemas"]["__schema669"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema670"];
-            cashfloatDiff?: components["schemas"]["__schema671"];
-            vatCodes: components["schemas"]["__schema672"];
+            customer?: components["schemas"]["__schema681"];
+            customerDummy?: components["schemas"]["__schema682"];
+            error?: components["schemas"]["__schema683"];
+            partlyPaidInvoice?: components["schemas"]["__schema684"];
+            cashfloatDeposit?: components["schemas"]["__schema685"];
+            cashfloatWithdrawal?: components["schemas"]["__schema686"];
+            cashfloatToBank?: components["schemas"]["__schema687"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema688"];
+            cashfloatDiff?: components["schemas"]["__schema689"];
+            vatCodes: components["schemas"]["__schema690"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema673"];
-            generalLedger?: components["schemas"]["__schema674"];
-            ledger?: components["schemas"]["__schema675"];
-            payment?: components["schemas"]["__schema676"];
+            creditLedger?: components["schemas"]["__schema691"];
+            generalLedger?: components["schemas"]["__schema692"];
+            ledger?: components["schemas"]["__schema693"];
+            payment?: components["schemas"]["__schema694"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema677"];
-            vatCodes: components["schemas"]["__schema678"];
+            balance?: components["schemas"]["__schema695"];
+            vatCodes: components["schemas"]["__schema696"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema679"];
+            ledgerNumber?: components["schemas"]["__schema697"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema680"];
-            customerParentUid: components["schemas"]["__schema681"];
+            customerUid: components["schemas"]["__schema698"];
+            customerParentUid: components["schemas"]["__schema699"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema682"];
-            firstname: components["schemas"]["__schema683"];
-            lastname: components["schemas"]["__schema684"];
-            companyName: components["schemas"]["__schema685"];
-            email: components["schemas"]["__schema686"];
-            mobile: components["schemas"]["__schema687"];
-            address: components["schemas"]["__schema688"];
-            postalCode: components["schemas"]["__schema689"];
-            city: components["schemas"]["__schema690"];
-            countryCode: components["schemas"]["__schema691"];
-            vatNumber: components["schemas"]["__schema692"];
-            externalId: components["schemas"]["__schema693"];
-            pricelistUid: components["schemas"]["__schema694"];
-            origin: components["schemas"]["__schema695"];
-            loyaltyId: components["schemas"]["__schema696"];
-            internalNote: components["schemas"]["__schema697"];
-            addresses: components["schemas"]["__schema698"];
-            contacts: components["schemas"]["__schema710"];
-            extensions: components["schemas"]["__schema719"];
-            consents: components["schemas"]["__schema720"];
-            credit?: components["schemas"]["__schema725"];
-            paymentTerms: components["schemas"]["__schema728"];
-            accountManager?: components["schemas"]["__schema729"];
-            ehfEnabled: components["schemas"]["__schema733"];
-            ehf?: components["schemas"]["__schema734"];
-            customerGroupUids: components["schemas"]["__schema737"];
-            defaultStore?: components["schemas"]["__schema738"];
-            relevance: components["schemas"]["__schema741"];
+            displayName: components["schemas"]["__schema700"];
+            firstname: components["schemas"]["__schema701"];
+            lastname: components["schemas"]["__schema702"];
+            companyName: components["schemas"]["__schema703"];
+            email: components["schemas"]["__schema704"];
+            mobile: components["schemas"]["__schema705"];
+            address: components["schemas"]["__schema706"];
+            postalCode: components["schemas"]["__schema707"];
+            city: components["schemas"]["__schema708"];
+            countryCode: components["schemas"]["__schema709"];
+            vatNumber: components["schemas"]["__schema710"];
+            externalId: components["schemas"]["__schema711"];
+            pricelistUid: components["schemas"]["__schema712"];
+            origin: components["schemas"]["__schema713"];
+            loyaltyId: components["schemas"]["__schema714"];
+            internalNote: components["schemas"]["__schema715"];
+            addresses: components["schemas"]["__schema716"];
+            contacts: components["schemas"]["__schema728"];
+            extensions: components["schemas"]["__schema737"];
+            consents: components["schemas"]["__schema738"];
+            credit?: components["schemas"]["__schema743"];
+            paymentTerms: components["schemas"]["__schema746"];
+            accountManager?: components["schemas"]["__schema747"];
+            ehfEnabled: components["schemas"]["__schema751"];
+            ehf?: components["schemas"]["__schema752"];
+            customerGroupUids: components["schemas"]["__schema755"];
+            defaultStore?: components["schemas"]["__schema756"];
+            relevance: components["schemas"]["__schema759"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema699"];
+            customerAddressUid: components["schemas"]["__schema717"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema700"];
-            city: components["schemas"]["__schema701"];
-            companyName: components["schemas"]["__schema702"];
-            firstname: components["schemas"]["__schema703"];
-            lastname: components["schemas"]["__schema704"];
-            countryCode: components["schemas"]["__schema705"];
-            email: components["schemas"]["__schema706"];
-            phone: components["schemas"]["__schema707"];
-            postalCode: components["schemas"]["__schema708"];
-            displayName: components["schemas"]["__schema709"];
+            address: components["schemas"]["__schema718"];
+            city: components["schemas"]["__schema719"];
+            companyName: components["schemas"]["__schema720"];
+            firstname: components["schemas"]["__schema721"];
+            lastname: components["schemas"]["__schema722"];
+            countryCode: components["schemas"]["__schema723"];
+            email: components["schemas"]["__schema724"];
+            phone: components["schemas"]["__schema725"];
+            postalCode: components["schemas"]["__schema726"];
+            displayName: components["schemas"]["__schema727"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema711"];
-            firstname: components["schemas"]["__schema712"];
-            lastname: components["schemas"]["__schema713"];
-            email: components["schemas"]["__schema714"];
-            mobile: components["schemas"]["__schema715"];
-            displayName: components["schemas"]["__schema716"];
+            customerContactUid: components["schemas"]["__schema729"];
+            firstname: components["schemas"]["__schema730"];
+            lastname: components["schemas"]["__schema731"];
+            email: components["schemas"]["__schema732"];
+            mobile: components["schemas"]["__schema733"];
+            displayName: components["schemas"]["__schema734"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema717"];
+            extensions: components["schemas"]["__schema735"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema721"];
-            name: components["schemas"]["__schema722"];
-            status: components["schemas"]["__schema723"];
-            source: components["schemas"]["__schema724"];
+            consentUid: components["schemas"]["__schema739"];
+            name: components["schemas"]["__schema740"];
+            status: components["schemas"]["__schema741"];
+            source: components["schemas"]["__schema742"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema730"];
-            displayName: components["schemas"]["__schema731"];
-            userCode: components["schemas"]["__schema732"];
+            tenantUserUid: components["schemas"]["__schema748"];
+            displayName: components["schemas"]["__schema749"];
+            userCode: components["schemas"]["__schema750"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema735"];
-            address: components["schemas"]["__schema736"];
+            enabled: components["schemas"]["__schema753"];
+            address: components["schemas"]["__schema754"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema739"];
-            storeUid: components["schemas"]["__schema740"];
+            name: components["schemas"]["__schema757"];
+            storeUid: components["schemas"]["__schema758"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema742"];
+            items: components["schemas"]["__schema760"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema743"];
+            items: components["schemas"]["__schema761"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema744"];
-            firstname: components["schemas"]["__schema745"];
-            lastname: components["schemas"]["__schema746"];
-            email: components["schemas"]["__schema747"];
-            mobile: components["schemas"]["__schema748"];
-            displayName: components["schemas"]["__schema749"];
-            customers: components["schemas"]["__schema750"];
+            customerContactUid: components["schemas"]["__schema762"];
+            firstname: components["schemas"]["__schema763"];
+            lastname: components["schemas"]["__schema764"];
+            email: components["schemas"]["__schema765"];
+            mobile: components["schemas"]["__schema766"];
+            displayName: components["schemas"]["__schema767"];
+            customers: components["schemas"]["__schema768"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema751"];
-            displayName: components["schemas"]["__schema752"];
+            customerUid: components["schemas"]["__schema769"];
+            displayName: components["schemas"]["__schema770"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema753"];
+            extensions: components["schemas"]["__schema771"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema754"];
+            items: components["schemas"]["__schema772"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema755"];
+            items: components["schemas"]["__schema773"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6308,17 +6391,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema756"];
-            parentProductGroupUid: components["schemas"]["__schema757"];
-            name: components["schemas"]["__schema758"];
-            description: components["schemas"]["__schema759"];
-            externalId: components["schemas"]["__schema760"];
-            sortOrder: components["schemas"]["__schema761"];
+            productGroupUid: components["schemas"]["__schema774"];
+            parentProductGroupUid: components["schemas"]["__schema775"];
+            name: components["schemas"]["__schema776"];
+            description: components["schemas"]["__schema777"];
+            externalId: components["schemas"]["__schema778"];
+            sortOrder: components["schemas"]["__schema779"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema762"];
+            items: components["schemas"]["__schema780"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6371,64 +6454,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema763"];
-            sku: components["schemas"]["__schema764"];
-            name: components["schemas"]["__schema765"];
+            productUid: components["schemas"]["__schema781"];
+            sku: components["schemas"]["__schema782"];
+            name: components["schemas"]["__schema783"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema766"];
-            brand: components["schemas"]["__schema767"];
-            unit: components["schemas"]["__schema768"];
-            active: components["schemas"]["__schema769"];
-            productGroupUid: components["schemas"]["__schema770"];
-            parentProductUid: components["schemas"]["__schema771"];
-            gtins: components["schemas"]["__schema772"];
-            vatCodeUid: components["schemas"]["__schema776"];
-            vatRate: components["schemas"]["__schema777"];
-            costPrice: components["schemas"]["__schema778"];
-            defaultPrice?: components["schemas"]["__schema779"];
-            allowedActions: components["schemas"]["__schema781"];
-            productProperties: components["schemas"]["__schema782"];
-            properties: components["schemas"]["__schema790"];
-            components: components["schemas"]["__schema794"];
-            coverImage?: components["schemas"]["__schema797"];
+            description: components["schemas"]["__schema784"];
+            brand: components["schemas"]["__schema785"];
+            unit: components["schemas"]["__schema786"];
+            active: components["schemas"]["__schema787"];
+            productGroupUid: components["schemas"]["__schema788"];
+            parentProductUid: components["schemas"]["__schema789"];
+            gtins: components["schemas"]["__schema790"];
+            vatCodeUid: components["schemas"]["__schema794"];
+            vatRate: components["schemas"]["__schema795"];
+            costPrice: components["schemas"]["__schema796"];
+            defaultPrice?: components["schemas"]["__schema797"];
+            allowedActions: components["schemas"]["__schema799"];
+            productProperties: components["schemas"]["__schema800"];
+            properties: components["schemas"]["__schema808"];
+            components: components["schemas"]["__schema812"];
+            coverImage?: components["schemas"]["__schema815"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema773"];
-            primary: components["schemas"]["__schema774"];
-            type: components["schemas"]["__schema775"];
+            gtin: components["schemas"]["__schema791"];
+            primary: components["schemas"]["__schema792"];
+            type: components["schemas"]["__schema793"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema778"];
-            currency: components["schemas"]["__schema780"];
+            amount: components["schemas"]["__schema796"];
+            currency: components["schemas"]["__schema798"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema783"];
-            propertyUid: components["schemas"]["__schema784"];
-            propertyOptionUid: components["schemas"]["__schema785"];
-            propertyName: components["schemas"]["__schema786"];
-            propertyOptionName: components["schemas"]["__schema787"];
+            productPropertyUid: components["schemas"]["__schema801"];
+            propertyUid: components["schemas"]["__schema802"];
+            propertyOptionUid: components["schemas"]["__schema803"];
+            propertyName: components["schemas"]["__schema804"];
+            propertyOptionName: components["schemas"]["__schema805"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema788"];
-            propertyText?: components["schemas"]["__schema789"];
+            required: components["schemas"]["__schema806"];
+            propertyText?: components["schemas"]["__schema807"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema791"];
-            key: components["schemas"]["__schema792"];
-            value: components["schemas"]["__schema793"];
+            uid: components["schemas"]["__schema809"];
+            key: components["schemas"]["__schema810"];
+            value: components["schemas"]["__schema811"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema795"];
-            quantity: components["schemas"]["__schema796"];
+            productUid: components["schemas"]["__schema813"];
+            quantity: components["schemas"]["__schema814"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema798"];
-            mainUrl: components["schemas"]["__schema799"];
-            thumbnailUrl: components["schemas"]["__schema800"];
+            productMediaUid: components["schemas"]["__schema816"];
+            mainUrl: components["schemas"]["__schema817"];
+            thumbnailUrl: components["schemas"]["__schema818"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema801"];
+            items: components["schemas"]["__schema819"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6460,10 +6543,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema802"];
+            items: components["schemas"]["__schema820"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema803"];
+            items: components["schemas"]["__schema821"];
         };
         /**
          * @example {
@@ -6480,14 +6563,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema804"];
-            productUid: components["schemas"]["__schema805"];
+            productMediaUid: components["schemas"]["__schema822"];
+            productUid: components["schemas"]["__schema823"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema806"];
-            thumbnailUrl: components["schemas"]["__schema807"];
-            altText: components["schemas"]["__schema808"];
-            sortOrder: components["schemas"]["__schema809"];
-            cover: components["schemas"]["__schema810"];
+            url: components["schemas"]["__schema824"];
+            thumbnailUrl: components["schemas"]["__schema825"];
+            altText: components["schemas"]["__schema826"];
+            sortOrder: components["schemas"]["__schema827"];
+            cover: components["schemas"]["__schema828"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6518,33 +6601,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema811"];
-            name: components["schemas"]["__schema812"];
-            number: components["schemas"]["__schema813"];
+            storeUid: components["schemas"]["__schema829"];
+            name: components["schemas"]["__schema830"];
+            number: components["schemas"]["__schema831"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema825"];
-            timezone: components["schemas"]["__schema826"];
-            pricelistUid: components["schemas"]["__schema827"];
-            purchasePricelistUid: components["schemas"]["__schema828"];
-            defaultWarehouseUid: components["schemas"]["__schema829"];
+            currency: components["schemas"]["__schema843"];
+            timezone: components["schemas"]["__schema844"];
+            pricelistUid: components["schemas"]["__schema845"];
+            purchasePricelistUid: components["schemas"]["__schema846"];
+            defaultWarehouseUid: components["schemas"]["__schema847"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema814"];
-            city: components["schemas"]["__schema815"];
-            companyName: components["schemas"]["__schema816"];
-            countryCode: components["schemas"]["__schema817"];
-            email: components["schemas"]["__schema818"];
-            firstname: components["schemas"]["__schema819"];
-            lastname: components["schemas"]["__schema820"];
-            mobile: components["schemas"]["__schema821"];
-            postalCode: components["schemas"]["__schema822"];
-            displayName: components["schemas"]["__schema823"];
-            vatNumber?: components["schemas"]["__schema824"];
+            address: components["schemas"]["__schema832"];
+            city: components["schemas"]["__schema833"];
+            companyName: components["schemas"]["__schema834"];
+            countryCode: components["schemas"]["__schema835"];
+            email: components["schemas"]["__schema836"];
+            firstname: components["schemas"]["__schema837"];
+            lastname: components["schemas"]["__schema838"];
+            mobile: components["schemas"]["__schema839"];
+            postalCode: components["schemas"]["__schema840"];
+            displayName: components["schemas"]["__schema841"];
+            vatNumber?: components["schemas"]["__schema842"];
         };
         StorePage: {
-            items: components["schemas"]["__schema830"];
+            items: components["schemas"]["__schema848"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6558,20 +6641,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema831"];
-            name: components["schemas"]["__schema832"];
-            currency: components["schemas"]["__schema833"];
+            pricelistUid: components["schemas"]["__schema849"];
+            name: components["schemas"]["__schema850"];
+            currency: components["schemas"]["__schema851"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema834"];
+            items: components["schemas"]["__schema852"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema835"];
-            paging: components["schemas"]["__schema843"];
+            items: components["schemas"]["__schema853"];
+            paging: components["schemas"]["__schema861"];
         };
         /**
          * @example {
@@ -6596,13 +6679,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema836"];
-            productUid: components["schemas"]["__schema837"];
-            currency: components["schemas"]["__schema838"];
-            amount: components["schemas"]["__schema839"];
-            validFrom: components["schemas"]["__schema840"];
-            validTo: components["schemas"]["__schema841"];
-            quantityBreaks: components["schemas"]["__schema842"];
+            pricelistUid: components["schemas"]["__schema854"];
+            productUid: components["schemas"]["__schema855"];
+            currency: components["schemas"]["__schema856"];
+            amount: components["schemas"]["__schema857"];
+            validFrom: components["schemas"]["__schema858"];
+            validTo: components["schemas"]["__schema859"];
+            quantityBreaks: components["schemas"]["__schema860"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6624,19 +6707,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema845"];
-            productUid: components["schemas"]["__schema846"];
-            customerUid: components["schemas"]["__schema847"];
-            quantity: components["schemas"]["__schema848"];
+            storeUid: components["schemas"]["__schema863"];
+            productUid: components["schemas"]["__schema864"];
+            customerUid: components["schemas"]["__schema865"];
+            quantity: components["schemas"]["__schema866"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema849"];
-            totalPrice: components["schemas"]["__schema850"];
-            currency: components["schemas"]["__schema851"];
-            source: components["schemas"]["__schema852"];
-            pricelistUid: components["schemas"]["__schema853"];
-            minQuantity: components["schemas"]["__schema854"];
-            validFrom: components["schemas"]["__schema855"];
-            validTo: components["schemas"]["__schema856"];
+            unitPrice: components["schemas"]["__schema867"];
+            totalPrice: components["schemas"]["__schema868"];
+            currency: components["schemas"]["__schema869"];
+            source: components["schemas"]["__schema870"];
+            pricelistUid: components["schemas"]["__schema871"];
+            minQuantity: components["schemas"]["__schema872"];
+            validFrom: components["schemas"]["__schema873"];
+            validTo: components["schemas"]["__schema874"];
         };
         /**
          * @example {
@@ -6649,16 +6732,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema857"];
-            storeUid: components["schemas"]["__schema858"];
-            name: components["schemas"]["__schema859"];
-            allowNegativeStock: components["schemas"]["__schema860"];
+            warehouseUid: components["schemas"]["__schema875"];
+            storeUid: components["schemas"]["__schema876"];
+            name: components["schemas"]["__schema877"];
+            allowNegativeStock: components["schemas"]["__schema878"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema861"];
-            paging: components["schemas"]["__schema871"];
+            items: components["schemas"]["__schema879"];
+            paging: components["schemas"]["__schema889"];
         };
         /**
          * @example {
@@ -6673,18 +6756,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema862"];
-            productUid: components["schemas"]["__schema863"];
-            onHand: components["schemas"]["__schema864"];
-            reserved: components["schemas"]["__schema865"];
-            available: components["schemas"]["__schema866"];
-            incoming?: components["schemas"]["__schema867"];
-            version: components["schemas"]["__schema869"];
-            lastModifiedAt: components["schemas"]["__schema870"];
+            warehouseUid: components["schemas"]["__schema880"];
+            productUid: components["schemas"]["__schema881"];
+            onHand: components["schemas"]["__schema882"];
+            reserved: components["schemas"]["__schema883"];
+            available: components["schemas"]["__schema884"];
+            incoming?: components["schemas"]["__schema885"];
+            version: components["schemas"]["__schema887"];
+            lastModifiedAt: components["schemas"]["__schema888"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema872"];
+            movement: components["schemas"]["__schema890"];
         };
         /**
          * @example {
@@ -6700,32 +6783,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema873"];
-            productUid: components["schemas"]["__schema874"];
-            version: components["schemas"]["__schema875"];
-            reason: components["schemas"]["__schema876"];
-            quantityChange: components["schemas"]["__schema877"];
-            quantityAfter: components["schemas"]["__schema878"];
-            note: components["schemas"]["__schema879"];
-            userUid: components["schemas"]["__schema880"];
+            warehouseUid: components["schemas"]["__schema891"];
+            productUid: components["schemas"]["__schema892"];
+            version: components["schemas"]["__schema893"];
+            reason: components["schemas"]["__schema894"];
+            quantityChange: components["schemas"]["__schema895"];
+            quantityAfter: components["schemas"]["__schema896"];
+            note: components["schemas"]["__schema897"];
+            userUid: components["schemas"]["__schema898"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema881"];
-            reservedAfter?: components["schemas"]["__schema883"];
+            reservedChange?: components["schemas"]["__schema899"];
+            reservedAfter?: components["schemas"]["__schema901"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema885"];
-            paging: components["schemas"]["__schema886"];
+            items: components["schemas"]["__schema903"];
+            paging: components["schemas"]["__schema904"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema887"];
+            results: components["schemas"]["__schema905"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema888"];
-            onHand: components["schemas"]["__schema889"];
-            reserved: components["schemas"]["__schema890"];
-            available: components["schemas"]["__schema891"];
-            incoming: components["schemas"]["__schema892"];
-            warehouses: components["schemas"]["__schema893"];
+            productUid: components["schemas"]["__schema906"];
+            onHand: components["schemas"]["__schema907"];
+            reserved: components["schemas"]["__schema908"];
+            available: components["schemas"]["__schema909"];
+            incoming: components["schemas"]["__schema910"];
+            warehouses: components["schemas"]["__schema911"];
         };
         /**
          * @example {
@@ -6760,29 +6843,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema894"];
-            type: components["schemas"]["__schema895"];
-            purchaseOrderNumber: components["schemas"]["__schema896"];
-            state: components["schemas"]["__schema897"];
-            warehouseUid: components["schemas"]["__schema898"];
-            sourceWarehouseUid: components["schemas"]["__schema899"];
-            supplierUid: components["schemas"]["__schema900"];
-            supplierOrderReference: components["schemas"]["__schema901"];
-            externalId: components["schemas"]["__schema902"];
-            note: components["schemas"]["__schema903"];
-            expectedDeliveryDate: components["schemas"]["__schema904"];
-            allowOverReceipt: components["schemas"]["__schema905"];
-            items: components["schemas"]["__schema906"];
-            sentAt: components["schemas"]["__schema907"];
-            receivedAt: components["schemas"]["__schema908"];
-            cancelledAt: components["schemas"]["__schema909"];
-            createdBy: components["schemas"]["__schema910"];
+            purchaseOrderUid: components["schemas"]["__schema912"];
+            type: components["schemas"]["__schema913"];
+            purchaseOrderNumber: components["schemas"]["__schema914"];
+            state: components["schemas"]["__schema915"];
+            warehouseUid: components["schemas"]["__schema916"];
+            sourceWarehouseUid: components["schemas"]["__schema917"];
+            supplierUid: components["schemas"]["__schema918"];
+            supplierOrderReference: components["schemas"]["__schema919"];
+            externalId: components["schemas"]["__schema920"];
+            note: components["schemas"]["__schema921"];
+            expectedDeliveryDate: components["schemas"]["__schema922"];
+            allowOverReceipt: components["schemas"]["__schema923"];
+            items: components["schemas"]["__schema924"];
+            sentAt: components["schemas"]["__schema925"];
+            receivedAt: components["schemas"]["__schema926"];
+            cancelledAt: components["schemas"]["__schema927"];
+            createdBy: components["schemas"]["__schema928"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema911"];
-            paging: components["schemas"]["__schema912"];
+            items: components["schemas"]["__schema929"];
+            paging: components["schemas"]["__schema930"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6808,17 +6891,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema913"];
-            purchaseOrderUid: components["schemas"]["__schema914"];
-            warehouseUid: components["schemas"]["__schema915"];
-            supplierOrderReference: components["schemas"]["__schema916"];
-            note: components["schemas"]["__schema917"];
-            items: components["schemas"]["__schema918"];
+            receivementUid: components["schemas"]["__schema931"];
+            purchaseOrderUid: components["schemas"]["__schema932"];
+            warehouseUid: components["schemas"]["__schema933"];
+            supplierOrderReference: components["schemas"]["__schema934"];
+            note: components["schemas"]["__schema935"];
+            items: components["schemas"]["__schema936"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema919"];
+            userUid: components["schemas"]["__schema937"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema920"];
+            items: components["schemas"]["__schema938"];
         };
         /**
          * @example {
@@ -6859,24 +6942,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema921"];
-            to: components["schemas"]["__schema922"];
-            timezone: components["schemas"]["__schema923"];
-            groupBy: components["schemas"]["__schema924"];
-            storeUids: components["schemas"]["__schema925"];
-            orderTypes: components["schemas"]["__schema926"];
-            groups: components["schemas"]["__schema927"];
+            from: components["schemas"]["__schema939"];
+            to: components["schemas"]["__schema940"];
+            timezone: components["schemas"]["__schema941"];
+            groupBy: components["schemas"]["__schema942"];
+            storeUids: components["schemas"]["__schema943"];
+            orderTypes: components["schemas"]["__schema944"];
+            groups: components["schemas"]["__schema945"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema928"];
-            currency: components["schemas"]["__schema929"];
-            count: components["schemas"]["__schema930"];
-            gross: components["schemas"]["__schema931"];
-            net: components["schemas"]["__schema932"];
-            vat: components["schemas"]["__schema778"];
-            discount: components["schemas"]["__schema933"];
-            cost: components["schemas"]["__schema934"];
-            grossProfit: components["schemas"]["__schema935"];
+            key: components["schemas"]["__schema946"];
+            currency: components["schemas"]["__schema947"];
+            count: components["schemas"]["__schema948"];
+            gross: components["schemas"]["__schema949"];
+            net: components["schemas"]["__schema950"];
+            vat: components["schemas"]["__schema796"];
+            discount: components["schemas"]["__schema951"];
+            cost: components["schemas"]["__schema952"];
+            grossProfit: components["schemas"]["__schema953"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6885,75 +6968,75 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema936"];
+            notificationUid: components["schemas"]["__schema954"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema937"];
-            subject?: components["schemas"]["__schema938"];
-            message: components["schemas"]["__schema939"];
+            recipient: components["schemas"]["__schema955"];
+            subject?: components["schemas"]["__schema956"];
+            message: components["schemas"]["__schema957"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema940"];
-            storeUid: components["schemas"]["__schema941"];
-            templateType?: components["schemas"]["__schema942"];
-            templateData?: components["schemas"]["__schema943"];
-            organizationUid?: components["schemas"]["__schema944"];
-            customerUid?: components["schemas"]["__schema944"];
-            orderUid?: components["schemas"]["__schema944"];
-            serviceOrderUid?: components["schemas"]["__schema944"];
-            serviceEventUid?: components["schemas"]["__schema944"];
-            tenantUserUid?: components["schemas"]["__schema944"];
-            supplierUid?: components["schemas"]["__schema944"];
-            receivementUid?: components["schemas"]["__schema944"];
-            purchaseOrderUid?: components["schemas"]["__schema944"];
-            attempts: components["schemas"]["__schema945"];
-            sentAt?: components["schemas"]["__schema946"];
-            events: components["schemas"]["__schema947"];
-            createdBy: components["schemas"]["__schema952"];
-            lastModifiedBy: components["schemas"]["__schema953"];
+            errorText?: components["schemas"]["__schema958"];
+            storeUid: components["schemas"]["__schema959"];
+            templateType?: components["schemas"]["__schema960"];
+            templateData?: components["schemas"]["__schema961"];
+            organizationUid?: components["schemas"]["__schema962"];
+            customerUid?: components["schemas"]["__schema962"];
+            orderUid?: components["schemas"]["__schema962"];
+            serviceOrderUid?: components["schemas"]["__schema962"];
+            serviceEventUid?: components["schemas"]["__schema962"];
+            tenantUserUid?: components["schemas"]["__schema962"];
+            supplierUid?: components["schemas"]["__schema962"];
+            receivementUid?: components["schemas"]["__schema962"];
+            purchaseOrderUid?: components["schemas"]["__schema962"];
+            attempts: components["schemas"]["__schema963"];
+            sentAt?: components["schemas"]["__schema964"];
+            events: components["schemas"]["__schema965"];
+            createdBy: components["schemas"]["__schema970"];
+            lastModifiedBy: components["schemas"]["__schema971"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema948"];
-            source: components["schemas"]["__schema949"];
-            occurredAt: components["schemas"]["__schema950"];
+            type: components["schemas"]["__schema966"];
+            source: components["schemas"]["__schema967"];
+            occurredAt: components["schemas"]["__schema968"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema951"];
+            details?: components["schemas"]["__schema969"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema954"];
+            items: components["schemas"]["__schema972"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema955"];
+            items: components["schemas"]["__schema973"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema956"];
-            messageTypes: components["schemas"]["__schema957"];
-            requires: components["schemas"]["__schema958"];
-            dataKeys: components["schemas"]["__schema959"];
+            description: components["schemas"]["__schema974"];
+            messageTypes: components["schemas"]["__schema975"];
+            requires: components["schemas"]["__schema976"];
+            dataKeys: components["schemas"]["__schema977"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema960"];
+            orderNumber: components["schemas"]["__schema978"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema961"];
+            sellerDisplayName: components["schemas"]["__schema979"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema962"];
+            orderDate?: components["schemas"]["__schema980"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema963"];
-            currency: components["schemas"]["__schema964"];
-            exchangeRate: components["schemas"]["__schema965"];
-            totals: components["schemas"]["__schema966"];
-            note: components["schemas"]["__schema967"];
-            externalId: components["schemas"]["__schema968"];
+            deliveryState: components["schemas"]["__schema981"];
+            currency: components["schemas"]["__schema982"];
+            exchangeRate: components["schemas"]["__schema983"];
+            totals: components["schemas"]["__schema984"];
+            note: components["schemas"]["__schema985"];
+            externalId: components["schemas"]["__schema986"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema969"];
-            receipts: components["schemas"]["__schema1019"];
+            items: components["schemas"]["__schema987"];
+            receipts: components["schemas"]["__schema1037"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6969,66 +7052,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema970"];
-            allowedActions: components["schemas"]["__schema977"];
+            actions: components["schemas"]["__schema988"];
+            allowedActions: components["schemas"]["__schema995"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema978"];
-            returnReasonCode: components["schemas"]["__schema979"];
-            compensationReasonCode: components["schemas"]["__schema980"];
-            externalId: components["schemas"]["__schema981"];
-            name: components["schemas"]["__schema982"];
-            note: components["schemas"]["__schema983"];
-            serialnumber: components["schemas"]["__schema984"];
-            sku: components["schemas"]["__schema985"];
-            internalInfo: components["schemas"]["__schema986"];
-            warehouseName: components["schemas"]["__schema987"];
-            ledgerNumber: components["schemas"]["__schema988"];
-            tenantUserDisplayName: components["schemas"]["__schema989"];
-            itemCost: components["schemas"]["__schema990"];
-            itemDiscountAmount: components["schemas"]["__schema991"];
-            itemGrossProfitAmount: components["schemas"]["__schema992"];
-            itemVatAmount: components["schemas"]["__schema993"];
-            itemDiscountPercentage: components["schemas"]["__schema994"];
-            itemGrossProfitPercentage: components["schemas"]["__schema995"];
-            itemPrice: components["schemas"]["__schema996"];
-            originalItemPrice: components["schemas"]["__schema997"];
-            totalCost: components["schemas"]["__schema998"];
-            totalDiscountAmount: components["schemas"]["__schema999"];
-            totalGrossProfitAmount: components["schemas"]["__schema1000"];
-            totalPrice: components["schemas"]["__schema1001"];
-            totalVatAmount: components["schemas"]["__schema1002"];
-            quantityCredited: components["schemas"]["__schema1003"];
-            quantityDelivered: components["schemas"]["__schema1004"];
-            quantityOrdered: components["schemas"]["__schema1005"];
-            quantityReserved: components["schemas"]["__schema1006"];
-            sortOrder: components["schemas"]["__schema1007"];
+            discountReasonCode: components["schemas"]["__schema996"];
+            returnReasonCode: components["schemas"]["__schema997"];
+            compensationReasonCode: components["schemas"]["__schema998"];
+            externalId: components["schemas"]["__schema999"];
+            name: components["schemas"]["__schema1000"];
+            note: components["schemas"]["__schema1001"];
+            serialnumber: components["schemas"]["__schema1002"];
+            sku: components["schemas"]["__schema1003"];
+            internalInfo: components["schemas"]["__schema1004"];
+            warehouseName: components["schemas"]["__schema1005"];
+            ledgerNumber: components["schemas"]["__schema1006"];
+            tenantUserDisplayName: components["schemas"]["__schema1007"];
+            itemCost: components["schemas"]["__schema1008"];
+            itemDiscountAmount: components["schemas"]["__schema1009"];
+            itemGrossProfitAmount: components["schemas"]["__schema1010"];
+            itemVatAmount: components["schemas"]["__schema1011"];
+            itemDiscountPercentage: components["schemas"]["__schema1012"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1013"];
+            itemPrice: components["schemas"]["__schema1014"];
+            originalItemPrice: components["schemas"]["__schema1015"];
+            totalCost: components["schemas"]["__schema1016"];
+            totalDiscountAmount: components["schemas"]["__schema1017"];
+            totalGrossProfitAmount: components["schemas"]["__schema1018"];
+            totalPrice: components["schemas"]["__schema1019"];
+            totalVatAmount: components["schemas"]["__schema1020"];
+            quantityCredited: components["schemas"]["__schema1021"];
+            quantityDelivered: components["schemas"]["__schema1022"];
+            quantityOrdered: components["schemas"]["__schema1023"];
+            quantityReserved: components["schemas"]["__schema1024"];
+            sortOrder: components["schemas"]["__schema1025"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1008"];
-            productProperties: components["schemas"]["__schema1009"];
-            coverImage: components["schemas"]["__schema1014"];
+            properties: components["schemas"]["__schema1026"];
+            productProperties: components["schemas"]["__schema1027"];
+            coverImage: components["schemas"]["__schema1032"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1015"];
+            allowDeliveryFromDate: components["schemas"]["__schema1033"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1016"];
-            gtins: components["schemas"]["__schema1017"];
-            orderLinks?: components["schemas"]["__schema1018"];
+            reservationDetails: components["schemas"]["__schema1034"];
+            gtins: components["schemas"]["__schema1035"];
+            orderLinks?: components["schemas"]["__schema1036"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1020"];
-            externalVoucherNumber: components["schemas"]["__schema1021"];
-            sellerDisplayName: components["schemas"]["__schema1022"];
-            note: components["schemas"]["__schema1023"];
+            voucherNumber: components["schemas"]["__schema1038"];
+            externalVoucherNumber: components["schemas"]["__schema1039"];
+            sellerDisplayName: components["schemas"]["__schema1040"];
+            note: components["schemas"]["__schema1041"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1024"];
+            grandTotal: components["schemas"]["__schema1042"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1031"];
-            items: components["schemas"]["__schema1062"];
+            settlements: components["schemas"]["__schema1049"];
+            items: components["schemas"]["__schema1080"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -7037,133 +7120,135 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1025"];
-            remaining: components["schemas"]["__schema1026"];
-            remainingRounded: components["schemas"]["__schema1027"];
-            totals: components["schemas"]["__schema1028"];
-            remainingPrePayment: components["schemas"]["__schema1029"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1030"];
+            change: components["schemas"]["__schema1043"];
+            remaining: components["schemas"]["__schema1044"];
+            remainingRounded: components["schemas"]["__schema1045"];
+            totals: components["schemas"]["__schema1046"];
+            remainingPrePayment: components["schemas"]["__schema1047"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1048"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1032"];
+            amount: components["schemas"]["__schema1050"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1033"];
-            externalId: components["schemas"]["__schema1034"];
-            externalPaymentReference: components["schemas"]["__schema1035"];
+            displayMessages: components["schemas"]["__schema1051"];
+            externalId: components["schemas"]["__schema1052"];
+            externalPaymentReference: components["schemas"]["__schema1053"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1036"];
-            settlementCode: components["schemas"]["__schema1037"];
-            settlementName: components["schemas"]["__schema1038"];
+            parameters: components["schemas"]["__schema1054"];
+            settlementCode: components["schemas"]["__schema1055"];
+            settlementName: components["schemas"]["__schema1056"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1039"];
-            tenantUserDisplayName: components["schemas"]["__schema1040"];
+            storeSettlementIssuer: components["schemas"]["__schema1057"];
+            tenantUserDisplayName: components["schemas"]["__schema1058"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1041"];
-            additionalDetails: components["schemas"]["__schema1042"];
-            creditCount: components["schemas"]["__schema1043"];
-            creditAmount: components["schemas"]["__schema1044"];
-            paymentCount: components["schemas"]["__schema1045"];
-            paymentAmount: components["schemas"]["__schema1046"];
+            currency: components["schemas"]["__schema1059"];
+            additionalDetails: components["schemas"]["__schema1060"];
+            creditCount: components["schemas"]["__schema1061"];
+            creditAmount: components["schemas"]["__schema1062"];
+            paymentCount: components["schemas"]["__schema1063"];
+            paymentAmount: components["schemas"]["__schema1064"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1047"];
-            transactions: components["schemas"]["__schema1048"];
-            receiptText: components["schemas"]["__schema1052"];
-            ledgerNumber?: components["schemas"]["__schema1053"];
-            ledgerType?: components["schemas"]["__schema1054"];
-            settledAt?: components["schemas"]["__schema1055"];
-            tillUid?: components["schemas"]["__schema1056"];
-            tillName?: components["schemas"]["__schema1057"];
-            tillNumber?: components["schemas"]["__schema1058"];
-            authorizedAmount?: components["schemas"]["__schema1059"];
-            capturedAmount?: components["schemas"]["__schema1060"];
-            refundedAmount?: components["schemas"]["__schema1061"];
+            storeName: components["schemas"]["__schema1065"];
+            transactions: components["schemas"]["__schema1066"];
+            receiptText: components["schemas"]["__schema1070"];
+            ledgerNumber?: components["schemas"]["__schema1071"];
+            ledgerType?: components["schemas"]["__schema1072"];
+            settledAt?: components["schemas"]["__schema1073"];
+            tillUid?: components["schemas"]["__schema1074"];
+            tillName?: components["schemas"]["__schema1075"];
+            tillNumber?: components["schemas"]["__schema1076"];
+            authorizedAmount?: components["schemas"]["__schema1077"];
+            capturedAmount?: components["schemas"]["__schema1078"];
+            refundedAmount?: components["schemas"]["__schema1079"];
         };
-        /** @enum {string} */
-        SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1049"];
-            pspTransactionId?: components["schemas"]["__schema1050"];
-            transactionAmount: components["schemas"]["__schema1051"];
+            transactionType: components["schemas"]["__schema1067"];
+            pspTransactionId?: components["schemas"]["__schema1068"];
+            transactionAmount: components["schemas"]["__schema1069"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1063"];
+            items: components["schemas"]["__schema1081"];
+            paging: components["schemas"]["Paging"];
+        };
+        SettlementPage: {
+            items: components["schemas"]["__schema1082"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1064"];
-            description: components["schemas"]["__schema1065"];
-            actions: components["schemas"]["__schema1066"];
+            name: components["schemas"]["__schema1083"];
+            description: components["schemas"]["__schema1084"];
+            actions: components["schemas"]["__schema1085"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1067"];
+            items: components["schemas"]["__schema1086"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1068"];
-            handlingName: components["schemas"]["__schema1069"];
+            handlingUid: components["schemas"]["__schema1087"];
+            handlingName: components["schemas"]["__schema1088"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1070"];
-            stateChangedAt: components["schemas"]["__schema1071"];
-            stateChangedBy: components["schemas"]["__schema1072"];
-            comment: components["schemas"]["__schema1073"];
-            actions: components["schemas"]["__schema1074"];
-            lastModifiedAt: components["schemas"]["__schema1076"];
+            previousState: components["schemas"]["__schema1089"];
+            stateChangedAt: components["schemas"]["__schema1090"];
+            stateChangedBy: components["schemas"]["__schema1091"];
+            comment: components["schemas"]["__schema1092"];
+            actions: components["schemas"]["__schema1093"];
+            lastModifiedAt: components["schemas"]["__schema1095"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1077"];
+            orderNumber: components["schemas"]["__schema1096"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1078"];
-            note: components["schemas"]["__schema1083"];
-            deliveredAt: components["schemas"]["__schema1084"];
-            createdBy: components["schemas"]["__schema1085"];
-            lastModifiedBy: components["schemas"]["__schema1086"];
+            lines: components["schemas"]["__schema1097"];
+            note: components["schemas"]["__schema1102"];
+            deliveredAt: components["schemas"]["__schema1103"];
+            createdBy: components["schemas"]["__schema1104"];
+            lastModifiedBy: components["schemas"]["__schema1105"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1079"];
-            name: components["schemas"]["__schema1080"];
+            sku: components["schemas"]["__schema1098"];
+            name: components["schemas"]["__schema1099"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1081"];
-            warehouseUid: components["schemas"]["__schema1082"];
+            quantity: components["schemas"]["__schema1100"];
+            warehouseUid: components["schemas"]["__schema1101"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1087"];
+            items: components["schemas"]["__schema1106"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1088"];
+            items: components["schemas"]["__schema1107"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1089"];
-            refundedAmount: components["schemas"]["__schema1090"];
-            currency: components["schemas"]["__schema1091"];
+            amount: components["schemas"]["__schema1108"];
+            refundedAmount: components["schemas"]["__schema1109"];
+            currency: components["schemas"]["__schema1110"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1092"];
-            settlementName: components["schemas"]["__schema1093"];
-            externalPaymentReference: components["schemas"]["__schema1094"];
-            note: components["schemas"]["__schema1095"];
+            settlementCode: components["schemas"]["__schema1111"];
+            settlementName: components["schemas"]["__schema1112"];
+            externalPaymentReference: components["schemas"]["__schema1113"];
+            note: components["schemas"]["__schema1114"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1096"];
+            refunds: components["schemas"]["__schema1115"];
         };
         /**
          * @example {
@@ -7183,23 +7268,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1097"];
-            paging: components["schemas"]["__schema1098"];
+            items: components["schemas"]["__schema1116"];
+            paging: components["schemas"]["__schema1117"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1103"];
+            uses: components["schemas"]["__schema1122"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1099"];
-            refunded: components["schemas"]["__schema1100"];
-            used: components["schemas"]["__schema1101"];
-            available: components["schemas"]["__schema1102"];
+            paid: components["schemas"]["__schema1118"];
+            refunded: components["schemas"]["__schema1119"];
+            used: components["schemas"]["__schema1120"];
+            available: components["schemas"]["__schema1121"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1104"];
+            items: components["schemas"]["__schema1123"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1105"];
+            items: components["schemas"]["__schema1124"];
         };
         /**
          * @example {
@@ -7218,19 +7303,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1106"];
-            erasedAt: components["schemas"]["__schema1107"];
-            erasedBy: components["schemas"]["__schema1108"];
-            requestId: components["schemas"]["__schema1109"];
-            changed: components["schemas"]["__schema1110"];
+            customerUid: components["schemas"]["__schema1125"];
+            erasedAt: components["schemas"]["__schema1126"];
+            erasedBy: components["schemas"]["__schema1127"];
+            requestId: components["schemas"]["__schema1128"];
+            changed: components["schemas"]["__schema1129"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1111"];
-            receipts: components["schemas"]["__schema1112"];
-            notifications: components["schemas"]["__schema1113"];
-            shipments: components["schemas"]["__schema1114"];
-            contacts: components["schemas"]["__schema1115"];
-            contactLinks: components["schemas"]["__schema1116"];
+            orders: components["schemas"]["__schema1130"];
+            receipts: components["schemas"]["__schema1131"];
+            notifications: components["schemas"]["__schema1132"];
+            shipments: components["schemas"]["__schema1133"];
+            contacts: components["schemas"]["__schema1134"];
+            contactLinks: components["schemas"]["__schema1135"];
         };
         /**
          * @example {
@@ -7506,82 +7591,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1117"];
-            exportedAt: components["schemas"]["__schema1118"];
-            tenantUid: components["schemas"]["__schema1119"];
-            customerUid: components["schemas"]["__schema1120"];
-            erasure: components["schemas"]["__schema1121"];
-            customer: components["schemas"]["__schema1122"];
-            addresses: components["schemas"]["__schema1123"];
-            consents: components["schemas"]["__schema1125"];
-            contacts: components["schemas"]["__schema1127"];
-            contactLinks: components["schemas"]["__schema1129"];
-            ledgerNumbers: components["schemas"]["__schema1131"];
-            orders: components["schemas"]["__schema1133"];
-            receipts: components["schemas"]["__schema1135"];
-            settlements: components["schemas"]["__schema1137"];
-            notifications: components["schemas"]["__schema1139"];
-            serviceOrders: components["schemas"]["__schema1141"];
-            loyalty: components["schemas"]["__schema1143"];
-            deliveries: components["schemas"]["__schema1145"];
-            shipments: components["schemas"]["__schema1147"];
-            prePayments: components["schemas"]["__schema1159"];
-            notes: components["schemas"]["__schema1160"];
+            format: components["schemas"]["__schema1136"];
+            exportedAt: components["schemas"]["__schema1137"];
+            tenantUid: components["schemas"]["__schema1138"];
+            customerUid: components["schemas"]["__schema1139"];
+            erasure: components["schemas"]["__schema1140"];
+            customer: components["schemas"]["__schema1141"];
+            addresses: components["schemas"]["__schema1142"];
+            consents: components["schemas"]["__schema1144"];
+            contacts: components["schemas"]["__schema1146"];
+            contactLinks: components["schemas"]["__schema1148"];
+            ledgerNumbers: components["schemas"]["__schema1150"];
+            orders: components["schemas"]["__schema1152"];
+            receipts: components["schemas"]["__schema1154"];
+            settlements: components["schemas"]["__schema1156"];
+            notifications: components["schemas"]["__schema1158"];
+            serviceOrders: components["schemas"]["__schema1160"];
+            loyalty: components["schemas"]["__schema1162"];
+            deliveries: components["schemas"]["__schema1164"];
+            shipments: components["schemas"]["__schema1166"];
+            prePayments: components["schemas"]["__schema1178"];
+            notes: components["schemas"]["__schema1179"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1148"];
+            orderNumber: components["schemas"]["__schema1167"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1149"];
-            trackingNumber: components["schemas"]["__schema1150"];
-            parcels: components["schemas"]["__schema1151"];
-            totalWeightGrams: components["schemas"]["__schema1152"];
-            orderItemUids: components["schemas"]["__schema1153"];
+            deliveryMethodName: components["schemas"]["__schema1168"];
+            trackingNumber: components["schemas"]["__schema1169"];
+            parcels: components["schemas"]["__schema1170"];
+            totalWeightGrams: components["schemas"]["__schema1171"];
+            orderItemUids: components["schemas"]["__schema1172"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1154"];
-            labels: components["schemas"]["__schema1155"];
+            reference: components["schemas"]["__schema1173"];
+            labels: components["schemas"]["__schema1174"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1158"];
+            createdBy: components["schemas"]["__schema1177"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1163"];
+            items: components["schemas"]["__schema1182"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1164"];
-            description: components["schemas"]["__schema1165"];
-            carrier: components["schemas"]["__schema1166"];
-            labelFormats: components["schemas"]["__schema1167"];
-            methods: components["schemas"]["__schema1168"];
+            name: components["schemas"]["__schema1183"];
+            description: components["schemas"]["__schema1184"];
+            carrier: components["schemas"]["__schema1185"];
+            labelFormats: components["schemas"]["__schema1186"];
+            methods: components["schemas"]["__schema1187"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1169"];
-            description: components["schemas"]["__schema1170"];
-            maxParcelWeightGrams: components["schemas"]["__schema1171"];
-            carrierProductCode: components["schemas"]["__schema1172"];
+            name: components["schemas"]["__schema1188"];
+            description: components["schemas"]["__schema1189"];
+            maxParcelWeightGrams: components["schemas"]["__schema1190"];
+            carrierProductCode: components["schemas"]["__schema1191"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1173"];
+            items: components["schemas"]["__schema1192"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1174"];
-            paging: components["schemas"]["__schema1175"];
+            items: components["schemas"]["__schema1193"];
+            paging: components["schemas"]["__schema1194"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1176"];
-            currency: components["schemas"]["__schema1177"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1178"];
-            currencyUnit: components["schemas"]["__schema1179"];
-            rounding: components["schemas"]["__schema1181"];
-            pointValue: components["schemas"]["__schema1183"];
-            expiryDays: components["schemas"]["__schema1185"];
-            version: components["schemas"]["__schema1187"];
+            enabled: components["schemas"]["__schema1195"];
+            currency: components["schemas"]["__schema1196"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1197"];
+            currencyUnit: components["schemas"]["__schema1198"];
+            rounding: components["schemas"]["__schema1200"];
+            pointValue: components["schemas"]["__schema1202"];
+            expiryDays: components["schemas"]["__schema1204"];
+            version: components["schemas"]["__schema1206"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7608,23 +7693,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1188"];
-            earned: components["schemas"]["__schema1189"];
-            spent: components["schemas"]["__schema1190"];
-            expired: components["schemas"]["__schema1191"];
-            expiring: components["schemas"]["__schema1192"];
-            ledger: components["schemas"]["__schema1193"];
+            balance: components["schemas"]["__schema1207"];
+            earned: components["schemas"]["__schema1208"];
+            spent: components["schemas"]["__schema1209"];
+            expired: components["schemas"]["__schema1210"];
+            expiring: components["schemas"]["__schema1211"];
+            ledger: components["schemas"]["__schema1212"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1194"];
-            points: components["schemas"]["__schema1195"];
-            balanceAfter: components["schemas"]["__schema1196"];
+            entryType: components["schemas"]["__schema1213"];
+            points: components["schemas"]["__schema1214"];
+            balanceAfter: components["schemas"]["__schema1215"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1197"];
-            expiresAt: components["schemas"]["__schema1198"];
-            sequence: components["schemas"]["__schema1199"];
+            amount: components["schemas"]["__schema1216"];
+            expiresAt: components["schemas"]["__schema1217"];
+            sequence: components["schemas"]["__schema1218"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7640,68 +7725,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1200"];
-            spent: components["schemas"]["__schema1201"];
-            spentAmount: components["schemas"]["__schema1202"];
-            earnedAt: components["schemas"]["__schema1203"];
+            earned: components["schemas"]["__schema1219"];
+            spent: components["schemas"]["__schema1220"];
+            spentAmount: components["schemas"]["__schema1221"];
+            earnedAt: components["schemas"]["__schema1222"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1204"];
+            items: components["schemas"]["__schema1223"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1205"];
-            name: components["schemas"]["__schema1206"];
-            url: components["schemas"]["__schema1207"];
+            httpTransportUid: components["schemas"]["__schema1224"];
+            name: components["schemas"]["__schema1225"];
+            url: components["schemas"]["__schema1226"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1208"];
-            password: components["schemas"]["__schema1209"];
-            token: components["schemas"]["__schema1210"];
-            headers: components["schemas"]["__schema1211"];
-            signingSecret: components["schemas"]["__schema1214"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1215"];
+            username: components["schemas"]["__schema1227"];
+            password: components["schemas"]["__schema1228"];
+            token: components["schemas"]["__schema1229"];
+            headers: components["schemas"]["__schema1230"];
+            signingSecret: components["schemas"]["__schema1233"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1234"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1216"];
+            items: components["schemas"]["__schema1235"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1217"];
+            webhookUid: components["schemas"]["__schema1236"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1218"];
+            items: components["schemas"]["__schema1237"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1219"];
-            webhookUid: components["schemas"]["__schema1220"];
-            eventId: components["schemas"]["__schema1221"];
+            deliveryUid: components["schemas"]["__schema1238"];
+            webhookUid: components["schemas"]["__schema1239"];
+            eventId: components["schemas"]["__schema1240"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1222"];
-            test: components["schemas"]["__schema1223"];
-            redeliveryOf?: components["schemas"]["__schema1224"];
-            attemptCount: components["schemas"]["__schema1225"];
-            nextRetryAt?: components["schemas"]["__schema1226"];
-            movedToDlq: components["schemas"]["__schema1227"];
-            attempts: components["schemas"]["__schema1228"];
+            state: components["schemas"]["__schema1241"];
+            test: components["schemas"]["__schema1242"];
+            redeliveryOf?: components["schemas"]["__schema1243"];
+            attemptCount: components["schemas"]["__schema1244"];
+            nextRetryAt?: components["schemas"]["__schema1245"];
+            movedToDlq: components["schemas"]["__schema1246"];
+            attempts: components["schemas"]["__schema1247"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1229"];
+            attempt: components["schemas"]["__schema1248"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1230"];
-            statusCode?: components["schemas"]["__schema1231"];
-            errorClass?: components["schemas"]["__schema1232"];
-            error?: components["schemas"]["__schema1233"];
-            responseExcerpt?: components["schemas"]["__schema1234"];
-            nextRetryAt?: components["schemas"]["__schema1236"];
+            latencyMs: components["schemas"]["__schema1249"];
+            statusCode?: components["schemas"]["__schema1250"];
+            errorClass?: components["schemas"]["__schema1251"];
+            error?: components["schemas"]["__schema1252"];
+            responseExcerpt?: components["schemas"]["__schema1253"];
+            nextRetryAt?: components["schemas"]["__schema1255"];
         };
         /**
          * @example {
@@ -7718,11 +7803,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1237"];
+            eventId: components["schemas"]["__schema1256"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1238"];
-            data: components["schemas"]["__schema1239"];
+            test: components["schemas"]["__schema1257"];
+            data: components["schemas"]["__schema1258"];
         };
         /**
          * @example {
@@ -7740,18 +7825,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1242"];
-            displayName: components["schemas"]["__schema1243"];
-            userCode: components["schemas"]["__schema1244"];
-            email: components["schemas"]["__schema1245"];
-            mobile: components["schemas"]["__schema1246"];
-            stores: components["schemas"]["__schema1247"];
+            tenantUserUid: components["schemas"]["__schema1261"];
+            displayName: components["schemas"]["__schema1262"];
+            userCode: components["schemas"]["__schema1263"];
+            email: components["schemas"]["__schema1264"];
+            mobile: components["schemas"]["__schema1265"];
+            stores: components["schemas"]["__schema1266"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1248"];
+            items: components["schemas"]["__schema1267"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7765,57 +7850,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1249"];
-            storeUid: components["schemas"]["__schema1250"];
-            name: components["schemas"]["__schema1251"];
-            number: components["schemas"]["__schema1252"];
-            barcodePrinter?: components["schemas"]["__schema1253"];
-            receiptPrinter?: components["schemas"]["__schema1255"];
-            regularPrinter?: components["schemas"]["__schema1256"];
-            appSettings?: components["schemas"]["__schema1257"];
+            tillUid: components["schemas"]["__schema1268"];
+            storeUid: components["schemas"]["__schema1269"];
+            name: components["schemas"]["__schema1270"];
+            number: components["schemas"]["__schema1271"];
+            barcodePrinter?: components["schemas"]["__schema1272"];
+            receiptPrinter?: components["schemas"]["__schema1274"];
+            regularPrinter?: components["schemas"]["__schema1275"];
+            appSettings?: components["schemas"]["__schema1276"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1259"];
-            tillUid: components["schemas"]["__schema1260"];
-            tillName: components["schemas"]["__schema1261"];
-            tillNumber: components["schemas"]["__schema1262"];
-            storeUid: components["schemas"]["__schema1263"];
-            state: components["schemas"]["__schema1264"];
+            sessionUid: components["schemas"]["__schema1278"];
+            tillUid: components["schemas"]["__schema1279"];
+            tillName: components["schemas"]["__schema1280"];
+            tillNumber: components["schemas"]["__schema1281"];
+            storeUid: components["schemas"]["__schema1282"];
+            state: components["schemas"]["__schema1283"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1265"];
-            openingFloat: components["schemas"]["__schema1266"];
-            running: components["schemas"]["__schema1267"];
-            movements: components["schemas"]["__schema1278"];
-            closedAt?: components["schemas"]["__schema1280"];
-            closedBy?: components["schemas"]["__schema1281"];
-            note?: components["schemas"]["__schema1282"];
-            report?: components["schemas"]["__schema1283"];
+            openedBy: components["schemas"]["__schema1284"];
+            openingFloat: components["schemas"]["__schema1285"];
+            running: components["schemas"]["__schema1286"];
+            movements: components["schemas"]["__schema1297"];
+            closedAt?: components["schemas"]["__schema1299"];
+            closedBy?: components["schemas"]["__schema1300"];
+            note?: components["schemas"]["__schema1301"];
+            report?: components["schemas"]["__schema1302"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1284"];
-            cashSettlements: components["schemas"]["__schema1285"];
-            change: components["schemas"]["__schema1286"];
-            deposits: components["schemas"]["__schema1287"];
-            withdrawals: components["schemas"]["__schema1288"];
-            expectedCash: components["schemas"]["__schema1289"];
-            countedCash: components["schemas"]["__schema1290"];
-            cashDifference: components["schemas"]["__schema1291"];
-            lines: components["schemas"]["__schema1292"];
-            expected: components["schemas"]["__schema1293"];
-            counted: components["schemas"]["__schema1294"];
-            difference: components["schemas"]["__schema1295"];
-            vat: components["schemas"]["__schema1296"];
-            receiptsCount: components["schemas"]["__schema1297"];
-            grandTotal: components["schemas"]["__schema1298"];
-            firstVoucherNumber: components["schemas"]["__schema1299"];
-            lastVoucherNumber: components["schemas"]["__schema1300"];
-            movements: components["schemas"]["__schema1301"];
+            openingFloat: components["schemas"]["__schema1303"];
+            cashSettlements: components["schemas"]["__schema1304"];
+            change: components["schemas"]["__schema1305"];
+            deposits: components["schemas"]["__schema1306"];
+            withdrawals: components["schemas"]["__schema1307"];
+            expectedCash: components["schemas"]["__schema1308"];
+            countedCash: components["schemas"]["__schema1309"];
+            cashDifference: components["schemas"]["__schema1310"];
+            lines: components["schemas"]["__schema1311"];
+            expected: components["schemas"]["__schema1312"];
+            counted: components["schemas"]["__schema1313"];
+            difference: components["schemas"]["__schema1314"];
+            vat: components["schemas"]["__schema1315"];
+            receiptsCount: components["schemas"]["__schema1316"];
+            grandTotal: components["schemas"]["__schema1317"];
+            firstVoucherNumber: components["schemas"]["__schema1318"];
+            lastVoucherNumber: components["schemas"]["__schema1319"];
+            movements: components["schemas"]["__schema1320"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1302"];
-            paging: components["schemas"]["__schema1303"];
+            items: components["schemas"]["__schema1321"];
+            paging: components["schemas"]["__schema1322"];
         };
         /**
          * @example {
@@ -7836,20 +7921,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1304"];
-            storeUid: components["schemas"]["__schema1305"];
-            name: components["schemas"]["__schema1306"];
-            type: components["schemas"]["__schema1307"];
-            language: components["schemas"]["__schema1308"];
+            printerUid: components["schemas"]["__schema1323"];
+            storeUid: components["schemas"]["__schema1324"];
+            name: components["schemas"]["__schema1325"];
+            type: components["schemas"]["__schema1326"];
+            language: components["schemas"]["__schema1327"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1312"];
-            labelHeightMm?: components["schemas"]["__schema1313"];
-            dpi: components["schemas"]["__schema1314"];
+            paperWidthMm: components["schemas"]["__schema1331"];
+            labelHeightMm?: components["schemas"]["__schema1332"];
+            dpi: components["schemas"]["__schema1333"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1315"];
+            items: components["schemas"]["__schema1334"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7867,18 +7952,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1316"];
-            printerUid: components["schemas"]["__schema1317"];
-            storeUid: components["schemas"]["__schema1318"];
-            kind: components["schemas"]["__schema1319"];
-            language: components["schemas"]["__schema1320"];
-            contentType: components["schemas"]["__schema1321"];
-            state: components["schemas"]["__schema1322"];
-            attempts: components["schemas"]["__schema1323"];
-            leasedBy?: components["schemas"]["__schema1324"];
-            leaseExpiresAt?: components["schemas"]["__schema1325"];
-            message?: components["schemas"]["__schema1326"];
-            completedAt?: components["schemas"]["__schema1327"];
+            jobUid: components["schemas"]["__schema1335"];
+            printerUid: components["schemas"]["__schema1336"];
+            storeUid: components["schemas"]["__schema1337"];
+            kind: components["schemas"]["__schema1338"];
+            language: components["schemas"]["__schema1339"];
+            contentType: components["schemas"]["__schema1340"];
+            state: components["schemas"]["__schema1341"];
+            attempts: components["schemas"]["__schema1342"];
+            leasedBy?: components["schemas"]["__schema1343"];
+            leaseExpiresAt?: components["schemas"]["__schema1344"];
+            message?: components["schemas"]["__schema1345"];
+            completedAt?: components["schemas"]["__schema1346"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7899,7 +7984,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1334"];
+            token: components["schemas"]["__schema1353"];
         };
         /**
          * @example {
@@ -7914,18 +7999,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1328"];
-            storeUid: components["schemas"]["__schema1329"];
-            name: components["schemas"]["__schema1330"];
-            hasToken: components["schemas"]["__schema1331"];
-            tokenHint: components["schemas"]["__schema1332"];
-            tokenIssuedAt?: components["schemas"]["__schema1333"];
+            deviceUid: components["schemas"]["__schema1347"];
+            storeUid: components["schemas"]["__schema1348"];
+            name: components["schemas"]["__schema1349"];
+            hasToken: components["schemas"]["__schema1350"];
+            tokenHint: components["schemas"]["__schema1351"];
+            tokenIssuedAt?: components["schemas"]["__schema1352"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1335"];
+            items: components["schemas"]["__schema1354"];
         };
         /**
          * @example {
@@ -7965,13 +8050,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1336"];
+            tenantUid: components["schemas"]["__schema1355"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1337"];
-            printers: components["schemas"]["__schema1338"];
+            store: components["schemas"]["__schema1356"];
+            printers: components["schemas"]["__schema1357"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1339"];
+            items: components["schemas"]["__schema1358"];
         };
         /**
          * @example {
@@ -7991,90 +8076,66 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1316"];
-            printerUid: components["schemas"]["__schema1317"];
-            storeUid: components["schemas"]["__schema1318"];
-            kind: components["schemas"]["__schema1319"];
-            language: components["schemas"]["__schema1320"];
-            contentType: components["schemas"]["__schema1321"];
-            state: components["schemas"]["__schema1322"];
-            attempts: components["schemas"]["__schema1323"];
-            leasedBy?: components["schemas"]["__schema1324"];
-            leaseExpiresAt?: components["schemas"]["__schema1325"];
-            message?: components["schemas"]["__schema1326"];
-            completedAt?: components["schemas"]["__schema1327"];
+            jobUid: components["schemas"]["__schema1335"];
+            printerUid: components["schemas"]["__schema1336"];
+            storeUid: components["schemas"]["__schema1337"];
+            kind: components["schemas"]["__schema1338"];
+            language: components["schemas"]["__schema1339"];
+            contentType: components["schemas"]["__schema1340"];
+            state: components["schemas"]["__schema1341"];
+            attempts: components["schemas"]["__schema1342"];
+            leasedBy?: components["schemas"]["__schema1343"];
+            leaseExpiresAt?: components["schemas"]["__schema1344"];
+            message?: components["schemas"]["__schema1345"];
+            completedAt?: components["schemas"]["__schema1346"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1340"];
+            content: components["schemas"]["__schema1359"];
         };
         /** @enum {string} */
-        __schema633: "ok" | "degraded";
-        __schema634: string;
-        __schema635: {
+        __schema651: "ok" | "degraded";
+        __schema652: string;
+        __schema653: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema636: string;
-        __schema637: string;
-        __schema638: number;
-        __schema639: string;
-        __schema640: string;
-        __schema641: string;
-        __schema642: {
-            path: string;
-            message: string;
-        }[];
-        __schema643: string;
-        __schema644: string;
-        /** @enum {string} */
-        __schema645: "access" | "auth" | "integration" | "device";
-        /** @enum {string} */
-        __schema646: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema647: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema648: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema649: components["schemas"]["UID"];
-        __schema650: string;
-        __schema651: number;
-        __schema652: number;
-        __schema653: number;
-        __schema654: components["schemas"]["ProductGroupMapping"][];
+        __schema654: string;
         __schema655: string;
-        __schema656: string;
+        __schema656: number;
         __schema657: string;
         __schema658: string;
         __schema659: string;
-        /** @description The group whose mapping applies */
-        __schema660: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema661: components["schemas"]["__schema662"][];
-        __schema662: string;
-        __schema663: string;
-        __schema664: string;
-        __schema665: string;
-        __schema666: string;
-        __schema667: string;
-        __schema668: string;
-        __schema669: string;
-        __schema670: string;
-        __schema671: string;
-        __schema672: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
+        __schema660: {
+            path: string;
+            message: string;
         }[];
+        __schema661: string;
+        __schema662: string;
+        /** @enum {string} */
+        __schema663: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema664: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema665: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema666: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema667: components["schemas"]["UID"];
+        __schema668: string;
+        __schema669: number;
+        __schema670: number;
+        __schema671: number;
+        __schema672: components["schemas"]["ProductGroupMapping"][];
         __schema673: string;
         __schema674: string;
         __schema675: string;
         __schema676: string;
         __schema677: string;
-        __schema678: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
-        __schema679: string;
+        /** @description The group whose mapping applies */
+        __schema678: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema679: components["schemas"]["__schema680"][];
         __schema680: string;
         __schema681: string;
         __schema682: string;
@@ -8085,15 +8146,21 @@ export interface components {
         __schema687: string;
         __schema688: string;
         __schema689: string;
-        __schema690: string;
+        __schema690: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema691: string;
         __schema692: string;
         __schema693: string;
         __schema694: string;
         __schema695: string;
-        __schema696: string;
+        __schema696: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema697: string;
-        __schema698: components["schemas"]["CustomerAddress"][];
+        __schema698: string;
         __schema699: string;
         __schema700: string;
         __schema701: string;
@@ -8105,228 +8172,246 @@ export interface components {
         __schema707: string;
         __schema708: string;
         __schema709: string;
-        __schema710: components["schemas"]["CustomerScopedContact"][];
+        __schema710: string;
         __schema711: string;
         __schema712: string;
         __schema713: string;
         __schema714: string;
         __schema715: string;
-        __schema716: string;
-        __schema717: components["schemas"]["CustomerExtensionOutput"][];
+        __schema716: components["schemas"]["CustomerAddress"][];
+        __schema717: string;
         __schema718: string;
-        __schema719: components["schemas"]["CustomerExtensionOutput"][];
-        __schema720: components["schemas"]["CustomerConsent"][];
+        __schema719: string;
+        __schema720: string;
         __schema721: string;
         __schema722: string;
-        __schema723: boolean;
+        __schema723: string;
         __schema724: string;
-        __schema725: components["schemas"]["CustomerCreditOutput"];
-        __schema726: number;
-        __schema727: number;
-        __schema728: number;
-        __schema729: components["schemas"]["AccountManager"];
+        __schema725: string;
+        __schema726: string;
+        __schema727: string;
+        __schema728: components["schemas"]["CustomerScopedContact"][];
+        __schema729: string;
         __schema730: string;
         __schema731: string;
         __schema732: string;
-        __schema733: boolean;
-        __schema734: components["schemas"]["CustomerEhf"];
-        __schema735: boolean;
+        __schema733: string;
+        __schema734: string;
+        __schema735: components["schemas"]["CustomerExtensionOutput"][];
         __schema736: string;
-        __schema737: string[];
-        __schema738: components["schemas"]["DefaultStore"];
+        __schema737: components["schemas"]["CustomerExtensionOutput"][];
+        __schema738: components["schemas"]["CustomerConsent"][];
         __schema739: string;
         __schema740: string;
-        __schema741: number;
-        __schema742: components["schemas"]["Customer"][];
-        __schema743: components["schemas"]["CustomerContact"][];
-        __schema744: string;
-        __schema745: string;
-        __schema746: string;
-        __schema747: string;
+        __schema741: boolean;
+        __schema742: string;
+        __schema743: components["schemas"]["CustomerCreditOutput"];
+        __schema744: number;
+        __schema745: number;
+        __schema746: number;
+        __schema747: components["schemas"]["AccountManager"];
         __schema748: string;
         __schema749: string;
-        __schema750: components["schemas"]["CustomerContactCustomer"][];
-        __schema751: string;
-        __schema752: string;
-        __schema753: components["schemas"]["CustomerExtensionOutput"][];
-        __schema754: components["schemas"]["CustomerContactCustomer"][];
-        __schema755: components["schemas"]["CustomerScopedContact"][];
-        __schema756: string;
-        /** @description '' for a top-level group */
+        __schema750: string;
+        __schema751: boolean;
+        __schema752: components["schemas"]["CustomerEhf"];
+        __schema753: boolean;
+        __schema754: string;
+        __schema755: string[];
+        __schema756: components["schemas"]["DefaultStore"];
         __schema757: string;
         __schema758: string;
-        __schema759: string;
-        __schema760: string;
-        __schema761: number;
-        __schema762: components["schemas"]["ProductGroup"][];
+        __schema759: number;
+        __schema760: components["schemas"]["Customer"][];
+        __schema761: components["schemas"]["CustomerContact"][];
+        __schema762: string;
         __schema763: string;
         __schema764: string;
         __schema765: string;
         __schema766: string;
         __schema767: string;
-        __schema768: string;
-        __schema769: boolean;
+        __schema768: components["schemas"]["CustomerContactCustomer"][];
+        __schema769: string;
         __schema770: string;
-        __schema771: string;
-        __schema772: components["schemas"]["ProductGtin"][];
-        __schema773: string;
-        __schema774: boolean;
+        __schema771: components["schemas"]["CustomerExtensionOutput"][];
+        __schema772: components["schemas"]["CustomerContactCustomer"][];
+        __schema773: components["schemas"]["CustomerScopedContact"][];
+        __schema774: string;
+        /** @description '' for a top-level group */
         __schema775: string;
         __schema776: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema777: number;
-        /** @description Integer amount in minor units */
-        __schema778: number;
-        __schema779: components["schemas"]["ProductPrice"];
-        __schema780: string;
-        __schema781: components["schemas"]["AllowedAction"][];
-        __schema782: components["schemas"]["CatalogueProductProperty"][];
+        __schema777: string;
+        __schema778: string;
+        __schema779: number;
+        __schema780: components["schemas"]["ProductGroup"][];
+        __schema781: string;
+        __schema782: string;
         __schema783: string;
         __schema784: string;
         __schema785: string;
         __schema786: string;
-        __schema787: string;
-        __schema788: boolean;
+        __schema787: boolean;
+        __schema788: string;
         __schema789: string;
-        __schema790: components["schemas"]["ProductPropertyValue"][];
+        __schema790: components["schemas"]["ProductGtin"][];
         __schema791: string;
-        __schema792: string;
+        __schema792: boolean;
         __schema793: string;
-        __schema794: components["schemas"]["ProductComponent"][];
-        __schema795: string;
+        __schema794: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema795: number;
+        /** @description Integer amount in minor units */
         __schema796: number;
-        __schema797: components["schemas"]["ProductCoverImage"];
+        __schema797: components["schemas"]["ProductPrice"];
         __schema798: string;
-        __schema799: string;
-        __schema800: string;
-        __schema801: components["schemas"]["Product"][];
-        __schema802: {
+        __schema799: components["schemas"]["AllowedAction"][];
+        __schema800: components["schemas"]["CatalogueProductProperty"][];
+        __schema801: string;
+        __schema802: string;
+        __schema803: string;
+        __schema804: string;
+        __schema805: string;
+        __schema806: boolean;
+        __schema807: string;
+        __schema808: components["schemas"]["ProductPropertyValue"][];
+        __schema809: string;
+        __schema810: string;
+        __schema811: string;
+        __schema812: components["schemas"]["ProductComponent"][];
+        __schema813: string;
+        __schema814: number;
+        __schema815: components["schemas"]["ProductCoverImage"];
+        __schema816: string;
+        __schema817: string;
+        __schema818: string;
+        __schema819: components["schemas"]["Product"][];
+        __schema820: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema636"];
-                title: components["schemas"]["__schema637"];
-                status: components["schemas"]["__schema638"];
-                detail: components["schemas"]["__schema639"];
-                errors?: components["schemas"]["__schema642"];
+                type: components["schemas"]["__schema654"];
+                title: components["schemas"]["__schema655"];
+                status: components["schemas"]["__schema656"];
+                detail: components["schemas"]["__schema657"];
+                errors?: components["schemas"]["__schema660"];
             };
         }[];
-        __schema803: components["schemas"]["ProductMedia"][];
-        __schema804: string;
-        __schema805: string;
-        __schema806: string;
-        __schema807: string;
-        __schema808: string;
-        __schema809: number;
-        __schema810: boolean;
-        __schema811: string;
-        __schema812: string;
-        __schema813: string;
-        __schema814: string;
-        __schema815: string;
-        __schema816: string;
-        __schema817: string;
-        __schema818: string;
-        __schema819: string;
-        __schema820: string;
-        __schema821: string;
+        __schema821: components["schemas"]["ProductMedia"][];
         __schema822: string;
         __schema823: string;
         __schema824: string;
         __schema825: string;
         __schema826: string;
-        __schema827: string;
-        __schema828: string;
+        __schema827: number;
+        __schema828: boolean;
         __schema829: string;
-        __schema830: components["schemas"]["Store"][];
+        __schema830: string;
         __schema831: string;
         __schema832: string;
         __schema833: string;
-        __schema834: components["schemas"]["Pricelist"][];
-        __schema835: components["schemas"]["Price"][];
+        __schema834: string;
+        __schema835: string;
         __schema836: string;
         __schema837: string;
         __schema838: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema839: number;
-        __schema840: components["schemas"]["DateTime"] | null;
-        __schema841: components["schemas"]["DateTime"] | null;
-        __schema842: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema839"];
-        }[];
-        __schema843: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema844"] | null;
-        };
+        __schema839: string;
+        __schema840: string;
+        __schema841: string;
+        __schema842: string;
+        __schema843: string;
         __schema844: string;
         __schema845: string;
         __schema846: string;
         __schema847: string;
-        __schema848: number;
-        /** @description Integer minor units of `currency` */
-        __schema849: number;
-        /** @description unitPrice x quantity */
-        __schema850: number;
+        __schema848: components["schemas"]["Store"][];
+        __schema849: string;
+        __schema850: string;
         __schema851: string;
-        /** @enum {string} */
-        __schema852: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema853: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema854: number;
-        __schema855: components["schemas"]["DateTime"] | null;
-        __schema856: components["schemas"]["DateTime"] | null;
-        __schema857: string;
-        __schema858: string;
-        __schema859: string;
-        __schema860: boolean;
-        __schema861: components["schemas"]["StockLevel"][];
+        __schema852: components["schemas"]["Pricelist"][];
+        __schema853: components["schemas"]["Price"][];
+        __schema854: string;
+        __schema855: string;
+        __schema856: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema857: number;
+        __schema858: components["schemas"]["DateTime"] | null;
+        __schema859: components["schemas"]["DateTime"] | null;
+        __schema860: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema857"];
+        }[];
+        __schema861: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema862"] | null;
+        };
         __schema862: string;
         __schema863: string;
-        __schema864: number;
-        __schema865: number;
-        /** @description onHand - reserved */
+        __schema864: string;
+        __schema865: string;
         __schema866: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema867: components["schemas"]["__schema868"];
+        /** @description Integer minor units of `currency` */
+        __schema867: number;
+        /** @description unitPrice x quantity */
         __schema868: number;
+        __schema869: string;
+        /** @enum {string} */
+        __schema870: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema871: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema872: number;
+        __schema873: components["schemas"]["DateTime"] | null;
+        __schema874: components["schemas"]["DateTime"] | null;
+        __schema875: string;
+        __schema876: string;
+        __schema877: string;
+        __schema878: boolean;
+        __schema879: components["schemas"]["StockLevel"][];
+        __schema880: string;
+        __schema881: string;
+        __schema882: number;
+        __schema883: number;
+        /** @description onHand - reserved */
+        __schema884: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema885: components["schemas"]["__schema886"];
+        __schema886: number;
         /** @description The number of movements so far */
-        __schema869: number;
-        __schema870: components["schemas"]["DateTime"] | null;
-        __schema871: {
+        __schema887: number;
+        __schema888: components["schemas"]["DateTime"] | null;
+        __schema889: {
             pageSize: number;
             next: string | null;
         };
-        __schema872: components["schemas"]["StockMovement"] | null;
-        __schema873: string;
-        __schema874: string;
+        __schema890: components["schemas"]["StockMovement"] | null;
+        __schema891: string;
+        __schema892: string;
         /** @description The level's version this movement made */
-        __schema875: number;
+        __schema893: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema876: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema877: number;
-        __schema878: number;
-        __schema879: string;
-        __schema880: string;
+        __schema894: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema895: number;
+        __schema896: number;
+        __schema897: string;
+        __schema898: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema881: components["schemas"]["__schema882"];
-        __schema882: number;
+        __schema899: components["schemas"]["__schema900"];
+        __schema900: number;
         /** @description reserved after the movement */
-        __schema883: components["schemas"]["__schema884"];
-        __schema884: number;
-        __schema885: components["schemas"]["StockMovement"][];
-        __schema886: {
+        __schema901: components["schemas"]["__schema902"];
+        __schema902: number;
+        __schema903: components["schemas"]["StockMovement"][];
+        __schema904: {
             pageSize: number;
             next: number | null;
         };
-        __schema887: {
+        __schema905: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8336,27 +8421,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema888: string;
-        __schema889: number;
-        __schema890: number;
-        __schema891: number;
-        __schema892: number;
-        __schema893: components["schemas"]["StockLevel"][];
-        __schema894: string;
+        __schema906: string;
+        __schema907: number;
+        __schema908: number;
+        __schema909: number;
+        __schema910: number;
+        __schema911: components["schemas"]["StockLevel"][];
+        __schema912: string;
         /** @enum {string} */
-        __schema895: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema896: string;
+        __schema913: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema914: string;
         /** @enum {string} */
-        __schema897: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema898: string;
-        __schema899: string | null;
-        __schema900: string | null;
-        __schema901: string;
-        __schema902: string;
-        __schema903: string;
-        __schema904: components["schemas"]["DateTime"] | null;
-        __schema905: boolean;
-        __schema906: {
+        __schema915: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema916: string;
+        __schema917: string | null;
+        __schema918: string | null;
+        __schema919: string;
+        __schema920: string;
+        __schema921: string;
+        __schema922: components["schemas"]["DateTime"] | null;
+        __schema923: boolean;
+        __schema924: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8365,84 +8450,84 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema907: components["schemas"]["DateTime"] | null;
-        __schema908: components["schemas"]["DateTime"] | null;
-        __schema909: components["schemas"]["DateTime"] | null;
-        __schema910: string;
-        __schema911: components["schemas"]["PurchaseOrder"][];
-        __schema912: {
+        __schema925: components["schemas"]["DateTime"] | null;
+        __schema926: components["schemas"]["DateTime"] | null;
+        __schema927: components["schemas"]["DateTime"] | null;
+        __schema928: string;
+        __schema929: components["schemas"]["PurchaseOrder"][];
+        __schema930: {
             pageSize: number;
             next: string | null;
         };
-        __schema913: string;
-        __schema914: string;
-        __schema915: string;
-        __schema916: string;
-        __schema917: string;
-        __schema918: {
+        __schema931: string;
+        __schema932: string;
+        __schema933: string;
+        __schema934: string;
+        __schema935: string;
+        __schema936: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema919: string;
-        __schema920: components["schemas"]["Receivement"][];
-        __schema921: string;
-        __schema922: string;
-        __schema923: string;
-        /** @enum {string} */
-        __schema924: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema925: string[] | null;
-        __schema926: ("OFFER" | "ORDER")[];
-        /** @description In key order, then currency */
-        __schema927: components["schemas"]["OrderReportGroup"][];
-        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema928: string;
-        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema929: string;
-        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema930: number;
-        /** @description Including VAT, after discounts */
-        __schema931: components["schemas"]["__schema778"];
-        /** @description gross - vat */
-        __schema932: components["schemas"]["__schema778"];
-        /** @description Line discounts given, including VAT */
-        __schema933: components["schemas"]["__schema778"];
-        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema934: components["schemas"]["__schema778"];
-        /** @description net - cost; a line without a cost counts its whole net */
-        __schema935: components["schemas"]["__schema778"];
-        __schema936: string;
         __schema937: string;
-        __schema938: string;
-        /** @description The text sent; for a template, its rendered text body */
+        __schema938: components["schemas"]["Receivement"][];
         __schema939: string;
         __schema940: string;
         __schema941: string;
-        __schema942: components["schemas"]["NotificationTemplateType"];
-        __schema943: {
+        /** @enum {string} */
+        __schema942: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema943: string[] | null;
+        __schema944: ("OFFER" | "ORDER")[];
+        /** @description In key order, then currency */
+        __schema945: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
+        __schema946: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema947: string;
+        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
+        __schema948: number;
+        /** @description Including VAT, after discounts */
+        __schema949: components["schemas"]["__schema796"];
+        /** @description gross - vat */
+        __schema950: components["schemas"]["__schema796"];
+        /** @description Line discounts given, including VAT */
+        __schema951: components["schemas"]["__schema796"];
+        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
+        __schema952: components["schemas"]["__schema796"];
+        /** @description net - cost; a line without a cost counts its whole net */
+        __schema953: components["schemas"]["__schema796"];
+        __schema954: string;
+        __schema955: string;
+        __schema956: string;
+        /** @description The text sent; for a template, its rendered text body */
+        __schema957: string;
+        __schema958: string;
+        __schema959: string;
+        __schema960: components["schemas"]["NotificationTemplateType"];
+        __schema961: {
             key: string;
             value: string;
         }[];
-        __schema944: string;
+        __schema962: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema945: number;
-        __schema946: components["schemas"]["DateTime"];
-        __schema947: components["schemas"]["NotificationEvent"][];
+        __schema963: number;
+        __schema964: components["schemas"]["DateTime"];
+        __schema965: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema948: string;
+        __schema966: string;
         /** @enum {string} */
-        __schema949: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema950: string;
-        __schema951: string;
-        __schema952: string;
-        __schema953: string;
-        __schema954: components["schemas"]["Notification"][];
-        __schema955: components["schemas"]["NotificationTemplate"][];
-        __schema956: string;
-        __schema957: components["schemas"]["NotificationMessageType"][];
-        __schema958: ("customerUid" | "orderUid")[];
-        __schema959: {
+        __schema967: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema968: string;
+        __schema969: string;
+        __schema970: string;
+        __schema971: string;
+        __schema972: components["schemas"]["Notification"][];
+        __schema973: components["schemas"]["NotificationTemplate"][];
+        __schema974: string;
+        __schema975: components["schemas"]["NotificationMessageType"][];
+        __schema976: ("customerUid" | "orderUid")[];
+        __schema977: {
             key: string;
             required: boolean;
             /**
@@ -8452,106 +8537,106 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema960: string;
-        __schema961: string;
+        __schema978: string;
+        __schema979: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema962: components["schemas"]["DateTime"];
+        __schema980: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema963: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema964: string;
-        __schema965: number;
-        __schema966: {
-            gross: components["schemas"]["__schema778"];
-            net: components["schemas"]["__schema778"];
-            vat: components["schemas"]["__schema778"];
-            discount: components["schemas"]["__schema778"];
-            cost: components["schemas"]["__schema778"];
-            grossProfit: components["schemas"]["__schema778"];
+        __schema981: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema982: string;
+        __schema983: number;
+        __schema984: {
+            gross: components["schemas"]["__schema796"];
+            net: components["schemas"]["__schema796"];
+            vat: components["schemas"]["__schema796"];
+            discount: components["schemas"]["__schema796"];
+            cost: components["schemas"]["__schema796"];
+            grossProfit: components["schemas"]["__schema796"];
         };
-        __schema967: string;
-        __schema968: string;
-        __schema969: components["schemas"]["OrderItemResponse"][];
-        __schema970: {
+        __schema985: string;
+        __schema986: string;
+        __schema987: components["schemas"]["OrderItemResponse"][];
+        __schema988: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema971"];
-            handlingActionName: components["schemas"]["__schema972"];
-            comment: components["schemas"]["__schema973"];
-            handlingDescription: components["schemas"]["__schema974"];
-            createdBy: components["schemas"]["__schema975"];
-            lastModifiedBy: components["schemas"]["__schema976"];
+            handlingName: components["schemas"]["__schema989"];
+            handlingActionName: components["schemas"]["__schema990"];
+            comment: components["schemas"]["__schema991"];
+            handlingDescription: components["schemas"]["__schema992"];
+            createdBy: components["schemas"]["__schema993"];
+            lastModifiedBy: components["schemas"]["__schema994"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema971: string;
-        __schema972: string;
-        __schema973: string;
-        __schema974: string;
-        __schema975: string;
-        __schema976: string;
-        __schema977: components["schemas"]["AllowedAction"][];
-        __schema978: string;
-        __schema979: string;
-        __schema980: string;
-        __schema981: string;
-        __schema982: string;
-        __schema983: string;
-        __schema984: string;
-        __schema985: string;
-        __schema986: string;
-        __schema987: string;
-        __schema988: string;
         __schema989: string;
-        __schema990: number;
-        __schema991: number;
-        __schema992: number;
-        __schema993: number;
+        __schema990: string;
+        __schema991: string;
+        __schema992: string;
+        __schema993: string;
+        __schema994: string;
+        __schema995: components["schemas"]["AllowedAction"][];
+        __schema996: string;
+        __schema997: string;
+        __schema998: string;
+        __schema999: string;
+        __schema1000: string;
+        __schema1001: string;
+        __schema1002: string;
+        __schema1003: string;
+        __schema1004: string;
+        __schema1005: string;
+        __schema1006: string;
+        __schema1007: string;
+        __schema1008: number;
+        __schema1009: number;
+        __schema1010: number;
+        __schema1011: number;
         /** @description Basis points of itemPrice */
-        __schema994: number;
+        __schema1012: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema995: number;
-        __schema996: number;
-        __schema997: number;
-        __schema998: number;
-        __schema999: number;
-        __schema1000: number;
-        __schema1001: number;
-        __schema1002: number;
-        __schema1003: number;
-        __schema1004: number;
-        __schema1005: number;
-        __schema1006: number;
-        __schema1007: number;
-        __schema1008: {
+        __schema1013: number;
+        __schema1014: number;
+        __schema1015: number;
+        __schema1016: number;
+        __schema1017: number;
+        __schema1018: number;
+        __schema1019: number;
+        __schema1020: number;
+        __schema1021: number;
+        __schema1022: number;
+        __schema1023: number;
+        __schema1024: number;
+        __schema1025: number;
+        __schema1026: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1009: {
+        __schema1027: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1010"];
-            propertyOptionName: components["schemas"]["__schema1011"];
+            propertyName: components["schemas"]["__schema1028"];
+            propertyOptionName: components["schemas"]["__schema1029"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1012"];
-            propertyText?: components["schemas"]["__schema1013"];
+            required: components["schemas"]["__schema1030"];
+            propertyText?: components["schemas"]["__schema1031"];
         }[];
-        __schema1010: string;
-        __schema1011: string;
-        __schema1012: boolean;
-        __schema1013: string;
-        __schema1014: {
+        __schema1028: string;
+        __schema1029: string;
+        __schema1030: boolean;
+        __schema1031: string;
+        __schema1032: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1015: components["schemas"]["DateTime"] | null;
-        __schema1016: {
+        __schema1033: components["schemas"]["DateTime"] | null;
+        __schema1034: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8573,262 +8658,263 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1017: {
+        __schema1035: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1018: {
+        __schema1036: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1019: {
+        __schema1037: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1020: string;
-        __schema1021: string;
-        __schema1022: string;
-        __schema1023: string;
-        __schema1024: number;
-        __schema1025: number;
-        __schema1026: number;
-        __schema1027: number;
-        __schema1028: number;
-        __schema1029: number;
-        __schema1030: number;
-        __schema1031: components["schemas"]["SettlementResponse"][];
-        __schema1032: number;
-        __schema1033: {
+        __schema1038: string;
+        __schema1039: string;
+        __schema1040: string;
+        __schema1041: string;
+        __schema1042: number;
+        __schema1043: number;
+        __schema1044: number;
+        __schema1045: number;
+        __schema1046: number;
+        __schema1047: number;
+        __schema1048: number;
+        __schema1049: components["schemas"]["SettlementResponse"][];
+        __schema1050: number;
+        __schema1051: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1034: string;
-        __schema1035: string;
-        __schema1036: {
+        __schema1052: string;
+        __schema1053: string;
+        __schema1054: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1037: string;
-        __schema1038: string;
-        __schema1039: {
+        __schema1055: string;
+        __schema1056: string;
+        __schema1057: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1040: string;
-        __schema1041: {
+        __schema1058: string;
+        __schema1059: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1042: {
+        __schema1060: {
             key: string;
             value: string;
         }[];
-        __schema1043: number;
-        __schema1044: number;
-        __schema1045: number;
-        __schema1046: number;
-        __schema1047: string;
-        __schema1048: components["schemas"]["SettlementTransaction"][];
-        __schema1049: string;
-        __schema1050: string;
-        __schema1051: number;
-        __schema1052: string;
-        __schema1053: string;
-        __schema1054: components["schemas"]["LedgerType"];
-        __schema1055: components["schemas"]["DateTime"];
-        __schema1056: components["schemas"]["OptionalUID"];
-        __schema1057: string;
-        __schema1058: number;
-        __schema1059: number;
-        __schema1060: number;
         __schema1061: number;
-        __schema1062: components["schemas"]["OrderItemResponse"][];
-        __schema1063: components["schemas"]["ReceiptResponse"][];
-        __schema1064: string;
+        __schema1062: number;
+        __schema1063: number;
+        __schema1064: number;
         __schema1065: string;
-        __schema1066: {
+        __schema1066: components["schemas"]["SettlementTransaction"][];
+        __schema1067: string;
+        __schema1068: string;
+        __schema1069: number;
+        __schema1070: string;
+        __schema1071: string;
+        __schema1072: components["schemas"]["LedgerType"];
+        __schema1073: components["schemas"]["DateTime"];
+        __schema1074: components["schemas"]["OptionalUID"];
+        __schema1075: string;
+        __schema1076: number;
+        __schema1077: number;
+        __schema1078: number;
+        __schema1079: number;
+        __schema1080: components["schemas"]["OrderItemResponse"][];
+        __schema1081: components["schemas"]["ReceiptResponse"][];
+        __schema1082: components["schemas"]["SettlementResponse"][];
+        __schema1083: string;
+        __schema1084: string;
+        __schema1085: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1067: components["schemas"]["Handling"][];
+        __schema1086: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1068: components["schemas"]["OptionalUID"];
-        __schema1069: string;
-        __schema1070: components["schemas"]["OrderHandlingState"] | null;
-        __schema1071: components["schemas"]["DateTime"] | null;
-        __schema1072: string;
-        __schema1073: string;
+        __schema1087: components["schemas"]["OptionalUID"];
+        __schema1088: string;
+        __schema1089: components["schemas"]["OrderHandlingState"] | null;
+        __schema1090: components["schemas"]["DateTime"] | null;
+        __schema1091: string;
+        __schema1092: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1074: components["schemas"]["__schema1075"][];
-        __schema1075: {
+        __schema1093: components["schemas"]["__schema1094"][];
+        __schema1094: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema971"];
-            handlingActionName: components["schemas"]["__schema972"];
-            comment: components["schemas"]["__schema973"];
-            handlingDescription: components["schemas"]["__schema974"];
-            createdBy: components["schemas"]["__schema975"];
-            lastModifiedBy: components["schemas"]["__schema976"];
+            handlingName: components["schemas"]["__schema989"];
+            handlingActionName: components["schemas"]["__schema990"];
+            comment: components["schemas"]["__schema991"];
+            handlingDescription: components["schemas"]["__schema992"];
+            createdBy: components["schemas"]["__schema993"];
+            lastModifiedBy: components["schemas"]["__schema994"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1076: components["schemas"]["DateTime"] | null;
-        __schema1077: string;
-        __schema1078: components["schemas"]["DeliveryLine"][];
-        __schema1079: string;
-        __schema1080: string;
-        __schema1081: number;
+        __schema1095: components["schemas"]["DateTime"] | null;
+        __schema1096: string;
+        __schema1097: components["schemas"]["DeliveryLine"][];
+        __schema1098: string;
+        __schema1099: string;
+        __schema1100: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1082: components["schemas"]["OptionalUID"];
-        __schema1083: string;
-        __schema1084: components["schemas"]["DateTime"] | null;
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: components["schemas"]["DeliveryResponse"][];
-        __schema1088: components["schemas"]["DeliveryResponse"][];
-        __schema1089: number;
-        __schema1090: number;
-        __schema1091: string;
-        __schema1092: string;
-        __schema1093: string;
-        __schema1094: string;
-        __schema1095: string;
-        __schema1096: {
+        __schema1101: components["schemas"]["OptionalUID"];
+        __schema1102: string;
+        __schema1103: components["schemas"]["DateTime"] | null;
+        __schema1104: string;
+        __schema1105: string;
+        __schema1106: components["schemas"]["DeliveryResponse"][];
+        __schema1107: components["schemas"]["DeliveryResponse"][];
+        __schema1108: number;
+        __schema1109: number;
+        __schema1110: string;
+        __schema1111: string;
+        __schema1112: string;
+        __schema1113: string;
+        __schema1114: string;
+        __schema1115: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1097: components["schemas"]["PrePayment"][];
-        __schema1098: {
+        __schema1116: components["schemas"]["PrePayment"][];
+        __schema1117: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1099: number;
-        __schema1100: number;
-        __schema1101: number;
-        __schema1102: number;
-        __schema1103: {
+        __schema1118: number;
+        __schema1119: number;
+        __schema1120: number;
+        __schema1121: number;
+        __schema1122: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1104: components["schemas"]["OrderItemResponse"][];
-        __schema1105: {
+        __schema1123: components["schemas"]["OrderItemResponse"][];
+        __schema1124: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1106: string;
+        __schema1125: string;
         /** @description When the customer was first erased */
-        __schema1107: string;
+        __schema1126: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1108: string;
+        __schema1127: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1109: string;
+        __schema1128: string;
         /** @description Records the first erase changed */
-        __schema1110: components["schemas"]["ErasureCounts"];
-        __schema1111: number;
-        __schema1112: number;
-        __schema1113: number;
+        __schema1129: components["schemas"]["ErasureCounts"];
+        __schema1130: number;
+        __schema1131: number;
+        __schema1132: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1114: number;
-        __schema1115: number;
-        __schema1116: number;
+        __schema1133: number;
+        __schema1134: number;
+        __schema1135: number;
         /** @constant */
-        __schema1117: "retail-commerce-customer-export/1";
-        __schema1118: string;
-        __schema1119: string;
-        __schema1120: string;
+        __schema1136: "retail-commerce-customer-export/1";
+        __schema1137: string;
+        __schema1138: string;
+        __schema1139: string;
         /** @description The erase, when the customer was erased */
-        __schema1121: components["schemas"]["CustomerErasure"] | null;
+        __schema1140: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1122: components["schemas"]["Customer"];
+        __schema1141: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1123: components["schemas"]["__schema1124"][];
-        __schema1124: {
+        __schema1142: components["schemas"]["__schema1143"][];
+        __schema1143: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1125: components["schemas"]["__schema1126"][];
-        __schema1126: {
+        __schema1144: components["schemas"]["__schema1145"][];
+        __schema1145: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1127: components["schemas"]["__schema1128"][];
-        __schema1128: {
+        __schema1146: components["schemas"]["__schema1147"][];
+        __schema1147: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1129: components["schemas"]["__schema1130"][];
-        __schema1130: {
+        __schema1148: components["schemas"]["__schema1149"][];
+        __schema1149: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1131: components["schemas"]["__schema1132"][];
-        __schema1132: {
+        __schema1150: components["schemas"]["__schema1151"][];
+        __schema1151: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1133: components["schemas"]["__schema1134"][];
-        __schema1134: {
+        __schema1152: components["schemas"]["__schema1153"][];
+        __schema1153: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1135: components["schemas"]["__schema1136"][];
-        __schema1136: {
+        __schema1154: components["schemas"]["__schema1155"][];
+        __schema1155: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1137: components["schemas"]["__schema1138"][];
-        __schema1138: {
+        __schema1156: components["schemas"]["__schema1157"][];
+        __schema1157: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1139: components["schemas"]["__schema1140"][];
-        __schema1140: {
+        __schema1158: components["schemas"]["__schema1159"][];
+        __schema1159: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1141: components["schemas"]["__schema1142"][];
-        __schema1142: {
+        __schema1160: components["schemas"]["__schema1161"][];
+        __schema1161: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1143: components["schemas"]["__schema1144"][];
-        __schema1144: {
+        __schema1162: components["schemas"]["__schema1163"][];
+        __schema1163: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1145: components["schemas"]["__schema1146"][];
-        __schema1146: {
+        __schema1164: components["schemas"]["__schema1165"][];
+        __schema1165: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1147: components["schemas"]["ShipLabelDelivery"][];
-        __schema1148: string;
-        __schema1149: string;
-        __schema1150: string;
-        __schema1151: {
+        __schema1166: components["schemas"]["ShipLabelDelivery"][];
+        __schema1167: string;
+        __schema1168: string;
+        __schema1169: string;
+        __schema1170: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8836,94 +8922,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1152: number;
-        __schema1153: components["schemas"]["UID"][];
-        __schema1154: string;
+        __schema1171: number;
+        __schema1172: components["schemas"]["UID"][];
+        __schema1173: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1155: components["schemas"]["__schema1156"] | null;
-        __schema1156: {
+        __schema1174: components["schemas"]["__schema1175"] | null;
+        __schema1175: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1157"] | null;
+            zpl: components["schemas"]["__schema1176"] | null;
         };
-        __schema1157: {
+        __schema1176: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1158: string;
+        __schema1177: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1159: components["schemas"]["PrePayment"][];
+        __schema1178: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1160: {
-            [key: string]: components["schemas"]["__schema1162"];
+        __schema1179: {
+            [key: string]: components["schemas"]["__schema1181"];
         };
-        __schema1161: string;
-        __schema1162: string;
-        __schema1163: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1164: string;
-        __schema1165: string;
+        __schema1180: string;
+        __schema1181: string;
+        __schema1182: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1183: string;
+        __schema1184: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1166: boolean;
-        __schema1167: ("PDF" | "ZPL")[];
-        __schema1168: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1169: string;
-        __schema1170: string;
-        __schema1171: number;
+        __schema1185: boolean;
+        __schema1186: ("PDF" | "ZPL")[];
+        __schema1187: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1188: string;
+        __schema1189: string;
+        __schema1190: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1172: string;
-        __schema1173: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1174: components["schemas"]["ShipLabelDelivery"][];
-        __schema1175: {
+        __schema1191: string;
+        __schema1192: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1193: components["schemas"]["ShipLabelDelivery"][];
+        __schema1194: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1176: boolean;
+        __schema1195: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1177: string;
+        __schema1196: string;
         /** @description Points earned per currency unit paid */
-        __schema1178: number;
+        __schema1197: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1179: components["schemas"]["__schema1180"];
-        __schema1180: number;
+        __schema1198: components["schemas"]["__schema1199"];
+        __schema1199: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1181: components["schemas"]["__schema1182"];
+        __schema1200: components["schemas"]["__schema1201"];
         /** @enum {string} */
-        __schema1182: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1201: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1183: components["schemas"]["__schema1184"];
-        __schema1184: number;
+        __schema1202: components["schemas"]["__schema1203"];
+        __schema1203: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1185: components["schemas"]["__schema1186"];
-        __schema1186: number;
-        __schema1187: number;
+        __schema1204: components["schemas"]["__schema1205"];
+        __schema1205: number;
+        __schema1206: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1188: number;
-        __schema1189: number;
-        __schema1190: number;
-        __schema1191: number;
-        __schema1192: {
+        __schema1207: number;
+        __schema1208: number;
+        __schema1209: number;
+        __schema1210: number;
+        __schema1211: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1193: {
+        __schema1212: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8931,149 +9017,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1194: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1213: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1195: number;
-        __schema1196: number;
+        __schema1214: number;
+        __schema1215: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1197: number;
+        __schema1216: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1198: string;
-        __schema1199: number;
-        /** @description Points the settled order earned (negative for a return) */
-        __schema1200: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1201: number;
-        /** @description Money paid with those points */
-        __schema1202: number;
-        /** @description When the order was settled and earned; null before */
-        __schema1203: components["schemas"]["DateTime"] | null;
-        __schema1204: components["schemas"]["HttpTransport"][];
-        __schema1205: string;
-        __schema1206: string;
-        __schema1207: string;
-        __schema1208: string;
-        /** @description "********" when set, else "" */
-        __schema1209: string;
-        /** @description "********" when set, else "" */
-        __schema1210: string;
-        __schema1211: components["schemas"]["HttpHeaderOutput"][];
-        __schema1212: string;
-        __schema1213: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1214: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1215: components["schemas"]["DateTime"];
-        __schema1216: components["schemas"]["Webhook"][];
         __schema1217: string;
-        __schema1218: components["schemas"]["WebhookDelivery"][];
-        __schema1219: string;
-        __schema1220: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema1221: string;
-        /** @enum {string} */
-        __schema1222: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1223: boolean;
+        __schema1218: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1219: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1220: number;
+        /** @description Money paid with those points */
+        __schema1221: number;
+        /** @description When the order was settled and earned; null before */
+        __schema1222: components["schemas"]["DateTime"] | null;
+        __schema1223: components["schemas"]["HttpTransport"][];
         __schema1224: string;
-        __schema1225: number;
-        __schema1226: components["schemas"]["DateTime"];
-        __schema1227: boolean;
-        __schema1228: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1229: number;
-        __schema1230: number;
-        __schema1231: number;
-        /** @enum {string} */
-        __schema1232: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1225: string;
+        __schema1226: string;
+        __schema1227: string;
+        /** @description "********" when set, else "" */
+        __schema1228: string;
+        /** @description "********" when set, else "" */
+        __schema1229: string;
+        __schema1230: components["schemas"]["HttpHeaderOutput"][];
+        __schema1231: string;
+        __schema1232: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
         __schema1233: string;
-        /** @description First 1 KB of the response body */
-        __schema1234: components["schemas"]["__schema1235"];
-        __schema1235: string;
-        __schema1236: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1237: string;
-        /** @constant */
-        __schema1238: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1239: {
-            [key: string]: components["schemas"]["__schema1241"];
-        };
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1234: components["schemas"]["DateTime"];
+        __schema1235: components["schemas"]["Webhook"][];
+        __schema1236: string;
+        __schema1237: components["schemas"]["WebhookDelivery"][];
+        __schema1238: string;
+        __schema1239: string;
+        /** @description The event id, sent as the webhook-id header */
         __schema1240: string;
-        __schema1241: unknown;
-        __schema1242: string;
+        /** @enum {string} */
+        __schema1241: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1242: boolean;
         __schema1243: string;
-        __schema1244: string;
-        __schema1245: string;
-        __schema1246: string;
-        __schema1247: string[];
-        __schema1248: components["schemas"]["User"][];
-        __schema1249: string;
-        __schema1250: string;
-        __schema1251: string;
-        __schema1252: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
+        __schema1244: number;
+        __schema1245: components["schemas"]["DateTime"];
+        __schema1246: boolean;
+        __schema1247: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1248: number;
+        __schema1249: number;
+        __schema1250: number;
+        /** @enum {string} */
+        __schema1251: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1252: string;
+        /** @description First 1 KB of the response body */
         __schema1253: components["schemas"]["__schema1254"];
         __schema1254: string;
+        __schema1255: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1256: string;
+        /** @constant */
+        __schema1257: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1258: {
+            [key: string]: components["schemas"]["__schema1260"];
+        };
+        __schema1259: string;
+        __schema1260: unknown;
+        __schema1261: string;
+        __schema1262: string;
+        __schema1263: string;
+        __schema1264: string;
+        __schema1265: string;
+        __schema1266: string[];
+        __schema1267: components["schemas"]["User"][];
+        __schema1268: string;
+        __schema1269: string;
+        __schema1270: string;
+        __schema1271: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1255: components["schemas"]["__schema1254"];
+        __schema1272: components["schemas"]["__schema1273"];
+        __schema1273: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1256: components["schemas"]["__schema1254"];
+        __schema1274: components["schemas"]["__schema1273"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1275: components["schemas"]["__schema1273"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1257: components["schemas"]["__schema1258"];
-        __schema1258: {
+        __schema1276: components["schemas"]["__schema1277"];
+        __schema1277: {
             [key: string]: unknown;
         };
-        __schema1259: string;
-        __schema1260: string;
-        __schema1261: string;
-        __schema1262: number;
-        __schema1263: string;
+        __schema1278: string;
+        __schema1279: string;
+        __schema1280: string;
+        __schema1281: number;
+        __schema1282: string;
         /** @enum {string} */
-        __schema1264: "OPEN" | "CLOSED";
-        __schema1265: {
+        __schema1283: "OPEN" | "CLOSED";
+        __schema1284: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1266: number;
+        __schema1285: number;
         /** @description What the till has taken so far */
-        __schema1267: {
-            payments: components["schemas"]["__schema1268"];
-            change: components["schemas"]["__schema1273"];
-            deposits: components["schemas"]["__schema1274"];
-            withdrawals: components["schemas"]["__schema1275"];
-            expectedCash: components["schemas"]["__schema1276"];
-            receiptsCount: components["schemas"]["__schema1277"];
+        __schema1286: {
+            payments: components["schemas"]["__schema1287"];
+            change: components["schemas"]["__schema1292"];
+            deposits: components["schemas"]["__schema1293"];
+            withdrawals: components["schemas"]["__schema1294"];
+            expectedCash: components["schemas"]["__schema1295"];
+            receiptsCount: components["schemas"]["__schema1296"];
         };
-        __schema1268: {
-            settlementCode: components["schemas"]["__schema1269"];
-            settlementName: components["schemas"]["__schema1270"];
-            payments: components["schemas"]["__schema1271"];
-            amount: components["schemas"]["__schema1272"];
+        __schema1287: {
+            settlementCode: components["schemas"]["__schema1288"];
+            settlementName: components["schemas"]["__schema1289"];
+            payments: components["schemas"]["__schema1290"];
+            amount: components["schemas"]["__schema1291"];
         }[];
-        __schema1269: string;
-        __schema1270: string;
+        __schema1288: string;
+        __schema1289: string;
         /** @description Payments completed at the till */
-        __schema1271: number;
+        __schema1290: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1272: number;
-        __schema1273: number;
-        __schema1274: number;
-        __schema1275: number;
-        __schema1276: number;
-        __schema1277: number;
-        __schema1278: components["schemas"]["__schema1279"][];
-        __schema1279: {
+        __schema1291: number;
+        __schema1292: number;
+        __schema1293: number;
+        __schema1294: number;
+        __schema1295: number;
+        __schema1296: number;
+        __schema1297: components["schemas"]["__schema1298"][];
+        __schema1298: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9084,113 +9170,113 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1280: components["schemas"]["DateTime"];
-        __schema1281: components["schemas"]["__schema1265"];
-        __schema1282: string;
+        __schema1299: components["schemas"]["DateTime"];
+        __schema1300: components["schemas"]["__schema1284"];
+        __schema1301: string;
         /** @description Present once CLOSED */
-        __schema1283: components["schemas"]["TillZReport"];
-        __schema1284: number;
-        __schema1285: number;
-        __schema1286: number;
-        __schema1287: number;
-        __schema1288: number;
+        __schema1302: components["schemas"]["TillZReport"];
+        __schema1303: number;
+        __schema1304: number;
+        __schema1305: number;
+        __schema1306: number;
+        __schema1307: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1289: number;
-        __schema1290: number;
+        __schema1308: number;
+        __schema1309: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1291: number;
-        __schema1292: {
-            settlementCode: components["schemas"]["__schema1269"];
-            settlementName: components["schemas"]["__schema1270"];
-            payments: components["schemas"]["__schema1271"];
-            amount: components["schemas"]["__schema1272"];
+        __schema1310: number;
+        __schema1311: {
+            settlementCode: components["schemas"]["__schema1288"];
+            settlementName: components["schemas"]["__schema1289"];
+            payments: components["schemas"]["__schema1290"];
+            amount: components["schemas"]["__schema1291"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1293: number;
-        __schema1294: number;
-        __schema1295: number;
-        __schema1296: {
+        __schema1312: number;
+        __schema1313: number;
+        __schema1314: number;
+        __schema1315: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1297: number;
-        __schema1298: number;
-        __schema1299: string;
-        __schema1300: string;
-        __schema1301: components["schemas"]["__schema1279"][];
-        __schema1302: components["schemas"]["TillSession"][];
-        __schema1303: {
+        __schema1316: number;
+        __schema1317: number;
+        __schema1318: string;
+        __schema1319: string;
+        __schema1320: components["schemas"]["__schema1298"][];
+        __schema1321: components["schemas"]["TillSession"][];
+        __schema1322: {
             next: string | null;
         };
-        __schema1304: string;
-        __schema1305: string;
-        __schema1306: string;
-        /** @enum {string} */
-        __schema1307: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema1308: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1309: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1310: string;
-        __schema1311: number;
-        __schema1312: number;
-        __schema1313: number;
-        __schema1314: number;
-        __schema1315: components["schemas"]["Printer"][];
-        __schema1316: string;
-        __schema1317: string;
-        __schema1318: string;
-        /** @enum {string} */
-        __schema1319: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1320: "ESCPOS" | "ZPL" | "PDF";
-        __schema1321: string;
-        /** @enum {string} */
-        __schema1322: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1323: number;
+        __schema1323: string;
         __schema1324: string;
-        __schema1325: components["schemas"]["DateTime"];
-        __schema1326: string;
-        __schema1327: components["schemas"]["DateTime"];
-        __schema1328: string;
+        __schema1325: string;
+        /** @enum {string} */
+        __schema1326: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema1327: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1328: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema1329: string;
-        __schema1330: string;
-        __schema1331: boolean;
-        __schema1332: string;
-        __schema1333: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1334: string;
-        __schema1335: components["schemas"]["Device"][];
+        __schema1330: number;
+        __schema1331: number;
+        __schema1332: number;
+        __schema1333: number;
+        __schema1334: components["schemas"]["Printer"][];
+        __schema1335: string;
         __schema1336: string;
-        __schema1337: {
+        __schema1337: string;
+        /** @enum {string} */
+        __schema1338: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1339: "ESCPOS" | "ZPL" | "PDF";
+        __schema1340: string;
+        /** @enum {string} */
+        __schema1341: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1342: number;
+        __schema1343: string;
+        __schema1344: components["schemas"]["DateTime"];
+        __schema1345: string;
+        __schema1346: components["schemas"]["DateTime"];
+        __schema1347: string;
+        __schema1348: string;
+        __schema1349: string;
+        __schema1350: boolean;
+        __schema1351: string;
+        __schema1352: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1353: string;
+        __schema1354: components["schemas"]["Device"][];
+        __schema1355: string;
+        __schema1356: {
             storeUid: string;
             name: string;
         };
-        __schema1338: components["schemas"]["Printer"][];
-        __schema1339: components["schemas"]["DeviceJob"][];
+        __schema1357: components["schemas"]["Printer"][];
+        __schema1358: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1340: string;
+        __schema1359: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema718"];
+            organizationUid: components["schemas"]["__schema736"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema726"];
-            balance: components["schemas"]["__schema727"];
+            limit: components["schemas"]["__schema744"];
+            balance: components["schemas"]["__schema745"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1212"];
-            value: components["schemas"]["__schema1213"];
+            key: components["schemas"]["__schema1231"];
+            value: components["schemas"]["__schema1232"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1309"];
-            address?: components["schemas"]["__schema1310"];
-            port?: components["schemas"]["__schema1311"];
+            type: components["schemas"]["__schema1328"];
+            address?: components["schemas"]["__schema1329"];
+            port?: components["schemas"]["__schema1330"];
         };
     };
     responses: never;
@@ -19987,6 +20073,105 @@ export interface operations {
             };
         };
     };
+    searchSettlements: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "settledAt" | "amount";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of settlements */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getReceipt: {
         parameters: {
             query?: never;
@@ -23835,10 +24020,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema485"];
-                pageSize?: components["schemas"]["__schema486"];
-                sortBy?: components["schemas"]["__schema487"];
-                sortDirection?: components["schemas"]["__schema488"];
+                pageNumber?: components["schemas"]["__schema503"];
+                pageSize?: components["schemas"]["__schema504"];
+                sortBy?: components["schemas"]["__schema505"];
+                sortDirection?: components["schemas"]["__schema506"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -23912,10 +24097,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema485"];
-                pageSize?: components["schemas"]["__schema486"];
-                sortBy?: components["schemas"]["__schema487"];
-                sortDirection?: components["schemas"]["__schema488"];
+                pageNumber?: components["schemas"]["__schema503"];
+                pageSize?: components["schemas"]["__schema504"];
+                sortBy?: components["schemas"]["__schema505"];
+                sortDirection?: components["schemas"]["__schema506"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -25044,9 +25229,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema500"];
+                query?: components["schemas"]["__schema518"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema501"];
+                storeUid?: components["schemas"]["__schema519"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
