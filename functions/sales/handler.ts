@@ -8,6 +8,7 @@ import { createOrder, findOrder, toOrderResponse } from './order.service.ts';
 import type { OrderRecord } from './order.types.ts';
 import { readOrderHandling, updateOrderHandling } from './order-handling.service.ts';
 import { reserveOrderLines } from './order-reservation.service.ts';
+import { searchOrders } from './order-search.service.ts';
 import { updateOrder } from './order-update.service.ts';
 import * as prePayments from './prepayment.service.ts';
 import {
@@ -51,6 +52,9 @@ export const handler = createHttpHandler(routes, {
   }),
   getOrder: async ({ params }) =>
     orderWithEtag(await findOrder(params.tenantUid, params.storeUid, params.orderUid)),
+  searchOrders: async ({ params, query, body }) => ({
+    body: await searchOrders(params.tenantUid, body, query),
+  }),
   updateOrder: async ({ auth, params: p, body, headers }) =>
     orderWithEtag(await updateOrder(auth, p.storeUid, p.orderUid, body, headers['if-match'])),
   createReceipt: async ({ auth, params, body }) =>

@@ -115,6 +115,9 @@ export const orderProjection: Projection = {
     tenant_user_uid: 'text',
     currency: 'text',
     order_type: 'text',
+    customer_uid: 'text',
+    order_seq: 'integer',
+    order_date: 'timestamptz',
     ordered_at: 'timestamptz',
     ordered_quarter: 'integer',
     gross: 'bigint',
@@ -132,6 +135,9 @@ export const orderProjection: Projection = {
       tenant_user_uid: textOf(item.tenantUserUid),
       currency: textOf(item.currency),
       order_type: orderTypeOf(item),
+      customer_uid: textOf(item.customerUid),
+      order_seq: typeof item.orderSeq === 'number' ? item.orderSeq : 0,
+      order_date: orderTypeOf(item) === 'ORDER' ? orderedAtOf(item) : null,
       ordered_at: orderedAtOf(item),
       ordered_quarter: Math.floor(Date.parse(orderedAtOf(item)) / QUARTER_MS),
       gross: amount(totals.gross),
@@ -232,6 +238,28 @@ export const orderProjection: Projection = {
         'DROP INDEX orders_report',
         ...tenantWall(ORDERS_TABLE),
         ...tenantWall(ORDER_BUCKETS_TABLE),
+      ],
+    },
+    {
+      // The order search (order-search.repository.ts): customer, number and orderDate, with the
+      // indexes of its filters and sorts. Rows indexed before this have customer_uid '' and
+      // order_seq 0 until the read model is rebuilt (npm run reindex); order_date is backfilled
+      // here (every order before offers was an ORDER, ordered when created).
+      id: 'orders-004-search',
+      statements: [
+        `ALTER TABLE ${ORDERS_TABLE} ADD COLUMN customer_uid text NOT NULL DEFAULT '',
+          ADD COLUMN order_seq integer NOT NULL DEFAULT 0, ADD COLUMN order_date timestamptz`,
+        `UPDATE ${ORDERS_TABLE} SET order_date = ordered_at WHERE order_type = 'ORDER'`,
+        ...(['created_at', 'order_seq'] as const).map(
+          (c) =>
+            `CREATE INDEX orders_by_${c} ON ${ORDERS_TABLE} (tenant_uid, ${c} DESC NULLS LAST, uid DESC NULLS LAST) WHERE NOT deleted`,
+        ),
+        ...(['order_type', 'store_uid', 'customer_uid'] as const).map(
+          (c) =>
+            `CREATE INDEX orders_${c} ON ${ORDERS_TABLE} (tenant_uid, ${c}, created_at DESC) WHERE NOT deleted`,
+        ),
+        `CREATE INDEX orders_order_date ON ${ORDERS_TABLE} (tenant_uid, order_date) WHERE NOT deleted AND order_date IS NOT NULL`,
+        ...tenantWall(ORDERS_TABLE),
       ],
     },
   ],

@@ -1,6 +1,9 @@
+import { pagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { StoreParams, withUids } from '#shared/schema/params.ts';
+import { pagedList } from '#shared/schema/common.ts';
+import { StoreParams, TenantParams, withUids } from '#shared/schema/params.ts';
 import { CreateOrderBody, OrderResponse, UpdateOrderBody } from './order.schema.ts';
+import { ORDER_SEARCH_SORT, OrderSearchBody } from './order-search.schema.ts';
 
 const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
 const etag = { ETag: 'Order version, for If-Match' };
@@ -28,6 +31,20 @@ export const orderRoutes = defineRoutes({
       409: { description: 'orderUid is taken' },
       422: { description: 'The order would exceed the size one order can hold' },
     },
+  },
+  searchOrders: {
+    method: 'POST',
+    path: '/tenants/{tenantUid}/orders/search',
+    summary: 'Search offers and orders of the tenant',
+    description:
+      'Every filter narrows the result; empty strings and lists count as absent. orderTypes [OFFER] lists the open ' +
+      'quotations. Eventually consistent: an order just created or converted is normally found within a second; GET ' +
+      'it by uid for an immediate answer.',
+    tags: ['Orders'],
+    auth,
+    request: { params: TenantParams, query: pagingQuery(ORDER_SEARCH_SORT), body: OrderSearchBody },
+    success: { status: 200, description: 'A page of orders', schema: pagedList(OrderResponse, 'OrderPage') },
+    idempotent: false,
   },
   getOrder: {
     method: 'GET',

@@ -2,6 +2,7 @@ import { type PagedList, type PagingInput, resolvePage } from '#shared/http/pagi
 import { getReceipts } from './receipt.repository.ts';
 import type { SettlementRecord } from './receipt.types.ts';
 import { toSettlementResponse } from './receipt-response.ts';
+import { settlementRowUid } from './settlement.projection.ts';
 import { findSettlementRefPage } from './settlement-search.repository.ts';
 import type { SettlementSearchInput } from './settlement-search.schema.ts';
 
@@ -23,13 +24,13 @@ export const searchSettlements = async (
   const receipts = await getReceipts(tenantUid, [...new Set(found.items.map((s) => s.receiptUid))]);
   const byKey = new Map<string, SettlementRecord>(
     receipts.flatMap((r) =>
-      r.settlements.map((s) => [`${r.orderReceiptUid}#${s.settlementUid}`, s] as const),
+      r.settlements.map((s) => [settlementRowUid(r.orderReceiptUid, s.settlementUid), s] as const),
     ),
   );
   return {
     // A settlement whose receipt was cancelled since it was indexed is left out of the page.
     items: found.items
-      .map((s) => byKey.get(`${s.receiptUid}#${s.settlementUid}`))
+      .map((s) => byKey.get(settlementRowUid(s.receiptUid, s.settlementUid)))
       .filter((s): s is SettlementRecord => s !== undefined)
       .map(toSettlementResponse),
     paging: found.paging,

@@ -1530,6 +1530,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/orders/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search offers and orders of the tenant
+         * @description Every filter narrows the result; empty strings and lists count as absent. orderTypes [OFFER] lists the open quotations. Eventually consistent: an order just created or converted is normally found within a second; GET it by uid for an immediate answer.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}": {
         parameters: {
             query?: never;
@@ -3953,49 +3975,69 @@ export interface components {
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
         /**
          * @example {
+         *       "orderTypes": [
+         *         "OFFER"
+         *       ],
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "createdAtFrom": "2026-11-01T00:00:00Z"
+         *     }
+         */
+        OrderSearch: {
+            orderTypes?: components["schemas"]["__schema324"];
+            storeUids?: components["schemas"]["__schema325"];
+            customerUids?: components["schemas"]["__schema326"];
+            createdAtFrom?: components["schemas"]["__schema327"];
+            createdAtTo?: components["schemas"]["__schema328"];
+            orderDateFrom?: components["schemas"]["__schema329"];
+            orderDateTo?: components["schemas"]["__schema331"];
+        };
+        /**
+         * @example {
          *       "orderType": "ORDER"
          *     }
          */
         UpdateOrder: {
-            orderType: components["schemas"]["__schema324"];
+            orderType: components["schemas"]["__schema332"];
         };
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema325"];
-            orderItemUids?: components["schemas"]["__schema326"];
-            note?: components["schemas"]["__schema327"];
-            externalVoucherNumber?: components["schemas"]["__schema328"];
-            sellerDisplayName?: components["schemas"]["__schema329"];
-            settlements?: components["schemas"]["__schema330"];
+            orderReceiptUid?: components["schemas"]["__schema333"];
+            orderItemUids?: components["schemas"]["__schema334"];
+            note?: components["schemas"]["__schema335"];
+            externalVoucherNumber?: components["schemas"]["__schema336"];
+            sellerDisplayName?: components["schemas"]["__schema337"];
+            settlements?: components["schemas"]["__schema338"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema331"];
+            settlementUid?: components["schemas"]["__schema339"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema332"];
-            settlementCode: components["schemas"]["__schema333"];
-            settlementName: components["schemas"]["__schema334"];
-            amount: components["schemas"]["__schema335"];
-            status?: components["schemas"]["__schema336"];
-            idMethod?: components["schemas"]["__schema337"];
-            externalId?: components["schemas"]["__schema338"];
-            externalPaymentReference?: components["schemas"]["__schema339"];
-            pspTransactionId?: components["schemas"]["__schema340"];
-            parameters?: components["schemas"]["__schema341"];
-            displayMessages?: components["schemas"]["__schema343"];
-            additionalDetails?: components["schemas"]["__schema345"];
-            currency?: components["schemas"]["__schema347"];
-            storeSettlementIssuer?: components["schemas"]["__schema348"];
-            storeName?: components["schemas"]["__schema349"];
-            tenantUserDisplayName?: components["schemas"]["__schema350"];
-            tillUid?: components["schemas"]["__schema351"];
-            tillName?: components["schemas"]["__schema352"];
-            tillNumber?: components["schemas"]["__schema353"];
-            receiptText?: components["schemas"]["__schema354"];
-            ledgerNumber?: components["schemas"]["__schema355"];
-            ledgerType?: components["schemas"]["__schema356"];
-            creditCount?: components["schemas"]["__schema357"];
-            creditAmount?: components["schemas"]["__schema358"];
-            paymentCount?: components["schemas"]["__schema359"];
-            paymentAmount?: components["schemas"]["__schema360"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema340"];
+            settlementCode: components["schemas"]["__schema341"];
+            settlementName: components["schemas"]["__schema342"];
+            amount: components["schemas"]["__schema343"];
+            status?: components["schemas"]["__schema344"];
+            idMethod?: components["schemas"]["__schema345"];
+            externalId?: components["schemas"]["__schema346"];
+            externalPaymentReference?: components["schemas"]["__schema347"];
+            pspTransactionId?: components["schemas"]["__schema348"];
+            parameters?: components["schemas"]["__schema349"];
+            displayMessages?: components["schemas"]["__schema351"];
+            additionalDetails?: components["schemas"]["__schema353"];
+            currency?: components["schemas"]["__schema355"];
+            storeSettlementIssuer?: components["schemas"]["__schema356"];
+            storeName?: components["schemas"]["__schema357"];
+            tenantUserDisplayName?: components["schemas"]["__schema358"];
+            tillUid?: components["schemas"]["__schema359"];
+            tillName?: components["schemas"]["__schema360"];
+            tillNumber?: components["schemas"]["__schema361"];
+            receiptText?: components["schemas"]["__schema362"];
+            ledgerNumber?: components["schemas"]["__schema363"];
+            ledgerType?: components["schemas"]["__schema364"];
+            creditCount?: components["schemas"]["__schema365"];
+            creditAmount?: components["schemas"]["__schema366"];
+            paymentCount?: components["schemas"]["__schema367"];
+            paymentAmount?: components["schemas"]["__schema368"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -4004,27 +4046,27 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema361"];
-            organizationUids?: components["schemas"]["__schema362"];
-            customerUids?: components["schemas"]["__schema363"];
-            tenantUserUids?: components["schemas"]["__schema364"];
-            productUids?: components["schemas"]["__schema365"];
-            customerQuery?: components["schemas"]["__schema366"];
-            settledAtFrom?: components["schemas"]["__schema368"];
-            settledAtTo?: components["schemas"]["__schema369"];
-            orderNumber?: components["schemas"]["__schema370"];
-            voucherNumber?: components["schemas"]["__schema372"];
-            voucherNumbers?: components["schemas"]["__schema374"];
-            productSkus?: components["schemas"]["__schema376"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema378"];
-            deliveryStates?: components["schemas"]["__schema379"];
-            query?: components["schemas"]["__schema381"];
-            amountRange?: components["schemas"]["__schema383"];
-            hasUnpaidInvoices?: components["schemas"]["__schema386"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema388"];
-            orderStatuses?: components["schemas"]["__schema390"];
-            orderStates?: components["schemas"]["__schema392"];
-            settleStates?: components["schemas"]["__schema394"];
+            storeUids?: components["schemas"]["__schema369"];
+            organizationUids?: components["schemas"]["__schema370"];
+            customerUids?: components["schemas"]["__schema371"];
+            tenantUserUids?: components["schemas"]["__schema372"];
+            productUids?: components["schemas"]["__schema373"];
+            customerQuery?: components["schemas"]["__schema374"];
+            settledAtFrom?: components["schemas"]["__schema376"];
+            settledAtTo?: components["schemas"]["__schema377"];
+            orderNumber?: components["schemas"]["__schema378"];
+            voucherNumber?: components["schemas"]["__schema380"];
+            voucherNumbers?: components["schemas"]["__schema382"];
+            productSkus?: components["schemas"]["__schema384"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema386"];
+            deliveryStates?: components["schemas"]["__schema387"];
+            query?: components["schemas"]["__schema389"];
+            amountRange?: components["schemas"]["__schema391"];
+            hasUnpaidInvoices?: components["schemas"]["__schema394"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema396"];
+            orderStatuses?: components["schemas"]["__schema398"];
+            orderStates?: components["schemas"]["__schema400"];
+            settleStates?: components["schemas"]["__schema402"];
         };
         /**
          * @example {
@@ -4047,64 +4089,64 @@ export interface components {
          *     }
          */
         SettlementSearch: {
-            storeUids?: components["schemas"]["__schema396"];
-            storePaymentMethodUids?: components["schemas"]["__schema397"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema398"];
-            statuses?: components["schemas"]["__schema399"];
-            states?: components["schemas"]["__schema400"];
-            createdAtFrom?: components["schemas"]["__schema401"];
-            createdAtTo?: components["schemas"]["__schema402"];
-            settledAtFrom?: components["schemas"]["__schema403"];
-            settledAtTo?: components["schemas"]["__schema405"];
-            amountRange?: components["schemas"]["__schema406"];
-            hasPaymentBalanceOutstanding?: components["schemas"]["__schema410"];
-            HasPaymentBalanceOutstanding?: components["schemas"]["__schema412"];
+            storeUids?: components["schemas"]["__schema404"];
+            storePaymentMethodUids?: components["schemas"]["__schema405"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema406"];
+            statuses?: components["schemas"]["__schema407"];
+            states?: components["schemas"]["__schema408"];
+            createdAtFrom?: components["schemas"]["__schema409"];
+            createdAtTo?: components["schemas"]["__schema410"];
+            settledAtFrom?: components["schemas"]["__schema411"];
+            settledAtTo?: components["schemas"]["__schema413"];
+            amountRange?: components["schemas"]["__schema414"];
+            hasPaymentBalanceOutstanding?: components["schemas"]["__schema418"];
+            HasPaymentBalanceOutstanding?: components["schemas"]["__schema420"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         UpdateReceipt: {
-            note?: components["schemas"]["__schema414"];
-            address?: components["schemas"]["__schema415"];
-            externalVoucherNumber?: components["schemas"]["__schema416"];
-            sellerDisplayName?: components["schemas"]["__schema417"];
-            version?: components["schemas"]["__schema418"];
+            note?: components["schemas"]["__schema422"];
+            address?: components["schemas"]["__schema423"];
+            externalVoucherNumber?: components["schemas"]["__schema424"];
+            sellerDisplayName?: components["schemas"]["__schema425"];
+            version?: components["schemas"]["__schema426"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema420"];
-            pspTransactionId?: components["schemas"]["__schema422"];
-            externalPaymentReference?: components["schemas"]["__schema423"];
-            externalId?: components["schemas"]["__schema424"];
-            idMethod?: components["schemas"]["__schema425"];
-            receiptText?: components["schemas"]["__schema426"];
-            displayMessages?: components["schemas"]["__schema427"];
+            transactionAmount?: components["schemas"]["__schema428"];
+            pspTransactionId?: components["schemas"]["__schema430"];
+            externalPaymentReference?: components["schemas"]["__schema431"];
+            externalId?: components["schemas"]["__schema432"];
+            idMethod?: components["schemas"]["__schema433"];
+            receiptText?: components["schemas"]["__schema434"];
+            displayMessages?: components["schemas"]["__schema435"];
         };
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema428"];
-            name: components["schemas"]["__schema429"];
-            description?: components["schemas"]["__schema430"];
-            actions: components["schemas"]["__schema431"];
+            handlingUid?: components["schemas"]["__schema436"];
+            name: components["schemas"]["__schema437"];
+            description?: components["schemas"]["__schema438"];
+            actions: components["schemas"]["__schema439"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema433"];
-            state?: components["schemas"]["__schema434"];
-            comment?: components["schemas"]["__schema435"];
-            actions?: components["schemas"]["__schema437"];
+            handlingUid?: components["schemas"]["__schema441"];
+            state?: components["schemas"]["__schema442"];
+            comment?: components["schemas"]["__schema443"];
+            actions?: components["schemas"]["__schema445"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema440"];
-            state?: components["schemas"]["__schema441"];
-            lines: components["schemas"]["__schema443"];
-            note?: components["schemas"]["__schema445"];
+            deliveryUid?: components["schemas"]["__schema448"];
+            state?: components["schemas"]["__schema449"];
+            lines: components["schemas"]["__schema451"];
+            note?: components["schemas"]["__schema453"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema446"];
-            lines?: components["schemas"]["__schema447"];
-            note?: components["schemas"]["__schema448"];
+            state?: components["schemas"]["__schema454"];
+            lines?: components["schemas"]["__schema455"];
+            note?: components["schemas"]["__schema456"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.
@@ -4112,11 +4154,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema449"];
-            orderUids?: components["schemas"]["__schema450"];
-            states?: components["schemas"]["__schema451"];
-            deliveredFrom?: components["schemas"]["__schema452"];
-            deliveredTo?: components["schemas"]["__schema453"];
+            storeUids?: components["schemas"]["__schema457"];
+            orderUids?: components["schemas"]["__schema458"];
+            states?: components["schemas"]["__schema459"];
+            deliveredFrom?: components["schemas"]["__schema460"];
+            deliveredTo?: components["schemas"]["__schema461"];
         };
         /**
          * @example {
@@ -4129,13 +4171,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema454"];
-            amount: components["schemas"]["__schema455"];
+            prePaymentUid?: components["schemas"]["__schema462"];
+            amount: components["schemas"]["__schema463"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema457"];
-            settlementName?: components["schemas"]["__schema458"];
-            externalPaymentReference?: components["schemas"]["__schema459"];
-            note?: components["schemas"]["__schema461"];
+            settlementCode: components["schemas"]["__schema465"];
+            settlementName?: components["schemas"]["__schema466"];
+            externalPaymentReference?: components["schemas"]["__schema467"];
+            note?: components["schemas"]["__schema469"];
         };
         /**
          * @example {
@@ -4144,20 +4186,20 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema462"];
-            amount?: components["schemas"]["__schema463"];
-            externalPaymentReference?: components["schemas"]["__schema464"];
+            refundUid?: components["schemas"]["__schema470"];
+            amount?: components["schemas"]["__schema471"];
+            externalPaymentReference?: components["schemas"]["__schema472"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema465"];
+            reservations: components["schemas"]["__schema473"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema473"];
-            orderItemUids?: components["schemas"]["__schema476"];
-            receiver?: components["schemas"]["__schema478"];
-            reference?: components["schemas"]["__schema479"];
+            parcels: components["schemas"]["__schema481"];
+            orderItemUids?: components["schemas"]["__schema484"];
+            receiver?: components["schemas"]["__schema486"];
+            reference?: components["schemas"]["__schema487"];
         };
         /**
          * @example {
@@ -4171,23 +4213,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema481"];
-            currency: components["schemas"]["__schema482"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema483"];
-            currencyUnit?: components["schemas"]["__schema484"];
-            rounding?: components["schemas"]["__schema486"];
-            pointValue?: components["schemas"]["__schema488"];
-            expiryDays?: components["schemas"]["__schema490"];
+            enabled?: components["schemas"]["__schema489"];
+            currency: components["schemas"]["__schema490"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema491"];
+            currencyUnit?: components["schemas"]["__schema492"];
+            rounding?: components["schemas"]["__schema494"];
+            pointValue?: components["schemas"]["__schema496"];
+            expiryDays?: components["schemas"]["__schema498"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema492"];
-            url: components["schemas"]["__schema493"];
+            name: components["schemas"]["__schema500"];
+            url: components["schemas"]["__schema501"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema494"];
-            password?: components["schemas"]["__schema495"];
-            token?: components["schemas"]["__schema496"];
-            headers?: components["schemas"]["__schema497"];
-            httpTransportUid?: components["schemas"]["__schema500"];
+            username?: components["schemas"]["__schema502"];
+            password?: components["schemas"]["__schema503"];
+            token?: components["schemas"]["__schema504"];
+            headers?: components["schemas"]["__schema505"];
+            httpTransportUid?: components["schemas"]["__schema508"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4195,25 +4237,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema498"];
-            value: components["schemas"]["__schema499"];
+            key: components["schemas"]["__schema506"];
+            value: components["schemas"]["__schema507"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema492"];
-            url: components["schemas"]["__schema493"];
+            name: components["schemas"]["__schema500"];
+            url: components["schemas"]["__schema501"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema494"];
-            password?: components["schemas"]["__schema495"];
-            token?: components["schemas"]["__schema496"];
-            headers?: components["schemas"]["__schema497"];
+            username?: components["schemas"]["__schema502"];
+            password?: components["schemas"]["__schema503"];
+            token?: components["schemas"]["__schema504"];
+            headers?: components["schemas"]["__schema505"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema501"];
+            overlapSeconds?: components["schemas"]["__schema509"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema507"];
+            webhookUid?: components["schemas"]["__schema515"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4242,13 +4284,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema508"];
-            displayName: components["schemas"]["__schema509"];
-            userCode: components["schemas"]["__schema510"];
-            email?: components["schemas"]["__schema511"];
-            mobile?: components["schemas"]["__schema513"];
-            stores?: components["schemas"]["__schema515"];
-            role?: components["schemas"]["__schema517"];
+            tenantUserUid?: components["schemas"]["__schema516"];
+            displayName: components["schemas"]["__schema517"];
+            userCode: components["schemas"]["__schema518"];
+            email?: components["schemas"]["__schema519"];
+            mobile?: components["schemas"]["__schema521"];
+            stores?: components["schemas"]["__schema523"];
+            role?: components["schemas"]["__schema525"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4262,12 +4304,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema520"];
-            userCode?: components["schemas"]["__schema521"];
-            email?: components["schemas"]["__schema522"];
-            mobile?: components["schemas"]["__schema523"];
-            stores?: components["schemas"]["__schema524"];
-            role?: components["schemas"]["__schema525"];
+            displayName?: components["schemas"]["__schema528"];
+            userCode?: components["schemas"]["__schema529"];
+            email?: components["schemas"]["__schema530"];
+            mobile?: components["schemas"]["__schema531"];
+            stores?: components["schemas"]["__schema532"];
+            role?: components["schemas"]["__schema533"];
         };
         /**
          * @example {
@@ -4277,13 +4319,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema526"];
-            name: components["schemas"]["__schema527"];
-            number: components["schemas"]["__schema528"];
-            barcodePrinter?: components["schemas"]["__schema529"];
-            receiptPrinter?: components["schemas"]["__schema531"];
-            regularPrinter?: components["schemas"]["__schema532"];
-            appSettings?: components["schemas"]["__schema533"];
+            tillUid?: components["schemas"]["__schema534"];
+            name: components["schemas"]["__schema535"];
+            number: components["schemas"]["__schema536"];
+            barcodePrinter?: components["schemas"]["__schema537"];
+            receiptPrinter?: components["schemas"]["__schema539"];
+            regularPrinter?: components["schemas"]["__schema540"];
+            appSettings?: components["schemas"]["__schema541"];
         };
         /**
          * @example {
@@ -4291,12 +4333,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema535"];
-            number?: components["schemas"]["__schema536"];
-            barcodePrinter?: components["schemas"]["__schema529"];
-            receiptPrinter?: components["schemas"]["__schema531"];
-            regularPrinter?: components["schemas"]["__schema532"];
-            appSettings?: components["schemas"]["__schema533"];
+            name?: components["schemas"]["__schema543"];
+            number?: components["schemas"]["__schema544"];
+            barcodePrinter?: components["schemas"]["__schema537"];
+            receiptPrinter?: components["schemas"]["__schema539"];
+            regularPrinter?: components["schemas"]["__schema540"];
+            appSettings?: components["schemas"]["__schema541"];
         };
         /**
          * @example {
@@ -4305,8 +4347,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema537"];
-            tenantUserUid?: components["schemas"]["__schema539"];
+            openingFloat: components["schemas"]["__schema545"];
+            tenantUserUid?: components["schemas"]["__schema547"];
         };
         /**
          * @example {
@@ -4316,11 +4358,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema540"];
-            type: components["schemas"]["__schema541"];
-            amount: components["schemas"]["__schema542"];
-            note?: components["schemas"]["__schema543"];
-            tenantUserUid?: components["schemas"]["__schema544"];
+            movementUid?: components["schemas"]["__schema548"];
+            type: components["schemas"]["__schema549"];
+            amount: components["schemas"]["__schema550"];
+            note?: components["schemas"]["__schema551"];
+            tenantUserUid?: components["schemas"]["__schema552"];
         };
         /**
          * @example {
@@ -4337,9 +4379,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema545"];
-            tenantUserUid?: components["schemas"]["__schema547"];
-            note?: components["schemas"]["__schema548"];
+            counted: components["schemas"]["__schema553"];
+            tenantUserUid?: components["schemas"]["__schema555"];
+            note?: components["schemas"]["__schema556"];
         };
         /**
          * @example {
@@ -4357,21 +4399,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema549"];
+            printerUid?: components["schemas"]["__schema557"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema550"];
-            type: components["schemas"]["__schema551"];
-            language: components["schemas"]["__schema552"];
+            name: components["schemas"]["__schema558"];
+            type: components["schemas"]["__schema559"];
+            language: components["schemas"]["__schema560"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema556"];
-            labelHeightMm?: components["schemas"]["__schema557"];
-            dpi?: components["schemas"]["__schema558"];
+            paperWidthMm?: components["schemas"]["__schema564"];
+            labelHeightMm?: components["schemas"]["__schema565"];
+            dpi?: components["schemas"]["__schema566"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema553"];
-            address?: components["schemas"]["__schema554"];
-            port?: components["schemas"]["__schema555"];
+            type: components["schemas"]["__schema561"];
+            address?: components["schemas"]["__schema562"];
+            port?: components["schemas"]["__schema563"];
         };
         /**
          * @example {
@@ -4386,15 +4428,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema562"];
-            types?: components["schemas"]["__schema563"];
-            languages?: components["schemas"]["__schema564"];
-            connectionTypes?: components["schemas"]["__schema565"];
-            name?: components["schemas"]["__schema566"];
-            pageNumber?: components["schemas"]["__schema567"];
-            pageSize?: components["schemas"]["__schema568"];
-            sortBy?: components["schemas"]["__schema569"];
-            sortDirection?: components["schemas"]["__schema570"];
+            storeUids?: components["schemas"]["__schema570"];
+            types?: components["schemas"]["__schema571"];
+            languages?: components["schemas"]["__schema572"];
+            connectionTypes?: components["schemas"]["__schema573"];
+            name?: components["schemas"]["__schema574"];
+            pageNumber?: components["schemas"]["__schema575"];
+            pageSize?: components["schemas"]["__schema576"];
+            sortBy?: components["schemas"]["__schema577"];
+            sortDirection?: components["schemas"]["__schema578"];
         };
         /**
          * @example {
@@ -4403,13 +4445,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema571"];
-            type?: components["schemas"]["__schema572"];
-            language?: components["schemas"]["__schema573"];
-            connection?: components["schemas"]["__schema574"];
-            paperWidthMm?: components["schemas"]["__schema556"];
-            labelHeightMm?: components["schemas"]["__schema557"];
-            dpi?: components["schemas"]["__schema558"];
+            name?: components["schemas"]["__schema579"];
+            type?: components["schemas"]["__schema580"];
+            language?: components["schemas"]["__schema581"];
+            connection?: components["schemas"]["__schema582"];
+            paperWidthMm?: components["schemas"]["__schema564"];
+            labelHeightMm?: components["schemas"]["__schema565"];
+            dpi?: components["schemas"]["__schema566"];
         };
         /**
          * @example {
@@ -4419,9 +4461,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema575"];
+            deviceUid?: components["schemas"]["__schema583"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema576"];
+            name: components["schemas"]["__schema584"];
         };
         /**
          * @example {
@@ -4429,7 +4471,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema577"];
+            name?: components["schemas"]["__schema585"];
         };
         /**
          * @example {
@@ -4440,8 +4482,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema578"];
-            limit?: components["schemas"]["__schema579"];
+            printerUids?: components["schemas"]["__schema586"];
+            limit?: components["schemas"]["__schema587"];
         };
         /**
          * @example {
@@ -4449,218 +4491,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema580"];
-            message?: components["schemas"]["__schema581"];
+            outcome: components["schemas"]["__schema588"];
+            message?: components["schemas"]["__schema589"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema583"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            product: components["schemas"]["__schema587"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema591"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            product: components["schemas"]["__schema595"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema588"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            test: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema596"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            test: components["schemas"]["__schema597"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            product: components["schemas"]["__schema587"];
-            changedFields: components["schemas"]["__schema591"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema598"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            product: components["schemas"]["__schema595"];
+            changedFields: components["schemas"]["__schema599"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema592"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            product: components["schemas"]["__schema587"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema600"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            product: components["schemas"]["__schema595"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            customer: components["schemas"]["__schema594"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema601"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            customer: components["schemas"]["__schema602"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema595"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            customer: components["schemas"]["__schema594"];
-            contact?: components["schemas"]["__schema596"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema603"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            customer: components["schemas"]["__schema602"];
+            contact?: components["schemas"]["__schema604"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema597"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            customer: components["schemas"]["__schema594"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema605"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            customer: components["schemas"]["__schema602"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            store: components["schemas"]["__schema599"];
-            order: components["schemas"]["__schema600"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema606"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema607"];
+            order: components["schemas"]["__schema608"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema601"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            store: components["schemas"]["__schema602"];
-            order: components["schemas"]["__schema603"];
-        };
-        OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema605"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            store: components["schemas"]["__schema606"];
-            order: components["schemas"]["__schema607"];
-            receipt: components["schemas"]["__schema608"];
-        };
-        OrderDeliveredEvent: {
-            id: components["schemas"]["__schema582"];
+            id: components["schemas"]["__schema590"];
             action: components["schemas"]["__schema609"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
             store: components["schemas"]["__schema610"];
             order: components["schemas"]["__schema611"];
-            delivery: components["schemas"]["__schema612"];
+        };
+        OrderReceiptSettledEvent: {
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema613"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema614"];
+            order: components["schemas"]["__schema615"];
+            receipt: components["schemas"]["__schema616"];
+        };
+        OrderDeliveredEvent: {
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema617"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema618"];
+            order: components["schemas"]["__schema619"];
+            delivery: components["schemas"]["__schema620"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema613"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            store: components["schemas"]["__schema610"];
-            order: components["schemas"]["__schema614"];
-            delivery: components["schemas"]["__schema612"];
-            orderLine: components["schemas"]["__schema615"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema621"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema618"];
+            order: components["schemas"]["__schema622"];
+            delivery: components["schemas"]["__schema620"];
+            orderLine: components["schemas"]["__schema623"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema616"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            store: components["schemas"]["__schema617"];
-            order: components["schemas"]["__schema618"];
-            orderHandling: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema624"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema625"];
+            order: components["schemas"]["__schema626"];
+            orderHandling: components["schemas"]["__schema627"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema621"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            store: components["schemas"]["__schema622"];
-            till: components["schemas"]["__schema623"];
-            session: components["schemas"]["__schema624"];
-            report: components["schemas"]["__schema626"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema629"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema630"];
+            till: components["schemas"]["__schema631"];
+            session: components["schemas"]["__schema632"];
+            report: components["schemas"]["__schema634"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema627"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            store: components["schemas"]["__schema622"];
-            till: components["schemas"]["__schema623"];
-            session: components["schemas"]["__schema628"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema635"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema630"];
+            till: components["schemas"]["__schema631"];
+            session: components["schemas"]["__schema636"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema629"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            pricelist: components["schemas"]["__schema630"];
-            product: components["schemas"]["__schema631"];
-            price: components["schemas"]["__schema632"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema637"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            pricelist: components["schemas"]["__schema638"];
+            product: components["schemas"]["__schema639"];
+            price: components["schemas"]["__schema640"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema633"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            pricelist: components["schemas"]["__schema630"];
-            product: components["schemas"]["__schema631"];
-            price: components["schemas"]["__schema632"];
-            previous: components["schemas"]["__schema632"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema641"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            pricelist: components["schemas"]["__schema638"];
+            product: components["schemas"]["__schema639"];
+            price: components["schemas"]["__schema640"];
+            previous: components["schemas"]["__schema640"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema634"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            pricelist: components["schemas"]["__schema630"];
-            product: components["schemas"]["__schema631"];
-            price: components["schemas"]["__schema632"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema642"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            pricelist: components["schemas"]["__schema638"];
+            product: components["schemas"]["__schema639"];
+            price: components["schemas"]["__schema640"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema635"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            warehouse: components["schemas"]["__schema636"];
-            product: components["schemas"]["__schema637"];
-            quantityChange: components["schemas"]["__schema638"];
-            quantityAfter: components["schemas"]["__schema639"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema643"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            warehouse: components["schemas"]["__schema644"];
+            product: components["schemas"]["__schema645"];
+            quantityChange: components["schemas"]["__schema646"];
+            quantityAfter: components["schemas"]["__schema647"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema640"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            product: components["schemas"]["__schema587"];
-            media: components["schemas"]["__schema641"];
-            coverImage: components["schemas"]["__schema642"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema648"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            product: components["schemas"]["__schema595"];
+            media: components["schemas"]["__schema649"];
+            coverImage: components["schemas"]["__schema650"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema643"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            warehouse: components["schemas"]["__schema644"];
-            purchaseOrder: components["schemas"]["__schema645"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema651"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            warehouse: components["schemas"]["__schema652"];
+            purchaseOrder: components["schemas"]["__schema653"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema582"];
-            action: components["schemas"]["__schema646"];
-            occurredAt: components["schemas"]["__schema584"];
-            attempt: components["schemas"]["__schema585"];
-            tenant: components["schemas"]["__schema586"];
-            store: components["schemas"]["__schema647"];
-            order: components["schemas"]["__schema648"];
-            orderLine: components["schemas"]["__schema649"];
+            id: components["schemas"]["__schema590"];
+            action: components["schemas"]["__schema654"];
+            occurredAt: components["schemas"]["__schema592"];
+            attempt: components["schemas"]["__schema593"];
+            tenant: components["schemas"]["__schema594"];
+            store: components["schemas"]["__schema655"];
+            order: components["schemas"]["__schema656"];
+            orderLine: components["schemas"]["__schema657"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5331,484 +5373,493 @@ export interface components {
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
         __schema323: components["schemas"]["UID"];
-        /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
-        __schema324: components["schemas"]["OrderType"];
-        __schema325: components["schemas"]["UID"];
+        __schema324: components["schemas"]["OrderType"][];
+        __schema325: components["schemas"]["UID"][];
         __schema326: components["schemas"]["UID"][];
+        __schema327: components["schemas"]["DateTime"];
+        __schema328: components["schemas"]["DateTime"];
+        /** @description On orderDate: offers (which have none) are left out */
+        __schema329: components["schemas"]["__schema330"];
+        __schema330: components["schemas"]["DateTime"];
+        __schema331: components["schemas"]["DateTime"];
+        /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
+        __schema332: components["schemas"]["OrderType"];
+        __schema333: components["schemas"]["UID"];
+        __schema334: components["schemas"]["UID"][];
         /** @default  */
-        __schema327: string;
+        __schema335: string;
         /** @default  */
-        __schema328: string;
-        __schema329: string;
+        __schema336: string;
+        __schema337: string;
         /** @default [] */
-        __schema330: components["schemas"]["CreateSettlement"][];
-        __schema331: components["schemas"]["UID"];
+        __schema338: components["schemas"]["CreateSettlement"][];
+        __schema339: components["schemas"]["UID"];
         /** @description The tenant-level payment method; search filter */
-        __schema332: components["schemas"]["UID"];
+        __schema340: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema333: string;
-        __schema334: string;
-        __schema335: number;
+        __schema341: string;
+        __schema342: string;
+        __schema343: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema336: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema344: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema337: components["schemas"]["SettlementIdMethod"];
+        __schema345: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema338: string;
+        __schema346: string;
         /** @default  */
-        __schema339: string;
-        __schema340: string;
+        __schema347: string;
+        __schema348: string;
         /** @default [] */
-        __schema341: components["schemas"]["__schema342"][];
-        __schema342: {
+        __schema349: components["schemas"]["__schema350"][];
+        __schema350: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema343: components["schemas"]["__schema344"][];
-        __schema344: {
+        __schema351: components["schemas"]["__schema352"][];
+        __schema352: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema345: components["schemas"]["__schema346"][];
-        __schema346: {
+        __schema353: components["schemas"]["__schema354"][];
+        __schema354: {
             key: string;
             value: string;
         };
-        __schema347: {
+        __schema355: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema348: {
+        __schema356: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema349: string;
+        __schema357: string;
         /** @default  */
-        __schema350: string;
-        __schema351: components["schemas"]["OptionalUID"];
-        __schema352: string;
-        __schema353: number;
+        __schema358: string;
+        __schema359: components["schemas"]["OptionalUID"];
+        __schema360: string;
+        __schema361: number;
         /** @default  */
-        __schema354: string;
-        __schema355: string;
-        __schema356: components["schemas"]["LedgerType"];
+        __schema362: string;
+        __schema363: string;
+        __schema364: components["schemas"]["LedgerType"];
         /** @default 0 */
-        __schema357: number;
+        __schema365: number;
         /** @default 0 */
-        __schema358: number;
+        __schema366: number;
         /** @default 0 */
-        __schema359: number;
+        __schema367: number;
         /** @default 0 */
-        __schema360: number;
-        __schema361: components["schemas"]["UID"][];
-        __schema362: components["schemas"]["UID"][];
-        __schema363: components["schemas"]["UID"][];
-        __schema364: components["schemas"]["UID"][];
-        __schema365: components["schemas"]["UID"][];
+        __schema368: number;
+        __schema369: components["schemas"]["UID"][];
+        __schema370: components["schemas"]["UID"][];
+        __schema371: components["schemas"]["UID"][];
+        __schema372: components["schemas"]["UID"][];
+        __schema373: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema366: components["schemas"]["__schema367"];
-        __schema367: string;
-        __schema368: components["schemas"]["DateTime"];
-        __schema369: components["schemas"]["DateTime"];
+        __schema374: components["schemas"]["__schema375"];
+        __schema375: string;
+        __schema376: components["schemas"]["DateTime"];
+        __schema377: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema370: components["schemas"]["__schema371"];
-        __schema371: string;
+        __schema378: components["schemas"]["__schema379"];
+        __schema379: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema372: components["schemas"]["__schema373"];
-        __schema373: string;
-        __schema374: components["schemas"]["__schema375"][];
-        __schema375: string;
-        __schema376: components["schemas"]["__schema377"][];
-        __schema377: string;
-        __schema378: components["schemas"]["UID"][];
-        __schema379: components["schemas"]["__schema380"][];
+        __schema380: components["schemas"]["__schema381"];
+        __schema381: string;
+        __schema382: components["schemas"]["__schema383"][];
+        __schema383: string;
+        __schema384: components["schemas"]["__schema385"][];
+        __schema385: string;
+        __schema386: components["schemas"]["UID"][];
+        __schema387: components["schemas"]["__schema388"][];
         /** @enum {string} */
-        __schema380: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema388: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema381: components["schemas"]["__schema382"];
-        __schema382: string;
-        __schema383: {
-            from: components["schemas"]["__schema384"];
-            to: components["schemas"]["__schema385"];
+        __schema389: components["schemas"]["__schema390"];
+        __schema390: string;
+        __schema391: {
+            from: components["schemas"]["__schema392"];
+            to: components["schemas"]["__schema393"];
         };
-        __schema384: number;
-        __schema385: number;
+        __schema392: number;
+        __schema393: number;
         /** @description true: only receipts or invoices not fully paid */
-        __schema386: components["schemas"]["__schema387"];
-        __schema387: boolean;
-        __schema388: components["schemas"]["__schema389"][];
-        __schema389: string;
-        __schema390: components["schemas"]["__schema391"][];
+        __schema394: components["schemas"]["__schema395"];
+        __schema395: boolean;
+        __schema396: components["schemas"]["__schema397"][];
+        __schema397: string;
+        __schema398: components["schemas"]["__schema399"][];
         /** @enum {string} */
-        __schema391: "OPEN" | "SETTLED";
-        __schema392: components["schemas"]["__schema393"][];
+        __schema399: "OPEN" | "SETTLED";
+        __schema400: components["schemas"]["__schema401"][];
         /** @enum {string} */
-        __schema393: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema394: components["schemas"]["__schema395"][];
+        __schema401: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema402: components["schemas"]["__schema403"][];
         /** @enum {string} */
-        __schema395: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema396: components["schemas"]["UID"][];
-        __schema397: components["schemas"]["UID"][];
-        __schema398: components["schemas"]["UID"][];
-        __schema399: components["schemas"]["SettlementStatus"][];
-        __schema400: components["schemas"]["SettlementState"][];
-        __schema401: components["schemas"]["DateTime"];
-        __schema402: components["schemas"]["DateTime"];
+        __schema403: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema404: components["schemas"]["UID"][];
+        __schema405: components["schemas"]["UID"][];
+        __schema406: components["schemas"]["UID"][];
+        __schema407: components["schemas"]["SettlementStatus"][];
+        __schema408: components["schemas"]["SettlementState"][];
+        __schema409: components["schemas"]["DateTime"];
+        __schema410: components["schemas"]["DateTime"];
         /** @description Settlements never COMPLETE have no settledAt: left out */
-        __schema403: components["schemas"]["__schema404"];
-        __schema404: components["schemas"]["DateTime"];
-        __schema405: components["schemas"]["DateTime"];
+        __schema411: components["schemas"]["__schema412"];
+        __schema412: components["schemas"]["DateTime"];
+        __schema413: components["schemas"]["DateTime"];
         /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
-        __schema406: components["schemas"]["__schema407"];
-        __schema407: {
-            from: components["schemas"]["__schema408"];
-            to: components["schemas"]["__schema409"];
+        __schema414: components["schemas"]["__schema415"];
+        __schema415: {
+            from: components["schemas"]["__schema416"];
+            to: components["schemas"]["__schema417"];
         };
-        __schema408: number;
-        __schema409: number;
+        __schema416: number;
+        __schema417: number;
         /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
-        __schema410: components["schemas"]["__schema411"];
-        __schema411: boolean;
-        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
-        __schema412: components["schemas"]["__schema413"];
-        __schema413: boolean;
-        __schema414: string;
-        __schema415: components["schemas"]["__schema134"];
-        __schema416: string;
-        __schema417: string;
-        /** @description Alternative to If-Match: the version last read */
         __schema418: components["schemas"]["__schema419"];
-        __schema419: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema419: boolean;
+        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
         __schema420: components["schemas"]["__schema421"];
-        __schema421: number;
+        __schema421: boolean;
         __schema422: string;
-        __schema423: string;
+        __schema423: components["schemas"]["__schema134"];
         __schema424: string;
-        __schema425: components["schemas"]["SettlementIdMethod"];
-        __schema426: string;
-        __schema427: components["schemas"]["__schema344"][];
-        __schema428: components["schemas"]["UID"];
-        __schema429: string;
-        /** @default  */
+        __schema425: string;
+        /** @description Alternative to If-Match: the version last read */
+        __schema426: components["schemas"]["__schema427"];
+        __schema427: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema428: components["schemas"]["__schema429"];
+        __schema429: number;
         __schema430: string;
-        __schema431: components["schemas"]["__schema432"][];
-        __schema432: {
+        __schema431: string;
+        __schema432: string;
+        __schema433: components["schemas"]["SettlementIdMethod"];
+        __schema434: string;
+        __schema435: components["schemas"]["__schema352"][];
+        __schema436: components["schemas"]["UID"];
+        __schema437: string;
+        /** @default  */
+        __schema438: string;
+        __schema439: components["schemas"]["__schema440"][];
+        __schema440: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema433: components["schemas"]["UID"];
+        __schema441: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema434: components["schemas"]["OrderHandlingState"];
+        __schema442: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema435: components["schemas"]["__schema436"];
-        __schema436: string;
+        __schema443: components["schemas"]["__schema444"];
+        __schema444: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema437: components["schemas"]["__schema438"];
-        __schema438: components["schemas"]["__schema439"][];
-        __schema439: {
+        __schema445: components["schemas"]["__schema446"];
+        __schema446: components["schemas"]["__schema447"][];
+        __schema447: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema440: components["schemas"]["UID"];
+        __schema448: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema441: components["schemas"]["__schema442"];
+        __schema449: components["schemas"]["__schema450"];
         /** @enum {string} */
-        __schema442: "NEW" | "STARTED" | "DELIVERED";
-        __schema443: components["schemas"]["__schema444"][];
-        __schema444: {
+        __schema450: "NEW" | "STARTED" | "DELIVERED";
+        __schema451: components["schemas"]["__schema452"][];
+        __schema452: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema445: string;
-        __schema446: components["schemas"]["DeliveryRecordState"];
+        __schema453: string;
+        __schema454: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema447: components["schemas"]["__schema443"];
-        __schema448: string;
-        __schema449: components["schemas"]["UID"][];
-        __schema450: components["schemas"]["UID"][];
-        __schema451: components["schemas"]["DeliveryRecordState"][];
-        __schema452: components["schemas"]["DateTime"];
-        __schema453: components["schemas"]["DateTime"];
+        __schema455: components["schemas"]["__schema451"];
+        __schema456: string;
+        __schema457: components["schemas"]["UID"][];
+        __schema458: components["schemas"]["UID"][];
+        __schema459: components["schemas"]["DeliveryRecordState"][];
+        __schema460: components["schemas"]["DateTime"];
+        __schema461: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema454: components["schemas"]["UID"];
+        __schema462: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema455: components["schemas"]["__schema456"];
-        __schema456: number;
+        __schema463: components["schemas"]["__schema464"];
+        __schema464: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema457: string;
+        __schema465: string;
         /** @default  */
-        __schema458: string;
+        __schema466: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema459: components["schemas"]["__schema460"];
-        __schema460: string;
+        __schema467: components["schemas"]["__schema468"];
+        __schema468: string;
         /** @default  */
-        __schema461: string;
+        __schema469: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema462: components["schemas"]["UID"];
+        __schema470: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema463: components["schemas"]["__schema456"];
+        __schema471: components["schemas"]["__schema464"];
         /** @default  */
-        __schema464: string;
-        __schema465: components["schemas"]["__schema466"][];
-        __schema466: {
+        __schema472: string;
+        __schema473: components["schemas"]["__schema474"][];
+        __schema474: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema467"];
-            warehouseUid?: components["schemas"]["__schema468"];
-            purchaseOrderUid?: components["schemas"]["__schema469"];
-            purchaseOrderItemUid?: components["schemas"]["__schema470"];
-            purchaseOrderNumber?: components["schemas"]["__schema471"];
+            reservationType: components["schemas"]["__schema475"];
+            warehouseUid?: components["schemas"]["__schema476"];
+            purchaseOrderUid?: components["schemas"]["__schema477"];
+            purchaseOrderItemUid?: components["schemas"]["__schema478"];
+            purchaseOrderNumber?: components["schemas"]["__schema479"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema467: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema475: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema468: components["schemas"]["UID"];
+        __schema476: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema469: components["schemas"]["UID"];
+        __schema477: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema470: components["schemas"]["UID"];
+        __schema478: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema471: components["schemas"]["__schema472"];
-        __schema472: string;
-        __schema473: components["schemas"]["__schema474"][];
-        __schema474: {
+        __schema479: components["schemas"]["__schema480"];
+        __schema480: string;
+        __schema481: components["schemas"]["__schema482"][];
+        __schema482: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema475"];
-            widthCm?: components["schemas"]["__schema475"];
-            heightCm?: components["schemas"]["__schema475"];
+            lengthCm?: components["schemas"]["__schema483"];
+            widthCm?: components["schemas"]["__schema483"];
+            heightCm?: components["schemas"]["__schema483"];
         };
         /** @default 0 */
-        __schema475: number;
+        __schema483: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema476: components["schemas"]["__schema477"];
-        __schema477: components["schemas"]["UID"][];
+        __schema484: components["schemas"]["__schema485"];
+        __schema485: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema478: components["schemas"]["__schema134"];
+        __schema486: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema479: components["schemas"]["__schema480"];
-        __schema480: string;
+        __schema487: components["schemas"]["__schema488"];
+        __schema488: string;
         /** @default true */
-        __schema481: boolean;
+        __schema489: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema482: components["schemas"]["__schema131"];
+        __schema490: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema483: number;
+        __schema491: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema484: components["schemas"]["__schema485"];
-        __schema485: number;
+        __schema492: components["schemas"]["__schema493"];
+        __schema493: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema486: components["schemas"]["__schema487"];
+        __schema494: components["schemas"]["__schema495"];
         /** @enum {string} */
-        __schema487: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema495: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema488: components["schemas"]["__schema489"];
-        __schema489: number;
+        __schema496: components["schemas"]["__schema497"];
+        __schema497: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema490: components["schemas"]["__schema491"];
-        __schema491: number;
-        __schema492: string;
+        __schema498: components["schemas"]["__schema499"];
+        __schema499: number;
+        __schema500: string;
         /** @description Absolute https URL (http only on the local stack) */
-        __schema493: string;
-        __schema494: string;
-        __schema495: string;
-        __schema496: string;
-        __schema497: components["schemas"]["HttpHeader"][];
-        __schema498: string;
-        __schema499: string;
-        __schema500: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema501: components["schemas"]["__schema502"];
-        __schema502: number;
-        __schema503: number;
-        __schema504: number;
-        /** @enum {string} */
-        __schema505: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema506: components["schemas"]["SortDirection"];
-        __schema507: components["schemas"]["UID"];
+        __schema501: string;
+        __schema502: string;
+        __schema503: string;
+        __schema504: string;
+        __schema505: components["schemas"]["HttpHeader"][];
+        __schema506: string;
+        __schema507: string;
         __schema508: components["schemas"]["UID"];
-        __schema509: string;
-        __schema510: string & (unknown & unknown);
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema509: components["schemas"]["__schema510"];
+        __schema510: number;
+        __schema511: number;
+        __schema512: number;
+        /** @enum {string} */
+        __schema513: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema514: components["schemas"]["SortDirection"];
+        __schema515: components["schemas"]["UID"];
+        __schema516: components["schemas"]["UID"];
+        __schema517: string;
+        __schema518: string & (unknown & unknown);
         /** @default  */
-        __schema511: components["schemas"]["__schema512"];
-        __schema512: string;
+        __schema519: components["schemas"]["__schema520"];
+        __schema520: string;
         /** @default  */
-        __schema513: components["schemas"]["__schema514"];
-        __schema514: string;
+        __schema521: components["schemas"]["__schema522"];
+        __schema522: string;
         /** @default [] */
-        __schema515: components["schemas"]["__schema516"];
+        __schema523: components["schemas"]["__schema524"];
         /** @description The stores the user works in (storeUid) */
-        __schema516: components["schemas"]["UID"][];
+        __schema524: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema517: components["schemas"]["UserRole"];
-        __schema518: string;
-        __schema519: components["schemas"]["UID"];
-        __schema520: components["schemas"]["__schema509"];
-        __schema521: components["schemas"]["__schema510"];
-        __schema522: components["schemas"]["__schema512"];
-        __schema523: components["schemas"]["__schema514"];
-        __schema524: components["schemas"]["__schema516"];
         __schema525: components["schemas"]["UserRole"];
-        __schema526: components["schemas"]["UID"];
-        __schema527: string;
+        __schema526: string;
+        __schema527: components["schemas"]["UID"];
+        __schema528: components["schemas"]["__schema517"];
+        __schema529: components["schemas"]["__schema518"];
+        __schema530: components["schemas"]["__schema520"];
+        __schema531: components["schemas"]["__schema522"];
+        __schema532: components["schemas"]["__schema524"];
+        __schema533: components["schemas"]["UserRole"];
+        __schema534: components["schemas"]["UID"];
+        __schema535: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema528: number;
+        __schema536: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema529: components["schemas"]["__schema530"];
-        __schema530: string;
+        __schema537: components["schemas"]["__schema538"];
+        __schema538: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema531: components["schemas"]["__schema530"];
+        __schema539: components["schemas"]["__schema538"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema532: components["schemas"]["__schema530"];
+        __schema540: components["schemas"]["__schema538"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema533: components["schemas"]["__schema534"];
-        __schema534: {
+        __schema541: components["schemas"]["__schema542"];
+        __schema542: {
             [key: string]: unknown;
         };
-        __schema535: components["schemas"]["__schema527"];
-        __schema536: components["schemas"]["__schema528"];
+        __schema543: components["schemas"]["__schema535"];
+        __schema544: components["schemas"]["__schema536"];
         /** @description Cash in the drawer when the till opens */
-        __schema537: components["schemas"]["__schema538"];
-        __schema538: number;
+        __schema545: components["schemas"]["__schema546"];
+        __schema546: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema539: components["schemas"]["UID"];
-        __schema540: components["schemas"]["UID"];
+        __schema547: components["schemas"]["UID"];
+        __schema548: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema541: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema542: components["schemas"]["__schema538"];
+        __schema549: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema550: components["schemas"]["__schema546"];
         /** @default  */
-        __schema543: string;
-        __schema544: components["schemas"]["UID"];
+        __schema551: string;
+        __schema552: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema545: components["schemas"]["__schema546"][];
-        __schema546: {
+        __schema553: components["schemas"]["__schema554"][];
+        __schema554: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema547: components["schemas"]["UID"];
+        __schema555: components["schemas"]["UID"];
         /** @default  */
-        __schema548: string;
-        __schema549: components["schemas"]["UID"];
-        __schema550: string;
+        __schema556: string;
+        __schema557: components["schemas"]["UID"];
+        __schema558: string;
         /** @enum {string} */
-        __schema551: "RECEIPT" | "LABEL" | "A4";
+        __schema559: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema552: "ESCPOS" | "ZPL" | "PDF";
+        __schema560: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema553: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema554: string;
-        __schema555: number;
+        __schema561: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema562: string;
+        __schema563: number;
         /** @description Printable paper width in millimetres */
-        __schema556: number;
+        __schema564: number;
         /** @description Label height in millimetres (LABEL) */
-        __schema557: number;
+        __schema565: number;
         /** @description Print resolution */
-        __schema558: components["schemas"]["__schema559"] | components["schemas"]["__schema560"] | components["schemas"]["__schema561"];
+        __schema566: components["schemas"]["__schema567"] | components["schemas"]["__schema568"] | components["schemas"]["__schema569"];
         /** @constant */
-        __schema559: 203;
+        __schema567: 203;
         /** @constant */
-        __schema560: 300;
+        __schema568: 300;
         /** @constant */
-        __schema561: 600;
-        __schema562: components["schemas"]["UID"][];
-        __schema563: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema564: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema565: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema566: string;
-        __schema567: number;
-        __schema568: number;
+        __schema569: 600;
+        __schema570: components["schemas"]["UID"][];
+        __schema571: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema572: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema573: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema574: string;
+        __schema575: number;
+        __schema576: number;
         /** @enum {string} */
-        __schema569: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema577: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
         /** @enum {string} */
-        __schema570: "ASC" | "DESC";
-        __schema571: components["schemas"]["__schema550"];
+        __schema578: "ASC" | "DESC";
+        __schema579: components["schemas"]["__schema558"];
         /** @enum {string} */
-        __schema572: "RECEIPT" | "LABEL" | "A4";
+        __schema580: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema573: "ESCPOS" | "ZPL" | "PDF";
-        __schema574: components["schemas"]["PrinterConnection"];
-        __schema575: components["schemas"]["UID"];
-        __schema576: string;
-        __schema577: components["schemas"]["__schema576"];
-        __schema578: components["schemas"]["UID"][];
-        __schema579: number;
-        /** @enum {string} */
-        __schema580: "PRINTED" | "FAILED";
-        __schema581: string;
-        __schema582: string;
-        /** @constant */
-        __schema583: "PRODUCT_CREATE";
-        /** Format: date-time */
+        __schema581: "ESCPOS" | "ZPL" | "PDF";
+        __schema582: components["schemas"]["PrinterConnection"];
+        __schema583: components["schemas"]["UID"];
         __schema584: string;
-        __schema585: number;
-        __schema586: {
+        __schema585: components["schemas"]["__schema584"];
+        __schema586: components["schemas"]["UID"][];
+        __schema587: number;
+        /** @enum {string} */
+        __schema588: "PRINTED" | "FAILED";
+        __schema589: string;
+        __schema590: string;
+        /** @constant */
+        __schema591: "PRODUCT_CREATE";
+        /** Format: date-time */
+        __schema592: string;
+        __schema593: number;
+        __schema594: {
             id: number;
             uid: string;
         };
-        __schema587: {
+        __schema595: {
             id: number;
             uid: string;
             sku: string;
@@ -5816,17 +5867,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema588: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema596: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema589: true;
+        __schema597: true;
         /** @constant */
-        __schema590: "PRODUCT_UPDATE";
-        __schema591: string[];
+        __schema598: "PRODUCT_UPDATE";
+        __schema599: string[];
         /** @constant */
-        __schema592: "PRODUCT_DELETE";
+        __schema600: "PRODUCT_DELETE";
         /** @constant */
-        __schema593: "CUSTOMER_CREATE";
-        __schema594: {
+        __schema601: "CUSTOMER_CREATE";
+        __schema602: {
             id: number;
             uid: string;
             displayName: string;
@@ -5839,22 +5890,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema595: "CUSTOMER_UPDATE";
-        __schema596: {
+        __schema603: "CUSTOMER_UPDATE";
+        __schema604: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema597: "CUSTOMER_DELETE";
+        __schema605: "CUSTOMER_DELETE";
         /** @constant */
-        __schema598: "ORDER_SETTLED";
-        __schema599: {
+        __schema606: "ORDER_SETTLED";
+        __schema607: {
             id: number;
             uid: string;
         };
-        __schema600: {
+        __schema608: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5877,12 +5928,12 @@ export interface components {
             };
         };
         /** @constant */
-        __schema601: "ORDER_STATE_CHANGE";
-        __schema602: {
+        __schema609: "ORDER_STATE_CHANGE";
+        __schema610: {
             id: number;
             uid: string;
         };
-        __schema603: {
+        __schema611: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5898,23 +5949,23 @@ export interface components {
              * @description When it became an ORDER (spec 9.5)
              */
             orderDate: string;
-            state: components["schemas"]["__schema604"];
-            previousState: components["schemas"]["__schema604"];
+            state: components["schemas"]["__schema612"];
+            previousState: components["schemas"]["__schema612"];
         };
         /** @enum {string} */
-        __schema604: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema612: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema605: "ORDER_RECEIPT_SETTLED";
-        __schema606: {
+        __schema613: "ORDER_RECEIPT_SETTLED";
+        __schema614: {
             id: number;
             uid: string;
         };
-        __schema607: {
+        __schema615: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema608: {
+        __schema616: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5925,30 +5976,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema609: "ORDER_DELIVERED";
-        __schema610: {
+        __schema617: "ORDER_DELIVERED";
+        __schema618: {
             id: number;
             uid: string;
         };
-        __schema611: {
+        __schema619: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema612: {
+        __schema620: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema613: "ORDER_LINE_DELIVERED";
-        __schema614: {
+        __schema621: "ORDER_LINE_DELIVERED";
+        __schema622: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema615: {
+        __schema623: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5956,51 +6007,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema616: "ORDER_HANDLING_STATE_CHANGED";
-        __schema617: {
+        __schema624: "ORDER_HANDLING_STATE_CHANGED";
+        __schema625: {
             id: number;
             uid: string;
         };
-        __schema618: {
+        __schema626: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema619: {
+        __schema627: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema620"];
-            previousState: components["schemas"]["__schema620"];
+            state: components["schemas"]["__schema628"];
+            previousState: components["schemas"]["__schema628"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema620: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema628: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema621: "TILL_CLOSED";
-        __schema622: {
+        __schema629: "TILL_CLOSED";
+        __schema630: {
             id: number;
             uid: string;
         };
-        __schema623: {
+        __schema631: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema624: {
+        __schema632: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema625"];
+            closedBy: components["schemas"]["__schema633"];
             openingFloat: number;
         };
-        __schema625: {
+        __schema633: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema626: {
+        __schema634: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -6020,27 +6071,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema627: "TILL_OPEN";
-        __schema628: {
+        __schema635: "TILL_OPEN";
+        __schema636: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema625"];
+            openedBy: components["schemas"]["__schema633"];
             openingFloat: number;
         };
         /** @constant */
-        __schema629: "PRICE_CREATE";
-        __schema630: {
+        __schema637: "PRICE_CREATE";
+        __schema638: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema631: {
+        __schema639: {
             id: number;
             uid: string;
         };
-        __schema632: {
+        __schema640: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -6050,25 +6101,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema633: "PRICE_UPDATE";
+        __schema641: "PRICE_UPDATE";
         /** @constant */
-        __schema634: "PRICE_DELETE";
+        __schema642: "PRICE_DELETE";
         /** @constant */
-        __schema635: "STOCK_CHANGE";
-        __schema636: {
+        __schema643: "STOCK_CHANGE";
+        __schema644: {
             id: number;
             uid: string;
         };
-        __schema637: {
+        __schema645: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema638: number;
-        __schema639: number;
+        __schema646: number;
+        __schema647: number;
         /** @constant */
-        __schema640: "PRODUCT_MEDIA_CHANGE";
-        __schema641: {
+        __schema648: "PRODUCT_MEDIA_CHANGE";
+        __schema649: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -6078,18 +6129,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema642: {
+        __schema650: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema643: "PURCHASE_RECEIVED";
-        __schema644: {
+        __schema651: "PURCHASE_RECEIVED";
+        __schema652: {
             id: number;
             uid: string;
         };
-        __schema645: {
+        __schema653: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -6115,17 +6166,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema646: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema647: {
+        __schema654: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema655: {
             id: number;
             uid: string;
         };
-        __schema648: {
+        __schema656: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema649: {
+        __schema657: {
             id: number;
             uid: string;
             productUid: string;
@@ -6133,8 +6184,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema650"];
-            previousReservationType: components["schemas"]["__schema650"];
+            reservationType: components["schemas"]["__schema658"];
+            previousReservationType: components["schemas"]["__schema658"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6159,56 +6210,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema650: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema658: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema651"];
-            stage: components["schemas"]["__schema652"];
-            checks: components["schemas"]["__schema653"];
+            status: components["schemas"]["__schema659"];
+            stage: components["schemas"]["__schema660"];
+            checks: components["schemas"]["__schema661"];
         };
         Problem: {
-            type: components["schemas"]["__schema654"];
-            title: components["schemas"]["__schema655"];
-            status: components["schemas"]["__schema656"];
-            detail: components["schemas"]["__schema657"];
-            instance: components["schemas"]["__schema658"];
-            requestId?: components["schemas"]["__schema659"];
-            errors?: components["schemas"]["__schema660"];
+            type: components["schemas"]["__schema662"];
+            title: components["schemas"]["__schema663"];
+            status: components["schemas"]["__schema664"];
+            detail: components["schemas"]["__schema665"];
+            instance: components["schemas"]["__schema666"];
+            requestId?: components["schemas"]["__schema667"];
+            errors?: components["schemas"]["__schema668"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema661"];
-            sub: components["schemas"]["__schema662"];
-            scheme: components["schemas"]["__schema663"];
-            access: components["schemas"]["__schema664"];
-            permissions: components["schemas"]["__schema665"];
+            tenantUid: components["schemas"]["__schema669"];
+            sub: components["schemas"]["__schema670"];
+            scheme: components["schemas"]["__schema671"];
+            access: components["schemas"]["__schema672"];
+            permissions: components["schemas"]["__schema673"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema666"];
+            items: components["schemas"]["__schema674"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema667"];
+            accountingConfigsUid: components["schemas"]["__schema675"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema668"];
+            value: components["schemas"]["__schema676"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema669"];
-            pageSize: components["schemas"]["__schema670"];
-            totalCount: components["schemas"]["__schema671"];
+            pageNumber: components["schemas"]["__schema677"];
+            pageSize: components["schemas"]["__schema678"];
+            totalCount: components["schemas"]["__schema679"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema672"];
+            items: components["schemas"]["__schema680"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema673"];
+            account: components["schemas"]["__schema681"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6225,157 +6276,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema674"];
-            vatCodeUid: components["schemas"]["__schema675"];
-            account: components["schemas"]["__schema676"];
-            accountingConfigUid: components["schemas"]["__schema677"];
-            productGroupUid: components["schemas"]["__schema678"];
-            productGroupPath: components["schemas"]["__schema679"];
+            productUid: components["schemas"]["__schema682"];
+            vatCodeUid: components["schemas"]["__schema683"];
+            account: components["schemas"]["__schema684"];
+            accountingConfigUid: components["schemas"]["__schema685"];
+            productGroupUid: components["schemas"]["__schema686"];
+            productGroupPath: components["schemas"]["__schema687"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema681"];
-            customerDummy?: components["schemas"]["__schema682"];
-            error?: components["schemas"]["__schema683"];
-            partlyPaidInvoice?: components["schemas"]["__schema684"];
-            cashfloatDeposit?: components["schemas"]["__schema685"];
-            cashfloatWithdrawal?: components["schemas"]["__schema686"];
-            cashfloatToBank?: components["schemas"]["__schema687"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema688"];
-            cashfloatDiff?: components["schemas"]["__schema689"];
-            vatCodes: components["schemas"]["__schema690"];
+            customer?: components["schemas"]["__schema689"];
+            customerDummy?: components["schemas"]["__schema690"];
+            error?: components["schemas"]["__schema691"];
+            partlyPaidInvoice?: components["schemas"]["__schema692"];
+            cashfloatDeposit?: components["schemas"]["__schema693"];
+            cashfloatWithdrawal?: components["schemas"]["__schema694"];
+            cashfloatToBank?: components["schemas"]["__schema695"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema696"];
+            cashfloatDiff?: components["schemas"]["__schema697"];
+            vatCodes: components["schemas"]["__schema698"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema691"];
-            generalLedger?: components["schemas"]["__schema692"];
-            ledger?: components["schemas"]["__schema693"];
-            payment?: components["schemas"]["__schema694"];
+            creditLedger?: components["schemas"]["__schema699"];
+            generalLedger?: components["schemas"]["__schema700"];
+            ledger?: components["schemas"]["__schema701"];
+            payment?: components["schemas"]["__schema702"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema695"];
-            vatCodes: components["schemas"]["__schema696"];
+            balance?: components["schemas"]["__schema703"];
+            vatCodes: components["schemas"]["__schema704"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema697"];
+            ledgerNumber?: components["schemas"]["__schema705"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema698"];
-            customerParentUid: components["schemas"]["__schema699"];
+            customerUid: components["schemas"]["__schema706"];
+            customerParentUid: components["schemas"]["__schema707"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema700"];
-            firstname: components["schemas"]["__schema701"];
-            lastname: components["schemas"]["__schema702"];
-            companyName: components["schemas"]["__schema703"];
-            email: components["schemas"]["__schema704"];
-            mobile: components["schemas"]["__schema705"];
-            address: components["schemas"]["__schema706"];
-            postalCode: components["schemas"]["__schema707"];
-            city: components["schemas"]["__schema708"];
-            countryCode: components["schemas"]["__schema709"];
-            vatNumber: components["schemas"]["__schema710"];
-            externalId: components["schemas"]["__schema711"];
-            pricelistUid: components["schemas"]["__schema712"];
-            origin: components["schemas"]["__schema713"];
-            loyaltyId: components["schemas"]["__schema714"];
-            internalNote: components["schemas"]["__schema715"];
-            addresses: components["schemas"]["__schema716"];
-            contacts: components["schemas"]["__schema728"];
-            extensions: components["schemas"]["__schema737"];
-            consents: components["schemas"]["__schema738"];
-            credit?: components["schemas"]["__schema743"];
-            paymentTerms: components["schemas"]["__schema746"];
-            accountManager?: components["schemas"]["__schema747"];
-            ehfEnabled: components["schemas"]["__schema751"];
-            ehf?: components["schemas"]["__schema752"];
-            customerGroupUids: components["schemas"]["__schema755"];
-            defaultStore?: components["schemas"]["__schema756"];
-            relevance: components["schemas"]["__schema759"];
+            displayName: components["schemas"]["__schema708"];
+            firstname: components["schemas"]["__schema709"];
+            lastname: components["schemas"]["__schema710"];
+            companyName: components["schemas"]["__schema711"];
+            email: components["schemas"]["__schema712"];
+            mobile: components["schemas"]["__schema713"];
+            address: components["schemas"]["__schema714"];
+            postalCode: components["schemas"]["__schema715"];
+            city: components["schemas"]["__schema716"];
+            countryCode: components["schemas"]["__schema717"];
+            vatNumber: components["schemas"]["__schema718"];
+            externalId: components["schemas"]["__schema719"];
+            pricelistUid: components["schemas"]["__schema720"];
+            origin: components["schemas"]["__schema721"];
+            loyaltyId: components["schemas"]["__schema722"];
+            internalNote: components["schemas"]["__schema723"];
+            addresses: components["schemas"]["__schema724"];
+            contacts: components["schemas"]["__schema736"];
+            extensions: components["schemas"]["__schema745"];
+            consents: components["schemas"]["__schema746"];
+            credit?: components["schemas"]["__schema751"];
+            paymentTerms: components["schemas"]["__schema754"];
+            accountManager?: components["schemas"]["__schema755"];
+            ehfEnabled: components["schemas"]["__schema759"];
+            ehf?: components["schemas"]["__schema760"];
+            customerGroupUids: components["schemas"]["__schema763"];
+            defaultStore?: components["schemas"]["__schema764"];
+            relevance: components["schemas"]["__schema767"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema717"];
+            customerAddressUid: components["schemas"]["__schema725"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema718"];
-            city: components["schemas"]["__schema719"];
-            companyName: components["schemas"]["__schema720"];
-            firstname: components["schemas"]["__schema721"];
-            lastname: components["schemas"]["__schema722"];
-            countryCode: components["schemas"]["__schema723"];
-            email: components["schemas"]["__schema724"];
-            phone: components["schemas"]["__schema725"];
-            postalCode: components["schemas"]["__schema726"];
-            displayName: components["schemas"]["__schema727"];
+            address: components["schemas"]["__schema726"];
+            city: components["schemas"]["__schema727"];
+            companyName: components["schemas"]["__schema728"];
+            firstname: components["schemas"]["__schema729"];
+            lastname: components["schemas"]["__schema730"];
+            countryCode: components["schemas"]["__schema731"];
+            email: components["schemas"]["__schema732"];
+            phone: components["schemas"]["__schema733"];
+            postalCode: components["schemas"]["__schema734"];
+            displayName: components["schemas"]["__schema735"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema729"];
-            firstname: components["schemas"]["__schema730"];
-            lastname: components["schemas"]["__schema731"];
-            email: components["schemas"]["__schema732"];
-            mobile: components["schemas"]["__schema733"];
-            displayName: components["schemas"]["__schema734"];
+            customerContactUid: components["schemas"]["__schema737"];
+            firstname: components["schemas"]["__schema738"];
+            lastname: components["schemas"]["__schema739"];
+            email: components["schemas"]["__schema740"];
+            mobile: components["schemas"]["__schema741"];
+            displayName: components["schemas"]["__schema742"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema735"];
+            extensions: components["schemas"]["__schema743"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema739"];
-            name: components["schemas"]["__schema740"];
-            status: components["schemas"]["__schema741"];
-            source: components["schemas"]["__schema742"];
+            consentUid: components["schemas"]["__schema747"];
+            name: components["schemas"]["__schema748"];
+            status: components["schemas"]["__schema749"];
+            source: components["schemas"]["__schema750"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema748"];
-            displayName: components["schemas"]["__schema749"];
-            userCode: components["schemas"]["__schema750"];
+            tenantUserUid: components["schemas"]["__schema756"];
+            displayName: components["schemas"]["__schema757"];
+            userCode: components["schemas"]["__schema758"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema753"];
-            address: components["schemas"]["__schema754"];
+            enabled: components["schemas"]["__schema761"];
+            address: components["schemas"]["__schema762"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema757"];
-            storeUid: components["schemas"]["__schema758"];
+            name: components["schemas"]["__schema765"];
+            storeUid: components["schemas"]["__schema766"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema760"];
+            items: components["schemas"]["__schema768"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema761"];
+            items: components["schemas"]["__schema769"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema762"];
-            firstname: components["schemas"]["__schema763"];
-            lastname: components["schemas"]["__schema764"];
-            email: components["schemas"]["__schema765"];
-            mobile: components["schemas"]["__schema766"];
-            displayName: components["schemas"]["__schema767"];
-            customers: components["schemas"]["__schema768"];
+            customerContactUid: components["schemas"]["__schema770"];
+            firstname: components["schemas"]["__schema771"];
+            lastname: components["schemas"]["__schema772"];
+            email: components["schemas"]["__schema773"];
+            mobile: components["schemas"]["__schema774"];
+            displayName: components["schemas"]["__schema775"];
+            customers: components["schemas"]["__schema776"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema769"];
-            displayName: components["schemas"]["__schema770"];
+            customerUid: components["schemas"]["__schema777"];
+            displayName: components["schemas"]["__schema778"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema771"];
+            extensions: components["schemas"]["__schema779"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema772"];
+            items: components["schemas"]["__schema780"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema773"];
+            items: components["schemas"]["__schema781"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6391,17 +6442,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema774"];
-            parentProductGroupUid: components["schemas"]["__schema775"];
-            name: components["schemas"]["__schema776"];
-            description: components["schemas"]["__schema777"];
-            externalId: components["schemas"]["__schema778"];
-            sortOrder: components["schemas"]["__schema779"];
+            productGroupUid: components["schemas"]["__schema782"];
+            parentProductGroupUid: components["schemas"]["__schema783"];
+            name: components["schemas"]["__schema784"];
+            description: components["schemas"]["__schema785"];
+            externalId: components["schemas"]["__schema786"];
+            sortOrder: components["schemas"]["__schema787"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema780"];
+            items: components["schemas"]["__schema788"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6454,64 +6505,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema781"];
-            sku: components["schemas"]["__schema782"];
-            name: components["schemas"]["__schema783"];
+            productUid: components["schemas"]["__schema789"];
+            sku: components["schemas"]["__schema790"];
+            name: components["schemas"]["__schema791"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema784"];
-            brand: components["schemas"]["__schema785"];
-            unit: components["schemas"]["__schema786"];
-            active: components["schemas"]["__schema787"];
-            productGroupUid: components["schemas"]["__schema788"];
-            parentProductUid: components["schemas"]["__schema789"];
-            gtins: components["schemas"]["__schema790"];
-            vatCodeUid: components["schemas"]["__schema794"];
-            vatRate: components["schemas"]["__schema795"];
-            costPrice: components["schemas"]["__schema796"];
-            defaultPrice?: components["schemas"]["__schema797"];
-            allowedActions: components["schemas"]["__schema799"];
-            productProperties: components["schemas"]["__schema800"];
-            properties: components["schemas"]["__schema808"];
-            components: components["schemas"]["__schema812"];
-            coverImage?: components["schemas"]["__schema815"];
+            description: components["schemas"]["__schema792"];
+            brand: components["schemas"]["__schema793"];
+            unit: components["schemas"]["__schema794"];
+            active: components["schemas"]["__schema795"];
+            productGroupUid: components["schemas"]["__schema796"];
+            parentProductUid: components["schemas"]["__schema797"];
+            gtins: components["schemas"]["__schema798"];
+            vatCodeUid: components["schemas"]["__schema802"];
+            vatRate: components["schemas"]["__schema803"];
+            costPrice: components["schemas"]["__schema804"];
+            defaultPrice?: components["schemas"]["__schema805"];
+            allowedActions: components["schemas"]["__schema807"];
+            productProperties: components["schemas"]["__schema808"];
+            properties: components["schemas"]["__schema816"];
+            components: components["schemas"]["__schema820"];
+            coverImage?: components["schemas"]["__schema823"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema791"];
-            primary: components["schemas"]["__schema792"];
-            type: components["schemas"]["__schema793"];
+            gtin: components["schemas"]["__schema799"];
+            primary: components["schemas"]["__schema800"];
+            type: components["schemas"]["__schema801"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema796"];
-            currency: components["schemas"]["__schema798"];
+            amount: components["schemas"]["__schema804"];
+            currency: components["schemas"]["__schema806"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema801"];
-            propertyUid: components["schemas"]["__schema802"];
-            propertyOptionUid: components["schemas"]["__schema803"];
-            propertyName: components["schemas"]["__schema804"];
-            propertyOptionName: components["schemas"]["__schema805"];
+            productPropertyUid: components["schemas"]["__schema809"];
+            propertyUid: components["schemas"]["__schema810"];
+            propertyOptionUid: components["schemas"]["__schema811"];
+            propertyName: components["schemas"]["__schema812"];
+            propertyOptionName: components["schemas"]["__schema813"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema806"];
-            propertyText?: components["schemas"]["__schema807"];
+            required: components["schemas"]["__schema814"];
+            propertyText?: components["schemas"]["__schema815"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema809"];
-            key: components["schemas"]["__schema810"];
-            value: components["schemas"]["__schema811"];
+            uid: components["schemas"]["__schema817"];
+            key: components["schemas"]["__schema818"];
+            value: components["schemas"]["__schema819"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema813"];
-            quantity: components["schemas"]["__schema814"];
+            productUid: components["schemas"]["__schema821"];
+            quantity: components["schemas"]["__schema822"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema816"];
-            mainUrl: components["schemas"]["__schema817"];
-            thumbnailUrl: components["schemas"]["__schema818"];
+            productMediaUid: components["schemas"]["__schema824"];
+            mainUrl: components["schemas"]["__schema825"];
+            thumbnailUrl: components["schemas"]["__schema826"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema819"];
+            items: components["schemas"]["__schema827"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6543,10 +6594,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema820"];
+            items: components["schemas"]["__schema828"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema821"];
+            items: components["schemas"]["__schema829"];
         };
         /**
          * @example {
@@ -6563,14 +6614,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema822"];
-            productUid: components["schemas"]["__schema823"];
+            productMediaUid: components["schemas"]["__schema830"];
+            productUid: components["schemas"]["__schema831"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema824"];
-            thumbnailUrl: components["schemas"]["__schema825"];
-            altText: components["schemas"]["__schema826"];
-            sortOrder: components["schemas"]["__schema827"];
-            cover: components["schemas"]["__schema828"];
+            url: components["schemas"]["__schema832"];
+            thumbnailUrl: components["schemas"]["__schema833"];
+            altText: components["schemas"]["__schema834"];
+            sortOrder: components["schemas"]["__schema835"];
+            cover: components["schemas"]["__schema836"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6601,33 +6652,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema829"];
-            name: components["schemas"]["__schema830"];
-            number: components["schemas"]["__schema831"];
+            storeUid: components["schemas"]["__schema837"];
+            name: components["schemas"]["__schema838"];
+            number: components["schemas"]["__schema839"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema843"];
-            timezone: components["schemas"]["__schema844"];
-            pricelistUid: components["schemas"]["__schema845"];
-            purchasePricelistUid: components["schemas"]["__schema846"];
-            defaultWarehouseUid: components["schemas"]["__schema847"];
+            currency: components["schemas"]["__schema851"];
+            timezone: components["schemas"]["__schema852"];
+            pricelistUid: components["schemas"]["__schema853"];
+            purchasePricelistUid: components["schemas"]["__schema854"];
+            defaultWarehouseUid: components["schemas"]["__schema855"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema832"];
-            city: components["schemas"]["__schema833"];
-            companyName: components["schemas"]["__schema834"];
-            countryCode: components["schemas"]["__schema835"];
-            email: components["schemas"]["__schema836"];
-            firstname: components["schemas"]["__schema837"];
-            lastname: components["schemas"]["__schema838"];
-            mobile: components["schemas"]["__schema839"];
-            postalCode: components["schemas"]["__schema840"];
-            displayName: components["schemas"]["__schema841"];
-            vatNumber?: components["schemas"]["__schema842"];
+            address: components["schemas"]["__schema840"];
+            city: components["schemas"]["__schema841"];
+            companyName: components["schemas"]["__schema842"];
+            countryCode: components["schemas"]["__schema843"];
+            email: components["schemas"]["__schema844"];
+            firstname: components["schemas"]["__schema845"];
+            lastname: components["schemas"]["__schema846"];
+            mobile: components["schemas"]["__schema847"];
+            postalCode: components["schemas"]["__schema848"];
+            displayName: components["schemas"]["__schema849"];
+            vatNumber?: components["schemas"]["__schema850"];
         };
         StorePage: {
-            items: components["schemas"]["__schema848"];
+            items: components["schemas"]["__schema856"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6641,20 +6692,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema849"];
-            name: components["schemas"]["__schema850"];
-            currency: components["schemas"]["__schema851"];
+            pricelistUid: components["schemas"]["__schema857"];
+            name: components["schemas"]["__schema858"];
+            currency: components["schemas"]["__schema859"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema852"];
+            items: components["schemas"]["__schema860"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema853"];
-            paging: components["schemas"]["__schema861"];
+            items: components["schemas"]["__schema861"];
+            paging: components["schemas"]["__schema869"];
         };
         /**
          * @example {
@@ -6679,13 +6730,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema854"];
-            productUid: components["schemas"]["__schema855"];
-            currency: components["schemas"]["__schema856"];
-            amount: components["schemas"]["__schema857"];
-            validFrom: components["schemas"]["__schema858"];
-            validTo: components["schemas"]["__schema859"];
-            quantityBreaks: components["schemas"]["__schema860"];
+            pricelistUid: components["schemas"]["__schema862"];
+            productUid: components["schemas"]["__schema863"];
+            currency: components["schemas"]["__schema864"];
+            amount: components["schemas"]["__schema865"];
+            validFrom: components["schemas"]["__schema866"];
+            validTo: components["schemas"]["__schema867"];
+            quantityBreaks: components["schemas"]["__schema868"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6707,19 +6758,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema863"];
-            productUid: components["schemas"]["__schema864"];
-            customerUid: components["schemas"]["__schema865"];
-            quantity: components["schemas"]["__schema866"];
+            storeUid: components["schemas"]["__schema871"];
+            productUid: components["schemas"]["__schema872"];
+            customerUid: components["schemas"]["__schema873"];
+            quantity: components["schemas"]["__schema874"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema867"];
-            totalPrice: components["schemas"]["__schema868"];
-            currency: components["schemas"]["__schema869"];
-            source: components["schemas"]["__schema870"];
-            pricelistUid: components["schemas"]["__schema871"];
-            minQuantity: components["schemas"]["__schema872"];
-            validFrom: components["schemas"]["__schema873"];
-            validTo: components["schemas"]["__schema874"];
+            unitPrice: components["schemas"]["__schema875"];
+            totalPrice: components["schemas"]["__schema876"];
+            currency: components["schemas"]["__schema877"];
+            source: components["schemas"]["__schema878"];
+            pricelistUid: components["schemas"]["__schema879"];
+            minQuantity: components["schemas"]["__schema880"];
+            validFrom: components["schemas"]["__schema881"];
+            validTo: components["schemas"]["__schema882"];
         };
         /**
          * @example {
@@ -6732,16 +6783,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema875"];
-            storeUid: components["schemas"]["__schema876"];
-            name: components["schemas"]["__schema877"];
-            allowNegativeStock: components["schemas"]["__schema878"];
+            warehouseUid: components["schemas"]["__schema883"];
+            storeUid: components["schemas"]["__schema884"];
+            name: components["schemas"]["__schema885"];
+            allowNegativeStock: components["schemas"]["__schema886"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema879"];
-            paging: components["schemas"]["__schema889"];
+            items: components["schemas"]["__schema887"];
+            paging: components["schemas"]["__schema897"];
         };
         /**
          * @example {
@@ -6756,18 +6807,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema880"];
-            productUid: components["schemas"]["__schema881"];
-            onHand: components["schemas"]["__schema882"];
-            reserved: components["schemas"]["__schema883"];
-            available: components["schemas"]["__schema884"];
-            incoming?: components["schemas"]["__schema885"];
-            version: components["schemas"]["__schema887"];
-            lastModifiedAt: components["schemas"]["__schema888"];
+            warehouseUid: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema889"];
+            onHand: components["schemas"]["__schema890"];
+            reserved: components["schemas"]["__schema891"];
+            available: components["schemas"]["__schema892"];
+            incoming?: components["schemas"]["__schema893"];
+            version: components["schemas"]["__schema895"];
+            lastModifiedAt: components["schemas"]["__schema896"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema890"];
+            movement: components["schemas"]["__schema898"];
         };
         /**
          * @example {
@@ -6783,32 +6834,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema891"];
-            productUid: components["schemas"]["__schema892"];
-            version: components["schemas"]["__schema893"];
-            reason: components["schemas"]["__schema894"];
-            quantityChange: components["schemas"]["__schema895"];
-            quantityAfter: components["schemas"]["__schema896"];
-            note: components["schemas"]["__schema897"];
-            userUid: components["schemas"]["__schema898"];
+            warehouseUid: components["schemas"]["__schema899"];
+            productUid: components["schemas"]["__schema900"];
+            version: components["schemas"]["__schema901"];
+            reason: components["schemas"]["__schema902"];
+            quantityChange: components["schemas"]["__schema903"];
+            quantityAfter: components["schemas"]["__schema904"];
+            note: components["schemas"]["__schema905"];
+            userUid: components["schemas"]["__schema906"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema899"];
-            reservedAfter?: components["schemas"]["__schema901"];
+            reservedChange?: components["schemas"]["__schema907"];
+            reservedAfter?: components["schemas"]["__schema909"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema903"];
-            paging: components["schemas"]["__schema904"];
+            items: components["schemas"]["__schema911"];
+            paging: components["schemas"]["__schema912"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema905"];
+            results: components["schemas"]["__schema913"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema906"];
-            onHand: components["schemas"]["__schema907"];
-            reserved: components["schemas"]["__schema908"];
-            available: components["schemas"]["__schema909"];
-            incoming: components["schemas"]["__schema910"];
-            warehouses: components["schemas"]["__schema911"];
+            productUid: components["schemas"]["__schema914"];
+            onHand: components["schemas"]["__schema915"];
+            reserved: components["schemas"]["__schema916"];
+            available: components["schemas"]["__schema917"];
+            incoming: components["schemas"]["__schema918"];
+            warehouses: components["schemas"]["__schema919"];
         };
         /**
          * @example {
@@ -6843,29 +6894,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema912"];
-            type: components["schemas"]["__schema913"];
-            purchaseOrderNumber: components["schemas"]["__schema914"];
-            state: components["schemas"]["__schema915"];
-            warehouseUid: components["schemas"]["__schema916"];
-            sourceWarehouseUid: components["schemas"]["__schema917"];
-            supplierUid: components["schemas"]["__schema918"];
-            supplierOrderReference: components["schemas"]["__schema919"];
-            externalId: components["schemas"]["__schema920"];
-            note: components["schemas"]["__schema921"];
-            expectedDeliveryDate: components["schemas"]["__schema922"];
-            allowOverReceipt: components["schemas"]["__schema923"];
-            items: components["schemas"]["__schema924"];
-            sentAt: components["schemas"]["__schema925"];
-            receivedAt: components["schemas"]["__schema926"];
-            cancelledAt: components["schemas"]["__schema927"];
-            createdBy: components["schemas"]["__schema928"];
+            purchaseOrderUid: components["schemas"]["__schema920"];
+            type: components["schemas"]["__schema921"];
+            purchaseOrderNumber: components["schemas"]["__schema922"];
+            state: components["schemas"]["__schema923"];
+            warehouseUid: components["schemas"]["__schema924"];
+            sourceWarehouseUid: components["schemas"]["__schema925"];
+            supplierUid: components["schemas"]["__schema926"];
+            supplierOrderReference: components["schemas"]["__schema927"];
+            externalId: components["schemas"]["__schema928"];
+            note: components["schemas"]["__schema929"];
+            expectedDeliveryDate: components["schemas"]["__schema930"];
+            allowOverReceipt: components["schemas"]["__schema931"];
+            items: components["schemas"]["__schema932"];
+            sentAt: components["schemas"]["__schema933"];
+            receivedAt: components["schemas"]["__schema934"];
+            cancelledAt: components["schemas"]["__schema935"];
+            createdBy: components["schemas"]["__schema936"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema929"];
-            paging: components["schemas"]["__schema930"];
+            items: components["schemas"]["__schema937"];
+            paging: components["schemas"]["__schema938"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6891,17 +6942,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema931"];
-            purchaseOrderUid: components["schemas"]["__schema932"];
-            warehouseUid: components["schemas"]["__schema933"];
-            supplierOrderReference: components["schemas"]["__schema934"];
-            note: components["schemas"]["__schema935"];
-            items: components["schemas"]["__schema936"];
+            receivementUid: components["schemas"]["__schema939"];
+            purchaseOrderUid: components["schemas"]["__schema940"];
+            warehouseUid: components["schemas"]["__schema941"];
+            supplierOrderReference: components["schemas"]["__schema942"];
+            note: components["schemas"]["__schema943"];
+            items: components["schemas"]["__schema944"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema937"];
+            userUid: components["schemas"]["__schema945"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema938"];
+            items: components["schemas"]["__schema946"];
         };
         /**
          * @example {
@@ -6942,24 +6993,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema939"];
-            to: components["schemas"]["__schema940"];
-            timezone: components["schemas"]["__schema941"];
-            groupBy: components["schemas"]["__schema942"];
-            storeUids: components["schemas"]["__schema943"];
-            orderTypes: components["schemas"]["__schema944"];
-            groups: components["schemas"]["__schema945"];
+            from: components["schemas"]["__schema947"];
+            to: components["schemas"]["__schema948"];
+            timezone: components["schemas"]["__schema949"];
+            groupBy: components["schemas"]["__schema950"];
+            storeUids: components["schemas"]["__schema951"];
+            orderTypes: components["schemas"]["__schema952"];
+            groups: components["schemas"]["__schema953"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema946"];
-            currency: components["schemas"]["__schema947"];
-            count: components["schemas"]["__schema948"];
-            gross: components["schemas"]["__schema949"];
-            net: components["schemas"]["__schema950"];
-            vat: components["schemas"]["__schema796"];
-            discount: components["schemas"]["__schema951"];
-            cost: components["schemas"]["__schema952"];
-            grossProfit: components["schemas"]["__schema953"];
+            key: components["schemas"]["__schema954"];
+            currency: components["schemas"]["__schema955"];
+            count: components["schemas"]["__schema956"];
+            gross: components["schemas"]["__schema957"];
+            net: components["schemas"]["__schema958"];
+            vat: components["schemas"]["__schema804"];
+            discount: components["schemas"]["__schema959"];
+            cost: components["schemas"]["__schema960"];
+            grossProfit: components["schemas"]["__schema961"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6968,75 +7019,75 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema954"];
+            notificationUid: components["schemas"]["__schema962"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema955"];
-            subject?: components["schemas"]["__schema956"];
-            message: components["schemas"]["__schema957"];
+            recipient: components["schemas"]["__schema963"];
+            subject?: components["schemas"]["__schema964"];
+            message: components["schemas"]["__schema965"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema958"];
-            storeUid: components["schemas"]["__schema959"];
-            templateType?: components["schemas"]["__schema960"];
-            templateData?: components["schemas"]["__schema961"];
-            organizationUid?: components["schemas"]["__schema962"];
-            customerUid?: components["schemas"]["__schema962"];
-            orderUid?: components["schemas"]["__schema962"];
-            serviceOrderUid?: components["schemas"]["__schema962"];
-            serviceEventUid?: components["schemas"]["__schema962"];
-            tenantUserUid?: components["schemas"]["__schema962"];
-            supplierUid?: components["schemas"]["__schema962"];
-            receivementUid?: components["schemas"]["__schema962"];
-            purchaseOrderUid?: components["schemas"]["__schema962"];
-            attempts: components["schemas"]["__schema963"];
-            sentAt?: components["schemas"]["__schema964"];
-            events: components["schemas"]["__schema965"];
-            createdBy: components["schemas"]["__schema970"];
-            lastModifiedBy: components["schemas"]["__schema971"];
+            errorText?: components["schemas"]["__schema966"];
+            storeUid: components["schemas"]["__schema967"];
+            templateType?: components["schemas"]["__schema968"];
+            templateData?: components["schemas"]["__schema969"];
+            organizationUid?: components["schemas"]["__schema970"];
+            customerUid?: components["schemas"]["__schema970"];
+            orderUid?: components["schemas"]["__schema970"];
+            serviceOrderUid?: components["schemas"]["__schema970"];
+            serviceEventUid?: components["schemas"]["__schema970"];
+            tenantUserUid?: components["schemas"]["__schema970"];
+            supplierUid?: components["schemas"]["__schema970"];
+            receivementUid?: components["schemas"]["__schema970"];
+            purchaseOrderUid?: components["schemas"]["__schema970"];
+            attempts: components["schemas"]["__schema971"];
+            sentAt?: components["schemas"]["__schema972"];
+            events: components["schemas"]["__schema973"];
+            createdBy: components["schemas"]["__schema978"];
+            lastModifiedBy: components["schemas"]["__schema979"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema966"];
-            source: components["schemas"]["__schema967"];
-            occurredAt: components["schemas"]["__schema968"];
+            type: components["schemas"]["__schema974"];
+            source: components["schemas"]["__schema975"];
+            occurredAt: components["schemas"]["__schema976"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema969"];
+            details?: components["schemas"]["__schema977"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema972"];
+            items: components["schemas"]["__schema980"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema973"];
+            items: components["schemas"]["__schema981"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema974"];
-            messageTypes: components["schemas"]["__schema975"];
-            requires: components["schemas"]["__schema976"];
-            dataKeys: components["schemas"]["__schema977"];
+            description: components["schemas"]["__schema982"];
+            messageTypes: components["schemas"]["__schema983"];
+            requires: components["schemas"]["__schema984"];
+            dataKeys: components["schemas"]["__schema985"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema978"];
+            orderNumber: components["schemas"]["__schema986"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema979"];
+            sellerDisplayName: components["schemas"]["__schema987"];
             orderType: components["schemas"]["OrderType"];
-            orderDate?: components["schemas"]["__schema980"];
+            orderDate?: components["schemas"]["__schema988"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema981"];
-            currency: components["schemas"]["__schema982"];
-            exchangeRate: components["schemas"]["__schema983"];
-            totals: components["schemas"]["__schema984"];
-            note: components["schemas"]["__schema985"];
-            externalId: components["schemas"]["__schema986"];
+            deliveryState: components["schemas"]["__schema989"];
+            currency: components["schemas"]["__schema990"];
+            exchangeRate: components["schemas"]["__schema991"];
+            totals: components["schemas"]["__schema992"];
+            note: components["schemas"]["__schema993"];
+            externalId: components["schemas"]["__schema994"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema987"];
-            receipts: components["schemas"]["__schema1037"];
+            items: components["schemas"]["__schema995"];
+            receipts: components["schemas"]["__schema1045"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7052,66 +7103,70 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema988"];
-            allowedActions: components["schemas"]["__schema995"];
+            actions: components["schemas"]["__schema996"];
+            allowedActions: components["schemas"]["__schema1003"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema996"];
-            returnReasonCode: components["schemas"]["__schema997"];
-            compensationReasonCode: components["schemas"]["__schema998"];
-            externalId: components["schemas"]["__schema999"];
-            name: components["schemas"]["__schema1000"];
-            note: components["schemas"]["__schema1001"];
-            serialnumber: components["schemas"]["__schema1002"];
-            sku: components["schemas"]["__schema1003"];
-            internalInfo: components["schemas"]["__schema1004"];
-            warehouseName: components["schemas"]["__schema1005"];
-            ledgerNumber: components["schemas"]["__schema1006"];
-            tenantUserDisplayName: components["schemas"]["__schema1007"];
-            itemCost: components["schemas"]["__schema1008"];
-            itemDiscountAmount: components["schemas"]["__schema1009"];
-            itemGrossProfitAmount: components["schemas"]["__schema1010"];
-            itemVatAmount: components["schemas"]["__schema1011"];
-            itemDiscountPercentage: components["schemas"]["__schema1012"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1013"];
-            itemPrice: components["schemas"]["__schema1014"];
-            originalItemPrice: components["schemas"]["__schema1015"];
-            totalCost: components["schemas"]["__schema1016"];
-            totalDiscountAmount: components["schemas"]["__schema1017"];
-            totalGrossProfitAmount: components["schemas"]["__schema1018"];
-            totalPrice: components["schemas"]["__schema1019"];
-            totalVatAmount: components["schemas"]["__schema1020"];
-            quantityCredited: components["schemas"]["__schema1021"];
-            quantityDelivered: components["schemas"]["__schema1022"];
-            quantityOrdered: components["schemas"]["__schema1023"];
-            quantityReserved: components["schemas"]["__schema1024"];
-            sortOrder: components["schemas"]["__schema1025"];
+            discountReasonCode: components["schemas"]["__schema1004"];
+            returnReasonCode: components["schemas"]["__schema1005"];
+            compensationReasonCode: components["schemas"]["__schema1006"];
+            externalId: components["schemas"]["__schema1007"];
+            name: components["schemas"]["__schema1008"];
+            note: components["schemas"]["__schema1009"];
+            serialnumber: components["schemas"]["__schema1010"];
+            sku: components["schemas"]["__schema1011"];
+            internalInfo: components["schemas"]["__schema1012"];
+            warehouseName: components["schemas"]["__schema1013"];
+            ledgerNumber: components["schemas"]["__schema1014"];
+            tenantUserDisplayName: components["schemas"]["__schema1015"];
+            itemCost: components["schemas"]["__schema1016"];
+            itemDiscountAmount: components["schemas"]["__schema1017"];
+            itemGrossProfitAmount: components["schemas"]["__schema1018"];
+            itemVatAmount: components["schemas"]["__schema1019"];
+            itemDiscountPercentage: components["schemas"]["__schema1020"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1021"];
+            itemPrice: components["schemas"]["__schema1022"];
+            originalItemPrice: components["schemas"]["__schema1023"];
+            totalCost: components["schemas"]["__schema1024"];
+            totalDiscountAmount: components["schemas"]["__schema1025"];
+            totalGrossProfitAmount: components["schemas"]["__schema1026"];
+            totalPrice: components["schemas"]["__schema1027"];
+            totalVatAmount: components["schemas"]["__schema1028"];
+            quantityCredited: components["schemas"]["__schema1029"];
+            quantityDelivered: components["schemas"]["__schema1030"];
+            quantityOrdered: components["schemas"]["__schema1031"];
+            quantityReserved: components["schemas"]["__schema1032"];
+            sortOrder: components["schemas"]["__schema1033"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1026"];
-            productProperties: components["schemas"]["__schema1027"];
-            coverImage: components["schemas"]["__schema1032"];
+            properties: components["schemas"]["__schema1034"];
+            productProperties: components["schemas"]["__schema1035"];
+            coverImage: components["schemas"]["__schema1040"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1033"];
+            allowDeliveryFromDate: components["schemas"]["__schema1041"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1034"];
-            gtins: components["schemas"]["__schema1035"];
-            orderLinks?: components["schemas"]["__schema1036"];
+            reservationDetails: components["schemas"]["__schema1042"];
+            gtins: components["schemas"]["__schema1043"];
+            orderLinks?: components["schemas"]["__schema1044"];
+        };
+        OrderPage: {
+            items: components["schemas"]["__schema1046"];
+            paging: components["schemas"]["Paging"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1038"];
-            externalVoucherNumber: components["schemas"]["__schema1039"];
-            sellerDisplayName: components["schemas"]["__schema1040"];
-            note: components["schemas"]["__schema1041"];
+            voucherNumber: components["schemas"]["__schema1047"];
+            externalVoucherNumber: components["schemas"]["__schema1048"];
+            sellerDisplayName: components["schemas"]["__schema1049"];
+            note: components["schemas"]["__schema1050"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1042"];
+            grandTotal: components["schemas"]["__schema1051"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1049"];
-            items: components["schemas"]["__schema1080"];
+            settlements: components["schemas"]["__schema1058"];
+            items: components["schemas"]["__schema1089"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -7120,135 +7175,135 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1043"];
-            remaining: components["schemas"]["__schema1044"];
-            remainingRounded: components["schemas"]["__schema1045"];
-            totals: components["schemas"]["__schema1046"];
-            remainingPrePayment: components["schemas"]["__schema1047"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1048"];
+            change: components["schemas"]["__schema1052"];
+            remaining: components["schemas"]["__schema1053"];
+            remainingRounded: components["schemas"]["__schema1054"];
+            totals: components["schemas"]["__schema1055"];
+            remainingPrePayment: components["schemas"]["__schema1056"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1057"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1050"];
+            amount: components["schemas"]["__schema1059"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1051"];
-            externalId: components["schemas"]["__schema1052"];
-            externalPaymentReference: components["schemas"]["__schema1053"];
+            displayMessages: components["schemas"]["__schema1060"];
+            externalId: components["schemas"]["__schema1061"];
+            externalPaymentReference: components["schemas"]["__schema1062"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1054"];
-            settlementCode: components["schemas"]["__schema1055"];
-            settlementName: components["schemas"]["__schema1056"];
+            parameters: components["schemas"]["__schema1063"];
+            settlementCode: components["schemas"]["__schema1064"];
+            settlementName: components["schemas"]["__schema1065"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1057"];
-            tenantUserDisplayName: components["schemas"]["__schema1058"];
+            storeSettlementIssuer: components["schemas"]["__schema1066"];
+            tenantUserDisplayName: components["schemas"]["__schema1067"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1059"];
-            additionalDetails: components["schemas"]["__schema1060"];
-            creditCount: components["schemas"]["__schema1061"];
-            creditAmount: components["schemas"]["__schema1062"];
-            paymentCount: components["schemas"]["__schema1063"];
-            paymentAmount: components["schemas"]["__schema1064"];
+            currency: components["schemas"]["__schema1068"];
+            additionalDetails: components["schemas"]["__schema1069"];
+            creditCount: components["schemas"]["__schema1070"];
+            creditAmount: components["schemas"]["__schema1071"];
+            paymentCount: components["schemas"]["__schema1072"];
+            paymentAmount: components["schemas"]["__schema1073"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1065"];
-            transactions: components["schemas"]["__schema1066"];
-            receiptText: components["schemas"]["__schema1070"];
-            ledgerNumber?: components["schemas"]["__schema1071"];
-            ledgerType?: components["schemas"]["__schema1072"];
-            settledAt?: components["schemas"]["__schema1073"];
-            tillUid?: components["schemas"]["__schema1074"];
-            tillName?: components["schemas"]["__schema1075"];
-            tillNumber?: components["schemas"]["__schema1076"];
-            authorizedAmount?: components["schemas"]["__schema1077"];
-            capturedAmount?: components["schemas"]["__schema1078"];
-            refundedAmount?: components["schemas"]["__schema1079"];
+            storeName: components["schemas"]["__schema1074"];
+            transactions: components["schemas"]["__schema1075"];
+            receiptText: components["schemas"]["__schema1079"];
+            ledgerNumber?: components["schemas"]["__schema1080"];
+            ledgerType?: components["schemas"]["__schema1081"];
+            settledAt?: components["schemas"]["__schema1082"];
+            tillUid?: components["schemas"]["__schema1083"];
+            tillName?: components["schemas"]["__schema1084"];
+            tillNumber?: components["schemas"]["__schema1085"];
+            authorizedAmount?: components["schemas"]["__schema1086"];
+            capturedAmount?: components["schemas"]["__schema1087"];
+            refundedAmount?: components["schemas"]["__schema1088"];
         };
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1067"];
-            pspTransactionId?: components["schemas"]["__schema1068"];
-            transactionAmount: components["schemas"]["__schema1069"];
+            transactionType: components["schemas"]["__schema1076"];
+            pspTransactionId?: components["schemas"]["__schema1077"];
+            transactionAmount: components["schemas"]["__schema1078"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1081"];
+            items: components["schemas"]["__schema1090"];
             paging: components["schemas"]["Paging"];
         };
         SettlementPage: {
-            items: components["schemas"]["__schema1082"];
+            items: components["schemas"]["__schema1091"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1083"];
-            description: components["schemas"]["__schema1084"];
-            actions: components["schemas"]["__schema1085"];
+            name: components["schemas"]["__schema1092"];
+            description: components["schemas"]["__schema1093"];
+            actions: components["schemas"]["__schema1094"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1086"];
+            items: components["schemas"]["__schema1095"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1087"];
-            handlingName: components["schemas"]["__schema1088"];
+            handlingUid: components["schemas"]["__schema1096"];
+            handlingName: components["schemas"]["__schema1097"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1089"];
-            stateChangedAt: components["schemas"]["__schema1090"];
-            stateChangedBy: components["schemas"]["__schema1091"];
-            comment: components["schemas"]["__schema1092"];
-            actions: components["schemas"]["__schema1093"];
-            lastModifiedAt: components["schemas"]["__schema1095"];
+            previousState: components["schemas"]["__schema1098"];
+            stateChangedAt: components["schemas"]["__schema1099"];
+            stateChangedBy: components["schemas"]["__schema1100"];
+            comment: components["schemas"]["__schema1101"];
+            actions: components["schemas"]["__schema1102"];
+            lastModifiedAt: components["schemas"]["__schema1104"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1096"];
+            orderNumber: components["schemas"]["__schema1105"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1097"];
-            note: components["schemas"]["__schema1102"];
-            deliveredAt: components["schemas"]["__schema1103"];
-            createdBy: components["schemas"]["__schema1104"];
-            lastModifiedBy: components["schemas"]["__schema1105"];
+            lines: components["schemas"]["__schema1106"];
+            note: components["schemas"]["__schema1111"];
+            deliveredAt: components["schemas"]["__schema1112"];
+            createdBy: components["schemas"]["__schema1113"];
+            lastModifiedBy: components["schemas"]["__schema1114"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1098"];
-            name: components["schemas"]["__schema1099"];
+            sku: components["schemas"]["__schema1107"];
+            name: components["schemas"]["__schema1108"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1100"];
-            warehouseUid: components["schemas"]["__schema1101"];
+            quantity: components["schemas"]["__schema1109"];
+            warehouseUid: components["schemas"]["__schema1110"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1106"];
+            items: components["schemas"]["__schema1115"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1107"];
+            items: components["schemas"]["__schema1116"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1108"];
-            refundedAmount: components["schemas"]["__schema1109"];
-            currency: components["schemas"]["__schema1110"];
+            amount: components["schemas"]["__schema1117"];
+            refundedAmount: components["schemas"]["__schema1118"];
+            currency: components["schemas"]["__schema1119"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1111"];
-            settlementName: components["schemas"]["__schema1112"];
-            externalPaymentReference: components["schemas"]["__schema1113"];
-            note: components["schemas"]["__schema1114"];
+            settlementCode: components["schemas"]["__schema1120"];
+            settlementName: components["schemas"]["__schema1121"];
+            externalPaymentReference: components["schemas"]["__schema1122"];
+            note: components["schemas"]["__schema1123"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1115"];
+            refunds: components["schemas"]["__schema1124"];
         };
         /**
          * @example {
@@ -7268,23 +7323,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1116"];
-            paging: components["schemas"]["__schema1117"];
+            items: components["schemas"]["__schema1125"];
+            paging: components["schemas"]["__schema1126"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1122"];
+            uses: components["schemas"]["__schema1131"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1118"];
-            refunded: components["schemas"]["__schema1119"];
-            used: components["schemas"]["__schema1120"];
-            available: components["schemas"]["__schema1121"];
+            paid: components["schemas"]["__schema1127"];
+            refunded: components["schemas"]["__schema1128"];
+            used: components["schemas"]["__schema1129"];
+            available: components["schemas"]["__schema1130"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1123"];
+            items: components["schemas"]["__schema1132"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1124"];
+            items: components["schemas"]["__schema1133"];
         };
         /**
          * @example {
@@ -7303,19 +7358,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1125"];
-            erasedAt: components["schemas"]["__schema1126"];
-            erasedBy: components["schemas"]["__schema1127"];
-            requestId: components["schemas"]["__schema1128"];
-            changed: components["schemas"]["__schema1129"];
+            customerUid: components["schemas"]["__schema1134"];
+            erasedAt: components["schemas"]["__schema1135"];
+            erasedBy: components["schemas"]["__schema1136"];
+            requestId: components["schemas"]["__schema1137"];
+            changed: components["schemas"]["__schema1138"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1130"];
-            receipts: components["schemas"]["__schema1131"];
-            notifications: components["schemas"]["__schema1132"];
-            shipments: components["schemas"]["__schema1133"];
-            contacts: components["schemas"]["__schema1134"];
-            contactLinks: components["schemas"]["__schema1135"];
+            orders: components["schemas"]["__schema1139"];
+            receipts: components["schemas"]["__schema1140"];
+            notifications: components["schemas"]["__schema1141"];
+            shipments: components["schemas"]["__schema1142"];
+            contacts: components["schemas"]["__schema1143"];
+            contactLinks: components["schemas"]["__schema1144"];
         };
         /**
          * @example {
@@ -7591,82 +7646,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1136"];
-            exportedAt: components["schemas"]["__schema1137"];
-            tenantUid: components["schemas"]["__schema1138"];
-            customerUid: components["schemas"]["__schema1139"];
-            erasure: components["schemas"]["__schema1140"];
-            customer: components["schemas"]["__schema1141"];
-            addresses: components["schemas"]["__schema1142"];
-            consents: components["schemas"]["__schema1144"];
-            contacts: components["schemas"]["__schema1146"];
-            contactLinks: components["schemas"]["__schema1148"];
-            ledgerNumbers: components["schemas"]["__schema1150"];
-            orders: components["schemas"]["__schema1152"];
-            receipts: components["schemas"]["__schema1154"];
-            settlements: components["schemas"]["__schema1156"];
-            notifications: components["schemas"]["__schema1158"];
-            serviceOrders: components["schemas"]["__schema1160"];
-            loyalty: components["schemas"]["__schema1162"];
-            deliveries: components["schemas"]["__schema1164"];
-            shipments: components["schemas"]["__schema1166"];
-            prePayments: components["schemas"]["__schema1178"];
-            notes: components["schemas"]["__schema1179"];
+            format: components["schemas"]["__schema1145"];
+            exportedAt: components["schemas"]["__schema1146"];
+            tenantUid: components["schemas"]["__schema1147"];
+            customerUid: components["schemas"]["__schema1148"];
+            erasure: components["schemas"]["__schema1149"];
+            customer: components["schemas"]["__schema1150"];
+            addresses: components["schemas"]["__schema1151"];
+            consents: components["schemas"]["__schema1153"];
+            contacts: components["schemas"]["__schema1155"];
+            contactLinks: components["schemas"]["__schema1157"];
+            ledgerNumbers: components["schemas"]["__schema1159"];
+            orders: components["schemas"]["__schema1161"];
+            receipts: components["schemas"]["__schema1163"];
+            settlements: components["schemas"]["__schema1165"];
+            notifications: components["schemas"]["__schema1167"];
+            serviceOrders: components["schemas"]["__schema1169"];
+            loyalty: components["schemas"]["__schema1171"];
+            deliveries: components["schemas"]["__schema1173"];
+            shipments: components["schemas"]["__schema1175"];
+            prePayments: components["schemas"]["__schema1187"];
+            notes: components["schemas"]["__schema1188"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1167"];
+            orderNumber: components["schemas"]["__schema1176"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1168"];
-            trackingNumber: components["schemas"]["__schema1169"];
-            parcels: components["schemas"]["__schema1170"];
-            totalWeightGrams: components["schemas"]["__schema1171"];
-            orderItemUids: components["schemas"]["__schema1172"];
+            deliveryMethodName: components["schemas"]["__schema1177"];
+            trackingNumber: components["schemas"]["__schema1178"];
+            parcels: components["schemas"]["__schema1179"];
+            totalWeightGrams: components["schemas"]["__schema1180"];
+            orderItemUids: components["schemas"]["__schema1181"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1173"];
-            labels: components["schemas"]["__schema1174"];
+            reference: components["schemas"]["__schema1182"];
+            labels: components["schemas"]["__schema1183"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1177"];
+            createdBy: components["schemas"]["__schema1186"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1182"];
+            items: components["schemas"]["__schema1191"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1183"];
-            description: components["schemas"]["__schema1184"];
-            carrier: components["schemas"]["__schema1185"];
-            labelFormats: components["schemas"]["__schema1186"];
-            methods: components["schemas"]["__schema1187"];
+            name: components["schemas"]["__schema1192"];
+            description: components["schemas"]["__schema1193"];
+            carrier: components["schemas"]["__schema1194"];
+            labelFormats: components["schemas"]["__schema1195"];
+            methods: components["schemas"]["__schema1196"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1188"];
-            description: components["schemas"]["__schema1189"];
-            maxParcelWeightGrams: components["schemas"]["__schema1190"];
-            carrierProductCode: components["schemas"]["__schema1191"];
+            name: components["schemas"]["__schema1197"];
+            description: components["schemas"]["__schema1198"];
+            maxParcelWeightGrams: components["schemas"]["__schema1199"];
+            carrierProductCode: components["schemas"]["__schema1200"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1192"];
+            items: components["schemas"]["__schema1201"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1193"];
-            paging: components["schemas"]["__schema1194"];
+            items: components["schemas"]["__schema1202"];
+            paging: components["schemas"]["__schema1203"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1195"];
-            currency: components["schemas"]["__schema1196"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1197"];
-            currencyUnit: components["schemas"]["__schema1198"];
-            rounding: components["schemas"]["__schema1200"];
-            pointValue: components["schemas"]["__schema1202"];
-            expiryDays: components["schemas"]["__schema1204"];
-            version: components["schemas"]["__schema1206"];
+            enabled: components["schemas"]["__schema1204"];
+            currency: components["schemas"]["__schema1205"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1206"];
+            currencyUnit: components["schemas"]["__schema1207"];
+            rounding: components["schemas"]["__schema1209"];
+            pointValue: components["schemas"]["__schema1211"];
+            expiryDays: components["schemas"]["__schema1213"];
+            version: components["schemas"]["__schema1215"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7693,23 +7748,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1207"];
-            earned: components["schemas"]["__schema1208"];
-            spent: components["schemas"]["__schema1209"];
-            expired: components["schemas"]["__schema1210"];
-            expiring: components["schemas"]["__schema1211"];
-            ledger: components["schemas"]["__schema1212"];
+            balance: components["schemas"]["__schema1216"];
+            earned: components["schemas"]["__schema1217"];
+            spent: components["schemas"]["__schema1218"];
+            expired: components["schemas"]["__schema1219"];
+            expiring: components["schemas"]["__schema1220"];
+            ledger: components["schemas"]["__schema1221"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1213"];
-            points: components["schemas"]["__schema1214"];
-            balanceAfter: components["schemas"]["__schema1215"];
+            entryType: components["schemas"]["__schema1222"];
+            points: components["schemas"]["__schema1223"];
+            balanceAfter: components["schemas"]["__schema1224"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1216"];
-            expiresAt: components["schemas"]["__schema1217"];
-            sequence: components["schemas"]["__schema1218"];
+            amount: components["schemas"]["__schema1225"];
+            expiresAt: components["schemas"]["__schema1226"];
+            sequence: components["schemas"]["__schema1227"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7725,68 +7780,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1219"];
-            spent: components["schemas"]["__schema1220"];
-            spentAmount: components["schemas"]["__schema1221"];
-            earnedAt: components["schemas"]["__schema1222"];
+            earned: components["schemas"]["__schema1228"];
+            spent: components["schemas"]["__schema1229"];
+            spentAmount: components["schemas"]["__schema1230"];
+            earnedAt: components["schemas"]["__schema1231"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1223"];
+            items: components["schemas"]["__schema1232"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1224"];
-            name: components["schemas"]["__schema1225"];
-            url: components["schemas"]["__schema1226"];
+            httpTransportUid: components["schemas"]["__schema1233"];
+            name: components["schemas"]["__schema1234"];
+            url: components["schemas"]["__schema1235"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1227"];
-            password: components["schemas"]["__schema1228"];
-            token: components["schemas"]["__schema1229"];
-            headers: components["schemas"]["__schema1230"];
-            signingSecret: components["schemas"]["__schema1233"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1234"];
+            username: components["schemas"]["__schema1236"];
+            password: components["schemas"]["__schema1237"];
+            token: components["schemas"]["__schema1238"];
+            headers: components["schemas"]["__schema1239"];
+            signingSecret: components["schemas"]["__schema1242"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1243"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1235"];
+            items: components["schemas"]["__schema1244"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1236"];
+            webhookUid: components["schemas"]["__schema1245"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1237"];
+            items: components["schemas"]["__schema1246"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1238"];
-            webhookUid: components["schemas"]["__schema1239"];
-            eventId: components["schemas"]["__schema1240"];
+            deliveryUid: components["schemas"]["__schema1247"];
+            webhookUid: components["schemas"]["__schema1248"];
+            eventId: components["schemas"]["__schema1249"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1241"];
-            test: components["schemas"]["__schema1242"];
-            redeliveryOf?: components["schemas"]["__schema1243"];
-            attemptCount: components["schemas"]["__schema1244"];
-            nextRetryAt?: components["schemas"]["__schema1245"];
-            movedToDlq: components["schemas"]["__schema1246"];
-            attempts: components["schemas"]["__schema1247"];
+            state: components["schemas"]["__schema1250"];
+            test: components["schemas"]["__schema1251"];
+            redeliveryOf?: components["schemas"]["__schema1252"];
+            attemptCount: components["schemas"]["__schema1253"];
+            nextRetryAt?: components["schemas"]["__schema1254"];
+            movedToDlq: components["schemas"]["__schema1255"];
+            attempts: components["schemas"]["__schema1256"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1248"];
+            attempt: components["schemas"]["__schema1257"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1249"];
-            statusCode?: components["schemas"]["__schema1250"];
-            errorClass?: components["schemas"]["__schema1251"];
-            error?: components["schemas"]["__schema1252"];
-            responseExcerpt?: components["schemas"]["__schema1253"];
-            nextRetryAt?: components["schemas"]["__schema1255"];
+            latencyMs: components["schemas"]["__schema1258"];
+            statusCode?: components["schemas"]["__schema1259"];
+            errorClass?: components["schemas"]["__schema1260"];
+            error?: components["schemas"]["__schema1261"];
+            responseExcerpt?: components["schemas"]["__schema1262"];
+            nextRetryAt?: components["schemas"]["__schema1264"];
         };
         /**
          * @example {
@@ -7803,11 +7858,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1256"];
+            eventId: components["schemas"]["__schema1265"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1257"];
-            data: components["schemas"]["__schema1258"];
+            test: components["schemas"]["__schema1266"];
+            data: components["schemas"]["__schema1267"];
         };
         /**
          * @example {
@@ -7825,18 +7880,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1261"];
-            displayName: components["schemas"]["__schema1262"];
-            userCode: components["schemas"]["__schema1263"];
-            email: components["schemas"]["__schema1264"];
-            mobile: components["schemas"]["__schema1265"];
-            stores: components["schemas"]["__schema1266"];
+            tenantUserUid: components["schemas"]["__schema1270"];
+            displayName: components["schemas"]["__schema1271"];
+            userCode: components["schemas"]["__schema1272"];
+            email: components["schemas"]["__schema1273"];
+            mobile: components["schemas"]["__schema1274"];
+            stores: components["schemas"]["__schema1275"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1267"];
+            items: components["schemas"]["__schema1276"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7850,57 +7905,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1268"];
-            storeUid: components["schemas"]["__schema1269"];
-            name: components["schemas"]["__schema1270"];
-            number: components["schemas"]["__schema1271"];
-            barcodePrinter?: components["schemas"]["__schema1272"];
-            receiptPrinter?: components["schemas"]["__schema1274"];
-            regularPrinter?: components["schemas"]["__schema1275"];
-            appSettings?: components["schemas"]["__schema1276"];
+            tillUid: components["schemas"]["__schema1277"];
+            storeUid: components["schemas"]["__schema1278"];
+            name: components["schemas"]["__schema1279"];
+            number: components["schemas"]["__schema1280"];
+            barcodePrinter?: components["schemas"]["__schema1281"];
+            receiptPrinter?: components["schemas"]["__schema1283"];
+            regularPrinter?: components["schemas"]["__schema1284"];
+            appSettings?: components["schemas"]["__schema1285"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1278"];
-            tillUid: components["schemas"]["__schema1279"];
-            tillName: components["schemas"]["__schema1280"];
-            tillNumber: components["schemas"]["__schema1281"];
-            storeUid: components["schemas"]["__schema1282"];
-            state: components["schemas"]["__schema1283"];
+            sessionUid: components["schemas"]["__schema1287"];
+            tillUid: components["schemas"]["__schema1288"];
+            tillName: components["schemas"]["__schema1289"];
+            tillNumber: components["schemas"]["__schema1290"];
+            storeUid: components["schemas"]["__schema1291"];
+            state: components["schemas"]["__schema1292"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1284"];
-            openingFloat: components["schemas"]["__schema1285"];
-            running: components["schemas"]["__schema1286"];
-            movements: components["schemas"]["__schema1297"];
-            closedAt?: components["schemas"]["__schema1299"];
-            closedBy?: components["schemas"]["__schema1300"];
-            note?: components["schemas"]["__schema1301"];
-            report?: components["schemas"]["__schema1302"];
+            openedBy: components["schemas"]["__schema1293"];
+            openingFloat: components["schemas"]["__schema1294"];
+            running: components["schemas"]["__schema1295"];
+            movements: components["schemas"]["__schema1306"];
+            closedAt?: components["schemas"]["__schema1308"];
+            closedBy?: components["schemas"]["__schema1309"];
+            note?: components["schemas"]["__schema1310"];
+            report?: components["schemas"]["__schema1311"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1303"];
-            cashSettlements: components["schemas"]["__schema1304"];
-            change: components["schemas"]["__schema1305"];
-            deposits: components["schemas"]["__schema1306"];
-            withdrawals: components["schemas"]["__schema1307"];
-            expectedCash: components["schemas"]["__schema1308"];
-            countedCash: components["schemas"]["__schema1309"];
-            cashDifference: components["schemas"]["__schema1310"];
-            lines: components["schemas"]["__schema1311"];
-            expected: components["schemas"]["__schema1312"];
-            counted: components["schemas"]["__schema1313"];
-            difference: components["schemas"]["__schema1314"];
-            vat: components["schemas"]["__schema1315"];
-            receiptsCount: components["schemas"]["__schema1316"];
-            grandTotal: components["schemas"]["__schema1317"];
-            firstVoucherNumber: components["schemas"]["__schema1318"];
-            lastVoucherNumber: components["schemas"]["__schema1319"];
-            movements: components["schemas"]["__schema1320"];
+            openingFloat: components["schemas"]["__schema1312"];
+            cashSettlements: components["schemas"]["__schema1313"];
+            change: components["schemas"]["__schema1314"];
+            deposits: components["schemas"]["__schema1315"];
+            withdrawals: components["schemas"]["__schema1316"];
+            expectedCash: components["schemas"]["__schema1317"];
+            countedCash: components["schemas"]["__schema1318"];
+            cashDifference: components["schemas"]["__schema1319"];
+            lines: components["schemas"]["__schema1320"];
+            expected: components["schemas"]["__schema1321"];
+            counted: components["schemas"]["__schema1322"];
+            difference: components["schemas"]["__schema1323"];
+            vat: components["schemas"]["__schema1324"];
+            receiptsCount: components["schemas"]["__schema1325"];
+            grandTotal: components["schemas"]["__schema1326"];
+            firstVoucherNumber: components["schemas"]["__schema1327"];
+            lastVoucherNumber: components["schemas"]["__schema1328"];
+            movements: components["schemas"]["__schema1329"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1321"];
-            paging: components["schemas"]["__schema1322"];
+            items: components["schemas"]["__schema1330"];
+            paging: components["schemas"]["__schema1331"];
         };
         /**
          * @example {
@@ -7921,20 +7976,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1323"];
-            storeUid: components["schemas"]["__schema1324"];
-            name: components["schemas"]["__schema1325"];
-            type: components["schemas"]["__schema1326"];
-            language: components["schemas"]["__schema1327"];
+            printerUid: components["schemas"]["__schema1332"];
+            storeUid: components["schemas"]["__schema1333"];
+            name: components["schemas"]["__schema1334"];
+            type: components["schemas"]["__schema1335"];
+            language: components["schemas"]["__schema1336"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1331"];
-            labelHeightMm?: components["schemas"]["__schema1332"];
-            dpi: components["schemas"]["__schema1333"];
+            paperWidthMm: components["schemas"]["__schema1340"];
+            labelHeightMm?: components["schemas"]["__schema1341"];
+            dpi: components["schemas"]["__schema1342"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1334"];
+            items: components["schemas"]["__schema1343"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7952,18 +8007,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1335"];
-            printerUid: components["schemas"]["__schema1336"];
-            storeUid: components["schemas"]["__schema1337"];
-            kind: components["schemas"]["__schema1338"];
-            language: components["schemas"]["__schema1339"];
-            contentType: components["schemas"]["__schema1340"];
-            state: components["schemas"]["__schema1341"];
-            attempts: components["schemas"]["__schema1342"];
-            leasedBy?: components["schemas"]["__schema1343"];
-            leaseExpiresAt?: components["schemas"]["__schema1344"];
-            message?: components["schemas"]["__schema1345"];
-            completedAt?: components["schemas"]["__schema1346"];
+            jobUid: components["schemas"]["__schema1344"];
+            printerUid: components["schemas"]["__schema1345"];
+            storeUid: components["schemas"]["__schema1346"];
+            kind: components["schemas"]["__schema1347"];
+            language: components["schemas"]["__schema1348"];
+            contentType: components["schemas"]["__schema1349"];
+            state: components["schemas"]["__schema1350"];
+            attempts: components["schemas"]["__schema1351"];
+            leasedBy?: components["schemas"]["__schema1352"];
+            leaseExpiresAt?: components["schemas"]["__schema1353"];
+            message?: components["schemas"]["__schema1354"];
+            completedAt?: components["schemas"]["__schema1355"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7984,7 +8039,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1353"];
+            token: components["schemas"]["__schema1362"];
         };
         /**
          * @example {
@@ -7999,18 +8054,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1347"];
-            storeUid: components["schemas"]["__schema1348"];
-            name: components["schemas"]["__schema1349"];
-            hasToken: components["schemas"]["__schema1350"];
-            tokenHint: components["schemas"]["__schema1351"];
-            tokenIssuedAt?: components["schemas"]["__schema1352"];
+            deviceUid: components["schemas"]["__schema1356"];
+            storeUid: components["schemas"]["__schema1357"];
+            name: components["schemas"]["__schema1358"];
+            hasToken: components["schemas"]["__schema1359"];
+            tokenHint: components["schemas"]["__schema1360"];
+            tokenIssuedAt?: components["schemas"]["__schema1361"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1354"];
+            items: components["schemas"]["__schema1363"];
         };
         /**
          * @example {
@@ -8050,13 +8105,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1355"];
+            tenantUid: components["schemas"]["__schema1364"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1356"];
-            printers: components["schemas"]["__schema1357"];
+            store: components["schemas"]["__schema1365"];
+            printers: components["schemas"]["__schema1366"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1358"];
+            items: components["schemas"]["__schema1367"];
         };
         /**
          * @example {
@@ -8076,97 +8131,89 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1335"];
-            printerUid: components["schemas"]["__schema1336"];
-            storeUid: components["schemas"]["__schema1337"];
-            kind: components["schemas"]["__schema1338"];
-            language: components["schemas"]["__schema1339"];
-            contentType: components["schemas"]["__schema1340"];
-            state: components["schemas"]["__schema1341"];
-            attempts: components["schemas"]["__schema1342"];
-            leasedBy?: components["schemas"]["__schema1343"];
-            leaseExpiresAt?: components["schemas"]["__schema1344"];
-            message?: components["schemas"]["__schema1345"];
-            completedAt?: components["schemas"]["__schema1346"];
+            jobUid: components["schemas"]["__schema1344"];
+            printerUid: components["schemas"]["__schema1345"];
+            storeUid: components["schemas"]["__schema1346"];
+            kind: components["schemas"]["__schema1347"];
+            language: components["schemas"]["__schema1348"];
+            contentType: components["schemas"]["__schema1349"];
+            state: components["schemas"]["__schema1350"];
+            attempts: components["schemas"]["__schema1351"];
+            leasedBy?: components["schemas"]["__schema1352"];
+            leaseExpiresAt?: components["schemas"]["__schema1353"];
+            message?: components["schemas"]["__schema1354"];
+            completedAt?: components["schemas"]["__schema1355"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1359"];
+            content: components["schemas"]["__schema1368"];
         };
         /** @enum {string} */
-        __schema651: "ok" | "degraded";
-        __schema652: string;
-        __schema653: {
+        __schema659: "ok" | "degraded";
+        __schema660: string;
+        __schema661: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema654: string;
-        __schema655: string;
-        __schema656: number;
-        __schema657: string;
-        __schema658: string;
-        __schema659: string;
-        __schema660: {
+        __schema662: string;
+        __schema663: string;
+        __schema664: number;
+        __schema665: string;
+        __schema666: string;
+        __schema667: string;
+        __schema668: {
             path: string;
             message: string;
         }[];
-        __schema661: string;
-        __schema662: string;
+        __schema669: string;
+        __schema670: string;
         /** @enum {string} */
-        __schema663: "access" | "auth" | "integration" | "device";
+        __schema671: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema664: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema665: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema666: components["schemas"]["AccountingConfigEntry"][];
+        __schema672: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema673: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema674: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema667: components["schemas"]["UID"];
-        __schema668: string;
-        __schema669: number;
-        __schema670: number;
-        __schema671: number;
-        __schema672: components["schemas"]["ProductGroupMapping"][];
-        __schema673: string;
-        __schema674: string;
-        __schema675: string;
+        __schema675: components["schemas"]["UID"];
         __schema676: string;
-        __schema677: string;
-        /** @description The group whose mapping applies */
-        __schema678: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema679: components["schemas"]["__schema680"][];
-        __schema680: string;
+        __schema677: number;
+        __schema678: number;
+        __schema679: number;
+        __schema680: components["schemas"]["ProductGroupMapping"][];
         __schema681: string;
         __schema682: string;
         __schema683: string;
         __schema684: string;
         __schema685: string;
+        /** @description The group whose mapping applies */
         __schema686: string;
-        __schema687: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema687: components["schemas"]["__schema688"][];
         __schema688: string;
         __schema689: string;
-        __schema690: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        __schema690: string;
         __schema691: string;
         __schema692: string;
         __schema693: string;
         __schema694: string;
         __schema695: string;
-        __schema696: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema696: string;
         __schema697: string;
-        __schema698: string;
+        __schema698: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema699: string;
         __schema700: string;
         __schema701: string;
         __schema702: string;
         __schema703: string;
-        __schema704: string;
+        __schema704: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema705: string;
         __schema706: string;
         __schema707: string;
@@ -8178,7 +8225,7 @@ export interface components {
         __schema713: string;
         __schema714: string;
         __schema715: string;
-        __schema716: components["schemas"]["CustomerAddress"][];
+        __schema716: string;
         __schema717: string;
         __schema718: string;
         __schema719: string;
@@ -8186,134 +8233,134 @@ export interface components {
         __schema721: string;
         __schema722: string;
         __schema723: string;
-        __schema724: string;
+        __schema724: components["schemas"]["CustomerAddress"][];
         __schema725: string;
         __schema726: string;
         __schema727: string;
-        __schema728: components["schemas"]["CustomerScopedContact"][];
+        __schema728: string;
         __schema729: string;
         __schema730: string;
         __schema731: string;
         __schema732: string;
         __schema733: string;
         __schema734: string;
-        __schema735: components["schemas"]["CustomerExtensionOutput"][];
-        __schema736: string;
-        __schema737: components["schemas"]["CustomerExtensionOutput"][];
-        __schema738: components["schemas"]["CustomerConsent"][];
+        __schema735: string;
+        __schema736: components["schemas"]["CustomerScopedContact"][];
+        __schema737: string;
+        __schema738: string;
         __schema739: string;
         __schema740: string;
-        __schema741: boolean;
+        __schema741: string;
         __schema742: string;
-        __schema743: components["schemas"]["CustomerCreditOutput"];
-        __schema744: number;
-        __schema745: number;
-        __schema746: number;
-        __schema747: components["schemas"]["AccountManager"];
+        __schema743: components["schemas"]["CustomerExtensionOutput"][];
+        __schema744: string;
+        __schema745: components["schemas"]["CustomerExtensionOutput"][];
+        __schema746: components["schemas"]["CustomerConsent"][];
+        __schema747: string;
         __schema748: string;
-        __schema749: string;
+        __schema749: boolean;
         __schema750: string;
-        __schema751: boolean;
-        __schema752: components["schemas"]["CustomerEhf"];
-        __schema753: boolean;
-        __schema754: string;
-        __schema755: string[];
-        __schema756: components["schemas"]["DefaultStore"];
+        __schema751: components["schemas"]["CustomerCreditOutput"];
+        __schema752: number;
+        __schema753: number;
+        __schema754: number;
+        __schema755: components["schemas"]["AccountManager"];
+        __schema756: string;
         __schema757: string;
         __schema758: string;
-        __schema759: number;
-        __schema760: components["schemas"]["Customer"][];
-        __schema761: components["schemas"]["CustomerContact"][];
+        __schema759: boolean;
+        __schema760: components["schemas"]["CustomerEhf"];
+        __schema761: boolean;
         __schema762: string;
-        __schema763: string;
-        __schema764: string;
+        __schema763: string[];
+        __schema764: components["schemas"]["DefaultStore"];
         __schema765: string;
         __schema766: string;
-        __schema767: string;
-        __schema768: components["schemas"]["CustomerContactCustomer"][];
-        __schema769: string;
+        __schema767: number;
+        __schema768: components["schemas"]["Customer"][];
+        __schema769: components["schemas"]["CustomerContact"][];
         __schema770: string;
-        __schema771: components["schemas"]["CustomerExtensionOutput"][];
-        __schema772: components["schemas"]["CustomerContactCustomer"][];
-        __schema773: components["schemas"]["CustomerScopedContact"][];
+        __schema771: string;
+        __schema772: string;
+        __schema773: string;
         __schema774: string;
-        /** @description '' for a top-level group */
         __schema775: string;
-        __schema776: string;
+        __schema776: components["schemas"]["CustomerContactCustomer"][];
         __schema777: string;
         __schema778: string;
-        __schema779: number;
-        __schema780: components["schemas"]["ProductGroup"][];
-        __schema781: string;
+        __schema779: components["schemas"]["CustomerExtensionOutput"][];
+        __schema780: components["schemas"]["CustomerContactCustomer"][];
+        __schema781: components["schemas"]["CustomerScopedContact"][];
         __schema782: string;
+        /** @description '' for a top-level group */
         __schema783: string;
         __schema784: string;
         __schema785: string;
         __schema786: string;
-        __schema787: boolean;
-        __schema788: string;
+        __schema787: number;
+        __schema788: components["schemas"]["ProductGroup"][];
         __schema789: string;
-        __schema790: components["schemas"]["ProductGtin"][];
+        __schema790: string;
         __schema791: string;
-        __schema792: boolean;
+        __schema792: string;
         __schema793: string;
         __schema794: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema795: number;
-        /** @description Integer amount in minor units */
-        __schema796: number;
-        __schema797: components["schemas"]["ProductPrice"];
-        __schema798: string;
-        __schema799: components["schemas"]["AllowedAction"][];
-        __schema800: components["schemas"]["CatalogueProductProperty"][];
+        __schema795: boolean;
+        __schema796: string;
+        __schema797: string;
+        __schema798: components["schemas"]["ProductGtin"][];
+        __schema799: string;
+        __schema800: boolean;
         __schema801: string;
         __schema802: string;
-        __schema803: string;
-        __schema804: string;
-        __schema805: string;
-        __schema806: boolean;
-        __schema807: string;
-        __schema808: components["schemas"]["ProductPropertyValue"][];
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema803: number;
+        /** @description Integer amount in minor units */
+        __schema804: number;
+        __schema805: components["schemas"]["ProductPrice"];
+        __schema806: string;
+        __schema807: components["schemas"]["AllowedAction"][];
+        __schema808: components["schemas"]["CatalogueProductProperty"][];
         __schema809: string;
         __schema810: string;
         __schema811: string;
-        __schema812: components["schemas"]["ProductComponent"][];
+        __schema812: string;
         __schema813: string;
-        __schema814: number;
-        __schema815: components["schemas"]["ProductCoverImage"];
-        __schema816: string;
+        __schema814: boolean;
+        __schema815: string;
+        __schema816: components["schemas"]["ProductPropertyValue"][];
         __schema817: string;
         __schema818: string;
-        __schema819: components["schemas"]["Product"][];
-        __schema820: {
+        __schema819: string;
+        __schema820: components["schemas"]["ProductComponent"][];
+        __schema821: string;
+        __schema822: number;
+        __schema823: components["schemas"]["ProductCoverImage"];
+        __schema824: string;
+        __schema825: string;
+        __schema826: string;
+        __schema827: components["schemas"]["Product"][];
+        __schema828: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema654"];
-                title: components["schemas"]["__schema655"];
-                status: components["schemas"]["__schema656"];
-                detail: components["schemas"]["__schema657"];
-                errors?: components["schemas"]["__schema660"];
+                type: components["schemas"]["__schema662"];
+                title: components["schemas"]["__schema663"];
+                status: components["schemas"]["__schema664"];
+                detail: components["schemas"]["__schema665"];
+                errors?: components["schemas"]["__schema668"];
             };
         }[];
-        __schema821: components["schemas"]["ProductMedia"][];
-        __schema822: string;
-        __schema823: string;
-        __schema824: string;
-        __schema825: string;
-        __schema826: string;
-        __schema827: number;
-        __schema828: boolean;
-        __schema829: string;
+        __schema829: components["schemas"]["ProductMedia"][];
         __schema830: string;
         __schema831: string;
         __schema832: string;
         __schema833: string;
         __schema834: string;
-        __schema835: string;
-        __schema836: string;
+        __schema835: number;
+        __schema836: boolean;
         __schema837: string;
         __schema838: string;
         __schema839: string;
@@ -8325,93 +8372,101 @@ export interface components {
         __schema845: string;
         __schema846: string;
         __schema847: string;
-        __schema848: components["schemas"]["Store"][];
+        __schema848: string;
         __schema849: string;
         __schema850: string;
         __schema851: string;
-        __schema852: components["schemas"]["Pricelist"][];
-        __schema853: components["schemas"]["Price"][];
+        __schema852: string;
+        __schema853: string;
         __schema854: string;
         __schema855: string;
-        __schema856: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema857: number;
-        __schema858: components["schemas"]["DateTime"] | null;
-        __schema859: components["schemas"]["DateTime"] | null;
-        __schema860: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema857"];
-        }[];
-        __schema861: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema862"] | null;
-        };
+        __schema856: components["schemas"]["Store"][];
+        __schema857: string;
+        __schema858: string;
+        __schema859: string;
+        __schema860: components["schemas"]["Pricelist"][];
+        __schema861: components["schemas"]["Price"][];
         __schema862: string;
         __schema863: string;
         __schema864: string;
-        __schema865: string;
-        __schema866: number;
-        /** @description Integer minor units of `currency` */
-        __schema867: number;
-        /** @description unitPrice x quantity */
-        __schema868: number;
-        __schema869: string;
-        /** @enum {string} */
-        __schema870: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema865: number;
+        __schema866: components["schemas"]["DateTime"] | null;
+        __schema867: components["schemas"]["DateTime"] | null;
+        __schema868: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema865"];
+        }[];
+        __schema869: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema870"] | null;
+        };
+        __schema870: string;
         __schema871: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema872: number;
-        __schema873: components["schemas"]["DateTime"] | null;
-        __schema874: components["schemas"]["DateTime"] | null;
-        __schema875: string;
-        __schema876: string;
+        __schema872: string;
+        __schema873: string;
+        __schema874: number;
+        /** @description Integer minor units of `currency` */
+        __schema875: number;
+        /** @description unitPrice x quantity */
+        __schema876: number;
         __schema877: string;
-        __schema878: boolean;
-        __schema879: components["schemas"]["StockLevel"][];
-        __schema880: string;
-        __schema881: string;
-        __schema882: number;
-        __schema883: number;
+        /** @enum {string} */
+        __schema878: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema879: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema880: number;
+        __schema881: components["schemas"]["DateTime"] | null;
+        __schema882: components["schemas"]["DateTime"] | null;
+        __schema883: string;
+        __schema884: string;
+        __schema885: string;
+        __schema886: boolean;
+        __schema887: components["schemas"]["StockLevel"][];
+        __schema888: string;
+        __schema889: string;
+        __schema890: number;
+        __schema891: number;
         /** @description onHand - reserved */
-        __schema884: number;
+        __schema892: number;
         /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema885: components["schemas"]["__schema886"];
-        __schema886: number;
+        __schema893: components["schemas"]["__schema894"];
+        __schema894: number;
         /** @description The number of movements so far */
-        __schema887: number;
-        __schema888: components["schemas"]["DateTime"] | null;
-        __schema889: {
+        __schema895: number;
+        __schema896: components["schemas"]["DateTime"] | null;
+        __schema897: {
             pageSize: number;
             next: string | null;
         };
-        __schema890: components["schemas"]["StockMovement"] | null;
-        __schema891: string;
-        __schema892: string;
+        __schema898: components["schemas"]["StockMovement"] | null;
+        __schema899: string;
+        __schema900: string;
         /** @description The level's version this movement made */
-        __schema893: number;
+        __schema901: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema894: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema895: number;
-        __schema896: number;
-        __schema897: string;
-        __schema898: string;
+        __schema902: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema903: number;
+        __schema904: number;
+        __schema905: string;
+        __schema906: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema899: components["schemas"]["__schema900"];
-        __schema900: number;
+        __schema907: components["schemas"]["__schema908"];
+        __schema908: number;
         /** @description reserved after the movement */
-        __schema901: components["schemas"]["__schema902"];
-        __schema902: number;
-        __schema903: components["schemas"]["StockMovement"][];
-        __schema904: {
+        __schema909: components["schemas"]["__schema910"];
+        __schema910: number;
+        __schema911: components["schemas"]["StockMovement"][];
+        __schema912: {
             pageSize: number;
             next: number | null;
         };
-        __schema905: {
+        __schema913: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8421,27 +8476,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema906: string;
-        __schema907: number;
-        __schema908: number;
-        __schema909: number;
-        __schema910: number;
-        __schema911: components["schemas"]["StockLevel"][];
-        __schema912: string;
-        /** @enum {string} */
-        __schema913: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         __schema914: string;
-        /** @enum {string} */
-        __schema915: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema916: string;
-        __schema917: string | null;
-        __schema918: string | null;
-        __schema919: string;
+        __schema915: number;
+        __schema916: number;
+        __schema917: number;
+        __schema918: number;
+        __schema919: components["schemas"]["StockLevel"][];
         __schema920: string;
-        __schema921: string;
-        __schema922: components["schemas"]["DateTime"] | null;
-        __schema923: boolean;
-        __schema924: {
+        /** @enum {string} */
+        __schema921: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema922: string;
+        /** @enum {string} */
+        __schema923: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema924: string;
+        __schema925: string | null;
+        __schema926: string | null;
+        __schema927: string;
+        __schema928: string;
+        __schema929: string;
+        __schema930: components["schemas"]["DateTime"] | null;
+        __schema931: boolean;
+        __schema932: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8450,84 +8505,84 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema925: components["schemas"]["DateTime"] | null;
-        __schema926: components["schemas"]["DateTime"] | null;
-        __schema927: components["schemas"]["DateTime"] | null;
-        __schema928: string;
-        __schema929: components["schemas"]["PurchaseOrder"][];
-        __schema930: {
+        __schema933: components["schemas"]["DateTime"] | null;
+        __schema934: components["schemas"]["DateTime"] | null;
+        __schema935: components["schemas"]["DateTime"] | null;
+        __schema936: string;
+        __schema937: components["schemas"]["PurchaseOrder"][];
+        __schema938: {
             pageSize: number;
             next: string | null;
         };
-        __schema931: string;
-        __schema932: string;
-        __schema933: string;
-        __schema934: string;
-        __schema935: string;
-        __schema936: {
+        __schema939: string;
+        __schema940: string;
+        __schema941: string;
+        __schema942: string;
+        __schema943: string;
+        __schema944: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema937: string;
-        __schema938: components["schemas"]["Receivement"][];
-        __schema939: string;
-        __schema940: string;
-        __schema941: string;
-        /** @enum {string} */
-        __schema942: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema943: string[] | null;
-        __schema944: ("OFFER" | "ORDER")[];
-        /** @description In key order, then currency */
-        __schema945: components["schemas"]["OrderReportGroup"][];
-        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema946: string;
-        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema945: string;
+        __schema946: components["schemas"]["Receivement"][];
         __schema947: string;
-        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema948: number;
-        /** @description Including VAT, after discounts */
-        __schema949: components["schemas"]["__schema796"];
-        /** @description gross - vat */
-        __schema950: components["schemas"]["__schema796"];
-        /** @description Line discounts given, including VAT */
-        __schema951: components["schemas"]["__schema796"];
-        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema952: components["schemas"]["__schema796"];
-        /** @description net - cost; a line without a cost counts its whole net */
-        __schema953: components["schemas"]["__schema796"];
+        __schema948: string;
+        __schema949: string;
+        /** @enum {string} */
+        __schema950: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema951: string[] | null;
+        __schema952: ("OFFER" | "ORDER")[];
+        /** @description In key order, then currency */
+        __schema953: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
         __schema954: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
         __schema955: string;
-        __schema956: string;
+        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
+        __schema956: number;
+        /** @description Including VAT, after discounts */
+        __schema957: components["schemas"]["__schema804"];
+        /** @description gross - vat */
+        __schema958: components["schemas"]["__schema804"];
+        /** @description Line discounts given, including VAT */
+        __schema959: components["schemas"]["__schema804"];
+        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
+        __schema960: components["schemas"]["__schema804"];
+        /** @description net - cost; a line without a cost counts its whole net */
+        __schema961: components["schemas"]["__schema804"];
+        __schema962: string;
+        __schema963: string;
+        __schema964: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema957: string;
-        __schema958: string;
-        __schema959: string;
-        __schema960: components["schemas"]["NotificationTemplateType"];
-        __schema961: {
+        __schema965: string;
+        __schema966: string;
+        __schema967: string;
+        __schema968: components["schemas"]["NotificationTemplateType"];
+        __schema969: {
             key: string;
             value: string;
         }[];
-        __schema962: string;
-        /** @description Hand-overs to the provider tried so far */
-        __schema963: number;
-        __schema964: components["schemas"]["DateTime"];
-        __schema965: components["schemas"]["NotificationEvent"][];
-        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema966: string;
-        /** @enum {string} */
-        __schema967: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema968: string;
-        __schema969: string;
         __schema970: string;
-        __schema971: string;
-        __schema972: components["schemas"]["Notification"][];
-        __schema973: components["schemas"]["NotificationTemplate"][];
+        /** @description Hand-overs to the provider tried so far */
+        __schema971: number;
+        __schema972: components["schemas"]["DateTime"];
+        __schema973: components["schemas"]["NotificationEvent"][];
+        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
         __schema974: string;
-        __schema975: components["schemas"]["NotificationMessageType"][];
-        __schema976: ("customerUid" | "orderUid")[];
-        __schema977: {
+        /** @enum {string} */
+        __schema975: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema976: string;
+        __schema977: string;
+        __schema978: string;
+        __schema979: string;
+        __schema980: components["schemas"]["Notification"][];
+        __schema981: components["schemas"]["NotificationTemplate"][];
+        __schema982: string;
+        __schema983: components["schemas"]["NotificationMessageType"][];
+        __schema984: ("customerUid" | "orderUid")[];
+        __schema985: {
             key: string;
             required: boolean;
             /**
@@ -8537,106 +8592,106 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema978: string;
-        __schema979: string;
+        __schema986: string;
+        __schema987: string;
         /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
-        __schema980: components["schemas"]["DateTime"];
+        __schema988: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema981: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema982: string;
-        __schema983: number;
-        __schema984: {
-            gross: components["schemas"]["__schema796"];
-            net: components["schemas"]["__schema796"];
-            vat: components["schemas"]["__schema796"];
-            discount: components["schemas"]["__schema796"];
-            cost: components["schemas"]["__schema796"];
-            grossProfit: components["schemas"]["__schema796"];
+        __schema989: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema990: string;
+        __schema991: number;
+        __schema992: {
+            gross: components["schemas"]["__schema804"];
+            net: components["schemas"]["__schema804"];
+            vat: components["schemas"]["__schema804"];
+            discount: components["schemas"]["__schema804"];
+            cost: components["schemas"]["__schema804"];
+            grossProfit: components["schemas"]["__schema804"];
         };
-        __schema985: string;
-        __schema986: string;
-        __schema987: components["schemas"]["OrderItemResponse"][];
-        __schema988: {
+        __schema993: string;
+        __schema994: string;
+        __schema995: components["schemas"]["OrderItemResponse"][];
+        __schema996: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema989"];
-            handlingActionName: components["schemas"]["__schema990"];
-            comment: components["schemas"]["__schema991"];
-            handlingDescription: components["schemas"]["__schema992"];
-            createdBy: components["schemas"]["__schema993"];
-            lastModifiedBy: components["schemas"]["__schema994"];
+            handlingName: components["schemas"]["__schema997"];
+            handlingActionName: components["schemas"]["__schema998"];
+            comment: components["schemas"]["__schema999"];
+            handlingDescription: components["schemas"]["__schema1000"];
+            createdBy: components["schemas"]["__schema1001"];
+            lastModifiedBy: components["schemas"]["__schema1002"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema989: string;
-        __schema990: string;
-        __schema991: string;
-        __schema992: string;
-        __schema993: string;
-        __schema994: string;
-        __schema995: components["schemas"]["AllowedAction"][];
-        __schema996: string;
         __schema997: string;
         __schema998: string;
         __schema999: string;
         __schema1000: string;
         __schema1001: string;
         __schema1002: string;
-        __schema1003: string;
+        __schema1003: components["schemas"]["AllowedAction"][];
         __schema1004: string;
         __schema1005: string;
         __schema1006: string;
         __schema1007: string;
-        __schema1008: number;
-        __schema1009: number;
-        __schema1010: number;
-        __schema1011: number;
-        /** @description Basis points of itemPrice */
-        __schema1012: number;
-        /** @description Basis points of the net (ex VAT) unit price */
-        __schema1013: number;
-        __schema1014: number;
-        __schema1015: number;
+        __schema1008: string;
+        __schema1009: string;
+        __schema1010: string;
+        __schema1011: string;
+        __schema1012: string;
+        __schema1013: string;
+        __schema1014: string;
+        __schema1015: string;
         __schema1016: number;
         __schema1017: number;
         __schema1018: number;
         __schema1019: number;
+        /** @description Basis points of itemPrice */
         __schema1020: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema1021: number;
         __schema1022: number;
         __schema1023: number;
         __schema1024: number;
         __schema1025: number;
-        __schema1026: {
+        __schema1026: number;
+        __schema1027: number;
+        __schema1028: number;
+        __schema1029: number;
+        __schema1030: number;
+        __schema1031: number;
+        __schema1032: number;
+        __schema1033: number;
+        __schema1034: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1027: {
+        __schema1035: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1028"];
-            propertyOptionName: components["schemas"]["__schema1029"];
+            propertyName: components["schemas"]["__schema1036"];
+            propertyOptionName: components["schemas"]["__schema1037"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1030"];
-            propertyText?: components["schemas"]["__schema1031"];
+            required: components["schemas"]["__schema1038"];
+            propertyText?: components["schemas"]["__schema1039"];
         }[];
-        __schema1028: string;
-        __schema1029: string;
-        __schema1030: boolean;
-        __schema1031: string;
-        __schema1032: {
+        __schema1036: string;
+        __schema1037: string;
+        __schema1038: boolean;
+        __schema1039: string;
+        __schema1040: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1033: components["schemas"]["DateTime"] | null;
-        __schema1034: {
+        __schema1041: components["schemas"]["DateTime"] | null;
+        __schema1042: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8658,263 +8713,264 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1035: {
+        __schema1043: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1036: {
+        __schema1044: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1037: {
+        __schema1045: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1038: string;
-        __schema1039: string;
-        __schema1040: string;
-        __schema1041: string;
-        __schema1042: number;
-        __schema1043: number;
-        __schema1044: number;
-        __schema1045: number;
-        __schema1046: number;
-        __schema1047: number;
-        __schema1048: number;
-        __schema1049: components["schemas"]["SettlementResponse"][];
-        __schema1050: number;
-        __schema1051: {
+        __schema1046: components["schemas"]["Order"][];
+        __schema1047: string;
+        __schema1048: string;
+        __schema1049: string;
+        __schema1050: string;
+        __schema1051: number;
+        __schema1052: number;
+        __schema1053: number;
+        __schema1054: number;
+        __schema1055: number;
+        __schema1056: number;
+        __schema1057: number;
+        __schema1058: components["schemas"]["SettlementResponse"][];
+        __schema1059: number;
+        __schema1060: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1052: string;
-        __schema1053: string;
-        __schema1054: {
+        __schema1061: string;
+        __schema1062: string;
+        __schema1063: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1055: string;
-        __schema1056: string;
-        __schema1057: {
+        __schema1064: string;
+        __schema1065: string;
+        __schema1066: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1058: string;
-        __schema1059: {
+        __schema1067: string;
+        __schema1068: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1060: {
+        __schema1069: {
             key: string;
             value: string;
         }[];
-        __schema1061: number;
-        __schema1062: number;
-        __schema1063: number;
-        __schema1064: number;
-        __schema1065: string;
-        __schema1066: components["schemas"]["SettlementTransaction"][];
-        __schema1067: string;
-        __schema1068: string;
-        __schema1069: number;
-        __schema1070: string;
-        __schema1071: string;
-        __schema1072: components["schemas"]["LedgerType"];
-        __schema1073: components["schemas"]["DateTime"];
-        __schema1074: components["schemas"]["OptionalUID"];
-        __schema1075: string;
-        __schema1076: number;
-        __schema1077: number;
+        __schema1070: number;
+        __schema1071: number;
+        __schema1072: number;
+        __schema1073: number;
+        __schema1074: string;
+        __schema1075: components["schemas"]["SettlementTransaction"][];
+        __schema1076: string;
+        __schema1077: string;
         __schema1078: number;
-        __schema1079: number;
-        __schema1080: components["schemas"]["OrderItemResponse"][];
-        __schema1081: components["schemas"]["ReceiptResponse"][];
-        __schema1082: components["schemas"]["SettlementResponse"][];
-        __schema1083: string;
+        __schema1079: string;
+        __schema1080: string;
+        __schema1081: components["schemas"]["LedgerType"];
+        __schema1082: components["schemas"]["DateTime"];
+        __schema1083: components["schemas"]["OptionalUID"];
         __schema1084: string;
-        __schema1085: {
+        __schema1085: number;
+        __schema1086: number;
+        __schema1087: number;
+        __schema1088: number;
+        __schema1089: components["schemas"]["OrderItemResponse"][];
+        __schema1090: components["schemas"]["ReceiptResponse"][];
+        __schema1091: components["schemas"]["SettlementResponse"][];
+        __schema1092: string;
+        __schema1093: string;
+        __schema1094: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1086: components["schemas"]["Handling"][];
+        __schema1095: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1087: components["schemas"]["OptionalUID"];
-        __schema1088: string;
-        __schema1089: components["schemas"]["OrderHandlingState"] | null;
-        __schema1090: components["schemas"]["DateTime"] | null;
-        __schema1091: string;
-        __schema1092: string;
+        __schema1096: components["schemas"]["OptionalUID"];
+        __schema1097: string;
+        __schema1098: components["schemas"]["OrderHandlingState"] | null;
+        __schema1099: components["schemas"]["DateTime"] | null;
+        __schema1100: string;
+        __schema1101: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1093: components["schemas"]["__schema1094"][];
-        __schema1094: {
+        __schema1102: components["schemas"]["__schema1103"][];
+        __schema1103: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema989"];
-            handlingActionName: components["schemas"]["__schema990"];
-            comment: components["schemas"]["__schema991"];
-            handlingDescription: components["schemas"]["__schema992"];
-            createdBy: components["schemas"]["__schema993"];
-            lastModifiedBy: components["schemas"]["__schema994"];
+            handlingName: components["schemas"]["__schema997"];
+            handlingActionName: components["schemas"]["__schema998"];
+            comment: components["schemas"]["__schema999"];
+            handlingDescription: components["schemas"]["__schema1000"];
+            createdBy: components["schemas"]["__schema1001"];
+            lastModifiedBy: components["schemas"]["__schema1002"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1095: components["schemas"]["DateTime"] | null;
-        __schema1096: string;
-        __schema1097: components["schemas"]["DeliveryLine"][];
-        __schema1098: string;
-        __schema1099: string;
-        __schema1100: number;
-        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1101: components["schemas"]["OptionalUID"];
-        __schema1102: string;
-        __schema1103: components["schemas"]["DateTime"] | null;
-        __schema1104: string;
+        __schema1104: components["schemas"]["DateTime"] | null;
         __schema1105: string;
-        __schema1106: components["schemas"]["DeliveryResponse"][];
-        __schema1107: components["schemas"]["DeliveryResponse"][];
-        __schema1108: number;
+        __schema1106: components["schemas"]["DeliveryLine"][];
+        __schema1107: string;
+        __schema1108: string;
         __schema1109: number;
-        __schema1110: string;
+        /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
+        __schema1110: components["schemas"]["OptionalUID"];
         __schema1111: string;
-        __schema1112: string;
+        __schema1112: components["schemas"]["DateTime"] | null;
         __schema1113: string;
         __schema1114: string;
-        __schema1115: {
+        __schema1115: components["schemas"]["DeliveryResponse"][];
+        __schema1116: components["schemas"]["DeliveryResponse"][];
+        __schema1117: number;
+        __schema1118: number;
+        __schema1119: string;
+        __schema1120: string;
+        __schema1121: string;
+        __schema1122: string;
+        __schema1123: string;
+        __schema1124: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1116: components["schemas"]["PrePayment"][];
-        __schema1117: {
+        __schema1125: components["schemas"]["PrePayment"][];
+        __schema1126: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1118: number;
-        __schema1119: number;
-        __schema1120: number;
-        __schema1121: number;
-        __schema1122: {
+        __schema1127: number;
+        __schema1128: number;
+        __schema1129: number;
+        __schema1130: number;
+        __schema1131: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1123: components["schemas"]["OrderItemResponse"][];
-        __schema1124: {
+        __schema1132: components["schemas"]["OrderItemResponse"][];
+        __schema1133: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1125: string;
+        __schema1134: string;
         /** @description When the customer was first erased */
-        __schema1126: string;
+        __schema1135: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1127: string;
+        __schema1136: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1128: string;
-        /** @description Records the first erase changed */
-        __schema1129: components["schemas"]["ErasureCounts"];
-        __schema1130: number;
-        __schema1131: number;
-        __schema1132: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1133: number;
-        __schema1134: number;
-        __schema1135: number;
-        /** @constant */
-        __schema1136: "retail-commerce-customer-export/1";
         __schema1137: string;
-        __schema1138: string;
-        __schema1139: string;
+        /** @description Records the first erase changed */
+        __schema1138: components["schemas"]["ErasureCounts"];
+        __schema1139: number;
+        __schema1140: number;
+        __schema1141: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
+        __schema1142: number;
+        __schema1143: number;
+        __schema1144: number;
+        /** @constant */
+        __schema1145: "retail-commerce-customer-export/1";
+        __schema1146: string;
+        __schema1147: string;
+        __schema1148: string;
         /** @description The erase, when the customer was erased */
-        __schema1140: components["schemas"]["CustomerErasure"] | null;
+        __schema1149: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1141: components["schemas"]["Customer"];
+        __schema1150: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1142: components["schemas"]["__schema1143"][];
-        __schema1143: {
+        __schema1151: components["schemas"]["__schema1152"][];
+        __schema1152: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1144: components["schemas"]["__schema1145"][];
-        __schema1145: {
+        __schema1153: components["schemas"]["__schema1154"][];
+        __schema1154: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1146: components["schemas"]["__schema1147"][];
-        __schema1147: {
+        __schema1155: components["schemas"]["__schema1156"][];
+        __schema1156: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1148: components["schemas"]["__schema1149"][];
-        __schema1149: {
+        __schema1157: components["schemas"]["__schema1158"][];
+        __schema1158: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1150: components["schemas"]["__schema1151"][];
-        __schema1151: {
+        __schema1159: components["schemas"]["__schema1160"][];
+        __schema1160: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1152: components["schemas"]["__schema1153"][];
-        __schema1153: {
+        __schema1161: components["schemas"]["__schema1162"][];
+        __schema1162: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1154: components["schemas"]["__schema1155"][];
-        __schema1155: {
+        __schema1163: components["schemas"]["__schema1164"][];
+        __schema1164: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1156: components["schemas"]["__schema1157"][];
-        __schema1157: {
+        __schema1165: components["schemas"]["__schema1166"][];
+        __schema1166: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1158: components["schemas"]["__schema1159"][];
-        __schema1159: {
+        __schema1167: components["schemas"]["__schema1168"][];
+        __schema1168: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1160: components["schemas"]["__schema1161"][];
-        __schema1161: {
+        __schema1169: components["schemas"]["__schema1170"][];
+        __schema1170: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1162: components["schemas"]["__schema1163"][];
-        __schema1163: {
+        __schema1171: components["schemas"]["__schema1172"][];
+        __schema1172: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1164: components["schemas"]["__schema1165"][];
-        __schema1165: {
+        __schema1173: components["schemas"]["__schema1174"][];
+        __schema1174: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1166: components["schemas"]["ShipLabelDelivery"][];
-        __schema1167: string;
-        __schema1168: string;
-        __schema1169: string;
-        __schema1170: {
+        __schema1175: components["schemas"]["ShipLabelDelivery"][];
+        __schema1176: string;
+        __schema1177: string;
+        __schema1178: string;
+        __schema1179: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8922,94 +8978,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1171: number;
-        __schema1172: components["schemas"]["UID"][];
-        __schema1173: string;
+        __schema1180: number;
+        __schema1181: components["schemas"]["UID"][];
+        __schema1182: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1174: components["schemas"]["__schema1175"] | null;
-        __schema1175: {
+        __schema1183: components["schemas"]["__schema1184"] | null;
+        __schema1184: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1176"] | null;
+            zpl: components["schemas"]["__schema1185"] | null;
         };
-        __schema1176: {
+        __schema1185: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1177: string;
+        __schema1186: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1178: components["schemas"]["PrePayment"][];
+        __schema1187: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1179: {
-            [key: string]: components["schemas"]["__schema1181"];
+        __schema1188: {
+            [key: string]: components["schemas"]["__schema1190"];
         };
-        __schema1180: string;
-        __schema1181: string;
-        __schema1182: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1183: string;
-        __schema1184: string;
-        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1185: boolean;
-        __schema1186: ("PDF" | "ZPL")[];
-        __schema1187: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1188: string;
         __schema1189: string;
-        __schema1190: number;
+        __schema1190: string;
+        __schema1191: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1192: string;
+        __schema1193: string;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema1194: boolean;
+        __schema1195: ("PDF" | "ZPL")[];
+        __schema1196: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1197: string;
+        __schema1198: string;
+        __schema1199: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1191: string;
-        __schema1192: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1193: components["schemas"]["ShipLabelDelivery"][];
-        __schema1194: {
+        __schema1200: string;
+        __schema1201: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1202: components["schemas"]["ShipLabelDelivery"][];
+        __schema1203: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1195: boolean;
+        __schema1204: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1196: string;
+        __schema1205: string;
         /** @description Points earned per currency unit paid */
-        __schema1197: number;
+        __schema1206: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1198: components["schemas"]["__schema1199"];
-        __schema1199: number;
+        __schema1207: components["schemas"]["__schema1208"];
+        __schema1208: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1200: components["schemas"]["__schema1201"];
+        __schema1209: components["schemas"]["__schema1210"];
         /** @enum {string} */
-        __schema1201: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1210: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1202: components["schemas"]["__schema1203"];
-        __schema1203: number;
+        __schema1211: components["schemas"]["__schema1212"];
+        __schema1212: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1204: components["schemas"]["__schema1205"];
-        __schema1205: number;
-        __schema1206: number;
+        __schema1213: components["schemas"]["__schema1214"];
+        __schema1214: number;
+        __schema1215: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1207: number;
-        __schema1208: number;
-        __schema1209: number;
-        __schema1210: number;
-        __schema1211: {
+        __schema1216: number;
+        __schema1217: number;
+        __schema1218: number;
+        __schema1219: number;
+        __schema1220: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1212: {
+        __schema1221: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -9017,149 +9073,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1213: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1222: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1214: number;
-        __schema1215: number;
+        __schema1223: number;
+        __schema1224: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1216: number;
+        __schema1225: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1217: string;
-        __schema1218: number;
-        /** @description Points the settled order earned (negative for a return) */
-        __schema1219: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1220: number;
-        /** @description Money paid with those points */
-        __schema1221: number;
-        /** @description When the order was settled and earned; null before */
-        __schema1222: components["schemas"]["DateTime"] | null;
-        __schema1223: components["schemas"]["HttpTransport"][];
-        __schema1224: string;
-        __schema1225: string;
         __schema1226: string;
-        __schema1227: string;
-        /** @description "********" when set, else "" */
-        __schema1228: string;
-        /** @description "********" when set, else "" */
-        __schema1229: string;
-        __schema1230: components["schemas"]["HttpHeaderOutput"][];
-        __schema1231: string;
-        __schema1232: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1227: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1228: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1229: number;
+        /** @description Money paid with those points */
+        __schema1230: number;
+        /** @description When the order was settled and earned; null before */
+        __schema1231: components["schemas"]["DateTime"] | null;
+        __schema1232: components["schemas"]["HttpTransport"][];
         __schema1233: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1234: components["schemas"]["DateTime"];
-        __schema1235: components["schemas"]["Webhook"][];
+        __schema1234: string;
+        __schema1235: string;
         __schema1236: string;
-        __schema1237: components["schemas"]["WebhookDelivery"][];
+        /** @description "********" when set, else "" */
+        __schema1237: string;
+        /** @description "********" when set, else "" */
         __schema1238: string;
-        __schema1239: string;
-        /** @description The event id, sent as the webhook-id header */
+        __schema1239: components["schemas"]["HttpHeaderOutput"][];
         __schema1240: string;
+        __schema1241: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1242: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1243: components["schemas"]["DateTime"];
+        __schema1244: components["schemas"]["Webhook"][];
+        __schema1245: string;
+        __schema1246: components["schemas"]["WebhookDelivery"][];
+        __schema1247: string;
+        __schema1248: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1249: string;
         /** @enum {string} */
-        __schema1241: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1242: boolean;
-        __schema1243: string;
-        __schema1244: number;
-        __schema1245: components["schemas"]["DateTime"];
-        __schema1246: boolean;
-        __schema1247: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1248: number;
-        __schema1249: number;
-        __schema1250: number;
-        /** @enum {string} */
-        __schema1251: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1250: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1251: boolean;
         __schema1252: string;
-        /** @description First 1 KB of the response body */
-        __schema1253: components["schemas"]["__schema1254"];
-        __schema1254: string;
-        __schema1255: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1256: string;
-        /** @constant */
-        __schema1257: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1258: {
-            [key: string]: components["schemas"]["__schema1260"];
-        };
-        __schema1259: string;
-        __schema1260: unknown;
+        __schema1253: number;
+        __schema1254: components["schemas"]["DateTime"];
+        __schema1255: boolean;
+        __schema1256: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1257: number;
+        __schema1258: number;
+        __schema1259: number;
+        /** @enum {string} */
+        __schema1260: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
         __schema1261: string;
-        __schema1262: string;
+        /** @description First 1 KB of the response body */
+        __schema1262: components["schemas"]["__schema1263"];
         __schema1263: string;
-        __schema1264: string;
+        __schema1264: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
         __schema1265: string;
-        __schema1266: string[];
-        __schema1267: components["schemas"]["User"][];
+        /** @constant */
+        __schema1266: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1267: {
+            [key: string]: components["schemas"]["__schema1269"];
+        };
         __schema1268: string;
-        __schema1269: string;
+        __schema1269: unknown;
         __schema1270: string;
-        __schema1271: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1272: components["schemas"]["__schema1273"];
+        __schema1271: string;
+        __schema1272: string;
         __schema1273: string;
+        __schema1274: string;
+        __schema1275: string[];
+        __schema1276: components["schemas"]["User"][];
+        __schema1277: string;
+        __schema1278: string;
+        __schema1279: string;
+        __schema1280: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1274: components["schemas"]["__schema1273"];
+        __schema1281: components["schemas"]["__schema1282"];
+        __schema1282: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1275: components["schemas"]["__schema1273"];
+        __schema1283: components["schemas"]["__schema1282"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1284: components["schemas"]["__schema1282"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1276: components["schemas"]["__schema1277"];
-        __schema1277: {
+        __schema1285: components["schemas"]["__schema1286"];
+        __schema1286: {
             [key: string]: unknown;
         };
-        __schema1278: string;
-        __schema1279: string;
-        __schema1280: string;
-        __schema1281: number;
-        __schema1282: string;
+        __schema1287: string;
+        __schema1288: string;
+        __schema1289: string;
+        __schema1290: number;
+        __schema1291: string;
         /** @enum {string} */
-        __schema1283: "OPEN" | "CLOSED";
-        __schema1284: {
+        __schema1292: "OPEN" | "CLOSED";
+        __schema1293: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1285: number;
-        /** @description What the till has taken so far */
-        __schema1286: {
-            payments: components["schemas"]["__schema1287"];
-            change: components["schemas"]["__schema1292"];
-            deposits: components["schemas"]["__schema1293"];
-            withdrawals: components["schemas"]["__schema1294"];
-            expectedCash: components["schemas"]["__schema1295"];
-            receiptsCount: components["schemas"]["__schema1296"];
-        };
-        __schema1287: {
-            settlementCode: components["schemas"]["__schema1288"];
-            settlementName: components["schemas"]["__schema1289"];
-            payments: components["schemas"]["__schema1290"];
-            amount: components["schemas"]["__schema1291"];
-        }[];
-        __schema1288: string;
-        __schema1289: string;
-        /** @description Payments completed at the till */
-        __schema1290: number;
-        /** @description Their net amount (captured less refunded) */
-        __schema1291: number;
-        __schema1292: number;
-        __schema1293: number;
         __schema1294: number;
-        __schema1295: number;
-        __schema1296: number;
-        __schema1297: components["schemas"]["__schema1298"][];
-        __schema1298: {
+        /** @description What the till has taken so far */
+        __schema1295: {
+            payments: components["schemas"]["__schema1296"];
+            change: components["schemas"]["__schema1301"];
+            deposits: components["schemas"]["__schema1302"];
+            withdrawals: components["schemas"]["__schema1303"];
+            expectedCash: components["schemas"]["__schema1304"];
+            receiptsCount: components["schemas"]["__schema1305"];
+        };
+        __schema1296: {
+            settlementCode: components["schemas"]["__schema1297"];
+            settlementName: components["schemas"]["__schema1298"];
+            payments: components["schemas"]["__schema1299"];
+            amount: components["schemas"]["__schema1300"];
+        }[];
+        __schema1297: string;
+        __schema1298: string;
+        /** @description Payments completed at the till */
+        __schema1299: number;
+        /** @description Their net amount (captured less refunded) */
+        __schema1300: number;
+        __schema1301: number;
+        __schema1302: number;
+        __schema1303: number;
+        __schema1304: number;
+        __schema1305: number;
+        __schema1306: components["schemas"]["__schema1307"][];
+        __schema1307: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9170,113 +9226,113 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1299: components["schemas"]["DateTime"];
-        __schema1300: components["schemas"]["__schema1284"];
-        __schema1301: string;
+        __schema1308: components["schemas"]["DateTime"];
+        __schema1309: components["schemas"]["__schema1293"];
+        __schema1310: string;
         /** @description Present once CLOSED */
-        __schema1302: components["schemas"]["TillZReport"];
-        __schema1303: number;
-        __schema1304: number;
-        __schema1305: number;
-        __schema1306: number;
-        __schema1307: number;
+        __schema1311: components["schemas"]["TillZReport"];
+        __schema1312: number;
+        __schema1313: number;
+        __schema1314: number;
+        __schema1315: number;
+        __schema1316: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1308: number;
-        __schema1309: number;
+        __schema1317: number;
+        __schema1318: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1310: number;
-        __schema1311: {
-            settlementCode: components["schemas"]["__schema1288"];
-            settlementName: components["schemas"]["__schema1289"];
-            payments: components["schemas"]["__schema1290"];
-            amount: components["schemas"]["__schema1291"];
+        __schema1319: number;
+        __schema1320: {
+            settlementCode: components["schemas"]["__schema1297"];
+            settlementName: components["schemas"]["__schema1298"];
+            payments: components["schemas"]["__schema1299"];
+            amount: components["schemas"]["__schema1300"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1312: number;
-        __schema1313: number;
-        __schema1314: number;
-        __schema1315: {
+        __schema1321: number;
+        __schema1322: number;
+        __schema1323: number;
+        __schema1324: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1316: number;
-        __schema1317: number;
-        __schema1318: string;
-        __schema1319: string;
-        __schema1320: components["schemas"]["__schema1298"][];
-        __schema1321: components["schemas"]["TillSession"][];
-        __schema1322: {
+        __schema1325: number;
+        __schema1326: number;
+        __schema1327: string;
+        __schema1328: string;
+        __schema1329: components["schemas"]["__schema1307"][];
+        __schema1330: components["schemas"]["TillSession"][];
+        __schema1331: {
             next: string | null;
         };
-        __schema1323: string;
-        __schema1324: string;
-        __schema1325: string;
+        __schema1332: string;
+        __schema1333: string;
+        __schema1334: string;
         /** @enum {string} */
-        __schema1326: "RECEIPT" | "LABEL" | "A4";
+        __schema1335: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1327: "ESCPOS" | "ZPL" | "PDF";
+        __schema1336: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1328: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1329: string;
-        __schema1330: number;
-        __schema1331: number;
-        __schema1332: number;
-        __schema1333: number;
-        __schema1334: components["schemas"]["Printer"][];
-        __schema1335: string;
-        __schema1336: string;
-        __schema1337: string;
-        /** @enum {string} */
-        __schema1338: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1339: "ESCPOS" | "ZPL" | "PDF";
-        __schema1340: string;
-        /** @enum {string} */
-        __schema1341: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1337: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1338: string;
+        __schema1339: number;
+        __schema1340: number;
+        __schema1341: number;
         __schema1342: number;
-        __schema1343: string;
-        __schema1344: components["schemas"]["DateTime"];
+        __schema1343: components["schemas"]["Printer"][];
+        __schema1344: string;
         __schema1345: string;
-        __schema1346: components["schemas"]["DateTime"];
-        __schema1347: string;
-        __schema1348: string;
+        __schema1346: string;
+        /** @enum {string} */
+        __schema1347: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1348: "ESCPOS" | "ZPL" | "PDF";
         __schema1349: string;
-        __schema1350: boolean;
-        __schema1351: string;
-        __schema1352: components["schemas"]["DateTime"];
+        /** @enum {string} */
+        __schema1350: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1351: number;
+        __schema1352: string;
+        __schema1353: components["schemas"]["DateTime"];
+        __schema1354: string;
+        __schema1355: components["schemas"]["DateTime"];
+        __schema1356: string;
+        __schema1357: string;
+        __schema1358: string;
+        __schema1359: boolean;
+        __schema1360: string;
+        __schema1361: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1353: string;
-        __schema1354: components["schemas"]["Device"][];
-        __schema1355: string;
-        __schema1356: {
+        __schema1362: string;
+        __schema1363: components["schemas"]["Device"][];
+        __schema1364: string;
+        __schema1365: {
             storeUid: string;
             name: string;
         };
-        __schema1357: components["schemas"]["Printer"][];
-        __schema1358: components["schemas"]["DeviceJob"][];
+        __schema1366: components["schemas"]["Printer"][];
+        __schema1367: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1359: string;
+        __schema1368: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema736"];
+            organizationUid: components["schemas"]["__schema744"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema744"];
-            balance: components["schemas"]["__schema745"];
+            limit: components["schemas"]["__schema752"];
+            balance: components["schemas"]["__schema753"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1231"];
-            value: components["schemas"]["__schema1232"];
+            key: components["schemas"]["__schema1240"];
+            value: components["schemas"]["__schema1241"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1328"];
-            address?: components["schemas"]["__schema1329"];
-            port?: components["schemas"]["__schema1330"];
+            type: components["schemas"]["__schema1337"];
+            address?: components["schemas"]["__schema1338"];
+            port?: components["schemas"]["__schema1339"];
         };
     };
     responses: never;
@@ -19631,6 +19687,105 @@ export interface operations {
             };
         };
     };
+    searchOrders: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "orderNumber";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOrder: {
         parameters: {
             query?: never;
@@ -24020,10 +24175,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema503"];
-                pageSize?: components["schemas"]["__schema504"];
-                sortBy?: components["schemas"]["__schema505"];
-                sortDirection?: components["schemas"]["__schema506"];
+                pageNumber?: components["schemas"]["__schema511"];
+                pageSize?: components["schemas"]["__schema512"];
+                sortBy?: components["schemas"]["__schema513"];
+                sortDirection?: components["schemas"]["__schema514"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -24097,10 +24252,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema503"];
-                pageSize?: components["schemas"]["__schema504"];
-                sortBy?: components["schemas"]["__schema505"];
-                sortDirection?: components["schemas"]["__schema506"];
+                pageNumber?: components["schemas"]["__schema511"];
+                pageSize?: components["schemas"]["__schema512"];
+                sortBy?: components["schemas"]["__schema513"];
+                sortDirection?: components["schemas"]["__schema514"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -25229,9 +25384,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema518"];
+                query?: components["schemas"]["__schema526"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema519"];
+                storeUid?: components["schemas"]["__schema527"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {

@@ -188,4 +188,52 @@ describe('offers and orders', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toMatch(/^body\.orderTypes/);
   });
+
+  it('searches orders by type, store, customer and dates, each filter narrowing', async () => {
+    const { tenant, api, store } = await newTenant();
+    const other = uniqueUid('store');
+    const order = await createOrder(api, tenant, store, { items: [line(1000)] });
+    const offer = await createOrder(api, tenant, store, { orderType: 'OFFER', items: [line(1000)] });
+    const elsewhere = await createOrder(api, tenant, other, { orderType: 'OFFER', items: [line(1000)] });
+    const converted = await createOrder(api, tenant, store, { orderType: 'OFFER', items: [line(1000)] });
+    const conversion = await api.patch(orderPath(tenant, store, converted.orderUid), { orderType: 'ORDER' });
+    const search = (body: Record<string, unknown>, query = '') =>
+      api.post(`/tenants/${tenant}/orders/search${query}`, body);
+    const uids = (res: { body: { items: Array<{ orderUid: string }> } }) =>
+      res.body.items.map((o) => o.orderUid).sort();
+    // Eventually consistent: wait until the conversion is indexed.
+    await eventually(async () => {
+      const res = await search({ orderTypes: ['ORDER'] });
+      return res.body.paging.totalCount === 2 ? res : undefined;
+    });
+    expect(uids(await search({ orderTypes: ['OFFER'] }))).toEqual(
+      [offer.orderUid, elsewhere.orderUid].sort(),
+    );
+    expect(uids(await search({ orderTypes: ['OFFER'], storeUids: [store] }))).toEqual([offer.orderUid]);
+    const dated = await search({ orderDateFrom: conversion.body.orderDate });
+    expect(uids(dated)).toEqual([converted.orderUid]);
+    expect(dated.body.items[0]).toMatchObject({ orderType: 'ORDER', orderDate: conversion.body.orderDate });
+    expect(uids(await search({ createdAtTo: order.createdAt }))).toEqual([order.orderUid]);
+    const byNumber = await search({}, '?sortBy=orderNumber&pageSize=2');
+    expect(byNumber.body.items.map((o: { orderNumber: string }) => Number(o.orderNumber))).toEqual([1, 2]);
+    expect(byNumber.body.paging).toEqual({ pageNumber: 1, pageSize: 2, totalCount: 4 });
+
+    const bad = await search({ orderTypes: ['QUOTE'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toMatch(/^body\.orderTypes/);
+    const window = await search({
+      createdAtFrom: '2026-02-01T00:00:00Z',
+      createdAtTo: '2026-01-01T00:00:00Z',
+    });
+    expect(window.status).toBe(400);
+    expect(window.body.errors[0].path).toBe('body.createdAtFrom');
+
+    const stranger = await newTenant();
+    expect((await stranger.api.post(`/tenants/${tenant}/orders/search`, {})).status).toBe(403);
+    expect(
+      (await stranger.api.post(`/tenants/${stranger.tenant}/orders/search`, {})).body.paging.totalCount,
+    ).toBe(0);
+    const reader = client(await token({ tenant, permissions: ['CUSTOMER'] }));
+    expect((await reader.post(`/tenants/${tenant}/orders/search`, {})).status).toBe(403);
+  });
 });
