@@ -63,7 +63,7 @@ export const orderRoutes = defineRoutes({
     description:
       'orderType ORDER converts an OFFER: orderDate is set to the time of the conversion and never changes again. ' +
       'ORDER on an ORDER changes nothing (the order is answered as it is); OFFER on an ORDER is a 409. ' +
-      'Receipts, reservations, deliveries and pre-payments need an ORDER (409 on an OFFER). ' +
+      'Receipts, reservations, deliveries, pre-payments and shipping labels need an ORDER (409 on an OFFER). ' +
       'If-Match, when sent, must name the current version (412).',
     tags: ['Orders'],
     auth,

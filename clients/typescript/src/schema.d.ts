@@ -1571,7 +1571,7 @@ export interface paths {
         head?: never;
         /**
          * Convert an offer to an order
-         * @description orderType ORDER converts an OFFER: orderDate is set to the time of the conversion and never changes again. ORDER on an ORDER changes nothing (the order is answered as it is); OFFER on an ORDER is a 409. Receipts, reservations, deliveries and pre-payments need an ORDER (409 on an OFFER). If-Match, when sent, must name the current version (412).
+         * @description orderType ORDER converts an OFFER: orderDate is set to the time of the conversion and never changes again. ORDER on an ORDER changes nothing (the order is answered as it is); OFFER on an ORDER is a 409. Receipts, reservations, deliveries, pre-payments and shipping labels need an ORDER (409 on an OFFER). If-Match, when sent, must name the current version (412).
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -23124,7 +23124,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request with the same Idempotency-Key is still being processed */
+            /** @description The order is an OFFER: convert it to an ORDER first */
             409: {
                 headers: {
                     [name: string]: unknown;

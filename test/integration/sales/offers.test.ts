@@ -59,7 +59,7 @@ describe('offers and orders', () => {
     for (const e of events) expect(e.data.order).toMatchObject({ orderType: 'ORDER', orderDate });
   });
 
-  it('refuses receipts, reservations, deliveries and pre-payments on an OFFER with 409, writing nothing', async () => {
+  it('refuses receipts, reservations, deliveries, pre-payments and shipping labels on an OFFER with 409, writing nothing', async () => {
     const { tenant, api, store } = await newTenant();
     const offer = await createOrder(api, tenant, store, { orderType: 'OFFER', items: [line(1000)] });
     const path = orderPath(tenant, store, offer.orderUid);
@@ -91,6 +91,23 @@ describe('offers and orders', () => {
       settlementName: 'Card',
     });
     expect(deposit.status).toBe(409);
+    // With a store record, so that only the order's type can refuse the label.
+    const created = await api.post(`/tenants/${tenant}/stores`, {
+      storeUid: store,
+      name: 'Oslo',
+      number: '1',
+      currency: 'NOK',
+      timezone: 'Europe/Oslo',
+      address: { address: 'Karl Johans gate 1', city: 'Oslo', postalCode: '0154', countryCode: 'NO' },
+    });
+    expect(created.status, created.text).toBe(201);
+    const label = await api.post(`${path}/deliveries/shiplabel`, {
+      deliveryProviderUid: 'local',
+      deliveryMethodUid: 'local-standard',
+      parcels: [{ weightGrams: 1000 }],
+    });
+    expect(label.status).toBe(409);
+    expect(label.body.errors[0].path).toBe('params.orderUid');
 
     const after = await api.get(path);
     expect(after.headers.get('etag')).toBe('"1"');
