@@ -9,6 +9,7 @@ import { withAddons } from './addon-rules.ts';
 import { COUNTERS, incrementCounterOp, readCounter } from './counter.repository.ts';
 import { refuseInlineFunded } from './funded-settlement.service.ts';
 import { findOrder } from './order.service.ts';
+import { assertIsOrder } from './order-type-rules.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
 import type { CreateReceiptInput } from './receipt-input.schema.ts';
@@ -43,6 +44,7 @@ export const createReceipt = async (
   return oneAtATime(counterKey.pk, () =>
     retryOnRace(async () => {
       const order = await findOrder(tenantUid, storeUid, orderUid);
+      assertIsOrder(order, 'a receipt');
       const byUid = new Map(order.items.map((i) => [i.orderItemUid, i]));
       // Add-ons go on the receipt of their parent line (addon-rules.ts).
       const wanted =
