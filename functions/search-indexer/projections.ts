@@ -8,6 +8,7 @@ import { notificationDocProjection } from '../notifications/notification-doc.pro
 import { deliveryProjection } from '../sales/delivery.projection.ts';
 import { orderProjection } from '../sales/order.projection.ts';
 import { receiptProjection } from '../sales/receipt.projection.ts';
+import { serviceOrderProjection } from '../service-orders/service-order.projection.ts';
 
 /**
  * Every table of the search read model, declared once: the indexer, the rebuild, the migrator and
@@ -25,6 +26,7 @@ export const PROJECTIONS: readonly Projection[] = [
   productProjection,
   deliveryProjection,
   orderProjection,
+  serviceOrderProjection,
 ];
 
 /** The read model's whole schema, in order. */

@@ -1914,6 +1914,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the store's service orders (paged)
+         * @description Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listServiceOrders"];
+        put?: never;
+        /**
+         * Take items in for service (RECEIVED)
+         * @description The customer must exist (404 naming `customerUid`); its names and contact are copied onto the order. Each item may name a product of the catalogue (404 naming it). `serviceOrderNumber` is the store's next number (1, 2, 3, ...).
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/service-orders/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search service orders (paged)
+         * @description Every criterion given must hold. `serialNumber` is exact (case-insensitive) on any item; `query`: every word contained in a word of the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem. Newest first unless sorted otherwise.
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchServiceOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders/{serviceOrderUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a service order
+         * @description Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getServiceOrder"];
+        /**
+         * Update items, problem or estimate (partial)
+         * @description Omitted fields keep their value. A changed estimate amount or currency withdraws its approval unless `approved` is sent again. PICKED_UP and CANCELLED orders do not change (409). If-Match with the ETag: a stale version is a 412.
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateServiceOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders/{serviceOrderUid}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a service order to another state
+         * @description RECEIVED -> DIAGNOSING -> AWAITING_APPROVAL -> IN_REPAIR -> READY_FOR_PICKUP -> PICKED_UP. DIAGNOSING may go straight to IN_REPAIR, or to READY_FOR_PICKUP (nothing to repair); AWAITING_APPROVAL to READY_FOR_PICKUP (estimate declined). Every state before READY_FOR_PICKUP may go to CANCELLED. AWAITING_APPROVAL needs an estimate, and IN_REPAIR after it an approved one. Any other move is a 409 naming `state`. Takes If-Match (412 when stale).
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["transitionServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders/{serviceOrderUid}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to a service order
+         * @description Notes are append-only: the author (the caller) and the time are recorded, and no note is changed or removed. Allowed in every state; at most 100 per order (422).
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["addServiceOrderNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/customers/{customerUid}/erase": {
         parameters: {
             query?: never;
@@ -1945,7 +2063,7 @@ export interface paths {
         };
         /**
          * Export everything held about a customer (GDPR)
-         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers (in every store, also one without a store record), the orders with their receipts, settlements, pre-payments, deliveries and shipping labels, the loyalty points ledger, and the notifications sent about it (with its uid, or sent to its e-mail or phone numbers naming no customer). `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`); an export right after the erase already shows them erased.
+         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers (in every store, also one without a store record), the orders with their receipts, settlements, pre-payments, deliveries and shipping labels, the loyalty points ledger, its service orders, and the notifications sent about it (with its uid, or sent to its e-mail or phone numbers naming no customer). `notes` says why a listed collection is empty, when a section has nothing yet. An erased customer exports its erased records and the erase (`erasure`); an export right after the erase already shows them erased.
          *
          *     The response is **streamed** (chunked, no Content-Length) as the history is read, so it has no size limit of its own. A failure after the status was sent cannot change the status: the connection is closed before the document ends, and the client holds a truncated document that does not parse. A client treats a body that does not parse as a failed export and asks again.
          *
@@ -4069,13 +4187,93 @@ export interface components {
         ReserveOrderLines: {
             reservations: components["schemas"]["__schema442"];
         };
+        /**
+         * @example {
+         *       "customerUid": "c-1001",
+         *       "items": [
+         *         {
+         *           "description": "Espresso machine",
+         *           "productUid": "prod-espresso-2",
+         *           "serialNumber": "EM2-99812",
+         *           "condition": "Scratch on the drip tray",
+         *           "accessories": [
+         *             "Portafilter",
+         *             "Power cable"
+         *           ]
+         *         }
+         *       ],
+         *       "problemDescription": "Leaks water when heating up",
+         *       "estimate": {
+         *         "amount": 89000,
+         *         "currency": "NOK"
+         *       }
+         *     }
+         */
+        CreateServiceOrder: {
+            serviceOrderUid?: components["schemas"]["__schema450"];
+            customerUid: components["schemas"]["__schema451"];
+            items: components["schemas"]["__schema452"];
+            problemDescription: components["schemas"]["__schema457"];
+            estimate?: components["schemas"]["__schema458"];
+        };
+        /**
+         * @example {
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "states": [
+         *         "READY_FOR_PICKUP"
+         *       ],
+         *       "query": "espresso"
+         *     }
+         */
+        ServiceOrderSearch: {
+            storeUids?: components["schemas"]["__schema461"];
+            customerUid?: components["schemas"]["__schema462"];
+            states?: components["schemas"]["__schema463"];
+            serialNumber?: components["schemas"]["__schema464"];
+            query?: components["schemas"]["__schema466"];
+        };
+        /** @enum {string} */
+        ServiceOrderState: "RECEIVED" | "DIAGNOSING" | "AWAITING_APPROVAL" | "IN_REPAIR" | "READY_FOR_PICKUP" | "PICKED_UP" | "CANCELLED";
+        /**
+         * @description Partial. Refused (409) once the order is PICKED_UP or CANCELLED.
+         * @example {
+         *       "estimate": {
+         *         "amount": 89000,
+         *         "currency": "NOK",
+         *         "approved": true
+         *       }
+         *     }
+         */
+        UpdateServiceOrder: {
+            items?: components["schemas"]["__schema468"];
+            problemDescription?: components["schemas"]["__schema469"];
+            estimate?: components["schemas"]["__schema470"];
+        };
+        /**
+         * @example {
+         *       "state": "DIAGNOSING"
+         *     }
+         */
+        ServiceOrderTransition: {
+            state: components["schemas"]["ServiceOrderState"];
+        };
+        /**
+         * @example {
+         *       "text": "Customer called: may replace the pump."
+         *     }
+         */
+        ServiceOrderNoteInput: {
+            text: components["schemas"]["__schema471"];
+        };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema450"];
-            orderItemUids?: components["schemas"]["__schema453"];
-            receiver?: components["schemas"]["__schema455"];
-            reference?: components["schemas"]["__schema456"];
+            parcels: components["schemas"]["__schema472"];
+            orderItemUids?: components["schemas"]["__schema475"];
+            receiver?: components["schemas"]["__schema477"];
+            reference?: components["schemas"]["__schema478"];
         };
         /**
          * @example {
@@ -4089,23 +4287,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema458"];
-            currency: components["schemas"]["__schema459"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema460"];
-            currencyUnit?: components["schemas"]["__schema461"];
-            rounding?: components["schemas"]["__schema463"];
-            pointValue?: components["schemas"]["__schema465"];
-            expiryDays?: components["schemas"]["__schema467"];
+            enabled?: components["schemas"]["__schema480"];
+            currency: components["schemas"]["__schema481"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema482"];
+            currencyUnit?: components["schemas"]["__schema483"];
+            rounding?: components["schemas"]["__schema485"];
+            pointValue?: components["schemas"]["__schema487"];
+            expiryDays?: components["schemas"]["__schema489"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema491"];
+            url: components["schemas"]["__schema492"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
-            httpTransportUid?: components["schemas"]["__schema477"];
+            username?: components["schemas"]["__schema493"];
+            password?: components["schemas"]["__schema494"];
+            token?: components["schemas"]["__schema495"];
+            headers?: components["schemas"]["__schema496"];
+            httpTransportUid?: components["schemas"]["__schema499"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4113,25 +4311,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema475"];
-            value: components["schemas"]["__schema476"];
+            key: components["schemas"]["__schema497"];
+            value: components["schemas"]["__schema498"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema491"];
+            url: components["schemas"]["__schema492"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
+            username?: components["schemas"]["__schema493"];
+            password?: components["schemas"]["__schema494"];
+            token?: components["schemas"]["__schema495"];
+            headers?: components["schemas"]["__schema496"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema478"];
+            overlapSeconds?: components["schemas"]["__schema500"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema484"];
+            webhookUid?: components["schemas"]["__schema506"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4160,13 +4358,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema485"];
-            displayName: components["schemas"]["__schema486"];
-            userCode: components["schemas"]["__schema487"];
-            email?: components["schemas"]["__schema488"];
-            mobile?: components["schemas"]["__schema490"];
-            stores?: components["schemas"]["__schema492"];
-            role?: components["schemas"]["__schema494"];
+            tenantUserUid?: components["schemas"]["__schema507"];
+            displayName: components["schemas"]["__schema508"];
+            userCode: components["schemas"]["__schema509"];
+            email?: components["schemas"]["__schema510"];
+            mobile?: components["schemas"]["__schema512"];
+            stores?: components["schemas"]["__schema514"];
+            role?: components["schemas"]["__schema516"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4180,12 +4378,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema497"];
-            userCode?: components["schemas"]["__schema498"];
-            email?: components["schemas"]["__schema499"];
-            mobile?: components["schemas"]["__schema500"];
-            stores?: components["schemas"]["__schema501"];
-            role?: components["schemas"]["__schema502"];
+            displayName?: components["schemas"]["__schema519"];
+            userCode?: components["schemas"]["__schema520"];
+            email?: components["schemas"]["__schema521"];
+            mobile?: components["schemas"]["__schema522"];
+            stores?: components["schemas"]["__schema523"];
+            role?: components["schemas"]["__schema524"];
         };
         /**
          * @example {
@@ -4195,13 +4393,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema503"];
-            name: components["schemas"]["__schema504"];
-            number: components["schemas"]["__schema505"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            tillUid?: components["schemas"]["__schema525"];
+            name: components["schemas"]["__schema526"];
+            number: components["schemas"]["__schema527"];
+            barcodePrinter?: components["schemas"]["__schema528"];
+            receiptPrinter?: components["schemas"]["__schema530"];
+            regularPrinter?: components["schemas"]["__schema531"];
+            appSettings?: components["schemas"]["__schema532"];
         };
         /**
          * @example {
@@ -4209,12 +4407,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema512"];
-            number?: components["schemas"]["__schema513"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            name?: components["schemas"]["__schema534"];
+            number?: components["schemas"]["__schema535"];
+            barcodePrinter?: components["schemas"]["__schema528"];
+            receiptPrinter?: components["schemas"]["__schema530"];
+            regularPrinter?: components["schemas"]["__schema531"];
+            appSettings?: components["schemas"]["__schema532"];
         };
         /**
          * @example {
@@ -4223,8 +4421,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema514"];
-            tenantUserUid?: components["schemas"]["__schema516"];
+            openingFloat: components["schemas"]["__schema536"];
+            tenantUserUid?: components["schemas"]["__schema538"];
         };
         /**
          * @example {
@@ -4234,11 +4432,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema517"];
-            type: components["schemas"]["__schema518"];
-            amount: components["schemas"]["__schema519"];
-            note?: components["schemas"]["__schema520"];
-            tenantUserUid?: components["schemas"]["__schema521"];
+            movementUid?: components["schemas"]["__schema539"];
+            type: components["schemas"]["__schema540"];
+            amount: components["schemas"]["__schema541"];
+            note?: components["schemas"]["__schema542"];
+            tenantUserUid?: components["schemas"]["__schema543"];
         };
         /**
          * @example {
@@ -4255,9 +4453,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema522"];
-            tenantUserUid?: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema525"];
+            counted: components["schemas"]["__schema544"];
+            tenantUserUid?: components["schemas"]["__schema546"];
+            note?: components["schemas"]["__schema547"];
         };
         /**
          * @example {
@@ -4275,21 +4473,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema526"];
+            printerUid?: components["schemas"]["__schema548"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema527"];
-            type: components["schemas"]["__schema528"];
-            language: components["schemas"]["__schema529"];
+            name: components["schemas"]["__schema549"];
+            type: components["schemas"]["__schema550"];
+            language: components["schemas"]["__schema551"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            paperWidthMm?: components["schemas"]["__schema555"];
+            labelHeightMm?: components["schemas"]["__schema556"];
+            dpi?: components["schemas"]["__schema557"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema530"];
-            address?: components["schemas"]["__schema531"];
-            port?: components["schemas"]["__schema532"];
+            type: components["schemas"]["__schema552"];
+            address?: components["schemas"]["__schema553"];
+            port?: components["schemas"]["__schema554"];
         };
         /**
          * @example {
@@ -4304,15 +4502,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema539"];
-            types?: components["schemas"]["__schema540"];
-            languages?: components["schemas"]["__schema541"];
-            connectionTypes?: components["schemas"]["__schema542"];
-            name?: components["schemas"]["__schema543"];
-            pageNumber?: components["schemas"]["__schema544"];
-            pageSize?: components["schemas"]["__schema545"];
-            sortBy?: components["schemas"]["__schema546"];
-            sortDirection?: components["schemas"]["__schema547"];
+            storeUids?: components["schemas"]["__schema561"];
+            types?: components["schemas"]["__schema562"];
+            languages?: components["schemas"]["__schema563"];
+            connectionTypes?: components["schemas"]["__schema564"];
+            name?: components["schemas"]["__schema565"];
+            pageNumber?: components["schemas"]["__schema566"];
+            pageSize?: components["schemas"]["__schema567"];
+            sortBy?: components["schemas"]["__schema568"];
+            sortDirection?: components["schemas"]["__schema569"];
         };
         /**
          * @example {
@@ -4321,13 +4519,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema548"];
-            type?: components["schemas"]["__schema549"];
-            language?: components["schemas"]["__schema550"];
-            connection?: components["schemas"]["__schema551"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            name?: components["schemas"]["__schema570"];
+            type?: components["schemas"]["__schema571"];
+            language?: components["schemas"]["__schema572"];
+            connection?: components["schemas"]["__schema573"];
+            paperWidthMm?: components["schemas"]["__schema555"];
+            labelHeightMm?: components["schemas"]["__schema556"];
+            dpi?: components["schemas"]["__schema557"];
         };
         /**
          * @example {
@@ -4337,9 +4535,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema552"];
+            deviceUid?: components["schemas"]["__schema574"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema553"];
+            name: components["schemas"]["__schema575"];
         };
         /**
          * @example {
@@ -4347,7 +4545,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema554"];
+            name?: components["schemas"]["__schema576"];
         };
         /**
          * @example {
@@ -4358,8 +4556,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema555"];
-            limit?: components["schemas"]["__schema556"];
+            printerUids?: components["schemas"]["__schema577"];
+            limit?: components["schemas"]["__schema578"];
         };
         /**
          * @example {
@@ -4367,218 +4565,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema557"];
-            message?: components["schemas"]["__schema558"];
+            outcome: components["schemas"]["__schema579"];
+            message?: components["schemas"]["__schema580"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema560"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema582"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            product: components["schemas"]["__schema586"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema565"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            test: components["schemas"]["__schema566"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema587"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            test: components["schemas"]["__schema588"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema567"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            changedFields: components["schemas"]["__schema568"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema589"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            product: components["schemas"]["__schema586"];
+            changedFields: components["schemas"]["__schema590"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema569"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema591"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            product: components["schemas"]["__schema586"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema592"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            customer: components["schemas"]["__schema593"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
-            contact?: components["schemas"]["__schema573"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema594"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            customer: components["schemas"]["__schema593"];
+            contact?: components["schemas"]["__schema595"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema574"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema596"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            customer: components["schemas"]["__schema593"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema576"];
-            order: components["schemas"]["__schema577"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema597"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            store: components["schemas"]["__schema598"];
+            order: components["schemas"]["__schema599"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema578"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema580"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema600"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            store: components["schemas"]["__schema601"];
+            order: components["schemas"]["__schema602"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema582"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema583"];
-            order: components["schemas"]["__schema584"];
-            receipt: components["schemas"]["__schema585"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema604"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            store: components["schemas"]["__schema605"];
+            order: components["schemas"]["__schema606"];
+            receipt: components["schemas"]["__schema607"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema586"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema588"];
-            delivery: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema608"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            store: components["schemas"]["__schema609"];
+            order: components["schemas"]["__schema610"];
+            delivery: components["schemas"]["__schema611"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema591"];
-            delivery: components["schemas"]["__schema589"];
-            orderLine: components["schemas"]["__schema592"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema612"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            store: components["schemas"]["__schema609"];
+            order: components["schemas"]["__schema613"];
+            delivery: components["schemas"]["__schema611"];
+            orderLine: components["schemas"]["__schema614"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema594"];
-            order: components["schemas"]["__schema595"];
-            orderHandling: components["schemas"]["__schema596"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema615"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            store: components["schemas"]["__schema616"];
+            order: components["schemas"]["__schema617"];
+            orderHandling: components["schemas"]["__schema618"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema601"];
-            report: components["schemas"]["__schema603"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema620"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            store: components["schemas"]["__schema621"];
+            till: components["schemas"]["__schema622"];
+            session: components["schemas"]["__schema623"];
+            report: components["schemas"]["__schema625"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema604"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema605"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema626"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            store: components["schemas"]["__schema621"];
+            till: components["schemas"]["__schema622"];
+            session: components["schemas"]["__schema627"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema628"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            pricelist: components["schemas"]["__schema629"];
+            product: components["schemas"]["__schema630"];
+            price: components["schemas"]["__schema631"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema610"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
-            previous: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema632"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            pricelist: components["schemas"]["__schema629"];
+            product: components["schemas"]["__schema630"];
+            price: components["schemas"]["__schema631"];
+            previous: components["schemas"]["__schema631"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema633"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            pricelist: components["schemas"]["__schema629"];
+            product: components["schemas"]["__schema630"];
+            price: components["schemas"]["__schema631"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema612"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema613"];
-            product: components["schemas"]["__schema614"];
-            quantityChange: components["schemas"]["__schema615"];
-            quantityAfter: components["schemas"]["__schema616"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema634"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            warehouse: components["schemas"]["__schema635"];
+            product: components["schemas"]["__schema636"];
+            quantityChange: components["schemas"]["__schema637"];
+            quantityAfter: components["schemas"]["__schema638"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            media: components["schemas"]["__schema618"];
-            coverImage: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema639"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            product: components["schemas"]["__schema586"];
+            media: components["schemas"]["__schema640"];
+            coverImage: components["schemas"]["__schema641"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema620"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema621"];
-            purchaseOrder: components["schemas"]["__schema622"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema642"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            warehouse: components["schemas"]["__schema643"];
+            purchaseOrder: components["schemas"]["__schema644"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema623"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema624"];
-            order: components["schemas"]["__schema625"];
-            orderLine: components["schemas"]["__schema626"];
+            id: components["schemas"]["__schema581"];
+            action: components["schemas"]["__schema645"];
+            occurredAt: components["schemas"]["__schema583"];
+            attempt: components["schemas"]["__schema584"];
+            tenant: components["schemas"]["__schema585"];
+            store: components["schemas"]["__schema646"];
+            order: components["schemas"]["__schema647"];
+            orderLine: components["schemas"]["__schema648"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5478,213 +5676,267 @@ export interface components {
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
         __schema448: components["schemas"]["__schema449"];
         __schema449: string;
-        __schema450: components["schemas"]["__schema451"][];
-        __schema451: {
+        /** @description Chosen by the caller, or generated */
+        __schema450: components["schemas"]["UID"];
+        /** @description The customer handing the items in (404 when it does not exist) */
+        __schema451: components["schemas"]["UID"];
+        __schema452: components["schemas"]["__schema453"][];
+        __schema453: {
+            /** @description Chosen by the caller, or generated */
+            serviceOrderItemUid?: components["schemas"]["UID"];
+            /** @description What was handed in, e.g. "Espresso machine" */
+            description: string;
+            /** @description A product of the catalogue, when the item is one (404 otherwise) */
+            productUid?: components["schemas"]["UID"];
+            /** @default  */
+            serialNumber: string;
+            /**
+             * @description Its state when received: scratches, missing parts
+             * @default
+             */
+            condition: components["schemas"]["__schema454"];
+            /**
+             * @description What came with it
+             * @default []
+             */
+            accessories: components["schemas"]["__schema455"];
+        };
+        __schema454: string;
+        __schema455: components["schemas"]["__schema456"][];
+        __schema456: string;
+        /** @description What the customer reports */
+        __schema457: string;
+        __schema458: components["schemas"]["__schema459"];
+        __schema459: {
+            /** @description Minor units */
+            amount: number;
+            currency: components["schemas"]["__schema131"];
+            /** @description The customer approved it; a changed amount or currency withdraws an approval */
+            approved?: components["schemas"]["__schema460"];
+        };
+        __schema460: boolean;
+        __schema461: components["schemas"]["UID"][];
+        __schema462: components["schemas"]["UID"];
+        __schema463: components["schemas"]["ServiceOrderState"][];
+        /** @description Exact, case-insensitive */
+        __schema464: components["schemas"]["__schema465"];
+        __schema465: string;
+        /** @description Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem */
+        __schema466: components["schemas"]["__schema467"];
+        __schema467: string;
+        /** @description Replaces the items; an item keeps its uid when given */
+        __schema468: components["schemas"]["__schema452"];
+        __schema469: components["schemas"]["__schema457"];
+        /** @description null removes the estimate */
+        __schema470: components["schemas"]["__schema459"] | null;
+        __schema471: string;
+        __schema472: components["schemas"]["__schema473"][];
+        __schema473: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema452"];
-            widthCm?: components["schemas"]["__schema452"];
-            heightCm?: components["schemas"]["__schema452"];
+            lengthCm?: components["schemas"]["__schema474"];
+            widthCm?: components["schemas"]["__schema474"];
+            heightCm?: components["schemas"]["__schema474"];
         };
         /** @default 0 */
-        __schema452: number;
+        __schema474: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: components["schemas"]["UID"][];
+        __schema475: components["schemas"]["__schema476"];
+        __schema476: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema455: components["schemas"]["__schema134"];
+        __schema477: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema456: components["schemas"]["__schema457"];
-        __schema457: string;
+        __schema478: components["schemas"]["__schema479"];
+        __schema479: string;
         /** @default true */
-        __schema458: boolean;
+        __schema480: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema459: components["schemas"]["__schema131"];
+        __schema481: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema460: number;
+        __schema482: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: number;
+        __schema483: components["schemas"]["__schema484"];
+        __schema484: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema463: components["schemas"]["__schema464"];
+        __schema485: components["schemas"]["__schema486"];
         /** @enum {string} */
-        __schema464: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema486: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
+        __schema487: components["schemas"]["__schema488"];
+        __schema488: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        __schema469: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema470: string;
-        __schema471: string;
-        __schema472: string;
-        __schema473: string;
-        __schema474: components["schemas"]["HttpHeader"][];
-        __schema475: string;
-        __schema476: string;
-        __schema477: components["schemas"]["UID"];
-        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema478: components["schemas"]["__schema479"];
-        __schema479: number;
-        __schema480: number;
-        __schema481: number;
-        /** @enum {string} */
-        __schema482: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema483: components["schemas"]["SortDirection"];
-        __schema484: components["schemas"]["UID"];
-        __schema485: components["schemas"]["UID"];
-        __schema486: string;
-        __schema487: string & (unknown & unknown);
-        /** @default  */
-        __schema488: components["schemas"]["__schema489"];
-        __schema489: string;
-        /** @default  */
-        __schema490: components["schemas"]["__schema491"];
+        __schema489: components["schemas"]["__schema490"];
+        __schema490: number;
         __schema491: string;
-        /** @default [] */
-        __schema492: components["schemas"]["__schema493"];
-        /** @description The stores the user works in (storeUid) */
-        __schema493: components["schemas"]["UID"][];
-        /** @default STORE */
-        __schema494: components["schemas"]["UserRole"];
+        /** @description Absolute https URL (http only on the local stack) */
+        __schema492: string;
+        __schema493: string;
+        __schema494: string;
         __schema495: string;
-        __schema496: components["schemas"]["UID"];
-        __schema497: components["schemas"]["__schema486"];
-        __schema498: components["schemas"]["__schema487"];
-        __schema499: components["schemas"]["__schema489"];
-        __schema500: components["schemas"]["__schema491"];
-        __schema501: components["schemas"]["__schema493"];
-        __schema502: components["schemas"]["UserRole"];
-        __schema503: components["schemas"]["UID"];
-        __schema504: string;
+        __schema496: components["schemas"]["HttpHeader"][];
+        __schema497: string;
+        __schema498: string;
+        __schema499: components["schemas"]["UID"];
+        /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
+        __schema500: components["schemas"]["__schema501"];
+        __schema501: number;
+        __schema502: number;
+        __schema503: number;
+        /** @enum {string} */
+        __schema504: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema505: components["schemas"]["SortDirection"];
+        __schema506: components["schemas"]["UID"];
+        __schema507: components["schemas"]["UID"];
+        __schema508: string;
+        __schema509: string & (unknown & unknown);
+        /** @default  */
+        __schema510: components["schemas"]["__schema511"];
+        __schema511: string;
+        /** @default  */
+        __schema512: components["schemas"]["__schema513"];
+        __schema513: string;
+        /** @default [] */
+        __schema514: components["schemas"]["__schema515"];
+        /** @description The stores the user works in (storeUid) */
+        __schema515: components["schemas"]["UID"][];
+        /** @default STORE */
+        __schema516: components["schemas"]["UserRole"];
+        __schema517: string;
+        __schema518: components["schemas"]["UID"];
+        __schema519: components["schemas"]["__schema508"];
+        __schema520: components["schemas"]["__schema509"];
+        __schema521: components["schemas"]["__schema511"];
+        __schema522: components["schemas"]["__schema513"];
+        __schema523: components["schemas"]["__schema515"];
+        __schema524: components["schemas"]["UserRole"];
+        __schema525: components["schemas"]["UID"];
+        __schema526: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema505: number;
+        __schema527: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema506: components["schemas"]["__schema507"];
-        __schema507: string;
+        __schema528: components["schemas"]["__schema529"];
+        __schema529: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema508: components["schemas"]["__schema507"];
+        __schema530: components["schemas"]["__schema529"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema509: components["schemas"]["__schema507"];
+        __schema531: components["schemas"]["__schema529"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema510: components["schemas"]["__schema511"];
-        __schema511: {
+        __schema532: components["schemas"]["__schema533"];
+        __schema533: {
             [key: string]: unknown;
         };
-        __schema512: components["schemas"]["__schema504"];
-        __schema513: components["schemas"]["__schema505"];
+        __schema534: components["schemas"]["__schema526"];
+        __schema535: components["schemas"]["__schema527"];
         /** @description Cash in the drawer when the till opens */
-        __schema514: components["schemas"]["__schema515"];
-        __schema515: number;
+        __schema536: components["schemas"]["__schema537"];
+        __schema537: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema516: components["schemas"]["UID"];
-        __schema517: components["schemas"]["UID"];
+        __schema538: components["schemas"]["UID"];
+        __schema539: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema518: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema519: components["schemas"]["__schema515"];
+        __schema540: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema541: components["schemas"]["__schema537"];
         /** @default  */
-        __schema520: string;
-        __schema521: components["schemas"]["UID"];
+        __schema542: string;
+        __schema543: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema544: components["schemas"]["__schema545"][];
+        __schema545: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema524: components["schemas"]["UID"];
+        __schema546: components["schemas"]["UID"];
         /** @default  */
-        __schema525: string;
-        __schema526: components["schemas"]["UID"];
-        __schema527: string;
+        __schema547: string;
+        __schema548: components["schemas"]["UID"];
+        __schema549: string;
         /** @enum {string} */
-        __schema528: "RECEIPT" | "LABEL" | "A4";
+        __schema550: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema529: "ESCPOS" | "ZPL" | "PDF";
+        __schema551: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema530: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema531: string;
-        __schema532: number;
-        /** @description Printable paper width in millimetres */
-        __schema533: number;
-        /** @description Label height in millimetres (LABEL) */
-        __schema534: number;
-        /** @description Print resolution */
-        __schema535: components["schemas"]["__schema536"] | components["schemas"]["__schema537"] | components["schemas"]["__schema538"];
-        /** @constant */
-        __schema536: 203;
-        /** @constant */
-        __schema537: 300;
-        /** @constant */
-        __schema538: 600;
-        __schema539: components["schemas"]["UID"][];
-        __schema540: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema541: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema542: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema543: string;
-        __schema544: number;
-        __schema545: number;
-        /** @enum {string} */
-        __schema546: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
-        /** @enum {string} */
-        __schema547: "ASC" | "DESC";
-        __schema548: components["schemas"]["__schema527"];
-        /** @enum {string} */
-        __schema549: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema550: "ESCPOS" | "ZPL" | "PDF";
-        __schema551: components["schemas"]["PrinterConnection"];
-        __schema552: components["schemas"]["UID"];
+        __schema552: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema553: string;
-        __schema554: components["schemas"]["__schema553"];
-        __schema555: components["schemas"]["UID"][];
+        __schema554: number;
+        /** @description Printable paper width in millimetres */
+        __schema555: number;
+        /** @description Label height in millimetres (LABEL) */
         __schema556: number;
-        /** @enum {string} */
-        __schema557: "PRINTED" | "FAILED";
-        __schema558: string;
-        __schema559: string;
+        /** @description Print resolution */
+        __schema557: components["schemas"]["__schema558"] | components["schemas"]["__schema559"] | components["schemas"]["__schema560"];
         /** @constant */
-        __schema560: "PRODUCT_CREATE";
+        __schema558: 203;
+        /** @constant */
+        __schema559: 300;
+        /** @constant */
+        __schema560: 600;
+        __schema561: components["schemas"]["UID"][];
+        __schema562: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema563: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema564: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema565: string;
+        __schema566: number;
+        __schema567: number;
+        /** @enum {string} */
+        __schema568: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        /** @enum {string} */
+        __schema569: "ASC" | "DESC";
+        __schema570: components["schemas"]["__schema549"];
+        /** @enum {string} */
+        __schema571: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema572: "ESCPOS" | "ZPL" | "PDF";
+        __schema573: components["schemas"]["PrinterConnection"];
+        __schema574: components["schemas"]["UID"];
+        __schema575: string;
+        __schema576: components["schemas"]["__schema575"];
+        __schema577: components["schemas"]["UID"][];
+        __schema578: number;
+        /** @enum {string} */
+        __schema579: "PRINTED" | "FAILED";
+        __schema580: string;
+        __schema581: string;
+        /** @constant */
+        __schema582: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema561: string;
-        __schema562: number;
-        __schema563: {
+        __schema583: string;
+        __schema584: number;
+        __schema585: {
             id: number;
             uid: string;
         };
-        __schema564: {
+        __schema586: {
             id: number;
             uid: string;
             sku: string;
@@ -5692,17 +5944,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema565: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema587: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema566: true;
+        __schema588: true;
         /** @constant */
-        __schema567: "PRODUCT_UPDATE";
-        __schema568: string[];
+        __schema589: "PRODUCT_UPDATE";
+        __schema590: string[];
         /** @constant */
-        __schema569: "PRODUCT_DELETE";
+        __schema591: "PRODUCT_DELETE";
         /** @constant */
-        __schema570: "CUSTOMER_CREATE";
-        __schema571: {
+        __schema592: "CUSTOMER_CREATE";
+        __schema593: {
             id: number;
             uid: string;
             displayName: string;
@@ -5715,22 +5967,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema572: "CUSTOMER_UPDATE";
-        __schema573: {
+        __schema594: "CUSTOMER_UPDATE";
+        __schema595: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema574: "CUSTOMER_DELETE";
+        __schema596: "CUSTOMER_DELETE";
         /** @constant */
-        __schema575: "ORDER_SETTLED";
-        __schema576: {
+        __schema597: "ORDER_SETTLED";
+        __schema598: {
             id: number;
             uid: string;
         };
-        __schema577: {
+        __schema599: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5743,34 +5995,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema578: "ORDER_STATE_CHANGE";
-        __schema579: {
+        __schema600: "ORDER_STATE_CHANGE";
+        __schema601: {
             id: number;
             uid: string;
         };
-        __schema580: {
+        __schema602: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema581"];
-            previousState: components["schemas"]["__schema581"];
+            state: components["schemas"]["__schema603"];
+            previousState: components["schemas"]["__schema603"];
         };
         /** @enum {string} */
-        __schema581: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema603: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema582: "ORDER_RECEIPT_SETTLED";
-        __schema583: {
+        __schema604: "ORDER_RECEIPT_SETTLED";
+        __schema605: {
             id: number;
             uid: string;
         };
-        __schema584: {
+        __schema606: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema585: {
+        __schema607: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5781,30 +6033,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema586: "ORDER_DELIVERED";
-        __schema587: {
+        __schema608: "ORDER_DELIVERED";
+        __schema609: {
             id: number;
             uid: string;
         };
-        __schema588: {
+        __schema610: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema589: {
+        __schema611: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema590: "ORDER_LINE_DELIVERED";
-        __schema591: {
+        __schema612: "ORDER_LINE_DELIVERED";
+        __schema613: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema592: {
+        __schema614: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5812,51 +6064,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema593: "ORDER_HANDLING_STATE_CHANGED";
-        __schema594: {
+        __schema615: "ORDER_HANDLING_STATE_CHANGED";
+        __schema616: {
             id: number;
             uid: string;
         };
-        __schema595: {
+        __schema617: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema596: {
+        __schema618: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema597"];
-            previousState: components["schemas"]["__schema597"];
+            state: components["schemas"]["__schema619"];
+            previousState: components["schemas"]["__schema619"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema597: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema619: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema598: "TILL_CLOSED";
-        __schema599: {
+        __schema620: "TILL_CLOSED";
+        __schema621: {
             id: number;
             uid: string;
         };
-        __schema600: {
+        __schema622: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema601: {
+        __schema623: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema602"];
+            closedBy: components["schemas"]["__schema624"];
             openingFloat: number;
         };
-        __schema602: {
+        __schema624: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema603: {
+        __schema625: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5876,27 +6128,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema604: "TILL_OPEN";
-        __schema605: {
+        __schema626: "TILL_OPEN";
+        __schema627: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema602"];
+            openedBy: components["schemas"]["__schema624"];
             openingFloat: number;
         };
         /** @constant */
-        __schema606: "PRICE_CREATE";
-        __schema607: {
+        __schema628: "PRICE_CREATE";
+        __schema629: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema608: {
+        __schema630: {
             id: number;
             uid: string;
         };
-        __schema609: {
+        __schema631: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5906,25 +6158,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema610: "PRICE_UPDATE";
+        __schema632: "PRICE_UPDATE";
         /** @constant */
-        __schema611: "PRICE_DELETE";
+        __schema633: "PRICE_DELETE";
         /** @constant */
-        __schema612: "STOCK_CHANGE";
-        __schema613: {
+        __schema634: "STOCK_CHANGE";
+        __schema635: {
             id: number;
             uid: string;
         };
-        __schema614: {
+        __schema636: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema615: number;
-        __schema616: number;
+        __schema637: number;
+        __schema638: number;
         /** @constant */
-        __schema617: "PRODUCT_MEDIA_CHANGE";
-        __schema618: {
+        __schema639: "PRODUCT_MEDIA_CHANGE";
+        __schema640: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5934,18 +6186,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema619: {
+        __schema641: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema620: "PURCHASE_RECEIVED";
-        __schema621: {
+        __schema642: "PURCHASE_RECEIVED";
+        __schema643: {
             id: number;
             uid: string;
         };
-        __schema622: {
+        __schema644: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5971,17 +6223,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema623: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema624: {
+        __schema645: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema646: {
             id: number;
             uid: string;
         };
-        __schema625: {
+        __schema647: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema626: {
+        __schema648: {
             id: number;
             uid: string;
             productUid: string;
@@ -5989,8 +6241,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema627"];
-            previousReservationType: components["schemas"]["__schema627"];
+            reservationType: components["schemas"]["__schema649"];
+            previousReservationType: components["schemas"]["__schema649"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6015,56 +6267,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema627: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema649: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema628"];
-            stage: components["schemas"]["__schema629"];
-            checks: components["schemas"]["__schema630"];
+            status: components["schemas"]["__schema650"];
+            stage: components["schemas"]["__schema651"];
+            checks: components["schemas"]["__schema652"];
         };
         Problem: {
-            type: components["schemas"]["__schema631"];
-            title: components["schemas"]["__schema632"];
-            status: components["schemas"]["__schema633"];
-            detail: components["schemas"]["__schema634"];
-            instance: components["schemas"]["__schema635"];
-            requestId?: components["schemas"]["__schema636"];
-            errors?: components["schemas"]["__schema637"];
+            type: components["schemas"]["__schema653"];
+            title: components["schemas"]["__schema654"];
+            status: components["schemas"]["__schema655"];
+            detail: components["schemas"]["__schema656"];
+            instance: components["schemas"]["__schema657"];
+            requestId?: components["schemas"]["__schema658"];
+            errors?: components["schemas"]["__schema659"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema638"];
-            sub: components["schemas"]["__schema639"];
-            scheme: components["schemas"]["__schema640"];
-            access: components["schemas"]["__schema641"];
-            permissions: components["schemas"]["__schema642"];
+            tenantUid: components["schemas"]["__schema660"];
+            sub: components["schemas"]["__schema661"];
+            scheme: components["schemas"]["__schema662"];
+            access: components["schemas"]["__schema663"];
+            permissions: components["schemas"]["__schema664"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema643"];
+            items: components["schemas"]["__schema665"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema644"];
+            accountingConfigsUid: components["schemas"]["__schema666"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema645"];
+            value: components["schemas"]["__schema667"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema646"];
-            pageSize: components["schemas"]["__schema647"];
-            totalCount: components["schemas"]["__schema648"];
+            pageNumber: components["schemas"]["__schema668"];
+            pageSize: components["schemas"]["__schema669"];
+            totalCount: components["schemas"]["__schema670"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema649"];
+            items: components["schemas"]["__schema671"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema650"];
+            account: components["schemas"]["__schema672"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6081,157 +6333,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema651"];
-            vatCodeUid: components["schemas"]["__schema652"];
-            account: components["schemas"]["__schema653"];
-            accountingConfigUid: components["schemas"]["__schema654"];
-            productGroupUid: components["schemas"]["__schema655"];
-            productGroupPath: components["schemas"]["__schema656"];
+            productUid: components["schemas"]["__schema673"];
+            vatCodeUid: components["schemas"]["__schema674"];
+            account: components["schemas"]["__schema675"];
+            accountingConfigUid: components["schemas"]["__schema676"];
+            productGroupUid: components["schemas"]["__schema677"];
+            productGroupPath: components["schemas"]["__schema678"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema658"];
-            customerDummy?: components["schemas"]["__schema659"];
-            error?: components["schemas"]["__schema660"];
-            partlyPaidInvoice?: components["schemas"]["__schema661"];
-            cashfloatDeposit?: components["schemas"]["__schema662"];
-            cashfloatWithdrawal?: components["schemas"]["__schema663"];
-            cashfloatToBank?: components["schemas"]["__schema664"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema665"];
-            cashfloatDiff?: components["schemas"]["__schema666"];
-            vatCodes: components["schemas"]["__schema667"];
+            customer?: components["schemas"]["__schema680"];
+            customerDummy?: components["schemas"]["__schema681"];
+            error?: components["schemas"]["__schema682"];
+            partlyPaidInvoice?: components["schemas"]["__schema683"];
+            cashfloatDeposit?: components["schemas"]["__schema684"];
+            cashfloatWithdrawal?: components["schemas"]["__schema685"];
+            cashfloatToBank?: components["schemas"]["__schema686"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema687"];
+            cashfloatDiff?: components["schemas"]["__schema688"];
+            vatCodes: components["schemas"]["__schema689"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema668"];
-            generalLedger?: components["schemas"]["__schema669"];
-            ledger?: components["schemas"]["__schema670"];
-            payment?: components["schemas"]["__schema671"];
+            creditLedger?: components["schemas"]["__schema690"];
+            generalLedger?: components["schemas"]["__schema691"];
+            ledger?: components["schemas"]["__schema692"];
+            payment?: components["schemas"]["__schema693"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema672"];
-            vatCodes: components["schemas"]["__schema673"];
+            balance?: components["schemas"]["__schema694"];
+            vatCodes: components["schemas"]["__schema695"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema674"];
+            ledgerNumber?: components["schemas"]["__schema696"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema675"];
-            customerParentUid: components["schemas"]["__schema676"];
+            customerUid: components["schemas"]["__schema697"];
+            customerParentUid: components["schemas"]["__schema698"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema677"];
-            firstname: components["schemas"]["__schema678"];
-            lastname: components["schemas"]["__schema679"];
-            companyName: components["schemas"]["__schema680"];
-            email: components["schemas"]["__schema681"];
-            mobile: components["schemas"]["__schema682"];
-            address: components["schemas"]["__schema683"];
-            postalCode: components["schemas"]["__schema684"];
-            city: components["schemas"]["__schema685"];
-            countryCode: components["schemas"]["__schema686"];
-            vatNumber: components["schemas"]["__schema687"];
-            externalId: components["schemas"]["__schema688"];
-            pricelistUid: components["schemas"]["__schema689"];
-            origin: components["schemas"]["__schema690"];
-            loyaltyId: components["schemas"]["__schema691"];
-            internalNote: components["schemas"]["__schema692"];
-            addresses: components["schemas"]["__schema693"];
-            contacts: components["schemas"]["__schema705"];
-            extensions: components["schemas"]["__schema714"];
-            consents: components["schemas"]["__schema715"];
-            credit?: components["schemas"]["__schema720"];
-            paymentTerms: components["schemas"]["__schema723"];
-            accountManager?: components["schemas"]["__schema724"];
-            ehfEnabled: components["schemas"]["__schema728"];
-            ehf?: components["schemas"]["__schema729"];
-            customerGroupUids: components["schemas"]["__schema732"];
-            defaultStore?: components["schemas"]["__schema733"];
-            relevance: components["schemas"]["__schema736"];
+            displayName: components["schemas"]["__schema699"];
+            firstname: components["schemas"]["__schema700"];
+            lastname: components["schemas"]["__schema701"];
+            companyName: components["schemas"]["__schema702"];
+            email: components["schemas"]["__schema703"];
+            mobile: components["schemas"]["__schema704"];
+            address: components["schemas"]["__schema705"];
+            postalCode: components["schemas"]["__schema706"];
+            city: components["schemas"]["__schema707"];
+            countryCode: components["schemas"]["__schema708"];
+            vatNumber: components["schemas"]["__schema709"];
+            externalId: components["schemas"]["__schema710"];
+            pricelistUid: components["schemas"]["__schema711"];
+            origin: components["schemas"]["__schema712"];
+            loyaltyId: components["schemas"]["__schema713"];
+            internalNote: components["schemas"]["__schema714"];
+            addresses: components["schemas"]["__schema715"];
+            contacts: components["schemas"]["__schema727"];
+            extensions: components["schemas"]["__schema736"];
+            consents: components["schemas"]["__schema737"];
+            credit?: components["schemas"]["__schema742"];
+            paymentTerms: components["schemas"]["__schema745"];
+            accountManager?: components["schemas"]["__schema746"];
+            ehfEnabled: components["schemas"]["__schema750"];
+            ehf?: components["schemas"]["__schema751"];
+            customerGroupUids: components["schemas"]["__schema754"];
+            defaultStore?: components["schemas"]["__schema755"];
+            relevance: components["schemas"]["__schema758"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema694"];
+            customerAddressUid: components["schemas"]["__schema716"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema695"];
-            city: components["schemas"]["__schema696"];
-            companyName: components["schemas"]["__schema697"];
-            firstname: components["schemas"]["__schema698"];
-            lastname: components["schemas"]["__schema699"];
-            countryCode: components["schemas"]["__schema700"];
-            email: components["schemas"]["__schema701"];
-            phone: components["schemas"]["__schema702"];
-            postalCode: components["schemas"]["__schema703"];
-            displayName: components["schemas"]["__schema704"];
+            address: components["schemas"]["__schema717"];
+            city: components["schemas"]["__schema718"];
+            companyName: components["schemas"]["__schema719"];
+            firstname: components["schemas"]["__schema720"];
+            lastname: components["schemas"]["__schema721"];
+            countryCode: components["schemas"]["__schema722"];
+            email: components["schemas"]["__schema723"];
+            phone: components["schemas"]["__schema724"];
+            postalCode: components["schemas"]["__schema725"];
+            displayName: components["schemas"]["__schema726"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema706"];
-            firstname: components["schemas"]["__schema707"];
-            lastname: components["schemas"]["__schema708"];
-            email: components["schemas"]["__schema709"];
-            mobile: components["schemas"]["__schema710"];
-            displayName: components["schemas"]["__schema711"];
+            customerContactUid: components["schemas"]["__schema728"];
+            firstname: components["schemas"]["__schema729"];
+            lastname: components["schemas"]["__schema730"];
+            email: components["schemas"]["__schema731"];
+            mobile: components["schemas"]["__schema732"];
+            displayName: components["schemas"]["__schema733"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema712"];
+            extensions: components["schemas"]["__schema734"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            status: components["schemas"]["__schema718"];
-            source: components["schemas"]["__schema719"];
+            consentUid: components["schemas"]["__schema738"];
+            name: components["schemas"]["__schema739"];
+            status: components["schemas"]["__schema740"];
+            source: components["schemas"]["__schema741"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema725"];
-            displayName: components["schemas"]["__schema726"];
-            userCode: components["schemas"]["__schema727"];
+            tenantUserUid: components["schemas"]["__schema747"];
+            displayName: components["schemas"]["__schema748"];
+            userCode: components["schemas"]["__schema749"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema730"];
-            address: components["schemas"]["__schema731"];
+            enabled: components["schemas"]["__schema752"];
+            address: components["schemas"]["__schema753"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema734"];
-            storeUid: components["schemas"]["__schema735"];
+            name: components["schemas"]["__schema756"];
+            storeUid: components["schemas"]["__schema757"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema737"];
+            items: components["schemas"]["__schema759"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema738"];
+            items: components["schemas"]["__schema760"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema739"];
-            firstname: components["schemas"]["__schema740"];
-            lastname: components["schemas"]["__schema741"];
-            email: components["schemas"]["__schema742"];
-            mobile: components["schemas"]["__schema743"];
-            displayName: components["schemas"]["__schema744"];
-            customers: components["schemas"]["__schema745"];
+            customerContactUid: components["schemas"]["__schema761"];
+            firstname: components["schemas"]["__schema762"];
+            lastname: components["schemas"]["__schema763"];
+            email: components["schemas"]["__schema764"];
+            mobile: components["schemas"]["__schema765"];
+            displayName: components["schemas"]["__schema766"];
+            customers: components["schemas"]["__schema767"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema746"];
-            displayName: components["schemas"]["__schema747"];
+            customerUid: components["schemas"]["__schema768"];
+            displayName: components["schemas"]["__schema769"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema748"];
+            extensions: components["schemas"]["__schema770"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema749"];
+            items: components["schemas"]["__schema771"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema750"];
+            items: components["schemas"]["__schema772"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6247,17 +6499,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema751"];
-            parentProductGroupUid: components["schemas"]["__schema752"];
-            name: components["schemas"]["__schema753"];
-            description: components["schemas"]["__schema754"];
-            externalId: components["schemas"]["__schema755"];
-            sortOrder: components["schemas"]["__schema756"];
+            productGroupUid: components["schemas"]["__schema773"];
+            parentProductGroupUid: components["schemas"]["__schema774"];
+            name: components["schemas"]["__schema775"];
+            description: components["schemas"]["__schema776"];
+            externalId: components["schemas"]["__schema777"];
+            sortOrder: components["schemas"]["__schema778"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema757"];
+            items: components["schemas"]["__schema779"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6310,64 +6562,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema758"];
-            sku: components["schemas"]["__schema759"];
-            name: components["schemas"]["__schema760"];
+            productUid: components["schemas"]["__schema780"];
+            sku: components["schemas"]["__schema781"];
+            name: components["schemas"]["__schema782"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema761"];
-            brand: components["schemas"]["__schema762"];
-            unit: components["schemas"]["__schema763"];
-            active: components["schemas"]["__schema764"];
-            productGroupUid: components["schemas"]["__schema765"];
-            parentProductUid: components["schemas"]["__schema766"];
-            gtins: components["schemas"]["__schema767"];
-            vatCodeUid: components["schemas"]["__schema771"];
-            vatRate: components["schemas"]["__schema772"];
-            costPrice: components["schemas"]["__schema773"];
-            defaultPrice?: components["schemas"]["__schema774"];
-            allowedActions: components["schemas"]["__schema776"];
-            productProperties: components["schemas"]["__schema777"];
-            properties: components["schemas"]["__schema785"];
-            components: components["schemas"]["__schema789"];
-            coverImage?: components["schemas"]["__schema792"];
+            description: components["schemas"]["__schema783"];
+            brand: components["schemas"]["__schema784"];
+            unit: components["schemas"]["__schema785"];
+            active: components["schemas"]["__schema786"];
+            productGroupUid: components["schemas"]["__schema787"];
+            parentProductUid: components["schemas"]["__schema788"];
+            gtins: components["schemas"]["__schema789"];
+            vatCodeUid: components["schemas"]["__schema793"];
+            vatRate: components["schemas"]["__schema794"];
+            costPrice: components["schemas"]["__schema795"];
+            defaultPrice?: components["schemas"]["__schema796"];
+            allowedActions: components["schemas"]["__schema798"];
+            productProperties: components["schemas"]["__schema799"];
+            properties: components["schemas"]["__schema807"];
+            components: components["schemas"]["__schema811"];
+            coverImage?: components["schemas"]["__schema814"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema768"];
-            primary: components["schemas"]["__schema769"];
-            type: components["schemas"]["__schema770"];
+            gtin: components["schemas"]["__schema790"];
+            primary: components["schemas"]["__schema791"];
+            type: components["schemas"]["__schema792"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema773"];
-            currency: components["schemas"]["__schema775"];
+            amount: components["schemas"]["__schema795"];
+            currency: components["schemas"]["__schema797"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema778"];
-            propertyUid: components["schemas"]["__schema779"];
-            propertyOptionUid: components["schemas"]["__schema780"];
-            propertyName: components["schemas"]["__schema781"];
-            propertyOptionName: components["schemas"]["__schema782"];
+            productPropertyUid: components["schemas"]["__schema800"];
+            propertyUid: components["schemas"]["__schema801"];
+            propertyOptionUid: components["schemas"]["__schema802"];
+            propertyName: components["schemas"]["__schema803"];
+            propertyOptionName: components["schemas"]["__schema804"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema783"];
-            propertyText?: components["schemas"]["__schema784"];
+            required: components["schemas"]["__schema805"];
+            propertyText?: components["schemas"]["__schema806"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema786"];
-            key: components["schemas"]["__schema787"];
-            value: components["schemas"]["__schema788"];
+            uid: components["schemas"]["__schema808"];
+            key: components["schemas"]["__schema809"];
+            value: components["schemas"]["__schema810"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema790"];
-            quantity: components["schemas"]["__schema791"];
+            productUid: components["schemas"]["__schema812"];
+            quantity: components["schemas"]["__schema813"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema793"];
-            mainUrl: components["schemas"]["__schema794"];
-            thumbnailUrl: components["schemas"]["__schema795"];
+            productMediaUid: components["schemas"]["__schema815"];
+            mainUrl: components["schemas"]["__schema816"];
+            thumbnailUrl: components["schemas"]["__schema817"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema796"];
+            items: components["schemas"]["__schema818"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6399,10 +6651,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema819"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema820"];
         };
         /**
          * @example {
@@ -6419,14 +6671,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema799"];
-            productUid: components["schemas"]["__schema800"];
+            productMediaUid: components["schemas"]["__schema821"];
+            productUid: components["schemas"]["__schema822"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema801"];
-            thumbnailUrl: components["schemas"]["__schema802"];
-            altText: components["schemas"]["__schema803"];
-            sortOrder: components["schemas"]["__schema804"];
-            cover: components["schemas"]["__schema805"];
+            url: components["schemas"]["__schema823"];
+            thumbnailUrl: components["schemas"]["__schema824"];
+            altText: components["schemas"]["__schema825"];
+            sortOrder: components["schemas"]["__schema826"];
+            cover: components["schemas"]["__schema827"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6457,33 +6709,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema806"];
-            name: components["schemas"]["__schema807"];
-            number: components["schemas"]["__schema808"];
+            storeUid: components["schemas"]["__schema828"];
+            name: components["schemas"]["__schema829"];
+            number: components["schemas"]["__schema830"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema820"];
-            timezone: components["schemas"]["__schema821"];
-            pricelistUid: components["schemas"]["__schema822"];
-            purchasePricelistUid: components["schemas"]["__schema823"];
-            defaultWarehouseUid: components["schemas"]["__schema824"];
+            currency: components["schemas"]["__schema842"];
+            timezone: components["schemas"]["__schema843"];
+            pricelistUid: components["schemas"]["__schema844"];
+            purchasePricelistUid: components["schemas"]["__schema845"];
+            defaultWarehouseUid: components["schemas"]["__schema846"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema809"];
-            city: components["schemas"]["__schema810"];
-            companyName: components["schemas"]["__schema811"];
-            countryCode: components["schemas"]["__schema812"];
-            email: components["schemas"]["__schema813"];
-            firstname: components["schemas"]["__schema814"];
-            lastname: components["schemas"]["__schema815"];
-            mobile: components["schemas"]["__schema816"];
-            postalCode: components["schemas"]["__schema817"];
-            displayName: components["schemas"]["__schema818"];
-            vatNumber?: components["schemas"]["__schema819"];
+            address: components["schemas"]["__schema831"];
+            city: components["schemas"]["__schema832"];
+            companyName: components["schemas"]["__schema833"];
+            countryCode: components["schemas"]["__schema834"];
+            email: components["schemas"]["__schema835"];
+            firstname: components["schemas"]["__schema836"];
+            lastname: components["schemas"]["__schema837"];
+            mobile: components["schemas"]["__schema838"];
+            postalCode: components["schemas"]["__schema839"];
+            displayName: components["schemas"]["__schema840"];
+            vatNumber?: components["schemas"]["__schema841"];
         };
         StorePage: {
-            items: components["schemas"]["__schema825"];
+            items: components["schemas"]["__schema847"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6497,20 +6749,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema826"];
-            name: components["schemas"]["__schema827"];
-            currency: components["schemas"]["__schema828"];
+            pricelistUid: components["schemas"]["__schema848"];
+            name: components["schemas"]["__schema849"];
+            currency: components["schemas"]["__schema850"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema829"];
+            items: components["schemas"]["__schema851"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema830"];
-            paging: components["schemas"]["__schema838"];
+            items: components["schemas"]["__schema852"];
+            paging: components["schemas"]["__schema860"];
         };
         /**
          * @example {
@@ -6535,13 +6787,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema831"];
-            productUid: components["schemas"]["__schema832"];
-            currency: components["schemas"]["__schema833"];
-            amount: components["schemas"]["__schema834"];
-            validFrom: components["schemas"]["__schema835"];
-            validTo: components["schemas"]["__schema836"];
-            quantityBreaks: components["schemas"]["__schema837"];
+            pricelistUid: components["schemas"]["__schema853"];
+            productUid: components["schemas"]["__schema854"];
+            currency: components["schemas"]["__schema855"];
+            amount: components["schemas"]["__schema856"];
+            validFrom: components["schemas"]["__schema857"];
+            validTo: components["schemas"]["__schema858"];
+            quantityBreaks: components["schemas"]["__schema859"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6563,19 +6815,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema840"];
-            productUid: components["schemas"]["__schema841"];
-            customerUid: components["schemas"]["__schema842"];
-            quantity: components["schemas"]["__schema843"];
+            storeUid: components["schemas"]["__schema862"];
+            productUid: components["schemas"]["__schema863"];
+            customerUid: components["schemas"]["__schema864"];
+            quantity: components["schemas"]["__schema865"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema844"];
-            totalPrice: components["schemas"]["__schema845"];
-            currency: components["schemas"]["__schema846"];
-            source: components["schemas"]["__schema847"];
-            pricelistUid: components["schemas"]["__schema848"];
-            minQuantity: components["schemas"]["__schema849"];
-            validFrom: components["schemas"]["__schema850"];
-            validTo: components["schemas"]["__schema851"];
+            unitPrice: components["schemas"]["__schema866"];
+            totalPrice: components["schemas"]["__schema867"];
+            currency: components["schemas"]["__schema868"];
+            source: components["schemas"]["__schema869"];
+            pricelistUid: components["schemas"]["__schema870"];
+            minQuantity: components["schemas"]["__schema871"];
+            validFrom: components["schemas"]["__schema872"];
+            validTo: components["schemas"]["__schema873"];
         };
         /**
          * @example {
@@ -6588,16 +6840,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema852"];
-            storeUid: components["schemas"]["__schema853"];
-            name: components["schemas"]["__schema854"];
-            allowNegativeStock: components["schemas"]["__schema855"];
+            warehouseUid: components["schemas"]["__schema874"];
+            storeUid: components["schemas"]["__schema875"];
+            name: components["schemas"]["__schema876"];
+            allowNegativeStock: components["schemas"]["__schema877"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema856"];
-            paging: components["schemas"]["__schema866"];
+            items: components["schemas"]["__schema878"];
+            paging: components["schemas"]["__schema888"];
         };
         /**
          * @example {
@@ -6612,18 +6864,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema857"];
-            productUid: components["schemas"]["__schema858"];
-            onHand: components["schemas"]["__schema859"];
-            reserved: components["schemas"]["__schema860"];
-            available: components["schemas"]["__schema861"];
-            incoming?: components["schemas"]["__schema862"];
-            version: components["schemas"]["__schema864"];
-            lastModifiedAt: components["schemas"]["__schema865"];
+            warehouseUid: components["schemas"]["__schema879"];
+            productUid: components["schemas"]["__schema880"];
+            onHand: components["schemas"]["__schema881"];
+            reserved: components["schemas"]["__schema882"];
+            available: components["schemas"]["__schema883"];
+            incoming?: components["schemas"]["__schema884"];
+            version: components["schemas"]["__schema886"];
+            lastModifiedAt: components["schemas"]["__schema887"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema867"];
+            movement: components["schemas"]["__schema889"];
         };
         /**
          * @example {
@@ -6639,32 +6891,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema868"];
-            productUid: components["schemas"]["__schema869"];
-            version: components["schemas"]["__schema870"];
-            reason: components["schemas"]["__schema871"];
-            quantityChange: components["schemas"]["__schema872"];
-            quantityAfter: components["schemas"]["__schema873"];
-            note: components["schemas"]["__schema874"];
-            userUid: components["schemas"]["__schema875"];
+            warehouseUid: components["schemas"]["__schema890"];
+            productUid: components["schemas"]["__schema891"];
+            version: components["schemas"]["__schema892"];
+            reason: components["schemas"]["__schema893"];
+            quantityChange: components["schemas"]["__schema894"];
+            quantityAfter: components["schemas"]["__schema895"];
+            note: components["schemas"]["__schema896"];
+            userUid: components["schemas"]["__schema897"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema876"];
-            reservedAfter?: components["schemas"]["__schema878"];
+            reservedChange?: components["schemas"]["__schema898"];
+            reservedAfter?: components["schemas"]["__schema900"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema880"];
-            paging: components["schemas"]["__schema881"];
+            items: components["schemas"]["__schema902"];
+            paging: components["schemas"]["__schema903"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema882"];
+            results: components["schemas"]["__schema904"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema883"];
-            onHand: components["schemas"]["__schema884"];
-            reserved: components["schemas"]["__schema885"];
-            available: components["schemas"]["__schema886"];
-            incoming: components["schemas"]["__schema887"];
-            warehouses: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema905"];
+            onHand: components["schemas"]["__schema906"];
+            reserved: components["schemas"]["__schema907"];
+            available: components["schemas"]["__schema908"];
+            incoming: components["schemas"]["__schema909"];
+            warehouses: components["schemas"]["__schema910"];
         };
         /**
          * @example {
@@ -6699,29 +6951,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema889"];
-            type: components["schemas"]["__schema890"];
-            purchaseOrderNumber: components["schemas"]["__schema891"];
-            state: components["schemas"]["__schema892"];
-            warehouseUid: components["schemas"]["__schema893"];
-            sourceWarehouseUid: components["schemas"]["__schema894"];
-            supplierUid: components["schemas"]["__schema895"];
-            supplierOrderReference: components["schemas"]["__schema896"];
-            externalId: components["schemas"]["__schema897"];
-            note: components["schemas"]["__schema898"];
-            expectedDeliveryDate: components["schemas"]["__schema899"];
-            allowOverReceipt: components["schemas"]["__schema900"];
-            items: components["schemas"]["__schema901"];
-            sentAt: components["schemas"]["__schema902"];
-            receivedAt: components["schemas"]["__schema903"];
-            cancelledAt: components["schemas"]["__schema904"];
-            createdBy: components["schemas"]["__schema905"];
+            purchaseOrderUid: components["schemas"]["__schema911"];
+            type: components["schemas"]["__schema912"];
+            purchaseOrderNumber: components["schemas"]["__schema913"];
+            state: components["schemas"]["__schema914"];
+            warehouseUid: components["schemas"]["__schema915"];
+            sourceWarehouseUid: components["schemas"]["__schema916"];
+            supplierUid: components["schemas"]["__schema917"];
+            supplierOrderReference: components["schemas"]["__schema918"];
+            externalId: components["schemas"]["__schema919"];
+            note: components["schemas"]["__schema920"];
+            expectedDeliveryDate: components["schemas"]["__schema921"];
+            allowOverReceipt: components["schemas"]["__schema922"];
+            items: components["schemas"]["__schema923"];
+            sentAt: components["schemas"]["__schema924"];
+            receivedAt: components["schemas"]["__schema925"];
+            cancelledAt: components["schemas"]["__schema926"];
+            createdBy: components["schemas"]["__schema927"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema906"];
-            paging: components["schemas"]["__schema907"];
+            items: components["schemas"]["__schema928"];
+            paging: components["schemas"]["__schema929"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6747,17 +6999,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema908"];
-            purchaseOrderUid: components["schemas"]["__schema909"];
-            warehouseUid: components["schemas"]["__schema910"];
-            supplierOrderReference: components["schemas"]["__schema911"];
-            note: components["schemas"]["__schema912"];
-            items: components["schemas"]["__schema913"];
+            receivementUid: components["schemas"]["__schema930"];
+            purchaseOrderUid: components["schemas"]["__schema931"];
+            warehouseUid: components["schemas"]["__schema932"];
+            supplierOrderReference: components["schemas"]["__schema933"];
+            note: components["schemas"]["__schema934"];
+            items: components["schemas"]["__schema935"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema914"];
+            userUid: components["schemas"]["__schema936"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema915"];
+            items: components["schemas"]["__schema937"];
         };
         /**
          * @example {
@@ -6795,23 +7047,23 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema916"];
-            to: components["schemas"]["__schema917"];
-            timezone: components["schemas"]["__schema918"];
-            groupBy: components["schemas"]["__schema919"];
-            storeUids: components["schemas"]["__schema920"];
-            groups: components["schemas"]["__schema921"];
+            from: components["schemas"]["__schema938"];
+            to: components["schemas"]["__schema939"];
+            timezone: components["schemas"]["__schema940"];
+            groupBy: components["schemas"]["__schema941"];
+            storeUids: components["schemas"]["__schema942"];
+            groups: components["schemas"]["__schema943"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema922"];
-            currency: components["schemas"]["__schema923"];
-            count: components["schemas"]["__schema924"];
-            gross: components["schemas"]["__schema925"];
-            net: components["schemas"]["__schema926"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema927"];
-            cost: components["schemas"]["__schema928"];
-            grossProfit: components["schemas"]["__schema929"];
+            key: components["schemas"]["__schema944"];
+            currency: components["schemas"]["__schema945"];
+            count: components["schemas"]["__schema946"];
+            gross: components["schemas"]["__schema947"];
+            net: components["schemas"]["__schema948"];
+            vat: components["schemas"]["__schema795"];
+            discount: components["schemas"]["__schema949"];
+            cost: components["schemas"]["__schema950"];
+            grossProfit: components["schemas"]["__schema951"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6820,73 +7072,73 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema930"];
+            notificationUid: components["schemas"]["__schema952"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema931"];
-            subject?: components["schemas"]["__schema932"];
-            message: components["schemas"]["__schema933"];
+            recipient: components["schemas"]["__schema953"];
+            subject?: components["schemas"]["__schema954"];
+            message: components["schemas"]["__schema955"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema934"];
-            storeUid: components["schemas"]["__schema935"];
-            templateType?: components["schemas"]["__schema936"];
-            templateData?: components["schemas"]["__schema937"];
-            organizationUid?: components["schemas"]["__schema938"];
-            customerUid?: components["schemas"]["__schema938"];
-            orderUid?: components["schemas"]["__schema938"];
-            serviceOrderUid?: components["schemas"]["__schema938"];
-            serviceEventUid?: components["schemas"]["__schema938"];
-            tenantUserUid?: components["schemas"]["__schema938"];
-            supplierUid?: components["schemas"]["__schema938"];
-            receivementUid?: components["schemas"]["__schema938"];
-            purchaseOrderUid?: components["schemas"]["__schema938"];
-            attempts: components["schemas"]["__schema939"];
-            sentAt?: components["schemas"]["__schema940"];
-            events: components["schemas"]["__schema941"];
-            createdBy: components["schemas"]["__schema946"];
-            lastModifiedBy: components["schemas"]["__schema947"];
+            errorText?: components["schemas"]["__schema956"];
+            storeUid: components["schemas"]["__schema957"];
+            templateType?: components["schemas"]["__schema958"];
+            templateData?: components["schemas"]["__schema959"];
+            organizationUid?: components["schemas"]["__schema960"];
+            customerUid?: components["schemas"]["__schema960"];
+            orderUid?: components["schemas"]["__schema960"];
+            serviceOrderUid?: components["schemas"]["__schema960"];
+            serviceEventUid?: components["schemas"]["__schema960"];
+            tenantUserUid?: components["schemas"]["__schema960"];
+            supplierUid?: components["schemas"]["__schema960"];
+            receivementUid?: components["schemas"]["__schema960"];
+            purchaseOrderUid?: components["schemas"]["__schema960"];
+            attempts: components["schemas"]["__schema961"];
+            sentAt?: components["schemas"]["__schema962"];
+            events: components["schemas"]["__schema963"];
+            createdBy: components["schemas"]["__schema968"];
+            lastModifiedBy: components["schemas"]["__schema969"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema942"];
-            source: components["schemas"]["__schema943"];
-            occurredAt: components["schemas"]["__schema944"];
+            type: components["schemas"]["__schema964"];
+            source: components["schemas"]["__schema965"];
+            occurredAt: components["schemas"]["__schema966"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema945"];
+            details?: components["schemas"]["__schema967"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema948"];
+            items: components["schemas"]["__schema970"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema949"];
+            items: components["schemas"]["__schema971"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema950"];
-            messageTypes: components["schemas"]["__schema951"];
-            requires: components["schemas"]["__schema952"];
-            dataKeys: components["schemas"]["__schema953"];
+            description: components["schemas"]["__schema972"];
+            messageTypes: components["schemas"]["__schema973"];
+            requires: components["schemas"]["__schema974"];
+            dataKeys: components["schemas"]["__schema975"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema954"];
+            orderNumber: components["schemas"]["__schema976"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema955"];
+            sellerDisplayName: components["schemas"]["__schema977"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema956"];
-            currency: components["schemas"]["__schema957"];
-            exchangeRate: components["schemas"]["__schema958"];
-            totals: components["schemas"]["__schema959"];
-            note: components["schemas"]["__schema960"];
-            externalId: components["schemas"]["__schema961"];
+            deliveryState: components["schemas"]["__schema978"];
+            currency: components["schemas"]["__schema979"];
+            exchangeRate: components["schemas"]["__schema980"];
+            totals: components["schemas"]["__schema981"];
+            note: components["schemas"]["__schema982"];
+            externalId: components["schemas"]["__schema983"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema962"];
-            receipts: components["schemas"]["__schema1012"];
+            items: components["schemas"]["__schema984"];
+            receipts: components["schemas"]["__schema1034"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6902,66 +7154,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema963"];
-            allowedActions: components["schemas"]["__schema970"];
+            actions: components["schemas"]["__schema985"];
+            allowedActions: components["schemas"]["__schema992"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema971"];
-            returnReasonCode: components["schemas"]["__schema972"];
-            compensationReasonCode: components["schemas"]["__schema973"];
-            externalId: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            note: components["schemas"]["__schema976"];
-            serialnumber: components["schemas"]["__schema977"];
-            sku: components["schemas"]["__schema978"];
-            internalInfo: components["schemas"]["__schema979"];
-            warehouseName: components["schemas"]["__schema980"];
-            ledgerNumber: components["schemas"]["__schema981"];
-            tenantUserDisplayName: components["schemas"]["__schema982"];
-            itemCost: components["schemas"]["__schema983"];
-            itemDiscountAmount: components["schemas"]["__schema984"];
-            itemGrossProfitAmount: components["schemas"]["__schema985"];
-            itemVatAmount: components["schemas"]["__schema986"];
-            itemDiscountPercentage: components["schemas"]["__schema987"];
-            itemGrossProfitPercentage: components["schemas"]["__schema988"];
-            itemPrice: components["schemas"]["__schema989"];
-            originalItemPrice: components["schemas"]["__schema990"];
-            totalCost: components["schemas"]["__schema991"];
-            totalDiscountAmount: components["schemas"]["__schema992"];
-            totalGrossProfitAmount: components["schemas"]["__schema993"];
-            totalPrice: components["schemas"]["__schema994"];
-            totalVatAmount: components["schemas"]["__schema995"];
-            quantityCredited: components["schemas"]["__schema996"];
-            quantityDelivered: components["schemas"]["__schema997"];
-            quantityOrdered: components["schemas"]["__schema998"];
-            quantityReserved: components["schemas"]["__schema999"];
-            sortOrder: components["schemas"]["__schema1000"];
+            discountReasonCode: components["schemas"]["__schema993"];
+            returnReasonCode: components["schemas"]["__schema994"];
+            compensationReasonCode: components["schemas"]["__schema995"];
+            externalId: components["schemas"]["__schema996"];
+            name: components["schemas"]["__schema997"];
+            note: components["schemas"]["__schema998"];
+            serialnumber: components["schemas"]["__schema999"];
+            sku: components["schemas"]["__schema1000"];
+            internalInfo: components["schemas"]["__schema1001"];
+            warehouseName: components["schemas"]["__schema1002"];
+            ledgerNumber: components["schemas"]["__schema1003"];
+            tenantUserDisplayName: components["schemas"]["__schema1004"];
+            itemCost: components["schemas"]["__schema1005"];
+            itemDiscountAmount: components["schemas"]["__schema1006"];
+            itemGrossProfitAmount: components["schemas"]["__schema1007"];
+            itemVatAmount: components["schemas"]["__schema1008"];
+            itemDiscountPercentage: components["schemas"]["__schema1009"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1010"];
+            itemPrice: components["schemas"]["__schema1011"];
+            originalItemPrice: components["schemas"]["__schema1012"];
+            totalCost: components["schemas"]["__schema1013"];
+            totalDiscountAmount: components["schemas"]["__schema1014"];
+            totalGrossProfitAmount: components["schemas"]["__schema1015"];
+            totalPrice: components["schemas"]["__schema1016"];
+            totalVatAmount: components["schemas"]["__schema1017"];
+            quantityCredited: components["schemas"]["__schema1018"];
+            quantityDelivered: components["schemas"]["__schema1019"];
+            quantityOrdered: components["schemas"]["__schema1020"];
+            quantityReserved: components["schemas"]["__schema1021"];
+            sortOrder: components["schemas"]["__schema1022"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1001"];
-            productProperties: components["schemas"]["__schema1002"];
-            coverImage: components["schemas"]["__schema1007"];
+            properties: components["schemas"]["__schema1023"];
+            productProperties: components["schemas"]["__schema1024"];
+            coverImage: components["schemas"]["__schema1029"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1008"];
+            allowDeliveryFromDate: components["schemas"]["__schema1030"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1009"];
-            gtins: components["schemas"]["__schema1010"];
-            orderLinks?: components["schemas"]["__schema1011"];
+            reservationDetails: components["schemas"]["__schema1031"];
+            gtins: components["schemas"]["__schema1032"];
+            orderLinks?: components["schemas"]["__schema1033"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1013"];
-            externalVoucherNumber: components["schemas"]["__schema1014"];
-            sellerDisplayName: components["schemas"]["__schema1015"];
-            note: components["schemas"]["__schema1016"];
+            voucherNumber: components["schemas"]["__schema1035"];
+            externalVoucherNumber: components["schemas"]["__schema1036"];
+            sellerDisplayName: components["schemas"]["__schema1037"];
+            note: components["schemas"]["__schema1038"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1017"];
+            grandTotal: components["schemas"]["__schema1039"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1024"];
-            items: components["schemas"]["__schema1055"];
+            settlements: components["schemas"]["__schema1046"];
+            items: components["schemas"]["__schema1077"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -6970,133 +7222,133 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1018"];
-            remaining: components["schemas"]["__schema1019"];
-            remainingRounded: components["schemas"]["__schema1020"];
-            totals: components["schemas"]["__schema1021"];
-            remainingPrePayment: components["schemas"]["__schema1022"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1023"];
+            change: components["schemas"]["__schema1040"];
+            remaining: components["schemas"]["__schema1041"];
+            remainingRounded: components["schemas"]["__schema1042"];
+            totals: components["schemas"]["__schema1043"];
+            remainingPrePayment: components["schemas"]["__schema1044"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1045"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1025"];
+            amount: components["schemas"]["__schema1047"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1026"];
-            externalId: components["schemas"]["__schema1027"];
-            externalPaymentReference: components["schemas"]["__schema1028"];
+            displayMessages: components["schemas"]["__schema1048"];
+            externalId: components["schemas"]["__schema1049"];
+            externalPaymentReference: components["schemas"]["__schema1050"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1029"];
-            settlementCode: components["schemas"]["__schema1030"];
-            settlementName: components["schemas"]["__schema1031"];
+            parameters: components["schemas"]["__schema1051"];
+            settlementCode: components["schemas"]["__schema1052"];
+            settlementName: components["schemas"]["__schema1053"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1032"];
-            tenantUserDisplayName: components["schemas"]["__schema1033"];
+            storeSettlementIssuer: components["schemas"]["__schema1054"];
+            tenantUserDisplayName: components["schemas"]["__schema1055"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1034"];
-            additionalDetails: components["schemas"]["__schema1035"];
-            creditCount: components["schemas"]["__schema1036"];
-            creditAmount: components["schemas"]["__schema1037"];
-            paymentCount: components["schemas"]["__schema1038"];
-            paymentAmount: components["schemas"]["__schema1039"];
+            currency: components["schemas"]["__schema1056"];
+            additionalDetails: components["schemas"]["__schema1057"];
+            creditCount: components["schemas"]["__schema1058"];
+            creditAmount: components["schemas"]["__schema1059"];
+            paymentCount: components["schemas"]["__schema1060"];
+            paymentAmount: components["schemas"]["__schema1061"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1040"];
-            transactions: components["schemas"]["__schema1041"];
-            receiptText: components["schemas"]["__schema1045"];
-            ledgerNumber?: components["schemas"]["__schema1046"];
-            ledgerType?: components["schemas"]["__schema1047"];
-            settledAt?: components["schemas"]["__schema1048"];
-            tillUid?: components["schemas"]["__schema1049"];
-            tillName?: components["schemas"]["__schema1050"];
-            tillNumber?: components["schemas"]["__schema1051"];
-            authorizedAmount?: components["schemas"]["__schema1052"];
-            capturedAmount?: components["schemas"]["__schema1053"];
-            refundedAmount?: components["schemas"]["__schema1054"];
+            storeName: components["schemas"]["__schema1062"];
+            transactions: components["schemas"]["__schema1063"];
+            receiptText: components["schemas"]["__schema1067"];
+            ledgerNumber?: components["schemas"]["__schema1068"];
+            ledgerType?: components["schemas"]["__schema1069"];
+            settledAt?: components["schemas"]["__schema1070"];
+            tillUid?: components["schemas"]["__schema1071"];
+            tillName?: components["schemas"]["__schema1072"];
+            tillNumber?: components["schemas"]["__schema1073"];
+            authorizedAmount?: components["schemas"]["__schema1074"];
+            capturedAmount?: components["schemas"]["__schema1075"];
+            refundedAmount?: components["schemas"]["__schema1076"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1042"];
-            pspTransactionId?: components["schemas"]["__schema1043"];
-            transactionAmount: components["schemas"]["__schema1044"];
+            transactionType: components["schemas"]["__schema1064"];
+            pspTransactionId?: components["schemas"]["__schema1065"];
+            transactionAmount: components["schemas"]["__schema1066"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1056"];
+            items: components["schemas"]["__schema1078"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1057"];
-            description: components["schemas"]["__schema1058"];
-            actions: components["schemas"]["__schema1059"];
+            name: components["schemas"]["__schema1079"];
+            description: components["schemas"]["__schema1080"];
+            actions: components["schemas"]["__schema1081"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1060"];
+            items: components["schemas"]["__schema1082"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1061"];
-            handlingName: components["schemas"]["__schema1062"];
+            handlingUid: components["schemas"]["__schema1083"];
+            handlingName: components["schemas"]["__schema1084"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1063"];
-            stateChangedAt: components["schemas"]["__schema1064"];
-            stateChangedBy: components["schemas"]["__schema1065"];
-            comment: components["schemas"]["__schema1066"];
-            actions: components["schemas"]["__schema1067"];
-            lastModifiedAt: components["schemas"]["__schema1069"];
+            previousState: components["schemas"]["__schema1085"];
+            stateChangedAt: components["schemas"]["__schema1086"];
+            stateChangedBy: components["schemas"]["__schema1087"];
+            comment: components["schemas"]["__schema1088"];
+            actions: components["schemas"]["__schema1089"];
+            lastModifiedAt: components["schemas"]["__schema1091"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1070"];
+            orderNumber: components["schemas"]["__schema1092"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1071"];
-            note: components["schemas"]["__schema1076"];
-            deliveredAt: components["schemas"]["__schema1077"];
-            createdBy: components["schemas"]["__schema1078"];
-            lastModifiedBy: components["schemas"]["__schema1079"];
+            lines: components["schemas"]["__schema1093"];
+            note: components["schemas"]["__schema1098"];
+            deliveredAt: components["schemas"]["__schema1099"];
+            createdBy: components["schemas"]["__schema1100"];
+            lastModifiedBy: components["schemas"]["__schema1101"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1072"];
-            name: components["schemas"]["__schema1073"];
+            sku: components["schemas"]["__schema1094"];
+            name: components["schemas"]["__schema1095"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1074"];
-            warehouseUid: components["schemas"]["__schema1075"];
+            quantity: components["schemas"]["__schema1096"];
+            warehouseUid: components["schemas"]["__schema1097"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1080"];
+            items: components["schemas"]["__schema1102"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1081"];
+            items: components["schemas"]["__schema1103"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1082"];
-            refundedAmount: components["schemas"]["__schema1083"];
-            currency: components["schemas"]["__schema1084"];
+            amount: components["schemas"]["__schema1104"];
+            refundedAmount: components["schemas"]["__schema1105"];
+            currency: components["schemas"]["__schema1106"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1085"];
-            settlementName: components["schemas"]["__schema1086"];
-            externalPaymentReference: components["schemas"]["__schema1087"];
-            note: components["schemas"]["__schema1088"];
+            settlementCode: components["schemas"]["__schema1107"];
+            settlementName: components["schemas"]["__schema1108"];
+            externalPaymentReference: components["schemas"]["__schema1109"];
+            note: components["schemas"]["__schema1110"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1089"];
+            refunds: components["schemas"]["__schema1111"];
         };
         /**
          * @example {
@@ -7116,23 +7368,112 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1090"];
-            paging: components["schemas"]["__schema1091"];
+            items: components["schemas"]["__schema1112"];
+            paging: components["schemas"]["__schema1113"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1096"];
+            uses: components["schemas"]["__schema1118"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1092"];
-            refunded: components["schemas"]["__schema1093"];
-            used: components["schemas"]["__schema1094"];
-            available: components["schemas"]["__schema1095"];
+            paid: components["schemas"]["__schema1114"];
+            refunded: components["schemas"]["__schema1115"];
+            used: components["schemas"]["__schema1116"];
+            available: components["schemas"]["__schema1117"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1097"];
+            items: components["schemas"]["__schema1119"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1098"];
+            items: components["schemas"]["__schema1120"];
+        };
+        /**
+         * @example {
+         *       "serviceOrderUid": "so-1001",
+         *       "storeUid": "store-oslo",
+         *       "serviceOrderNumber": "17",
+         *       "state": "AWAITING_APPROVAL",
+         *       "customerUid": "c-1001",
+         *       "customer": {
+         *         "displayName": "Kari Nordmann",
+         *         "firstname": "Kari",
+         *         "lastname": "Nordmann",
+         *         "companyName": "",
+         *         "email": "kari@nordlys.example",
+         *         "mobile": "+4791234567"
+         *       },
+         *       "items": [
+         *         {
+         *           "serviceOrderItemUid": "soi-1",
+         *           "description": "Espresso machine",
+         *           "productUid": "prod-espresso-2",
+         *           "serialNumber": "EM2-99812",
+         *           "condition": "Scratch on the drip tray",
+         *           "accessories": [
+         *             "Portafilter",
+         *             "Power cable"
+         *           ]
+         *         }
+         *       ],
+         *       "problemDescription": "Leaks water when heating up",
+         *       "estimate": {
+         *         "amount": 89000,
+         *         "currency": "NOK",
+         *         "approved": false,
+         *         "approvedAt": null
+         *       },
+         *       "notes": [
+         *         {
+         *           "noteUid": "n-1",
+         *           "text": "Pump seal worn; quoted a new pump.",
+         *           "authorUid": "user-17",
+         *           "createdAt": "2026-11-24T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "history": [
+         *         {
+         *           "state": "RECEIVED",
+         *           "at": "2026-11-23T10:15:00.000Z",
+         *           "by": "user-17"
+         *         },
+         *         {
+         *           "state": "DIAGNOSING",
+         *           "at": "2026-11-24T08:00:00.000Z",
+         *           "by": "user-17"
+         *         },
+         *         {
+         *           "state": "AWAITING_APPROVAL",
+         *           "at": "2026-11-24T09:30:00.000Z",
+         *           "by": "user-17"
+         *         }
+         *       ],
+         *       "erasedAt": null,
+         *       "createdBy": "user-17",
+         *       "lastModifiedBy": "user-17",
+         *       "createdAt": "2026-11-23T10:15:00.000Z",
+         *       "lastModifiedAt": "2026-11-24T09:30:00.000Z"
+         *     }
+         */
+        ServiceOrder: {
+            serviceOrderUid: components["schemas"]["__schema1121"];
+            storeUid: components["schemas"]["__schema1122"];
+            serviceOrderNumber: components["schemas"]["__schema1123"];
+            state: components["schemas"]["ServiceOrderState"];
+            customerUid: components["schemas"]["__schema1124"];
+            customer: components["schemas"]["__schema1125"];
+            items: components["schemas"]["__schema1132"];
+            problemDescription: components["schemas"]["__schema1133"];
+            estimate: components["schemas"]["__schema1134"];
+            notes: components["schemas"]["__schema1135"];
+            history: components["schemas"]["__schema1137"];
+            erasedAt: components["schemas"]["__schema1139"];
+            createdBy: components["schemas"]["__schema1140"];
+            lastModifiedBy: components["schemas"]["__schema1141"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        ServiceOrderPage: {
+            items: components["schemas"]["__schema1142"];
+            paging: components["schemas"]["Paging"];
         };
         /**
          * @example {
@@ -7145,25 +7486,27 @@ export interface components {
          *         "receipts": 3,
          *         "notifications": 4,
          *         "shipments": 1,
+         *         "serviceOrders": 1,
          *         "contacts": 1,
          *         "contactLinks": 1
          *       }
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1099"];
-            erasedAt: components["schemas"]["__schema1100"];
-            erasedBy: components["schemas"]["__schema1101"];
-            requestId: components["schemas"]["__schema1102"];
-            changed: components["schemas"]["__schema1103"];
+            customerUid: components["schemas"]["__schema1143"];
+            erasedAt: components["schemas"]["__schema1144"];
+            erasedBy: components["schemas"]["__schema1145"];
+            requestId: components["schemas"]["__schema1146"];
+            changed: components["schemas"]["__schema1147"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1104"];
-            receipts: components["schemas"]["__schema1105"];
-            notifications: components["schemas"]["__schema1106"];
-            shipments: components["schemas"]["__schema1107"];
-            contacts: components["schemas"]["__schema1108"];
-            contactLinks: components["schemas"]["__schema1109"];
+            orders: components["schemas"]["__schema1148"];
+            receipts: components["schemas"]["__schema1149"];
+            notifications: components["schemas"]["__schema1150"];
+            shipments: components["schemas"]["__schema1151"];
+            serviceOrders: components["schemas"]["__schema1152"];
+            contacts: components["schemas"]["__schema1153"];
+            contactLinks: components["schemas"]["__schema1154"];
         };
         /**
          * @example {
@@ -7338,7 +7681,16 @@ export interface components {
          *           "recipient": "kari@example.com"
          *         }
          *       ],
-         *       "serviceOrders": [],
+         *       "serviceOrders": [
+         *         {
+         *           "serviceOrderUid": "so-1",
+         *           "storeUid": "s-1",
+         *           "serviceOrderNumber": "1",
+         *           "state": "PICKED_UP",
+         *           "customerUid": "c-1001",
+         *           "problemDescription": "Leaks water when heating up"
+         *         }
+         *       ],
          *       "loyalty": [
          *         {
          *           "entryType": "EARN",
@@ -7433,88 +7785,86 @@ export interface components {
          *           "refunds": []
          *         }
          *       ],
-         *       "notes": {
-         *         "serviceOrders": "The service has no service orders yet, so it holds none about the customer; this collection fills once they exist."
-         *       }
+         *       "notes": {}
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1110"];
-            exportedAt: components["schemas"]["__schema1111"];
-            tenantUid: components["schemas"]["__schema1112"];
-            customerUid: components["schemas"]["__schema1113"];
-            erasure: components["schemas"]["__schema1114"];
-            customer: components["schemas"]["__schema1115"];
-            addresses: components["schemas"]["__schema1116"];
-            consents: components["schemas"]["__schema1118"];
-            contacts: components["schemas"]["__schema1120"];
-            contactLinks: components["schemas"]["__schema1122"];
-            ledgerNumbers: components["schemas"]["__schema1124"];
-            orders: components["schemas"]["__schema1126"];
-            receipts: components["schemas"]["__schema1128"];
-            settlements: components["schemas"]["__schema1130"];
-            notifications: components["schemas"]["__schema1132"];
-            serviceOrders: components["schemas"]["__schema1134"];
-            loyalty: components["schemas"]["__schema1136"];
-            deliveries: components["schemas"]["__schema1138"];
-            shipments: components["schemas"]["__schema1140"];
-            prePayments: components["schemas"]["__schema1152"];
-            notes: components["schemas"]["__schema1153"];
+            format: components["schemas"]["__schema1155"];
+            exportedAt: components["schemas"]["__schema1156"];
+            tenantUid: components["schemas"]["__schema1157"];
+            customerUid: components["schemas"]["__schema1158"];
+            erasure: components["schemas"]["__schema1159"];
+            customer: components["schemas"]["__schema1160"];
+            addresses: components["schemas"]["__schema1161"];
+            consents: components["schemas"]["__schema1163"];
+            contacts: components["schemas"]["__schema1165"];
+            contactLinks: components["schemas"]["__schema1167"];
+            ledgerNumbers: components["schemas"]["__schema1169"];
+            orders: components["schemas"]["__schema1171"];
+            receipts: components["schemas"]["__schema1173"];
+            settlements: components["schemas"]["__schema1175"];
+            notifications: components["schemas"]["__schema1177"];
+            serviceOrders: components["schemas"]["__schema1179"];
+            loyalty: components["schemas"]["__schema1181"];
+            deliveries: components["schemas"]["__schema1183"];
+            shipments: components["schemas"]["__schema1185"];
+            prePayments: components["schemas"]["__schema1197"];
+            notes: components["schemas"]["__schema1198"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1141"];
+            orderNumber: components["schemas"]["__schema1186"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1142"];
-            trackingNumber: components["schemas"]["__schema1143"];
-            parcels: components["schemas"]["__schema1144"];
-            totalWeightGrams: components["schemas"]["__schema1145"];
-            orderItemUids: components["schemas"]["__schema1146"];
+            deliveryMethodName: components["schemas"]["__schema1187"];
+            trackingNumber: components["schemas"]["__schema1188"];
+            parcels: components["schemas"]["__schema1189"];
+            totalWeightGrams: components["schemas"]["__schema1190"];
+            orderItemUids: components["schemas"]["__schema1191"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1147"];
-            labels: components["schemas"]["__schema1148"];
+            reference: components["schemas"]["__schema1192"];
+            labels: components["schemas"]["__schema1193"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1151"];
+            createdBy: components["schemas"]["__schema1196"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1156"];
+            items: components["schemas"]["__schema1201"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1157"];
-            description: components["schemas"]["__schema1158"];
-            carrier: components["schemas"]["__schema1159"];
-            labelFormats: components["schemas"]["__schema1160"];
-            methods: components["schemas"]["__schema1161"];
+            name: components["schemas"]["__schema1202"];
+            description: components["schemas"]["__schema1203"];
+            carrier: components["schemas"]["__schema1204"];
+            labelFormats: components["schemas"]["__schema1205"];
+            methods: components["schemas"]["__schema1206"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1162"];
-            description: components["schemas"]["__schema1163"];
-            maxParcelWeightGrams: components["schemas"]["__schema1164"];
-            carrierProductCode: components["schemas"]["__schema1165"];
+            name: components["schemas"]["__schema1207"];
+            description: components["schemas"]["__schema1208"];
+            maxParcelWeightGrams: components["schemas"]["__schema1209"];
+            carrierProductCode: components["schemas"]["__schema1210"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1166"];
+            items: components["schemas"]["__schema1211"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1167"];
-            paging: components["schemas"]["__schema1168"];
+            items: components["schemas"]["__schema1212"];
+            paging: components["schemas"]["__schema1213"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1169"];
-            currency: components["schemas"]["__schema1170"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1171"];
-            currencyUnit: components["schemas"]["__schema1172"];
-            rounding: components["schemas"]["__schema1174"];
-            pointValue: components["schemas"]["__schema1176"];
-            expiryDays: components["schemas"]["__schema1178"];
-            version: components["schemas"]["__schema1180"];
+            enabled: components["schemas"]["__schema1214"];
+            currency: components["schemas"]["__schema1215"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1216"];
+            currencyUnit: components["schemas"]["__schema1217"];
+            rounding: components["schemas"]["__schema1219"];
+            pointValue: components["schemas"]["__schema1221"];
+            expiryDays: components["schemas"]["__schema1223"];
+            version: components["schemas"]["__schema1225"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7541,23 +7891,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1181"];
-            earned: components["schemas"]["__schema1182"];
-            spent: components["schemas"]["__schema1183"];
-            expired: components["schemas"]["__schema1184"];
-            expiring: components["schemas"]["__schema1185"];
-            ledger: components["schemas"]["__schema1186"];
+            balance: components["schemas"]["__schema1226"];
+            earned: components["schemas"]["__schema1227"];
+            spent: components["schemas"]["__schema1228"];
+            expired: components["schemas"]["__schema1229"];
+            expiring: components["schemas"]["__schema1230"];
+            ledger: components["schemas"]["__schema1231"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1187"];
-            points: components["schemas"]["__schema1188"];
-            balanceAfter: components["schemas"]["__schema1189"];
+            entryType: components["schemas"]["__schema1232"];
+            points: components["schemas"]["__schema1233"];
+            balanceAfter: components["schemas"]["__schema1234"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1190"];
-            expiresAt: components["schemas"]["__schema1191"];
-            sequence: components["schemas"]["__schema1192"];
+            amount: components["schemas"]["__schema1235"];
+            expiresAt: components["schemas"]["__schema1236"];
+            sequence: components["schemas"]["__schema1237"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7573,68 +7923,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1193"];
-            spent: components["schemas"]["__schema1194"];
-            spentAmount: components["schemas"]["__schema1195"];
-            earnedAt: components["schemas"]["__schema1196"];
+            earned: components["schemas"]["__schema1238"];
+            spent: components["schemas"]["__schema1239"];
+            spentAmount: components["schemas"]["__schema1240"];
+            earnedAt: components["schemas"]["__schema1241"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1197"];
+            items: components["schemas"]["__schema1242"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1198"];
-            name: components["schemas"]["__schema1199"];
-            url: components["schemas"]["__schema1200"];
+            httpTransportUid: components["schemas"]["__schema1243"];
+            name: components["schemas"]["__schema1244"];
+            url: components["schemas"]["__schema1245"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1201"];
-            password: components["schemas"]["__schema1202"];
-            token: components["schemas"]["__schema1203"];
-            headers: components["schemas"]["__schema1204"];
-            signingSecret: components["schemas"]["__schema1207"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1208"];
+            username: components["schemas"]["__schema1246"];
+            password: components["schemas"]["__schema1247"];
+            token: components["schemas"]["__schema1248"];
+            headers: components["schemas"]["__schema1249"];
+            signingSecret: components["schemas"]["__schema1252"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1253"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1209"];
+            items: components["schemas"]["__schema1254"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1210"];
+            webhookUid: components["schemas"]["__schema1255"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1211"];
+            items: components["schemas"]["__schema1256"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1212"];
-            webhookUid: components["schemas"]["__schema1213"];
-            eventId: components["schemas"]["__schema1214"];
+            deliveryUid: components["schemas"]["__schema1257"];
+            webhookUid: components["schemas"]["__schema1258"];
+            eventId: components["schemas"]["__schema1259"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1215"];
-            test: components["schemas"]["__schema1216"];
-            redeliveryOf?: components["schemas"]["__schema1217"];
-            attemptCount: components["schemas"]["__schema1218"];
-            nextRetryAt?: components["schemas"]["__schema1219"];
-            movedToDlq: components["schemas"]["__schema1220"];
-            attempts: components["schemas"]["__schema1221"];
+            state: components["schemas"]["__schema1260"];
+            test: components["schemas"]["__schema1261"];
+            redeliveryOf?: components["schemas"]["__schema1262"];
+            attemptCount: components["schemas"]["__schema1263"];
+            nextRetryAt?: components["schemas"]["__schema1264"];
+            movedToDlq: components["schemas"]["__schema1265"];
+            attempts: components["schemas"]["__schema1266"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1222"];
+            attempt: components["schemas"]["__schema1267"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1223"];
-            statusCode?: components["schemas"]["__schema1224"];
-            errorClass?: components["schemas"]["__schema1225"];
-            error?: components["schemas"]["__schema1226"];
-            responseExcerpt?: components["schemas"]["__schema1227"];
-            nextRetryAt?: components["schemas"]["__schema1229"];
+            latencyMs: components["schemas"]["__schema1268"];
+            statusCode?: components["schemas"]["__schema1269"];
+            errorClass?: components["schemas"]["__schema1270"];
+            error?: components["schemas"]["__schema1271"];
+            responseExcerpt?: components["schemas"]["__schema1272"];
+            nextRetryAt?: components["schemas"]["__schema1274"];
         };
         /**
          * @example {
@@ -7651,11 +8001,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1230"];
+            eventId: components["schemas"]["__schema1275"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1231"];
-            data: components["schemas"]["__schema1232"];
+            test: components["schemas"]["__schema1276"];
+            data: components["schemas"]["__schema1277"];
         };
         /**
          * @example {
@@ -7673,18 +8023,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1235"];
-            displayName: components["schemas"]["__schema1236"];
-            userCode: components["schemas"]["__schema1237"];
-            email: components["schemas"]["__schema1238"];
-            mobile: components["schemas"]["__schema1239"];
-            stores: components["schemas"]["__schema1240"];
+            tenantUserUid: components["schemas"]["__schema1280"];
+            displayName: components["schemas"]["__schema1281"];
+            userCode: components["schemas"]["__schema1282"];
+            email: components["schemas"]["__schema1283"];
+            mobile: components["schemas"]["__schema1284"];
+            stores: components["schemas"]["__schema1285"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1241"];
+            items: components["schemas"]["__schema1286"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7698,57 +8048,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1242"];
-            storeUid: components["schemas"]["__schema1243"];
-            name: components["schemas"]["__schema1244"];
-            number: components["schemas"]["__schema1245"];
-            barcodePrinter?: components["schemas"]["__schema1246"];
-            receiptPrinter?: components["schemas"]["__schema1248"];
-            regularPrinter?: components["schemas"]["__schema1249"];
-            appSettings?: components["schemas"]["__schema1250"];
+            tillUid: components["schemas"]["__schema1287"];
+            storeUid: components["schemas"]["__schema1288"];
+            name: components["schemas"]["__schema1289"];
+            number: components["schemas"]["__schema1290"];
+            barcodePrinter?: components["schemas"]["__schema1291"];
+            receiptPrinter?: components["schemas"]["__schema1293"];
+            regularPrinter?: components["schemas"]["__schema1294"];
+            appSettings?: components["schemas"]["__schema1295"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1252"];
-            tillUid: components["schemas"]["__schema1253"];
-            tillName: components["schemas"]["__schema1254"];
-            tillNumber: components["schemas"]["__schema1255"];
-            storeUid: components["schemas"]["__schema1256"];
-            state: components["schemas"]["__schema1257"];
+            sessionUid: components["schemas"]["__schema1297"];
+            tillUid: components["schemas"]["__schema1298"];
+            tillName: components["schemas"]["__schema1299"];
+            tillNumber: components["schemas"]["__schema1300"];
+            storeUid: components["schemas"]["__schema1301"];
+            state: components["schemas"]["__schema1302"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1258"];
-            openingFloat: components["schemas"]["__schema1259"];
-            running: components["schemas"]["__schema1260"];
-            movements: components["schemas"]["__schema1271"];
-            closedAt?: components["schemas"]["__schema1273"];
-            closedBy?: components["schemas"]["__schema1274"];
-            note?: components["schemas"]["__schema1275"];
-            report?: components["schemas"]["__schema1276"];
+            openedBy: components["schemas"]["__schema1303"];
+            openingFloat: components["schemas"]["__schema1304"];
+            running: components["schemas"]["__schema1305"];
+            movements: components["schemas"]["__schema1316"];
+            closedAt?: components["schemas"]["__schema1318"];
+            closedBy?: components["schemas"]["__schema1319"];
+            note?: components["schemas"]["__schema1320"];
+            report?: components["schemas"]["__schema1321"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1277"];
-            cashSettlements: components["schemas"]["__schema1278"];
-            change: components["schemas"]["__schema1279"];
-            deposits: components["schemas"]["__schema1280"];
-            withdrawals: components["schemas"]["__schema1281"];
-            expectedCash: components["schemas"]["__schema1282"];
-            countedCash: components["schemas"]["__schema1283"];
-            cashDifference: components["schemas"]["__schema1284"];
-            lines: components["schemas"]["__schema1285"];
-            expected: components["schemas"]["__schema1286"];
-            counted: components["schemas"]["__schema1287"];
-            difference: components["schemas"]["__schema1288"];
-            vat: components["schemas"]["__schema1289"];
-            receiptsCount: components["schemas"]["__schema1290"];
-            grandTotal: components["schemas"]["__schema1291"];
-            firstVoucherNumber: components["schemas"]["__schema1292"];
-            lastVoucherNumber: components["schemas"]["__schema1293"];
-            movements: components["schemas"]["__schema1294"];
+            openingFloat: components["schemas"]["__schema1322"];
+            cashSettlements: components["schemas"]["__schema1323"];
+            change: components["schemas"]["__schema1324"];
+            deposits: components["schemas"]["__schema1325"];
+            withdrawals: components["schemas"]["__schema1326"];
+            expectedCash: components["schemas"]["__schema1327"];
+            countedCash: components["schemas"]["__schema1328"];
+            cashDifference: components["schemas"]["__schema1329"];
+            lines: components["schemas"]["__schema1330"];
+            expected: components["schemas"]["__schema1331"];
+            counted: components["schemas"]["__schema1332"];
+            difference: components["schemas"]["__schema1333"];
+            vat: components["schemas"]["__schema1334"];
+            receiptsCount: components["schemas"]["__schema1335"];
+            grandTotal: components["schemas"]["__schema1336"];
+            firstVoucherNumber: components["schemas"]["__schema1337"];
+            lastVoucherNumber: components["schemas"]["__schema1338"];
+            movements: components["schemas"]["__schema1339"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1295"];
-            paging: components["schemas"]["__schema1296"];
+            items: components["schemas"]["__schema1340"];
+            paging: components["schemas"]["__schema1341"];
         };
         /**
          * @example {
@@ -7769,20 +8119,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1297"];
-            storeUid: components["schemas"]["__schema1298"];
-            name: components["schemas"]["__schema1299"];
-            type: components["schemas"]["__schema1300"];
-            language: components["schemas"]["__schema1301"];
+            printerUid: components["schemas"]["__schema1342"];
+            storeUid: components["schemas"]["__schema1343"];
+            name: components["schemas"]["__schema1344"];
+            type: components["schemas"]["__schema1345"];
+            language: components["schemas"]["__schema1346"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1305"];
-            labelHeightMm?: components["schemas"]["__schema1306"];
-            dpi: components["schemas"]["__schema1307"];
+            paperWidthMm: components["schemas"]["__schema1350"];
+            labelHeightMm?: components["schemas"]["__schema1351"];
+            dpi: components["schemas"]["__schema1352"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1308"];
+            items: components["schemas"]["__schema1353"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7800,18 +8150,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1354"];
+            printerUid: components["schemas"]["__schema1355"];
+            storeUid: components["schemas"]["__schema1356"];
+            kind: components["schemas"]["__schema1357"];
+            language: components["schemas"]["__schema1358"];
+            contentType: components["schemas"]["__schema1359"];
+            state: components["schemas"]["__schema1360"];
+            attempts: components["schemas"]["__schema1361"];
+            leasedBy?: components["schemas"]["__schema1362"];
+            leaseExpiresAt?: components["schemas"]["__schema1363"];
+            message?: components["schemas"]["__schema1364"];
+            completedAt?: components["schemas"]["__schema1365"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7832,7 +8182,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1327"];
+            token: components["schemas"]["__schema1372"];
         };
         /**
          * @example {
@@ -7847,18 +8197,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1321"];
-            storeUid: components["schemas"]["__schema1322"];
-            name: components["schemas"]["__schema1323"];
-            hasToken: components["schemas"]["__schema1324"];
-            tokenHint: components["schemas"]["__schema1325"];
-            tokenIssuedAt?: components["schemas"]["__schema1326"];
+            deviceUid: components["schemas"]["__schema1366"];
+            storeUid: components["schemas"]["__schema1367"];
+            name: components["schemas"]["__schema1368"];
+            hasToken: components["schemas"]["__schema1369"];
+            tokenHint: components["schemas"]["__schema1370"];
+            tokenIssuedAt?: components["schemas"]["__schema1371"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1328"];
+            items: components["schemas"]["__schema1373"];
         };
         /**
          * @example {
@@ -7898,13 +8248,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1329"];
+            tenantUid: components["schemas"]["__schema1374"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1330"];
-            printers: components["schemas"]["__schema1331"];
+            store: components["schemas"]["__schema1375"];
+            printers: components["schemas"]["__schema1376"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1332"];
+            items: components["schemas"]["__schema1377"];
         };
         /**
          * @example {
@@ -7924,94 +8274,66 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1354"];
+            printerUid: components["schemas"]["__schema1355"];
+            storeUid: components["schemas"]["__schema1356"];
+            kind: components["schemas"]["__schema1357"];
+            language: components["schemas"]["__schema1358"];
+            contentType: components["schemas"]["__schema1359"];
+            state: components["schemas"]["__schema1360"];
+            attempts: components["schemas"]["__schema1361"];
+            leasedBy?: components["schemas"]["__schema1362"];
+            leaseExpiresAt?: components["schemas"]["__schema1363"];
+            message?: components["schemas"]["__schema1364"];
+            completedAt?: components["schemas"]["__schema1365"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1333"];
+            content: components["schemas"]["__schema1378"];
         };
         /** @enum {string} */
-        __schema628: "ok" | "degraded";
-        __schema629: string;
-        __schema630: {
+        __schema650: "ok" | "degraded";
+        __schema651: string;
+        __schema652: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema631: string;
-        __schema632: string;
-        __schema633: number;
-        __schema634: string;
-        __schema635: string;
-        __schema636: string;
-        __schema637: {
+        __schema653: string;
+        __schema654: string;
+        __schema655: number;
+        __schema656: string;
+        __schema657: string;
+        __schema658: string;
+        __schema659: {
             path: string;
             message: string;
         }[];
-        __schema638: string;
-        __schema639: string;
-        /** @enum {string} */
-        __schema640: "access" | "auth" | "integration" | "device";
-        /** @enum {string} */
-        __schema641: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema642: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema643: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema644: components["schemas"]["UID"];
-        __schema645: string;
-        __schema646: number;
-        __schema647: number;
-        __schema648: number;
-        __schema649: components["schemas"]["ProductGroupMapping"][];
-        __schema650: string;
-        __schema651: string;
-        __schema652: string;
-        __schema653: string;
-        __schema654: string;
-        /** @description The group whose mapping applies */
-        __schema655: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema656: components["schemas"]["__schema657"][];
-        __schema657: string;
-        __schema658: string;
-        __schema659: string;
         __schema660: string;
         __schema661: string;
-        __schema662: string;
-        __schema663: string;
-        __schema664: string;
-        __schema665: string;
-        __schema666: string;
-        __schema667: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema668: string;
-        __schema669: string;
-        __schema670: string;
-        __schema671: string;
+        /** @enum {string} */
+        __schema662: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema663: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema664: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema665: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema666: components["schemas"]["UID"];
+        __schema667: string;
+        __schema668: number;
+        __schema669: number;
+        __schema670: number;
+        __schema671: components["schemas"]["ProductGroupMapping"][];
         __schema672: string;
-        __schema673: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema673: string;
         __schema674: string;
         __schema675: string;
         __schema676: string;
+        /** @description The group whose mapping applies */
         __schema677: string;
-        __schema678: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema678: components["schemas"]["__schema679"][];
         __schema679: string;
         __schema680: string;
         __schema681: string;
@@ -8022,13 +8344,19 @@ export interface components {
         __schema686: string;
         __schema687: string;
         __schema688: string;
-        __schema689: string;
+        __schema689: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema690: string;
         __schema691: string;
         __schema692: string;
-        __schema693: components["schemas"]["CustomerAddress"][];
+        __schema693: string;
         __schema694: string;
-        __schema695: string;
+        __schema695: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema696: string;
         __schema697: string;
         __schema698: string;
@@ -8038,228 +8366,250 @@ export interface components {
         __schema702: string;
         __schema703: string;
         __schema704: string;
-        __schema705: components["schemas"]["CustomerScopedContact"][];
+        __schema705: string;
         __schema706: string;
         __schema707: string;
         __schema708: string;
         __schema709: string;
         __schema710: string;
         __schema711: string;
-        __schema712: components["schemas"]["CustomerExtensionOutput"][];
+        __schema712: string;
         __schema713: string;
-        __schema714: components["schemas"]["CustomerExtensionOutput"][];
-        __schema715: components["schemas"]["CustomerConsent"][];
+        __schema714: string;
+        __schema715: components["schemas"]["CustomerAddress"][];
         __schema716: string;
         __schema717: string;
-        __schema718: boolean;
+        __schema718: string;
         __schema719: string;
-        __schema720: components["schemas"]["CustomerCreditOutput"];
-        __schema721: number;
-        __schema722: number;
-        __schema723: number;
-        __schema724: components["schemas"]["AccountManager"];
+        __schema720: string;
+        __schema721: string;
+        __schema722: string;
+        __schema723: string;
+        __schema724: string;
         __schema725: string;
         __schema726: string;
-        __schema727: string;
-        __schema728: boolean;
-        __schema729: components["schemas"]["CustomerEhf"];
-        __schema730: boolean;
+        __schema727: components["schemas"]["CustomerScopedContact"][];
+        __schema728: string;
+        __schema729: string;
+        __schema730: string;
         __schema731: string;
-        __schema732: string[];
-        __schema733: components["schemas"]["DefaultStore"];
-        __schema734: string;
+        __schema732: string;
+        __schema733: string;
+        __schema734: components["schemas"]["CustomerExtensionOutput"][];
         __schema735: string;
-        __schema736: number;
-        __schema737: components["schemas"]["Customer"][];
-        __schema738: components["schemas"]["CustomerContact"][];
+        __schema736: components["schemas"]["CustomerExtensionOutput"][];
+        __schema737: components["schemas"]["CustomerConsent"][];
+        __schema738: string;
         __schema739: string;
-        __schema740: string;
+        __schema740: boolean;
         __schema741: string;
-        __schema742: string;
-        __schema743: string;
-        __schema744: string;
-        __schema745: components["schemas"]["CustomerContactCustomer"][];
-        __schema746: string;
+        __schema742: components["schemas"]["CustomerCreditOutput"];
+        __schema743: number;
+        __schema744: number;
+        __schema745: number;
+        __schema746: components["schemas"]["AccountManager"];
         __schema747: string;
-        __schema748: components["schemas"]["CustomerExtensionOutput"][];
-        __schema749: components["schemas"]["CustomerContactCustomer"][];
-        __schema750: components["schemas"]["CustomerScopedContact"][];
-        __schema751: string;
-        /** @description '' for a top-level group */
-        __schema752: string;
+        __schema748: string;
+        __schema749: string;
+        __schema750: boolean;
+        __schema751: components["schemas"]["CustomerEhf"];
+        __schema752: boolean;
         __schema753: string;
-        __schema754: string;
-        __schema755: string;
-        __schema756: number;
-        __schema757: components["schemas"]["ProductGroup"][];
-        __schema758: string;
-        __schema759: string;
-        __schema760: string;
+        __schema754: string[];
+        __schema755: components["schemas"]["DefaultStore"];
+        __schema756: string;
+        __schema757: string;
+        __schema758: number;
+        __schema759: components["schemas"]["Customer"][];
+        __schema760: components["schemas"]["CustomerContact"][];
         __schema761: string;
         __schema762: string;
         __schema763: string;
-        __schema764: boolean;
+        __schema764: string;
         __schema765: string;
         __schema766: string;
-        __schema767: components["schemas"]["ProductGtin"][];
+        __schema767: components["schemas"]["CustomerContactCustomer"][];
         __schema768: string;
-        __schema769: boolean;
-        __schema770: string;
-        __schema771: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema772: number;
-        /** @description Integer amount in minor units */
-        __schema773: number;
-        __schema774: components["schemas"]["ProductPrice"];
+        __schema769: string;
+        __schema770: components["schemas"]["CustomerExtensionOutput"][];
+        __schema771: components["schemas"]["CustomerContactCustomer"][];
+        __schema772: components["schemas"]["CustomerScopedContact"][];
+        __schema773: string;
+        /** @description '' for a top-level group */
+        __schema774: string;
         __schema775: string;
-        __schema776: components["schemas"]["AllowedAction"][];
-        __schema777: components["schemas"]["CatalogueProductProperty"][];
-        __schema778: string;
-        __schema779: string;
+        __schema776: string;
+        __schema777: string;
+        __schema778: number;
+        __schema779: components["schemas"]["ProductGroup"][];
         __schema780: string;
         __schema781: string;
         __schema782: string;
-        __schema783: boolean;
+        __schema783: string;
         __schema784: string;
-        __schema785: components["schemas"]["ProductPropertyValue"][];
-        __schema786: string;
+        __schema785: string;
+        __schema786: boolean;
         __schema787: string;
         __schema788: string;
-        __schema789: components["schemas"]["ProductComponent"][];
+        __schema789: components["schemas"]["ProductGtin"][];
         __schema790: string;
-        __schema791: number;
-        __schema792: components["schemas"]["ProductCoverImage"];
+        __schema791: boolean;
+        __schema792: string;
         __schema793: string;
-        __schema794: string;
-        __schema795: string;
-        __schema796: components["schemas"]["Product"][];
-        __schema797: {
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema794: number;
+        /** @description Integer amount in minor units */
+        __schema795: number;
+        __schema796: components["schemas"]["ProductPrice"];
+        __schema797: string;
+        __schema798: components["schemas"]["AllowedAction"][];
+        __schema799: components["schemas"]["CatalogueProductProperty"][];
+        __schema800: string;
+        __schema801: string;
+        __schema802: string;
+        __schema803: string;
+        __schema804: string;
+        __schema805: boolean;
+        __schema806: string;
+        __schema807: components["schemas"]["ProductPropertyValue"][];
+        __schema808: string;
+        __schema809: string;
+        __schema810: string;
+        __schema811: components["schemas"]["ProductComponent"][];
+        __schema812: string;
+        __schema813: number;
+        __schema814: components["schemas"]["ProductCoverImage"];
+        __schema815: string;
+        __schema816: string;
+        __schema817: string;
+        __schema818: components["schemas"]["Product"][];
+        __schema819: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema631"];
-                title: components["schemas"]["__schema632"];
-                status: components["schemas"]["__schema633"];
-                detail: components["schemas"]["__schema634"];
-                errors?: components["schemas"]["__schema637"];
+                type: components["schemas"]["__schema653"];
+                title: components["schemas"]["__schema654"];
+                status: components["schemas"]["__schema655"];
+                detail: components["schemas"]["__schema656"];
+                errors?: components["schemas"]["__schema659"];
             };
         }[];
-        __schema798: components["schemas"]["ProductMedia"][];
-        __schema799: string;
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
-        __schema804: number;
-        __schema805: boolean;
-        __schema806: string;
-        __schema807: string;
-        __schema808: string;
-        __schema809: string;
-        __schema810: string;
-        __schema811: string;
-        __schema812: string;
-        __schema813: string;
-        __schema814: string;
-        __schema815: string;
-        __schema816: string;
-        __schema817: string;
-        __schema818: string;
-        __schema819: string;
-        __schema820: string;
+        __schema820: components["schemas"]["ProductMedia"][];
         __schema821: string;
         __schema822: string;
         __schema823: string;
         __schema824: string;
-        __schema825: components["schemas"]["Store"][];
-        __schema826: string;
-        __schema827: string;
+        __schema825: string;
+        __schema826: number;
+        __schema827: boolean;
         __schema828: string;
-        __schema829: components["schemas"]["Pricelist"][];
-        __schema830: components["schemas"]["Price"][];
+        __schema829: string;
+        __schema830: string;
         __schema831: string;
         __schema832: string;
         __schema833: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema834: number;
-        __schema835: components["schemas"]["DateTime"] | null;
-        __schema836: components["schemas"]["DateTime"] | null;
-        __schema837: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema834"];
-        }[];
-        __schema838: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema839"] | null;
-        };
+        __schema834: string;
+        __schema835: string;
+        __schema836: string;
+        __schema837: string;
+        __schema838: string;
         __schema839: string;
         __schema840: string;
         __schema841: string;
         __schema842: string;
-        __schema843: number;
-        /** @description Integer minor units of `currency` */
-        __schema844: number;
-        /** @description unitPrice x quantity */
-        __schema845: number;
+        __schema843: string;
+        __schema844: string;
+        __schema845: string;
         __schema846: string;
-        /** @enum {string} */
-        __schema847: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema847: components["schemas"]["Store"][];
         __schema848: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema849: number;
-        __schema850: components["schemas"]["DateTime"] | null;
-        __schema851: components["schemas"]["DateTime"] | null;
-        __schema852: string;
+        __schema849: string;
+        __schema850: string;
+        __schema851: components["schemas"]["Pricelist"][];
+        __schema852: components["schemas"]["Price"][];
         __schema853: string;
         __schema854: string;
-        __schema855: boolean;
-        __schema856: components["schemas"]["StockLevel"][];
-        __schema857: string;
-        __schema858: string;
-        __schema859: number;
-        __schema860: number;
+        __schema855: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema856: number;
+        __schema857: components["schemas"]["DateTime"] | null;
+        __schema858: components["schemas"]["DateTime"] | null;
+        __schema859: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema856"];
+        }[];
+        __schema860: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema861"] | null;
+        };
+        __schema861: string;
+        __schema862: string;
+        __schema863: string;
+        __schema864: string;
+        __schema865: number;
+        /** @description Integer minor units of `currency` */
+        __schema866: number;
+        /** @description unitPrice x quantity */
+        __schema867: number;
+        __schema868: string;
+        /** @enum {string} */
+        __schema869: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema870: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema871: number;
+        __schema872: components["schemas"]["DateTime"] | null;
+        __schema873: components["schemas"]["DateTime"] | null;
+        __schema874: string;
+        __schema875: string;
+        __schema876: string;
+        __schema877: boolean;
+        __schema878: components["schemas"]["StockLevel"][];
+        __schema879: string;
+        __schema880: string;
+        __schema881: number;
+        __schema882: number;
         /** @description onHand - reserved */
-        __schema861: number;
+        __schema883: number;
         /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema862: components["schemas"]["__schema863"];
-        __schema863: number;
+        __schema884: components["schemas"]["__schema885"];
+        __schema885: number;
         /** @description The number of movements so far */
-        __schema864: number;
-        __schema865: components["schemas"]["DateTime"] | null;
-        __schema866: {
+        __schema886: number;
+        __schema887: components["schemas"]["DateTime"] | null;
+        __schema888: {
             pageSize: number;
             next: string | null;
         };
-        __schema867: components["schemas"]["StockMovement"] | null;
-        __schema868: string;
-        __schema869: string;
+        __schema889: components["schemas"]["StockMovement"] | null;
+        __schema890: string;
+        __schema891: string;
         /** @description The level's version this movement made */
-        __schema870: number;
+        __schema892: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema872: number;
-        __schema873: number;
-        __schema874: string;
-        __schema875: string;
+        __schema893: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema894: number;
+        __schema895: number;
+        __schema896: string;
+        __schema897: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema876: components["schemas"]["__schema877"];
-        __schema877: number;
+        __schema898: components["schemas"]["__schema899"];
+        __schema899: number;
         /** @description reserved after the movement */
-        __schema878: components["schemas"]["__schema879"];
-        __schema879: number;
-        __schema880: components["schemas"]["StockMovement"][];
-        __schema881: {
+        __schema900: components["schemas"]["__schema901"];
+        __schema901: number;
+        __schema902: components["schemas"]["StockMovement"][];
+        __schema903: {
             pageSize: number;
             next: number | null;
         };
-        __schema882: {
+        __schema904: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8269,27 +8619,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema883: string;
-        __schema884: number;
-        __schema885: number;
-        __schema886: number;
-        __schema887: number;
-        __schema888: components["schemas"]["StockLevel"][];
-        __schema889: string;
+        __schema905: string;
+        __schema906: number;
+        __schema907: number;
+        __schema908: number;
+        __schema909: number;
+        __schema910: components["schemas"]["StockLevel"][];
+        __schema911: string;
         /** @enum {string} */
-        __schema890: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema891: string;
+        __schema912: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema913: string;
         /** @enum {string} */
-        __schema892: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema893: string;
-        __schema894: string | null;
-        __schema895: string | null;
-        __schema896: string;
-        __schema897: string;
-        __schema898: string;
-        __schema899: components["schemas"]["DateTime"] | null;
-        __schema900: boolean;
-        __schema901: {
+        __schema914: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema915: string;
+        __schema916: string | null;
+        __schema917: string | null;
+        __schema918: string;
+        __schema919: string;
+        __schema920: string;
+        __schema921: components["schemas"]["DateTime"] | null;
+        __schema922: boolean;
+        __schema923: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8298,83 +8648,83 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema902: components["schemas"]["DateTime"] | null;
-        __schema903: components["schemas"]["DateTime"] | null;
-        __schema904: components["schemas"]["DateTime"] | null;
-        __schema905: string;
-        __schema906: components["schemas"]["PurchaseOrder"][];
-        __schema907: {
+        __schema924: components["schemas"]["DateTime"] | null;
+        __schema925: components["schemas"]["DateTime"] | null;
+        __schema926: components["schemas"]["DateTime"] | null;
+        __schema927: string;
+        __schema928: components["schemas"]["PurchaseOrder"][];
+        __schema929: {
             pageSize: number;
             next: string | null;
         };
-        __schema908: string;
-        __schema909: string;
-        __schema910: string;
-        __schema911: string;
-        __schema912: string;
-        __schema913: {
+        __schema930: string;
+        __schema931: string;
+        __schema932: string;
+        __schema933: string;
+        __schema934: string;
+        __schema935: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema914: string;
-        __schema915: components["schemas"]["Receivement"][];
-        __schema916: string;
-        __schema917: string;
-        __schema918: string;
+        __schema936: string;
+        __schema937: components["schemas"]["Receivement"][];
+        __schema938: string;
+        __schema939: string;
+        __schema940: string;
         /** @enum {string} */
-        __schema919: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema920: string[] | null;
+        __schema941: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema942: string[] | null;
         /** @description In key order, then currency */
-        __schema921: components["schemas"]["OrderReportGroup"][];
+        __schema943: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema922: string;
+        __schema944: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema923: string;
+        __schema945: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema924: number;
+        __schema946: number;
         /** @description Including VAT, after discounts */
-        __schema925: components["schemas"]["__schema773"];
+        __schema947: components["schemas"]["__schema795"];
         /** @description gross - vat */
-        __schema926: components["schemas"]["__schema773"];
+        __schema948: components["schemas"]["__schema795"];
         /** @description Line discounts given, including VAT */
-        __schema927: components["schemas"]["__schema773"];
+        __schema949: components["schemas"]["__schema795"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema928: components["schemas"]["__schema773"];
+        __schema950: components["schemas"]["__schema795"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema929: components["schemas"]["__schema773"];
-        __schema930: string;
-        __schema931: string;
-        __schema932: string;
+        __schema951: components["schemas"]["__schema795"];
+        __schema952: string;
+        __schema953: string;
+        __schema954: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema933: string;
-        __schema934: string;
-        __schema935: string;
-        __schema936: components["schemas"]["NotificationTemplateType"];
-        __schema937: {
+        __schema955: string;
+        __schema956: string;
+        __schema957: string;
+        __schema958: components["schemas"]["NotificationTemplateType"];
+        __schema959: {
             key: string;
             value: string;
         }[];
-        __schema938: string;
+        __schema960: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema939: number;
-        __schema940: components["schemas"]["DateTime"];
-        __schema941: components["schemas"]["NotificationEvent"][];
+        __schema961: number;
+        __schema962: components["schemas"]["DateTime"];
+        __schema963: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema942: string;
+        __schema964: string;
         /** @enum {string} */
-        __schema943: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema944: string;
-        __schema945: string;
-        __schema946: string;
-        __schema947: string;
-        __schema948: components["schemas"]["Notification"][];
-        __schema949: components["schemas"]["NotificationTemplate"][];
-        __schema950: string;
-        __schema951: components["schemas"]["NotificationMessageType"][];
-        __schema952: ("customerUid" | "orderUid")[];
-        __schema953: {
+        __schema965: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema966: string;
+        __schema967: string;
+        __schema968: string;
+        __schema969: string;
+        __schema970: components["schemas"]["Notification"][];
+        __schema971: components["schemas"]["NotificationTemplate"][];
+        __schema972: string;
+        __schema973: components["schemas"]["NotificationMessageType"][];
+        __schema974: ("customerUid" | "orderUid")[];
+        __schema975: {
             key: string;
             required: boolean;
             /**
@@ -8384,104 +8734,104 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema954: string;
-        __schema955: string;
+        __schema976: string;
+        __schema977: string;
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema956: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema957: string;
-        __schema958: number;
-        __schema959: {
-            gross: components["schemas"]["__schema773"];
-            net: components["schemas"]["__schema773"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema773"];
-            cost: components["schemas"]["__schema773"];
-            grossProfit: components["schemas"]["__schema773"];
+        __schema978: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema979: string;
+        __schema980: number;
+        __schema981: {
+            gross: components["schemas"]["__schema795"];
+            net: components["schemas"]["__schema795"];
+            vat: components["schemas"]["__schema795"];
+            discount: components["schemas"]["__schema795"];
+            cost: components["schemas"]["__schema795"];
+            grossProfit: components["schemas"]["__schema795"];
         };
-        __schema960: string;
-        __schema961: string;
-        __schema962: components["schemas"]["OrderItemResponse"][];
-        __schema963: {
+        __schema982: string;
+        __schema983: string;
+        __schema984: components["schemas"]["OrderItemResponse"][];
+        __schema985: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema986"];
+            handlingActionName: components["schemas"]["__schema987"];
+            comment: components["schemas"]["__schema988"];
+            handlingDescription: components["schemas"]["__schema989"];
+            createdBy: components["schemas"]["__schema990"];
+            lastModifiedBy: components["schemas"]["__schema991"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema964: string;
-        __schema965: string;
-        __schema966: string;
-        __schema967: string;
-        __schema968: string;
-        __schema969: string;
-        __schema970: components["schemas"]["AllowedAction"][];
-        __schema971: string;
-        __schema972: string;
-        __schema973: string;
-        __schema974: string;
-        __schema975: string;
-        __schema976: string;
-        __schema977: string;
-        __schema978: string;
-        __schema979: string;
-        __schema980: string;
-        __schema981: string;
-        __schema982: string;
-        __schema983: number;
-        __schema984: number;
-        __schema985: number;
-        __schema986: number;
+        __schema986: string;
+        __schema987: string;
+        __schema988: string;
+        __schema989: string;
+        __schema990: string;
+        __schema991: string;
+        __schema992: components["schemas"]["AllowedAction"][];
+        __schema993: string;
+        __schema994: string;
+        __schema995: string;
+        __schema996: string;
+        __schema997: string;
+        __schema998: string;
+        __schema999: string;
+        __schema1000: string;
+        __schema1001: string;
+        __schema1002: string;
+        __schema1003: string;
+        __schema1004: string;
+        __schema1005: number;
+        __schema1006: number;
+        __schema1007: number;
+        __schema1008: number;
         /** @description Basis points of itemPrice */
-        __schema987: number;
+        __schema1009: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema988: number;
-        __schema989: number;
-        __schema990: number;
-        __schema991: number;
-        __schema992: number;
-        __schema993: number;
-        __schema994: number;
-        __schema995: number;
-        __schema996: number;
-        __schema997: number;
-        __schema998: number;
-        __schema999: number;
-        __schema1000: number;
-        __schema1001: {
+        __schema1010: number;
+        __schema1011: number;
+        __schema1012: number;
+        __schema1013: number;
+        __schema1014: number;
+        __schema1015: number;
+        __schema1016: number;
+        __schema1017: number;
+        __schema1018: number;
+        __schema1019: number;
+        __schema1020: number;
+        __schema1021: number;
+        __schema1022: number;
+        __schema1023: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1002: {
+        __schema1024: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1003"];
-            propertyOptionName: components["schemas"]["__schema1004"];
+            propertyName: components["schemas"]["__schema1025"];
+            propertyOptionName: components["schemas"]["__schema1026"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1005"];
-            propertyText?: components["schemas"]["__schema1006"];
+            required: components["schemas"]["__schema1027"];
+            propertyText?: components["schemas"]["__schema1028"];
         }[];
-        __schema1003: string;
-        __schema1004: string;
-        __schema1005: boolean;
-        __schema1006: string;
-        __schema1007: {
+        __schema1025: string;
+        __schema1026: string;
+        __schema1027: boolean;
+        __schema1028: string;
+        __schema1029: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1008: components["schemas"]["DateTime"] | null;
-        __schema1009: {
+        __schema1030: components["schemas"]["DateTime"] | null;
+        __schema1031: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8503,262 +8853,321 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1010: {
+        __schema1032: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1011: {
+        __schema1033: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1012: {
+        __schema1034: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1013: string;
-        __schema1014: string;
-        __schema1015: string;
-        __schema1016: string;
-        __schema1017: number;
-        __schema1018: number;
-        __schema1019: number;
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: number;
-        __schema1023: number;
-        __schema1024: components["schemas"]["SettlementResponse"][];
-        __schema1025: number;
-        __schema1026: {
+        __schema1035: string;
+        __schema1036: string;
+        __schema1037: string;
+        __schema1038: string;
+        __schema1039: number;
+        __schema1040: number;
+        __schema1041: number;
+        __schema1042: number;
+        __schema1043: number;
+        __schema1044: number;
+        __schema1045: number;
+        __schema1046: components["schemas"]["SettlementResponse"][];
+        __schema1047: number;
+        __schema1048: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1027: string;
-        __schema1028: string;
-        __schema1029: {
+        __schema1049: string;
+        __schema1050: string;
+        __schema1051: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1030: string;
-        __schema1031: string;
-        __schema1032: {
+        __schema1052: string;
+        __schema1053: string;
+        __schema1054: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1033: string;
-        __schema1034: {
+        __schema1055: string;
+        __schema1056: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1035: {
+        __schema1057: {
             key: string;
             value: string;
         }[];
-        __schema1036: number;
-        __schema1037: number;
-        __schema1038: number;
-        __schema1039: number;
-        __schema1040: string;
-        __schema1041: components["schemas"]["SettlementTransaction"][];
-        __schema1042: string;
-        __schema1043: string;
-        __schema1044: number;
-        __schema1045: string;
-        __schema1046: string;
-        __schema1047: components["schemas"]["LedgerType"];
-        __schema1048: components["schemas"]["DateTime"];
-        __schema1049: components["schemas"]["OptionalUID"];
-        __schema1050: string;
-        __schema1051: number;
-        __schema1052: number;
-        __schema1053: number;
-        __schema1054: number;
-        __schema1055: components["schemas"]["OrderItemResponse"][];
-        __schema1056: components["schemas"]["ReceiptResponse"][];
-        __schema1057: string;
-        __schema1058: string;
-        __schema1059: {
+        __schema1058: number;
+        __schema1059: number;
+        __schema1060: number;
+        __schema1061: number;
+        __schema1062: string;
+        __schema1063: components["schemas"]["SettlementTransaction"][];
+        __schema1064: string;
+        __schema1065: string;
+        __schema1066: number;
+        __schema1067: string;
+        __schema1068: string;
+        __schema1069: components["schemas"]["LedgerType"];
+        __schema1070: components["schemas"]["DateTime"];
+        __schema1071: components["schemas"]["OptionalUID"];
+        __schema1072: string;
+        __schema1073: number;
+        __schema1074: number;
+        __schema1075: number;
+        __schema1076: number;
+        __schema1077: components["schemas"]["OrderItemResponse"][];
+        __schema1078: components["schemas"]["ReceiptResponse"][];
+        __schema1079: string;
+        __schema1080: string;
+        __schema1081: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1060: components["schemas"]["Handling"][];
+        __schema1082: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1061: components["schemas"]["OptionalUID"];
-        __schema1062: string;
-        __schema1063: components["schemas"]["OrderHandlingState"] | null;
-        __schema1064: components["schemas"]["DateTime"] | null;
-        __schema1065: string;
-        __schema1066: string;
+        __schema1083: components["schemas"]["OptionalUID"];
+        __schema1084: string;
+        __schema1085: components["schemas"]["OrderHandlingState"] | null;
+        __schema1086: components["schemas"]["DateTime"] | null;
+        __schema1087: string;
+        __schema1088: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1067: components["schemas"]["__schema1068"][];
-        __schema1068: {
+        __schema1089: components["schemas"]["__schema1090"][];
+        __schema1090: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema986"];
+            handlingActionName: components["schemas"]["__schema987"];
+            comment: components["schemas"]["__schema988"];
+            handlingDescription: components["schemas"]["__schema989"];
+            createdBy: components["schemas"]["__schema990"];
+            lastModifiedBy: components["schemas"]["__schema991"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1069: components["schemas"]["DateTime"] | null;
-        __schema1070: string;
-        __schema1071: components["schemas"]["DeliveryLine"][];
-        __schema1072: string;
-        __schema1073: string;
-        __schema1074: number;
+        __schema1091: components["schemas"]["DateTime"] | null;
+        __schema1092: string;
+        __schema1093: components["schemas"]["DeliveryLine"][];
+        __schema1094: string;
+        __schema1095: string;
+        __schema1096: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1075: components["schemas"]["OptionalUID"];
-        __schema1076: string;
-        __schema1077: components["schemas"]["DateTime"] | null;
-        __schema1078: string;
-        __schema1079: string;
-        __schema1080: components["schemas"]["DeliveryResponse"][];
-        __schema1081: components["schemas"]["DeliveryResponse"][];
-        __schema1082: number;
-        __schema1083: number;
-        __schema1084: string;
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        __schema1088: string;
-        __schema1089: {
+        __schema1097: components["schemas"]["OptionalUID"];
+        __schema1098: string;
+        __schema1099: components["schemas"]["DateTime"] | null;
+        __schema1100: string;
+        __schema1101: string;
+        __schema1102: components["schemas"]["DeliveryResponse"][];
+        __schema1103: components["schemas"]["DeliveryResponse"][];
+        __schema1104: number;
+        __schema1105: number;
+        __schema1106: string;
+        __schema1107: string;
+        __schema1108: string;
+        __schema1109: string;
+        __schema1110: string;
+        __schema1111: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1090: components["schemas"]["PrePayment"][];
-        __schema1091: {
+        __schema1112: components["schemas"]["PrePayment"][];
+        __schema1113: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1092: number;
-        __schema1093: number;
-        __schema1094: number;
-        __schema1095: number;
-        __schema1096: {
+        __schema1114: number;
+        __schema1115: number;
+        __schema1116: number;
+        __schema1117: number;
+        __schema1118: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1097: components["schemas"]["OrderItemResponse"][];
-        __schema1098: {
+        __schema1119: components["schemas"]["OrderItemResponse"][];
+        __schema1120: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1099: string;
+        __schema1121: string;
+        __schema1122: string;
+        /** @description 1, 2, 3, ... per store */
+        __schema1123: string;
+        __schema1124: string;
+        /** @description The customer's names and contact as they were when the order was taken in */
+        __schema1125: {
+            displayName: components["schemas"]["__schema1126"];
+            firstname: components["schemas"]["__schema1127"];
+            lastname: components["schemas"]["__schema1128"];
+            companyName: components["schemas"]["__schema1129"];
+            email: components["schemas"]["__schema1130"];
+            mobile: components["schemas"]["__schema1131"];
+        };
+        __schema1126: string;
+        __schema1127: string;
+        __schema1128: string;
+        __schema1129: string;
+        __schema1130: string;
+        __schema1131: string;
+        __schema1132: {
+            serviceOrderItemUid: string;
+            description: string;
+            /** @description Empty when the item is no product of the catalogue */
+            productUid: string;
+            serialNumber: string;
+            condition: string;
+            accessories: string[];
+        }[];
+        __schema1133: string;
+        __schema1134: {
+            /** @description Minor units */
+            amount: number;
+            currency: string;
+            approved: boolean;
+            approvedAt: components["schemas"]["DateTime"] | null;
+        } | null;
+        /** @description Oldest first; append-only */
+        __schema1135: components["schemas"]["__schema1136"][];
+        __schema1136: {
+            noteUid: string;
+            text: string;
+            authorUid: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @description Every state the order entered, oldest first */
+        __schema1137: components["schemas"]["__schema1138"][];
+        __schema1138: {
+            state: components["schemas"]["ServiceOrderState"];
+            at: components["schemas"]["DateTime"];
+            by: string;
+        };
+        /** @description When the customer's personal data on it was erased (GDPR) */
+        __schema1139: components["schemas"]["DateTime"] | null;
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: components["schemas"]["ServiceOrder"][];
+        __schema1143: string;
         /** @description When the customer was first erased */
-        __schema1100: string;
+        __schema1144: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1101: string;
+        __schema1145: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1102: string;
+        __schema1146: string;
         /** @description Records the first erase changed */
-        __schema1103: components["schemas"]["ErasureCounts"];
-        __schema1104: number;
-        __schema1105: number;
-        __schema1106: number;
+        __schema1147: components["schemas"]["ErasureCounts"];
+        __schema1148: number;
+        __schema1149: number;
+        __schema1150: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1107: number;
-        __schema1108: number;
-        __schema1109: number;
+        __schema1151: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1152: number;
+        __schema1153: number;
+        __schema1154: number;
         /** @constant */
-        __schema1110: "retail-commerce-customer-export/1";
-        __schema1111: string;
-        __schema1112: string;
-        __schema1113: string;
+        __schema1155: "retail-commerce-customer-export/1";
+        __schema1156: string;
+        __schema1157: string;
+        __schema1158: string;
         /** @description The erase, when the customer was erased */
-        __schema1114: components["schemas"]["CustomerErasure"] | null;
+        __schema1159: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1115: components["schemas"]["Customer"];
+        __schema1160: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1116: components["schemas"]["__schema1117"][];
-        __schema1117: {
+        __schema1161: components["schemas"]["__schema1162"][];
+        __schema1162: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1118: components["schemas"]["__schema1119"][];
-        __schema1119: {
+        __schema1163: components["schemas"]["__schema1164"][];
+        __schema1164: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1120: components["schemas"]["__schema1121"][];
-        __schema1121: {
+        __schema1165: components["schemas"]["__schema1166"][];
+        __schema1166: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1122: components["schemas"]["__schema1123"][];
-        __schema1123: {
+        __schema1167: components["schemas"]["__schema1168"][];
+        __schema1168: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1124: components["schemas"]["__schema1125"][];
-        __schema1125: {
+        __schema1169: components["schemas"]["__schema1170"][];
+        __schema1170: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1126: components["schemas"]["__schema1127"][];
-        __schema1127: {
+        __schema1171: components["schemas"]["__schema1172"][];
+        __schema1172: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1128: components["schemas"]["__schema1129"][];
-        __schema1129: {
+        __schema1173: components["schemas"]["__schema1174"][];
+        __schema1174: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1130: components["schemas"]["__schema1131"][];
-        __schema1131: {
+        __schema1175: components["schemas"]["__schema1176"][];
+        __schema1176: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1132: components["schemas"]["__schema1133"][];
-        __schema1133: {
+        __schema1177: components["schemas"]["__schema1178"][];
+        __schema1178: {
             [key: string]: unknown;
         };
-        /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1134: components["schemas"]["__schema1135"][];
-        __schema1135: {
+        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
+        __schema1179: components["schemas"]["__schema1180"][];
+        __schema1180: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1136: components["schemas"]["__schema1137"][];
-        __schema1137: {
+        __schema1181: components["schemas"]["__schema1182"][];
+        __schema1182: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1138: components["schemas"]["__schema1139"][];
-        __schema1139: {
+        __schema1183: components["schemas"]["__schema1184"][];
+        __schema1184: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1140: components["schemas"]["ShipLabelDelivery"][];
-        __schema1141: string;
-        __schema1142: string;
-        __schema1143: string;
-        __schema1144: {
+        __schema1185: components["schemas"]["ShipLabelDelivery"][];
+        __schema1186: string;
+        __schema1187: string;
+        __schema1188: string;
+        __schema1189: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8766,94 +9175,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1145: number;
-        __schema1146: components["schemas"]["UID"][];
-        __schema1147: string;
+        __schema1190: number;
+        __schema1191: components["schemas"]["UID"][];
+        __schema1192: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1148: components["schemas"]["__schema1149"] | null;
-        __schema1149: {
+        __schema1193: components["schemas"]["__schema1194"] | null;
+        __schema1194: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1150"] | null;
+            zpl: components["schemas"]["__schema1195"] | null;
         };
-        __schema1150: {
+        __schema1195: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1151: string;
+        __schema1196: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1152: components["schemas"]["PrePayment"][];
+        __schema1197: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1153: {
-            [key: string]: components["schemas"]["__schema1155"];
+        __schema1198: {
+            [key: string]: components["schemas"]["__schema1200"];
         };
-        __schema1154: string;
-        __schema1155: string;
-        __schema1156: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1157: string;
-        __schema1158: string;
+        __schema1199: string;
+        __schema1200: string;
+        __schema1201: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1202: string;
+        __schema1203: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1159: boolean;
-        __schema1160: ("PDF" | "ZPL")[];
-        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1162: string;
-        __schema1163: string;
-        __schema1164: number;
+        __schema1204: boolean;
+        __schema1205: ("PDF" | "ZPL")[];
+        __schema1206: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1207: string;
+        __schema1208: string;
+        __schema1209: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1165: string;
-        __schema1166: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1167: components["schemas"]["ShipLabelDelivery"][];
-        __schema1168: {
+        __schema1210: string;
+        __schema1211: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1212: components["schemas"]["ShipLabelDelivery"][];
+        __schema1213: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1169: boolean;
+        __schema1214: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1170: string;
+        __schema1215: string;
         /** @description Points earned per currency unit paid */
-        __schema1171: number;
+        __schema1216: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1172: components["schemas"]["__schema1173"];
-        __schema1173: number;
+        __schema1217: components["schemas"]["__schema1218"];
+        __schema1218: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1174: components["schemas"]["__schema1175"];
+        __schema1219: components["schemas"]["__schema1220"];
         /** @enum {string} */
-        __schema1175: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1220: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1176: components["schemas"]["__schema1177"];
-        __schema1177: number;
+        __schema1221: components["schemas"]["__schema1222"];
+        __schema1222: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1178: components["schemas"]["__schema1179"];
-        __schema1179: number;
-        __schema1180: number;
+        __schema1223: components["schemas"]["__schema1224"];
+        __schema1224: number;
+        __schema1225: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1181: number;
-        __schema1182: number;
-        __schema1183: number;
-        __schema1184: number;
-        __schema1185: {
+        __schema1226: number;
+        __schema1227: number;
+        __schema1228: number;
+        __schema1229: number;
+        __schema1230: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1186: {
+        __schema1231: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8861,149 +9270,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1187: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1232: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1188: number;
-        __schema1189: number;
+        __schema1233: number;
+        __schema1234: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1190: number;
+        __schema1235: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1191: string;
-        __schema1192: number;
-        /** @description Points the settled order earned (negative for a return) */
-        __schema1193: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1194: number;
-        /** @description Money paid with those points */
-        __schema1195: number;
-        /** @description When the order was settled and earned; null before */
-        __schema1196: components["schemas"]["DateTime"] | null;
-        __schema1197: components["schemas"]["HttpTransport"][];
-        __schema1198: string;
-        __schema1199: string;
-        __schema1200: string;
-        __schema1201: string;
-        /** @description "********" when set, else "" */
-        __schema1202: string;
-        /** @description "********" when set, else "" */
-        __schema1203: string;
-        __schema1204: components["schemas"]["HttpHeaderOutput"][];
-        __schema1205: string;
-        __schema1206: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1207: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1208: components["schemas"]["DateTime"];
-        __schema1209: components["schemas"]["Webhook"][];
-        __schema1210: string;
-        __schema1211: components["schemas"]["WebhookDelivery"][];
-        __schema1212: string;
-        __schema1213: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema1214: string;
-        /** @enum {string} */
-        __schema1215: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1216: boolean;
-        __schema1217: string;
-        __schema1218: number;
-        __schema1219: components["schemas"]["DateTime"];
-        __schema1220: boolean;
-        __schema1221: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1222: number;
-        __schema1223: number;
-        __schema1224: number;
-        /** @enum {string} */
-        __schema1225: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1226: string;
-        /** @description First 1 KB of the response body */
-        __schema1227: components["schemas"]["__schema1228"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1230: string;
-        /** @constant */
-        __schema1231: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1232: {
-            [key: string]: components["schemas"]["__schema1234"];
-        };
-        __schema1233: string;
-        __schema1234: unknown;
-        __schema1235: string;
         __schema1236: string;
-        __schema1237: string;
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: string[];
-        __schema1241: components["schemas"]["User"][];
-        __schema1242: string;
+        __schema1237: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1238: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1239: number;
+        /** @description Money paid with those points */
+        __schema1240: number;
+        /** @description When the order was settled and earned; null before */
+        __schema1241: components["schemas"]["DateTime"] | null;
+        __schema1242: components["schemas"]["HttpTransport"][];
         __schema1243: string;
         __schema1244: string;
-        __schema1245: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1246: components["schemas"]["__schema1247"];
+        __schema1245: string;
+        __schema1246: string;
+        /** @description "********" when set, else "" */
         __schema1247: string;
+        /** @description "********" when set, else "" */
+        __schema1248: string;
+        __schema1249: components["schemas"]["HttpHeaderOutput"][];
+        __schema1250: string;
+        __schema1251: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1252: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1253: components["schemas"]["DateTime"];
+        __schema1254: components["schemas"]["Webhook"][];
+        __schema1255: string;
+        __schema1256: components["schemas"]["WebhookDelivery"][];
+        __schema1257: string;
+        __schema1258: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1259: string;
+        /** @enum {string} */
+        __schema1260: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1261: boolean;
+        __schema1262: string;
+        __schema1263: number;
+        __schema1264: components["schemas"]["DateTime"];
+        __schema1265: boolean;
+        __schema1266: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1267: number;
+        __schema1268: number;
+        __schema1269: number;
+        /** @enum {string} */
+        __schema1270: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1271: string;
+        /** @description First 1 KB of the response body */
+        __schema1272: components["schemas"]["__schema1273"];
+        __schema1273: string;
+        __schema1274: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1275: string;
+        /** @constant */
+        __schema1276: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1277: {
+            [key: string]: components["schemas"]["__schema1279"];
+        };
+        __schema1278: string;
+        __schema1279: unknown;
+        __schema1280: string;
+        __schema1281: string;
+        __schema1282: string;
+        __schema1283: string;
+        __schema1284: string;
+        __schema1285: string[];
+        __schema1286: components["schemas"]["User"][];
+        __schema1287: string;
+        __schema1288: string;
+        __schema1289: string;
+        __schema1290: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1248: components["schemas"]["__schema1247"];
+        __schema1291: components["schemas"]["__schema1292"];
+        __schema1292: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1249: components["schemas"]["__schema1247"];
+        __schema1293: components["schemas"]["__schema1292"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1294: components["schemas"]["__schema1292"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1250: components["schemas"]["__schema1251"];
-        __schema1251: {
+        __schema1295: components["schemas"]["__schema1296"];
+        __schema1296: {
             [key: string]: unknown;
         };
-        __schema1252: string;
-        __schema1253: string;
-        __schema1254: string;
-        __schema1255: number;
-        __schema1256: string;
+        __schema1297: string;
+        __schema1298: string;
+        __schema1299: string;
+        __schema1300: number;
+        __schema1301: string;
         /** @enum {string} */
-        __schema1257: "OPEN" | "CLOSED";
-        __schema1258: {
+        __schema1302: "OPEN" | "CLOSED";
+        __schema1303: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1259: number;
+        __schema1304: number;
         /** @description What the till has taken so far */
-        __schema1260: {
-            payments: components["schemas"]["__schema1261"];
-            change: components["schemas"]["__schema1266"];
-            deposits: components["schemas"]["__schema1267"];
-            withdrawals: components["schemas"]["__schema1268"];
-            expectedCash: components["schemas"]["__schema1269"];
-            receiptsCount: components["schemas"]["__schema1270"];
+        __schema1305: {
+            payments: components["schemas"]["__schema1306"];
+            change: components["schemas"]["__schema1311"];
+            deposits: components["schemas"]["__schema1312"];
+            withdrawals: components["schemas"]["__schema1313"];
+            expectedCash: components["schemas"]["__schema1314"];
+            receiptsCount: components["schemas"]["__schema1315"];
         };
-        __schema1261: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1306: {
+            settlementCode: components["schemas"]["__schema1307"];
+            settlementName: components["schemas"]["__schema1308"];
+            payments: components["schemas"]["__schema1309"];
+            amount: components["schemas"]["__schema1310"];
         }[];
-        __schema1262: string;
-        __schema1263: string;
+        __schema1307: string;
+        __schema1308: string;
         /** @description Payments completed at the till */
-        __schema1264: number;
+        __schema1309: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1265: number;
-        __schema1266: number;
-        __schema1267: number;
-        __schema1268: number;
-        __schema1269: number;
-        __schema1270: number;
-        __schema1271: components["schemas"]["__schema1272"][];
-        __schema1272: {
+        __schema1310: number;
+        __schema1311: number;
+        __schema1312: number;
+        __schema1313: number;
+        __schema1314: number;
+        __schema1315: number;
+        __schema1316: components["schemas"]["__schema1317"][];
+        __schema1317: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9014,113 +9423,113 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1273: components["schemas"]["DateTime"];
-        __schema1274: components["schemas"]["__schema1258"];
-        __schema1275: string;
+        __schema1318: components["schemas"]["DateTime"];
+        __schema1319: components["schemas"]["__schema1303"];
+        __schema1320: string;
         /** @description Present once CLOSED */
-        __schema1276: components["schemas"]["TillZReport"];
-        __schema1277: number;
-        __schema1278: number;
-        __schema1279: number;
-        __schema1280: number;
-        __schema1281: number;
+        __schema1321: components["schemas"]["TillZReport"];
+        __schema1322: number;
+        __schema1323: number;
+        __schema1324: number;
+        __schema1325: number;
+        __schema1326: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1282: number;
-        __schema1283: number;
+        __schema1327: number;
+        __schema1328: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1284: number;
-        __schema1285: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1329: number;
+        __schema1330: {
+            settlementCode: components["schemas"]["__schema1307"];
+            settlementName: components["schemas"]["__schema1308"];
+            payments: components["schemas"]["__schema1309"];
+            amount: components["schemas"]["__schema1310"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1286: number;
-        __schema1287: number;
-        __schema1288: number;
-        __schema1289: {
+        __schema1331: number;
+        __schema1332: number;
+        __schema1333: number;
+        __schema1334: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1290: number;
-        __schema1291: number;
-        __schema1292: string;
-        __schema1293: string;
-        __schema1294: components["schemas"]["__schema1272"][];
-        __schema1295: components["schemas"]["TillSession"][];
-        __schema1296: {
+        __schema1335: number;
+        __schema1336: number;
+        __schema1337: string;
+        __schema1338: string;
+        __schema1339: components["schemas"]["__schema1317"][];
+        __schema1340: components["schemas"]["TillSession"][];
+        __schema1341: {
             next: string | null;
         };
-        __schema1297: string;
-        __schema1298: string;
-        __schema1299: string;
+        __schema1342: string;
+        __schema1343: string;
+        __schema1344: string;
         /** @enum {string} */
-        __schema1300: "RECEIPT" | "LABEL" | "A4";
+        __schema1345: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1301: "ESCPOS" | "ZPL" | "PDF";
+        __schema1346: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1302: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1303: string;
-        __schema1304: number;
-        __schema1305: number;
-        __schema1306: number;
-        __schema1307: number;
-        __schema1308: components["schemas"]["Printer"][];
-        __schema1309: string;
-        __schema1310: string;
-        __schema1311: string;
+        __schema1347: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1348: string;
+        __schema1349: number;
+        __schema1350: number;
+        __schema1351: number;
+        __schema1352: number;
+        __schema1353: components["schemas"]["Printer"][];
+        __schema1354: string;
+        __schema1355: string;
+        __schema1356: string;
         /** @enum {string} */
-        __schema1312: "TEST_PAGE";
+        __schema1357: "TEST_PAGE";
         /** @enum {string} */
-        __schema1313: "ESCPOS" | "ZPL" | "PDF";
-        __schema1314: string;
+        __schema1358: "ESCPOS" | "ZPL" | "PDF";
+        __schema1359: string;
         /** @enum {string} */
-        __schema1315: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1316: number;
-        __schema1317: string;
-        __schema1318: components["schemas"]["DateTime"];
-        __schema1319: string;
-        __schema1320: components["schemas"]["DateTime"];
-        __schema1321: string;
-        __schema1322: string;
-        __schema1323: string;
-        __schema1324: boolean;
-        __schema1325: string;
-        __schema1326: components["schemas"]["DateTime"];
+        __schema1360: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1361: number;
+        __schema1362: string;
+        __schema1363: components["schemas"]["DateTime"];
+        __schema1364: string;
+        __schema1365: components["schemas"]["DateTime"];
+        __schema1366: string;
+        __schema1367: string;
+        __schema1368: string;
+        __schema1369: boolean;
+        __schema1370: string;
+        __schema1371: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1327: string;
-        __schema1328: components["schemas"]["Device"][];
-        __schema1329: string;
-        __schema1330: {
+        __schema1372: string;
+        __schema1373: components["schemas"]["Device"][];
+        __schema1374: string;
+        __schema1375: {
             storeUid: string;
             name: string;
         };
-        __schema1331: components["schemas"]["Printer"][];
-        __schema1332: components["schemas"]["DeviceJob"][];
+        __schema1376: components["schemas"]["Printer"][];
+        __schema1377: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1333: string;
+        __schema1378: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema713"];
+            organizationUid: components["schemas"]["__schema735"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema721"];
-            balance: components["schemas"]["__schema722"];
+            limit: components["schemas"]["__schema743"];
+            balance: components["schemas"]["__schema744"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1205"];
-            value: components["schemas"]["__schema1206"];
+            key: components["schemas"]["__schema1250"];
+            value: components["schemas"]["__schema1251"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1302"];
-            address?: components["schemas"]["__schema1303"];
-            port?: components["schemas"]["__schema1304"];
+            type: components["schemas"]["__schema1347"];
+            address?: components["schemas"]["__schema1348"];
+            port?: components["schemas"]["__schema1349"];
         };
     };
     responses: never;
@@ -22006,6 +22415,792 @@ export interface operations {
             };
         };
     };
+    listServiceOrders: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "lastModifiedAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of service orders, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceOrder"];
+            };
+        };
+        responses: {
+            /** @description The service order */
+            201: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store, the customer or a product does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The serviceOrderUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The customer was erased */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchServiceOrders: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "lastModifiedAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of matching service orders */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceOrder"];
+            };
+        };
+        responses: {
+            /** @description The service order */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order, or a product does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The order is PICKED_UP or CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    transitionServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description The service order */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is not allowed (see the description) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addServiceOrderNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The service order with the note */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The order holds 100 notes already */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     eraseCustomer: {
         parameters: {
             query?: never;
@@ -23631,10 +24826,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema502"];
+                pageSize?: components["schemas"]["__schema503"];
+                sortBy?: components["schemas"]["__schema504"];
+                sortDirection?: components["schemas"]["__schema505"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -23708,10 +24903,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema502"];
+                pageSize?: components["schemas"]["__schema503"];
+                sortBy?: components["schemas"]["__schema504"];
+                sortDirection?: components["schemas"]["__schema505"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -24840,9 +26035,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema495"];
+                query?: components["schemas"]["__schema517"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema496"];
+                storeUid?: components["schemas"]["__schema518"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
