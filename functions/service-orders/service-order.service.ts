@@ -19,6 +19,7 @@ import type {
   ServiceOrderSearchInput,
 } from './service-order.schema.ts';
 import { type ServiceOrderValue, toServiceOrderResponse } from './service-order-response.schema.ts';
+import { FINAL_STATES } from './service-order-rules.ts';
 import { findServiceOrderPage } from './service-order-search.repository.ts';
 
 /** Reads, lists and the shared steps of service-order writes (docs/decisions/service-orders.md). */
@@ -131,7 +132,7 @@ export const changeServiceOrder = (
 
 /** 409 for an order that is PICKED_UP or CANCELLED: only notes are added to it. */
 export const assertOpen = (so: ServiceOrderRecord, what: string): void => {
-  if (so.state === 'PICKED_UP' || so.state === 'CANCELLED')
+  if (FINAL_STATES.includes(so.state))
     throw new ConflictError(
       `service order '${so.serviceOrderUid}' is ${so.state}: its ${what} cannot change`,
     );
