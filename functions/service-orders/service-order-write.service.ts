@@ -15,7 +15,7 @@ import {
 } from './service-order.schema.ts';
 import {
   assertOpen,
-  assertStoreAndProducts,
+  assertReferences,
   changeServiceOrder,
   markerOp,
   readCustomerCopy,
@@ -45,10 +45,12 @@ export const createServiceOrder = async (
 ) => {
   const tenantUid = auth.tenantUid;
   const serviceOrderUid = input.serviceOrderUid ?? randomUUID();
-  const [customer] = await Promise.all([
-    readCustomerCopy(tenantUid, input.customerUid),
-    assertStoreAndProducts(tenantUid, storeUid, input.items),
-  ]);
+  const { customerUid, items } = input;
+  const customer = await readCustomerCopy(
+    tenantUid,
+    customerUid,
+    assertReferences(tenantUid, { customerUid, storeUid, items }),
+  );
   // A repeated create (a retry after a lost answer) is refused before a number is taken.
   if (input.serviceOrderUid && (await getServiceOrder(tenantUid, serviceOrderUid)))
     throw duplicate(serviceOrderUid);
@@ -88,7 +90,7 @@ export const updateServiceOrder = (
 ) =>
   changeServiceOrder(auth, ids, expectedVersion, async (current) => {
     assertOpen(current, 'items, problem and estimate');
-    await assertStoreAndProducts(auth.tenantUid, undefined, input.items);
+    await assertReferences(auth.tenantUid, { items: input.items });
     const patch: Partial<ServiceOrderRecord> = {};
     if (input.items) patch.items = toItems(input.items);
     if (input.problemDescription !== undefined) patch.problemDescription = input.problemDescription;

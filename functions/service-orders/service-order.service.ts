@@ -3,7 +3,7 @@ import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { RECORD_RACE_POLICY, retryOnRace } from '#shared/db/race.ts';
-import { assertReferencesExist, type Reference, readReferenceFields } from '#shared/db/references.ts';
+import { assertReferencesExist, readReferenceFields } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
@@ -56,17 +56,20 @@ const CUSTOMER_FIELDS = [
 ] as const;
 
 /**
- * The customer's names and contact to copy onto the order: a 404 naming `body.customerUid` when
- * there is no such customer, a 422 when it was erased (no new record may carry it).
+ * The customer's names and contact to copy onto the order, read beside the check of every
+ * reference (`refs`), so that one 404 names each missing one (`body.customerUid`, the path's
+ * store, the items' products); a 422 when the customer was erased (no new record may carry it).
  */
 export const readCustomerCopy = async (
   tenantUid: string,
   customerUid: string,
+  refs: Promise<void>,
 ): Promise<ServiceOrderCustomer> => {
-  const found = await readReferenceFields(tenantUid, 'customer', customerUid, CUSTOMER_FIELDS);
-  if (!found) {
-    throw NotFoundError.record('customer', customerUid, 'body.customerUid');
-  }
+  const [found] = await Promise.all([
+    readReferenceFields(tenantUid, 'customer', customerUid, CUSTOMER_FIELDS),
+    refs,
+  ]);
+  if (!found) throw NotFoundError.record('customer', customerUid, 'body.customerUid');
   const { erasedAt, ...customer } = found;
   if (erasedAt) {
     throw new UnprocessableError(`customer '${customerUid}' was erased; a service order cannot name it`, {
@@ -76,22 +79,22 @@ export const readCustomerCopy = async (
   return customer;
 };
 
-/** 404 naming each missing one: the path's store and the items' products (one BatchGet). */
-export const assertStoreAndProducts = (
+/** 404 naming each missing one: the customer, the path's store and the items' products (one BatchGet). */
+export const assertReferences = (
   tenantUid: string,
-  storeUid: string | undefined,
-  items: readonly ItemInputValue[] | undefined,
-): Promise<void> => {
-  const refs: Reference[] = [
-    ...(storeUid ? [{ kind: 'store' as const, uid: storeUid, path: 'params.storeUid' }] : []),
-    ...(items ?? []).flatMap((item, i) =>
+  refs: { customerUid?: string; storeUid?: string; items?: readonly ItemInputValue[] | undefined },
+): Promise<void> =>
+  assertReferencesExist(tenantUid, [
+    ...(refs.customerUid
+      ? [{ kind: 'customer' as const, uid: refs.customerUid, path: 'body.customerUid' }]
+      : []),
+    ...(refs.storeUid ? [{ kind: 'store' as const, uid: refs.storeUid, path: 'params.storeUid' }] : []),
+    ...(refs.items ?? []).flatMap((item, i) =>
       item.productUid
         ? [{ kind: 'product' as const, uid: item.productUid, path: `body.items.${i}.productUid` }]
         : [],
     ),
-  ];
-  return assertReferencesExist(tenantUid, refs);
-};
+  ]);
 
 /** The items as stored: a uid each, an absent product as ''. */
 export const toItems = (items: readonly ItemInputValue[]): ServiceOrderItemRecord[] =>
@@ -156,6 +159,6 @@ export const searchServiceOrders = async (
 
 /** `GET /stores/{s}/service-orders`: the store's service orders (404 for an unknown store). */
 export const listStoreServiceOrders = async (tenantUid: string, storeUid: string, paging: PagingInput) => {
-  await assertStoreAndProducts(tenantUid, storeUid, undefined);
+  await assertReferences(tenantUid, { storeUid });
   return searchServiceOrders(tenantUid, { storeUids: [storeUid] }, paging);
 };

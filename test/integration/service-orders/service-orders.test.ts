@@ -118,6 +118,13 @@ describe('service orders: bad input and references write nothing', () => {
     const noStore = await w.intake({}, 'no-such-store');
     expect(noStore.status).toBe(404);
     expect(pathsOf(noStore)).toEqual(['params.storeUid']);
+    // One answer names every missing reference.
+    const nothing = await w.intake(
+      { customerUid: 'no-such-customer', items: [{ description: 'Grinder', productUid: 'no-such-product' }] },
+      'no-such-store',
+    );
+    expect(nothing.status).toBe(404);
+    expect(pathsOf(nothing)).toEqual(['body.customerUid', 'body.items.0.productUid', 'params.storeUid']);
 
     // Nothing was written and no number was used.
     expect((await w.counter.get(w.base(w.storeA))).body.paging.totalCount).toBe(0);
