@@ -72,6 +72,14 @@ describe('service orders: intake, reads and numbering', () => {
     expect((await w.counter.get(`${w.base(w.storeB)}/${created.body.serviceOrderUid}`)).status).toBe(404);
   });
 
+  it('gives concurrent intakes of a store distinct numbers, one after the other', async () => {
+    const w = await serviceWorld();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => w.intake()));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
+    const numbers = answers.map((a) => Number(a.body.serviceOrderNumber)).sort((x, y) => x - y);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+
   it('refuses a taken serviceOrderUid (409) without taking a number', async () => {
     const w = await serviceWorld();
     const serviceOrderUid = uniqueUid('so');
