@@ -148,6 +148,9 @@ describe('service orders: bad input and references write nothing', () => {
     expect(res.status).toBe(404);
     expect(pathsOf(res)).toEqual(['body.customerUid']);
     expect((await w.intake({}, other.storeA)).status).toBe(404);
+    const list = await w.counter.get(w.base(other.storeA));
+    expect(list.status).toBe(404);
+    expect(pathsOf(list)).toEqual(['params.storeUid']);
     expect((await w.counter.get(`${w.base(w.storeA)}/${theirs.body.serviceOrderUid}`)).status).toBe(404);
     // Their token does not reach this tenant.
     expect((await other.counter.get(w.base(w.storeA))).status).toBe(403);
