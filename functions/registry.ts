@@ -25,6 +25,7 @@ import { routes as privacyExportRoutes } from './privacy-export/routes.ts';
 import { routes as reportsRoutes } from './reports/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
+import { routes as serviceOrdersRoutes } from './service-orders/routes.ts';
 import { CARRIER_SECRET_PREFIX } from './shipping/carrier-secrets.ts';
 import { routes as shippingRoutes } from './shipping/routes.ts';
 import { routes as storesRoutes } from './stores/routes.ts';
@@ -309,20 +310,46 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   },
   {
     kind: 'http',
+    name: 'service-orders',
+    entry: 'functions/service-orders/handler.ts',
+    routes: serviceOrdersRoutes,
+    // Service orders and their customer index (T#t#SERVICE_ORDER#so, gsi1
+    // T#t#SERVICE_ORDERS#CUSTOMER#c), the stores' number counters (T#t#SERVICE_ORDERNUMBER#s), the
+    // read-your-writes markers of their writes (T#t#PENDING#service_orders#<session>), idempotency
+    // records; reads a customer's names and contact (T#t#CUSTOMER#c), and store and product main
+    // items (existence). No outbox events: spec 6.3 has no service-order action. Lists and
+    // searches read the read model.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#SERVICE_ORDER*',
+        'T#*#PENDING#service_orders#*',
+        'T#*#CUSTOMER#*',
+        'T#*#STORE#*',
+        'T#*#PRODUCT#*',
+        'T#*#IDEMPOTENCY#*',
+      ],
+      search: 'reader',
+    },
+  },
+  {
+    kind: 'http',
     name: 'privacy',
     entry: 'functions/privacy/handler.ts',
     routes: privacyRoutes,
     // GDPR export and erase: the customer with its order references (T#t#CUSTOMER#c), contacts and
     // links, orders, receipts with their search items, the orders' shipping labels
     // (T#t#SHIPMENT#o), notifications, the store list and ledger numbers (store partitions), the
-    // erase's audit entry (T#t#PRIVACY#c), outbox events, idempotency records and read-your-writes
-    // markers. Notifications are found in the read model.
+    // customer's service orders with their customer index (T#t#SERVICE_ORDER#so, gsi1
+    // T#t#SERVICE_ORDERS#CUSTOMER#c), the erase's audit entry (T#t#PRIVACY#c), outbox events,
+    // idempotency records and read-your-writes markers. Notifications are found in the read model.
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
         'T#*#CUSTOMER*',
         'T#*#CONTACT*',
         'T#*#ORDER#*',
+        'T#*#SERVICE_ORDER*',
         'T#*#RECEIPT#*',
         'T#*#NOTIFICATION#*',
         'T#*#SHIPMENT#*',
@@ -346,9 +373,10 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // The streamed GDPR export (a Lambda streams all its responses or none), read-only: the
     // customer with its order references and ledger-number index (T#t#CUSTOMER#c), loyalty account
     // (T#t#LOYALTY#CUSTOMER#c), contacts and links, orders with their deliveries and pre-payments,
-    // receipts, shipping labels (T#t#SHIPMENT#o), notifications (found in the read model, read
-    // from the table), the store list and ledger numbers, the erase's audit entry, and the
-    // notifications' read-your-writes markers.
+    // receipts, shipping labels (T#t#SHIPMENT#o), service orders by their customer index (gsi1
+    // T#t#SERVICE_ORDERS#CUSTOMER#c), notifications (found in the read model, read from the
+    // table), the store list and ledger numbers, the erase's audit entry, and the notifications'
+    // read-your-writes markers.
     grants: {
       table: 'read',
       tableLeadingKeys: [
@@ -356,6 +384,7 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#CONTACT*',
         'T#*#LOYALTY#CUSTOMER#*',
         'T#*#ORDER#*',
+        'T#*#SERVICE_ORDERS#CUSTOMER#*',
         'T#*#RECEIPT#*',
         'T#*#SHIPMENT#*',
         'T#*#NOTIFICATION#*',

@@ -9,6 +9,7 @@ import { deliveryProjection } from '../sales/delivery.projection.ts';
 import { orderProjection } from '../sales/order.projection.ts';
 import { receiptProjection } from '../sales/receipt.projection.ts';
 import { settlementProjection } from '../sales/settlement.projection.ts';
+import { serviceOrderProjection } from '../service-orders/service-order.projection.ts';
 
 /**
  * Every table of the search read model, declared once: the indexer, the rebuild, the migrator and
@@ -27,6 +28,7 @@ export const PROJECTIONS: readonly Projection[] = [
   deliveryProjection,
   orderProjection,
   settlementProjection,
+  serviceOrderProjection,
 ];
 
 /** The read model's whole schema, in order. */

@@ -13,7 +13,7 @@ export type ApiGroups = Readonly<Record<string, readonly string[]>>;
 export const API_GROUPS: ApiGroups = {
   selling: ['sales', 'sale-movements', 'tills', 'printers', 'shipping'],
   stock: ['inventory', 'prices', 'catalogue'],
-  customers: ['customers', 'loyalty', 'privacy', 'privacy-export'],
+  customers: ['customers', 'loyalty', 'privacy', 'privacy-export', 'service-orders'],
   platform: ['platform', 'docs', 'reports', 'search-indexer', 'accounting', 'users', 'stores'],
   messaging: [
     'notifications',
