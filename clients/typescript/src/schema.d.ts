@@ -1960,6 +1960,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/stores/{storeUid}/saf-t": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SAF-T Cash Register export of a store
+         * @description The store's cash register data of a period as a SAF-T Cash Register file (Skatteetaten's schema, version 1.00): the company (the store's address, its organisation number from `address.vatNumber`), VAT codes, employees (the tenant's users of the store), the articles sold, the code lists, and per till (cash register) the Z reports of its closes as events and its completed receipts as transactions with lines, VAT and payments. Receipts paid at no till are not cash register transactions and are left out. `signature` and `keyVersion` are empty until receipts are signed, and events other than Z reports are not written until the electronic journal exists.
+         *
+         *     The response is **streamed** (chunked, no Content-Length), with the file name Skatteetaten gives such a file in Content-Disposition. A failure after the status was sent ends the body short: the client holds a document that is not well-formed and asks again. Receipts are read from the search read model: a receipt is exported once indexed, normally within a second.
+         *
+         *     Permissions (any one): ACCOUNTING_CONFIG. Tenant access level: ADMIN (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["exportSafT"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/shiplabel-delivery-providers": {
         parameters: {
             query?: never;
@@ -4072,10 +4096,10 @@ export interface components {
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema450"];
-            orderItemUids?: components["schemas"]["__schema453"];
-            receiver?: components["schemas"]["__schema455"];
-            reference?: components["schemas"]["__schema456"];
+            parcels: components["schemas"]["__schema451"];
+            orderItemUids?: components["schemas"]["__schema454"];
+            receiver?: components["schemas"]["__schema456"];
+            reference?: components["schemas"]["__schema457"];
         };
         /**
          * @example {
@@ -4089,23 +4113,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema458"];
-            currency: components["schemas"]["__schema459"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema460"];
-            currencyUnit?: components["schemas"]["__schema461"];
-            rounding?: components["schemas"]["__schema463"];
-            pointValue?: components["schemas"]["__schema465"];
-            expiryDays?: components["schemas"]["__schema467"];
+            enabled?: components["schemas"]["__schema459"];
+            currency: components["schemas"]["__schema460"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema461"];
+            currencyUnit?: components["schemas"]["__schema462"];
+            rounding?: components["schemas"]["__schema464"];
+            pointValue?: components["schemas"]["__schema466"];
+            expiryDays?: components["schemas"]["__schema468"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema470"];
+            url: components["schemas"]["__schema471"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
-            httpTransportUid?: components["schemas"]["__schema477"];
+            username?: components["schemas"]["__schema472"];
+            password?: components["schemas"]["__schema473"];
+            token?: components["schemas"]["__schema474"];
+            headers?: components["schemas"]["__schema475"];
+            httpTransportUid?: components["schemas"]["__schema478"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4113,25 +4137,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema475"];
-            value: components["schemas"]["__schema476"];
+            key: components["schemas"]["__schema476"];
+            value: components["schemas"]["__schema477"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema470"];
+            url: components["schemas"]["__schema471"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
+            username?: components["schemas"]["__schema472"];
+            password?: components["schemas"]["__schema473"];
+            token?: components["schemas"]["__schema474"];
+            headers?: components["schemas"]["__schema475"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema478"];
+            overlapSeconds?: components["schemas"]["__schema479"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema484"];
+            webhookUid?: components["schemas"]["__schema485"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4160,13 +4184,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema485"];
-            displayName: components["schemas"]["__schema486"];
-            userCode: components["schemas"]["__schema487"];
-            email?: components["schemas"]["__schema488"];
-            mobile?: components["schemas"]["__schema490"];
-            stores?: components["schemas"]["__schema492"];
-            role?: components["schemas"]["__schema494"];
+            tenantUserUid?: components["schemas"]["__schema486"];
+            displayName: components["schemas"]["__schema487"];
+            userCode: components["schemas"]["__schema488"];
+            email?: components["schemas"]["__schema489"];
+            mobile?: components["schemas"]["__schema491"];
+            stores?: components["schemas"]["__schema493"];
+            role?: components["schemas"]["__schema495"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4180,12 +4204,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema497"];
-            userCode?: components["schemas"]["__schema498"];
-            email?: components["schemas"]["__schema499"];
-            mobile?: components["schemas"]["__schema500"];
-            stores?: components["schemas"]["__schema501"];
-            role?: components["schemas"]["__schema502"];
+            displayName?: components["schemas"]["__schema498"];
+            userCode?: components["schemas"]["__schema499"];
+            email?: components["schemas"]["__schema500"];
+            mobile?: components["schemas"]["__schema501"];
+            stores?: components["schemas"]["__schema502"];
+            role?: components["schemas"]["__schema503"];
         };
         /**
          * @example {
@@ -4195,13 +4219,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema503"];
-            name: components["schemas"]["__schema504"];
-            number: components["schemas"]["__schema505"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            tillUid?: components["schemas"]["__schema504"];
+            name: components["schemas"]["__schema505"];
+            number: components["schemas"]["__schema506"];
+            barcodePrinter?: components["schemas"]["__schema507"];
+            receiptPrinter?: components["schemas"]["__schema509"];
+            regularPrinter?: components["schemas"]["__schema510"];
+            appSettings?: components["schemas"]["__schema511"];
         };
         /**
          * @example {
@@ -4209,12 +4233,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema512"];
-            number?: components["schemas"]["__schema513"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            name?: components["schemas"]["__schema513"];
+            number?: components["schemas"]["__schema514"];
+            barcodePrinter?: components["schemas"]["__schema507"];
+            receiptPrinter?: components["schemas"]["__schema509"];
+            regularPrinter?: components["schemas"]["__schema510"];
+            appSettings?: components["schemas"]["__schema511"];
         };
         /**
          * @example {
@@ -4223,8 +4247,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema514"];
-            tenantUserUid?: components["schemas"]["__schema516"];
+            openingFloat: components["schemas"]["__schema515"];
+            tenantUserUid?: components["schemas"]["__schema517"];
         };
         /**
          * @example {
@@ -4234,11 +4258,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema517"];
-            type: components["schemas"]["__schema518"];
-            amount: components["schemas"]["__schema519"];
-            note?: components["schemas"]["__schema520"];
-            tenantUserUid?: components["schemas"]["__schema521"];
+            movementUid?: components["schemas"]["__schema518"];
+            type: components["schemas"]["__schema519"];
+            amount: components["schemas"]["__schema520"];
+            note?: components["schemas"]["__schema521"];
+            tenantUserUid?: components["schemas"]["__schema522"];
         };
         /**
          * @example {
@@ -4255,9 +4279,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema522"];
-            tenantUserUid?: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema525"];
+            counted: components["schemas"]["__schema523"];
+            tenantUserUid?: components["schemas"]["__schema525"];
+            note?: components["schemas"]["__schema526"];
         };
         /**
          * @example {
@@ -4275,21 +4299,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema526"];
+            printerUid?: components["schemas"]["__schema527"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema527"];
-            type: components["schemas"]["__schema528"];
-            language: components["schemas"]["__schema529"];
+            name: components["schemas"]["__schema528"];
+            type: components["schemas"]["__schema529"];
+            language: components["schemas"]["__schema530"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            paperWidthMm?: components["schemas"]["__schema534"];
+            labelHeightMm?: components["schemas"]["__schema535"];
+            dpi?: components["schemas"]["__schema536"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema530"];
-            address?: components["schemas"]["__schema531"];
-            port?: components["schemas"]["__schema532"];
+            type: components["schemas"]["__schema531"];
+            address?: components["schemas"]["__schema532"];
+            port?: components["schemas"]["__schema533"];
         };
         /**
          * @example {
@@ -4304,15 +4328,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema539"];
-            types?: components["schemas"]["__schema540"];
-            languages?: components["schemas"]["__schema541"];
-            connectionTypes?: components["schemas"]["__schema542"];
-            name?: components["schemas"]["__schema543"];
-            pageNumber?: components["schemas"]["__schema544"];
-            pageSize?: components["schemas"]["__schema545"];
-            sortBy?: components["schemas"]["__schema546"];
-            sortDirection?: components["schemas"]["__schema547"];
+            storeUids?: components["schemas"]["__schema540"];
+            types?: components["schemas"]["__schema541"];
+            languages?: components["schemas"]["__schema542"];
+            connectionTypes?: components["schemas"]["__schema543"];
+            name?: components["schemas"]["__schema544"];
+            pageNumber?: components["schemas"]["__schema545"];
+            pageSize?: components["schemas"]["__schema546"];
+            sortBy?: components["schemas"]["__schema547"];
+            sortDirection?: components["schemas"]["__schema548"];
         };
         /**
          * @example {
@@ -4321,13 +4345,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema548"];
-            type?: components["schemas"]["__schema549"];
-            language?: components["schemas"]["__schema550"];
-            connection?: components["schemas"]["__schema551"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            name?: components["schemas"]["__schema549"];
+            type?: components["schemas"]["__schema550"];
+            language?: components["schemas"]["__schema551"];
+            connection?: components["schemas"]["__schema552"];
+            paperWidthMm?: components["schemas"]["__schema534"];
+            labelHeightMm?: components["schemas"]["__schema535"];
+            dpi?: components["schemas"]["__schema536"];
         };
         /**
          * @example {
@@ -4337,9 +4361,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema552"];
+            deviceUid?: components["schemas"]["__schema553"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema553"];
+            name: components["schemas"]["__schema554"];
         };
         /**
          * @example {
@@ -4347,7 +4371,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema554"];
+            name?: components["schemas"]["__schema555"];
         };
         /**
          * @example {
@@ -4358,8 +4382,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema555"];
-            limit?: components["schemas"]["__schema556"];
+            printerUids?: components["schemas"]["__schema556"];
+            limit?: components["schemas"]["__schema557"];
         };
         /**
          * @example {
@@ -4367,218 +4391,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema557"];
-            message?: components["schemas"]["__schema558"];
+            outcome: components["schemas"]["__schema558"];
+            message?: components["schemas"]["__schema559"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema560"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema561"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            product: components["schemas"]["__schema565"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema565"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            test: components["schemas"]["__schema566"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema566"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            test: components["schemas"]["__schema567"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema567"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            changedFields: components["schemas"]["__schema568"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema568"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            product: components["schemas"]["__schema565"];
+            changedFields: components["schemas"]["__schema569"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema569"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema570"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            product: components["schemas"]["__schema565"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema571"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            customer: components["schemas"]["__schema572"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
-            contact?: components["schemas"]["__schema573"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema573"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            customer: components["schemas"]["__schema572"];
+            contact?: components["schemas"]["__schema574"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema574"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema575"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            customer: components["schemas"]["__schema572"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema576"];
-            order: components["schemas"]["__schema577"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema576"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            store: components["schemas"]["__schema577"];
+            order: components["schemas"]["__schema578"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema578"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema580"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema579"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            store: components["schemas"]["__schema580"];
+            order: components["schemas"]["__schema581"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema582"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema583"];
-            order: components["schemas"]["__schema584"];
-            receipt: components["schemas"]["__schema585"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema583"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            store: components["schemas"]["__schema584"];
+            order: components["schemas"]["__schema585"];
+            receipt: components["schemas"]["__schema586"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema586"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema588"];
-            delivery: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema587"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            store: components["schemas"]["__schema588"];
+            order: components["schemas"]["__schema589"];
+            delivery: components["schemas"]["__schema590"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema591"];
-            delivery: components["schemas"]["__schema589"];
-            orderLine: components["schemas"]["__schema592"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema591"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            store: components["schemas"]["__schema588"];
+            order: components["schemas"]["__schema592"];
+            delivery: components["schemas"]["__schema590"];
+            orderLine: components["schemas"]["__schema593"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema594"];
-            order: components["schemas"]["__schema595"];
-            orderHandling: components["schemas"]["__schema596"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema594"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            store: components["schemas"]["__schema595"];
+            order: components["schemas"]["__schema596"];
+            orderHandling: components["schemas"]["__schema597"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema601"];
-            report: components["schemas"]["__schema603"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema599"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            store: components["schemas"]["__schema600"];
+            till: components["schemas"]["__schema601"];
+            session: components["schemas"]["__schema602"];
+            report: components["schemas"]["__schema604"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema604"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema605"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema605"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            store: components["schemas"]["__schema600"];
+            till: components["schemas"]["__schema601"];
+            session: components["schemas"]["__schema606"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema607"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            pricelist: components["schemas"]["__schema608"];
+            product: components["schemas"]["__schema609"];
+            price: components["schemas"]["__schema610"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema610"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
-            previous: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema611"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            pricelist: components["schemas"]["__schema608"];
+            product: components["schemas"]["__schema609"];
+            price: components["schemas"]["__schema610"];
+            previous: components["schemas"]["__schema610"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema612"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            pricelist: components["schemas"]["__schema608"];
+            product: components["schemas"]["__schema609"];
+            price: components["schemas"]["__schema610"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema612"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema613"];
-            product: components["schemas"]["__schema614"];
-            quantityChange: components["schemas"]["__schema615"];
-            quantityAfter: components["schemas"]["__schema616"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema613"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            warehouse: components["schemas"]["__schema614"];
+            product: components["schemas"]["__schema615"];
+            quantityChange: components["schemas"]["__schema616"];
+            quantityAfter: components["schemas"]["__schema617"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            media: components["schemas"]["__schema618"];
-            coverImage: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema618"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            product: components["schemas"]["__schema565"];
+            media: components["schemas"]["__schema619"];
+            coverImage: components["schemas"]["__schema620"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema620"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema621"];
-            purchaseOrder: components["schemas"]["__schema622"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema621"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            warehouse: components["schemas"]["__schema622"];
+            purchaseOrder: components["schemas"]["__schema623"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema623"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema624"];
-            order: components["schemas"]["__schema625"];
-            orderLine: components["schemas"]["__schema626"];
+            id: components["schemas"]["__schema560"];
+            action: components["schemas"]["__schema624"];
+            occurredAt: components["schemas"]["__schema562"];
+            attempt: components["schemas"]["__schema563"];
+            tenant: components["schemas"]["__schema564"];
+            store: components["schemas"]["__schema625"];
+            order: components["schemas"]["__schema626"];
+            orderLine: components["schemas"]["__schema627"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5478,213 +5502,215 @@ export interface components {
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
         __schema448: components["schemas"]["__schema449"];
         __schema449: string;
-        __schema450: components["schemas"]["__schema451"][];
-        __schema451: {
+        /** Format: date */
+        __schema450: string;
+        __schema451: components["schemas"]["__schema452"][];
+        __schema452: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema452"];
-            widthCm?: components["schemas"]["__schema452"];
-            heightCm?: components["schemas"]["__schema452"];
+            lengthCm?: components["schemas"]["__schema453"];
+            widthCm?: components["schemas"]["__schema453"];
+            heightCm?: components["schemas"]["__schema453"];
         };
         /** @default 0 */
-        __schema452: number;
+        __schema453: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: components["schemas"]["UID"][];
+        __schema454: components["schemas"]["__schema455"];
+        __schema455: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema455: components["schemas"]["__schema134"];
+        __schema456: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema456: components["schemas"]["__schema457"];
-        __schema457: string;
+        __schema457: components["schemas"]["__schema458"];
+        __schema458: string;
         /** @default true */
-        __schema458: boolean;
+        __schema459: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema459: components["schemas"]["__schema131"];
+        __schema460: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema460: number;
+        __schema461: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: number;
+        __schema462: components["schemas"]["__schema463"];
+        __schema463: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema463: components["schemas"]["__schema464"];
+        __schema464: components["schemas"]["__schema465"];
         /** @enum {string} */
-        __schema464: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema465: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
+        __schema466: components["schemas"]["__schema467"];
+        __schema467: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        __schema469: string;
-        /** @description Absolute https URL (http only on the local stack) */
+        __schema468: components["schemas"]["__schema469"];
+        __schema469: number;
         __schema470: string;
+        /** @description Absolute https URL (http only on the local stack) */
         __schema471: string;
         __schema472: string;
         __schema473: string;
-        __schema474: components["schemas"]["HttpHeader"][];
-        __schema475: string;
+        __schema474: string;
+        __schema475: components["schemas"]["HttpHeader"][];
         __schema476: string;
-        __schema477: components["schemas"]["UID"];
+        __schema477: string;
+        __schema478: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema478: components["schemas"]["__schema479"];
-        __schema479: number;
+        __schema479: components["schemas"]["__schema480"];
         __schema480: number;
         __schema481: number;
+        __schema482: number;
         /** @enum {string} */
-        __schema482: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema483: components["schemas"]["SortDirection"];
-        __schema484: components["schemas"]["UID"];
+        __schema483: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema484: components["schemas"]["SortDirection"];
         __schema485: components["schemas"]["UID"];
-        __schema486: string;
-        __schema487: string & (unknown & unknown);
+        __schema486: components["schemas"]["UID"];
+        __schema487: string;
+        __schema488: string & (unknown & unknown);
         /** @default  */
-        __schema488: components["schemas"]["__schema489"];
-        __schema489: string;
+        __schema489: components["schemas"]["__schema490"];
+        __schema490: string;
         /** @default  */
-        __schema490: components["schemas"]["__schema491"];
-        __schema491: string;
+        __schema491: components["schemas"]["__schema492"];
+        __schema492: string;
         /** @default [] */
-        __schema492: components["schemas"]["__schema493"];
+        __schema493: components["schemas"]["__schema494"];
         /** @description The stores the user works in (storeUid) */
-        __schema493: components["schemas"]["UID"][];
+        __schema494: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema494: components["schemas"]["UserRole"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"];
-        __schema497: components["schemas"]["__schema486"];
+        __schema495: components["schemas"]["UserRole"];
+        __schema496: string;
+        __schema497: components["schemas"]["UID"];
         __schema498: components["schemas"]["__schema487"];
-        __schema499: components["schemas"]["__schema489"];
-        __schema500: components["schemas"]["__schema491"];
-        __schema501: components["schemas"]["__schema493"];
-        __schema502: components["schemas"]["UserRole"];
-        __schema503: components["schemas"]["UID"];
-        __schema504: string;
+        __schema499: components["schemas"]["__schema488"];
+        __schema500: components["schemas"]["__schema490"];
+        __schema501: components["schemas"]["__schema492"];
+        __schema502: components["schemas"]["__schema494"];
+        __schema503: components["schemas"]["UserRole"];
+        __schema504: components["schemas"]["UID"];
+        __schema505: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema505: number;
+        __schema506: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema506: components["schemas"]["__schema507"];
-        __schema507: string;
+        __schema507: components["schemas"]["__schema508"];
+        __schema508: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema508: components["schemas"]["__schema507"];
+        __schema509: components["schemas"]["__schema508"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema509: components["schemas"]["__schema507"];
+        __schema510: components["schemas"]["__schema508"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema510: components["schemas"]["__schema511"];
-        __schema511: {
+        __schema511: components["schemas"]["__schema512"];
+        __schema512: {
             [key: string]: unknown;
         };
-        __schema512: components["schemas"]["__schema504"];
         __schema513: components["schemas"]["__schema505"];
+        __schema514: components["schemas"]["__schema506"];
         /** @description Cash in the drawer when the till opens */
-        __schema514: components["schemas"]["__schema515"];
-        __schema515: number;
+        __schema515: components["schemas"]["__schema516"];
+        __schema516: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema516: components["schemas"]["UID"];
         __schema517: components["schemas"]["UID"];
+        __schema518: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema518: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema519: components["schemas"]["__schema515"];
+        __schema519: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema520: components["schemas"]["__schema516"];
         /** @default  */
-        __schema520: string;
-        __schema521: components["schemas"]["UID"];
+        __schema521: string;
+        __schema522: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema523: components["schemas"]["__schema524"][];
+        __schema524: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema524: components["schemas"]["UID"];
+        __schema525: components["schemas"]["UID"];
         /** @default  */
-        __schema525: string;
-        __schema526: components["schemas"]["UID"];
-        __schema527: string;
+        __schema526: string;
+        __schema527: components["schemas"]["UID"];
+        __schema528: string;
         /** @enum {string} */
-        __schema528: "RECEIPT" | "LABEL" | "A4";
+        __schema529: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema529: "ESCPOS" | "ZPL" | "PDF";
+        __schema530: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema530: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema531: string;
-        __schema532: number;
-        /** @description Printable paper width in millimetres */
+        __schema531: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema532: string;
         __schema533: number;
-        /** @description Label height in millimetres (LABEL) */
+        /** @description Printable paper width in millimetres */
         __schema534: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema535: number;
         /** @description Print resolution */
-        __schema535: components["schemas"]["__schema536"] | components["schemas"]["__schema537"] | components["schemas"]["__schema538"];
+        __schema536: components["schemas"]["__schema537"] | components["schemas"]["__schema538"] | components["schemas"]["__schema539"];
         /** @constant */
-        __schema536: 203;
+        __schema537: 203;
         /** @constant */
-        __schema537: 300;
+        __schema538: 300;
         /** @constant */
-        __schema538: 600;
-        __schema539: components["schemas"]["UID"][];
-        __schema540: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema541: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema542: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema543: string;
-        __schema544: number;
+        __schema539: 600;
+        __schema540: components["schemas"]["UID"][];
+        __schema541: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema542: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema543: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema544: string;
         __schema545: number;
+        __schema546: number;
         /** @enum {string} */
-        __schema546: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema547: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
         /** @enum {string} */
-        __schema547: "ASC" | "DESC";
-        __schema548: components["schemas"]["__schema527"];
+        __schema548: "ASC" | "DESC";
+        __schema549: components["schemas"]["__schema528"];
         /** @enum {string} */
-        __schema549: "RECEIPT" | "LABEL" | "A4";
+        __schema550: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema550: "ESCPOS" | "ZPL" | "PDF";
-        __schema551: components["schemas"]["PrinterConnection"];
-        __schema552: components["schemas"]["UID"];
-        __schema553: string;
-        __schema554: components["schemas"]["__schema553"];
-        __schema555: components["schemas"]["UID"][];
-        __schema556: number;
+        __schema551: "ESCPOS" | "ZPL" | "PDF";
+        __schema552: components["schemas"]["PrinterConnection"];
+        __schema553: components["schemas"]["UID"];
+        __schema554: string;
+        __schema555: components["schemas"]["__schema554"];
+        __schema556: components["schemas"]["UID"][];
+        __schema557: number;
         /** @enum {string} */
-        __schema557: "PRINTED" | "FAILED";
-        __schema558: string;
+        __schema558: "PRINTED" | "FAILED";
         __schema559: string;
+        __schema560: string;
         /** @constant */
-        __schema560: "PRODUCT_CREATE";
+        __schema561: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema561: string;
-        __schema562: number;
-        __schema563: {
+        __schema562: string;
+        __schema563: number;
+        __schema564: {
             id: number;
             uid: string;
         };
-        __schema564: {
+        __schema565: {
             id: number;
             uid: string;
             sku: string;
@@ -5692,17 +5718,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema565: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema566: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema566: true;
+        __schema567: true;
         /** @constant */
-        __schema567: "PRODUCT_UPDATE";
-        __schema568: string[];
+        __schema568: "PRODUCT_UPDATE";
+        __schema569: string[];
         /** @constant */
-        __schema569: "PRODUCT_DELETE";
+        __schema570: "PRODUCT_DELETE";
         /** @constant */
-        __schema570: "CUSTOMER_CREATE";
-        __schema571: {
+        __schema571: "CUSTOMER_CREATE";
+        __schema572: {
             id: number;
             uid: string;
             displayName: string;
@@ -5715,22 +5741,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema572: "CUSTOMER_UPDATE";
-        __schema573: {
+        __schema573: "CUSTOMER_UPDATE";
+        __schema574: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema574: "CUSTOMER_DELETE";
+        __schema575: "CUSTOMER_DELETE";
         /** @constant */
-        __schema575: "ORDER_SETTLED";
-        __schema576: {
+        __schema576: "ORDER_SETTLED";
+        __schema577: {
             id: number;
             uid: string;
         };
-        __schema577: {
+        __schema578: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5743,34 +5769,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema578: "ORDER_STATE_CHANGE";
-        __schema579: {
+        __schema579: "ORDER_STATE_CHANGE";
+        __schema580: {
             id: number;
             uid: string;
         };
-        __schema580: {
+        __schema581: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema581"];
-            previousState: components["schemas"]["__schema581"];
+            state: components["schemas"]["__schema582"];
+            previousState: components["schemas"]["__schema582"];
         };
         /** @enum {string} */
-        __schema581: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema582: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema582: "ORDER_RECEIPT_SETTLED";
-        __schema583: {
+        __schema583: "ORDER_RECEIPT_SETTLED";
+        __schema584: {
             id: number;
             uid: string;
         };
-        __schema584: {
+        __schema585: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema585: {
+        __schema586: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5781,30 +5807,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema586: "ORDER_DELIVERED";
-        __schema587: {
+        __schema587: "ORDER_DELIVERED";
+        __schema588: {
             id: number;
             uid: string;
         };
-        __schema588: {
+        __schema589: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema589: {
+        __schema590: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema590: "ORDER_LINE_DELIVERED";
-        __schema591: {
+        __schema591: "ORDER_LINE_DELIVERED";
+        __schema592: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema592: {
+        __schema593: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5812,51 +5838,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema593: "ORDER_HANDLING_STATE_CHANGED";
-        __schema594: {
+        __schema594: "ORDER_HANDLING_STATE_CHANGED";
+        __schema595: {
             id: number;
             uid: string;
         };
-        __schema595: {
+        __schema596: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema596: {
+        __schema597: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema597"];
-            previousState: components["schemas"]["__schema597"];
+            state: components["schemas"]["__schema598"];
+            previousState: components["schemas"]["__schema598"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema597: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema598: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema598: "TILL_CLOSED";
-        __schema599: {
+        __schema599: "TILL_CLOSED";
+        __schema600: {
             id: number;
             uid: string;
         };
-        __schema600: {
+        __schema601: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema601: {
+        __schema602: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema602"];
+            closedBy: components["schemas"]["__schema603"];
             openingFloat: number;
         };
-        __schema602: {
+        __schema603: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema603: {
+        __schema604: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5876,27 +5902,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema604: "TILL_OPEN";
-        __schema605: {
+        __schema605: "TILL_OPEN";
+        __schema606: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema602"];
+            openedBy: components["schemas"]["__schema603"];
             openingFloat: number;
         };
         /** @constant */
-        __schema606: "PRICE_CREATE";
-        __schema607: {
+        __schema607: "PRICE_CREATE";
+        __schema608: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema608: {
+        __schema609: {
             id: number;
             uid: string;
         };
-        __schema609: {
+        __schema610: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5906,25 +5932,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema610: "PRICE_UPDATE";
+        __schema611: "PRICE_UPDATE";
         /** @constant */
-        __schema611: "PRICE_DELETE";
+        __schema612: "PRICE_DELETE";
         /** @constant */
-        __schema612: "STOCK_CHANGE";
-        __schema613: {
+        __schema613: "STOCK_CHANGE";
+        __schema614: {
             id: number;
             uid: string;
         };
-        __schema614: {
+        __schema615: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema615: number;
         __schema616: number;
+        __schema617: number;
         /** @constant */
-        __schema617: "PRODUCT_MEDIA_CHANGE";
-        __schema618: {
+        __schema618: "PRODUCT_MEDIA_CHANGE";
+        __schema619: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5934,18 +5960,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema619: {
+        __schema620: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema620: "PURCHASE_RECEIVED";
-        __schema621: {
+        __schema621: "PURCHASE_RECEIVED";
+        __schema622: {
             id: number;
             uid: string;
         };
-        __schema622: {
+        __schema623: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5971,17 +5997,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema623: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema624: {
+        __schema624: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema625: {
             id: number;
             uid: string;
         };
-        __schema625: {
+        __schema626: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema626: {
+        __schema627: {
             id: number;
             uid: string;
             productUid: string;
@@ -5989,8 +6015,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema627"];
-            previousReservationType: components["schemas"]["__schema627"];
+            reservationType: components["schemas"]["__schema628"];
+            previousReservationType: components["schemas"]["__schema628"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6015,56 +6041,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema627: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema628: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema628"];
-            stage: components["schemas"]["__schema629"];
-            checks: components["schemas"]["__schema630"];
+            status: components["schemas"]["__schema629"];
+            stage: components["schemas"]["__schema630"];
+            checks: components["schemas"]["__schema631"];
         };
         Problem: {
-            type: components["schemas"]["__schema631"];
-            title: components["schemas"]["__schema632"];
-            status: components["schemas"]["__schema633"];
-            detail: components["schemas"]["__schema634"];
-            instance: components["schemas"]["__schema635"];
-            requestId?: components["schemas"]["__schema636"];
-            errors?: components["schemas"]["__schema637"];
+            type: components["schemas"]["__schema632"];
+            title: components["schemas"]["__schema633"];
+            status: components["schemas"]["__schema634"];
+            detail: components["schemas"]["__schema635"];
+            instance: components["schemas"]["__schema636"];
+            requestId?: components["schemas"]["__schema637"];
+            errors?: components["schemas"]["__schema638"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema638"];
-            sub: components["schemas"]["__schema639"];
-            scheme: components["schemas"]["__schema640"];
-            access: components["schemas"]["__schema641"];
-            permissions: components["schemas"]["__schema642"];
+            tenantUid: components["schemas"]["__schema639"];
+            sub: components["schemas"]["__schema640"];
+            scheme: components["schemas"]["__schema641"];
+            access: components["schemas"]["__schema642"];
+            permissions: components["schemas"]["__schema643"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema643"];
+            items: components["schemas"]["__schema644"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema644"];
+            accountingConfigsUid: components["schemas"]["__schema645"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema645"];
+            value: components["schemas"]["__schema646"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema646"];
-            pageSize: components["schemas"]["__schema647"];
-            totalCount: components["schemas"]["__schema648"];
+            pageNumber: components["schemas"]["__schema647"];
+            pageSize: components["schemas"]["__schema648"];
+            totalCount: components["schemas"]["__schema649"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema649"];
+            items: components["schemas"]["__schema650"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema650"];
+            account: components["schemas"]["__schema651"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6081,157 +6107,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema651"];
-            vatCodeUid: components["schemas"]["__schema652"];
-            account: components["schemas"]["__schema653"];
-            accountingConfigUid: components["schemas"]["__schema654"];
-            productGroupUid: components["schemas"]["__schema655"];
-            productGroupPath: components["schemas"]["__schema656"];
+            productUid: components["schemas"]["__schema652"];
+            vatCodeUid: components["schemas"]["__schema653"];
+            account: components["schemas"]["__schema654"];
+            accountingConfigUid: components["schemas"]["__schema655"];
+            productGroupUid: components["schemas"]["__schema656"];
+            productGroupPath: components["schemas"]["__schema657"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema658"];
-            customerDummy?: components["schemas"]["__schema659"];
-            error?: components["schemas"]["__schema660"];
-            partlyPaidInvoice?: components["schemas"]["__schema661"];
-            cashfloatDeposit?: components["schemas"]["__schema662"];
-            cashfloatWithdrawal?: components["schemas"]["__schema663"];
-            cashfloatToBank?: components["schemas"]["__schema664"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema665"];
-            cashfloatDiff?: components["schemas"]["__schema666"];
-            vatCodes: components["schemas"]["__schema667"];
+            customer?: components["schemas"]["__schema659"];
+            customerDummy?: components["schemas"]["__schema660"];
+            error?: components["schemas"]["__schema661"];
+            partlyPaidInvoice?: components["schemas"]["__schema662"];
+            cashfloatDeposit?: components["schemas"]["__schema663"];
+            cashfloatWithdrawal?: components["schemas"]["__schema664"];
+            cashfloatToBank?: components["schemas"]["__schema665"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema666"];
+            cashfloatDiff?: components["schemas"]["__schema667"];
+            vatCodes: components["schemas"]["__schema668"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema668"];
-            generalLedger?: components["schemas"]["__schema669"];
-            ledger?: components["schemas"]["__schema670"];
-            payment?: components["schemas"]["__schema671"];
+            creditLedger?: components["schemas"]["__schema669"];
+            generalLedger?: components["schemas"]["__schema670"];
+            ledger?: components["schemas"]["__schema671"];
+            payment?: components["schemas"]["__schema672"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema672"];
-            vatCodes: components["schemas"]["__schema673"];
+            balance?: components["schemas"]["__schema673"];
+            vatCodes: components["schemas"]["__schema674"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema674"];
+            ledgerNumber?: components["schemas"]["__schema675"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema675"];
-            customerParentUid: components["schemas"]["__schema676"];
+            customerUid: components["schemas"]["__schema676"];
+            customerParentUid: components["schemas"]["__schema677"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema677"];
-            firstname: components["schemas"]["__schema678"];
-            lastname: components["schemas"]["__schema679"];
-            companyName: components["schemas"]["__schema680"];
-            email: components["schemas"]["__schema681"];
-            mobile: components["schemas"]["__schema682"];
-            address: components["schemas"]["__schema683"];
-            postalCode: components["schemas"]["__schema684"];
-            city: components["schemas"]["__schema685"];
-            countryCode: components["schemas"]["__schema686"];
-            vatNumber: components["schemas"]["__schema687"];
-            externalId: components["schemas"]["__schema688"];
-            pricelistUid: components["schemas"]["__schema689"];
-            origin: components["schemas"]["__schema690"];
-            loyaltyId: components["schemas"]["__schema691"];
-            internalNote: components["schemas"]["__schema692"];
-            addresses: components["schemas"]["__schema693"];
-            contacts: components["schemas"]["__schema705"];
-            extensions: components["schemas"]["__schema714"];
-            consents: components["schemas"]["__schema715"];
-            credit?: components["schemas"]["__schema720"];
-            paymentTerms: components["schemas"]["__schema723"];
-            accountManager?: components["schemas"]["__schema724"];
-            ehfEnabled: components["schemas"]["__schema728"];
-            ehf?: components["schemas"]["__schema729"];
-            customerGroupUids: components["schemas"]["__schema732"];
-            defaultStore?: components["schemas"]["__schema733"];
-            relevance: components["schemas"]["__schema736"];
+            displayName: components["schemas"]["__schema678"];
+            firstname: components["schemas"]["__schema679"];
+            lastname: components["schemas"]["__schema680"];
+            companyName: components["schemas"]["__schema681"];
+            email: components["schemas"]["__schema682"];
+            mobile: components["schemas"]["__schema683"];
+            address: components["schemas"]["__schema684"];
+            postalCode: components["schemas"]["__schema685"];
+            city: components["schemas"]["__schema686"];
+            countryCode: components["schemas"]["__schema687"];
+            vatNumber: components["schemas"]["__schema688"];
+            externalId: components["schemas"]["__schema689"];
+            pricelistUid: components["schemas"]["__schema690"];
+            origin: components["schemas"]["__schema691"];
+            loyaltyId: components["schemas"]["__schema692"];
+            internalNote: components["schemas"]["__schema693"];
+            addresses: components["schemas"]["__schema694"];
+            contacts: components["schemas"]["__schema706"];
+            extensions: components["schemas"]["__schema715"];
+            consents: components["schemas"]["__schema716"];
+            credit?: components["schemas"]["__schema721"];
+            paymentTerms: components["schemas"]["__schema724"];
+            accountManager?: components["schemas"]["__schema725"];
+            ehfEnabled: components["schemas"]["__schema729"];
+            ehf?: components["schemas"]["__schema730"];
+            customerGroupUids: components["schemas"]["__schema733"];
+            defaultStore?: components["schemas"]["__schema734"];
+            relevance: components["schemas"]["__schema737"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema694"];
+            customerAddressUid: components["schemas"]["__schema695"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema695"];
-            city: components["schemas"]["__schema696"];
-            companyName: components["schemas"]["__schema697"];
-            firstname: components["schemas"]["__schema698"];
-            lastname: components["schemas"]["__schema699"];
-            countryCode: components["schemas"]["__schema700"];
-            email: components["schemas"]["__schema701"];
-            phone: components["schemas"]["__schema702"];
-            postalCode: components["schemas"]["__schema703"];
-            displayName: components["schemas"]["__schema704"];
+            address: components["schemas"]["__schema696"];
+            city: components["schemas"]["__schema697"];
+            companyName: components["schemas"]["__schema698"];
+            firstname: components["schemas"]["__schema699"];
+            lastname: components["schemas"]["__schema700"];
+            countryCode: components["schemas"]["__schema701"];
+            email: components["schemas"]["__schema702"];
+            phone: components["schemas"]["__schema703"];
+            postalCode: components["schemas"]["__schema704"];
+            displayName: components["schemas"]["__schema705"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema706"];
-            firstname: components["schemas"]["__schema707"];
-            lastname: components["schemas"]["__schema708"];
-            email: components["schemas"]["__schema709"];
-            mobile: components["schemas"]["__schema710"];
-            displayName: components["schemas"]["__schema711"];
+            customerContactUid: components["schemas"]["__schema707"];
+            firstname: components["schemas"]["__schema708"];
+            lastname: components["schemas"]["__schema709"];
+            email: components["schemas"]["__schema710"];
+            mobile: components["schemas"]["__schema711"];
+            displayName: components["schemas"]["__schema712"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema712"];
+            extensions: components["schemas"]["__schema713"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            status: components["schemas"]["__schema718"];
-            source: components["schemas"]["__schema719"];
+            consentUid: components["schemas"]["__schema717"];
+            name: components["schemas"]["__schema718"];
+            status: components["schemas"]["__schema719"];
+            source: components["schemas"]["__schema720"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema725"];
-            displayName: components["schemas"]["__schema726"];
-            userCode: components["schemas"]["__schema727"];
+            tenantUserUid: components["schemas"]["__schema726"];
+            displayName: components["schemas"]["__schema727"];
+            userCode: components["schemas"]["__schema728"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema730"];
-            address: components["schemas"]["__schema731"];
+            enabled: components["schemas"]["__schema731"];
+            address: components["schemas"]["__schema732"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema734"];
-            storeUid: components["schemas"]["__schema735"];
+            name: components["schemas"]["__schema735"];
+            storeUid: components["schemas"]["__schema736"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema737"];
-            paging: components["schemas"]["Paging"];
-        };
-        CustomerContactPage: {
             items: components["schemas"]["__schema738"];
             paging: components["schemas"]["Paging"];
         };
+        CustomerContactPage: {
+            items: components["schemas"]["__schema739"];
+            paging: components["schemas"]["Paging"];
+        };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema739"];
-            firstname: components["schemas"]["__schema740"];
-            lastname: components["schemas"]["__schema741"];
-            email: components["schemas"]["__schema742"];
-            mobile: components["schemas"]["__schema743"];
-            displayName: components["schemas"]["__schema744"];
-            customers: components["schemas"]["__schema745"];
+            customerContactUid: components["schemas"]["__schema740"];
+            firstname: components["schemas"]["__schema741"];
+            lastname: components["schemas"]["__schema742"];
+            email: components["schemas"]["__schema743"];
+            mobile: components["schemas"]["__schema744"];
+            displayName: components["schemas"]["__schema745"];
+            customers: components["schemas"]["__schema746"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema746"];
-            displayName: components["schemas"]["__schema747"];
+            customerUid: components["schemas"]["__schema747"];
+            displayName: components["schemas"]["__schema748"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema748"];
+            extensions: components["schemas"]["__schema749"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema749"];
+            items: components["schemas"]["__schema750"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema750"];
+            items: components["schemas"]["__schema751"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6247,17 +6273,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema751"];
-            parentProductGroupUid: components["schemas"]["__schema752"];
-            name: components["schemas"]["__schema753"];
-            description: components["schemas"]["__schema754"];
-            externalId: components["schemas"]["__schema755"];
-            sortOrder: components["schemas"]["__schema756"];
+            productGroupUid: components["schemas"]["__schema752"];
+            parentProductGroupUid: components["schemas"]["__schema753"];
+            name: components["schemas"]["__schema754"];
+            description: components["schemas"]["__schema755"];
+            externalId: components["schemas"]["__schema756"];
+            sortOrder: components["schemas"]["__schema757"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema757"];
+            items: components["schemas"]["__schema758"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6310,64 +6336,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema758"];
-            sku: components["schemas"]["__schema759"];
-            name: components["schemas"]["__schema760"];
+            productUid: components["schemas"]["__schema759"];
+            sku: components["schemas"]["__schema760"];
+            name: components["schemas"]["__schema761"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema761"];
-            brand: components["schemas"]["__schema762"];
-            unit: components["schemas"]["__schema763"];
-            active: components["schemas"]["__schema764"];
-            productGroupUid: components["schemas"]["__schema765"];
-            parentProductUid: components["schemas"]["__schema766"];
-            gtins: components["schemas"]["__schema767"];
-            vatCodeUid: components["schemas"]["__schema771"];
-            vatRate: components["schemas"]["__schema772"];
-            costPrice: components["schemas"]["__schema773"];
-            defaultPrice?: components["schemas"]["__schema774"];
-            allowedActions: components["schemas"]["__schema776"];
-            productProperties: components["schemas"]["__schema777"];
-            properties: components["schemas"]["__schema785"];
-            components: components["schemas"]["__schema789"];
-            coverImage?: components["schemas"]["__schema792"];
+            description: components["schemas"]["__schema762"];
+            brand: components["schemas"]["__schema763"];
+            unit: components["schemas"]["__schema764"];
+            active: components["schemas"]["__schema765"];
+            productGroupUid: components["schemas"]["__schema766"];
+            parentProductUid: components["schemas"]["__schema767"];
+            gtins: components["schemas"]["__schema768"];
+            vatCodeUid: components["schemas"]["__schema772"];
+            vatRate: components["schemas"]["__schema773"];
+            costPrice: components["schemas"]["__schema774"];
+            defaultPrice?: components["schemas"]["__schema775"];
+            allowedActions: components["schemas"]["__schema777"];
+            productProperties: components["schemas"]["__schema778"];
+            properties: components["schemas"]["__schema786"];
+            components: components["schemas"]["__schema790"];
+            coverImage?: components["schemas"]["__schema793"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema768"];
-            primary: components["schemas"]["__schema769"];
-            type: components["schemas"]["__schema770"];
+            gtin: components["schemas"]["__schema769"];
+            primary: components["schemas"]["__schema770"];
+            type: components["schemas"]["__schema771"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema773"];
-            currency: components["schemas"]["__schema775"];
+            amount: components["schemas"]["__schema774"];
+            currency: components["schemas"]["__schema776"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema778"];
-            propertyUid: components["schemas"]["__schema779"];
-            propertyOptionUid: components["schemas"]["__schema780"];
-            propertyName: components["schemas"]["__schema781"];
-            propertyOptionName: components["schemas"]["__schema782"];
+            productPropertyUid: components["schemas"]["__schema779"];
+            propertyUid: components["schemas"]["__schema780"];
+            propertyOptionUid: components["schemas"]["__schema781"];
+            propertyName: components["schemas"]["__schema782"];
+            propertyOptionName: components["schemas"]["__schema783"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema783"];
-            propertyText?: components["schemas"]["__schema784"];
+            required: components["schemas"]["__schema784"];
+            propertyText?: components["schemas"]["__schema785"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema786"];
-            key: components["schemas"]["__schema787"];
-            value: components["schemas"]["__schema788"];
+            uid: components["schemas"]["__schema787"];
+            key: components["schemas"]["__schema788"];
+            value: components["schemas"]["__schema789"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema790"];
-            quantity: components["schemas"]["__schema791"];
+            productUid: components["schemas"]["__schema791"];
+            quantity: components["schemas"]["__schema792"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema793"];
-            mainUrl: components["schemas"]["__schema794"];
-            thumbnailUrl: components["schemas"]["__schema795"];
+            productMediaUid: components["schemas"]["__schema794"];
+            mainUrl: components["schemas"]["__schema795"];
+            thumbnailUrl: components["schemas"]["__schema796"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema796"];
+            items: components["schemas"]["__schema797"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6399,10 +6425,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema798"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema799"];
         };
         /**
          * @example {
@@ -6419,14 +6445,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema799"];
-            productUid: components["schemas"]["__schema800"];
+            productMediaUid: components["schemas"]["__schema800"];
+            productUid: components["schemas"]["__schema801"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema801"];
-            thumbnailUrl: components["schemas"]["__schema802"];
-            altText: components["schemas"]["__schema803"];
-            sortOrder: components["schemas"]["__schema804"];
-            cover: components["schemas"]["__schema805"];
+            url: components["schemas"]["__schema802"];
+            thumbnailUrl: components["schemas"]["__schema803"];
+            altText: components["schemas"]["__schema804"];
+            sortOrder: components["schemas"]["__schema805"];
+            cover: components["schemas"]["__schema806"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6457,33 +6483,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema806"];
-            name: components["schemas"]["__schema807"];
-            number: components["schemas"]["__schema808"];
+            storeUid: components["schemas"]["__schema807"];
+            name: components["schemas"]["__schema808"];
+            number: components["schemas"]["__schema809"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema820"];
-            timezone: components["schemas"]["__schema821"];
-            pricelistUid: components["schemas"]["__schema822"];
-            purchasePricelistUid: components["schemas"]["__schema823"];
-            defaultWarehouseUid: components["schemas"]["__schema824"];
+            currency: components["schemas"]["__schema821"];
+            timezone: components["schemas"]["__schema822"];
+            pricelistUid: components["schemas"]["__schema823"];
+            purchasePricelistUid: components["schemas"]["__schema824"];
+            defaultWarehouseUid: components["schemas"]["__schema825"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema809"];
-            city: components["schemas"]["__schema810"];
-            companyName: components["schemas"]["__schema811"];
-            countryCode: components["schemas"]["__schema812"];
-            email: components["schemas"]["__schema813"];
-            firstname: components["schemas"]["__schema814"];
-            lastname: components["schemas"]["__schema815"];
-            mobile: components["schemas"]["__schema816"];
-            postalCode: components["schemas"]["__schema817"];
-            displayName: components["schemas"]["__schema818"];
-            vatNumber?: components["schemas"]["__schema819"];
+            address: components["schemas"]["__schema810"];
+            city: components["schemas"]["__schema811"];
+            companyName: components["schemas"]["__schema812"];
+            countryCode: components["schemas"]["__schema813"];
+            email: components["schemas"]["__schema814"];
+            firstname: components["schemas"]["__schema815"];
+            lastname: components["schemas"]["__schema816"];
+            mobile: components["schemas"]["__schema817"];
+            postalCode: components["schemas"]["__schema818"];
+            displayName: components["schemas"]["__schema819"];
+            vatNumber?: components["schemas"]["__schema820"];
         };
         StorePage: {
-            items: components["schemas"]["__schema825"];
+            items: components["schemas"]["__schema826"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6497,20 +6523,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema826"];
-            name: components["schemas"]["__schema827"];
-            currency: components["schemas"]["__schema828"];
+            pricelistUid: components["schemas"]["__schema827"];
+            name: components["schemas"]["__schema828"];
+            currency: components["schemas"]["__schema829"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema829"];
+            items: components["schemas"]["__schema830"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema830"];
-            paging: components["schemas"]["__schema838"];
+            items: components["schemas"]["__schema831"];
+            paging: components["schemas"]["__schema839"];
         };
         /**
          * @example {
@@ -6535,13 +6561,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema831"];
-            productUid: components["schemas"]["__schema832"];
-            currency: components["schemas"]["__schema833"];
-            amount: components["schemas"]["__schema834"];
-            validFrom: components["schemas"]["__schema835"];
-            validTo: components["schemas"]["__schema836"];
-            quantityBreaks: components["schemas"]["__schema837"];
+            pricelistUid: components["schemas"]["__schema832"];
+            productUid: components["schemas"]["__schema833"];
+            currency: components["schemas"]["__schema834"];
+            amount: components["schemas"]["__schema835"];
+            validFrom: components["schemas"]["__schema836"];
+            validTo: components["schemas"]["__schema837"];
+            quantityBreaks: components["schemas"]["__schema838"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6563,19 +6589,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema840"];
-            productUid: components["schemas"]["__schema841"];
-            customerUid: components["schemas"]["__schema842"];
-            quantity: components["schemas"]["__schema843"];
+            storeUid: components["schemas"]["__schema841"];
+            productUid: components["schemas"]["__schema842"];
+            customerUid: components["schemas"]["__schema843"];
+            quantity: components["schemas"]["__schema844"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema844"];
-            totalPrice: components["schemas"]["__schema845"];
-            currency: components["schemas"]["__schema846"];
-            source: components["schemas"]["__schema847"];
-            pricelistUid: components["schemas"]["__schema848"];
-            minQuantity: components["schemas"]["__schema849"];
-            validFrom: components["schemas"]["__schema850"];
-            validTo: components["schemas"]["__schema851"];
+            unitPrice: components["schemas"]["__schema845"];
+            totalPrice: components["schemas"]["__schema846"];
+            currency: components["schemas"]["__schema847"];
+            source: components["schemas"]["__schema848"];
+            pricelistUid: components["schemas"]["__schema849"];
+            minQuantity: components["schemas"]["__schema850"];
+            validFrom: components["schemas"]["__schema851"];
+            validTo: components["schemas"]["__schema852"];
         };
         /**
          * @example {
@@ -6588,16 +6614,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema852"];
-            storeUid: components["schemas"]["__schema853"];
-            name: components["schemas"]["__schema854"];
-            allowNegativeStock: components["schemas"]["__schema855"];
+            warehouseUid: components["schemas"]["__schema853"];
+            storeUid: components["schemas"]["__schema854"];
+            name: components["schemas"]["__schema855"];
+            allowNegativeStock: components["schemas"]["__schema856"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema856"];
-            paging: components["schemas"]["__schema866"];
+            items: components["schemas"]["__schema857"];
+            paging: components["schemas"]["__schema867"];
         };
         /**
          * @example {
@@ -6612,18 +6638,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema857"];
-            productUid: components["schemas"]["__schema858"];
-            onHand: components["schemas"]["__schema859"];
-            reserved: components["schemas"]["__schema860"];
-            available: components["schemas"]["__schema861"];
-            incoming?: components["schemas"]["__schema862"];
-            version: components["schemas"]["__schema864"];
-            lastModifiedAt: components["schemas"]["__schema865"];
+            warehouseUid: components["schemas"]["__schema858"];
+            productUid: components["schemas"]["__schema859"];
+            onHand: components["schemas"]["__schema860"];
+            reserved: components["schemas"]["__schema861"];
+            available: components["schemas"]["__schema862"];
+            incoming?: components["schemas"]["__schema863"];
+            version: components["schemas"]["__schema865"];
+            lastModifiedAt: components["schemas"]["__schema866"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema867"];
+            movement: components["schemas"]["__schema868"];
         };
         /**
          * @example {
@@ -6639,32 +6665,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema868"];
-            productUid: components["schemas"]["__schema869"];
-            version: components["schemas"]["__schema870"];
-            reason: components["schemas"]["__schema871"];
-            quantityChange: components["schemas"]["__schema872"];
-            quantityAfter: components["schemas"]["__schema873"];
-            note: components["schemas"]["__schema874"];
-            userUid: components["schemas"]["__schema875"];
+            warehouseUid: components["schemas"]["__schema869"];
+            productUid: components["schemas"]["__schema870"];
+            version: components["schemas"]["__schema871"];
+            reason: components["schemas"]["__schema872"];
+            quantityChange: components["schemas"]["__schema873"];
+            quantityAfter: components["schemas"]["__schema874"];
+            note: components["schemas"]["__schema875"];
+            userUid: components["schemas"]["__schema876"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema876"];
-            reservedAfter?: components["schemas"]["__schema878"];
+            reservedChange?: components["schemas"]["__schema877"];
+            reservedAfter?: components["schemas"]["__schema879"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema880"];
-            paging: components["schemas"]["__schema881"];
+            items: components["schemas"]["__schema881"];
+            paging: components["schemas"]["__schema882"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema882"];
+            results: components["schemas"]["__schema883"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema883"];
-            onHand: components["schemas"]["__schema884"];
-            reserved: components["schemas"]["__schema885"];
-            available: components["schemas"]["__schema886"];
-            incoming: components["schemas"]["__schema887"];
-            warehouses: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema884"];
+            onHand: components["schemas"]["__schema885"];
+            reserved: components["schemas"]["__schema886"];
+            available: components["schemas"]["__schema887"];
+            incoming: components["schemas"]["__schema888"];
+            warehouses: components["schemas"]["__schema889"];
         };
         /**
          * @example {
@@ -6699,29 +6725,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema889"];
-            type: components["schemas"]["__schema890"];
-            purchaseOrderNumber: components["schemas"]["__schema891"];
-            state: components["schemas"]["__schema892"];
-            warehouseUid: components["schemas"]["__schema893"];
-            sourceWarehouseUid: components["schemas"]["__schema894"];
-            supplierUid: components["schemas"]["__schema895"];
-            supplierOrderReference: components["schemas"]["__schema896"];
-            externalId: components["schemas"]["__schema897"];
-            note: components["schemas"]["__schema898"];
-            expectedDeliveryDate: components["schemas"]["__schema899"];
-            allowOverReceipt: components["schemas"]["__schema900"];
-            items: components["schemas"]["__schema901"];
-            sentAt: components["schemas"]["__schema902"];
-            receivedAt: components["schemas"]["__schema903"];
-            cancelledAt: components["schemas"]["__schema904"];
-            createdBy: components["schemas"]["__schema905"];
+            purchaseOrderUid: components["schemas"]["__schema890"];
+            type: components["schemas"]["__schema891"];
+            purchaseOrderNumber: components["schemas"]["__schema892"];
+            state: components["schemas"]["__schema893"];
+            warehouseUid: components["schemas"]["__schema894"];
+            sourceWarehouseUid: components["schemas"]["__schema895"];
+            supplierUid: components["schemas"]["__schema896"];
+            supplierOrderReference: components["schemas"]["__schema897"];
+            externalId: components["schemas"]["__schema898"];
+            note: components["schemas"]["__schema899"];
+            expectedDeliveryDate: components["schemas"]["__schema900"];
+            allowOverReceipt: components["schemas"]["__schema901"];
+            items: components["schemas"]["__schema902"];
+            sentAt: components["schemas"]["__schema903"];
+            receivedAt: components["schemas"]["__schema904"];
+            cancelledAt: components["schemas"]["__schema905"];
+            createdBy: components["schemas"]["__schema906"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema906"];
-            paging: components["schemas"]["__schema907"];
+            items: components["schemas"]["__schema907"];
+            paging: components["schemas"]["__schema908"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6747,17 +6773,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema908"];
-            purchaseOrderUid: components["schemas"]["__schema909"];
-            warehouseUid: components["schemas"]["__schema910"];
-            supplierOrderReference: components["schemas"]["__schema911"];
-            note: components["schemas"]["__schema912"];
-            items: components["schemas"]["__schema913"];
+            receivementUid: components["schemas"]["__schema909"];
+            purchaseOrderUid: components["schemas"]["__schema910"];
+            warehouseUid: components["schemas"]["__schema911"];
+            supplierOrderReference: components["schemas"]["__schema912"];
+            note: components["schemas"]["__schema913"];
+            items: components["schemas"]["__schema914"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema914"];
+            userUid: components["schemas"]["__schema915"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema915"];
+            items: components["schemas"]["__schema916"];
         };
         /**
          * @example {
@@ -6795,23 +6821,23 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema916"];
-            to: components["schemas"]["__schema917"];
-            timezone: components["schemas"]["__schema918"];
-            groupBy: components["schemas"]["__schema919"];
-            storeUids: components["schemas"]["__schema920"];
-            groups: components["schemas"]["__schema921"];
+            from: components["schemas"]["__schema917"];
+            to: components["schemas"]["__schema918"];
+            timezone: components["schemas"]["__schema919"];
+            groupBy: components["schemas"]["__schema920"];
+            storeUids: components["schemas"]["__schema921"];
+            groups: components["schemas"]["__schema922"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema922"];
-            currency: components["schemas"]["__schema923"];
-            count: components["schemas"]["__schema924"];
-            gross: components["schemas"]["__schema925"];
-            net: components["schemas"]["__schema926"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema927"];
-            cost: components["schemas"]["__schema928"];
-            grossProfit: components["schemas"]["__schema929"];
+            key: components["schemas"]["__schema923"];
+            currency: components["schemas"]["__schema924"];
+            count: components["schemas"]["__schema925"];
+            gross: components["schemas"]["__schema926"];
+            net: components["schemas"]["__schema927"];
+            vat: components["schemas"]["__schema774"];
+            discount: components["schemas"]["__schema928"];
+            cost: components["schemas"]["__schema929"];
+            grossProfit: components["schemas"]["__schema930"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6820,73 +6846,73 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema930"];
+            notificationUid: components["schemas"]["__schema931"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema931"];
-            subject?: components["schemas"]["__schema932"];
-            message: components["schemas"]["__schema933"];
+            recipient: components["schemas"]["__schema932"];
+            subject?: components["schemas"]["__schema933"];
+            message: components["schemas"]["__schema934"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema934"];
-            storeUid: components["schemas"]["__schema935"];
-            templateType?: components["schemas"]["__schema936"];
-            templateData?: components["schemas"]["__schema937"];
-            organizationUid?: components["schemas"]["__schema938"];
-            customerUid?: components["schemas"]["__schema938"];
-            orderUid?: components["schemas"]["__schema938"];
-            serviceOrderUid?: components["schemas"]["__schema938"];
-            serviceEventUid?: components["schemas"]["__schema938"];
-            tenantUserUid?: components["schemas"]["__schema938"];
-            supplierUid?: components["schemas"]["__schema938"];
-            receivementUid?: components["schemas"]["__schema938"];
-            purchaseOrderUid?: components["schemas"]["__schema938"];
-            attempts: components["schemas"]["__schema939"];
-            sentAt?: components["schemas"]["__schema940"];
-            events: components["schemas"]["__schema941"];
-            createdBy: components["schemas"]["__schema946"];
-            lastModifiedBy: components["schemas"]["__schema947"];
+            errorText?: components["schemas"]["__schema935"];
+            storeUid: components["schemas"]["__schema936"];
+            templateType?: components["schemas"]["__schema937"];
+            templateData?: components["schemas"]["__schema938"];
+            organizationUid?: components["schemas"]["__schema939"];
+            customerUid?: components["schemas"]["__schema939"];
+            orderUid?: components["schemas"]["__schema939"];
+            serviceOrderUid?: components["schemas"]["__schema939"];
+            serviceEventUid?: components["schemas"]["__schema939"];
+            tenantUserUid?: components["schemas"]["__schema939"];
+            supplierUid?: components["schemas"]["__schema939"];
+            receivementUid?: components["schemas"]["__schema939"];
+            purchaseOrderUid?: components["schemas"]["__schema939"];
+            attempts: components["schemas"]["__schema940"];
+            sentAt?: components["schemas"]["__schema941"];
+            events: components["schemas"]["__schema942"];
+            createdBy: components["schemas"]["__schema947"];
+            lastModifiedBy: components["schemas"]["__schema948"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema942"];
-            source: components["schemas"]["__schema943"];
-            occurredAt: components["schemas"]["__schema944"];
+            type: components["schemas"]["__schema943"];
+            source: components["schemas"]["__schema944"];
+            occurredAt: components["schemas"]["__schema945"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema945"];
+            details?: components["schemas"]["__schema946"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema948"];
+            items: components["schemas"]["__schema949"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema949"];
+            items: components["schemas"]["__schema950"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema950"];
-            messageTypes: components["schemas"]["__schema951"];
-            requires: components["schemas"]["__schema952"];
-            dataKeys: components["schemas"]["__schema953"];
+            description: components["schemas"]["__schema951"];
+            messageTypes: components["schemas"]["__schema952"];
+            requires: components["schemas"]["__schema953"];
+            dataKeys: components["schemas"]["__schema954"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema954"];
+            orderNumber: components["schemas"]["__schema955"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema955"];
+            sellerDisplayName: components["schemas"]["__schema956"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema956"];
-            currency: components["schemas"]["__schema957"];
-            exchangeRate: components["schemas"]["__schema958"];
-            totals: components["schemas"]["__schema959"];
-            note: components["schemas"]["__schema960"];
-            externalId: components["schemas"]["__schema961"];
+            deliveryState: components["schemas"]["__schema957"];
+            currency: components["schemas"]["__schema958"];
+            exchangeRate: components["schemas"]["__schema959"];
+            totals: components["schemas"]["__schema960"];
+            note: components["schemas"]["__schema961"];
+            externalId: components["schemas"]["__schema962"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema962"];
-            receipts: components["schemas"]["__schema1012"];
+            items: components["schemas"]["__schema963"];
+            receipts: components["schemas"]["__schema1013"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6902,66 +6928,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema963"];
-            allowedActions: components["schemas"]["__schema970"];
+            actions: components["schemas"]["__schema964"];
+            allowedActions: components["schemas"]["__schema971"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema971"];
-            returnReasonCode: components["schemas"]["__schema972"];
-            compensationReasonCode: components["schemas"]["__schema973"];
-            externalId: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            note: components["schemas"]["__schema976"];
-            serialnumber: components["schemas"]["__schema977"];
-            sku: components["schemas"]["__schema978"];
-            internalInfo: components["schemas"]["__schema979"];
-            warehouseName: components["schemas"]["__schema980"];
-            ledgerNumber: components["schemas"]["__schema981"];
-            tenantUserDisplayName: components["schemas"]["__schema982"];
-            itemCost: components["schemas"]["__schema983"];
-            itemDiscountAmount: components["schemas"]["__schema984"];
-            itemGrossProfitAmount: components["schemas"]["__schema985"];
-            itemVatAmount: components["schemas"]["__schema986"];
-            itemDiscountPercentage: components["schemas"]["__schema987"];
-            itemGrossProfitPercentage: components["schemas"]["__schema988"];
-            itemPrice: components["schemas"]["__schema989"];
-            originalItemPrice: components["schemas"]["__schema990"];
-            totalCost: components["schemas"]["__schema991"];
-            totalDiscountAmount: components["schemas"]["__schema992"];
-            totalGrossProfitAmount: components["schemas"]["__schema993"];
-            totalPrice: components["schemas"]["__schema994"];
-            totalVatAmount: components["schemas"]["__schema995"];
-            quantityCredited: components["schemas"]["__schema996"];
-            quantityDelivered: components["schemas"]["__schema997"];
-            quantityOrdered: components["schemas"]["__schema998"];
-            quantityReserved: components["schemas"]["__schema999"];
-            sortOrder: components["schemas"]["__schema1000"];
+            discountReasonCode: components["schemas"]["__schema972"];
+            returnReasonCode: components["schemas"]["__schema973"];
+            compensationReasonCode: components["schemas"]["__schema974"];
+            externalId: components["schemas"]["__schema975"];
+            name: components["schemas"]["__schema976"];
+            note: components["schemas"]["__schema977"];
+            serialnumber: components["schemas"]["__schema978"];
+            sku: components["schemas"]["__schema979"];
+            internalInfo: components["schemas"]["__schema980"];
+            warehouseName: components["schemas"]["__schema981"];
+            ledgerNumber: components["schemas"]["__schema982"];
+            tenantUserDisplayName: components["schemas"]["__schema983"];
+            itemCost: components["schemas"]["__schema984"];
+            itemDiscountAmount: components["schemas"]["__schema985"];
+            itemGrossProfitAmount: components["schemas"]["__schema986"];
+            itemVatAmount: components["schemas"]["__schema987"];
+            itemDiscountPercentage: components["schemas"]["__schema988"];
+            itemGrossProfitPercentage: components["schemas"]["__schema989"];
+            itemPrice: components["schemas"]["__schema990"];
+            originalItemPrice: components["schemas"]["__schema991"];
+            totalCost: components["schemas"]["__schema992"];
+            totalDiscountAmount: components["schemas"]["__schema993"];
+            totalGrossProfitAmount: components["schemas"]["__schema994"];
+            totalPrice: components["schemas"]["__schema995"];
+            totalVatAmount: components["schemas"]["__schema996"];
+            quantityCredited: components["schemas"]["__schema997"];
+            quantityDelivered: components["schemas"]["__schema998"];
+            quantityOrdered: components["schemas"]["__schema999"];
+            quantityReserved: components["schemas"]["__schema1000"];
+            sortOrder: components["schemas"]["__schema1001"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1001"];
-            productProperties: components["schemas"]["__schema1002"];
-            coverImage: components["schemas"]["__schema1007"];
+            properties: components["schemas"]["__schema1002"];
+            productProperties: components["schemas"]["__schema1003"];
+            coverImage: components["schemas"]["__schema1008"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1008"];
+            allowDeliveryFromDate: components["schemas"]["__schema1009"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1009"];
-            gtins: components["schemas"]["__schema1010"];
-            orderLinks?: components["schemas"]["__schema1011"];
+            reservationDetails: components["schemas"]["__schema1010"];
+            gtins: components["schemas"]["__schema1011"];
+            orderLinks?: components["schemas"]["__schema1012"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1013"];
-            externalVoucherNumber: components["schemas"]["__schema1014"];
-            sellerDisplayName: components["schemas"]["__schema1015"];
-            note: components["schemas"]["__schema1016"];
+            voucherNumber: components["schemas"]["__schema1014"];
+            externalVoucherNumber: components["schemas"]["__schema1015"];
+            sellerDisplayName: components["schemas"]["__schema1016"];
+            note: components["schemas"]["__schema1017"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1017"];
+            grandTotal: components["schemas"]["__schema1018"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1024"];
-            items: components["schemas"]["__schema1055"];
+            settlements: components["schemas"]["__schema1025"];
+            items: components["schemas"]["__schema1056"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -6970,133 +6996,133 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1018"];
-            remaining: components["schemas"]["__schema1019"];
-            remainingRounded: components["schemas"]["__schema1020"];
-            totals: components["schemas"]["__schema1021"];
-            remainingPrePayment: components["schemas"]["__schema1022"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1023"];
+            change: components["schemas"]["__schema1019"];
+            remaining: components["schemas"]["__schema1020"];
+            remainingRounded: components["schemas"]["__schema1021"];
+            totals: components["schemas"]["__schema1022"];
+            remainingPrePayment: components["schemas"]["__schema1023"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1024"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1025"];
+            amount: components["schemas"]["__schema1026"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1026"];
-            externalId: components["schemas"]["__schema1027"];
-            externalPaymentReference: components["schemas"]["__schema1028"];
+            displayMessages: components["schemas"]["__schema1027"];
+            externalId: components["schemas"]["__schema1028"];
+            externalPaymentReference: components["schemas"]["__schema1029"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1029"];
-            settlementCode: components["schemas"]["__schema1030"];
-            settlementName: components["schemas"]["__schema1031"];
+            parameters: components["schemas"]["__schema1030"];
+            settlementCode: components["schemas"]["__schema1031"];
+            settlementName: components["schemas"]["__schema1032"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1032"];
-            tenantUserDisplayName: components["schemas"]["__schema1033"];
+            storeSettlementIssuer: components["schemas"]["__schema1033"];
+            tenantUserDisplayName: components["schemas"]["__schema1034"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1034"];
-            additionalDetails: components["schemas"]["__schema1035"];
-            creditCount: components["schemas"]["__schema1036"];
-            creditAmount: components["schemas"]["__schema1037"];
-            paymentCount: components["schemas"]["__schema1038"];
-            paymentAmount: components["schemas"]["__schema1039"];
+            currency: components["schemas"]["__schema1035"];
+            additionalDetails: components["schemas"]["__schema1036"];
+            creditCount: components["schemas"]["__schema1037"];
+            creditAmount: components["schemas"]["__schema1038"];
+            paymentCount: components["schemas"]["__schema1039"];
+            paymentAmount: components["schemas"]["__schema1040"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1040"];
-            transactions: components["schemas"]["__schema1041"];
-            receiptText: components["schemas"]["__schema1045"];
-            ledgerNumber?: components["schemas"]["__schema1046"];
-            ledgerType?: components["schemas"]["__schema1047"];
-            settledAt?: components["schemas"]["__schema1048"];
-            tillUid?: components["schemas"]["__schema1049"];
-            tillName?: components["schemas"]["__schema1050"];
-            tillNumber?: components["schemas"]["__schema1051"];
-            authorizedAmount?: components["schemas"]["__schema1052"];
-            capturedAmount?: components["schemas"]["__schema1053"];
-            refundedAmount?: components["schemas"]["__schema1054"];
+            storeName: components["schemas"]["__schema1041"];
+            transactions: components["schemas"]["__schema1042"];
+            receiptText: components["schemas"]["__schema1046"];
+            ledgerNumber?: components["schemas"]["__schema1047"];
+            ledgerType?: components["schemas"]["__schema1048"];
+            settledAt?: components["schemas"]["__schema1049"];
+            tillUid?: components["schemas"]["__schema1050"];
+            tillName?: components["schemas"]["__schema1051"];
+            tillNumber?: components["schemas"]["__schema1052"];
+            authorizedAmount?: components["schemas"]["__schema1053"];
+            capturedAmount?: components["schemas"]["__schema1054"];
+            refundedAmount?: components["schemas"]["__schema1055"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1042"];
-            pspTransactionId?: components["schemas"]["__schema1043"];
-            transactionAmount: components["schemas"]["__schema1044"];
+            transactionType: components["schemas"]["__schema1043"];
+            pspTransactionId?: components["schemas"]["__schema1044"];
+            transactionAmount: components["schemas"]["__schema1045"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1056"];
+            items: components["schemas"]["__schema1057"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1057"];
-            description: components["schemas"]["__schema1058"];
-            actions: components["schemas"]["__schema1059"];
+            name: components["schemas"]["__schema1058"];
+            description: components["schemas"]["__schema1059"];
+            actions: components["schemas"]["__schema1060"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1060"];
+            items: components["schemas"]["__schema1061"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1061"];
-            handlingName: components["schemas"]["__schema1062"];
+            handlingUid: components["schemas"]["__schema1062"];
+            handlingName: components["schemas"]["__schema1063"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1063"];
-            stateChangedAt: components["schemas"]["__schema1064"];
-            stateChangedBy: components["schemas"]["__schema1065"];
-            comment: components["schemas"]["__schema1066"];
-            actions: components["schemas"]["__schema1067"];
-            lastModifiedAt: components["schemas"]["__schema1069"];
+            previousState: components["schemas"]["__schema1064"];
+            stateChangedAt: components["schemas"]["__schema1065"];
+            stateChangedBy: components["schemas"]["__schema1066"];
+            comment: components["schemas"]["__schema1067"];
+            actions: components["schemas"]["__schema1068"];
+            lastModifiedAt: components["schemas"]["__schema1070"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1070"];
+            orderNumber: components["schemas"]["__schema1071"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1071"];
-            note: components["schemas"]["__schema1076"];
-            deliveredAt: components["schemas"]["__schema1077"];
-            createdBy: components["schemas"]["__schema1078"];
-            lastModifiedBy: components["schemas"]["__schema1079"];
+            lines: components["schemas"]["__schema1072"];
+            note: components["schemas"]["__schema1077"];
+            deliveredAt: components["schemas"]["__schema1078"];
+            createdBy: components["schemas"]["__schema1079"];
+            lastModifiedBy: components["schemas"]["__schema1080"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1072"];
-            name: components["schemas"]["__schema1073"];
+            sku: components["schemas"]["__schema1073"];
+            name: components["schemas"]["__schema1074"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1074"];
-            warehouseUid: components["schemas"]["__schema1075"];
+            quantity: components["schemas"]["__schema1075"];
+            warehouseUid: components["schemas"]["__schema1076"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1080"];
+            items: components["schemas"]["__schema1081"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1081"];
+            items: components["schemas"]["__schema1082"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1082"];
-            refundedAmount: components["schemas"]["__schema1083"];
-            currency: components["schemas"]["__schema1084"];
+            amount: components["schemas"]["__schema1083"];
+            refundedAmount: components["schemas"]["__schema1084"];
+            currency: components["schemas"]["__schema1085"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1085"];
-            settlementName: components["schemas"]["__schema1086"];
-            externalPaymentReference: components["schemas"]["__schema1087"];
-            note: components["schemas"]["__schema1088"];
+            settlementCode: components["schemas"]["__schema1086"];
+            settlementName: components["schemas"]["__schema1087"];
+            externalPaymentReference: components["schemas"]["__schema1088"];
+            note: components["schemas"]["__schema1089"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1089"];
+            refunds: components["schemas"]["__schema1090"];
         };
         /**
          * @example {
@@ -7116,23 +7142,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1090"];
-            paging: components["schemas"]["__schema1091"];
+            items: components["schemas"]["__schema1091"];
+            paging: components["schemas"]["__schema1092"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1096"];
+            uses: components["schemas"]["__schema1097"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1092"];
-            refunded: components["schemas"]["__schema1093"];
-            used: components["schemas"]["__schema1094"];
-            available: components["schemas"]["__schema1095"];
+            paid: components["schemas"]["__schema1093"];
+            refunded: components["schemas"]["__schema1094"];
+            used: components["schemas"]["__schema1095"];
+            available: components["schemas"]["__schema1096"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1097"];
+            items: components["schemas"]["__schema1098"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1098"];
+            items: components["schemas"]["__schema1099"];
         };
         /**
          * @example {
@@ -7151,19 +7177,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1099"];
-            erasedAt: components["schemas"]["__schema1100"];
-            erasedBy: components["schemas"]["__schema1101"];
-            requestId: components["schemas"]["__schema1102"];
-            changed: components["schemas"]["__schema1103"];
+            customerUid: components["schemas"]["__schema1100"];
+            erasedAt: components["schemas"]["__schema1101"];
+            erasedBy: components["schemas"]["__schema1102"];
+            requestId: components["schemas"]["__schema1103"];
+            changed: components["schemas"]["__schema1104"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1104"];
-            receipts: components["schemas"]["__schema1105"];
-            notifications: components["schemas"]["__schema1106"];
-            shipments: components["schemas"]["__schema1107"];
-            contacts: components["schemas"]["__schema1108"];
-            contactLinks: components["schemas"]["__schema1109"];
+            orders: components["schemas"]["__schema1105"];
+            receipts: components["schemas"]["__schema1106"];
+            notifications: components["schemas"]["__schema1107"];
+            shipments: components["schemas"]["__schema1108"];
+            contacts: components["schemas"]["__schema1109"];
+            contactLinks: components["schemas"]["__schema1110"];
         };
         /**
          * @example {
@@ -7439,82 +7465,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1110"];
-            exportedAt: components["schemas"]["__schema1111"];
-            tenantUid: components["schemas"]["__schema1112"];
-            customerUid: components["schemas"]["__schema1113"];
-            erasure: components["schemas"]["__schema1114"];
-            customer: components["schemas"]["__schema1115"];
-            addresses: components["schemas"]["__schema1116"];
-            consents: components["schemas"]["__schema1118"];
-            contacts: components["schemas"]["__schema1120"];
-            contactLinks: components["schemas"]["__schema1122"];
-            ledgerNumbers: components["schemas"]["__schema1124"];
-            orders: components["schemas"]["__schema1126"];
-            receipts: components["schemas"]["__schema1128"];
-            settlements: components["schemas"]["__schema1130"];
-            notifications: components["schemas"]["__schema1132"];
-            serviceOrders: components["schemas"]["__schema1134"];
-            loyalty: components["schemas"]["__schema1136"];
-            deliveries: components["schemas"]["__schema1138"];
-            shipments: components["schemas"]["__schema1140"];
-            prePayments: components["schemas"]["__schema1152"];
-            notes: components["schemas"]["__schema1153"];
+            format: components["schemas"]["__schema1111"];
+            exportedAt: components["schemas"]["__schema1112"];
+            tenantUid: components["schemas"]["__schema1113"];
+            customerUid: components["schemas"]["__schema1114"];
+            erasure: components["schemas"]["__schema1115"];
+            customer: components["schemas"]["__schema1116"];
+            addresses: components["schemas"]["__schema1117"];
+            consents: components["schemas"]["__schema1119"];
+            contacts: components["schemas"]["__schema1121"];
+            contactLinks: components["schemas"]["__schema1123"];
+            ledgerNumbers: components["schemas"]["__schema1125"];
+            orders: components["schemas"]["__schema1127"];
+            receipts: components["schemas"]["__schema1129"];
+            settlements: components["schemas"]["__schema1131"];
+            notifications: components["schemas"]["__schema1133"];
+            serviceOrders: components["schemas"]["__schema1135"];
+            loyalty: components["schemas"]["__schema1137"];
+            deliveries: components["schemas"]["__schema1139"];
+            shipments: components["schemas"]["__schema1141"];
+            prePayments: components["schemas"]["__schema1153"];
+            notes: components["schemas"]["__schema1154"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1141"];
+            orderNumber: components["schemas"]["__schema1142"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1142"];
-            trackingNumber: components["schemas"]["__schema1143"];
-            parcels: components["schemas"]["__schema1144"];
-            totalWeightGrams: components["schemas"]["__schema1145"];
-            orderItemUids: components["schemas"]["__schema1146"];
+            deliveryMethodName: components["schemas"]["__schema1143"];
+            trackingNumber: components["schemas"]["__schema1144"];
+            parcels: components["schemas"]["__schema1145"];
+            totalWeightGrams: components["schemas"]["__schema1146"];
+            orderItemUids: components["schemas"]["__schema1147"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1147"];
-            labels: components["schemas"]["__schema1148"];
+            reference: components["schemas"]["__schema1148"];
+            labels: components["schemas"]["__schema1149"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1151"];
+            createdBy: components["schemas"]["__schema1152"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1156"];
+            items: components["schemas"]["__schema1157"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1157"];
-            description: components["schemas"]["__schema1158"];
-            carrier: components["schemas"]["__schema1159"];
-            labelFormats: components["schemas"]["__schema1160"];
-            methods: components["schemas"]["__schema1161"];
+            name: components["schemas"]["__schema1158"];
+            description: components["schemas"]["__schema1159"];
+            carrier: components["schemas"]["__schema1160"];
+            labelFormats: components["schemas"]["__schema1161"];
+            methods: components["schemas"]["__schema1162"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1162"];
-            description: components["schemas"]["__schema1163"];
-            maxParcelWeightGrams: components["schemas"]["__schema1164"];
-            carrierProductCode: components["schemas"]["__schema1165"];
+            name: components["schemas"]["__schema1163"];
+            description: components["schemas"]["__schema1164"];
+            maxParcelWeightGrams: components["schemas"]["__schema1165"];
+            carrierProductCode: components["schemas"]["__schema1166"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1166"];
+            items: components["schemas"]["__schema1167"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1167"];
-            paging: components["schemas"]["__schema1168"];
+            items: components["schemas"]["__schema1168"];
+            paging: components["schemas"]["__schema1169"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1169"];
-            currency: components["schemas"]["__schema1170"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1171"];
-            currencyUnit: components["schemas"]["__schema1172"];
-            rounding: components["schemas"]["__schema1174"];
-            pointValue: components["schemas"]["__schema1176"];
-            expiryDays: components["schemas"]["__schema1178"];
-            version: components["schemas"]["__schema1180"];
+            enabled: components["schemas"]["__schema1170"];
+            currency: components["schemas"]["__schema1171"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1172"];
+            currencyUnit: components["schemas"]["__schema1173"];
+            rounding: components["schemas"]["__schema1175"];
+            pointValue: components["schemas"]["__schema1177"];
+            expiryDays: components["schemas"]["__schema1179"];
+            version: components["schemas"]["__schema1181"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7541,23 +7567,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1181"];
-            earned: components["schemas"]["__schema1182"];
-            spent: components["schemas"]["__schema1183"];
-            expired: components["schemas"]["__schema1184"];
-            expiring: components["schemas"]["__schema1185"];
-            ledger: components["schemas"]["__schema1186"];
+            balance: components["schemas"]["__schema1182"];
+            earned: components["schemas"]["__schema1183"];
+            spent: components["schemas"]["__schema1184"];
+            expired: components["schemas"]["__schema1185"];
+            expiring: components["schemas"]["__schema1186"];
+            ledger: components["schemas"]["__schema1187"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1187"];
-            points: components["schemas"]["__schema1188"];
-            balanceAfter: components["schemas"]["__schema1189"];
+            entryType: components["schemas"]["__schema1188"];
+            points: components["schemas"]["__schema1189"];
+            balanceAfter: components["schemas"]["__schema1190"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1190"];
-            expiresAt: components["schemas"]["__schema1191"];
-            sequence: components["schemas"]["__schema1192"];
+            amount: components["schemas"]["__schema1191"];
+            expiresAt: components["schemas"]["__schema1192"];
+            sequence: components["schemas"]["__schema1193"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7573,68 +7599,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1193"];
-            spent: components["schemas"]["__schema1194"];
-            spentAmount: components["schemas"]["__schema1195"];
-            earnedAt: components["schemas"]["__schema1196"];
+            earned: components["schemas"]["__schema1194"];
+            spent: components["schemas"]["__schema1195"];
+            spentAmount: components["schemas"]["__schema1196"];
+            earnedAt: components["schemas"]["__schema1197"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1197"];
+            items: components["schemas"]["__schema1198"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1198"];
-            name: components["schemas"]["__schema1199"];
-            url: components["schemas"]["__schema1200"];
+            httpTransportUid: components["schemas"]["__schema1199"];
+            name: components["schemas"]["__schema1200"];
+            url: components["schemas"]["__schema1201"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1201"];
-            password: components["schemas"]["__schema1202"];
-            token: components["schemas"]["__schema1203"];
-            headers: components["schemas"]["__schema1204"];
-            signingSecret: components["schemas"]["__schema1207"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1208"];
+            username: components["schemas"]["__schema1202"];
+            password: components["schemas"]["__schema1203"];
+            token: components["schemas"]["__schema1204"];
+            headers: components["schemas"]["__schema1205"];
+            signingSecret: components["schemas"]["__schema1208"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1209"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1209"];
+            items: components["schemas"]["__schema1210"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1210"];
+            webhookUid: components["schemas"]["__schema1211"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1211"];
+            items: components["schemas"]["__schema1212"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1212"];
-            webhookUid: components["schemas"]["__schema1213"];
-            eventId: components["schemas"]["__schema1214"];
+            deliveryUid: components["schemas"]["__schema1213"];
+            webhookUid: components["schemas"]["__schema1214"];
+            eventId: components["schemas"]["__schema1215"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1215"];
-            test: components["schemas"]["__schema1216"];
-            redeliveryOf?: components["schemas"]["__schema1217"];
-            attemptCount: components["schemas"]["__schema1218"];
-            nextRetryAt?: components["schemas"]["__schema1219"];
-            movedToDlq: components["schemas"]["__schema1220"];
-            attempts: components["schemas"]["__schema1221"];
+            state: components["schemas"]["__schema1216"];
+            test: components["schemas"]["__schema1217"];
+            redeliveryOf?: components["schemas"]["__schema1218"];
+            attemptCount: components["schemas"]["__schema1219"];
+            nextRetryAt?: components["schemas"]["__schema1220"];
+            movedToDlq: components["schemas"]["__schema1221"];
+            attempts: components["schemas"]["__schema1222"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1222"];
+            attempt: components["schemas"]["__schema1223"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1223"];
-            statusCode?: components["schemas"]["__schema1224"];
-            errorClass?: components["schemas"]["__schema1225"];
-            error?: components["schemas"]["__schema1226"];
-            responseExcerpt?: components["schemas"]["__schema1227"];
-            nextRetryAt?: components["schemas"]["__schema1229"];
+            latencyMs: components["schemas"]["__schema1224"];
+            statusCode?: components["schemas"]["__schema1225"];
+            errorClass?: components["schemas"]["__schema1226"];
+            error?: components["schemas"]["__schema1227"];
+            responseExcerpt?: components["schemas"]["__schema1228"];
+            nextRetryAt?: components["schemas"]["__schema1230"];
         };
         /**
          * @example {
@@ -7651,11 +7677,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1230"];
+            eventId: components["schemas"]["__schema1231"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1231"];
-            data: components["schemas"]["__schema1232"];
+            test: components["schemas"]["__schema1232"];
+            data: components["schemas"]["__schema1233"];
         };
         /**
          * @example {
@@ -7673,18 +7699,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1235"];
-            displayName: components["schemas"]["__schema1236"];
-            userCode: components["schemas"]["__schema1237"];
-            email: components["schemas"]["__schema1238"];
-            mobile: components["schemas"]["__schema1239"];
-            stores: components["schemas"]["__schema1240"];
+            tenantUserUid: components["schemas"]["__schema1236"];
+            displayName: components["schemas"]["__schema1237"];
+            userCode: components["schemas"]["__schema1238"];
+            email: components["schemas"]["__schema1239"];
+            mobile: components["schemas"]["__schema1240"];
+            stores: components["schemas"]["__schema1241"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1241"];
+            items: components["schemas"]["__schema1242"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7698,57 +7724,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1242"];
-            storeUid: components["schemas"]["__schema1243"];
-            name: components["schemas"]["__schema1244"];
-            number: components["schemas"]["__schema1245"];
-            barcodePrinter?: components["schemas"]["__schema1246"];
-            receiptPrinter?: components["schemas"]["__schema1248"];
-            regularPrinter?: components["schemas"]["__schema1249"];
-            appSettings?: components["schemas"]["__schema1250"];
+            tillUid: components["schemas"]["__schema1243"];
+            storeUid: components["schemas"]["__schema1244"];
+            name: components["schemas"]["__schema1245"];
+            number: components["schemas"]["__schema1246"];
+            barcodePrinter?: components["schemas"]["__schema1247"];
+            receiptPrinter?: components["schemas"]["__schema1249"];
+            regularPrinter?: components["schemas"]["__schema1250"];
+            appSettings?: components["schemas"]["__schema1251"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1252"];
-            tillUid: components["schemas"]["__schema1253"];
-            tillName: components["schemas"]["__schema1254"];
-            tillNumber: components["schemas"]["__schema1255"];
-            storeUid: components["schemas"]["__schema1256"];
-            state: components["schemas"]["__schema1257"];
+            sessionUid: components["schemas"]["__schema1253"];
+            tillUid: components["schemas"]["__schema1254"];
+            tillName: components["schemas"]["__schema1255"];
+            tillNumber: components["schemas"]["__schema1256"];
+            storeUid: components["schemas"]["__schema1257"];
+            state: components["schemas"]["__schema1258"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1258"];
-            openingFloat: components["schemas"]["__schema1259"];
-            running: components["schemas"]["__schema1260"];
-            movements: components["schemas"]["__schema1271"];
-            closedAt?: components["schemas"]["__schema1273"];
-            closedBy?: components["schemas"]["__schema1274"];
-            note?: components["schemas"]["__schema1275"];
-            report?: components["schemas"]["__schema1276"];
+            openedBy: components["schemas"]["__schema1259"];
+            openingFloat: components["schemas"]["__schema1260"];
+            running: components["schemas"]["__schema1261"];
+            movements: components["schemas"]["__schema1272"];
+            closedAt?: components["schemas"]["__schema1274"];
+            closedBy?: components["schemas"]["__schema1275"];
+            note?: components["schemas"]["__schema1276"];
+            report?: components["schemas"]["__schema1277"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1277"];
-            cashSettlements: components["schemas"]["__schema1278"];
-            change: components["schemas"]["__schema1279"];
-            deposits: components["schemas"]["__schema1280"];
-            withdrawals: components["schemas"]["__schema1281"];
-            expectedCash: components["schemas"]["__schema1282"];
-            countedCash: components["schemas"]["__schema1283"];
-            cashDifference: components["schemas"]["__schema1284"];
-            lines: components["schemas"]["__schema1285"];
-            expected: components["schemas"]["__schema1286"];
-            counted: components["schemas"]["__schema1287"];
-            difference: components["schemas"]["__schema1288"];
-            vat: components["schemas"]["__schema1289"];
-            receiptsCount: components["schemas"]["__schema1290"];
-            grandTotal: components["schemas"]["__schema1291"];
-            firstVoucherNumber: components["schemas"]["__schema1292"];
-            lastVoucherNumber: components["schemas"]["__schema1293"];
-            movements: components["schemas"]["__schema1294"];
+            openingFloat: components["schemas"]["__schema1278"];
+            cashSettlements: components["schemas"]["__schema1279"];
+            change: components["schemas"]["__schema1280"];
+            deposits: components["schemas"]["__schema1281"];
+            withdrawals: components["schemas"]["__schema1282"];
+            expectedCash: components["schemas"]["__schema1283"];
+            countedCash: components["schemas"]["__schema1284"];
+            cashDifference: components["schemas"]["__schema1285"];
+            lines: components["schemas"]["__schema1286"];
+            expected: components["schemas"]["__schema1287"];
+            counted: components["schemas"]["__schema1288"];
+            difference: components["schemas"]["__schema1289"];
+            vat: components["schemas"]["__schema1290"];
+            receiptsCount: components["schemas"]["__schema1291"];
+            grandTotal: components["schemas"]["__schema1292"];
+            firstVoucherNumber: components["schemas"]["__schema1293"];
+            lastVoucherNumber: components["schemas"]["__schema1294"];
+            movements: components["schemas"]["__schema1295"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1295"];
-            paging: components["schemas"]["__schema1296"];
+            items: components["schemas"]["__schema1296"];
+            paging: components["schemas"]["__schema1297"];
         };
         /**
          * @example {
@@ -7769,20 +7795,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1297"];
-            storeUid: components["schemas"]["__schema1298"];
-            name: components["schemas"]["__schema1299"];
-            type: components["schemas"]["__schema1300"];
-            language: components["schemas"]["__schema1301"];
+            printerUid: components["schemas"]["__schema1298"];
+            storeUid: components["schemas"]["__schema1299"];
+            name: components["schemas"]["__schema1300"];
+            type: components["schemas"]["__schema1301"];
+            language: components["schemas"]["__schema1302"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1305"];
-            labelHeightMm?: components["schemas"]["__schema1306"];
-            dpi: components["schemas"]["__schema1307"];
+            paperWidthMm: components["schemas"]["__schema1306"];
+            labelHeightMm?: components["schemas"]["__schema1307"];
+            dpi: components["schemas"]["__schema1308"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1308"];
+            items: components["schemas"]["__schema1309"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7800,18 +7826,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1310"];
+            printerUid: components["schemas"]["__schema1311"];
+            storeUid: components["schemas"]["__schema1312"];
+            kind: components["schemas"]["__schema1313"];
+            language: components["schemas"]["__schema1314"];
+            contentType: components["schemas"]["__schema1315"];
+            state: components["schemas"]["__schema1316"];
+            attempts: components["schemas"]["__schema1317"];
+            leasedBy?: components["schemas"]["__schema1318"];
+            leaseExpiresAt?: components["schemas"]["__schema1319"];
+            message?: components["schemas"]["__schema1320"];
+            completedAt?: components["schemas"]["__schema1321"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7832,7 +7858,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1327"];
+            token: components["schemas"]["__schema1328"];
         };
         /**
          * @example {
@@ -7847,18 +7873,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1321"];
-            storeUid: components["schemas"]["__schema1322"];
-            name: components["schemas"]["__schema1323"];
-            hasToken: components["schemas"]["__schema1324"];
-            tokenHint: components["schemas"]["__schema1325"];
-            tokenIssuedAt?: components["schemas"]["__schema1326"];
+            deviceUid: components["schemas"]["__schema1322"];
+            storeUid: components["schemas"]["__schema1323"];
+            name: components["schemas"]["__schema1324"];
+            hasToken: components["schemas"]["__schema1325"];
+            tokenHint: components["schemas"]["__schema1326"];
+            tokenIssuedAt?: components["schemas"]["__schema1327"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1328"];
+            items: components["schemas"]["__schema1329"];
         };
         /**
          * @example {
@@ -7898,13 +7924,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1329"];
+            tenantUid: components["schemas"]["__schema1330"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1330"];
-            printers: components["schemas"]["__schema1331"];
+            store: components["schemas"]["__schema1331"];
+            printers: components["schemas"]["__schema1332"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1332"];
+            items: components["schemas"]["__schema1333"];
         };
         /**
          * @example {
@@ -7924,67 +7950,66 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1310"];
+            printerUid: components["schemas"]["__schema1311"];
+            storeUid: components["schemas"]["__schema1312"];
+            kind: components["schemas"]["__schema1313"];
+            language: components["schemas"]["__schema1314"];
+            contentType: components["schemas"]["__schema1315"];
+            state: components["schemas"]["__schema1316"];
+            attempts: components["schemas"]["__schema1317"];
+            leasedBy?: components["schemas"]["__schema1318"];
+            leaseExpiresAt?: components["schemas"]["__schema1319"];
+            message?: components["schemas"]["__schema1320"];
+            completedAt?: components["schemas"]["__schema1321"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1333"];
+            content: components["schemas"]["__schema1334"];
         };
         /** @enum {string} */
-        __schema628: "ok" | "degraded";
-        __schema629: string;
-        __schema630: {
+        __schema629: "ok" | "degraded";
+        __schema630: string;
+        __schema631: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema631: string;
         __schema632: string;
-        __schema633: number;
-        __schema634: string;
+        __schema633: string;
+        __schema634: number;
         __schema635: string;
         __schema636: string;
-        __schema637: {
+        __schema637: string;
+        __schema638: {
             path: string;
             message: string;
         }[];
-        __schema638: string;
         __schema639: string;
+        __schema640: string;
         /** @enum {string} */
-        __schema640: "access" | "auth" | "integration" | "device";
+        __schema641: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema641: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema642: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema643: components["schemas"]["AccountingConfigEntry"][];
+        __schema642: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema643: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema644: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema644: components["schemas"]["UID"];
-        __schema645: string;
-        __schema646: number;
+        __schema645: components["schemas"]["UID"];
+        __schema646: string;
         __schema647: number;
         __schema648: number;
-        __schema649: components["schemas"]["ProductGroupMapping"][];
-        __schema650: string;
+        __schema649: number;
+        __schema650: components["schemas"]["ProductGroupMapping"][];
         __schema651: string;
         __schema652: string;
         __schema653: string;
         __schema654: string;
-        /** @description The group whose mapping applies */
         __schema655: string;
+        /** @description The group whose mapping applies */
+        __schema656: string;
         /** @description The product's group up to that group, nearest first */
-        __schema656: components["schemas"]["__schema657"][];
-        __schema657: string;
+        __schema657: components["schemas"]["__schema658"][];
         __schema658: string;
         __schema659: string;
         __schema660: string;
@@ -7994,20 +8019,20 @@ export interface components {
         __schema664: string;
         __schema665: string;
         __schema666: string;
-        __schema667: {
+        __schema667: string;
+        __schema668: {
             vatCodeUid: components["schemas"]["UID"];
             account: string;
         }[];
-        __schema668: string;
         __schema669: string;
         __schema670: string;
         __schema671: string;
         __schema672: string;
-        __schema673: {
+        __schema673: string;
+        __schema674: {
             vatCodeUid: components["schemas"]["UID"];
             value: string;
         }[];
-        __schema674: string;
         __schema675: string;
         __schema676: string;
         __schema677: string;
@@ -8026,8 +8051,8 @@ export interface components {
         __schema690: string;
         __schema691: string;
         __schema692: string;
-        __schema693: components["schemas"]["CustomerAddress"][];
-        __schema694: string;
+        __schema693: string;
+        __schema694: components["schemas"]["CustomerAddress"][];
         __schema695: string;
         __schema696: string;
         __schema697: string;
@@ -8038,123 +8063,123 @@ export interface components {
         __schema702: string;
         __schema703: string;
         __schema704: string;
-        __schema705: components["schemas"]["CustomerScopedContact"][];
-        __schema706: string;
+        __schema705: string;
+        __schema706: components["schemas"]["CustomerScopedContact"][];
         __schema707: string;
         __schema708: string;
         __schema709: string;
         __schema710: string;
         __schema711: string;
-        __schema712: components["schemas"]["CustomerExtensionOutput"][];
-        __schema713: string;
-        __schema714: components["schemas"]["CustomerExtensionOutput"][];
-        __schema715: components["schemas"]["CustomerConsent"][];
-        __schema716: string;
+        __schema712: string;
+        __schema713: components["schemas"]["CustomerExtensionOutput"][];
+        __schema714: string;
+        __schema715: components["schemas"]["CustomerExtensionOutput"][];
+        __schema716: components["schemas"]["CustomerConsent"][];
         __schema717: string;
-        __schema718: boolean;
-        __schema719: string;
-        __schema720: components["schemas"]["CustomerCreditOutput"];
-        __schema721: number;
+        __schema718: string;
+        __schema719: boolean;
+        __schema720: string;
+        __schema721: components["schemas"]["CustomerCreditOutput"];
         __schema722: number;
         __schema723: number;
-        __schema724: components["schemas"]["AccountManager"];
-        __schema725: string;
+        __schema724: number;
+        __schema725: components["schemas"]["AccountManager"];
         __schema726: string;
         __schema727: string;
-        __schema728: boolean;
-        __schema729: components["schemas"]["CustomerEhf"];
-        __schema730: boolean;
-        __schema731: string;
-        __schema732: string[];
-        __schema733: components["schemas"]["DefaultStore"];
-        __schema734: string;
+        __schema728: string;
+        __schema729: boolean;
+        __schema730: components["schemas"]["CustomerEhf"];
+        __schema731: boolean;
+        __schema732: string;
+        __schema733: string[];
+        __schema734: components["schemas"]["DefaultStore"];
         __schema735: string;
-        __schema736: number;
-        __schema737: components["schemas"]["Customer"][];
-        __schema738: components["schemas"]["CustomerContact"][];
-        __schema739: string;
+        __schema736: string;
+        __schema737: number;
+        __schema738: components["schemas"]["Customer"][];
+        __schema739: components["schemas"]["CustomerContact"][];
         __schema740: string;
         __schema741: string;
         __schema742: string;
         __schema743: string;
         __schema744: string;
-        __schema745: components["schemas"]["CustomerContactCustomer"][];
-        __schema746: string;
+        __schema745: string;
+        __schema746: components["schemas"]["CustomerContactCustomer"][];
         __schema747: string;
-        __schema748: components["schemas"]["CustomerExtensionOutput"][];
-        __schema749: components["schemas"]["CustomerContactCustomer"][];
-        __schema750: components["schemas"]["CustomerScopedContact"][];
-        __schema751: string;
-        /** @description '' for a top-level group */
+        __schema748: string;
+        __schema749: components["schemas"]["CustomerExtensionOutput"][];
+        __schema750: components["schemas"]["CustomerContactCustomer"][];
+        __schema751: components["schemas"]["CustomerScopedContact"][];
         __schema752: string;
+        /** @description '' for a top-level group */
         __schema753: string;
         __schema754: string;
         __schema755: string;
-        __schema756: number;
-        __schema757: components["schemas"]["ProductGroup"][];
-        __schema758: string;
+        __schema756: string;
+        __schema757: number;
+        __schema758: components["schemas"]["ProductGroup"][];
         __schema759: string;
         __schema760: string;
         __schema761: string;
         __schema762: string;
         __schema763: string;
-        __schema764: boolean;
-        __schema765: string;
+        __schema764: string;
+        __schema765: boolean;
         __schema766: string;
-        __schema767: components["schemas"]["ProductGtin"][];
-        __schema768: string;
-        __schema769: boolean;
-        __schema770: string;
+        __schema767: string;
+        __schema768: components["schemas"]["ProductGtin"][];
+        __schema769: string;
+        __schema770: boolean;
         __schema771: string;
+        __schema772: string;
         /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema772: number;
-        /** @description Integer amount in minor units */
         __schema773: number;
-        __schema774: components["schemas"]["ProductPrice"];
-        __schema775: string;
-        __schema776: components["schemas"]["AllowedAction"][];
-        __schema777: components["schemas"]["CatalogueProductProperty"][];
-        __schema778: string;
+        /** @description Integer amount in minor units */
+        __schema774: number;
+        __schema775: components["schemas"]["ProductPrice"];
+        __schema776: string;
+        __schema777: components["schemas"]["AllowedAction"][];
+        __schema778: components["schemas"]["CatalogueProductProperty"][];
         __schema779: string;
         __schema780: string;
         __schema781: string;
         __schema782: string;
-        __schema783: boolean;
-        __schema784: string;
-        __schema785: components["schemas"]["ProductPropertyValue"][];
-        __schema786: string;
+        __schema783: string;
+        __schema784: boolean;
+        __schema785: string;
+        __schema786: components["schemas"]["ProductPropertyValue"][];
         __schema787: string;
         __schema788: string;
-        __schema789: components["schemas"]["ProductComponent"][];
-        __schema790: string;
-        __schema791: number;
-        __schema792: components["schemas"]["ProductCoverImage"];
-        __schema793: string;
+        __schema789: string;
+        __schema790: components["schemas"]["ProductComponent"][];
+        __schema791: string;
+        __schema792: number;
+        __schema793: components["schemas"]["ProductCoverImage"];
         __schema794: string;
         __schema795: string;
-        __schema796: components["schemas"]["Product"][];
-        __schema797: {
+        __schema796: string;
+        __schema797: components["schemas"]["Product"][];
+        __schema798: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema631"];
-                title: components["schemas"]["__schema632"];
-                status: components["schemas"]["__schema633"];
-                detail: components["schemas"]["__schema634"];
-                errors?: components["schemas"]["__schema637"];
+                type: components["schemas"]["__schema632"];
+                title: components["schemas"]["__schema633"];
+                status: components["schemas"]["__schema634"];
+                detail: components["schemas"]["__schema635"];
+                errors?: components["schemas"]["__schema638"];
             };
         }[];
-        __schema798: components["schemas"]["ProductMedia"][];
-        __schema799: string;
+        __schema799: components["schemas"]["ProductMedia"][];
         __schema800: string;
         __schema801: string;
         __schema802: string;
         __schema803: string;
-        __schema804: number;
-        __schema805: boolean;
-        __schema806: string;
+        __schema804: string;
+        __schema805: number;
+        __schema806: boolean;
         __schema807: string;
         __schema808: string;
         __schema809: string;
@@ -8173,93 +8198,94 @@ export interface components {
         __schema822: string;
         __schema823: string;
         __schema824: string;
-        __schema825: components["schemas"]["Store"][];
-        __schema826: string;
+        __schema825: string;
+        __schema826: components["schemas"]["Store"][];
         __schema827: string;
         __schema828: string;
-        __schema829: components["schemas"]["Pricelist"][];
-        __schema830: components["schemas"]["Price"][];
-        __schema831: string;
+        __schema829: string;
+        __schema830: components["schemas"]["Pricelist"][];
+        __schema831: components["schemas"]["Price"][];
         __schema832: string;
         __schema833: string;
+        __schema834: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema834: number;
-        __schema835: components["schemas"]["DateTime"] | null;
+        __schema835: number;
         __schema836: components["schemas"]["DateTime"] | null;
-        __schema837: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema834"];
-        }[];
+        __schema837: components["schemas"]["DateTime"] | null;
         __schema838: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema835"];
+        }[];
+        __schema839: {
             pageSize: number;
             /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema839"] | null;
+            next: components["schemas"]["__schema840"] | null;
         };
-        __schema839: string;
         __schema840: string;
         __schema841: string;
         __schema842: string;
-        __schema843: number;
-        /** @description Integer minor units of `currency` */
+        __schema843: string;
         __schema844: number;
-        /** @description unitPrice x quantity */
+        /** @description Integer minor units of `currency` */
         __schema845: number;
-        __schema846: string;
+        /** @description unitPrice x quantity */
+        __schema846: number;
+        __schema847: string;
         /** @enum {string} */
-        __schema847: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        __schema848: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
         /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema848: string;
+        __schema849: string;
         /** @description The quantity break applied (1: the base price) */
-        __schema849: number;
-        __schema850: components["schemas"]["DateTime"] | null;
+        __schema850: number;
         __schema851: components["schemas"]["DateTime"] | null;
-        __schema852: string;
+        __schema852: components["schemas"]["DateTime"] | null;
         __schema853: string;
         __schema854: string;
-        __schema855: boolean;
-        __schema856: components["schemas"]["StockLevel"][];
-        __schema857: string;
+        __schema855: string;
+        __schema856: boolean;
+        __schema857: components["schemas"]["StockLevel"][];
         __schema858: string;
-        __schema859: number;
+        __schema859: string;
         __schema860: number;
-        /** @description onHand - reserved */
         __schema861: number;
+        /** @description onHand - reserved */
+        __schema862: number;
         /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema862: components["schemas"]["__schema863"];
-        __schema863: number;
-        /** @description The number of movements so far */
+        __schema863: components["schemas"]["__schema864"];
         __schema864: number;
-        __schema865: components["schemas"]["DateTime"] | null;
-        __schema866: {
+        /** @description The number of movements so far */
+        __schema865: number;
+        __schema866: components["schemas"]["DateTime"] | null;
+        __schema867: {
             pageSize: number;
             next: string | null;
         };
-        __schema867: components["schemas"]["StockMovement"] | null;
-        __schema868: string;
+        __schema868: components["schemas"]["StockMovement"] | null;
         __schema869: string;
+        __schema870: string;
         /** @description The level's version this movement made */
-        __schema870: number;
+        __schema871: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema872: number;
+        __schema872: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
         __schema873: number;
-        __schema874: string;
+        __schema874: number;
         __schema875: string;
+        __schema876: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema876: components["schemas"]["__schema877"];
-        __schema877: number;
+        __schema877: components["schemas"]["__schema878"];
+        __schema878: number;
         /** @description reserved after the movement */
-        __schema878: components["schemas"]["__schema879"];
-        __schema879: number;
-        __schema880: components["schemas"]["StockMovement"][];
-        __schema881: {
+        __schema879: components["schemas"]["__schema880"];
+        __schema880: number;
+        __schema881: components["schemas"]["StockMovement"][];
+        __schema882: {
             pageSize: number;
             next: number | null;
         };
-        __schema882: {
+        __schema883: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8269,27 +8295,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema883: string;
-        __schema884: number;
+        __schema884: string;
         __schema885: number;
         __schema886: number;
         __schema887: number;
-        __schema888: components["schemas"]["StockLevel"][];
-        __schema889: string;
+        __schema888: number;
+        __schema889: components["schemas"]["StockLevel"][];
+        __schema890: string;
         /** @enum {string} */
-        __schema890: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema891: string;
+        __schema891: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema892: string;
         /** @enum {string} */
-        __schema892: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema893: string;
-        __schema894: string | null;
+        __schema893: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema894: string;
         __schema895: string | null;
-        __schema896: string;
+        __schema896: string | null;
         __schema897: string;
         __schema898: string;
-        __schema899: components["schemas"]["DateTime"] | null;
-        __schema900: boolean;
-        __schema901: {
+        __schema899: string;
+        __schema900: components["schemas"]["DateTime"] | null;
+        __schema901: boolean;
+        __schema902: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8298,83 +8324,83 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema902: components["schemas"]["DateTime"] | null;
         __schema903: components["schemas"]["DateTime"] | null;
         __schema904: components["schemas"]["DateTime"] | null;
-        __schema905: string;
-        __schema906: components["schemas"]["PurchaseOrder"][];
-        __schema907: {
+        __schema905: components["schemas"]["DateTime"] | null;
+        __schema906: string;
+        __schema907: components["schemas"]["PurchaseOrder"][];
+        __schema908: {
             pageSize: number;
             next: string | null;
         };
-        __schema908: string;
         __schema909: string;
         __schema910: string;
         __schema911: string;
         __schema912: string;
-        __schema913: {
+        __schema913: string;
+        __schema914: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema914: string;
-        __schema915: components["schemas"]["Receivement"][];
-        __schema916: string;
+        __schema915: string;
+        __schema916: components["schemas"]["Receivement"][];
         __schema917: string;
         __schema918: string;
+        __schema919: string;
         /** @enum {string} */
-        __schema919: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema920: string[] | null;
+        __schema920: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema921: string[] | null;
         /** @description In key order, then currency */
-        __schema921: components["schemas"]["OrderReportGroup"][];
+        __schema922: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema922: string;
-        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
         __schema923: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema924: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema924: number;
+        __schema925: number;
         /** @description Including VAT, after discounts */
-        __schema925: components["schemas"]["__schema773"];
+        __schema926: components["schemas"]["__schema774"];
         /** @description gross - vat */
-        __schema926: components["schemas"]["__schema773"];
+        __schema927: components["schemas"]["__schema774"];
         /** @description Line discounts given, including VAT */
-        __schema927: components["schemas"]["__schema773"];
+        __schema928: components["schemas"]["__schema774"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema928: components["schemas"]["__schema773"];
+        __schema929: components["schemas"]["__schema774"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema929: components["schemas"]["__schema773"];
-        __schema930: string;
+        __schema930: components["schemas"]["__schema774"];
         __schema931: string;
         __schema932: string;
-        /** @description The text sent; for a template, its rendered text body */
         __schema933: string;
+        /** @description The text sent; for a template, its rendered text body */
         __schema934: string;
         __schema935: string;
-        __schema936: components["schemas"]["NotificationTemplateType"];
-        __schema937: {
+        __schema936: string;
+        __schema937: components["schemas"]["NotificationTemplateType"];
+        __schema938: {
             key: string;
             value: string;
         }[];
-        __schema938: string;
+        __schema939: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema939: number;
-        __schema940: components["schemas"]["DateTime"];
-        __schema941: components["schemas"]["NotificationEvent"][];
+        __schema940: number;
+        __schema941: components["schemas"]["DateTime"];
+        __schema942: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema942: string;
+        __schema943: string;
         /** @enum {string} */
-        __schema943: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema944: string;
+        __schema944: "MAILPROVIDER" | "SES" | "SENDER";
         __schema945: string;
         __schema946: string;
         __schema947: string;
-        __schema948: components["schemas"]["Notification"][];
-        __schema949: components["schemas"]["NotificationTemplate"][];
-        __schema950: string;
-        __schema951: components["schemas"]["NotificationMessageType"][];
-        __schema952: ("customerUid" | "orderUid")[];
-        __schema953: {
+        __schema948: string;
+        __schema949: components["schemas"]["Notification"][];
+        __schema950: components["schemas"]["NotificationTemplate"][];
+        __schema951: string;
+        __schema952: components["schemas"]["NotificationMessageType"][];
+        __schema953: ("customerUid" | "orderUid")[];
+        __schema954: {
             key: string;
             required: boolean;
             /**
@@ -8384,47 +8410,46 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema954: string;
         __schema955: string;
+        __schema956: string;
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema956: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema957: string;
-        __schema958: number;
-        __schema959: {
-            gross: components["schemas"]["__schema773"];
-            net: components["schemas"]["__schema773"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema773"];
-            cost: components["schemas"]["__schema773"];
-            grossProfit: components["schemas"]["__schema773"];
+        __schema957: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema958: string;
+        __schema959: number;
+        __schema960: {
+            gross: components["schemas"]["__schema774"];
+            net: components["schemas"]["__schema774"];
+            vat: components["schemas"]["__schema774"];
+            discount: components["schemas"]["__schema774"];
+            cost: components["schemas"]["__schema774"];
+            grossProfit: components["schemas"]["__schema774"];
         };
-        __schema960: string;
         __schema961: string;
-        __schema962: components["schemas"]["OrderItemResponse"][];
-        __schema963: {
+        __schema962: string;
+        __schema963: components["schemas"]["OrderItemResponse"][];
+        __schema964: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema965"];
+            handlingActionName: components["schemas"]["__schema966"];
+            comment: components["schemas"]["__schema967"];
+            handlingDescription: components["schemas"]["__schema968"];
+            createdBy: components["schemas"]["__schema969"];
+            lastModifiedBy: components["schemas"]["__schema970"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema964: string;
         __schema965: string;
         __schema966: string;
         __schema967: string;
         __schema968: string;
         __schema969: string;
-        __schema970: components["schemas"]["AllowedAction"][];
-        __schema971: string;
+        __schema970: string;
+        __schema971: components["schemas"]["AllowedAction"][];
         __schema972: string;
         __schema973: string;
         __schema974: string;
@@ -8436,14 +8461,14 @@ export interface components {
         __schema980: string;
         __schema981: string;
         __schema982: string;
-        __schema983: number;
+        __schema983: string;
         __schema984: number;
         __schema985: number;
         __schema986: number;
-        /** @description Basis points of itemPrice */
         __schema987: number;
-        /** @description Basis points of the net (ex VAT) unit price */
+        /** @description Basis points of itemPrice */
         __schema988: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema989: number;
         __schema990: number;
         __schema991: number;
@@ -8456,32 +8481,33 @@ export interface components {
         __schema998: number;
         __schema999: number;
         __schema1000: number;
-        __schema1001: {
+        __schema1001: number;
+        __schema1002: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1002: {
+        __schema1003: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1003"];
-            propertyOptionName: components["schemas"]["__schema1004"];
+            propertyName: components["schemas"]["__schema1004"];
+            propertyOptionName: components["schemas"]["__schema1005"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1005"];
-            propertyText?: components["schemas"]["__schema1006"];
+            required: components["schemas"]["__schema1006"];
+            propertyText?: components["schemas"]["__schema1007"];
         }[];
-        __schema1003: string;
         __schema1004: string;
-        __schema1005: boolean;
-        __schema1006: string;
-        __schema1007: {
+        __schema1005: string;
+        __schema1006: boolean;
+        __schema1007: string;
+        __schema1008: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1008: components["schemas"]["DateTime"] | null;
-        __schema1009: {
+        __schema1009: components["schemas"]["DateTime"] | null;
+        __schema1010: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8503,262 +8529,262 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1010: {
+        __schema1011: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1011: {
+        __schema1012: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1012: {
+        __schema1013: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1013: string;
         __schema1014: string;
         __schema1015: string;
         __schema1016: string;
-        __schema1017: number;
+        __schema1017: string;
         __schema1018: number;
         __schema1019: number;
         __schema1020: number;
         __schema1021: number;
         __schema1022: number;
         __schema1023: number;
-        __schema1024: components["schemas"]["SettlementResponse"][];
-        __schema1025: number;
-        __schema1026: {
+        __schema1024: number;
+        __schema1025: components["schemas"]["SettlementResponse"][];
+        __schema1026: number;
+        __schema1027: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1027: string;
         __schema1028: string;
-        __schema1029: {
+        __schema1029: string;
+        __schema1030: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1030: string;
         __schema1031: string;
-        __schema1032: {
+        __schema1032: string;
+        __schema1033: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1033: string;
-        __schema1034: {
+        __schema1034: string;
+        __schema1035: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1035: {
+        __schema1036: {
             key: string;
             value: string;
         }[];
-        __schema1036: number;
         __schema1037: number;
         __schema1038: number;
         __schema1039: number;
-        __schema1040: string;
-        __schema1041: components["schemas"]["SettlementTransaction"][];
-        __schema1042: string;
+        __schema1040: number;
+        __schema1041: string;
+        __schema1042: components["schemas"]["SettlementTransaction"][];
         __schema1043: string;
-        __schema1044: number;
-        __schema1045: string;
+        __schema1044: string;
+        __schema1045: number;
         __schema1046: string;
-        __schema1047: components["schemas"]["LedgerType"];
-        __schema1048: components["schemas"]["DateTime"];
-        __schema1049: components["schemas"]["OptionalUID"];
-        __schema1050: string;
-        __schema1051: number;
+        __schema1047: string;
+        __schema1048: components["schemas"]["LedgerType"];
+        __schema1049: components["schemas"]["DateTime"];
+        __schema1050: components["schemas"]["OptionalUID"];
+        __schema1051: string;
         __schema1052: number;
         __schema1053: number;
         __schema1054: number;
-        __schema1055: components["schemas"]["OrderItemResponse"][];
-        __schema1056: components["schemas"]["ReceiptResponse"][];
-        __schema1057: string;
+        __schema1055: number;
+        __schema1056: components["schemas"]["OrderItemResponse"][];
+        __schema1057: components["schemas"]["ReceiptResponse"][];
         __schema1058: string;
-        __schema1059: {
+        __schema1059: string;
+        __schema1060: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1060: components["schemas"]["Handling"][];
+        __schema1061: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1061: components["schemas"]["OptionalUID"];
-        __schema1062: string;
-        __schema1063: components["schemas"]["OrderHandlingState"] | null;
-        __schema1064: components["schemas"]["DateTime"] | null;
-        __schema1065: string;
+        __schema1062: components["schemas"]["OptionalUID"];
+        __schema1063: string;
+        __schema1064: components["schemas"]["OrderHandlingState"] | null;
+        __schema1065: components["schemas"]["DateTime"] | null;
         __schema1066: string;
+        __schema1067: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1067: components["schemas"]["__schema1068"][];
-        __schema1068: {
+        __schema1068: components["schemas"]["__schema1069"][];
+        __schema1069: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema965"];
+            handlingActionName: components["schemas"]["__schema966"];
+            comment: components["schemas"]["__schema967"];
+            handlingDescription: components["schemas"]["__schema968"];
+            createdBy: components["schemas"]["__schema969"];
+            lastModifiedBy: components["schemas"]["__schema970"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1069: components["schemas"]["DateTime"] | null;
-        __schema1070: string;
-        __schema1071: components["schemas"]["DeliveryLine"][];
-        __schema1072: string;
+        __schema1070: components["schemas"]["DateTime"] | null;
+        __schema1071: string;
+        __schema1072: components["schemas"]["DeliveryLine"][];
         __schema1073: string;
-        __schema1074: number;
+        __schema1074: string;
+        __schema1075: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1075: components["schemas"]["OptionalUID"];
-        __schema1076: string;
-        __schema1077: components["schemas"]["DateTime"] | null;
-        __schema1078: string;
+        __schema1076: components["schemas"]["OptionalUID"];
+        __schema1077: string;
+        __schema1078: components["schemas"]["DateTime"] | null;
         __schema1079: string;
-        __schema1080: components["schemas"]["DeliveryResponse"][];
+        __schema1080: string;
         __schema1081: components["schemas"]["DeliveryResponse"][];
-        __schema1082: number;
+        __schema1082: components["schemas"]["DeliveryResponse"][];
         __schema1083: number;
-        __schema1084: string;
+        __schema1084: number;
         __schema1085: string;
         __schema1086: string;
         __schema1087: string;
         __schema1088: string;
-        __schema1089: {
+        __schema1089: string;
+        __schema1090: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1090: components["schemas"]["PrePayment"][];
-        __schema1091: {
+        __schema1091: components["schemas"]["PrePayment"][];
+        __schema1092: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1092: number;
         __schema1093: number;
         __schema1094: number;
         __schema1095: number;
-        __schema1096: {
+        __schema1096: number;
+        __schema1097: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1097: components["schemas"]["OrderItemResponse"][];
-        __schema1098: {
+        __schema1098: components["schemas"]["OrderItemResponse"][];
+        __schema1099: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1099: string;
-        /** @description When the customer was first erased */
         __schema1100: string;
-        /** @description The user (token subject) who asked for the erase */
+        /** @description When the customer was first erased */
         __schema1101: string;
-        /** @description x-request-id of the erase request that did it */
+        /** @description The user (token subject) who asked for the erase */
         __schema1102: string;
+        /** @description x-request-id of the erase request that did it */
+        __schema1103: string;
         /** @description Records the first erase changed */
-        __schema1103: components["schemas"]["ErasureCounts"];
-        __schema1104: number;
+        __schema1104: components["schemas"]["ErasureCounts"];
         __schema1105: number;
         __schema1106: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
         __schema1107: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
         __schema1108: number;
         __schema1109: number;
+        __schema1110: number;
         /** @constant */
-        __schema1110: "retail-commerce-customer-export/1";
-        __schema1111: string;
+        __schema1111: "retail-commerce-customer-export/1";
         __schema1112: string;
         __schema1113: string;
+        __schema1114: string;
         /** @description The erase, when the customer was erased */
-        __schema1114: components["schemas"]["CustomerErasure"] | null;
+        __schema1115: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1115: components["schemas"]["Customer"];
+        __schema1116: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1116: components["schemas"]["__schema1117"][];
-        __schema1117: {
+        __schema1117: components["schemas"]["__schema1118"][];
+        __schema1118: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1118: components["schemas"]["__schema1119"][];
-        __schema1119: {
+        __schema1119: components["schemas"]["__schema1120"][];
+        __schema1120: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1120: components["schemas"]["__schema1121"][];
-        __schema1121: {
+        __schema1121: components["schemas"]["__schema1122"][];
+        __schema1122: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1122: components["schemas"]["__schema1123"][];
-        __schema1123: {
+        __schema1123: components["schemas"]["__schema1124"][];
+        __schema1124: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1124: components["schemas"]["__schema1125"][];
-        __schema1125: {
+        __schema1125: components["schemas"]["__schema1126"][];
+        __schema1126: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1126: components["schemas"]["__schema1127"][];
-        __schema1127: {
+        __schema1127: components["schemas"]["__schema1128"][];
+        __schema1128: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1128: components["schemas"]["__schema1129"][];
-        __schema1129: {
+        __schema1129: components["schemas"]["__schema1130"][];
+        __schema1130: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1130: components["schemas"]["__schema1131"][];
-        __schema1131: {
+        __schema1131: components["schemas"]["__schema1132"][];
+        __schema1132: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1132: components["schemas"]["__schema1133"][];
-        __schema1133: {
+        __schema1133: components["schemas"]["__schema1134"][];
+        __schema1134: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1134: components["schemas"]["__schema1135"][];
-        __schema1135: {
+        __schema1135: components["schemas"]["__schema1136"][];
+        __schema1136: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1136: components["schemas"]["__schema1137"][];
-        __schema1137: {
+        __schema1137: components["schemas"]["__schema1138"][];
+        __schema1138: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1138: components["schemas"]["__schema1139"][];
-        __schema1139: {
+        __schema1139: components["schemas"]["__schema1140"][];
+        __schema1140: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1140: components["schemas"]["ShipLabelDelivery"][];
-        __schema1141: string;
+        __schema1141: components["schemas"]["ShipLabelDelivery"][];
         __schema1142: string;
         __schema1143: string;
-        __schema1144: {
+        __schema1144: string;
+        __schema1145: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8766,94 +8792,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1145: number;
-        __schema1146: components["schemas"]["UID"][];
-        __schema1147: string;
+        __schema1146: number;
+        __schema1147: components["schemas"]["UID"][];
+        __schema1148: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1148: components["schemas"]["__schema1149"] | null;
-        __schema1149: {
+        __schema1149: components["schemas"]["__schema1150"] | null;
+        __schema1150: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1150"] | null;
+            zpl: components["schemas"]["__schema1151"] | null;
         };
-        __schema1150: {
+        __schema1151: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1151: string;
+        __schema1152: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1152: components["schemas"]["PrePayment"][];
+        __schema1153: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1153: {
-            [key: string]: components["schemas"]["__schema1155"];
+        __schema1154: {
+            [key: string]: components["schemas"]["__schema1156"];
         };
-        __schema1154: string;
         __schema1155: string;
-        __schema1156: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1157: string;
+        __schema1156: string;
+        __schema1157: components["schemas"]["ShipLabelDeliveryProvider"][];
         __schema1158: string;
+        __schema1159: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1159: boolean;
-        __schema1160: ("PDF" | "ZPL")[];
-        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1162: string;
+        __schema1160: boolean;
+        __schema1161: ("PDF" | "ZPL")[];
+        __schema1162: components["schemas"]["ShipLabelDeliveryMethod"][];
         __schema1163: string;
-        __schema1164: number;
+        __schema1164: string;
+        __schema1165: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1165: string;
-        __schema1166: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1167: components["schemas"]["ShipLabelDelivery"][];
-        __schema1168: {
+        __schema1166: string;
+        __schema1167: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1168: components["schemas"]["ShipLabelDelivery"][];
+        __schema1169: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1169: boolean;
+        __schema1170: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1170: string;
+        __schema1171: string;
         /** @description Points earned per currency unit paid */
-        __schema1171: number;
+        __schema1172: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1172: components["schemas"]["__schema1173"];
-        __schema1173: number;
+        __schema1173: components["schemas"]["__schema1174"];
+        __schema1174: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1174: components["schemas"]["__schema1175"];
+        __schema1175: components["schemas"]["__schema1176"];
         /** @enum {string} */
-        __schema1175: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1176: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1176: components["schemas"]["__schema1177"];
-        __schema1177: number;
+        __schema1177: components["schemas"]["__schema1178"];
+        __schema1178: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1178: components["schemas"]["__schema1179"];
-        __schema1179: number;
+        __schema1179: components["schemas"]["__schema1180"];
         __schema1180: number;
-        /** @description Points that count now (expired ones left out) */
         __schema1181: number;
+        /** @description Points that count now (expired ones left out) */
         __schema1182: number;
         __schema1183: number;
         __schema1184: number;
-        __schema1185: {
+        __schema1185: number;
+        __schema1186: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1186: {
+        __schema1187: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8861,149 +8887,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1187: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1188: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1188: number;
         __schema1189: number;
-        /** @description Money the entry is about (order base earned on, amount paid with points) */
         __schema1190: number;
+        /** @description Money the entry is about (order base earned on, amount paid with points) */
+        __schema1191: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1191: string;
-        __schema1192: number;
-        /** @description Points the settled order earned (negative for a return) */
+        __schema1192: string;
         __schema1193: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
+        /** @description Points the settled order earned (negative for a return) */
         __schema1194: number;
-        /** @description Money paid with those points */
+        /** @description Points spent on the order (LOYALTY settlements) */
         __schema1195: number;
+        /** @description Money paid with those points */
+        __schema1196: number;
         /** @description When the order was settled and earned; null before */
-        __schema1196: components["schemas"]["DateTime"] | null;
-        __schema1197: components["schemas"]["HttpTransport"][];
-        __schema1198: string;
+        __schema1197: components["schemas"]["DateTime"] | null;
+        __schema1198: components["schemas"]["HttpTransport"][];
         __schema1199: string;
         __schema1200: string;
         __schema1201: string;
-        /** @description "********" when set, else "" */
         __schema1202: string;
         /** @description "********" when set, else "" */
         __schema1203: string;
-        __schema1204: components["schemas"]["HttpHeaderOutput"][];
-        __schema1205: string;
+        /** @description "********" when set, else "" */
+        __schema1204: string;
+        __schema1205: components["schemas"]["HttpHeaderOutput"][];
         __schema1206: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
         __schema1207: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1208: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1208: components["schemas"]["DateTime"];
-        __schema1209: components["schemas"]["Webhook"][];
-        __schema1210: string;
-        __schema1211: components["schemas"]["WebhookDelivery"][];
-        __schema1212: string;
+        __schema1209: components["schemas"]["DateTime"];
+        __schema1210: components["schemas"]["Webhook"][];
+        __schema1211: string;
+        __schema1212: components["schemas"]["WebhookDelivery"][];
         __schema1213: string;
-        /** @description The event id, sent as the webhook-id header */
         __schema1214: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1215: string;
         /** @enum {string} */
-        __schema1215: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1216: boolean;
-        __schema1217: string;
-        __schema1218: number;
-        __schema1219: components["schemas"]["DateTime"];
-        __schema1220: boolean;
-        __schema1221: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1222: number;
+        __schema1216: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1217: boolean;
+        __schema1218: string;
+        __schema1219: number;
+        __schema1220: components["schemas"]["DateTime"];
+        __schema1221: boolean;
+        __schema1222: components["schemas"]["WebhookDeliveryAttempt"][];
         __schema1223: number;
         __schema1224: number;
+        __schema1225: number;
         /** @enum {string} */
-        __schema1225: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1226: string;
+        __schema1226: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1227: string;
         /** @description First 1 KB of the response body */
-        __schema1227: components["schemas"]["__schema1228"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["DateTime"];
+        __schema1228: components["schemas"]["__schema1229"];
+        __schema1229: string;
+        __schema1230: components["schemas"]["DateTime"];
         /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1230: string;
+        __schema1231: string;
         /** @constant */
-        __schema1231: true;
+        __schema1232: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1232: {
-            [key: string]: components["schemas"]["__schema1234"];
+        __schema1233: {
+            [key: string]: components["schemas"]["__schema1235"];
         };
-        __schema1233: string;
-        __schema1234: unknown;
-        __schema1235: string;
+        __schema1234: string;
+        __schema1235: unknown;
         __schema1236: string;
         __schema1237: string;
         __schema1238: string;
         __schema1239: string;
-        __schema1240: string[];
-        __schema1241: components["schemas"]["User"][];
-        __schema1242: string;
+        __schema1240: string;
+        __schema1241: string[];
+        __schema1242: components["schemas"]["User"][];
         __schema1243: string;
         __schema1244: string;
-        __schema1245: number;
+        __schema1245: string;
+        __schema1246: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1246: components["schemas"]["__schema1247"];
-        __schema1247: string;
+        __schema1247: components["schemas"]["__schema1248"];
+        __schema1248: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1248: components["schemas"]["__schema1247"];
+        __schema1249: components["schemas"]["__schema1248"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1249: components["schemas"]["__schema1247"];
+        __schema1250: components["schemas"]["__schema1248"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1250: components["schemas"]["__schema1251"];
-        __schema1251: {
+        __schema1251: components["schemas"]["__schema1252"];
+        __schema1252: {
             [key: string]: unknown;
         };
-        __schema1252: string;
         __schema1253: string;
         __schema1254: string;
-        __schema1255: number;
-        __schema1256: string;
+        __schema1255: string;
+        __schema1256: number;
+        __schema1257: string;
         /** @enum {string} */
-        __schema1257: "OPEN" | "CLOSED";
-        __schema1258: {
+        __schema1258: "OPEN" | "CLOSED";
+        __schema1259: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1259: number;
+        __schema1260: number;
         /** @description What the till has taken so far */
-        __schema1260: {
-            payments: components["schemas"]["__schema1261"];
-            change: components["schemas"]["__schema1266"];
-            deposits: components["schemas"]["__schema1267"];
-            withdrawals: components["schemas"]["__schema1268"];
-            expectedCash: components["schemas"]["__schema1269"];
-            receiptsCount: components["schemas"]["__schema1270"];
-        };
         __schema1261: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+            payments: components["schemas"]["__schema1262"];
+            change: components["schemas"]["__schema1267"];
+            deposits: components["schemas"]["__schema1268"];
+            withdrawals: components["schemas"]["__schema1269"];
+            expectedCash: components["schemas"]["__schema1270"];
+            receiptsCount: components["schemas"]["__schema1271"];
+        };
+        __schema1262: {
+            settlementCode: components["schemas"]["__schema1263"];
+            settlementName: components["schemas"]["__schema1264"];
+            payments: components["schemas"]["__schema1265"];
+            amount: components["schemas"]["__schema1266"];
         }[];
-        __schema1262: string;
         __schema1263: string;
+        __schema1264: string;
         /** @description Payments completed at the till */
-        __schema1264: number;
-        /** @description Their net amount (captured less refunded) */
         __schema1265: number;
+        /** @description Their net amount (captured less refunded) */
         __schema1266: number;
         __schema1267: number;
         __schema1268: number;
         __schema1269: number;
         __schema1270: number;
-        __schema1271: components["schemas"]["__schema1272"][];
-        __schema1272: {
+        __schema1271: number;
+        __schema1272: components["schemas"]["__schema1273"][];
+        __schema1273: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9014,113 +9040,113 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1273: components["schemas"]["DateTime"];
-        __schema1274: components["schemas"]["__schema1258"];
-        __schema1275: string;
+        __schema1274: components["schemas"]["DateTime"];
+        __schema1275: components["schemas"]["__schema1259"];
+        __schema1276: string;
         /** @description Present once CLOSED */
-        __schema1276: components["schemas"]["TillZReport"];
-        __schema1277: number;
+        __schema1277: components["schemas"]["TillZReport"];
         __schema1278: number;
         __schema1279: number;
         __schema1280: number;
         __schema1281: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1282: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1283: number;
-        /** @description Booked to CASHFLOAT_DIFF */
         __schema1284: number;
-        __schema1285: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        /** @description Booked to CASHFLOAT_DIFF */
+        __schema1285: number;
+        __schema1286: {
+            settlementCode: components["schemas"]["__schema1263"];
+            settlementName: components["schemas"]["__schema1264"];
+            payments: components["schemas"]["__schema1265"];
+            amount: components["schemas"]["__schema1266"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1286: number;
         __schema1287: number;
         __schema1288: number;
-        __schema1289: {
+        __schema1289: number;
+        __schema1290: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1290: number;
         __schema1291: number;
-        __schema1292: string;
+        __schema1292: number;
         __schema1293: string;
-        __schema1294: components["schemas"]["__schema1272"][];
-        __schema1295: components["schemas"]["TillSession"][];
-        __schema1296: {
+        __schema1294: string;
+        __schema1295: components["schemas"]["__schema1273"][];
+        __schema1296: components["schemas"]["TillSession"][];
+        __schema1297: {
             next: string | null;
         };
-        __schema1297: string;
         __schema1298: string;
         __schema1299: string;
+        __schema1300: string;
         /** @enum {string} */
-        __schema1300: "RECEIPT" | "LABEL" | "A4";
+        __schema1301: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1301: "ESCPOS" | "ZPL" | "PDF";
+        __schema1302: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1302: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1303: string;
-        __schema1304: number;
+        __schema1303: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1304: string;
         __schema1305: number;
         __schema1306: number;
         __schema1307: number;
-        __schema1308: components["schemas"]["Printer"][];
-        __schema1309: string;
+        __schema1308: number;
+        __schema1309: components["schemas"]["Printer"][];
         __schema1310: string;
         __schema1311: string;
+        __schema1312: string;
         /** @enum {string} */
-        __schema1312: "TEST_PAGE";
+        __schema1313: "TEST_PAGE";
         /** @enum {string} */
-        __schema1313: "ESCPOS" | "ZPL" | "PDF";
-        __schema1314: string;
+        __schema1314: "ESCPOS" | "ZPL" | "PDF";
+        __schema1315: string;
         /** @enum {string} */
-        __schema1315: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1316: number;
-        __schema1317: string;
-        __schema1318: components["schemas"]["DateTime"];
-        __schema1319: string;
-        __schema1320: components["schemas"]["DateTime"];
-        __schema1321: string;
+        __schema1316: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1317: number;
+        __schema1318: string;
+        __schema1319: components["schemas"]["DateTime"];
+        __schema1320: string;
+        __schema1321: components["schemas"]["DateTime"];
         __schema1322: string;
         __schema1323: string;
-        __schema1324: boolean;
-        __schema1325: string;
-        __schema1326: components["schemas"]["DateTime"];
+        __schema1324: string;
+        __schema1325: boolean;
+        __schema1326: string;
+        __schema1327: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1327: string;
-        __schema1328: components["schemas"]["Device"][];
-        __schema1329: string;
-        __schema1330: {
+        __schema1328: string;
+        __schema1329: components["schemas"]["Device"][];
+        __schema1330: string;
+        __schema1331: {
             storeUid: string;
             name: string;
         };
-        __schema1331: components["schemas"]["Printer"][];
-        __schema1332: components["schemas"]["DeviceJob"][];
+        __schema1332: components["schemas"]["Printer"][];
+        __schema1333: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1333: string;
+        __schema1334: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema713"];
+            organizationUid: components["schemas"]["__schema714"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema721"];
-            balance: components["schemas"]["__schema722"];
+            limit: components["schemas"]["__schema722"];
+            balance: components["schemas"]["__schema723"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1205"];
-            value: components["schemas"]["__schema1206"];
+            key: components["schemas"]["__schema1206"];
+            value: components["schemas"]["__schema1207"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1302"];
-            address?: components["schemas"]["__schema1303"];
-            port?: components["schemas"]["__schema1304"];
+            type: components["schemas"]["__schema1303"];
+            address?: components["schemas"]["__schema1304"];
+            port?: components["schemas"]["__schema1305"];
         };
     };
     responses: never;
@@ -22189,6 +22215,102 @@ export interface operations {
             };
         };
     };
+    exportSafT: {
+        parameters: {
+            query: {
+                /** @description First day of the period (inclusive), in the store's time zone */
+                from: components["schemas"]["__schema450"];
+                /** @description Last day of the period (inclusive); not before `from`, less than a year after it */
+                to: components["schemas"]["__schema450"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SAF-T Cash Register file, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store has no organisation number (address.vatNumber) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listShipLabelDeliveryProviders: {
         parameters: {
             query?: never;
@@ -23631,10 +23753,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema481"];
+                pageSize?: components["schemas"]["__schema482"];
+                sortBy?: components["schemas"]["__schema483"];
+                sortDirection?: components["schemas"]["__schema484"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -23708,10 +23830,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema481"];
+                pageSize?: components["schemas"]["__schema482"];
+                sortBy?: components["schemas"]["__schema483"];
+                sortDirection?: components["schemas"]["__schema484"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -24840,9 +24962,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema495"];
+                query?: components["schemas"]["__schema496"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema496"];
+                storeUid?: components["schemas"]["__schema497"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
