@@ -4,10 +4,9 @@ import { safTSchemaErrors } from '#test/support/saf-t-xsd.ts';
 import { indexedAs, waitForSearchIndex } from '../sales/fixtures.ts';
 
 /** A store with two tills, users, products in a group, receipts at both tills and a till close. */
-const world = async () => {
+const world = async (storeUid = uniqueUid('store')) => {
   const tenant = uniqueTenant('saft');
   const api = client(await token({ tenant, permissions: 'all', access: 'ADMIN' }));
-  const storeUid = uniqueUid('store');
   const store = await api.post(`/tenants/${tenant}/stores`, {
     storeUid,
     name: 'Oslo Sentrum',
@@ -115,6 +114,8 @@ let w: Awaited<ReturnType<typeof world>>;
 let path: string;
 beforeAll(async () => {
   w = await world();
+  // Another tenant with a store of the same uid and its own receipts: none of them is exported.
+  await world(w.storeUid);
   path = `/tenants/${w.tenant}/stores/${w.storeUid}/saf-t`;
 });
 
@@ -152,6 +153,7 @@ describe('the SAF-T Cash Register export', () => {
     expect(registers.map((r) => all(r, 'registerID')[0])).toEqual([w.till1, w.till2]);
     expect(all(registers[0]!, 'transID')).toEqual([w.r1.body.voucherNumber, w.r2.body.voucherNumber]);
     expect(all(registers[1]!, 'transID')).toEqual([w.r3.body.voucherNumber]);
+    expect(xml.split('<cashtransaction>')).toHaveLength(4);
     const first = registers[0]!.split('<cashtransaction>')[1]!;
     expect(all(first, 'transAmntIn')).toEqual(['320.00']);
     expect(all(first, 'transAmntEx')).toEqual(['256.00']);
