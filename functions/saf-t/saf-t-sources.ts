@@ -20,6 +20,7 @@ import type {
 } from './saf-t-model.ts';
 import { toTransaction, toZReportEvent } from './saf-t-rules.ts';
 import { idOf, localDateTime } from './saf-t-time.ts';
+import { clip } from './xml-writer.ts';
 
 /**
  * The export's sources filled from today's data (docs/decisions/saf-t.md): tills as cash
@@ -70,7 +71,7 @@ export const todaysSources = async (scope: SourceScope, head: SaftHead): Promise
     vatCodes.set(v.vatCodeUid, {
       vatCode: idOf(v.vatCodeUid, 20),
       dateOfEntry: v.createdAt.slice(0, 10),
-      vatDesc: v.vatCodeUid,
+      vatDesc: clip(v.vatCodeUid, 100),
       standardVatCode: standard,
     });
   }
@@ -85,7 +86,7 @@ export const todaysSources = async (scope: SourceScope, head: SaftHead): Promise
   }
   const registers = tills.map((t) => ({
     registerID: idOf(t.tillUid, 100),
-    regDesc: `${t.name} (till ${t.number})`,
+    regDesc: clip(`${t.name} (till ${t.number})`, 999),
     tillUid: t.tillUid,
   }));
   const tillOf = new Map(registers.map((r) => [r.registerID, r.tillUid]));
@@ -93,25 +94,24 @@ export const todaysSources = async (scope: SourceScope, head: SaftHead): Promise
   return {
     head,
     vatCodes: [...vatCodes.values()],
-    employees: users
-      .filter((u) => u.stores.length === 0 || u.stores.includes(storeUid))
-      .map((u) => {
-        const entry = localDateTime(u.createdAt, timezone);
-        return {
-          empID: idOf(u.tenantUserUid),
-          dateOfEntry: entry.date,
-          timeOfEntry: entry.time,
-          surName: u.displayName,
-          roleType: u.role,
-        };
-      }),
+    // Every user of the tenant: a seller of another store may have sold here (a transaction's empID).
+    employees: users.map((u) => {
+      const entry = localDateTime(u.createdAt, timezone);
+      return {
+        empID: idOf(u.tenantUserUid),
+        dateOfEntry: entry.date,
+        timeOfEntry: entry.time,
+        surName: clip(u.displayName, 100),
+        roleType: u.role,
+      };
+    }),
     articles: (async function* () {
       for (const page of chunk([...articles.values()], 500)) {
         yield page.map((a) => ({
           artID: idOf(a.productUid),
           dateOfEntry: a.createdAt.slice(0, 10),
           artGroupID: groupOf(a.productUid),
-          artDesc: a.name || a.sku || a.productUid,
+          artDesc: clip(a.name || a.sku || a.productUid, 999),
         }));
       }
     })(),

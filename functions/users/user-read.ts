@@ -11,7 +11,6 @@ export type UserListing = {
   displayName: string;
   userCode: string;
   role: string;
-  stores: string[];
   createdAt: string;
 };
 
@@ -22,6 +21,5 @@ export const readTenantUsers = async (tenantUid: string): Promise<UserListing[]>
     displayName: u.displayName,
     userCode: u.userCode,
     role: u.role,
-    stores: u.stores,
     createdAt: u.createdAt,
   }));
