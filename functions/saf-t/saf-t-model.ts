@@ -46,7 +46,8 @@ export type SaftBasic = {
   predefinedBasicID?: string | undefined;
   basicDesc: string;
 };
-export type SaftRegister = { registerID: string; regDesc: string };
+/** A cash register: a till of the store (`tillUid`, which the journal and the signatures key on). */
+export type SaftRegister = { registerID: string; regDesc: string; tillUid: string };
 
 /** A count and an amount of a kind (payment type, article group, correction, ...). */
 export type SaftTally = { type: string; num: number; amount: number };

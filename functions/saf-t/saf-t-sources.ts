@@ -89,7 +89,6 @@ export const todaysSources = async (scope: SourceScope, head: SaftHead): Promise
     regDesc: clip(`${t.name} (till ${t.number})`, 999),
     tillUid: t.tillUid,
   }));
-  const tillOf = new Map(registers.map((r) => [r.registerID, r.tillUid]));
   const ctx = { timezone, currency: scope.currency, groupOf, netOf: settlementNet };
   return {
     head,
@@ -121,7 +120,7 @@ export const todaysSources = async (scope: SourceScope, head: SaftHead): Promise
       (async function* () {
         for await (const page of closedSessionsBetween(
           tenantUid,
-          tillOf.get(register.registerID)!,
+          register.tillUid,
           scope.fromIso,
           scope.toIso,
         )) {
@@ -131,9 +130,8 @@ export const todaysSources = async (scope: SourceScope, head: SaftHead): Promise
     // One walk of the store's receipts per till: the read model has no till column (decisions).
     transactions: (register: SaftRegister) =>
       (async function* () {
-        const tillUid = tillOf.get(register.registerID);
         for await (const page of storeReceiptPages(tenantUid, storeUid, scope.fromIso, scope.toIso)) {
-          const mine = page.filter((r) => receiptTillUid(r) === tillUid);
+          const mine = page.filter((r) => receiptTillUid(r) === register.tillUid);
           if (mine.length) yield mine.map((r): SaftTransaction => toTransaction(r, ctx));
         }
       })(),

@@ -61,7 +61,7 @@ const sources = (signed: boolean): SaftSources => ({
     yield [{ artID: 'p-mug', dateOfEntry: '2026-01-01', artGroupID: 'NOGROUP', artDesc: 'Mug' }];
   })(),
   basics: basicsOf([]),
-  registers: [{ registerID: 'till-1', regDesc: 'Till 1' }],
+  registers: [{ registerID: 'till-1', regDesc: 'Till 1', tillUid: 'till-1' }],
   events: async function* () {
     yield [
       { eventID: 'e1', eventType: '13003', empID: 'u-kari', date: '2026-11-27', time: '08:00:00' },
