@@ -23,6 +23,7 @@ import { routes as printersRoutes } from './printers/routes.ts';
 import { routes as privacyRoutes } from './privacy/routes.ts';
 import { routes as privacyExportRoutes } from './privacy-export/routes.ts';
 import { routes as reportsRoutes } from './reports/routes.ts';
+import { routes as safTRoutes } from './saf-t/routes.ts';
 import { routes as salesRoutes } from './sales/routes.ts';
 import { PROJECTIONS } from './search-indexer/projections.ts';
 import { routes as serviceOrdersRoutes } from './service-orders/routes.ts';
@@ -400,6 +401,33 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     memoryMb: 512,
     // libphonenumber-js's metadata, read when a phone number is first checked.
     files: [PHONE_METADATA],
+  },
+  {
+    kind: 'http',
+    name: 'saf-t',
+    entry: 'functions/saf-t/handler.ts',
+    routes: safTRoutes,
+    // The streamed SAF-T Cash Register export (a Lambda streams all its responses or none),
+    // read-only: the store and its accounting partition (T#t#STORE#s, T#t#STORE#s#ACCOUNTING),
+    // its tills with their closed sessions (T#t#TILL#till, gsi1 T#t#TILLS), the tenant's users
+    // (gsi1 T#t#USERS), the products sold and the product-group partition, and the receipts of
+    // the period, found in the read model and read by key.
+    grants: {
+      table: 'read',
+      tableLeadingKeys: [
+        'T#*#STORE#*',
+        'T#*#TILL#*',
+        'T#*#TILLS',
+        'T#*#USERS',
+        'T#*#PRODUCT#*',
+        'T#*#PRODUCT_GROUPS',
+        'T#*#RECEIPT#*',
+      ],
+      search: 'reader',
+    },
+    // Streamed: up to API Gateway's 15 minutes of a stream; a year of a store is read in pages.
+    timeoutSeconds: 300,
+    memoryMb: 512,
   },
   {
     kind: 'http',

@@ -14,7 +14,7 @@ export const API_GROUPS: ApiGroups = {
   selling: ['sales', 'sale-movements', 'tills', 'printers', 'shipping'],
   stock: ['inventory', 'prices', 'catalogue'],
   customers: ['customers', 'loyalty', 'privacy', 'privacy-export', 'service-orders'],
-  platform: ['platform', 'docs', 'reports', 'search-indexer', 'accounting', 'users', 'stores'],
+  platform: ['platform', 'docs', 'reports', 'search-indexer', 'accounting', 'users', 'stores', 'saf-t'],
   messaging: [
     'notifications',
     'notification-enqueue',
