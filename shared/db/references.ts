@@ -21,6 +21,8 @@ export const REFERENCE_KEYS = {
   product: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#PRODUCT#${uid}`, sk: 'PRODUCT' }),
   // A tenant user (functions/users): customers copy its name and code onto accountManager.
   user: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#USER#${uid}`, sk: 'USER' }),
+  // A registered store device (functions/printers): a payment terminal is paired with one.
+  device: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#DEVICE#${uid}`, sk: 'DEVICE' }),
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_KEYS;
 
@@ -38,6 +40,7 @@ const LABEL: Record<ReferenceKind, string> = {
   pricelist: 'pricelist',
   product: 'product',
   user: 'user',
+  device: 'device',
 };
 
 /**

@@ -2826,8 +2826,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The calling device: its store and its printers with their settings
-         * @description Bearer schemes: device.
+         * The calling device: its store, printers, payment methods and payment terminals
+         * @description What the device needs to work: its store, the store's printers with their settings, the store payment methods its settlements may name, and the payment terminals it may use with each terminal's `requirements` (a terminal that requires exclusive use is listed only to the device it is paired with).
+         *
+         *     Bearer schemes: device.
          */
         get: operations["getDeviceSelf"];
         put?: never;
@@ -2877,6 +2879,184 @@ export interface paths {
          */
         post: operations["ackDeviceJob"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tenant payment methods (paged)
+         * @description Sorted by name unless `sortBy` says otherwise. Read-your-writes.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listTenantPaymentMethods"];
+        put?: never;
+        /**
+         * Create a tenant payment method
+         * @description A method the tenant takes payments with (`code` is the settlement code of its payments). Stores enable it with a store payment method. `parameters` names what its settlements carry (keys unique). `tenantPaymentMethodUid` may be chosen; a duplicate is a 409.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createTenantPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/payment-methods/{tenantPaymentMethodUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tenant payment method
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getTenantPaymentMethod"];
+        /**
+         * Update a tenant payment method (partial)
+         * @description Omitted fields keep their value. `active: false` stops every store from taking it: settlements naming its store methods are refused (422). If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateTenantPaymentMethod"];
+        post?: never;
+        /**
+         * Delete a tenant payment method
+         * @description Settlements already made keep their uids. Store methods of it stay and are refused by new settlements (422); deactivating is the usual way.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteTenantPaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's payment methods (paged)
+         * @description With what each takes from its tenant method. Sorted by name unless `sortBy` says otherwise.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listStorePaymentMethods"];
+        put?: never;
+        /**
+         * Enable a tenant payment method in a store
+         * @description The store payment method is what settlements name (`storePaymentMethodUid`, unique within the store). `tenantPaymentMethodUid` must name an active tenant method (404 when it does not exist, 422 when inactive). `name` and `receiptText` override the tenant method's. Like every store-scoped route, it needs no store record.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createStorePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-methods/{storePaymentMethodUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a store payment method
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getStorePaymentMethod"];
+        /**
+         * Update a store payment method (partial)
+         * @description Omitted fields keep their value; '' returns `name` or `receiptText` to the tenant method's. A store method stays on its tenant method. If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateStorePaymentMethod"];
+        post?: never;
+        /**
+         * Delete a store payment method
+         * @description Refused (409) while a payment terminal of the store takes it. Settlements already made keep its uid.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteStorePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's payment terminals (paged)
+         * @description Sorted by name unless `sortBy` says otherwise. Read-your-writes.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listPaymentTerminals"];
+        put?: never;
+        /**
+         * Register a payment terminal of a store
+         * @description Device info (provider, model, serial number, the provider's terminal id), the store payment methods it takes (each must be of the store: 404 naming `body.storePaymentMethodUids.<i>`) and what it requires. `requirements.requireExclusiveUse`: the terminal serves only the device it is paired with (`deviceUid`, a device of the store; 422 without one); otherwise every device of the store may use it. Store devices see their terminals in `GET /device`.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPaymentTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-terminals/{paymentTerminalUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payment terminal and its device info
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getPaymentTerminal"];
+        /**
+         * Update a payment terminal (partial)
+         * @description Omitted fields keep their value; `deviceUid: ''` unpairs it (not while it requires exclusive use). The same checks as a create. If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updatePaymentTerminal"];
+        post?: never;
+        /**
+         * Delete a payment terminal
+         * @description Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deletePaymentTerminal"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3923,33 +4103,33 @@ export interface components {
         };
         CreateSettlement: {
             settlementUid?: components["schemas"]["__schema326"];
-            storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema327"];
-            settlementCode: components["schemas"]["__schema328"];
-            settlementName: components["schemas"]["__schema329"];
-            amount: components["schemas"]["__schema330"];
-            status?: components["schemas"]["__schema331"];
-            idMethod?: components["schemas"]["__schema332"];
-            externalId?: components["schemas"]["__schema333"];
-            externalPaymentReference?: components["schemas"]["__schema334"];
-            pspTransactionId?: components["schemas"]["__schema335"];
-            parameters?: components["schemas"]["__schema336"];
-            displayMessages?: components["schemas"]["__schema338"];
-            additionalDetails?: components["schemas"]["__schema340"];
-            currency?: components["schemas"]["__schema342"];
-            storeSettlementIssuer?: components["schemas"]["__schema343"];
-            storeName?: components["schemas"]["__schema344"];
-            tenantUserDisplayName?: components["schemas"]["__schema345"];
-            tillUid?: components["schemas"]["__schema346"];
-            tillName?: components["schemas"]["__schema347"];
-            tillNumber?: components["schemas"]["__schema348"];
-            receiptText?: components["schemas"]["__schema349"];
-            ledgerNumber?: components["schemas"]["__schema350"];
-            ledgerType?: components["schemas"]["__schema351"];
-            creditCount?: components["schemas"]["__schema352"];
-            creditAmount?: components["schemas"]["__schema353"];
-            paymentCount?: components["schemas"]["__schema354"];
-            paymentAmount?: components["schemas"]["__schema355"];
+            storePaymentMethodUid: components["schemas"]["__schema327"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema328"];
+            settlementCode: components["schemas"]["__schema329"];
+            settlementName: components["schemas"]["__schema330"];
+            amount: components["schemas"]["__schema331"];
+            status?: components["schemas"]["__schema332"];
+            idMethod?: components["schemas"]["__schema333"];
+            externalId?: components["schemas"]["__schema334"];
+            externalPaymentReference?: components["schemas"]["__schema335"];
+            pspTransactionId?: components["schemas"]["__schema336"];
+            parameters?: components["schemas"]["__schema337"];
+            displayMessages?: components["schemas"]["__schema339"];
+            additionalDetails?: components["schemas"]["__schema341"];
+            currency?: components["schemas"]["__schema343"];
+            storeSettlementIssuer?: components["schemas"]["__schema344"];
+            storeName?: components["schemas"]["__schema345"];
+            tenantUserDisplayName?: components["schemas"]["__schema346"];
+            tillUid?: components["schemas"]["__schema347"];
+            tillName?: components["schemas"]["__schema348"];
+            tillNumber?: components["schemas"]["__schema349"];
+            receiptText?: components["schemas"]["__schema350"];
+            ledgerNumber?: components["schemas"]["__schema352"];
+            ledgerType?: components["schemas"]["__schema353"];
+            creditCount?: components["schemas"]["__schema354"];
+            creditAmount?: components["schemas"]["__schema355"];
+            paymentCount?: components["schemas"]["__schema356"];
+            paymentAmount?: components["schemas"]["__schema357"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -3958,71 +4138,71 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema356"];
-            organizationUids?: components["schemas"]["__schema357"];
-            customerUids?: components["schemas"]["__schema358"];
-            tenantUserUids?: components["schemas"]["__schema359"];
-            productUids?: components["schemas"]["__schema360"];
-            customerQuery?: components["schemas"]["__schema361"];
-            settledAtFrom?: components["schemas"]["__schema363"];
-            settledAtTo?: components["schemas"]["__schema364"];
-            orderNumber?: components["schemas"]["__schema365"];
-            voucherNumber?: components["schemas"]["__schema367"];
-            voucherNumbers?: components["schemas"]["__schema369"];
-            productSkus?: components["schemas"]["__schema371"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema373"];
-            deliveryStates?: components["schemas"]["__schema374"];
-            query?: components["schemas"]["__schema376"];
-            amountRange?: components["schemas"]["__schema378"];
-            hasUnpaidInvoices?: components["schemas"]["__schema381"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema383"];
-            orderStatuses?: components["schemas"]["__schema385"];
-            orderStates?: components["schemas"]["__schema387"];
-            settleStates?: components["schemas"]["__schema389"];
+            storeUids?: components["schemas"]["__schema358"];
+            organizationUids?: components["schemas"]["__schema359"];
+            customerUids?: components["schemas"]["__schema360"];
+            tenantUserUids?: components["schemas"]["__schema361"];
+            productUids?: components["schemas"]["__schema362"];
+            customerQuery?: components["schemas"]["__schema363"];
+            settledAtFrom?: components["schemas"]["__schema365"];
+            settledAtTo?: components["schemas"]["__schema366"];
+            orderNumber?: components["schemas"]["__schema367"];
+            voucherNumber?: components["schemas"]["__schema369"];
+            voucherNumbers?: components["schemas"]["__schema371"];
+            productSkus?: components["schemas"]["__schema373"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema375"];
+            deliveryStates?: components["schemas"]["__schema376"];
+            query?: components["schemas"]["__schema378"];
+            amountRange?: components["schemas"]["__schema380"];
+            hasUnpaidInvoices?: components["schemas"]["__schema383"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema385"];
+            orderStatuses?: components["schemas"]["__schema387"];
+            orderStates?: components["schemas"]["__schema389"];
+            settleStates?: components["schemas"]["__schema391"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema391"];
-            address?: components["schemas"]["__schema392"];
-            externalVoucherNumber?: components["schemas"]["__schema393"];
-            sellerDisplayName?: components["schemas"]["__schema394"];
-            version?: components["schemas"]["__schema395"];
+            note?: components["schemas"]["__schema393"];
+            address?: components["schemas"]["__schema394"];
+            externalVoucherNumber?: components["schemas"]["__schema395"];
+            sellerDisplayName?: components["schemas"]["__schema396"];
+            version?: components["schemas"]["__schema397"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema397"];
-            pspTransactionId?: components["schemas"]["__schema399"];
-            externalPaymentReference?: components["schemas"]["__schema400"];
-            externalId?: components["schemas"]["__schema401"];
-            idMethod?: components["schemas"]["__schema402"];
-            receiptText?: components["schemas"]["__schema403"];
-            displayMessages?: components["schemas"]["__schema404"];
+            transactionAmount?: components["schemas"]["__schema399"];
+            pspTransactionId?: components["schemas"]["__schema401"];
+            externalPaymentReference?: components["schemas"]["__schema402"];
+            externalId?: components["schemas"]["__schema403"];
+            idMethod?: components["schemas"]["__schema404"];
+            receiptText?: components["schemas"]["__schema405"];
+            displayMessages?: components["schemas"]["__schema406"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema405"];
-            name: components["schemas"]["__schema406"];
-            description?: components["schemas"]["__schema407"];
-            actions: components["schemas"]["__schema408"];
+            handlingUid?: components["schemas"]["__schema407"];
+            name: components["schemas"]["__schema408"];
+            description?: components["schemas"]["__schema409"];
+            actions: components["schemas"]["__schema410"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema410"];
-            state?: components["schemas"]["__schema411"];
-            comment?: components["schemas"]["__schema412"];
-            actions?: components["schemas"]["__schema414"];
+            handlingUid?: components["schemas"]["__schema412"];
+            state?: components["schemas"]["__schema413"];
+            comment?: components["schemas"]["__schema414"];
+            actions?: components["schemas"]["__schema416"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema417"];
-            state?: components["schemas"]["__schema418"];
-            lines: components["schemas"]["__schema420"];
-            note?: components["schemas"]["__schema422"];
+            deliveryUid?: components["schemas"]["__schema419"];
+            state?: components["schemas"]["__schema420"];
+            lines: components["schemas"]["__schema422"];
+            note?: components["schemas"]["__schema424"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema423"];
-            lines?: components["schemas"]["__schema424"];
-            note?: components["schemas"]["__schema425"];
+            state?: components["schemas"]["__schema425"];
+            lines?: components["schemas"]["__schema426"];
+            note?: components["schemas"]["__schema427"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.
@@ -4030,11 +4210,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema426"];
-            orderUids?: components["schemas"]["__schema427"];
-            states?: components["schemas"]["__schema428"];
-            deliveredFrom?: components["schemas"]["__schema429"];
-            deliveredTo?: components["schemas"]["__schema430"];
+            storeUids?: components["schemas"]["__schema428"];
+            orderUids?: components["schemas"]["__schema429"];
+            states?: components["schemas"]["__schema430"];
+            deliveredFrom?: components["schemas"]["__schema431"];
+            deliveredTo?: components["schemas"]["__schema432"];
         };
         /**
          * @example {
@@ -4047,13 +4227,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema431"];
-            amount: components["schemas"]["__schema432"];
+            prePaymentUid?: components["schemas"]["__schema433"];
+            amount: components["schemas"]["__schema434"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema434"];
-            settlementName?: components["schemas"]["__schema435"];
-            externalPaymentReference?: components["schemas"]["__schema436"];
-            note?: components["schemas"]["__schema438"];
+            settlementCode: components["schemas"]["__schema436"];
+            settlementName?: components["schemas"]["__schema437"];
+            externalPaymentReference?: components["schemas"]["__schema438"];
+            note?: components["schemas"]["__schema440"];
         };
         /**
          * @example {
@@ -4062,20 +4242,20 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema439"];
-            amount?: components["schemas"]["__schema440"];
-            externalPaymentReference?: components["schemas"]["__schema441"];
+            refundUid?: components["schemas"]["__schema441"];
+            amount?: components["schemas"]["__schema442"];
+            externalPaymentReference?: components["schemas"]["__schema443"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema442"];
+            reservations: components["schemas"]["__schema444"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema450"];
-            orderItemUids?: components["schemas"]["__schema453"];
-            receiver?: components["schemas"]["__schema455"];
-            reference?: components["schemas"]["__schema456"];
+            parcels: components["schemas"]["__schema452"];
+            orderItemUids?: components["schemas"]["__schema455"];
+            receiver?: components["schemas"]["__schema457"];
+            reference?: components["schemas"]["__schema458"];
         };
         /**
          * @example {
@@ -4089,23 +4269,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema458"];
-            currency: components["schemas"]["__schema459"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema460"];
-            currencyUnit?: components["schemas"]["__schema461"];
-            rounding?: components["schemas"]["__schema463"];
-            pointValue?: components["schemas"]["__schema465"];
-            expiryDays?: components["schemas"]["__schema467"];
+            enabled?: components["schemas"]["__schema460"];
+            currency: components["schemas"]["__schema461"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema462"];
+            currencyUnit?: components["schemas"]["__schema463"];
+            rounding?: components["schemas"]["__schema465"];
+            pointValue?: components["schemas"]["__schema467"];
+            expiryDays?: components["schemas"]["__schema469"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema471"];
+            url: components["schemas"]["__schema472"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
-            httpTransportUid?: components["schemas"]["__schema477"];
+            username?: components["schemas"]["__schema473"];
+            password?: components["schemas"]["__schema474"];
+            token?: components["schemas"]["__schema475"];
+            headers?: components["schemas"]["__schema476"];
+            httpTransportUid?: components["schemas"]["__schema479"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4113,25 +4293,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema475"];
-            value: components["schemas"]["__schema476"];
+            key: components["schemas"]["__schema477"];
+            value: components["schemas"]["__schema478"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema471"];
+            url: components["schemas"]["__schema472"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
+            username?: components["schemas"]["__schema473"];
+            password?: components["schemas"]["__schema474"];
+            token?: components["schemas"]["__schema475"];
+            headers?: components["schemas"]["__schema476"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema478"];
+            overlapSeconds?: components["schemas"]["__schema480"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema484"];
+            webhookUid?: components["schemas"]["__schema486"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4160,13 +4340,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema485"];
-            displayName: components["schemas"]["__schema486"];
-            userCode: components["schemas"]["__schema487"];
-            email?: components["schemas"]["__schema488"];
-            mobile?: components["schemas"]["__schema490"];
-            stores?: components["schemas"]["__schema492"];
-            role?: components["schemas"]["__schema494"];
+            tenantUserUid?: components["schemas"]["__schema487"];
+            displayName: components["schemas"]["__schema488"];
+            userCode: components["schemas"]["__schema489"];
+            email?: components["schemas"]["__schema490"];
+            mobile?: components["schemas"]["__schema492"];
+            stores?: components["schemas"]["__schema494"];
+            role?: components["schemas"]["__schema496"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4180,12 +4360,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema497"];
-            userCode?: components["schemas"]["__schema498"];
-            email?: components["schemas"]["__schema499"];
-            mobile?: components["schemas"]["__schema500"];
-            stores?: components["schemas"]["__schema501"];
-            role?: components["schemas"]["__schema502"];
+            displayName?: components["schemas"]["__schema499"];
+            userCode?: components["schemas"]["__schema500"];
+            email?: components["schemas"]["__schema501"];
+            mobile?: components["schemas"]["__schema502"];
+            stores?: components["schemas"]["__schema503"];
+            role?: components["schemas"]["__schema504"];
         };
         /**
          * @example {
@@ -4195,13 +4375,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema503"];
-            name: components["schemas"]["__schema504"];
-            number: components["schemas"]["__schema505"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            tillUid?: components["schemas"]["__schema505"];
+            name: components["schemas"]["__schema506"];
+            number: components["schemas"]["__schema507"];
+            barcodePrinter?: components["schemas"]["__schema508"];
+            receiptPrinter?: components["schemas"]["__schema510"];
+            regularPrinter?: components["schemas"]["__schema511"];
+            appSettings?: components["schemas"]["__schema512"];
         };
         /**
          * @example {
@@ -4209,12 +4389,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema512"];
-            number?: components["schemas"]["__schema513"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            name?: components["schemas"]["__schema514"];
+            number?: components["schemas"]["__schema515"];
+            barcodePrinter?: components["schemas"]["__schema508"];
+            receiptPrinter?: components["schemas"]["__schema510"];
+            regularPrinter?: components["schemas"]["__schema511"];
+            appSettings?: components["schemas"]["__schema512"];
         };
         /**
          * @example {
@@ -4223,8 +4403,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema514"];
-            tenantUserUid?: components["schemas"]["__schema516"];
+            openingFloat: components["schemas"]["__schema516"];
+            tenantUserUid?: components["schemas"]["__schema518"];
         };
         /**
          * @example {
@@ -4234,11 +4414,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema517"];
-            type: components["schemas"]["__schema518"];
-            amount: components["schemas"]["__schema519"];
-            note?: components["schemas"]["__schema520"];
-            tenantUserUid?: components["schemas"]["__schema521"];
+            movementUid?: components["schemas"]["__schema519"];
+            type: components["schemas"]["__schema520"];
+            amount: components["schemas"]["__schema521"];
+            note?: components["schemas"]["__schema522"];
+            tenantUserUid?: components["schemas"]["__schema523"];
         };
         /**
          * @example {
@@ -4255,9 +4435,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema522"];
-            tenantUserUid?: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema525"];
+            counted: components["schemas"]["__schema524"];
+            tenantUserUid?: components["schemas"]["__schema526"];
+            note?: components["schemas"]["__schema527"];
         };
         /**
          * @example {
@@ -4275,21 +4455,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema526"];
+            printerUid?: components["schemas"]["__schema528"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema527"];
-            type: components["schemas"]["__schema528"];
-            language: components["schemas"]["__schema529"];
+            name: components["schemas"]["__schema529"];
+            type: components["schemas"]["__schema530"];
+            language: components["schemas"]["__schema531"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            paperWidthMm?: components["schemas"]["__schema535"];
+            labelHeightMm?: components["schemas"]["__schema536"];
+            dpi?: components["schemas"]["__schema537"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema530"];
-            address?: components["schemas"]["__schema531"];
-            port?: components["schemas"]["__schema532"];
+            type: components["schemas"]["__schema532"];
+            address?: components["schemas"]["__schema533"];
+            port?: components["schemas"]["__schema534"];
         };
         /**
          * @example {
@@ -4304,15 +4484,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema539"];
-            types?: components["schemas"]["__schema540"];
-            languages?: components["schemas"]["__schema541"];
-            connectionTypes?: components["schemas"]["__schema542"];
-            name?: components["schemas"]["__schema543"];
-            pageNumber?: components["schemas"]["__schema544"];
-            pageSize?: components["schemas"]["__schema545"];
-            sortBy?: components["schemas"]["__schema546"];
-            sortDirection?: components["schemas"]["__schema547"];
+            storeUids?: components["schemas"]["__schema541"];
+            types?: components["schemas"]["__schema542"];
+            languages?: components["schemas"]["__schema543"];
+            connectionTypes?: components["schemas"]["__schema544"];
+            name?: components["schemas"]["__schema545"];
+            pageNumber?: components["schemas"]["__schema546"];
+            pageSize?: components["schemas"]["__schema547"];
+            sortBy?: components["schemas"]["__schema548"];
+            sortDirection?: components["schemas"]["__schema549"];
         };
         /**
          * @example {
@@ -4321,13 +4501,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema548"];
-            type?: components["schemas"]["__schema549"];
-            language?: components["schemas"]["__schema550"];
-            connection?: components["schemas"]["__schema551"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            name?: components["schemas"]["__schema550"];
+            type?: components["schemas"]["__schema551"];
+            language?: components["schemas"]["__schema552"];
+            connection?: components["schemas"]["__schema553"];
+            paperWidthMm?: components["schemas"]["__schema535"];
+            labelHeightMm?: components["schemas"]["__schema536"];
+            dpi?: components["schemas"]["__schema537"];
         };
         /**
          * @example {
@@ -4337,9 +4517,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema552"];
+            deviceUid?: components["schemas"]["__schema554"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema553"];
+            name: components["schemas"]["__schema555"];
         };
         /**
          * @example {
@@ -4347,7 +4527,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema554"];
+            name?: components["schemas"]["__schema556"];
         };
         /**
          * @example {
@@ -4358,8 +4538,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema555"];
-            limit?: components["schemas"]["__schema556"];
+            printerUids?: components["schemas"]["__schema557"];
+            limit?: components["schemas"]["__schema558"];
         };
         /**
          * @example {
@@ -4367,218 +4547,337 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema557"];
-            message?: components["schemas"]["__schema558"];
+            outcome: components["schemas"]["__schema559"];
+            message?: components["schemas"]["__schema560"];
+        };
+        /**
+         * @example {
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "code": "CARD",
+         *       "name": "Card",
+         *       "type": "CARD",
+         *       "parameters": [
+         *         {
+         *           "key": "last4",
+         *           "name": "Last four digits",
+         *           "type": "INTEGER"
+         *         }
+         *       ],
+         *       "receiptText": "Paid by card"
+         *     }
+         */
+        CreateTenantPaymentMethod: {
+            tenantPaymentMethodUid?: components["schemas"]["__schema561"];
+            code: components["schemas"]["__schema562"];
+            name: components["schemas"]["__schema564"];
+            type: components["schemas"]["PaymentMethodType"];
+            parameters?: components["schemas"]["__schema565"];
+            receiptText?: components["schemas"]["__schema568"];
+            active?: components["schemas"]["__schema570"];
+        };
+        /** @enum {string} */
+        PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
+        PaymentMethodParameter: {
+            key: components["schemas"]["__schema563"];
+            name?: components["schemas"]["__schema567"];
+            type: components["schemas"]["PaymentMethodParameterType"];
+        };
+        /**
+         * @example {
+         *       "active": false
+         *     }
+         */
+        UpdateTenantPaymentMethod: {
+            code?: components["schemas"]["__schema571"];
+            name?: components["schemas"]["__schema572"];
+            type?: components["schemas"]["__schema573"];
+            parameters?: components["schemas"]["__schema574"];
+            receiptText?: components["schemas"]["__schema575"];
+            active?: components["schemas"]["__schema576"];
+        };
+        /**
+         * @example {
+         *       "storePaymentMethodUid": "pm-card",
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "receiptText": "Paid by card at Oslo Sentrum",
+         *       "ledgerNumber": "1920"
+         *     }
+         */
+        CreateStorePaymentMethod: {
+            storePaymentMethodUid?: components["schemas"]["__schema577"];
+            tenantPaymentMethodUid: components["schemas"]["UID"];
+            name?: components["schemas"]["__schema578"];
+            receiptText?: components["schemas"]["__schema580"];
+            ledgerNumber?: components["schemas"]["__schema581"];
+            active?: components["schemas"]["__schema583"];
+        };
+        /**
+         * @example {
+         *       "active": false
+         *     }
+         */
+        UpdateStorePaymentMethod: {
+            name?: components["schemas"]["__schema584"];
+            receiptText?: components["schemas"]["__schema585"];
+            ledgerNumber?: components["schemas"]["__schema586"];
+            active?: components["schemas"]["__schema588"];
+        };
+        /**
+         * @example {
+         *       "paymentTerminalUid": "oslo-till-1-terminal",
+         *       "name": "Till 1 card terminal",
+         *       "provider": "Nets",
+         *       "model": "Move/5000",
+         *       "serialNumber": "254-118-392",
+         *       "terminalId": "80012345",
+         *       "storePaymentMethodUids": [
+         *         "pm-card"
+         *       ],
+         *       "deviceUid": "oslo-till-1",
+         *       "requirements": {
+         *         "requireExclusiveUse": true
+         *       }
+         *     }
+         */
+        CreatePaymentTerminal: {
+            paymentTerminalUid?: components["schemas"]["__schema589"];
+            name: components["schemas"]["__schema590"];
+            provider: components["schemas"]["__schema591"];
+            model?: components["schemas"]["__schema593"];
+            serialNumber?: components["schemas"]["__schema594"];
+            terminalId?: components["schemas"]["__schema595"];
+            storePaymentMethodUids: components["schemas"]["__schema596"];
+            deviceUid?: components["schemas"]["__schema597"];
+            requirements?: components["schemas"]["__schema599"];
+            active?: components["schemas"]["__schema601"];
+        };
+        /**
+         * @example {
+         *       "requirements": {
+         *         "requireExclusiveUse": false
+         *       }
+         *     }
+         */
+        UpdatePaymentTerminal: {
+            name?: components["schemas"]["__schema602"];
+            provider?: components["schemas"]["__schema603"];
+            model?: components["schemas"]["__schema604"];
+            serialNumber?: components["schemas"]["__schema605"];
+            terminalId?: components["schemas"]["__schema606"];
+            storePaymentMethodUids?: components["schemas"]["__schema607"];
+            deviceUid?: components["schemas"]["__schema608"];
+            requirements?: components["schemas"]["__schema610"];
+            active?: components["schemas"]["__schema611"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema560"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema613"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            product: components["schemas"]["__schema617"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema565"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            test: components["schemas"]["__schema566"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema618"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            test: components["schemas"]["__schema619"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema567"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            changedFields: components["schemas"]["__schema568"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema620"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            product: components["schemas"]["__schema617"];
+            changedFields: components["schemas"]["__schema621"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema569"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema622"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            product: components["schemas"]["__schema617"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema623"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            customer: components["schemas"]["__schema624"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
-            contact?: components["schemas"]["__schema573"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema625"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            customer: components["schemas"]["__schema624"];
+            contact?: components["schemas"]["__schema626"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema574"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema627"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            customer: components["schemas"]["__schema624"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema576"];
-            order: components["schemas"]["__schema577"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema628"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            store: components["schemas"]["__schema629"];
+            order: components["schemas"]["__schema630"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema578"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema580"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema631"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            store: components["schemas"]["__schema632"];
+            order: components["schemas"]["__schema633"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema582"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema583"];
-            order: components["schemas"]["__schema584"];
-            receipt: components["schemas"]["__schema585"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema635"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            store: components["schemas"]["__schema636"];
+            order: components["schemas"]["__schema637"];
+            receipt: components["schemas"]["__schema638"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema586"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema588"];
-            delivery: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema639"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            store: components["schemas"]["__schema640"];
+            order: components["schemas"]["__schema641"];
+            delivery: components["schemas"]["__schema642"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema591"];
-            delivery: components["schemas"]["__schema589"];
-            orderLine: components["schemas"]["__schema592"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema643"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            store: components["schemas"]["__schema640"];
+            order: components["schemas"]["__schema644"];
+            delivery: components["schemas"]["__schema642"];
+            orderLine: components["schemas"]["__schema645"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema594"];
-            order: components["schemas"]["__schema595"];
-            orderHandling: components["schemas"]["__schema596"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema646"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            store: components["schemas"]["__schema647"];
+            order: components["schemas"]["__schema648"];
+            orderHandling: components["schemas"]["__schema649"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema601"];
-            report: components["schemas"]["__schema603"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema651"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            store: components["schemas"]["__schema652"];
+            till: components["schemas"]["__schema653"];
+            session: components["schemas"]["__schema654"];
+            report: components["schemas"]["__schema656"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema604"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema605"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema657"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            store: components["schemas"]["__schema652"];
+            till: components["schemas"]["__schema653"];
+            session: components["schemas"]["__schema658"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema659"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            pricelist: components["schemas"]["__schema660"];
+            product: components["schemas"]["__schema661"];
+            price: components["schemas"]["__schema662"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema610"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
-            previous: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema663"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            pricelist: components["schemas"]["__schema660"];
+            product: components["schemas"]["__schema661"];
+            price: components["schemas"]["__schema662"];
+            previous: components["schemas"]["__schema662"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema664"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            pricelist: components["schemas"]["__schema660"];
+            product: components["schemas"]["__schema661"];
+            price: components["schemas"]["__schema662"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema612"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema613"];
-            product: components["schemas"]["__schema614"];
-            quantityChange: components["schemas"]["__schema615"];
-            quantityAfter: components["schemas"]["__schema616"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema665"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            warehouse: components["schemas"]["__schema666"];
+            product: components["schemas"]["__schema667"];
+            quantityChange: components["schemas"]["__schema668"];
+            quantityAfter: components["schemas"]["__schema669"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            media: components["schemas"]["__schema618"];
-            coverImage: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema670"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            product: components["schemas"]["__schema617"];
+            media: components["schemas"]["__schema671"];
+            coverImage: components["schemas"]["__schema672"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema620"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema621"];
-            purchaseOrder: components["schemas"]["__schema622"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema673"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            warehouse: components["schemas"]["__schema674"];
+            purchaseOrder: components["schemas"]["__schema675"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema623"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema624"];
-            order: components["schemas"]["__schema625"];
-            orderLine: components["schemas"]["__schema626"];
+            id: components["schemas"]["__schema612"];
+            action: components["schemas"]["__schema676"];
+            occurredAt: components["schemas"]["__schema614"];
+            attempt: components["schemas"]["__schema615"];
+            tenant: components["schemas"]["__schema616"];
+            store: components["schemas"]["__schema677"];
+            order: components["schemas"]["__schema678"];
+            orderLine: components["schemas"]["__schema679"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5244,447 +5543,530 @@ export interface components {
         /** @default [] */
         __schema325: components["schemas"]["CreateSettlement"][];
         __schema326: components["schemas"]["UID"];
-        /** @description The tenant-level payment method; search filter */
+        /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
         __schema327: components["schemas"]["UID"];
+        /** @description Taken from the store payment method; when given it must be that method's (422) */
+        __schema328: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema328: string;
         __schema329: string;
-        __schema330: number;
+        __schema330: string;
+        __schema331: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema331: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema332: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema332: components["schemas"]["SettlementIdMethod"];
-        /** @default  */
-        __schema333: string;
+        __schema333: components["schemas"]["SettlementIdMethod"];
         /** @default  */
         __schema334: string;
+        /** @default  */
         __schema335: string;
+        __schema336: string;
         /** @default [] */
-        __schema336: components["schemas"]["__schema337"][];
-        __schema337: {
+        __schema337: components["schemas"]["__schema338"][];
+        __schema338: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema338: components["schemas"]["__schema339"][];
-        __schema339: {
+        __schema339: components["schemas"]["__schema340"][];
+        __schema340: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema340: components["schemas"]["__schema341"][];
-        __schema341: {
+        __schema341: components["schemas"]["__schema342"][];
+        __schema342: {
             key: string;
             value: string;
         };
-        __schema342: {
+        __schema343: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema343: {
+        __schema344: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema344: string;
-        /** @default  */
         __schema345: string;
-        __schema346: components["schemas"]["OptionalUID"];
-        __schema347: string;
-        __schema348: number;
         /** @default  */
-        __schema349: string;
-        __schema350: string;
-        __schema351: components["schemas"]["LedgerType"];
-        /** @default 0 */
-        __schema352: number;
-        /** @default 0 */
-        __schema353: number;
+        __schema346: string;
+        __schema347: components["schemas"]["OptionalUID"];
+        __schema348: string;
+        __schema349: number;
+        /** @description Absent: the store payment method's receipt text */
+        __schema350: components["schemas"]["__schema351"];
+        __schema351: string;
+        __schema352: string;
+        __schema353: components["schemas"]["LedgerType"];
         /** @default 0 */
         __schema354: number;
         /** @default 0 */
         __schema355: number;
-        __schema356: components["schemas"]["UID"][];
-        __schema357: components["schemas"]["UID"][];
+        /** @default 0 */
+        __schema356: number;
+        /** @default 0 */
+        __schema357: number;
         __schema358: components["schemas"]["UID"][];
         __schema359: components["schemas"]["UID"][];
         __schema360: components["schemas"]["UID"][];
+        __schema361: components["schemas"]["UID"][];
+        __schema362: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema361: components["schemas"]["__schema362"];
-        __schema362: string;
-        __schema363: components["schemas"]["DateTime"];
-        __schema364: components["schemas"]["DateTime"];
+        __schema363: components["schemas"]["__schema364"];
+        __schema364: string;
+        __schema365: components["schemas"]["DateTime"];
+        __schema366: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema365: components["schemas"]["__schema366"];
-        __schema366: string;
+        __schema367: components["schemas"]["__schema368"];
+        __schema368: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema367: components["schemas"]["__schema368"];
-        __schema368: string;
-        __schema369: components["schemas"]["__schema370"][];
+        __schema369: components["schemas"]["__schema370"];
         __schema370: string;
         __schema371: components["schemas"]["__schema372"][];
         __schema372: string;
-        __schema373: components["schemas"]["UID"][];
-        __schema374: components["schemas"]["__schema375"][];
+        __schema373: components["schemas"]["__schema374"][];
+        __schema374: string;
+        __schema375: components["schemas"]["UID"][];
+        __schema376: components["schemas"]["__schema377"][];
         /** @enum {string} */
-        __schema375: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema377: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema376: components["schemas"]["__schema377"];
-        __schema377: string;
-        __schema378: {
-            from: components["schemas"]["__schema379"];
-            to: components["schemas"]["__schema380"];
+        __schema378: components["schemas"]["__schema379"];
+        __schema379: string;
+        __schema380: {
+            from: components["schemas"]["__schema381"];
+            to: components["schemas"]["__schema382"];
         };
-        __schema379: number;
-        __schema380: number;
+        __schema381: number;
+        __schema382: number;
         /** @description true: only receipts or invoices not fully paid */
-        __schema381: components["schemas"]["__schema382"];
-        __schema382: boolean;
-        __schema383: components["schemas"]["__schema384"][];
-        __schema384: string;
+        __schema383: components["schemas"]["__schema384"];
+        __schema384: boolean;
         __schema385: components["schemas"]["__schema386"][];
-        /** @enum {string} */
-        __schema386: "OPEN" | "SETTLED";
+        __schema386: string;
         __schema387: components["schemas"]["__schema388"][];
         /** @enum {string} */
-        __schema388: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema388: "OPEN" | "SETTLED";
         __schema389: components["schemas"]["__schema390"][];
         /** @enum {string} */
         __schema390: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema391: string;
-        __schema392: components["schemas"]["__schema134"];
+        __schema391: components["schemas"]["__schema392"][];
+        /** @enum {string} */
+        __schema392: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema393: string;
-        __schema394: string;
+        __schema394: components["schemas"]["__schema134"];
+        __schema395: string;
+        __schema396: string;
         /** @description Alternative to If-Match: the version last read */
-        __schema395: components["schemas"]["__schema396"];
-        __schema396: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
         __schema397: components["schemas"]["__schema398"];
         __schema398: number;
-        __schema399: string;
-        __schema400: string;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema399: components["schemas"]["__schema400"];
+        __schema400: number;
         __schema401: string;
-        __schema402: components["schemas"]["SettlementIdMethod"];
+        __schema402: string;
         __schema403: string;
-        __schema404: components["schemas"]["__schema339"][];
-        __schema405: components["schemas"]["UID"];
-        __schema406: string;
+        __schema404: components["schemas"]["SettlementIdMethod"];
+        __schema405: string;
+        __schema406: components["schemas"]["__schema340"][];
+        __schema407: components["schemas"]["UID"];
+        __schema408: string;
         /** @default  */
-        __schema407: string;
-        __schema408: components["schemas"]["__schema409"][];
-        __schema409: {
+        __schema409: string;
+        __schema410: components["schemas"]["__schema411"][];
+        __schema411: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema410: components["schemas"]["UID"];
+        __schema412: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema411: components["schemas"]["OrderHandlingState"];
+        __schema413: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema412: components["schemas"]["__schema413"];
-        __schema413: string;
+        __schema414: components["schemas"]["__schema415"];
+        __schema415: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema414: components["schemas"]["__schema415"];
-        __schema415: components["schemas"]["__schema416"][];
-        __schema416: {
+        __schema416: components["schemas"]["__schema417"];
+        __schema417: components["schemas"]["__schema418"][];
+        __schema418: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema417: components["schemas"]["UID"];
+        __schema419: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema418: components["schemas"]["__schema419"];
+        __schema420: components["schemas"]["__schema421"];
         /** @enum {string} */
-        __schema419: "NEW" | "STARTED" | "DELIVERED";
-        __schema420: components["schemas"]["__schema421"][];
-        __schema421: {
+        __schema421: "NEW" | "STARTED" | "DELIVERED";
+        __schema422: components["schemas"]["__schema423"][];
+        __schema423: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema422: string;
-        __schema423: components["schemas"]["DeliveryRecordState"];
+        __schema424: string;
+        __schema425: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema424: components["schemas"]["__schema420"];
-        __schema425: string;
-        __schema426: components["schemas"]["UID"][];
-        __schema427: components["schemas"]["UID"][];
-        __schema428: components["schemas"]["DeliveryRecordState"][];
-        __schema429: components["schemas"]["DateTime"];
-        __schema430: components["schemas"]["DateTime"];
+        __schema426: components["schemas"]["__schema422"];
+        __schema427: string;
+        __schema428: components["schemas"]["UID"][];
+        __schema429: components["schemas"]["UID"][];
+        __schema430: components["schemas"]["DeliveryRecordState"][];
+        __schema431: components["schemas"]["DateTime"];
+        __schema432: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema431: components["schemas"]["UID"];
+        __schema433: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema432: components["schemas"]["__schema433"];
-        __schema433: number;
+        __schema434: components["schemas"]["__schema435"];
+        __schema435: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema434: string;
+        __schema436: string;
         /** @default  */
-        __schema435: string;
+        __schema437: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema436: components["schemas"]["__schema437"];
-        __schema437: string;
+        __schema438: components["schemas"]["__schema439"];
+        __schema439: string;
         /** @default  */
-        __schema438: string;
+        __schema440: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema439: components["schemas"]["UID"];
+        __schema441: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema440: components["schemas"]["__schema433"];
+        __schema442: components["schemas"]["__schema435"];
         /** @default  */
-        __schema441: string;
-        __schema442: components["schemas"]["__schema443"][];
-        __schema443: {
+        __schema443: string;
+        __schema444: components["schemas"]["__schema445"][];
+        __schema445: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema444"];
-            warehouseUid?: components["schemas"]["__schema445"];
-            purchaseOrderUid?: components["schemas"]["__schema446"];
-            purchaseOrderItemUid?: components["schemas"]["__schema447"];
-            purchaseOrderNumber?: components["schemas"]["__schema448"];
+            reservationType: components["schemas"]["__schema446"];
+            warehouseUid?: components["schemas"]["__schema447"];
+            purchaseOrderUid?: components["schemas"]["__schema448"];
+            purchaseOrderItemUid?: components["schemas"]["__schema449"];
+            purchaseOrderNumber?: components["schemas"]["__schema450"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema444: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema446: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema445: components["schemas"]["UID"];
-        /** @description PURCHASEORDER: the purchase order */
-        __schema446: components["schemas"]["UID"];
-        /** @description PURCHASEORDER: its line */
         __schema447: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: the purchase order */
+        __schema448: components["schemas"]["UID"];
+        /** @description PURCHASEORDER: its line */
+        __schema449: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema448: components["schemas"]["__schema449"];
-        __schema449: string;
-        __schema450: components["schemas"]["__schema451"][];
-        __schema451: {
+        __schema450: components["schemas"]["__schema451"];
+        __schema451: string;
+        __schema452: components["schemas"]["__schema453"][];
+        __schema453: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema452"];
-            widthCm?: components["schemas"]["__schema452"];
-            heightCm?: components["schemas"]["__schema452"];
+            lengthCm?: components["schemas"]["__schema454"];
+            widthCm?: components["schemas"]["__schema454"];
+            heightCm?: components["schemas"]["__schema454"];
         };
         /** @default 0 */
-        __schema452: number;
+        __schema454: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: components["schemas"]["UID"][];
+        __schema455: components["schemas"]["__schema456"];
+        __schema456: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema455: components["schemas"]["__schema134"];
+        __schema457: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema456: components["schemas"]["__schema457"];
-        __schema457: string;
+        __schema458: components["schemas"]["__schema459"];
+        __schema459: string;
         /** @default true */
-        __schema458: boolean;
+        __schema460: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema459: components["schemas"]["__schema131"];
+        __schema461: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema460: number;
+        __schema462: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: number;
+        __schema463: components["schemas"]["__schema464"];
+        __schema464: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema463: components["schemas"]["__schema464"];
+        __schema465: components["schemas"]["__schema466"];
         /** @enum {string} */
-        __schema464: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema466: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
+        __schema467: components["schemas"]["__schema468"];
+        __schema468: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        __schema469: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema470: string;
+        __schema469: components["schemas"]["__schema470"];
+        __schema470: number;
         __schema471: string;
+        /** @description Absolute https URL (http only on the local stack) */
         __schema472: string;
         __schema473: string;
-        __schema474: components["schemas"]["HttpHeader"][];
+        __schema474: string;
         __schema475: string;
-        __schema476: string;
-        __schema477: components["schemas"]["UID"];
+        __schema476: components["schemas"]["HttpHeader"][];
+        __schema477: string;
+        __schema478: string;
+        __schema479: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema478: components["schemas"]["__schema479"];
-        __schema479: number;
-        __schema480: number;
+        __schema480: components["schemas"]["__schema481"];
         __schema481: number;
+        __schema482: number;
+        __schema483: number;
         /** @enum {string} */
-        __schema482: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema483: components["schemas"]["SortDirection"];
-        __schema484: components["schemas"]["UID"];
-        __schema485: components["schemas"]["UID"];
-        __schema486: string;
-        __schema487: string & (unknown & unknown);
-        /** @default  */
-        __schema488: components["schemas"]["__schema489"];
-        __schema489: string;
+        __schema484: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema485: components["schemas"]["SortDirection"];
+        __schema486: components["schemas"]["UID"];
+        __schema487: components["schemas"]["UID"];
+        __schema488: string;
+        __schema489: string & (unknown & unknown);
         /** @default  */
         __schema490: components["schemas"]["__schema491"];
         __schema491: string;
-        /** @default [] */
+        /** @default  */
         __schema492: components["schemas"]["__schema493"];
+        __schema493: string;
+        /** @default [] */
+        __schema494: components["schemas"]["__schema495"];
         /** @description The stores the user works in (storeUid) */
-        __schema493: components["schemas"]["UID"][];
+        __schema495: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema494: components["schemas"]["UserRole"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"];
-        __schema497: components["schemas"]["__schema486"];
-        __schema498: components["schemas"]["__schema487"];
-        __schema499: components["schemas"]["__schema489"];
-        __schema500: components["schemas"]["__schema491"];
-        __schema501: components["schemas"]["__schema493"];
-        __schema502: components["schemas"]["UserRole"];
-        __schema503: components["schemas"]["UID"];
-        __schema504: string;
+        __schema496: components["schemas"]["UserRole"];
+        __schema497: string;
+        __schema498: components["schemas"]["UID"];
+        __schema499: components["schemas"]["__schema488"];
+        __schema500: components["schemas"]["__schema489"];
+        __schema501: components["schemas"]["__schema491"];
+        __schema502: components["schemas"]["__schema493"];
+        __schema503: components["schemas"]["__schema495"];
+        __schema504: components["schemas"]["UserRole"];
+        __schema505: components["schemas"]["UID"];
+        __schema506: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema505: number;
+        __schema507: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema506: components["schemas"]["__schema507"];
-        __schema507: string;
+        __schema508: components["schemas"]["__schema509"];
+        __schema509: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema508: components["schemas"]["__schema507"];
+        __schema510: components["schemas"]["__schema509"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema509: components["schemas"]["__schema507"];
+        __schema511: components["schemas"]["__schema509"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema510: components["schemas"]["__schema511"];
-        __schema511: {
+        __schema512: components["schemas"]["__schema513"];
+        __schema513: {
             [key: string]: unknown;
         };
-        __schema512: components["schemas"]["__schema504"];
-        __schema513: components["schemas"]["__schema505"];
+        __schema514: components["schemas"]["__schema506"];
+        __schema515: components["schemas"]["__schema507"];
         /** @description Cash in the drawer when the till opens */
-        __schema514: components["schemas"]["__schema515"];
-        __schema515: number;
+        __schema516: components["schemas"]["__schema517"];
+        __schema517: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema516: components["schemas"]["UID"];
-        __schema517: components["schemas"]["UID"];
+        __schema518: components["schemas"]["UID"];
+        __schema519: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema518: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema519: components["schemas"]["__schema515"];
+        __schema520: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema521: components["schemas"]["__schema517"];
         /** @default  */
-        __schema520: string;
-        __schema521: components["schemas"]["UID"];
+        __schema522: string;
+        __schema523: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema524: components["schemas"]["__schema525"][];
+        __schema525: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema524: components["schemas"]["UID"];
-        /** @default  */
-        __schema525: string;
         __schema526: components["schemas"]["UID"];
+        /** @default  */
         __schema527: string;
+        __schema528: components["schemas"]["UID"];
+        __schema529: string;
         /** @enum {string} */
-        __schema528: "RECEIPT" | "LABEL" | "A4";
+        __schema530: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema529: "ESCPOS" | "ZPL" | "PDF";
+        __schema531: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema530: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema531: string;
-        __schema532: number;
-        /** @description Printable paper width in millimetres */
-        __schema533: number;
-        /** @description Label height in millimetres (LABEL) */
+        __schema532: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema533: string;
         __schema534: number;
+        /** @description Printable paper width in millimetres */
+        __schema535: number;
+        /** @description Label height in millimetres (LABEL) */
+        __schema536: number;
         /** @description Print resolution */
-        __schema535: components["schemas"]["__schema536"] | components["schemas"]["__schema537"] | components["schemas"]["__schema538"];
+        __schema537: components["schemas"]["__schema538"] | components["schemas"]["__schema539"] | components["schemas"]["__schema540"];
         /** @constant */
-        __schema536: 203;
+        __schema538: 203;
         /** @constant */
-        __schema537: 300;
+        __schema539: 300;
         /** @constant */
-        __schema538: 600;
-        __schema539: components["schemas"]["UID"][];
-        __schema540: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema541: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema542: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema543: string;
-        __schema544: number;
-        __schema545: number;
+        __schema540: 600;
+        __schema541: components["schemas"]["UID"][];
+        __schema542: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema543: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema544: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema545: string;
+        __schema546: number;
+        __schema547: number;
         /** @enum {string} */
-        __schema546: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema548: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
         /** @enum {string} */
-        __schema547: "ASC" | "DESC";
-        __schema548: components["schemas"]["__schema527"];
+        __schema549: "ASC" | "DESC";
+        __schema550: components["schemas"]["__schema529"];
         /** @enum {string} */
-        __schema549: "RECEIPT" | "LABEL" | "A4";
+        __schema551: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema550: "ESCPOS" | "ZPL" | "PDF";
-        __schema551: components["schemas"]["PrinterConnection"];
-        __schema552: components["schemas"]["UID"];
-        __schema553: string;
-        __schema554: components["schemas"]["__schema553"];
-        __schema555: components["schemas"]["UID"][];
-        __schema556: number;
+        __schema552: "ESCPOS" | "ZPL" | "PDF";
+        __schema553: components["schemas"]["PrinterConnection"];
+        __schema554: components["schemas"]["UID"];
+        __schema555: string;
+        __schema556: components["schemas"]["__schema555"];
+        __schema557: components["schemas"]["UID"][];
+        __schema558: number;
         /** @enum {string} */
-        __schema557: "PRINTED" | "FAILED";
-        __schema558: string;
-        __schema559: string;
+        __schema559: "PRINTED" | "FAILED";
+        __schema560: string;
+        __schema561: components["schemas"]["UID"];
+        /** @description The settlement code of its payments, e.g. CARD */
+        __schema562: components["schemas"]["__schema563"];
+        __schema563: string;
+        __schema564: string;
+        /** @default [] */
+        __schema565: components["schemas"]["__schema566"];
+        __schema566: components["schemas"]["PaymentMethodParameter"][];
+        /** @default  */
+        __schema567: string;
+        /** @default  */
+        __schema568: components["schemas"]["__schema569"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
+        __schema569: string;
+        /** @default true */
+        __schema570: boolean;
+        __schema571: components["schemas"]["__schema563"];
+        __schema572: components["schemas"]["__schema564"];
+        __schema573: components["schemas"]["PaymentMethodType"];
+        __schema574: components["schemas"]["__schema566"];
+        __schema575: components["schemas"]["__schema569"];
+        __schema576: boolean;
+        /** @description Unique within the store */
+        __schema577: components["schemas"]["UID"];
+        /** @description The store's own name; absent or '': the tenant method's */
+        __schema578: components["schemas"]["__schema579"];
+        __schema579: string;
+        /** @description The store's own receipt text; absent or '': the tenant method's */
+        __schema580: components["schemas"]["__schema569"];
+        __schema581: components["schemas"]["__schema582"];
+        __schema582: string;
+        /** @default true */
+        __schema583: boolean;
+        __schema584: string;
+        __schema585: components["schemas"]["__schema569"];
+        /** @description '' clears it */
+        __schema586: components["schemas"]["__schema587"];
+        __schema587: components["schemas"]["__schema582"] | "";
+        __schema588: boolean;
+        /** @description Unique within the store */
+        __schema589: components["schemas"]["UID"];
+        __schema590: string;
+        /** @description The payment provider, e.g. Nets or Adyen */
+        __schema591: components["schemas"]["__schema592"];
+        __schema592: string;
+        /** @default  */
+        __schema593: components["schemas"]["__schema592"];
+        /** @default  */
+        __schema594: components["schemas"]["__schema592"];
+        /**
+         * @description The provider's id of the terminal
+         * @default
+         */
+        __schema595: components["schemas"]["__schema592"];
+        /** @description The store payment methods the terminal takes */
+        __schema596: components["schemas"]["UID"][];
+        /** @description The store device (till) the terminal is paired with */
+        __schema597: components["schemas"]["__schema598"];
+        __schema598: components["schemas"]["UID"];
+        /** @default {} */
+        __schema599: {
+            requireExclusiveUse?: components["schemas"]["__schema600"];
+        };
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema600: boolean;
+        /** @default true */
+        __schema601: boolean;
+        __schema602: components["schemas"]["__schema590"];
+        __schema603: components["schemas"]["__schema592"];
+        __schema604: components["schemas"]["__schema592"];
+        __schema605: components["schemas"]["__schema592"];
+        __schema606: components["schemas"]["__schema592"];
+        __schema607: components["schemas"]["__schema596"];
+        /** @description '' unpairs the terminal */
+        __schema608: components["schemas"]["__schema609"];
+        __schema609: components["schemas"]["UID"] | "";
+        __schema610: {
+            requireExclusiveUse?: components["schemas"]["__schema600"];
+        };
+        __schema611: boolean;
+        __schema612: string;
         /** @constant */
-        __schema560: "PRODUCT_CREATE";
+        __schema613: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema561: string;
-        __schema562: number;
-        __schema563: {
+        __schema614: string;
+        __schema615: number;
+        __schema616: {
             id: number;
             uid: string;
         };
-        __schema564: {
+        __schema617: {
             id: number;
             uid: string;
             sku: string;
@@ -5692,17 +6074,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema565: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema618: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema566: true;
+        __schema619: true;
         /** @constant */
-        __schema567: "PRODUCT_UPDATE";
-        __schema568: string[];
+        __schema620: "PRODUCT_UPDATE";
+        __schema621: string[];
         /** @constant */
-        __schema569: "PRODUCT_DELETE";
+        __schema622: "PRODUCT_DELETE";
         /** @constant */
-        __schema570: "CUSTOMER_CREATE";
-        __schema571: {
+        __schema623: "CUSTOMER_CREATE";
+        __schema624: {
             id: number;
             uid: string;
             displayName: string;
@@ -5715,22 +6097,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema572: "CUSTOMER_UPDATE";
-        __schema573: {
+        __schema625: "CUSTOMER_UPDATE";
+        __schema626: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema574: "CUSTOMER_DELETE";
+        __schema627: "CUSTOMER_DELETE";
         /** @constant */
-        __schema575: "ORDER_SETTLED";
-        __schema576: {
+        __schema628: "ORDER_SETTLED";
+        __schema629: {
             id: number;
             uid: string;
         };
-        __schema577: {
+        __schema630: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5743,34 +6125,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema578: "ORDER_STATE_CHANGE";
-        __schema579: {
+        __schema631: "ORDER_STATE_CHANGE";
+        __schema632: {
             id: number;
             uid: string;
         };
-        __schema580: {
+        __schema633: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema581"];
-            previousState: components["schemas"]["__schema581"];
+            state: components["schemas"]["__schema634"];
+            previousState: components["schemas"]["__schema634"];
         };
         /** @enum {string} */
-        __schema581: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema634: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema582: "ORDER_RECEIPT_SETTLED";
-        __schema583: {
+        __schema635: "ORDER_RECEIPT_SETTLED";
+        __schema636: {
             id: number;
             uid: string;
         };
-        __schema584: {
+        __schema637: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema585: {
+        __schema638: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5781,30 +6163,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema586: "ORDER_DELIVERED";
-        __schema587: {
+        __schema639: "ORDER_DELIVERED";
+        __schema640: {
             id: number;
             uid: string;
         };
-        __schema588: {
+        __schema641: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema589: {
+        __schema642: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema590: "ORDER_LINE_DELIVERED";
-        __schema591: {
+        __schema643: "ORDER_LINE_DELIVERED";
+        __schema644: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema592: {
+        __schema645: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5812,51 +6194,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema593: "ORDER_HANDLING_STATE_CHANGED";
-        __schema594: {
+        __schema646: "ORDER_HANDLING_STATE_CHANGED";
+        __schema647: {
             id: number;
             uid: string;
         };
-        __schema595: {
+        __schema648: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema596: {
+        __schema649: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema597"];
-            previousState: components["schemas"]["__schema597"];
+            state: components["schemas"]["__schema650"];
+            previousState: components["schemas"]["__schema650"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema597: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema650: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema598: "TILL_CLOSED";
-        __schema599: {
+        __schema651: "TILL_CLOSED";
+        __schema652: {
             id: number;
             uid: string;
         };
-        __schema600: {
+        __schema653: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema601: {
+        __schema654: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema602"];
+            closedBy: components["schemas"]["__schema655"];
             openingFloat: number;
         };
-        __schema602: {
+        __schema655: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema603: {
+        __schema656: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5876,27 +6258,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema604: "TILL_OPEN";
-        __schema605: {
+        __schema657: "TILL_OPEN";
+        __schema658: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema602"];
+            openedBy: components["schemas"]["__schema655"];
             openingFloat: number;
         };
         /** @constant */
-        __schema606: "PRICE_CREATE";
-        __schema607: {
+        __schema659: "PRICE_CREATE";
+        __schema660: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema608: {
+        __schema661: {
             id: number;
             uid: string;
         };
-        __schema609: {
+        __schema662: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5906,25 +6288,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema610: "PRICE_UPDATE";
+        __schema663: "PRICE_UPDATE";
         /** @constant */
-        __schema611: "PRICE_DELETE";
+        __schema664: "PRICE_DELETE";
         /** @constant */
-        __schema612: "STOCK_CHANGE";
-        __schema613: {
+        __schema665: "STOCK_CHANGE";
+        __schema666: {
             id: number;
             uid: string;
         };
-        __schema614: {
+        __schema667: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema615: number;
-        __schema616: number;
+        __schema668: number;
+        __schema669: number;
         /** @constant */
-        __schema617: "PRODUCT_MEDIA_CHANGE";
-        __schema618: {
+        __schema670: "PRODUCT_MEDIA_CHANGE";
+        __schema671: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5934,18 +6316,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema619: {
+        __schema672: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema620: "PURCHASE_RECEIVED";
-        __schema621: {
+        __schema673: "PURCHASE_RECEIVED";
+        __schema674: {
             id: number;
             uid: string;
         };
-        __schema622: {
+        __schema675: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5971,17 +6353,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema623: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema624: {
+        __schema676: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema677: {
             id: number;
             uid: string;
         };
-        __schema625: {
+        __schema678: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema626: {
+        __schema679: {
             id: number;
             uid: string;
             productUid: string;
@@ -5989,8 +6371,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema627"];
-            previousReservationType: components["schemas"]["__schema627"];
+            reservationType: components["schemas"]["__schema680"];
+            previousReservationType: components["schemas"]["__schema680"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6015,56 +6397,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema627: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema680: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema628"];
-            stage: components["schemas"]["__schema629"];
-            checks: components["schemas"]["__schema630"];
+            status: components["schemas"]["__schema681"];
+            stage: components["schemas"]["__schema682"];
+            checks: components["schemas"]["__schema683"];
         };
         Problem: {
-            type: components["schemas"]["__schema631"];
-            title: components["schemas"]["__schema632"];
-            status: components["schemas"]["__schema633"];
-            detail: components["schemas"]["__schema634"];
-            instance: components["schemas"]["__schema635"];
-            requestId?: components["schemas"]["__schema636"];
-            errors?: components["schemas"]["__schema637"];
+            type: components["schemas"]["__schema684"];
+            title: components["schemas"]["__schema685"];
+            status: components["schemas"]["__schema686"];
+            detail: components["schemas"]["__schema687"];
+            instance: components["schemas"]["__schema688"];
+            requestId?: components["schemas"]["__schema689"];
+            errors?: components["schemas"]["__schema690"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema638"];
-            sub: components["schemas"]["__schema639"];
-            scheme: components["schemas"]["__schema640"];
-            access: components["schemas"]["__schema641"];
-            permissions: components["schemas"]["__schema642"];
+            tenantUid: components["schemas"]["__schema691"];
+            sub: components["schemas"]["__schema692"];
+            scheme: components["schemas"]["__schema693"];
+            access: components["schemas"]["__schema694"];
+            permissions: components["schemas"]["__schema695"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema643"];
+            items: components["schemas"]["__schema696"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema644"];
+            accountingConfigsUid: components["schemas"]["__schema697"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema645"];
+            value: components["schemas"]["__schema698"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema646"];
-            pageSize: components["schemas"]["__schema647"];
-            totalCount: components["schemas"]["__schema648"];
+            pageNumber: components["schemas"]["__schema699"];
+            pageSize: components["schemas"]["__schema700"];
+            totalCount: components["schemas"]["__schema701"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema649"];
+            items: components["schemas"]["__schema702"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema650"];
+            account: components["schemas"]["__schema703"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6081,157 +6463,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema651"];
-            vatCodeUid: components["schemas"]["__schema652"];
-            account: components["schemas"]["__schema653"];
-            accountingConfigUid: components["schemas"]["__schema654"];
-            productGroupUid: components["schemas"]["__schema655"];
-            productGroupPath: components["schemas"]["__schema656"];
+            productUid: components["schemas"]["__schema704"];
+            vatCodeUid: components["schemas"]["__schema705"];
+            account: components["schemas"]["__schema706"];
+            accountingConfigUid: components["schemas"]["__schema707"];
+            productGroupUid: components["schemas"]["__schema708"];
+            productGroupPath: components["schemas"]["__schema709"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema658"];
-            customerDummy?: components["schemas"]["__schema659"];
-            error?: components["schemas"]["__schema660"];
-            partlyPaidInvoice?: components["schemas"]["__schema661"];
-            cashfloatDeposit?: components["schemas"]["__schema662"];
-            cashfloatWithdrawal?: components["schemas"]["__schema663"];
-            cashfloatToBank?: components["schemas"]["__schema664"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema665"];
-            cashfloatDiff?: components["schemas"]["__schema666"];
-            vatCodes: components["schemas"]["__schema667"];
+            customer?: components["schemas"]["__schema711"];
+            customerDummy?: components["schemas"]["__schema712"];
+            error?: components["schemas"]["__schema713"];
+            partlyPaidInvoice?: components["schemas"]["__schema714"];
+            cashfloatDeposit?: components["schemas"]["__schema715"];
+            cashfloatWithdrawal?: components["schemas"]["__schema716"];
+            cashfloatToBank?: components["schemas"]["__schema717"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema718"];
+            cashfloatDiff?: components["schemas"]["__schema719"];
+            vatCodes: components["schemas"]["__schema720"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema668"];
-            generalLedger?: components["schemas"]["__schema669"];
-            ledger?: components["schemas"]["__schema670"];
-            payment?: components["schemas"]["__schema671"];
+            creditLedger?: components["schemas"]["__schema721"];
+            generalLedger?: components["schemas"]["__schema722"];
+            ledger?: components["schemas"]["__schema723"];
+            payment?: components["schemas"]["__schema724"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema672"];
-            vatCodes: components["schemas"]["__schema673"];
+            balance?: components["schemas"]["__schema725"];
+            vatCodes: components["schemas"]["__schema726"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema674"];
+            ledgerNumber?: components["schemas"]["__schema727"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema675"];
-            customerParentUid: components["schemas"]["__schema676"];
+            customerUid: components["schemas"]["__schema728"];
+            customerParentUid: components["schemas"]["__schema729"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema677"];
-            firstname: components["schemas"]["__schema678"];
-            lastname: components["schemas"]["__schema679"];
-            companyName: components["schemas"]["__schema680"];
-            email: components["schemas"]["__schema681"];
-            mobile: components["schemas"]["__schema682"];
-            address: components["schemas"]["__schema683"];
-            postalCode: components["schemas"]["__schema684"];
-            city: components["schemas"]["__schema685"];
-            countryCode: components["schemas"]["__schema686"];
-            vatNumber: components["schemas"]["__schema687"];
-            externalId: components["schemas"]["__schema688"];
-            pricelistUid: components["schemas"]["__schema689"];
-            origin: components["schemas"]["__schema690"];
-            loyaltyId: components["schemas"]["__schema691"];
-            internalNote: components["schemas"]["__schema692"];
-            addresses: components["schemas"]["__schema693"];
-            contacts: components["schemas"]["__schema705"];
-            extensions: components["schemas"]["__schema714"];
-            consents: components["schemas"]["__schema715"];
-            credit?: components["schemas"]["__schema720"];
-            paymentTerms: components["schemas"]["__schema723"];
-            accountManager?: components["schemas"]["__schema724"];
-            ehfEnabled: components["schemas"]["__schema728"];
-            ehf?: components["schemas"]["__schema729"];
-            customerGroupUids: components["schemas"]["__schema732"];
-            defaultStore?: components["schemas"]["__schema733"];
-            relevance: components["schemas"]["__schema736"];
+            displayName: components["schemas"]["__schema730"];
+            firstname: components["schemas"]["__schema731"];
+            lastname: components["schemas"]["__schema732"];
+            companyName: components["schemas"]["__schema733"];
+            email: components["schemas"]["__schema734"];
+            mobile: components["schemas"]["__schema735"];
+            address: components["schemas"]["__schema736"];
+            postalCode: components["schemas"]["__schema737"];
+            city: components["schemas"]["__schema738"];
+            countryCode: components["schemas"]["__schema739"];
+            vatNumber: components["schemas"]["__schema740"];
+            externalId: components["schemas"]["__schema741"];
+            pricelistUid: components["schemas"]["__schema742"];
+            origin: components["schemas"]["__schema743"];
+            loyaltyId: components["schemas"]["__schema744"];
+            internalNote: components["schemas"]["__schema745"];
+            addresses: components["schemas"]["__schema746"];
+            contacts: components["schemas"]["__schema758"];
+            extensions: components["schemas"]["__schema767"];
+            consents: components["schemas"]["__schema768"];
+            credit?: components["schemas"]["__schema773"];
+            paymentTerms: components["schemas"]["__schema776"];
+            accountManager?: components["schemas"]["__schema777"];
+            ehfEnabled: components["schemas"]["__schema781"];
+            ehf?: components["schemas"]["__schema782"];
+            customerGroupUids: components["schemas"]["__schema785"];
+            defaultStore?: components["schemas"]["__schema786"];
+            relevance: components["schemas"]["__schema789"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema694"];
+            customerAddressUid: components["schemas"]["__schema747"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema695"];
-            city: components["schemas"]["__schema696"];
-            companyName: components["schemas"]["__schema697"];
-            firstname: components["schemas"]["__schema698"];
-            lastname: components["schemas"]["__schema699"];
-            countryCode: components["schemas"]["__schema700"];
-            email: components["schemas"]["__schema701"];
-            phone: components["schemas"]["__schema702"];
-            postalCode: components["schemas"]["__schema703"];
-            displayName: components["schemas"]["__schema704"];
+            address: components["schemas"]["__schema748"];
+            city: components["schemas"]["__schema749"];
+            companyName: components["schemas"]["__schema750"];
+            firstname: components["schemas"]["__schema751"];
+            lastname: components["schemas"]["__schema752"];
+            countryCode: components["schemas"]["__schema753"];
+            email: components["schemas"]["__schema754"];
+            phone: components["schemas"]["__schema755"];
+            postalCode: components["schemas"]["__schema756"];
+            displayName: components["schemas"]["__schema757"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema706"];
-            firstname: components["schemas"]["__schema707"];
-            lastname: components["schemas"]["__schema708"];
-            email: components["schemas"]["__schema709"];
-            mobile: components["schemas"]["__schema710"];
-            displayName: components["schemas"]["__schema711"];
+            customerContactUid: components["schemas"]["__schema759"];
+            firstname: components["schemas"]["__schema760"];
+            lastname: components["schemas"]["__schema761"];
+            email: components["schemas"]["__schema762"];
+            mobile: components["schemas"]["__schema763"];
+            displayName: components["schemas"]["__schema764"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema712"];
+            extensions: components["schemas"]["__schema765"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            status: components["schemas"]["__schema718"];
-            source: components["schemas"]["__schema719"];
+            consentUid: components["schemas"]["__schema769"];
+            name: components["schemas"]["__schema770"];
+            status: components["schemas"]["__schema771"];
+            source: components["schemas"]["__schema772"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema725"];
-            displayName: components["schemas"]["__schema726"];
-            userCode: components["schemas"]["__schema727"];
+            tenantUserUid: components["schemas"]["__schema778"];
+            displayName: components["schemas"]["__schema779"];
+            userCode: components["schemas"]["__schema780"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema730"];
-            address: components["schemas"]["__schema731"];
+            enabled: components["schemas"]["__schema783"];
+            address: components["schemas"]["__schema784"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema734"];
-            storeUid: components["schemas"]["__schema735"];
+            name: components["schemas"]["__schema787"];
+            storeUid: components["schemas"]["__schema788"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema737"];
+            items: components["schemas"]["__schema790"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema738"];
+            items: components["schemas"]["__schema791"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema739"];
-            firstname: components["schemas"]["__schema740"];
-            lastname: components["schemas"]["__schema741"];
-            email: components["schemas"]["__schema742"];
-            mobile: components["schemas"]["__schema743"];
-            displayName: components["schemas"]["__schema744"];
-            customers: components["schemas"]["__schema745"];
+            customerContactUid: components["schemas"]["__schema792"];
+            firstname: components["schemas"]["__schema793"];
+            lastname: components["schemas"]["__schema794"];
+            email: components["schemas"]["__schema795"];
+            mobile: components["schemas"]["__schema796"];
+            displayName: components["schemas"]["__schema797"];
+            customers: components["schemas"]["__schema798"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema746"];
-            displayName: components["schemas"]["__schema747"];
+            customerUid: components["schemas"]["__schema799"];
+            displayName: components["schemas"]["__schema800"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema748"];
+            extensions: components["schemas"]["__schema801"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema749"];
+            items: components["schemas"]["__schema802"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema750"];
+            items: components["schemas"]["__schema803"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6247,17 +6629,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema751"];
-            parentProductGroupUid: components["schemas"]["__schema752"];
-            name: components["schemas"]["__schema753"];
-            description: components["schemas"]["__schema754"];
-            externalId: components["schemas"]["__schema755"];
-            sortOrder: components["schemas"]["__schema756"];
+            productGroupUid: components["schemas"]["__schema804"];
+            parentProductGroupUid: components["schemas"]["__schema805"];
+            name: components["schemas"]["__schema806"];
+            description: components["schemas"]["__schema807"];
+            externalId: components["schemas"]["__schema808"];
+            sortOrder: components["schemas"]["__schema809"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema757"];
+            items: components["schemas"]["__schema810"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6310,64 +6692,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema758"];
-            sku: components["schemas"]["__schema759"];
-            name: components["schemas"]["__schema760"];
+            productUid: components["schemas"]["__schema811"];
+            sku: components["schemas"]["__schema812"];
+            name: components["schemas"]["__schema813"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema761"];
-            brand: components["schemas"]["__schema762"];
-            unit: components["schemas"]["__schema763"];
-            active: components["schemas"]["__schema764"];
-            productGroupUid: components["schemas"]["__schema765"];
-            parentProductUid: components["schemas"]["__schema766"];
-            gtins: components["schemas"]["__schema767"];
-            vatCodeUid: components["schemas"]["__schema771"];
-            vatRate: components["schemas"]["__schema772"];
-            costPrice: components["schemas"]["__schema773"];
-            defaultPrice?: components["schemas"]["__schema774"];
-            allowedActions: components["schemas"]["__schema776"];
-            productProperties: components["schemas"]["__schema777"];
-            properties: components["schemas"]["__schema785"];
-            components: components["schemas"]["__schema789"];
-            coverImage?: components["schemas"]["__schema792"];
+            description: components["schemas"]["__schema814"];
+            brand: components["schemas"]["__schema815"];
+            unit: components["schemas"]["__schema816"];
+            active: components["schemas"]["__schema817"];
+            productGroupUid: components["schemas"]["__schema818"];
+            parentProductUid: components["schemas"]["__schema819"];
+            gtins: components["schemas"]["__schema820"];
+            vatCodeUid: components["schemas"]["__schema824"];
+            vatRate: components["schemas"]["__schema825"];
+            costPrice: components["schemas"]["__schema826"];
+            defaultPrice?: components["schemas"]["__schema827"];
+            allowedActions: components["schemas"]["__schema829"];
+            productProperties: components["schemas"]["__schema830"];
+            properties: components["schemas"]["__schema838"];
+            components: components["schemas"]["__schema842"];
+            coverImage?: components["schemas"]["__schema845"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema768"];
-            primary: components["schemas"]["__schema769"];
-            type: components["schemas"]["__schema770"];
+            gtin: components["schemas"]["__schema821"];
+            primary: components["schemas"]["__schema822"];
+            type: components["schemas"]["__schema823"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema773"];
-            currency: components["schemas"]["__schema775"];
+            amount: components["schemas"]["__schema826"];
+            currency: components["schemas"]["__schema828"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema778"];
-            propertyUid: components["schemas"]["__schema779"];
-            propertyOptionUid: components["schemas"]["__schema780"];
-            propertyName: components["schemas"]["__schema781"];
-            propertyOptionName: components["schemas"]["__schema782"];
+            productPropertyUid: components["schemas"]["__schema831"];
+            propertyUid: components["schemas"]["__schema832"];
+            propertyOptionUid: components["schemas"]["__schema833"];
+            propertyName: components["schemas"]["__schema834"];
+            propertyOptionName: components["schemas"]["__schema835"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema783"];
-            propertyText?: components["schemas"]["__schema784"];
+            required: components["schemas"]["__schema836"];
+            propertyText?: components["schemas"]["__schema837"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema786"];
-            key: components["schemas"]["__schema787"];
-            value: components["schemas"]["__schema788"];
+            uid: components["schemas"]["__schema839"];
+            key: components["schemas"]["__schema840"];
+            value: components["schemas"]["__schema841"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema790"];
-            quantity: components["schemas"]["__schema791"];
+            productUid: components["schemas"]["__schema843"];
+            quantity: components["schemas"]["__schema844"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema793"];
-            mainUrl: components["schemas"]["__schema794"];
-            thumbnailUrl: components["schemas"]["__schema795"];
+            productMediaUid: components["schemas"]["__schema846"];
+            mainUrl: components["schemas"]["__schema847"];
+            thumbnailUrl: components["schemas"]["__schema848"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema796"];
+            items: components["schemas"]["__schema849"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6399,10 +6781,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema850"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema851"];
         };
         /**
          * @example {
@@ -6419,14 +6801,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema799"];
-            productUid: components["schemas"]["__schema800"];
+            productMediaUid: components["schemas"]["__schema852"];
+            productUid: components["schemas"]["__schema853"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema801"];
-            thumbnailUrl: components["schemas"]["__schema802"];
-            altText: components["schemas"]["__schema803"];
-            sortOrder: components["schemas"]["__schema804"];
-            cover: components["schemas"]["__schema805"];
+            url: components["schemas"]["__schema854"];
+            thumbnailUrl: components["schemas"]["__schema855"];
+            altText: components["schemas"]["__schema856"];
+            sortOrder: components["schemas"]["__schema857"];
+            cover: components["schemas"]["__schema858"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6457,33 +6839,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema806"];
-            name: components["schemas"]["__schema807"];
-            number: components["schemas"]["__schema808"];
+            storeUid: components["schemas"]["__schema859"];
+            name: components["schemas"]["__schema860"];
+            number: components["schemas"]["__schema861"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema820"];
-            timezone: components["schemas"]["__schema821"];
-            pricelistUid: components["schemas"]["__schema822"];
-            purchasePricelistUid: components["schemas"]["__schema823"];
-            defaultWarehouseUid: components["schemas"]["__schema824"];
+            currency: components["schemas"]["__schema873"];
+            timezone: components["schemas"]["__schema874"];
+            pricelistUid: components["schemas"]["__schema875"];
+            purchasePricelistUid: components["schemas"]["__schema876"];
+            defaultWarehouseUid: components["schemas"]["__schema877"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema809"];
-            city: components["schemas"]["__schema810"];
-            companyName: components["schemas"]["__schema811"];
-            countryCode: components["schemas"]["__schema812"];
-            email: components["schemas"]["__schema813"];
-            firstname: components["schemas"]["__schema814"];
-            lastname: components["schemas"]["__schema815"];
-            mobile: components["schemas"]["__schema816"];
-            postalCode: components["schemas"]["__schema817"];
-            displayName: components["schemas"]["__schema818"];
-            vatNumber?: components["schemas"]["__schema819"];
+            address: components["schemas"]["__schema862"];
+            city: components["schemas"]["__schema863"];
+            companyName: components["schemas"]["__schema864"];
+            countryCode: components["schemas"]["__schema865"];
+            email: components["schemas"]["__schema866"];
+            firstname: components["schemas"]["__schema867"];
+            lastname: components["schemas"]["__schema868"];
+            mobile: components["schemas"]["__schema869"];
+            postalCode: components["schemas"]["__schema870"];
+            displayName: components["schemas"]["__schema871"];
+            vatNumber?: components["schemas"]["__schema872"];
         };
         StorePage: {
-            items: components["schemas"]["__schema825"];
+            items: components["schemas"]["__schema878"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6497,20 +6879,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema826"];
-            name: components["schemas"]["__schema827"];
-            currency: components["schemas"]["__schema828"];
+            pricelistUid: components["schemas"]["__schema879"];
+            name: components["schemas"]["__schema880"];
+            currency: components["schemas"]["__schema881"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema829"];
+            items: components["schemas"]["__schema882"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema830"];
-            paging: components["schemas"]["__schema838"];
+            items: components["schemas"]["__schema883"];
+            paging: components["schemas"]["__schema891"];
         };
         /**
          * @example {
@@ -6535,13 +6917,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema831"];
-            productUid: components["schemas"]["__schema832"];
-            currency: components["schemas"]["__schema833"];
-            amount: components["schemas"]["__schema834"];
-            validFrom: components["schemas"]["__schema835"];
-            validTo: components["schemas"]["__schema836"];
-            quantityBreaks: components["schemas"]["__schema837"];
+            pricelistUid: components["schemas"]["__schema884"];
+            productUid: components["schemas"]["__schema885"];
+            currency: components["schemas"]["__schema886"];
+            amount: components["schemas"]["__schema887"];
+            validFrom: components["schemas"]["__schema888"];
+            validTo: components["schemas"]["__schema889"];
+            quantityBreaks: components["schemas"]["__schema890"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6563,19 +6945,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema840"];
-            productUid: components["schemas"]["__schema841"];
-            customerUid: components["schemas"]["__schema842"];
-            quantity: components["schemas"]["__schema843"];
+            storeUid: components["schemas"]["__schema893"];
+            productUid: components["schemas"]["__schema894"];
+            customerUid: components["schemas"]["__schema895"];
+            quantity: components["schemas"]["__schema896"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema844"];
-            totalPrice: components["schemas"]["__schema845"];
-            currency: components["schemas"]["__schema846"];
-            source: components["schemas"]["__schema847"];
-            pricelistUid: components["schemas"]["__schema848"];
-            minQuantity: components["schemas"]["__schema849"];
-            validFrom: components["schemas"]["__schema850"];
-            validTo: components["schemas"]["__schema851"];
+            unitPrice: components["schemas"]["__schema897"];
+            totalPrice: components["schemas"]["__schema898"];
+            currency: components["schemas"]["__schema899"];
+            source: components["schemas"]["__schema900"];
+            pricelistUid: components["schemas"]["__schema901"];
+            minQuantity: components["schemas"]["__schema902"];
+            validFrom: components["schemas"]["__schema903"];
+            validTo: components["schemas"]["__schema904"];
         };
         /**
          * @example {
@@ -6588,16 +6970,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema852"];
-            storeUid: components["schemas"]["__schema853"];
-            name: components["schemas"]["__schema854"];
-            allowNegativeStock: components["schemas"]["__schema855"];
+            warehouseUid: components["schemas"]["__schema905"];
+            storeUid: components["schemas"]["__schema906"];
+            name: components["schemas"]["__schema907"];
+            allowNegativeStock: components["schemas"]["__schema908"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema856"];
-            paging: components["schemas"]["__schema866"];
+            items: components["schemas"]["__schema909"];
+            paging: components["schemas"]["__schema919"];
         };
         /**
          * @example {
@@ -6612,18 +6994,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema857"];
-            productUid: components["schemas"]["__schema858"];
-            onHand: components["schemas"]["__schema859"];
-            reserved: components["schemas"]["__schema860"];
-            available: components["schemas"]["__schema861"];
-            incoming?: components["schemas"]["__schema862"];
-            version: components["schemas"]["__schema864"];
-            lastModifiedAt: components["schemas"]["__schema865"];
+            warehouseUid: components["schemas"]["__schema910"];
+            productUid: components["schemas"]["__schema911"];
+            onHand: components["schemas"]["__schema912"];
+            reserved: components["schemas"]["__schema913"];
+            available: components["schemas"]["__schema914"];
+            incoming?: components["schemas"]["__schema915"];
+            version: components["schemas"]["__schema917"];
+            lastModifiedAt: components["schemas"]["__schema918"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema867"];
+            movement: components["schemas"]["__schema920"];
         };
         /**
          * @example {
@@ -6639,32 +7021,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema868"];
-            productUid: components["schemas"]["__schema869"];
-            version: components["schemas"]["__schema870"];
-            reason: components["schemas"]["__schema871"];
-            quantityChange: components["schemas"]["__schema872"];
-            quantityAfter: components["schemas"]["__schema873"];
-            note: components["schemas"]["__schema874"];
-            userUid: components["schemas"]["__schema875"];
+            warehouseUid: components["schemas"]["__schema921"];
+            productUid: components["schemas"]["__schema922"];
+            version: components["schemas"]["__schema923"];
+            reason: components["schemas"]["__schema924"];
+            quantityChange: components["schemas"]["__schema925"];
+            quantityAfter: components["schemas"]["__schema926"];
+            note: components["schemas"]["__schema927"];
+            userUid: components["schemas"]["__schema928"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema876"];
-            reservedAfter?: components["schemas"]["__schema878"];
+            reservedChange?: components["schemas"]["__schema929"];
+            reservedAfter?: components["schemas"]["__schema931"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema880"];
-            paging: components["schemas"]["__schema881"];
+            items: components["schemas"]["__schema933"];
+            paging: components["schemas"]["__schema934"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema882"];
+            results: components["schemas"]["__schema935"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema883"];
-            onHand: components["schemas"]["__schema884"];
-            reserved: components["schemas"]["__schema885"];
-            available: components["schemas"]["__schema886"];
-            incoming: components["schemas"]["__schema887"];
-            warehouses: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema936"];
+            onHand: components["schemas"]["__schema937"];
+            reserved: components["schemas"]["__schema938"];
+            available: components["schemas"]["__schema939"];
+            incoming: components["schemas"]["__schema940"];
+            warehouses: components["schemas"]["__schema941"];
         };
         /**
          * @example {
@@ -6699,29 +7081,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema889"];
-            type: components["schemas"]["__schema890"];
-            purchaseOrderNumber: components["schemas"]["__schema891"];
-            state: components["schemas"]["__schema892"];
-            warehouseUid: components["schemas"]["__schema893"];
-            sourceWarehouseUid: components["schemas"]["__schema894"];
-            supplierUid: components["schemas"]["__schema895"];
-            supplierOrderReference: components["schemas"]["__schema896"];
-            externalId: components["schemas"]["__schema897"];
-            note: components["schemas"]["__schema898"];
-            expectedDeliveryDate: components["schemas"]["__schema899"];
-            allowOverReceipt: components["schemas"]["__schema900"];
-            items: components["schemas"]["__schema901"];
-            sentAt: components["schemas"]["__schema902"];
-            receivedAt: components["schemas"]["__schema903"];
-            cancelledAt: components["schemas"]["__schema904"];
-            createdBy: components["schemas"]["__schema905"];
+            purchaseOrderUid: components["schemas"]["__schema942"];
+            type: components["schemas"]["__schema943"];
+            purchaseOrderNumber: components["schemas"]["__schema944"];
+            state: components["schemas"]["__schema945"];
+            warehouseUid: components["schemas"]["__schema946"];
+            sourceWarehouseUid: components["schemas"]["__schema947"];
+            supplierUid: components["schemas"]["__schema948"];
+            supplierOrderReference: components["schemas"]["__schema949"];
+            externalId: components["schemas"]["__schema950"];
+            note: components["schemas"]["__schema951"];
+            expectedDeliveryDate: components["schemas"]["__schema952"];
+            allowOverReceipt: components["schemas"]["__schema953"];
+            items: components["schemas"]["__schema954"];
+            sentAt: components["schemas"]["__schema955"];
+            receivedAt: components["schemas"]["__schema956"];
+            cancelledAt: components["schemas"]["__schema957"];
+            createdBy: components["schemas"]["__schema958"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema906"];
-            paging: components["schemas"]["__schema907"];
+            items: components["schemas"]["__schema959"];
+            paging: components["schemas"]["__schema960"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6747,17 +7129,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema908"];
-            purchaseOrderUid: components["schemas"]["__schema909"];
-            warehouseUid: components["schemas"]["__schema910"];
-            supplierOrderReference: components["schemas"]["__schema911"];
-            note: components["schemas"]["__schema912"];
-            items: components["schemas"]["__schema913"];
+            receivementUid: components["schemas"]["__schema961"];
+            purchaseOrderUid: components["schemas"]["__schema962"];
+            warehouseUid: components["schemas"]["__schema963"];
+            supplierOrderReference: components["schemas"]["__schema964"];
+            note: components["schemas"]["__schema965"];
+            items: components["schemas"]["__schema966"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema914"];
+            userUid: components["schemas"]["__schema967"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema915"];
+            items: components["schemas"]["__schema968"];
         };
         /**
          * @example {
@@ -6795,23 +7177,23 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema916"];
-            to: components["schemas"]["__schema917"];
-            timezone: components["schemas"]["__schema918"];
-            groupBy: components["schemas"]["__schema919"];
-            storeUids: components["schemas"]["__schema920"];
-            groups: components["schemas"]["__schema921"];
+            from: components["schemas"]["__schema969"];
+            to: components["schemas"]["__schema970"];
+            timezone: components["schemas"]["__schema971"];
+            groupBy: components["schemas"]["__schema972"];
+            storeUids: components["schemas"]["__schema973"];
+            groups: components["schemas"]["__schema974"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema922"];
-            currency: components["schemas"]["__schema923"];
-            count: components["schemas"]["__schema924"];
-            gross: components["schemas"]["__schema925"];
-            net: components["schemas"]["__schema926"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema927"];
-            cost: components["schemas"]["__schema928"];
-            grossProfit: components["schemas"]["__schema929"];
+            key: components["schemas"]["__schema975"];
+            currency: components["schemas"]["__schema976"];
+            count: components["schemas"]["__schema977"];
+            gross: components["schemas"]["__schema978"];
+            net: components["schemas"]["__schema979"];
+            vat: components["schemas"]["__schema826"];
+            discount: components["schemas"]["__schema980"];
+            cost: components["schemas"]["__schema981"];
+            grossProfit: components["schemas"]["__schema982"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6820,73 +7202,73 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema930"];
+            notificationUid: components["schemas"]["__schema983"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema931"];
-            subject?: components["schemas"]["__schema932"];
-            message: components["schemas"]["__schema933"];
+            recipient: components["schemas"]["__schema984"];
+            subject?: components["schemas"]["__schema985"];
+            message: components["schemas"]["__schema986"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema934"];
-            storeUid: components["schemas"]["__schema935"];
-            templateType?: components["schemas"]["__schema936"];
-            templateData?: components["schemas"]["__schema937"];
-            organizationUid?: components["schemas"]["__schema938"];
-            customerUid?: components["schemas"]["__schema938"];
-            orderUid?: components["schemas"]["__schema938"];
-            serviceOrderUid?: components["schemas"]["__schema938"];
-            serviceEventUid?: components["schemas"]["__schema938"];
-            tenantUserUid?: components["schemas"]["__schema938"];
-            supplierUid?: components["schemas"]["__schema938"];
-            receivementUid?: components["schemas"]["__schema938"];
-            purchaseOrderUid?: components["schemas"]["__schema938"];
-            attempts: components["schemas"]["__schema939"];
-            sentAt?: components["schemas"]["__schema940"];
-            events: components["schemas"]["__schema941"];
-            createdBy: components["schemas"]["__schema946"];
-            lastModifiedBy: components["schemas"]["__schema947"];
+            errorText?: components["schemas"]["__schema987"];
+            storeUid: components["schemas"]["__schema988"];
+            templateType?: components["schemas"]["__schema989"];
+            templateData?: components["schemas"]["__schema990"];
+            organizationUid?: components["schemas"]["__schema991"];
+            customerUid?: components["schemas"]["__schema991"];
+            orderUid?: components["schemas"]["__schema991"];
+            serviceOrderUid?: components["schemas"]["__schema991"];
+            serviceEventUid?: components["schemas"]["__schema991"];
+            tenantUserUid?: components["schemas"]["__schema991"];
+            supplierUid?: components["schemas"]["__schema991"];
+            receivementUid?: components["schemas"]["__schema991"];
+            purchaseOrderUid?: components["schemas"]["__schema991"];
+            attempts: components["schemas"]["__schema992"];
+            sentAt?: components["schemas"]["__schema993"];
+            events: components["schemas"]["__schema994"];
+            createdBy: components["schemas"]["__schema999"];
+            lastModifiedBy: components["schemas"]["__schema1000"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema942"];
-            source: components["schemas"]["__schema943"];
-            occurredAt: components["schemas"]["__schema944"];
+            type: components["schemas"]["__schema995"];
+            source: components["schemas"]["__schema996"];
+            occurredAt: components["schemas"]["__schema997"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema945"];
+            details?: components["schemas"]["__schema998"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema948"];
+            items: components["schemas"]["__schema1001"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema949"];
+            items: components["schemas"]["__schema1002"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema950"];
-            messageTypes: components["schemas"]["__schema951"];
-            requires: components["schemas"]["__schema952"];
-            dataKeys: components["schemas"]["__schema953"];
+            description: components["schemas"]["__schema1003"];
+            messageTypes: components["schemas"]["__schema1004"];
+            requires: components["schemas"]["__schema1005"];
+            dataKeys: components["schemas"]["__schema1006"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema954"];
+            orderNumber: components["schemas"]["__schema1007"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema955"];
+            sellerDisplayName: components["schemas"]["__schema1008"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema956"];
-            currency: components["schemas"]["__schema957"];
-            exchangeRate: components["schemas"]["__schema958"];
-            totals: components["schemas"]["__schema959"];
-            note: components["schemas"]["__schema960"];
-            externalId: components["schemas"]["__schema961"];
+            deliveryState: components["schemas"]["__schema1009"];
+            currency: components["schemas"]["__schema1010"];
+            exchangeRate: components["schemas"]["__schema1011"];
+            totals: components["schemas"]["__schema1012"];
+            note: components["schemas"]["__schema1013"];
+            externalId: components["schemas"]["__schema1014"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema962"];
-            receipts: components["schemas"]["__schema1012"];
+            items: components["schemas"]["__schema1015"];
+            receipts: components["schemas"]["__schema1065"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6902,66 +7284,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema963"];
-            allowedActions: components["schemas"]["__schema970"];
+            actions: components["schemas"]["__schema1016"];
+            allowedActions: components["schemas"]["__schema1023"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema971"];
-            returnReasonCode: components["schemas"]["__schema972"];
-            compensationReasonCode: components["schemas"]["__schema973"];
-            externalId: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            note: components["schemas"]["__schema976"];
-            serialnumber: components["schemas"]["__schema977"];
-            sku: components["schemas"]["__schema978"];
-            internalInfo: components["schemas"]["__schema979"];
-            warehouseName: components["schemas"]["__schema980"];
-            ledgerNumber: components["schemas"]["__schema981"];
-            tenantUserDisplayName: components["schemas"]["__schema982"];
-            itemCost: components["schemas"]["__schema983"];
-            itemDiscountAmount: components["schemas"]["__schema984"];
-            itemGrossProfitAmount: components["schemas"]["__schema985"];
-            itemVatAmount: components["schemas"]["__schema986"];
-            itemDiscountPercentage: components["schemas"]["__schema987"];
-            itemGrossProfitPercentage: components["schemas"]["__schema988"];
-            itemPrice: components["schemas"]["__schema989"];
-            originalItemPrice: components["schemas"]["__schema990"];
-            totalCost: components["schemas"]["__schema991"];
-            totalDiscountAmount: components["schemas"]["__schema992"];
-            totalGrossProfitAmount: components["schemas"]["__schema993"];
-            totalPrice: components["schemas"]["__schema994"];
-            totalVatAmount: components["schemas"]["__schema995"];
-            quantityCredited: components["schemas"]["__schema996"];
-            quantityDelivered: components["schemas"]["__schema997"];
-            quantityOrdered: components["schemas"]["__schema998"];
-            quantityReserved: components["schemas"]["__schema999"];
-            sortOrder: components["schemas"]["__schema1000"];
+            discountReasonCode: components["schemas"]["__schema1024"];
+            returnReasonCode: components["schemas"]["__schema1025"];
+            compensationReasonCode: components["schemas"]["__schema1026"];
+            externalId: components["schemas"]["__schema1027"];
+            name: components["schemas"]["__schema1028"];
+            note: components["schemas"]["__schema1029"];
+            serialnumber: components["schemas"]["__schema1030"];
+            sku: components["schemas"]["__schema1031"];
+            internalInfo: components["schemas"]["__schema1032"];
+            warehouseName: components["schemas"]["__schema1033"];
+            ledgerNumber: components["schemas"]["__schema1034"];
+            tenantUserDisplayName: components["schemas"]["__schema1035"];
+            itemCost: components["schemas"]["__schema1036"];
+            itemDiscountAmount: components["schemas"]["__schema1037"];
+            itemGrossProfitAmount: components["schemas"]["__schema1038"];
+            itemVatAmount: components["schemas"]["__schema1039"];
+            itemDiscountPercentage: components["schemas"]["__schema1040"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1041"];
+            itemPrice: components["schemas"]["__schema1042"];
+            originalItemPrice: components["schemas"]["__schema1043"];
+            totalCost: components["schemas"]["__schema1044"];
+            totalDiscountAmount: components["schemas"]["__schema1045"];
+            totalGrossProfitAmount: components["schemas"]["__schema1046"];
+            totalPrice: components["schemas"]["__schema1047"];
+            totalVatAmount: components["schemas"]["__schema1048"];
+            quantityCredited: components["schemas"]["__schema1049"];
+            quantityDelivered: components["schemas"]["__schema1050"];
+            quantityOrdered: components["schemas"]["__schema1051"];
+            quantityReserved: components["schemas"]["__schema1052"];
+            sortOrder: components["schemas"]["__schema1053"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1001"];
-            productProperties: components["schemas"]["__schema1002"];
-            coverImage: components["schemas"]["__schema1007"];
+            properties: components["schemas"]["__schema1054"];
+            productProperties: components["schemas"]["__schema1055"];
+            coverImage: components["schemas"]["__schema1060"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1008"];
+            allowDeliveryFromDate: components["schemas"]["__schema1061"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1009"];
-            gtins: components["schemas"]["__schema1010"];
-            orderLinks?: components["schemas"]["__schema1011"];
+            reservationDetails: components["schemas"]["__schema1062"];
+            gtins: components["schemas"]["__schema1063"];
+            orderLinks?: components["schemas"]["__schema1064"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1013"];
-            externalVoucherNumber: components["schemas"]["__schema1014"];
-            sellerDisplayName: components["schemas"]["__schema1015"];
-            note: components["schemas"]["__schema1016"];
+            voucherNumber: components["schemas"]["__schema1066"];
+            externalVoucherNumber: components["schemas"]["__schema1067"];
+            sellerDisplayName: components["schemas"]["__schema1068"];
+            note: components["schemas"]["__schema1069"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1017"];
+            grandTotal: components["schemas"]["__schema1070"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1024"];
-            items: components["schemas"]["__schema1055"];
+            settlements: components["schemas"]["__schema1077"];
+            items: components["schemas"]["__schema1108"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -6970,133 +7352,133 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1018"];
-            remaining: components["schemas"]["__schema1019"];
-            remainingRounded: components["schemas"]["__schema1020"];
-            totals: components["schemas"]["__schema1021"];
-            remainingPrePayment: components["schemas"]["__schema1022"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1023"];
+            change: components["schemas"]["__schema1071"];
+            remaining: components["schemas"]["__schema1072"];
+            remainingRounded: components["schemas"]["__schema1073"];
+            totals: components["schemas"]["__schema1074"];
+            remainingPrePayment: components["schemas"]["__schema1075"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1076"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1025"];
+            amount: components["schemas"]["__schema1078"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1026"];
-            externalId: components["schemas"]["__schema1027"];
-            externalPaymentReference: components["schemas"]["__schema1028"];
+            displayMessages: components["schemas"]["__schema1079"];
+            externalId: components["schemas"]["__schema1080"];
+            externalPaymentReference: components["schemas"]["__schema1081"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1029"];
-            settlementCode: components["schemas"]["__schema1030"];
-            settlementName: components["schemas"]["__schema1031"];
+            parameters: components["schemas"]["__schema1082"];
+            settlementCode: components["schemas"]["__schema1083"];
+            settlementName: components["schemas"]["__schema1084"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1032"];
-            tenantUserDisplayName: components["schemas"]["__schema1033"];
+            storeSettlementIssuer: components["schemas"]["__schema1085"];
+            tenantUserDisplayName: components["schemas"]["__schema1086"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1034"];
-            additionalDetails: components["schemas"]["__schema1035"];
-            creditCount: components["schemas"]["__schema1036"];
-            creditAmount: components["schemas"]["__schema1037"];
-            paymentCount: components["schemas"]["__schema1038"];
-            paymentAmount: components["schemas"]["__schema1039"];
+            currency: components["schemas"]["__schema1087"];
+            additionalDetails: components["schemas"]["__schema1088"];
+            creditCount: components["schemas"]["__schema1089"];
+            creditAmount: components["schemas"]["__schema1090"];
+            paymentCount: components["schemas"]["__schema1091"];
+            paymentAmount: components["schemas"]["__schema1092"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1040"];
-            transactions: components["schemas"]["__schema1041"];
-            receiptText: components["schemas"]["__schema1045"];
-            ledgerNumber?: components["schemas"]["__schema1046"];
-            ledgerType?: components["schemas"]["__schema1047"];
-            settledAt?: components["schemas"]["__schema1048"];
-            tillUid?: components["schemas"]["__schema1049"];
-            tillName?: components["schemas"]["__schema1050"];
-            tillNumber?: components["schemas"]["__schema1051"];
-            authorizedAmount?: components["schemas"]["__schema1052"];
-            capturedAmount?: components["schemas"]["__schema1053"];
-            refundedAmount?: components["schemas"]["__schema1054"];
+            storeName: components["schemas"]["__schema1093"];
+            transactions: components["schemas"]["__schema1094"];
+            receiptText: components["schemas"]["__schema1098"];
+            ledgerNumber?: components["schemas"]["__schema1099"];
+            ledgerType?: components["schemas"]["__schema1100"];
+            settledAt?: components["schemas"]["__schema1101"];
+            tillUid?: components["schemas"]["__schema1102"];
+            tillName?: components["schemas"]["__schema1103"];
+            tillNumber?: components["schemas"]["__schema1104"];
+            authorizedAmount?: components["schemas"]["__schema1105"];
+            capturedAmount?: components["schemas"]["__schema1106"];
+            refundedAmount?: components["schemas"]["__schema1107"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1042"];
-            pspTransactionId?: components["schemas"]["__schema1043"];
-            transactionAmount: components["schemas"]["__schema1044"];
+            transactionType: components["schemas"]["__schema1095"];
+            pspTransactionId?: components["schemas"]["__schema1096"];
+            transactionAmount: components["schemas"]["__schema1097"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1056"];
+            items: components["schemas"]["__schema1109"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1057"];
-            description: components["schemas"]["__schema1058"];
-            actions: components["schemas"]["__schema1059"];
+            name: components["schemas"]["__schema1110"];
+            description: components["schemas"]["__schema1111"];
+            actions: components["schemas"]["__schema1112"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1060"];
+            items: components["schemas"]["__schema1113"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1061"];
-            handlingName: components["schemas"]["__schema1062"];
+            handlingUid: components["schemas"]["__schema1114"];
+            handlingName: components["schemas"]["__schema1115"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1063"];
-            stateChangedAt: components["schemas"]["__schema1064"];
-            stateChangedBy: components["schemas"]["__schema1065"];
-            comment: components["schemas"]["__schema1066"];
-            actions: components["schemas"]["__schema1067"];
-            lastModifiedAt: components["schemas"]["__schema1069"];
+            previousState: components["schemas"]["__schema1116"];
+            stateChangedAt: components["schemas"]["__schema1117"];
+            stateChangedBy: components["schemas"]["__schema1118"];
+            comment: components["schemas"]["__schema1119"];
+            actions: components["schemas"]["__schema1120"];
+            lastModifiedAt: components["schemas"]["__schema1122"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1070"];
+            orderNumber: components["schemas"]["__schema1123"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1071"];
-            note: components["schemas"]["__schema1076"];
-            deliveredAt: components["schemas"]["__schema1077"];
-            createdBy: components["schemas"]["__schema1078"];
-            lastModifiedBy: components["schemas"]["__schema1079"];
+            lines: components["schemas"]["__schema1124"];
+            note: components["schemas"]["__schema1129"];
+            deliveredAt: components["schemas"]["__schema1130"];
+            createdBy: components["schemas"]["__schema1131"];
+            lastModifiedBy: components["schemas"]["__schema1132"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1072"];
-            name: components["schemas"]["__schema1073"];
+            sku: components["schemas"]["__schema1125"];
+            name: components["schemas"]["__schema1126"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1074"];
-            warehouseUid: components["schemas"]["__schema1075"];
+            quantity: components["schemas"]["__schema1127"];
+            warehouseUid: components["schemas"]["__schema1128"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1080"];
+            items: components["schemas"]["__schema1133"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1081"];
+            items: components["schemas"]["__schema1134"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1082"];
-            refundedAmount: components["schemas"]["__schema1083"];
-            currency: components["schemas"]["__schema1084"];
+            amount: components["schemas"]["__schema1135"];
+            refundedAmount: components["schemas"]["__schema1136"];
+            currency: components["schemas"]["__schema1137"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1085"];
-            settlementName: components["schemas"]["__schema1086"];
-            externalPaymentReference: components["schemas"]["__schema1087"];
-            note: components["schemas"]["__schema1088"];
+            settlementCode: components["schemas"]["__schema1138"];
+            settlementName: components["schemas"]["__schema1139"];
+            externalPaymentReference: components["schemas"]["__schema1140"];
+            note: components["schemas"]["__schema1141"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1089"];
+            refunds: components["schemas"]["__schema1142"];
         };
         /**
          * @example {
@@ -7116,23 +7498,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1090"];
-            paging: components["schemas"]["__schema1091"];
+            items: components["schemas"]["__schema1143"];
+            paging: components["schemas"]["__schema1144"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1096"];
+            uses: components["schemas"]["__schema1149"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1092"];
-            refunded: components["schemas"]["__schema1093"];
-            used: components["schemas"]["__schema1094"];
-            available: components["schemas"]["__schema1095"];
+            paid: components["schemas"]["__schema1145"];
+            refunded: components["schemas"]["__schema1146"];
+            used: components["schemas"]["__schema1147"];
+            available: components["schemas"]["__schema1148"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1097"];
+            items: components["schemas"]["__schema1150"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1098"];
+            items: components["schemas"]["__schema1151"];
         };
         /**
          * @example {
@@ -7151,19 +7533,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1099"];
-            erasedAt: components["schemas"]["__schema1100"];
-            erasedBy: components["schemas"]["__schema1101"];
-            requestId: components["schemas"]["__schema1102"];
-            changed: components["schemas"]["__schema1103"];
+            customerUid: components["schemas"]["__schema1152"];
+            erasedAt: components["schemas"]["__schema1153"];
+            erasedBy: components["schemas"]["__schema1154"];
+            requestId: components["schemas"]["__schema1155"];
+            changed: components["schemas"]["__schema1156"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1104"];
-            receipts: components["schemas"]["__schema1105"];
-            notifications: components["schemas"]["__schema1106"];
-            shipments: components["schemas"]["__schema1107"];
-            contacts: components["schemas"]["__schema1108"];
-            contactLinks: components["schemas"]["__schema1109"];
+            orders: components["schemas"]["__schema1157"];
+            receipts: components["schemas"]["__schema1158"];
+            notifications: components["schemas"]["__schema1159"];
+            shipments: components["schemas"]["__schema1160"];
+            contacts: components["schemas"]["__schema1161"];
+            contactLinks: components["schemas"]["__schema1162"];
         };
         /**
          * @example {
@@ -7439,82 +7821,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1110"];
-            exportedAt: components["schemas"]["__schema1111"];
-            tenantUid: components["schemas"]["__schema1112"];
-            customerUid: components["schemas"]["__schema1113"];
-            erasure: components["schemas"]["__schema1114"];
-            customer: components["schemas"]["__schema1115"];
-            addresses: components["schemas"]["__schema1116"];
-            consents: components["schemas"]["__schema1118"];
-            contacts: components["schemas"]["__schema1120"];
-            contactLinks: components["schemas"]["__schema1122"];
-            ledgerNumbers: components["schemas"]["__schema1124"];
-            orders: components["schemas"]["__schema1126"];
-            receipts: components["schemas"]["__schema1128"];
-            settlements: components["schemas"]["__schema1130"];
-            notifications: components["schemas"]["__schema1132"];
-            serviceOrders: components["schemas"]["__schema1134"];
-            loyalty: components["schemas"]["__schema1136"];
-            deliveries: components["schemas"]["__schema1138"];
-            shipments: components["schemas"]["__schema1140"];
-            prePayments: components["schemas"]["__schema1152"];
-            notes: components["schemas"]["__schema1153"];
+            format: components["schemas"]["__schema1163"];
+            exportedAt: components["schemas"]["__schema1164"];
+            tenantUid: components["schemas"]["__schema1165"];
+            customerUid: components["schemas"]["__schema1166"];
+            erasure: components["schemas"]["__schema1167"];
+            customer: components["schemas"]["__schema1168"];
+            addresses: components["schemas"]["__schema1169"];
+            consents: components["schemas"]["__schema1171"];
+            contacts: components["schemas"]["__schema1173"];
+            contactLinks: components["schemas"]["__schema1175"];
+            ledgerNumbers: components["schemas"]["__schema1177"];
+            orders: components["schemas"]["__schema1179"];
+            receipts: components["schemas"]["__schema1181"];
+            settlements: components["schemas"]["__schema1183"];
+            notifications: components["schemas"]["__schema1185"];
+            serviceOrders: components["schemas"]["__schema1187"];
+            loyalty: components["schemas"]["__schema1189"];
+            deliveries: components["schemas"]["__schema1191"];
+            shipments: components["schemas"]["__schema1193"];
+            prePayments: components["schemas"]["__schema1205"];
+            notes: components["schemas"]["__schema1206"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1141"];
+            orderNumber: components["schemas"]["__schema1194"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1142"];
-            trackingNumber: components["schemas"]["__schema1143"];
-            parcels: components["schemas"]["__schema1144"];
-            totalWeightGrams: components["schemas"]["__schema1145"];
-            orderItemUids: components["schemas"]["__schema1146"];
+            deliveryMethodName: components["schemas"]["__schema1195"];
+            trackingNumber: components["schemas"]["__schema1196"];
+            parcels: components["schemas"]["__schema1197"];
+            totalWeightGrams: components["schemas"]["__schema1198"];
+            orderItemUids: components["schemas"]["__schema1199"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1147"];
-            labels: components["schemas"]["__schema1148"];
+            reference: components["schemas"]["__schema1200"];
+            labels: components["schemas"]["__schema1201"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1151"];
+            createdBy: components["schemas"]["__schema1204"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1156"];
+            items: components["schemas"]["__schema1209"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1157"];
-            description: components["schemas"]["__schema1158"];
-            carrier: components["schemas"]["__schema1159"];
-            labelFormats: components["schemas"]["__schema1160"];
-            methods: components["schemas"]["__schema1161"];
+            name: components["schemas"]["__schema1210"];
+            description: components["schemas"]["__schema1211"];
+            carrier: components["schemas"]["__schema1212"];
+            labelFormats: components["schemas"]["__schema1213"];
+            methods: components["schemas"]["__schema1214"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1162"];
-            description: components["schemas"]["__schema1163"];
-            maxParcelWeightGrams: components["schemas"]["__schema1164"];
-            carrierProductCode: components["schemas"]["__schema1165"];
+            name: components["schemas"]["__schema1215"];
+            description: components["schemas"]["__schema1216"];
+            maxParcelWeightGrams: components["schemas"]["__schema1217"];
+            carrierProductCode: components["schemas"]["__schema1218"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1166"];
+            items: components["schemas"]["__schema1219"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1167"];
-            paging: components["schemas"]["__schema1168"];
+            items: components["schemas"]["__schema1220"];
+            paging: components["schemas"]["__schema1221"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1169"];
-            currency: components["schemas"]["__schema1170"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1171"];
-            currencyUnit: components["schemas"]["__schema1172"];
-            rounding: components["schemas"]["__schema1174"];
-            pointValue: components["schemas"]["__schema1176"];
-            expiryDays: components["schemas"]["__schema1178"];
-            version: components["schemas"]["__schema1180"];
+            enabled: components["schemas"]["__schema1222"];
+            currency: components["schemas"]["__schema1223"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1224"];
+            currencyUnit: components["schemas"]["__schema1225"];
+            rounding: components["schemas"]["__schema1227"];
+            pointValue: components["schemas"]["__schema1229"];
+            expiryDays: components["schemas"]["__schema1231"];
+            version: components["schemas"]["__schema1233"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7541,23 +7923,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1181"];
-            earned: components["schemas"]["__schema1182"];
-            spent: components["schemas"]["__schema1183"];
-            expired: components["schemas"]["__schema1184"];
-            expiring: components["schemas"]["__schema1185"];
-            ledger: components["schemas"]["__schema1186"];
+            balance: components["schemas"]["__schema1234"];
+            earned: components["schemas"]["__schema1235"];
+            spent: components["schemas"]["__schema1236"];
+            expired: components["schemas"]["__schema1237"];
+            expiring: components["schemas"]["__schema1238"];
+            ledger: components["schemas"]["__schema1239"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1187"];
-            points: components["schemas"]["__schema1188"];
-            balanceAfter: components["schemas"]["__schema1189"];
+            entryType: components["schemas"]["__schema1240"];
+            points: components["schemas"]["__schema1241"];
+            balanceAfter: components["schemas"]["__schema1242"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1190"];
-            expiresAt: components["schemas"]["__schema1191"];
-            sequence: components["schemas"]["__schema1192"];
+            amount: components["schemas"]["__schema1243"];
+            expiresAt: components["schemas"]["__schema1244"];
+            sequence: components["schemas"]["__schema1245"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7573,68 +7955,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1193"];
-            spent: components["schemas"]["__schema1194"];
-            spentAmount: components["schemas"]["__schema1195"];
-            earnedAt: components["schemas"]["__schema1196"];
+            earned: components["schemas"]["__schema1246"];
+            spent: components["schemas"]["__schema1247"];
+            spentAmount: components["schemas"]["__schema1248"];
+            earnedAt: components["schemas"]["__schema1249"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1197"];
+            items: components["schemas"]["__schema1250"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1198"];
-            name: components["schemas"]["__schema1199"];
-            url: components["schemas"]["__schema1200"];
+            httpTransportUid: components["schemas"]["__schema1251"];
+            name: components["schemas"]["__schema1252"];
+            url: components["schemas"]["__schema1253"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1201"];
-            password: components["schemas"]["__schema1202"];
-            token: components["schemas"]["__schema1203"];
-            headers: components["schemas"]["__schema1204"];
-            signingSecret: components["schemas"]["__schema1207"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1208"];
+            username: components["schemas"]["__schema1254"];
+            password: components["schemas"]["__schema1255"];
+            token: components["schemas"]["__schema1256"];
+            headers: components["schemas"]["__schema1257"];
+            signingSecret: components["schemas"]["__schema1260"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1261"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1209"];
+            items: components["schemas"]["__schema1262"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1210"];
+            webhookUid: components["schemas"]["__schema1263"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1211"];
+            items: components["schemas"]["__schema1264"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1212"];
-            webhookUid: components["schemas"]["__schema1213"];
-            eventId: components["schemas"]["__schema1214"];
+            deliveryUid: components["schemas"]["__schema1265"];
+            webhookUid: components["schemas"]["__schema1266"];
+            eventId: components["schemas"]["__schema1267"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1215"];
-            test: components["schemas"]["__schema1216"];
-            redeliveryOf?: components["schemas"]["__schema1217"];
-            attemptCount: components["schemas"]["__schema1218"];
-            nextRetryAt?: components["schemas"]["__schema1219"];
-            movedToDlq: components["schemas"]["__schema1220"];
-            attempts: components["schemas"]["__schema1221"];
+            state: components["schemas"]["__schema1268"];
+            test: components["schemas"]["__schema1269"];
+            redeliveryOf?: components["schemas"]["__schema1270"];
+            attemptCount: components["schemas"]["__schema1271"];
+            nextRetryAt?: components["schemas"]["__schema1272"];
+            movedToDlq: components["schemas"]["__schema1273"];
+            attempts: components["schemas"]["__schema1274"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1222"];
+            attempt: components["schemas"]["__schema1275"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1223"];
-            statusCode?: components["schemas"]["__schema1224"];
-            errorClass?: components["schemas"]["__schema1225"];
-            error?: components["schemas"]["__schema1226"];
-            responseExcerpt?: components["schemas"]["__schema1227"];
-            nextRetryAt?: components["schemas"]["__schema1229"];
+            latencyMs: components["schemas"]["__schema1276"];
+            statusCode?: components["schemas"]["__schema1277"];
+            errorClass?: components["schemas"]["__schema1278"];
+            error?: components["schemas"]["__schema1279"];
+            responseExcerpt?: components["schemas"]["__schema1280"];
+            nextRetryAt?: components["schemas"]["__schema1282"];
         };
         /**
          * @example {
@@ -7651,11 +8033,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1230"];
+            eventId: components["schemas"]["__schema1283"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1231"];
-            data: components["schemas"]["__schema1232"];
+            test: components["schemas"]["__schema1284"];
+            data: components["schemas"]["__schema1285"];
         };
         /**
          * @example {
@@ -7673,18 +8055,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1235"];
-            displayName: components["schemas"]["__schema1236"];
-            userCode: components["schemas"]["__schema1237"];
-            email: components["schemas"]["__schema1238"];
-            mobile: components["schemas"]["__schema1239"];
-            stores: components["schemas"]["__schema1240"];
+            tenantUserUid: components["schemas"]["__schema1288"];
+            displayName: components["schemas"]["__schema1289"];
+            userCode: components["schemas"]["__schema1290"];
+            email: components["schemas"]["__schema1291"];
+            mobile: components["schemas"]["__schema1292"];
+            stores: components["schemas"]["__schema1293"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1241"];
+            items: components["schemas"]["__schema1294"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7698,57 +8080,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1242"];
-            storeUid: components["schemas"]["__schema1243"];
-            name: components["schemas"]["__schema1244"];
-            number: components["schemas"]["__schema1245"];
-            barcodePrinter?: components["schemas"]["__schema1246"];
-            receiptPrinter?: components["schemas"]["__schema1248"];
-            regularPrinter?: components["schemas"]["__schema1249"];
-            appSettings?: components["schemas"]["__schema1250"];
+            tillUid: components["schemas"]["__schema1295"];
+            storeUid: components["schemas"]["__schema1296"];
+            name: components["schemas"]["__schema1297"];
+            number: components["schemas"]["__schema1298"];
+            barcodePrinter?: components["schemas"]["__schema1299"];
+            receiptPrinter?: components["schemas"]["__schema1301"];
+            regularPrinter?: components["schemas"]["__schema1302"];
+            appSettings?: components["schemas"]["__schema1303"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1252"];
-            tillUid: components["schemas"]["__schema1253"];
-            tillName: components["schemas"]["__schema1254"];
-            tillNumber: components["schemas"]["__schema1255"];
-            storeUid: components["schemas"]["__schema1256"];
-            state: components["schemas"]["__schema1257"];
+            sessionUid: components["schemas"]["__schema1305"];
+            tillUid: components["schemas"]["__schema1306"];
+            tillName: components["schemas"]["__schema1307"];
+            tillNumber: components["schemas"]["__schema1308"];
+            storeUid: components["schemas"]["__schema1309"];
+            state: components["schemas"]["__schema1310"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1258"];
-            openingFloat: components["schemas"]["__schema1259"];
-            running: components["schemas"]["__schema1260"];
-            movements: components["schemas"]["__schema1271"];
-            closedAt?: components["schemas"]["__schema1273"];
-            closedBy?: components["schemas"]["__schema1274"];
-            note?: components["schemas"]["__schema1275"];
-            report?: components["schemas"]["__schema1276"];
+            openedBy: components["schemas"]["__schema1311"];
+            openingFloat: components["schemas"]["__schema1312"];
+            running: components["schemas"]["__schema1313"];
+            movements: components["schemas"]["__schema1324"];
+            closedAt?: components["schemas"]["__schema1326"];
+            closedBy?: components["schemas"]["__schema1327"];
+            note?: components["schemas"]["__schema1328"];
+            report?: components["schemas"]["__schema1329"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1277"];
-            cashSettlements: components["schemas"]["__schema1278"];
-            change: components["schemas"]["__schema1279"];
-            deposits: components["schemas"]["__schema1280"];
-            withdrawals: components["schemas"]["__schema1281"];
-            expectedCash: components["schemas"]["__schema1282"];
-            countedCash: components["schemas"]["__schema1283"];
-            cashDifference: components["schemas"]["__schema1284"];
-            lines: components["schemas"]["__schema1285"];
-            expected: components["schemas"]["__schema1286"];
-            counted: components["schemas"]["__schema1287"];
-            difference: components["schemas"]["__schema1288"];
-            vat: components["schemas"]["__schema1289"];
-            receiptsCount: components["schemas"]["__schema1290"];
-            grandTotal: components["schemas"]["__schema1291"];
-            firstVoucherNumber: components["schemas"]["__schema1292"];
-            lastVoucherNumber: components["schemas"]["__schema1293"];
-            movements: components["schemas"]["__schema1294"];
+            openingFloat: components["schemas"]["__schema1330"];
+            cashSettlements: components["schemas"]["__schema1331"];
+            change: components["schemas"]["__schema1332"];
+            deposits: components["schemas"]["__schema1333"];
+            withdrawals: components["schemas"]["__schema1334"];
+            expectedCash: components["schemas"]["__schema1335"];
+            countedCash: components["schemas"]["__schema1336"];
+            cashDifference: components["schemas"]["__schema1337"];
+            lines: components["schemas"]["__schema1338"];
+            expected: components["schemas"]["__schema1339"];
+            counted: components["schemas"]["__schema1340"];
+            difference: components["schemas"]["__schema1341"];
+            vat: components["schemas"]["__schema1342"];
+            receiptsCount: components["schemas"]["__schema1343"];
+            grandTotal: components["schemas"]["__schema1344"];
+            firstVoucherNumber: components["schemas"]["__schema1345"];
+            lastVoucherNumber: components["schemas"]["__schema1346"];
+            movements: components["schemas"]["__schema1347"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1295"];
-            paging: components["schemas"]["__schema1296"];
+            items: components["schemas"]["__schema1348"];
+            paging: components["schemas"]["__schema1349"];
         };
         /**
          * @example {
@@ -7769,20 +8151,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1297"];
-            storeUid: components["schemas"]["__schema1298"];
-            name: components["schemas"]["__schema1299"];
-            type: components["schemas"]["__schema1300"];
-            language: components["schemas"]["__schema1301"];
+            printerUid: components["schemas"]["__schema1350"];
+            storeUid: components["schemas"]["__schema1351"];
+            name: components["schemas"]["__schema1352"];
+            type: components["schemas"]["__schema1353"];
+            language: components["schemas"]["__schema1354"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1305"];
-            labelHeightMm?: components["schemas"]["__schema1306"];
-            dpi: components["schemas"]["__schema1307"];
+            paperWidthMm: components["schemas"]["__schema1358"];
+            labelHeightMm?: components["schemas"]["__schema1359"];
+            dpi: components["schemas"]["__schema1360"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1308"];
+            items: components["schemas"]["__schema1361"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7800,18 +8182,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1362"];
+            printerUid: components["schemas"]["__schema1363"];
+            storeUid: components["schemas"]["__schema1364"];
+            kind: components["schemas"]["__schema1365"];
+            language: components["schemas"]["__schema1366"];
+            contentType: components["schemas"]["__schema1367"];
+            state: components["schemas"]["__schema1368"];
+            attempts: components["schemas"]["__schema1369"];
+            leasedBy?: components["schemas"]["__schema1370"];
+            leaseExpiresAt?: components["schemas"]["__schema1371"];
+            message?: components["schemas"]["__schema1372"];
+            completedAt?: components["schemas"]["__schema1373"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7832,7 +8214,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1327"];
+            token: components["schemas"]["__schema1380"];
         };
         /**
          * @example {
@@ -7847,18 +8229,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1321"];
-            storeUid: components["schemas"]["__schema1322"];
-            name: components["schemas"]["__schema1323"];
-            hasToken: components["schemas"]["__schema1324"];
-            tokenHint: components["schemas"]["__schema1325"];
-            tokenIssuedAt?: components["schemas"]["__schema1326"];
+            deviceUid: components["schemas"]["__schema1374"];
+            storeUid: components["schemas"]["__schema1375"];
+            name: components["schemas"]["__schema1376"];
+            hasToken: components["schemas"]["__schema1377"];
+            tokenHint: components["schemas"]["__schema1378"];
+            tokenIssuedAt?: components["schemas"]["__schema1379"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1328"];
+            items: components["schemas"]["__schema1381"];
         };
         /**
          * @example {
@@ -7894,17 +8276,141 @@ export interface components {
          *           "createdAt": "2026-11-25T09:00:00.000Z",
          *           "lastModifiedAt": "2026-11-25T09:00:00.000Z"
          *         }
+         *       ],
+         *       "paymentMethods": [
+         *         {
+         *           "storePaymentMethodUid": "pm-card",
+         *           "storeUid": "oslo-sentrum",
+         *           "tenantPaymentMethodUid": "tpm-card",
+         *           "code": "CARD",
+         *           "name": "Card",
+         *           "type": "CARD",
+         *           "parameters": [
+         *             {
+         *               "key": "last4",
+         *               "name": "Last four digits",
+         *               "type": "INTEGER"
+         *             }
+         *           ],
+         *           "receiptText": "Paid by card at Oslo Sentrum",
+         *           "ledgerNumber": "1920",
+         *           "active": true,
+         *           "usable": true,
+         *           "createdAt": "2026-11-27T09:00:00.000Z",
+         *           "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *         }
+         *       ],
+         *       "paymentTerminals": [
+         *         {
+         *           "paymentTerminalUid": "oslo-till-1-terminal",
+         *           "storeUid": "oslo-sentrum",
+         *           "name": "Till 1 card terminal",
+         *           "provider": "Nets",
+         *           "model": "Move/5000",
+         *           "serialNumber": "254-118-392",
+         *           "terminalId": "80012345",
+         *           "storePaymentMethodUids": [
+         *             "pm-card"
+         *           ],
+         *           "deviceUid": "oslo-till-1",
+         *           "requirements": {
+         *             "requireExclusiveUse": true
+         *           },
+         *           "active": true,
+         *           "createdAt": "2026-11-27T09:00:00.000Z",
+         *           "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *         }
          *       ]
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1329"];
+            tenantUid: components["schemas"]["__schema1382"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1330"];
-            printers: components["schemas"]["__schema1331"];
+            store: components["schemas"]["__schema1383"];
+            printers: components["schemas"]["__schema1384"];
+            paymentMethods: components["schemas"]["__schema1385"];
+            paymentTerminals: components["schemas"]["__schema1398"];
+        };
+        /**
+         * @example {
+         *       "storePaymentMethodUid": "pm-card",
+         *       "storeUid": "oslo-sentrum",
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "code": "CARD",
+         *       "name": "Card",
+         *       "type": "CARD",
+         *       "parameters": [
+         *         {
+         *           "key": "last4",
+         *           "name": "Last four digits",
+         *           "type": "INTEGER"
+         *         }
+         *       ],
+         *       "receiptText": "Paid by card at Oslo Sentrum",
+         *       "ledgerNumber": "1920",
+         *       "active": true,
+         *       "usable": true,
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        StorePaymentMethod: {
+            storePaymentMethodUid: components["schemas"]["__schema1386"];
+            storeUid: components["schemas"]["__schema1387"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1388"];
+            code: components["schemas"]["__schema1389"];
+            name: components["schemas"]["__schema1390"];
+            type: components["schemas"]["PaymentMethodType"];
+            parameters: components["schemas"]["__schema1391"];
+            receiptText: components["schemas"]["__schema1394"];
+            ledgerNumber: components["schemas"]["__schema1395"];
+            active: components["schemas"]["__schema1396"];
+            usable: components["schemas"]["__schema1397"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A payment terminal and its device info; what it requires is in `requirements`
+         * @example {
+         *       "paymentTerminalUid": "oslo-till-1-terminal",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1 card terminal",
+         *       "provider": "Nets",
+         *       "model": "Move/5000",
+         *       "serialNumber": "254-118-392",
+         *       "terminalId": "80012345",
+         *       "storePaymentMethodUids": [
+         *         "pm-card"
+         *       ],
+         *       "deviceUid": "oslo-till-1",
+         *       "requirements": {
+         *         "requireExclusiveUse": true
+         *       },
+         *       "active": true,
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        PaymentTerminal: {
+            paymentTerminalUid: components["schemas"]["__schema1399"];
+            storeUid: components["schemas"]["__schema1400"];
+            name: components["schemas"]["__schema1401"];
+            provider: components["schemas"]["__schema1402"];
+            model: components["schemas"]["__schema1403"];
+            serialNumber: components["schemas"]["__schema1404"];
+            terminalId: components["schemas"]["__schema1405"];
+            storePaymentMethodUids: components["schemas"]["__schema1406"];
+            deviceUid: components["schemas"]["__schema1407"];
+            requirements: components["schemas"]["PaymentTerminalRequirements"];
+            active: components["schemas"]["__schema1409"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        PaymentTerminalRequirements: {
+            requireExclusiveUse: components["schemas"]["__schema1408"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1332"];
+            items: components["schemas"]["__schema1410"];
         };
         /**
          * @example {
@@ -7924,342 +8430,384 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1362"];
+            printerUid: components["schemas"]["__schema1363"];
+            storeUid: components["schemas"]["__schema1364"];
+            kind: components["schemas"]["__schema1365"];
+            language: components["schemas"]["__schema1366"];
+            contentType: components["schemas"]["__schema1367"];
+            state: components["schemas"]["__schema1368"];
+            attempts: components["schemas"]["__schema1369"];
+            leasedBy?: components["schemas"]["__schema1370"];
+            leaseExpiresAt?: components["schemas"]["__schema1371"];
+            message?: components["schemas"]["__schema1372"];
+            completedAt?: components["schemas"]["__schema1373"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1333"];
+            content: components["schemas"]["__schema1411"];
+        };
+        /**
+         * @example {
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "code": "CARD",
+         *       "name": "Card",
+         *       "type": "CARD",
+         *       "parameters": [
+         *         {
+         *           "key": "last4",
+         *           "name": "Last four digits",
+         *           "type": "INTEGER"
+         *         }
+         *       ],
+         *       "receiptText": "Paid by card",
+         *       "active": true,
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        TenantPaymentMethod: {
+            tenantPaymentMethodUid: components["schemas"]["__schema1412"];
+            code: components["schemas"]["__schema1413"];
+            name: components["schemas"]["__schema1414"];
+            type: components["schemas"]["PaymentMethodType"];
+            parameters: components["schemas"]["__schema1415"];
+            receiptText: components["schemas"]["__schema1416"];
+            active: components["schemas"]["__schema1417"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        TenantPaymentMethodPage: {
+            items: components["schemas"]["__schema1418"];
+            paging: components["schemas"]["Paging"];
+        };
+        StorePaymentMethodPage: {
+            items: components["schemas"]["__schema1419"];
+            paging: components["schemas"]["Paging"];
+        };
+        PaymentTerminalPage: {
+            items: components["schemas"]["__schema1420"];
+            paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema628: "ok" | "degraded";
-        __schema629: string;
-        __schema630: {
+        __schema681: "ok" | "degraded";
+        __schema682: string;
+        __schema683: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema631: string;
-        __schema632: string;
-        __schema633: number;
-        __schema634: string;
-        __schema635: string;
-        __schema636: string;
-        __schema637: {
-            path: string;
-            message: string;
-        }[];
-        __schema638: string;
-        __schema639: string;
-        /** @enum {string} */
-        __schema640: "access" | "auth" | "integration" | "device";
-        /** @enum {string} */
-        __schema641: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema642: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema643: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema644: components["schemas"]["UID"];
-        __schema645: string;
-        __schema646: number;
-        __schema647: number;
-        __schema648: number;
-        __schema649: components["schemas"]["ProductGroupMapping"][];
-        __schema650: string;
-        __schema651: string;
-        __schema652: string;
-        __schema653: string;
-        __schema654: string;
-        /** @description The group whose mapping applies */
-        __schema655: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema656: components["schemas"]["__schema657"][];
-        __schema657: string;
-        __schema658: string;
-        __schema659: string;
-        __schema660: string;
-        __schema661: string;
-        __schema662: string;
-        __schema663: string;
-        __schema664: string;
-        __schema665: string;
-        __schema666: string;
-        __schema667: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema668: string;
-        __schema669: string;
-        __schema670: string;
-        __schema671: string;
-        __schema672: string;
-        __schema673: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
-        __schema674: string;
-        __schema675: string;
-        __schema676: string;
-        __schema677: string;
-        __schema678: string;
-        __schema679: string;
-        __schema680: string;
-        __schema681: string;
-        __schema682: string;
-        __schema683: string;
         __schema684: string;
         __schema685: string;
-        __schema686: string;
+        __schema686: number;
         __schema687: string;
         __schema688: string;
         __schema689: string;
-        __schema690: string;
+        __schema690: {
+            path: string;
+            message: string;
+        }[];
         __schema691: string;
         __schema692: string;
-        __schema693: components["schemas"]["CustomerAddress"][];
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: string;
+        /** @enum {string} */
+        __schema693: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema694: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema695: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema696: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema697: components["schemas"]["UID"];
         __schema698: string;
-        __schema699: string;
-        __schema700: string;
-        __schema701: string;
-        __schema702: string;
+        __schema699: number;
+        __schema700: number;
+        __schema701: number;
+        __schema702: components["schemas"]["ProductGroupMapping"][];
         __schema703: string;
         __schema704: string;
-        __schema705: components["schemas"]["CustomerScopedContact"][];
+        __schema705: string;
         __schema706: string;
         __schema707: string;
+        /** @description The group whose mapping applies */
         __schema708: string;
-        __schema709: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema709: components["schemas"]["__schema710"][];
         __schema710: string;
         __schema711: string;
-        __schema712: components["schemas"]["CustomerExtensionOutput"][];
+        __schema712: string;
         __schema713: string;
-        __schema714: components["schemas"]["CustomerExtensionOutput"][];
-        __schema715: components["schemas"]["CustomerConsent"][];
+        __schema714: string;
+        __schema715: string;
         __schema716: string;
         __schema717: string;
-        __schema718: boolean;
+        __schema718: string;
         __schema719: string;
-        __schema720: components["schemas"]["CustomerCreditOutput"];
-        __schema721: number;
-        __schema722: number;
-        __schema723: number;
-        __schema724: components["schemas"]["AccountManager"];
+        __schema720: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
+        __schema721: string;
+        __schema722: string;
+        __schema723: string;
+        __schema724: string;
         __schema725: string;
-        __schema726: string;
+        __schema726: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema727: string;
-        __schema728: boolean;
-        __schema729: components["schemas"]["CustomerEhf"];
-        __schema730: boolean;
+        __schema728: string;
+        __schema729: string;
+        __schema730: string;
         __schema731: string;
-        __schema732: string[];
-        __schema733: components["schemas"]["DefaultStore"];
+        __schema732: string;
+        __schema733: string;
         __schema734: string;
         __schema735: string;
-        __schema736: number;
-        __schema737: components["schemas"]["Customer"][];
-        __schema738: components["schemas"]["CustomerContact"][];
+        __schema736: string;
+        __schema737: string;
+        __schema738: string;
         __schema739: string;
         __schema740: string;
         __schema741: string;
         __schema742: string;
         __schema743: string;
         __schema744: string;
-        __schema745: components["schemas"]["CustomerContactCustomer"][];
-        __schema746: string;
+        __schema745: string;
+        __schema746: components["schemas"]["CustomerAddress"][];
         __schema747: string;
-        __schema748: components["schemas"]["CustomerExtensionOutput"][];
-        __schema749: components["schemas"]["CustomerContactCustomer"][];
-        __schema750: components["schemas"]["CustomerScopedContact"][];
+        __schema748: string;
+        __schema749: string;
+        __schema750: string;
         __schema751: string;
-        /** @description '' for a top-level group */
         __schema752: string;
         __schema753: string;
         __schema754: string;
         __schema755: string;
-        __schema756: number;
-        __schema757: components["schemas"]["ProductGroup"][];
-        __schema758: string;
+        __schema756: string;
+        __schema757: string;
+        __schema758: components["schemas"]["CustomerScopedContact"][];
         __schema759: string;
         __schema760: string;
         __schema761: string;
         __schema762: string;
         __schema763: string;
-        __schema764: boolean;
-        __schema765: string;
+        __schema764: string;
+        __schema765: components["schemas"]["CustomerExtensionOutput"][];
         __schema766: string;
-        __schema767: components["schemas"]["ProductGtin"][];
-        __schema768: string;
-        __schema769: boolean;
+        __schema767: components["schemas"]["CustomerExtensionOutput"][];
+        __schema768: components["schemas"]["CustomerConsent"][];
+        __schema769: string;
         __schema770: string;
-        __schema771: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema772: number;
-        /** @description Integer amount in minor units */
-        __schema773: number;
-        __schema774: components["schemas"]["ProductPrice"];
-        __schema775: string;
-        __schema776: components["schemas"]["AllowedAction"][];
-        __schema777: components["schemas"]["CatalogueProductProperty"][];
+        __schema771: boolean;
+        __schema772: string;
+        __schema773: components["schemas"]["CustomerCreditOutput"];
+        __schema774: number;
+        __schema775: number;
+        __schema776: number;
+        __schema777: components["schemas"]["AccountManager"];
         __schema778: string;
         __schema779: string;
         __schema780: string;
-        __schema781: string;
-        __schema782: string;
+        __schema781: boolean;
+        __schema782: components["schemas"]["CustomerEhf"];
         __schema783: boolean;
         __schema784: string;
-        __schema785: components["schemas"]["ProductPropertyValue"][];
-        __schema786: string;
+        __schema785: string[];
+        __schema786: components["schemas"]["DefaultStore"];
         __schema787: string;
         __schema788: string;
-        __schema789: components["schemas"]["ProductComponent"][];
-        __schema790: string;
-        __schema791: number;
-        __schema792: components["schemas"]["ProductCoverImage"];
+        __schema789: number;
+        __schema790: components["schemas"]["Customer"][];
+        __schema791: components["schemas"]["CustomerContact"][];
+        __schema792: string;
         __schema793: string;
         __schema794: string;
         __schema795: string;
-        __schema796: components["schemas"]["Product"][];
-        __schema797: {
-            index: number;
-            productUid: string;
-            /** @description 201 created, 200 updated or unchanged, else the problem status */
-            status: number;
-            problem?: {
-                type: components["schemas"]["__schema631"];
-                title: components["schemas"]["__schema632"];
-                status: components["schemas"]["__schema633"];
-                detail: components["schemas"]["__schema634"];
-                errors?: components["schemas"]["__schema637"];
-            };
-        }[];
-        __schema798: components["schemas"]["ProductMedia"][];
+        __schema796: string;
+        __schema797: string;
+        __schema798: components["schemas"]["CustomerContactCustomer"][];
         __schema799: string;
         __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
-        __schema804: number;
-        __schema805: boolean;
+        __schema801: components["schemas"]["CustomerExtensionOutput"][];
+        __schema802: components["schemas"]["CustomerContactCustomer"][];
+        __schema803: components["schemas"]["CustomerScopedContact"][];
+        __schema804: string;
+        /** @description '' for a top-level group */
+        __schema805: string;
         __schema806: string;
         __schema807: string;
         __schema808: string;
-        __schema809: string;
-        __schema810: string;
+        __schema809: number;
+        __schema810: components["schemas"]["ProductGroup"][];
         __schema811: string;
         __schema812: string;
         __schema813: string;
         __schema814: string;
         __schema815: string;
         __schema816: string;
-        __schema817: string;
+        __schema817: boolean;
         __schema818: string;
         __schema819: string;
-        __schema820: string;
+        __schema820: components["schemas"]["ProductGtin"][];
         __schema821: string;
-        __schema822: string;
+        __schema822: boolean;
         __schema823: string;
         __schema824: string;
-        __schema825: components["schemas"]["Store"][];
-        __schema826: string;
-        __schema827: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema825: number;
+        /** @description Integer amount in minor units */
+        __schema826: number;
+        __schema827: components["schemas"]["ProductPrice"];
         __schema828: string;
-        __schema829: components["schemas"]["Pricelist"][];
-        __schema830: components["schemas"]["Price"][];
+        __schema829: components["schemas"]["AllowedAction"][];
+        __schema830: components["schemas"]["CatalogueProductProperty"][];
         __schema831: string;
         __schema832: string;
         __schema833: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema834: number;
-        __schema835: components["schemas"]["DateTime"] | null;
-        __schema836: components["schemas"]["DateTime"] | null;
-        __schema837: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema834"];
-        }[];
-        __schema838: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema839"] | null;
-        };
+        __schema834: string;
+        __schema835: string;
+        __schema836: boolean;
+        __schema837: string;
+        __schema838: components["schemas"]["ProductPropertyValue"][];
         __schema839: string;
         __schema840: string;
         __schema841: string;
-        __schema842: string;
-        __schema843: number;
-        /** @description Integer minor units of `currency` */
+        __schema842: components["schemas"]["ProductComponent"][];
+        __schema843: string;
         __schema844: number;
-        /** @description unitPrice x quantity */
-        __schema845: number;
+        __schema845: components["schemas"]["ProductCoverImage"];
         __schema846: string;
-        /** @enum {string} */
-        __schema847: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema847: string;
         __schema848: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema849: number;
-        __schema850: components["schemas"]["DateTime"] | null;
-        __schema851: components["schemas"]["DateTime"] | null;
+        __schema849: components["schemas"]["Product"][];
+        __schema850: {
+            index: number;
+            productUid: string;
+            /** @description 201 created, 200 updated or unchanged, else the problem status */
+            status: number;
+            problem?: {
+                type: components["schemas"]["__schema684"];
+                title: components["schemas"]["__schema685"];
+                status: components["schemas"]["__schema686"];
+                detail: components["schemas"]["__schema687"];
+                errors?: components["schemas"]["__schema690"];
+            };
+        }[];
+        __schema851: components["schemas"]["ProductMedia"][];
         __schema852: string;
         __schema853: string;
         __schema854: string;
-        __schema855: boolean;
-        __schema856: components["schemas"]["StockLevel"][];
-        __schema857: string;
-        __schema858: string;
-        __schema859: number;
-        __schema860: number;
+        __schema855: string;
+        __schema856: string;
+        __schema857: number;
+        __schema858: boolean;
+        __schema859: string;
+        __schema860: string;
+        __schema861: string;
+        __schema862: string;
+        __schema863: string;
+        __schema864: string;
+        __schema865: string;
+        __schema866: string;
+        __schema867: string;
+        __schema868: string;
+        __schema869: string;
+        __schema870: string;
+        __schema871: string;
+        __schema872: string;
+        __schema873: string;
+        __schema874: string;
+        __schema875: string;
+        __schema876: string;
+        __schema877: string;
+        __schema878: components["schemas"]["Store"][];
+        __schema879: string;
+        __schema880: string;
+        __schema881: string;
+        __schema882: components["schemas"]["Pricelist"][];
+        __schema883: components["schemas"]["Price"][];
+        __schema884: string;
+        __schema885: string;
+        __schema886: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema887: number;
+        __schema888: components["schemas"]["DateTime"] | null;
+        __schema889: components["schemas"]["DateTime"] | null;
+        __schema890: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema887"];
+        }[];
+        __schema891: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema892"] | null;
+        };
+        __schema892: string;
+        __schema893: string;
+        __schema894: string;
+        __schema895: string;
+        __schema896: number;
+        /** @description Integer minor units of `currency` */
+        __schema897: number;
+        /** @description unitPrice x quantity */
+        __schema898: number;
+        __schema899: string;
+        /** @enum {string} */
+        __schema900: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema901: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema902: number;
+        __schema903: components["schemas"]["DateTime"] | null;
+        __schema904: components["schemas"]["DateTime"] | null;
+        __schema905: string;
+        __schema906: string;
+        __schema907: string;
+        __schema908: boolean;
+        __schema909: components["schemas"]["StockLevel"][];
+        __schema910: string;
+        __schema911: string;
+        __schema912: number;
+        __schema913: number;
         /** @description onHand - reserved */
-        __schema861: number;
+        __schema914: number;
         /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema862: components["schemas"]["__schema863"];
-        __schema863: number;
+        __schema915: components["schemas"]["__schema916"];
+        __schema916: number;
         /** @description The number of movements so far */
-        __schema864: number;
-        __schema865: components["schemas"]["DateTime"] | null;
-        __schema866: {
+        __schema917: number;
+        __schema918: components["schemas"]["DateTime"] | null;
+        __schema919: {
             pageSize: number;
             next: string | null;
         };
-        __schema867: components["schemas"]["StockMovement"] | null;
-        __schema868: string;
-        __schema869: string;
+        __schema920: components["schemas"]["StockMovement"] | null;
+        __schema921: string;
+        __schema922: string;
         /** @description The level's version this movement made */
-        __schema870: number;
+        __schema923: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema872: number;
-        __schema873: number;
-        __schema874: string;
-        __schema875: string;
+        __schema924: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema925: number;
+        __schema926: number;
+        __schema927: string;
+        __schema928: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema876: components["schemas"]["__schema877"];
-        __schema877: number;
+        __schema929: components["schemas"]["__schema930"];
+        __schema930: number;
         /** @description reserved after the movement */
-        __schema878: components["schemas"]["__schema879"];
-        __schema879: number;
-        __schema880: components["schemas"]["StockMovement"][];
-        __schema881: {
+        __schema931: components["schemas"]["__schema932"];
+        __schema932: number;
+        __schema933: components["schemas"]["StockMovement"][];
+        __schema934: {
             pageSize: number;
             next: number | null;
         };
-        __schema882: {
+        __schema935: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8269,27 +8817,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema883: string;
-        __schema884: number;
-        __schema885: number;
-        __schema886: number;
-        __schema887: number;
-        __schema888: components["schemas"]["StockLevel"][];
-        __schema889: string;
+        __schema936: string;
+        __schema937: number;
+        __schema938: number;
+        __schema939: number;
+        __schema940: number;
+        __schema941: components["schemas"]["StockLevel"][];
+        __schema942: string;
         /** @enum {string} */
-        __schema890: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema891: string;
+        __schema943: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema944: string;
         /** @enum {string} */
-        __schema892: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema893: string;
-        __schema894: string | null;
-        __schema895: string | null;
-        __schema896: string;
-        __schema897: string;
-        __schema898: string;
-        __schema899: components["schemas"]["DateTime"] | null;
-        __schema900: boolean;
-        __schema901: {
+        __schema945: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema946: string;
+        __schema947: string | null;
+        __schema948: string | null;
+        __schema949: string;
+        __schema950: string;
+        __schema951: string;
+        __schema952: components["schemas"]["DateTime"] | null;
+        __schema953: boolean;
+        __schema954: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8298,83 +8846,83 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema902: components["schemas"]["DateTime"] | null;
-        __schema903: components["schemas"]["DateTime"] | null;
-        __schema904: components["schemas"]["DateTime"] | null;
-        __schema905: string;
-        __schema906: components["schemas"]["PurchaseOrder"][];
-        __schema907: {
+        __schema955: components["schemas"]["DateTime"] | null;
+        __schema956: components["schemas"]["DateTime"] | null;
+        __schema957: components["schemas"]["DateTime"] | null;
+        __schema958: string;
+        __schema959: components["schemas"]["PurchaseOrder"][];
+        __schema960: {
             pageSize: number;
             next: string | null;
         };
-        __schema908: string;
-        __schema909: string;
-        __schema910: string;
-        __schema911: string;
-        __schema912: string;
-        __schema913: {
+        __schema961: string;
+        __schema962: string;
+        __schema963: string;
+        __schema964: string;
+        __schema965: string;
+        __schema966: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema914: string;
-        __schema915: components["schemas"]["Receivement"][];
-        __schema916: string;
-        __schema917: string;
-        __schema918: string;
+        __schema967: string;
+        __schema968: components["schemas"]["Receivement"][];
+        __schema969: string;
+        __schema970: string;
+        __schema971: string;
         /** @enum {string} */
-        __schema919: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema920: string[] | null;
+        __schema972: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema973: string[] | null;
         /** @description In key order, then currency */
-        __schema921: components["schemas"]["OrderReportGroup"][];
+        __schema974: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema922: string;
+        __schema975: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema923: string;
+        __schema976: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema924: number;
+        __schema977: number;
         /** @description Including VAT, after discounts */
-        __schema925: components["schemas"]["__schema773"];
+        __schema978: components["schemas"]["__schema826"];
         /** @description gross - vat */
-        __schema926: components["schemas"]["__schema773"];
+        __schema979: components["schemas"]["__schema826"];
         /** @description Line discounts given, including VAT */
-        __schema927: components["schemas"]["__schema773"];
+        __schema980: components["schemas"]["__schema826"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema928: components["schemas"]["__schema773"];
+        __schema981: components["schemas"]["__schema826"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema929: components["schemas"]["__schema773"];
-        __schema930: string;
-        __schema931: string;
-        __schema932: string;
+        __schema982: components["schemas"]["__schema826"];
+        __schema983: string;
+        __schema984: string;
+        __schema985: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema933: string;
-        __schema934: string;
-        __schema935: string;
-        __schema936: components["schemas"]["NotificationTemplateType"];
-        __schema937: {
+        __schema986: string;
+        __schema987: string;
+        __schema988: string;
+        __schema989: components["schemas"]["NotificationTemplateType"];
+        __schema990: {
             key: string;
             value: string;
         }[];
-        __schema938: string;
+        __schema991: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema939: number;
-        __schema940: components["schemas"]["DateTime"];
-        __schema941: components["schemas"]["NotificationEvent"][];
+        __schema992: number;
+        __schema993: components["schemas"]["DateTime"];
+        __schema994: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema942: string;
+        __schema995: string;
         /** @enum {string} */
-        __schema943: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema944: string;
-        __schema945: string;
-        __schema946: string;
-        __schema947: string;
-        __schema948: components["schemas"]["Notification"][];
-        __schema949: components["schemas"]["NotificationTemplate"][];
-        __schema950: string;
-        __schema951: components["schemas"]["NotificationMessageType"][];
-        __schema952: ("customerUid" | "orderUid")[];
-        __schema953: {
+        __schema996: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema997: string;
+        __schema998: string;
+        __schema999: string;
+        __schema1000: string;
+        __schema1001: components["schemas"]["Notification"][];
+        __schema1002: components["schemas"]["NotificationTemplate"][];
+        __schema1003: string;
+        __schema1004: components["schemas"]["NotificationMessageType"][];
+        __schema1005: ("customerUid" | "orderUid")[];
+        __schema1006: {
             key: string;
             required: boolean;
             /**
@@ -8384,104 +8932,104 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema954: string;
-        __schema955: string;
+        __schema1007: string;
+        __schema1008: string;
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema956: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema957: string;
-        __schema958: number;
-        __schema959: {
-            gross: components["schemas"]["__schema773"];
-            net: components["schemas"]["__schema773"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema773"];
-            cost: components["schemas"]["__schema773"];
-            grossProfit: components["schemas"]["__schema773"];
+        __schema1009: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema1010: string;
+        __schema1011: number;
+        __schema1012: {
+            gross: components["schemas"]["__schema826"];
+            net: components["schemas"]["__schema826"];
+            vat: components["schemas"]["__schema826"];
+            discount: components["schemas"]["__schema826"];
+            cost: components["schemas"]["__schema826"];
+            grossProfit: components["schemas"]["__schema826"];
         };
-        __schema960: string;
-        __schema961: string;
-        __schema962: components["schemas"]["OrderItemResponse"][];
-        __schema963: {
+        __schema1013: string;
+        __schema1014: string;
+        __schema1015: components["schemas"]["OrderItemResponse"][];
+        __schema1016: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema1017"];
+            handlingActionName: components["schemas"]["__schema1018"];
+            comment: components["schemas"]["__schema1019"];
+            handlingDescription: components["schemas"]["__schema1020"];
+            createdBy: components["schemas"]["__schema1021"];
+            lastModifiedBy: components["schemas"]["__schema1022"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema964: string;
-        __schema965: string;
-        __schema966: string;
-        __schema967: string;
-        __schema968: string;
-        __schema969: string;
-        __schema970: components["schemas"]["AllowedAction"][];
-        __schema971: string;
-        __schema972: string;
-        __schema973: string;
-        __schema974: string;
-        __schema975: string;
-        __schema976: string;
-        __schema977: string;
-        __schema978: string;
-        __schema979: string;
-        __schema980: string;
-        __schema981: string;
-        __schema982: string;
-        __schema983: number;
-        __schema984: number;
-        __schema985: number;
-        __schema986: number;
+        __schema1017: string;
+        __schema1018: string;
+        __schema1019: string;
+        __schema1020: string;
+        __schema1021: string;
+        __schema1022: string;
+        __schema1023: components["schemas"]["AllowedAction"][];
+        __schema1024: string;
+        __schema1025: string;
+        __schema1026: string;
+        __schema1027: string;
+        __schema1028: string;
+        __schema1029: string;
+        __schema1030: string;
+        __schema1031: string;
+        __schema1032: string;
+        __schema1033: string;
+        __schema1034: string;
+        __schema1035: string;
+        __schema1036: number;
+        __schema1037: number;
+        __schema1038: number;
+        __schema1039: number;
         /** @description Basis points of itemPrice */
-        __schema987: number;
+        __schema1040: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema988: number;
-        __schema989: number;
-        __schema990: number;
-        __schema991: number;
-        __schema992: number;
-        __schema993: number;
-        __schema994: number;
-        __schema995: number;
-        __schema996: number;
-        __schema997: number;
-        __schema998: number;
-        __schema999: number;
-        __schema1000: number;
-        __schema1001: {
+        __schema1041: number;
+        __schema1042: number;
+        __schema1043: number;
+        __schema1044: number;
+        __schema1045: number;
+        __schema1046: number;
+        __schema1047: number;
+        __schema1048: number;
+        __schema1049: number;
+        __schema1050: number;
+        __schema1051: number;
+        __schema1052: number;
+        __schema1053: number;
+        __schema1054: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1002: {
+        __schema1055: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1003"];
-            propertyOptionName: components["schemas"]["__schema1004"];
+            propertyName: components["schemas"]["__schema1056"];
+            propertyOptionName: components["schemas"]["__schema1057"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1005"];
-            propertyText?: components["schemas"]["__schema1006"];
+            required: components["schemas"]["__schema1058"];
+            propertyText?: components["schemas"]["__schema1059"];
         }[];
-        __schema1003: string;
-        __schema1004: string;
-        __schema1005: boolean;
-        __schema1006: string;
-        __schema1007: {
+        __schema1056: string;
+        __schema1057: string;
+        __schema1058: boolean;
+        __schema1059: string;
+        __schema1060: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1008: components["schemas"]["DateTime"] | null;
-        __schema1009: {
+        __schema1061: components["schemas"]["DateTime"] | null;
+        __schema1062: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8503,262 +9051,262 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1010: {
+        __schema1063: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1011: {
+        __schema1064: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1012: {
+        __schema1065: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1013: string;
-        __schema1014: string;
-        __schema1015: string;
-        __schema1016: string;
-        __schema1017: number;
-        __schema1018: number;
-        __schema1019: number;
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: number;
-        __schema1023: number;
-        __schema1024: components["schemas"]["SettlementResponse"][];
-        __schema1025: number;
-        __schema1026: {
+        __schema1066: string;
+        __schema1067: string;
+        __schema1068: string;
+        __schema1069: string;
+        __schema1070: number;
+        __schema1071: number;
+        __schema1072: number;
+        __schema1073: number;
+        __schema1074: number;
+        __schema1075: number;
+        __schema1076: number;
+        __schema1077: components["schemas"]["SettlementResponse"][];
+        __schema1078: number;
+        __schema1079: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1027: string;
-        __schema1028: string;
-        __schema1029: {
+        __schema1080: string;
+        __schema1081: string;
+        __schema1082: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1030: string;
-        __schema1031: string;
-        __schema1032: {
+        __schema1083: string;
+        __schema1084: string;
+        __schema1085: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1033: string;
-        __schema1034: {
+        __schema1086: string;
+        __schema1087: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1035: {
+        __schema1088: {
             key: string;
             value: string;
         }[];
-        __schema1036: number;
-        __schema1037: number;
-        __schema1038: number;
-        __schema1039: number;
-        __schema1040: string;
-        __schema1041: components["schemas"]["SettlementTransaction"][];
-        __schema1042: string;
-        __schema1043: string;
-        __schema1044: number;
-        __schema1045: string;
-        __schema1046: string;
-        __schema1047: components["schemas"]["LedgerType"];
-        __schema1048: components["schemas"]["DateTime"];
-        __schema1049: components["schemas"]["OptionalUID"];
-        __schema1050: string;
-        __schema1051: number;
-        __schema1052: number;
-        __schema1053: number;
-        __schema1054: number;
-        __schema1055: components["schemas"]["OrderItemResponse"][];
-        __schema1056: components["schemas"]["ReceiptResponse"][];
-        __schema1057: string;
-        __schema1058: string;
-        __schema1059: {
+        __schema1089: number;
+        __schema1090: number;
+        __schema1091: number;
+        __schema1092: number;
+        __schema1093: string;
+        __schema1094: components["schemas"]["SettlementTransaction"][];
+        __schema1095: string;
+        __schema1096: string;
+        __schema1097: number;
+        __schema1098: string;
+        __schema1099: string;
+        __schema1100: components["schemas"]["LedgerType"];
+        __schema1101: components["schemas"]["DateTime"];
+        __schema1102: components["schemas"]["OptionalUID"];
+        __schema1103: string;
+        __schema1104: number;
+        __schema1105: number;
+        __schema1106: number;
+        __schema1107: number;
+        __schema1108: components["schemas"]["OrderItemResponse"][];
+        __schema1109: components["schemas"]["ReceiptResponse"][];
+        __schema1110: string;
+        __schema1111: string;
+        __schema1112: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1060: components["schemas"]["Handling"][];
+        __schema1113: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1061: components["schemas"]["OptionalUID"];
-        __schema1062: string;
-        __schema1063: components["schemas"]["OrderHandlingState"] | null;
-        __schema1064: components["schemas"]["DateTime"] | null;
-        __schema1065: string;
-        __schema1066: string;
+        __schema1114: components["schemas"]["OptionalUID"];
+        __schema1115: string;
+        __schema1116: components["schemas"]["OrderHandlingState"] | null;
+        __schema1117: components["schemas"]["DateTime"] | null;
+        __schema1118: string;
+        __schema1119: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1067: components["schemas"]["__schema1068"][];
-        __schema1068: {
+        __schema1120: components["schemas"]["__schema1121"][];
+        __schema1121: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema1017"];
+            handlingActionName: components["schemas"]["__schema1018"];
+            comment: components["schemas"]["__schema1019"];
+            handlingDescription: components["schemas"]["__schema1020"];
+            createdBy: components["schemas"]["__schema1021"];
+            lastModifiedBy: components["schemas"]["__schema1022"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1069: components["schemas"]["DateTime"] | null;
-        __schema1070: string;
-        __schema1071: components["schemas"]["DeliveryLine"][];
-        __schema1072: string;
-        __schema1073: string;
-        __schema1074: number;
+        __schema1122: components["schemas"]["DateTime"] | null;
+        __schema1123: string;
+        __schema1124: components["schemas"]["DeliveryLine"][];
+        __schema1125: string;
+        __schema1126: string;
+        __schema1127: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1075: components["schemas"]["OptionalUID"];
-        __schema1076: string;
-        __schema1077: components["schemas"]["DateTime"] | null;
-        __schema1078: string;
-        __schema1079: string;
-        __schema1080: components["schemas"]["DeliveryResponse"][];
-        __schema1081: components["schemas"]["DeliveryResponse"][];
-        __schema1082: number;
-        __schema1083: number;
-        __schema1084: string;
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        __schema1088: string;
-        __schema1089: {
+        __schema1128: components["schemas"]["OptionalUID"];
+        __schema1129: string;
+        __schema1130: components["schemas"]["DateTime"] | null;
+        __schema1131: string;
+        __schema1132: string;
+        __schema1133: components["schemas"]["DeliveryResponse"][];
+        __schema1134: components["schemas"]["DeliveryResponse"][];
+        __schema1135: number;
+        __schema1136: number;
+        __schema1137: string;
+        __schema1138: string;
+        __schema1139: string;
+        __schema1140: string;
+        __schema1141: string;
+        __schema1142: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1090: components["schemas"]["PrePayment"][];
-        __schema1091: {
+        __schema1143: components["schemas"]["PrePayment"][];
+        __schema1144: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1092: number;
-        __schema1093: number;
-        __schema1094: number;
-        __schema1095: number;
-        __schema1096: {
+        __schema1145: number;
+        __schema1146: number;
+        __schema1147: number;
+        __schema1148: number;
+        __schema1149: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1097: components["schemas"]["OrderItemResponse"][];
-        __schema1098: {
+        __schema1150: components["schemas"]["OrderItemResponse"][];
+        __schema1151: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1099: string;
+        __schema1152: string;
         /** @description When the customer was first erased */
-        __schema1100: string;
+        __schema1153: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1101: string;
+        __schema1154: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1102: string;
+        __schema1155: string;
         /** @description Records the first erase changed */
-        __schema1103: components["schemas"]["ErasureCounts"];
-        __schema1104: number;
-        __schema1105: number;
-        __schema1106: number;
+        __schema1156: components["schemas"]["ErasureCounts"];
+        __schema1157: number;
+        __schema1158: number;
+        __schema1159: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1107: number;
-        __schema1108: number;
-        __schema1109: number;
+        __schema1160: number;
+        __schema1161: number;
+        __schema1162: number;
         /** @constant */
-        __schema1110: "retail-commerce-customer-export/1";
-        __schema1111: string;
-        __schema1112: string;
-        __schema1113: string;
+        __schema1163: "retail-commerce-customer-export/1";
+        __schema1164: string;
+        __schema1165: string;
+        __schema1166: string;
         /** @description The erase, when the customer was erased */
-        __schema1114: components["schemas"]["CustomerErasure"] | null;
+        __schema1167: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1115: components["schemas"]["Customer"];
+        __schema1168: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1116: components["schemas"]["__schema1117"][];
-        __schema1117: {
+        __schema1169: components["schemas"]["__schema1170"][];
+        __schema1170: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1118: components["schemas"]["__schema1119"][];
-        __schema1119: {
+        __schema1171: components["schemas"]["__schema1172"][];
+        __schema1172: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1120: components["schemas"]["__schema1121"][];
-        __schema1121: {
+        __schema1173: components["schemas"]["__schema1174"][];
+        __schema1174: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1122: components["schemas"]["__schema1123"][];
-        __schema1123: {
+        __schema1175: components["schemas"]["__schema1176"][];
+        __schema1176: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1124: components["schemas"]["__schema1125"][];
-        __schema1125: {
+        __schema1177: components["schemas"]["__schema1178"][];
+        __schema1178: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1126: components["schemas"]["__schema1127"][];
-        __schema1127: {
+        __schema1179: components["schemas"]["__schema1180"][];
+        __schema1180: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1128: components["schemas"]["__schema1129"][];
-        __schema1129: {
+        __schema1181: components["schemas"]["__schema1182"][];
+        __schema1182: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1130: components["schemas"]["__schema1131"][];
-        __schema1131: {
+        __schema1183: components["schemas"]["__schema1184"][];
+        __schema1184: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1132: components["schemas"]["__schema1133"][];
-        __schema1133: {
+        __schema1185: components["schemas"]["__schema1186"][];
+        __schema1186: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1134: components["schemas"]["__schema1135"][];
-        __schema1135: {
+        __schema1187: components["schemas"]["__schema1188"][];
+        __schema1188: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1136: components["schemas"]["__schema1137"][];
-        __schema1137: {
+        __schema1189: components["schemas"]["__schema1190"][];
+        __schema1190: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1138: components["schemas"]["__schema1139"][];
-        __schema1139: {
+        __schema1191: components["schemas"]["__schema1192"][];
+        __schema1192: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1140: components["schemas"]["ShipLabelDelivery"][];
-        __schema1141: string;
-        __schema1142: string;
-        __schema1143: string;
-        __schema1144: {
+        __schema1193: components["schemas"]["ShipLabelDelivery"][];
+        __schema1194: string;
+        __schema1195: string;
+        __schema1196: string;
+        __schema1197: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8766,94 +9314,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1145: number;
-        __schema1146: components["schemas"]["UID"][];
-        __schema1147: string;
+        __schema1198: number;
+        __schema1199: components["schemas"]["UID"][];
+        __schema1200: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1148: components["schemas"]["__schema1149"] | null;
-        __schema1149: {
+        __schema1201: components["schemas"]["__schema1202"] | null;
+        __schema1202: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1150"] | null;
+            zpl: components["schemas"]["__schema1203"] | null;
         };
-        __schema1150: {
+        __schema1203: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1151: string;
+        __schema1204: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1152: components["schemas"]["PrePayment"][];
+        __schema1205: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1153: {
-            [key: string]: components["schemas"]["__schema1155"];
+        __schema1206: {
+            [key: string]: components["schemas"]["__schema1208"];
         };
-        __schema1154: string;
-        __schema1155: string;
-        __schema1156: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1157: string;
-        __schema1158: string;
+        __schema1207: string;
+        __schema1208: string;
+        __schema1209: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1210: string;
+        __schema1211: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1159: boolean;
-        __schema1160: ("PDF" | "ZPL")[];
-        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1162: string;
-        __schema1163: string;
-        __schema1164: number;
+        __schema1212: boolean;
+        __schema1213: ("PDF" | "ZPL")[];
+        __schema1214: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1215: string;
+        __schema1216: string;
+        __schema1217: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1165: string;
-        __schema1166: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1167: components["schemas"]["ShipLabelDelivery"][];
-        __schema1168: {
+        __schema1218: string;
+        __schema1219: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1220: components["schemas"]["ShipLabelDelivery"][];
+        __schema1221: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1169: boolean;
+        __schema1222: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1170: string;
+        __schema1223: string;
         /** @description Points earned per currency unit paid */
-        __schema1171: number;
+        __schema1224: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1172: components["schemas"]["__schema1173"];
-        __schema1173: number;
+        __schema1225: components["schemas"]["__schema1226"];
+        __schema1226: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1174: components["schemas"]["__schema1175"];
+        __schema1227: components["schemas"]["__schema1228"];
         /** @enum {string} */
-        __schema1175: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1228: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1176: components["schemas"]["__schema1177"];
-        __schema1177: number;
+        __schema1229: components["schemas"]["__schema1230"];
+        __schema1230: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1178: components["schemas"]["__schema1179"];
-        __schema1179: number;
-        __schema1180: number;
+        __schema1231: components["schemas"]["__schema1232"];
+        __schema1232: number;
+        __schema1233: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1181: number;
-        __schema1182: number;
-        __schema1183: number;
-        __schema1184: number;
-        __schema1185: {
+        __schema1234: number;
+        __schema1235: number;
+        __schema1236: number;
+        __schema1237: number;
+        __schema1238: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1186: {
+        __schema1239: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8861,149 +9409,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1187: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1240: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1188: number;
-        __schema1189: number;
+        __schema1241: number;
+        __schema1242: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1190: number;
+        __schema1243: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1191: string;
-        __schema1192: number;
-        /** @description Points the settled order earned (negative for a return) */
-        __schema1193: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1194: number;
-        /** @description Money paid with those points */
-        __schema1195: number;
-        /** @description When the order was settled and earned; null before */
-        __schema1196: components["schemas"]["DateTime"] | null;
-        __schema1197: components["schemas"]["HttpTransport"][];
-        __schema1198: string;
-        __schema1199: string;
-        __schema1200: string;
-        __schema1201: string;
-        /** @description "********" when set, else "" */
-        __schema1202: string;
-        /** @description "********" when set, else "" */
-        __schema1203: string;
-        __schema1204: components["schemas"]["HttpHeaderOutput"][];
-        __schema1205: string;
-        __schema1206: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1207: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1208: components["schemas"]["DateTime"];
-        __schema1209: components["schemas"]["Webhook"][];
-        __schema1210: string;
-        __schema1211: components["schemas"]["WebhookDelivery"][];
-        __schema1212: string;
-        __schema1213: string;
-        /** @description The event id, sent as the webhook-id header */
-        __schema1214: string;
-        /** @enum {string} */
-        __schema1215: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1216: boolean;
-        __schema1217: string;
-        __schema1218: number;
-        __schema1219: components["schemas"]["DateTime"];
-        __schema1220: boolean;
-        __schema1221: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1222: number;
-        __schema1223: number;
-        __schema1224: number;
-        /** @enum {string} */
-        __schema1225: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1226: string;
-        /** @description First 1 KB of the response body */
-        __schema1227: components["schemas"]["__schema1228"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1230: string;
-        /** @constant */
-        __schema1231: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1232: {
-            [key: string]: components["schemas"]["__schema1234"];
-        };
-        __schema1233: string;
-        __schema1234: unknown;
-        __schema1235: string;
-        __schema1236: string;
-        __schema1237: string;
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: string[];
-        __schema1241: components["schemas"]["User"][];
-        __schema1242: string;
-        __schema1243: string;
         __schema1244: string;
         __schema1245: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1246: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1247: number;
+        /** @description Money paid with those points */
+        __schema1248: number;
+        /** @description When the order was settled and earned; null before */
+        __schema1249: components["schemas"]["DateTime"] | null;
+        __schema1250: components["schemas"]["HttpTransport"][];
+        __schema1251: string;
+        __schema1252: string;
+        __schema1253: string;
+        __schema1254: string;
+        /** @description "********" when set, else "" */
+        __schema1255: string;
+        /** @description "********" when set, else "" */
+        __schema1256: string;
+        __schema1257: components["schemas"]["HttpHeaderOutput"][];
+        __schema1258: string;
+        __schema1259: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
+        __schema1260: string;
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1261: components["schemas"]["DateTime"];
+        __schema1262: components["schemas"]["Webhook"][];
+        __schema1263: string;
+        __schema1264: components["schemas"]["WebhookDelivery"][];
+        __schema1265: string;
+        __schema1266: string;
+        /** @description The event id, sent as the webhook-id header */
+        __schema1267: string;
+        /** @enum {string} */
+        __schema1268: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1269: boolean;
+        __schema1270: string;
+        __schema1271: number;
+        __schema1272: components["schemas"]["DateTime"];
+        __schema1273: boolean;
+        __schema1274: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1275: number;
+        __schema1276: number;
+        __schema1277: number;
+        /** @enum {string} */
+        __schema1278: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1279: string;
+        /** @description First 1 KB of the response body */
+        __schema1280: components["schemas"]["__schema1281"];
+        __schema1281: string;
+        __schema1282: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1283: string;
+        /** @constant */
+        __schema1284: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1285: {
+            [key: string]: components["schemas"]["__schema1287"];
+        };
+        __schema1286: string;
+        __schema1287: unknown;
+        __schema1288: string;
+        __schema1289: string;
+        __schema1290: string;
+        __schema1291: string;
+        __schema1292: string;
+        __schema1293: string[];
+        __schema1294: components["schemas"]["User"][];
+        __schema1295: string;
+        __schema1296: string;
+        __schema1297: string;
+        __schema1298: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1246: components["schemas"]["__schema1247"];
-        __schema1247: string;
+        __schema1299: components["schemas"]["__schema1300"];
+        __schema1300: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1248: components["schemas"]["__schema1247"];
+        __schema1301: components["schemas"]["__schema1300"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1249: components["schemas"]["__schema1247"];
+        __schema1302: components["schemas"]["__schema1300"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1250: components["schemas"]["__schema1251"];
-        __schema1251: {
+        __schema1303: components["schemas"]["__schema1304"];
+        __schema1304: {
             [key: string]: unknown;
         };
-        __schema1252: string;
-        __schema1253: string;
-        __schema1254: string;
-        __schema1255: number;
-        __schema1256: string;
+        __schema1305: string;
+        __schema1306: string;
+        __schema1307: string;
+        __schema1308: number;
+        __schema1309: string;
         /** @enum {string} */
-        __schema1257: "OPEN" | "CLOSED";
-        __schema1258: {
+        __schema1310: "OPEN" | "CLOSED";
+        __schema1311: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1259: number;
+        __schema1312: number;
         /** @description What the till has taken so far */
-        __schema1260: {
-            payments: components["schemas"]["__schema1261"];
-            change: components["schemas"]["__schema1266"];
-            deposits: components["schemas"]["__schema1267"];
-            withdrawals: components["schemas"]["__schema1268"];
-            expectedCash: components["schemas"]["__schema1269"];
-            receiptsCount: components["schemas"]["__schema1270"];
+        __schema1313: {
+            payments: components["schemas"]["__schema1314"];
+            change: components["schemas"]["__schema1319"];
+            deposits: components["schemas"]["__schema1320"];
+            withdrawals: components["schemas"]["__schema1321"];
+            expectedCash: components["schemas"]["__schema1322"];
+            receiptsCount: components["schemas"]["__schema1323"];
         };
-        __schema1261: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1314: {
+            settlementCode: components["schemas"]["__schema1315"];
+            settlementName: components["schemas"]["__schema1316"];
+            payments: components["schemas"]["__schema1317"];
+            amount: components["schemas"]["__schema1318"];
         }[];
-        __schema1262: string;
-        __schema1263: string;
+        __schema1315: string;
+        __schema1316: string;
         /** @description Payments completed at the till */
-        __schema1264: number;
+        __schema1317: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1265: number;
-        __schema1266: number;
-        __schema1267: number;
-        __schema1268: number;
-        __schema1269: number;
-        __schema1270: number;
-        __schema1271: components["schemas"]["__schema1272"][];
-        __schema1272: {
+        __schema1318: number;
+        __schema1319: number;
+        __schema1320: number;
+        __schema1321: number;
+        __schema1322: number;
+        __schema1323: number;
+        __schema1324: components["schemas"]["__schema1325"][];
+        __schema1325: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9014,113 +9562,162 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1273: components["schemas"]["DateTime"];
-        __schema1274: components["schemas"]["__schema1258"];
-        __schema1275: string;
+        __schema1326: components["schemas"]["DateTime"];
+        __schema1327: components["schemas"]["__schema1311"];
+        __schema1328: string;
         /** @description Present once CLOSED */
-        __schema1276: components["schemas"]["TillZReport"];
-        __schema1277: number;
-        __schema1278: number;
-        __schema1279: number;
-        __schema1280: number;
-        __schema1281: number;
+        __schema1329: components["schemas"]["TillZReport"];
+        __schema1330: number;
+        __schema1331: number;
+        __schema1332: number;
+        __schema1333: number;
+        __schema1334: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1282: number;
-        __schema1283: number;
+        __schema1335: number;
+        __schema1336: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1284: number;
-        __schema1285: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1337: number;
+        __schema1338: {
+            settlementCode: components["schemas"]["__schema1315"];
+            settlementName: components["schemas"]["__schema1316"];
+            payments: components["schemas"]["__schema1317"];
+            amount: components["schemas"]["__schema1318"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1286: number;
-        __schema1287: number;
-        __schema1288: number;
-        __schema1289: {
+        __schema1339: number;
+        __schema1340: number;
+        __schema1341: number;
+        __schema1342: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1290: number;
-        __schema1291: number;
-        __schema1292: string;
-        __schema1293: string;
-        __schema1294: components["schemas"]["__schema1272"][];
-        __schema1295: components["schemas"]["TillSession"][];
-        __schema1296: {
+        __schema1343: number;
+        __schema1344: number;
+        __schema1345: string;
+        __schema1346: string;
+        __schema1347: components["schemas"]["__schema1325"][];
+        __schema1348: components["schemas"]["TillSession"][];
+        __schema1349: {
             next: string | null;
         };
-        __schema1297: string;
-        __schema1298: string;
-        __schema1299: string;
+        __schema1350: string;
+        __schema1351: string;
+        __schema1352: string;
         /** @enum {string} */
-        __schema1300: "RECEIPT" | "LABEL" | "A4";
+        __schema1353: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1301: "ESCPOS" | "ZPL" | "PDF";
+        __schema1354: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1302: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1303: string;
-        __schema1304: number;
-        __schema1305: number;
-        __schema1306: number;
-        __schema1307: number;
-        __schema1308: components["schemas"]["Printer"][];
-        __schema1309: string;
-        __schema1310: string;
-        __schema1311: string;
+        __schema1355: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1356: string;
+        __schema1357: number;
+        __schema1358: number;
+        __schema1359: number;
+        __schema1360: number;
+        __schema1361: components["schemas"]["Printer"][];
+        __schema1362: string;
+        __schema1363: string;
+        __schema1364: string;
         /** @enum {string} */
-        __schema1312: "TEST_PAGE";
+        __schema1365: "TEST_PAGE";
         /** @enum {string} */
-        __schema1313: "ESCPOS" | "ZPL" | "PDF";
-        __schema1314: string;
+        __schema1366: "ESCPOS" | "ZPL" | "PDF";
+        __schema1367: string;
         /** @enum {string} */
-        __schema1315: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1316: number;
-        __schema1317: string;
-        __schema1318: components["schemas"]["DateTime"];
-        __schema1319: string;
-        __schema1320: components["schemas"]["DateTime"];
-        __schema1321: string;
-        __schema1322: string;
-        __schema1323: string;
-        __schema1324: boolean;
-        __schema1325: string;
-        __schema1326: components["schemas"]["DateTime"];
+        __schema1368: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1369: number;
+        __schema1370: string;
+        __schema1371: components["schemas"]["DateTime"];
+        __schema1372: string;
+        __schema1373: components["schemas"]["DateTime"];
+        __schema1374: string;
+        __schema1375: string;
+        __schema1376: string;
+        __schema1377: boolean;
+        __schema1378: string;
+        __schema1379: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1327: string;
-        __schema1328: components["schemas"]["Device"][];
-        __schema1329: string;
-        __schema1330: {
+        __schema1380: string;
+        __schema1381: components["schemas"]["Device"][];
+        __schema1382: string;
+        __schema1383: {
             storeUid: string;
             name: string;
         };
-        __schema1331: components["schemas"]["Printer"][];
-        __schema1332: components["schemas"]["DeviceJob"][];
+        __schema1384: components["schemas"]["Printer"][];
+        /** @description The store payment methods settlements may name (active here and at the tenant) */
+        __schema1385: components["schemas"]["StorePaymentMethod"][];
+        __schema1386: string;
+        __schema1387: string;
+        __schema1388: string;
+        /** @description The tenant method's code */
+        __schema1389: string;
+        /** @description The store's name for it, else the tenant method's */
+        __schema1390: string;
+        __schema1391: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1392: string;
+        /** @default  */
+        __schema1393: string;
+        /** @description The store's receipt text, else the tenant method's */
+        __schema1394: string;
+        __schema1395: string;
+        /** @description The store's own switch */
+        __schema1396: boolean;
+        /** @description Active here and at the tenant: settlements may name it */
+        __schema1397: boolean;
+        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
+        __schema1398: components["schemas"]["PaymentTerminal"][];
+        __schema1399: string;
+        __schema1400: string;
+        __schema1401: string;
+        __schema1402: string;
+        __schema1403: string;
+        __schema1404: string;
+        __schema1405: string;
+        __schema1406: string[];
+        /** @description '' when not paired */
+        __schema1407: string;
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema1408: boolean;
+        __schema1409: boolean;
+        __schema1410: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1333: string;
+        __schema1411: string;
+        __schema1412: string;
+        __schema1413: string;
+        __schema1414: string;
+        __schema1415: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1416: string;
+        __schema1417: boolean;
+        __schema1418: components["schemas"]["TenantPaymentMethod"][];
+        __schema1419: components["schemas"]["StorePaymentMethod"][];
+        __schema1420: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema713"];
+            organizationUid: components["schemas"]["__schema766"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema721"];
-            balance: components["schemas"]["__schema722"];
+            limit: components["schemas"]["__schema774"];
+            balance: components["schemas"]["__schema775"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1205"];
-            value: components["schemas"]["__schema1206"];
+            key: components["schemas"]["__schema1258"];
+            value: components["schemas"]["__schema1259"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1302"];
-            address?: components["schemas"]["__schema1303"];
-            port?: components["schemas"]["__schema1304"];
+            type: components["schemas"]["__schema1355"];
+            address?: components["schemas"]["__schema1356"];
+            port?: components["schemas"]["__schema1357"];
+        };
+        PaymentMethodParameterOutput: {
+            key: components["schemas"]["__schema1392"];
+            name: components["schemas"]["__schema1393"];
+            type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
     responses: never;
@@ -23631,10 +24228,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema482"];
+                pageSize?: components["schemas"]["__schema483"];
+                sortBy?: components["schemas"]["__schema484"];
+                sortDirection?: components["schemas"]["__schema485"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -23708,10 +24305,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema482"];
+                pageSize?: components["schemas"]["__schema483"];
+                sortBy?: components["schemas"]["__schema484"];
+                sortDirection?: components["schemas"]["__schema485"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -24840,9 +25437,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema495"];
+                query?: components["schemas"]["__schema497"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema496"];
+                storeUid?: components["schemas"]["__schema498"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -27924,6 +28521,1547 @@ export interface operations {
             };
             /** @description The body is not application/json (UTF-8) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTenantPaymentMethods: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "code" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethodPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantPaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The created method */
+            201: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenantPaymentMethodUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantPaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The method */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantPaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantPaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The updated method */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantPaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStorePaymentMethods: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "code" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of store methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethodPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStorePaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The store method */
+            201: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tenant payment method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The storePaymentMethodUid is taken in the store */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenant payment method is not active */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storePaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store method */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storePaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStorePaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The updated store method */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storePaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A terminal takes it, or a concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPaymentTerminals: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "provider" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of terminals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminalPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentTerminal"];
+            };
+        };
+        responses: {
+            /** @description The terminal */
+            201: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminal"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A named payment method or device is not of the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The paymentTerminalUid is taken in the store */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A terminal for exclusive use names no device */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                paymentTerminalUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terminal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminal"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such terminal in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                paymentTerminalUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentTerminal"];
+            };
+        };
+        responses: {
+            /** @description The updated terminal */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminal"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A named payment method or device is not of the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A terminal for exclusive use names no device */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                paymentTerminalUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such terminal in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
