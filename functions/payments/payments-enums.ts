@@ -16,7 +16,6 @@ export const PAYMENT_METHOD_TYPES = [
   'LOYALTY',
   'OTHER',
 ] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 export const PAYMENT_METHOD_SORT = ['name', 'code', 'createdAt'] as const;
 export const PAYMENT_TERMINAL_SORT = ['name', 'provider', 'createdAt'] as const;
