@@ -17,6 +17,7 @@ import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
 import { routes as inventoryRoutes } from './inventory/routes.ts';
 import { routes as loyaltyRoutes } from './loyalty/routes.ts';
 import { routes as notificationsRoutes } from './notifications/routes.ts';
+import { routes as paymentsRoutes } from './payments/routes.ts';
 import { routes as platformRoutes } from './platform/routes.ts';
 import { routes as pricesRoutes } from './prices/routes.ts';
 import { routes as printersRoutes } from './printers/routes.ts';
@@ -550,7 +551,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // Printers (T#t#PRINTER#p, gsi1 T#t#PRINTERS), devices (T#t#DEVICE#d, gsi1 T#t#DEVICES), the
     // stores' print queues (T#t#PRINTQUEUE#s), device-token lookup items (DTOKEN#<hash>), store
     // main items (existence and name) and idempotency records. No outbox events: spec 6.3 has no
-    // printer or device action.
+    // printer or device action. `GET /device` reads the store's payment methods and terminals
+    // (T#t#STORE#s#PAYMENTS, under the store pattern) and the tenant's methods (T#t#PAYMENTMETHODS).
     grants: {
       table: 'readWrite',
       tableLeadingKeys: [
@@ -560,12 +562,26 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#DEVICES',
         'T#*#PRINTQUEUE#*',
         'T#*#STORE#*',
+        'T#*#PAYMENTMETHODS',
         'DTOKEN#*',
         'T#*#IDEMPOTENCY#*',
       ],
     },
     // The PDF test page and its pdf-lib, loaded when one is rendered, not at every cold start.
     chunks: ['functions/printers/render-pdf.ts'],
+  },
+  {
+    kind: 'http',
+    name: 'payments',
+    entry: 'functions/payments/handler.ts',
+    routes: paymentsRoutes,
+    // The tenant's payment methods (T#t#PAYMENTMETHODS), a store's methods and terminals
+    // (T#t#STORE#s#PAYMENTS), the device a terminal is paired with (its store) and idempotency
+    // records. No outbox events: spec 6.3 has no payment-method action.
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: ['T#*#PAYMENTMETHODS', 'T#*#STORE#*#PAYMENTS', 'T#*#DEVICE#*', 'T#*#IDEMPOTENCY#*'],
+    },
   },
 ];
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolveSettlementMethods } from '#functions/payments/payment-read.ts';
 import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
@@ -57,13 +58,17 @@ const mutateAccount = <T>(
  * Registers a pre-payment (a deposit taken before the receipt). Idempotent: a repeat with the
  * same prePaymentUid or external reference and the same content answers the first one.
  */
-export const createPrePayment = (
+export const createPrePayment = async (
   auth: AuthContext,
   storeUid: string,
   orderUid: string,
   input: CreatePrePaymentInput,
-): Promise<PrePayment> =>
-  mutateAccount(
+): Promise<PrePayment> => {
+  // The deposit was taken with a payment method of the store, checked as a settlement's is.
+  await resolveSettlementMethods(auth.tenantUid, storeUid, [
+    { storePaymentMethodUid: input.storePaymentMethodUid, at: 'body' },
+  ]);
+  return mutateAccount(
     auth,
     storeUid,
     orderUid,
@@ -90,6 +95,7 @@ export const createPrePayment = (
     },
     'a pre-payment',
   );
+};
 
 /** Refunds unused money of a pre-payment; a repeat with the same refundUid answers it again. */
 export const refundPrePayment = (

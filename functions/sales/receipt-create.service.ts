@@ -15,6 +15,7 @@ import { commitReceiptChange } from './receipt-commit.ts';
 import type { CreateReceiptInput } from './receipt-input.schema.ts';
 import { deliveryStateOf, EMPTY_TOTALS } from './receipt-state.ts';
 import { addSettlement, withDerivedState } from './settlement-build.ts';
+import { withPaymentMethods } from './settlement-method.ts';
 import { atTill } from './till-tally.ts';
 
 /** Receipts of one order over its life (cancelled ones are gone); bounds the order item and transactions. */
@@ -36,8 +37,13 @@ export const createReceipt = async (
   const tenantUid = auth.tenantUid;
   const receiptUid = input.orderReceiptUid ?? randomUUID();
   const counterKey = COUNTERS.voucherNumber(tenantUid, storeUid);
+  const checked = await withPaymentMethods(
+    tenantUid,
+    storeUid,
+    input.settlements.map((s, i) => ({ input: s, at: `body.settlements.${i}` })),
+  );
   const settlements = await Promise.all(
-    input.settlements.map((s, i) => atTill(tenantUid, storeUid, s, `body.settlements.${i}`)),
+    checked.map((s, i) => atTill(tenantUid, storeUid, s, `body.settlements.${i}`)),
   );
   // Creates of one store served by this process take turns; other processes are out-raced by
   // the counter's condition and retried (docs/decisions/receipts.md, "Numbering under concurrency").

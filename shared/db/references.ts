@@ -23,6 +23,8 @@ export const REFERENCE_KEYS = {
   user: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#USER#${uid}`, sk: 'USER' }),
   // A supplier (functions/inventory): purchase orders name it.
   supplier: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#SUPPLIER#${uid}`, sk: 'SUPPLIER' }),
+  // A registered store device (functions/printers): a payment terminal is paired with one.
+  device: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#DEVICE#${uid}`, sk: 'DEVICE' }),
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_KEYS;
 
@@ -41,6 +43,7 @@ const LABEL: Record<ReferenceKind, string> = {
   product: 'product',
   user: 'user',
   supplier: 'supplier',
+  device: 'device',
 };
 
 /**

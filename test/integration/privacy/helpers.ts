@@ -5,6 +5,7 @@ import { customerOrderRefOp } from '#functions/sales/customer-order.repository.t
 import { documentClient, tableName } from '#shared/db/client.ts';
 import { writeAll } from '#test/bench/table-seed.ts';
 import { client, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { PROGRAMME } from '../loyalty/helpers.ts';
 import { cash, createOrder, createReceipt, line, receiptPath } from '../sales/fixtures.ts';
 
@@ -69,6 +70,7 @@ export const seededCustomer = async () => {
   });
   if (store.status >= 300) throw new Error(`store: ${store.status} ${store.text}`);
   const storeUid = store.body.storeUid as string;
+  await givePaymentMethods(api, tenant, storeUid);
   const ledger = await api.put(
     `/tenants/${tenant}/stores/${storeUid}/accountingConfigs/customers/${customerUid}`,
     {
