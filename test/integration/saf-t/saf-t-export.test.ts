@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client, stack, token, uniqueTenant, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { safTSchemaErrors } from '#test/support/saf-t-xsd.ts';
 import { indexedAs, waitForSearchIndex } from '../sales/fixtures.ts';
 
@@ -23,6 +24,7 @@ const world = async (storeUid = uniqueUid('store')) => {
     timezone: 'Europe/Oslo',
   });
   expect(store.status, store.text).toBe(201);
+  await givePaymentMethods(api, tenant, storeUid, ['pm-cash', 'pm-card']);
   const user = await api.post(`/tenants/${tenant}/users`, {
     tenantUserUid: 'u-kari',
     displayName: 'Kari Nordmann',

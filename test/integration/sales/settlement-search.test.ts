@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, client, token, uniqueUid } from '#test/support/api.ts';
+import { givePaymentMethods } from '#test/support/payment-methods.ts';
 import { card, cash, createOrder, createReceipt, line, newTenant } from './fixtures.ts';
 
 /** The version each receipt's settlement rows must have reached (its ETag after the last write). */
@@ -70,6 +71,9 @@ describe('settlement search', () => {
 
   beforeAll(async () => {
     ({ tenant, api } = await newTenant());
+    await Promise.all(
+      [s1, s2].map((s) => givePaymentMethods(api, tenant, s, ['pm-cash', 'pm-card', 'pm-invoice'])),
+    );
     const o1 = await createOrder(api, tenant, s1, { items: [line(10000)] });
     const r1 = await createReceipt(api, tenant, s1, o1.orderUid, {
       settlements: [cash(10000, { settlementUid: u.cash })],
