@@ -46,6 +46,11 @@ const consistencyComponents = {
     },
   },
   headers: {
+    Location: {
+      required: true,
+      schema: { type: 'string' as const },
+      description: 'The path of the resource the request created (docs/conventions.md, "Status codes")',
+    },
     ConsistencyToken: {
       required: false,
       schema: { type: 'string' as const },
@@ -142,7 +147,12 @@ export const buildOpenApi = () => {
           description: route.success.description,
           ...(isPublic || route.method === 'GET'
             ? {}
-            : { headers: { [CONSISTENCY_HEADER]: { $ref: '#/components/headers/ConsistencyToken' } } }),
+            : {
+                headers: {
+                  [CONSISTENCY_HEADER]: { $ref: '#/components/headers/ConsistencyToken' },
+                  ...(route.success.location ? { Location: { $ref: '#/components/headers/Location' } } : {}),
+                },
+              }),
           ...(route.success.schema
             ? {
                 content: {

@@ -41,6 +41,9 @@ const notFound = (what: string) => ({ 404: { description: `${what} does not exis
 const entryEtag = { ETag: 'Entry version, for If-Match' };
 const viewEtag = { ETag: 'Digest of the versions of the entries shown, for If-Match' };
 const stale = { 412: { description: 'If-Match names an older version' } };
+/** The store of the path, checked before the operation (shared/http/path-parents.ts). */
+const inStore = { params: StoreParams, parents: { storeUid: 'store' } } as const;
+const noStore = { 404: { description: 'No such store' } };
 
 const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: string, schema: S, body: B) =>
   ({
@@ -51,8 +54,9 @@ const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: stri
       description: `A view over the entries of its config type, read with one Query.`,
       tags,
       auth: READ,
-      request: { params: StoreParams },
+      request: inStore,
       success: { status: 200, description: `The ${name}`, schema, headers: viewEtag },
+      responses: noStore,
     },
     put: {
       method: 'PUT',
@@ -64,9 +68,10 @@ const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: stri
         'If-Match with the ETag of the GET; a change by anyone since is a 412.',
       tags,
       auth: WRITE,
-      request: { params: StoreParams, body },
+      request: { ...inStore, body },
       success: { status: 200, description: `The ${name} as stored`, schema, headers: viewEtag },
       responses: {
+        ...noStore,
         409: { description: 'A concurrent change; retry' },
         ...stale,
         422: { description: 'The change needs more than one transaction (many VAT codes removed and added)' },
@@ -86,8 +91,9 @@ export const routes = defineRoutes({
     description: 'Sortable by configType (default), key, value, vatCodeUid, productGroupUid, uid and dates.',
     tags,
     auth: READ,
-    request: { params: StoreParams, query: EntryListQuery },
+    request: { ...inStore, query: EntryListQuery },
     success: ok('A page of entries', EntryList),
+    responses: noStore,
   },
   createAccountingConfig: {
     method: 'POST',
@@ -95,9 +101,9 @@ export const routes = defineRoutes({
     summary: 'Create an accounting config entry',
     tags,
     auth: WRITE,
-    request: { params: StoreParams, body: CreateEntryBody },
+    request: { ...inStore, body: CreateEntryBody },
     success: ok('The entry', Entry),
-    responses: conflict,
+    responses: { ...noStore, ...conflict },
   },
   getAccountingConfig: {
     method: 'GET',
@@ -139,7 +145,7 @@ export const routes = defineRoutes({
     tags,
     auth: WRITE,
     deprecated: true,
-    request: { params: StoreParams, body: LegacyMappingBody },
+    request: { ...inStore, body: LegacyMappingBody },
     success: {
       ...ok('The entry', Entry),
       headers: {
@@ -147,7 +153,7 @@ export const routes = defineRoutes({
         Link: '</v2/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs/productGroups>; rel="successor-version"',
       },
     },
-    responses: conflict,
+    responses: { ...noStore, ...conflict },
   },
   listProductGroupMappings: {
     method: 'GET',
@@ -155,8 +161,9 @@ export const routes = defineRoutes({
     summary: 'List product-group account mappings',
     tags,
     auth: WRITE,
-    request: { params: StoreParams, query: MappingListQuery },
+    request: { ...inStore, query: MappingListQuery },
     success: ok('A page of mappings', MappingList),
+    responses: noStore,
   },
   createProductGroupMapping: {
     method: 'POST',
@@ -166,9 +173,9 @@ export const routes = defineRoutes({
       'The account applies to products with the VAT code in the product group and its child groups.',
     tags,
     auth: WRITE,
-    request: { params: StoreParams, body: CreateMappingBody },
+    request: { ...inStore, body: CreateMappingBody },
     success: ok('The mapping', Mapping),
-    responses: conflict,
+    responses: { ...noStore, ...conflict },
   },
   resolveProductGroupMapping: {
     method: 'GET',

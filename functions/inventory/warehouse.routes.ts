@@ -2,7 +2,13 @@ import * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { StoreParams, withUids } from '#shared/schema/params.ts';
-import { CreateWarehouseBody, UpdateWarehouseBody, WarehouseResponse } from './warehouse.schema.ts';
+import {
+  CreateWarehouseBody,
+  UpdateWarehouseBody,
+  WarehouseListQuery,
+  WarehousePage,
+  WarehouseResponse,
+} from './warehouse.schema.ts';
 
 /** Reads: any token of the tenant. Writes: Tenant.Admin or BACKOFFICE (like stores and the catalogue). */
 export const INVENTORY_READ: RouteAuth = { access: 'STORE' };
@@ -24,9 +30,14 @@ export const warehouseRoutes = defineRoutes({
       'The store need not have a store record (see stores). `allowNegativeStock` lets adjustments and transfers take onHand below zero; sales and returns always may. The store names its default warehouse in its `defaultWarehouseUid`.',
     tags,
     auth: INVENTORY_WRITE,
-    request: { params: StoreParams, body: CreateWarehouseBody },
-    success: { status: 201, description: 'The created warehouse', schema: WarehouseResponse },
-    responses: { 409: { description: 'The warehouseUid is taken' } },
+    request: { params: StoreParams, parents: { storeUid: 'store' }, body: CreateWarehouseBody },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/warehouses/{warehouseUid}',
+      description: 'The created warehouse',
+      schema: WarehouseResponse,
+    },
+    responses: { 404: { description: 'No such store' }, 409: { description: 'The warehouseUid is taken' } },
   },
   listWarehouses: {
     method: 'GET',
@@ -34,8 +45,9 @@ export const warehouseRoutes = defineRoutes({
     summary: "List a store's warehouses",
     tags,
     auth: INVENTORY_READ,
-    request: { params: StoreParams },
-    success: { status: 200, description: 'Every warehouse of the store', schema: z.array(WarehouseResponse) },
+    request: { params: StoreParams, parents: { storeUid: 'store' }, query: WarehouseListQuery },
+    success: { status: 200, description: 'A page of the warehouses of the store', schema: WarehousePage },
+    responses: { 404: { description: 'No such store' } },
   },
   getWarehouse: {
     method: 'GET',

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
+import type { ReferenceKind } from '#shared/db/references.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,9 +34,19 @@ export type RouteDef = {
     body?: z.ZodType;
     /** Body is optional (e.g. DELETE with an optional body). */
     bodyOptional?: boolean;
+    /**
+     * Path parameters naming records the operation does not read itself, checked to exist before
+     * it runs (a 404 naming `params.<name>`; shared/http/path-parents.ts).
+     */
+    parents?: Readonly<Record<string, ReferenceKind>>;
   };
-  /** The success status and its response. */
-  success: { status: number } & ResponseDef;
+  /**
+   * The success status and its response. `location` (a 201's) is the path under /v2 of what the
+   * request created, each `{name}` taken from the path parameters, else from the response body's
+   * top-level member of that name; the kernel sends it as `Location` (docs/conventions.md,
+   * "Status codes").
+   */
+  success: { status: number; location?: string } & ResponseDef;
   /** Extra documented responses (beyond the problem responses every route can give). */
   responses?: Record<number, ResponseDef>;
   deprecated?: boolean;

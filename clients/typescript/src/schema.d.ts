@@ -944,8 +944,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the prices of a pricelist (key-range paged)
-         * @description In productUid order. Paged by key, not by page number, so that every page of a pricelist of millions of prices costs the same: pass `paging.next` as `after` for the next page; `next` is null on the last page (which may be empty).
+         * List the prices of a pricelist
+         * @description In productUid order. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1076,8 +1076,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A warehouse's stock levels (key-range paged)
-         * @description In productUid order; pass `paging.next` as `after` for the next page (every page costs the same, however many products the warehouse holds).
+         * A warehouse's stock levels
+         * @description In productUid order. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1099,7 +1099,7 @@ export interface paths {
         };
         /**
          * The stock level of a product in a warehouse
-         * @description One read. A product the warehouse never held answers zeros at version 0.
+         * @description One read. A product the warehouse never held answers zeros at version 0; an unknown warehouse or product is a 404.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1121,7 +1121,7 @@ export interface paths {
         };
         /**
          * The movement log of a level, newest first
-         * @description The movements sum to onHand. Pass `paging.next` as `before` for older ones.
+         * @description The movements sum to onHand. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1191,7 +1191,7 @@ export interface paths {
         };
         /**
          * List purchase orders, newest first (key-paged)
-         * @description Filters: state, type, warehouseUid (destination), supplierUid. Pass `paging.next` as `after` for the next page.
+         * @description Newest first. Filters: state, type, warehouseUid (destination), supplierUid. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
          */
@@ -2031,7 +2031,7 @@ export interface paths {
         };
         /**
          * An order's shipping-label deliveries (key-range paged)
-         * @description In creation order, labels included; pass `paging.next` as `after` for the next page.
+         * @description In creation order, labels included (10 a page by default). Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -2085,7 +2085,7 @@ export interface paths {
         };
         /**
          * A customer's loyalty points: balance and ledger
-         * @description The balance counts points that have not expired. The ledger is newest first; pass `paging.next` as `before` for older entries.
+         * @description The balance counts points that have not expired. The ledger is newest first; its paging is the query's. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -2451,7 +2451,7 @@ export interface paths {
         };
         /**
          * List a store's tills
-         * @description Sorted by number.
+         * @description Sorted by number unless `sortBy` says otherwise.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -2555,7 +2555,7 @@ export interface paths {
         };
         /**
          * The till's closed sessions with their Z reports
-         * @description Newest first. Key-paged: pass `paging.next` as `before` for the next page.
+         * @description Newest first. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -3765,60 +3765,60 @@ export interface components {
          *     }
          */
         PutPrice: {
-            amount: components["schemas"]["__schema148"];
-            validFrom?: components["schemas"]["__schema149"];
-            validTo?: components["schemas"]["__schema150"];
-            quantityBreaks?: components["schemas"]["__schema151"];
+            amount: components["schemas"]["__schema151"];
+            validFrom?: components["schemas"]["__schema152"];
+            validTo?: components["schemas"]["__schema153"];
+            quantityBreaks?: components["schemas"]["__schema154"];
         };
         CreateWarehouse: {
-            warehouseUid?: components["schemas"]["__schema153"];
-            name: components["schemas"]["__schema154"];
-            allowNegativeStock?: components["schemas"]["__schema155"];
+            warehouseUid?: components["schemas"]["__schema156"];
+            name: components["schemas"]["__schema157"];
+            allowNegativeStock?: components["schemas"]["__schema158"];
         };
         UpdateWarehouse: {
-            name?: components["schemas"]["__schema156"];
-            allowNegativeStock?: components["schemas"]["__schema157"];
+            name?: components["schemas"]["__schema159"];
+            allowNegativeStock?: components["schemas"]["__schema160"];
         };
         CreateStockMovement: {
-            reason: components["schemas"]["__schema158"];
-            quantity: components["schemas"]["__schema159"];
-            note?: components["schemas"]["__schema160"];
+            reason: components["schemas"]["__schema161"];
+            quantity: components["schemas"]["__schema162"];
+            note?: components["schemas"]["__schema163"];
         };
         StockBatchCount: {
-            items: components["schemas"]["__schema161"];
+            items: components["schemas"]["__schema164"];
         };
         CreatePurchaseOrder: {
-            purchaseOrderUid?: components["schemas"]["__schema163"];
-            type?: components["schemas"]["__schema164"];
-            purchaseOrderNumber?: components["schemas"]["__schema165"];
-            warehouseUid: components["schemas"]["__schema167"];
-            sourceWarehouseUid?: components["schemas"]["__schema168"];
-            supplierUid?: components["schemas"]["__schema169"];
-            supplierOrderReference?: components["schemas"]["__schema170"];
-            externalId?: components["schemas"]["__schema172"];
-            note?: components["schemas"]["__schema174"];
-            expectedDeliveryDate?: components["schemas"]["__schema176"];
-            allowOverReceipt?: components["schemas"]["__schema178"];
-            items?: components["schemas"]["__schema180"];
+            purchaseOrderUid?: components["schemas"]["__schema166"];
+            type?: components["schemas"]["__schema167"];
+            purchaseOrderNumber?: components["schemas"]["__schema168"];
+            warehouseUid: components["schemas"]["__schema170"];
+            sourceWarehouseUid?: components["schemas"]["__schema171"];
+            supplierUid?: components["schemas"]["__schema172"];
+            supplierOrderReference?: components["schemas"]["__schema173"];
+            externalId?: components["schemas"]["__schema175"];
+            note?: components["schemas"]["__schema177"];
+            expectedDeliveryDate?: components["schemas"]["__schema179"];
+            allowOverReceipt?: components["schemas"]["__schema181"];
+            items?: components["schemas"]["__schema183"];
         };
         /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
         UpdatePurchaseOrder: {
-            purchaseOrderNumber?: components["schemas"]["__schema182"];
-            supplierOrderReference?: components["schemas"]["__schema183"];
-            externalId?: components["schemas"]["__schema184"];
-            note?: components["schemas"]["__schema185"];
-            expectedDeliveryDate?: components["schemas"]["__schema186"];
-            allowOverReceipt?: components["schemas"]["__schema187"];
-            warehouseUid?: components["schemas"]["__schema188"];
-            sourceWarehouseUid?: components["schemas"]["__schema189"];
-            supplierUid?: components["schemas"]["__schema190"];
-            items?: components["schemas"]["__schema191"];
+            purchaseOrderNumber?: components["schemas"]["__schema185"];
+            supplierOrderReference?: components["schemas"]["__schema186"];
+            externalId?: components["schemas"]["__schema187"];
+            note?: components["schemas"]["__schema188"];
+            expectedDeliveryDate?: components["schemas"]["__schema189"];
+            allowOverReceipt?: components["schemas"]["__schema190"];
+            warehouseUid?: components["schemas"]["__schema191"];
+            sourceWarehouseUid?: components["schemas"]["__schema192"];
+            supplierUid?: components["schemas"]["__schema193"];
+            items?: components["schemas"]["__schema194"];
         };
         CreateReceivement: {
-            receivementUid?: components["schemas"]["__schema192"];
-            supplierOrderReference?: components["schemas"]["__schema193"];
-            note?: components["schemas"]["__schema195"];
-            items: components["schemas"]["__schema196"];
+            receivementUid?: components["schemas"]["__schema195"];
+            supplierOrderReference?: components["schemas"]["__schema196"];
+            note?: components["schemas"]["__schema198"];
+            items: components["schemas"]["__schema199"];
         };
         /**
          * @example {
@@ -3832,51 +3832,51 @@ export interface components {
          *     }
          */
         OrderReportRequest: {
-            from: components["schemas"]["__schema198"];
-            to: components["schemas"]["__schema200"];
-            storeUids?: components["schemas"]["__schema201"];
-            groupBy: components["schemas"]["__schema203"];
-            timezone?: components["schemas"]["__schema204"];
+            from: components["schemas"]["__schema201"];
+            to: components["schemas"]["__schema203"];
+            storeUids?: components["schemas"]["__schema204"];
+            groupBy: components["schemas"]["__schema206"];
+            timezone?: components["schemas"]["__schema207"];
         };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema206"];
-            subject?: components["schemas"]["__schema207"];
-            message?: components["schemas"]["__schema208"];
-            templateType?: components["schemas"]["__schema209"];
-            templateData?: components["schemas"]["__schema210"];
-            notificationUid?: components["schemas"]["__schema212"];
-            customerUid?: components["schemas"]["__schema213"];
-            orderUid?: components["schemas"]["__schema214"];
-            serviceOrderUid?: components["schemas"]["__schema215"];
-            purchaseOrderUid?: components["schemas"]["__schema216"];
-            receivementUid?: components["schemas"]["__schema217"];
-            supplierUid?: components["schemas"]["__schema218"];
-            tenantUserUid?: components["schemas"]["__schema219"];
-            serviceEventUid?: components["schemas"]["__schema220"];
+            recipient: components["schemas"]["__schema209"];
+            subject?: components["schemas"]["__schema210"];
+            message?: components["schemas"]["__schema211"];
+            templateType?: components["schemas"]["__schema212"];
+            templateData?: components["schemas"]["__schema213"];
+            notificationUid?: components["schemas"]["__schema215"];
+            customerUid?: components["schemas"]["__schema216"];
+            orderUid?: components["schemas"]["__schema217"];
+            serviceOrderUid?: components["schemas"]["__schema218"];
+            purchaseOrderUid?: components["schemas"]["__schema219"];
+            receivementUid?: components["schemas"]["__schema220"];
+            supplierUid?: components["schemas"]["__schema221"];
+            tenantUserUid?: components["schemas"]["__schema222"];
+            serviceEventUid?: components["schemas"]["__schema223"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema221"];
-            recipient?: components["schemas"]["__schema222"];
-            message?: components["schemas"]["__schema224"];
-            state?: components["schemas"]["__schema226"];
-            errorText?: components["schemas"]["__schema227"];
-            organizationUid?: components["schemas"]["__schema229"];
-            storeUid?: components["schemas"]["__schema230"];
-            customerUid?: components["schemas"]["__schema231"];
-            orderUid?: components["schemas"]["__schema232"];
-            serviceOrderUid?: components["schemas"]["__schema233"];
-            tenantUserUid?: components["schemas"]["__schema234"];
-            supplierUid?: components["schemas"]["__schema235"];
-            receivementUid?: components["schemas"]["__schema236"];
-            purchaseOrderUid?: components["schemas"]["__schema237"];
-            fromDateTime?: components["schemas"]["__schema238"];
-            toDateTime?: components["schemas"]["__schema240"];
-            query?: components["schemas"]["__schema242"];
+            messageType?: components["schemas"]["__schema224"];
+            recipient?: components["schemas"]["__schema225"];
+            message?: components["schemas"]["__schema227"];
+            state?: components["schemas"]["__schema229"];
+            errorText?: components["schemas"]["__schema230"];
+            organizationUid?: components["schemas"]["__schema232"];
+            storeUid?: components["schemas"]["__schema233"];
+            customerUid?: components["schemas"]["__schema234"];
+            orderUid?: components["schemas"]["__schema235"];
+            serviceOrderUid?: components["schemas"]["__schema236"];
+            tenantUserUid?: components["schemas"]["__schema237"];
+            supplierUid?: components["schemas"]["__schema238"];
+            receivementUid?: components["schemas"]["__schema239"];
+            purchaseOrderUid?: components["schemas"]["__schema240"];
+            fromDateTime?: components["schemas"]["__schema241"];
+            toDateTime?: components["schemas"]["__schema243"];
+            query?: components["schemas"]["__schema245"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -3884,28 +3884,28 @@ export interface components {
          */
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
-            RecordType: components["schemas"]["__schema244"];
-            Details?: components["schemas"]["__schema245"];
-            Metadata?: components["schemas"]["__schema246"];
-            MessageID?: components["schemas"]["__schema248"];
-            MessageId?: components["schemas"]["__schema249"];
-            ServerID?: components["schemas"]["__schema250"];
-            ServerId?: components["schemas"]["__schema251"];
+            RecordType: components["schemas"]["__schema247"];
+            Details?: components["schemas"]["__schema248"];
+            Metadata?: components["schemas"]["__schema249"];
+            MessageID?: components["schemas"]["__schema251"];
+            MessageId?: components["schemas"]["__schema252"];
+            ServerID?: components["schemas"]["__schema253"];
+            ServerId?: components["schemas"]["__schema254"];
         } & {
-            [key: string]: components["schemas"]["__schema252"];
+            [key: string]: components["schemas"]["__schema255"];
         };
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema253"];
-            customerUid?: components["schemas"]["__schema254"];
-            organizationUid?: components["schemas"]["__schema255"];
-            tenantUserUid?: components["schemas"]["__schema256"];
-            sellerDisplayName?: components["schemas"]["__schema257"];
-            currency?: components["schemas"]["__schema258"];
-            exchangeRate?: components["schemas"]["__schema259"];
-            address?: components["schemas"]["__schema261"];
-            note?: components["schemas"]["__schema262"];
-            externalId?: components["schemas"]["__schema263"];
-            items: components["schemas"]["__schema264"];
+            orderUid?: components["schemas"]["__schema256"];
+            customerUid?: components["schemas"]["__schema257"];
+            organizationUid?: components["schemas"]["__schema258"];
+            tenantUserUid?: components["schemas"]["__schema259"];
+            sellerDisplayName?: components["schemas"]["__schema260"];
+            currency?: components["schemas"]["__schema261"];
+            exchangeRate?: components["schemas"]["__schema262"];
+            address?: components["schemas"]["__schema264"];
+            note?: components["schemas"]["__schema265"];
+            externalId?: components["schemas"]["__schema266"];
+            items: components["schemas"]["__schema267"];
         };
         /** @enum {string} */
         AllowDelivery: "YES" | "NO" | "NOT_BEFORE_DATE";
@@ -3914,42 +3914,42 @@ export interface components {
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema320"];
-            orderItemUids?: components["schemas"]["__schema321"];
-            note?: components["schemas"]["__schema322"];
-            externalVoucherNumber?: components["schemas"]["__schema323"];
-            sellerDisplayName?: components["schemas"]["__schema324"];
-            settlements?: components["schemas"]["__schema325"];
+            orderReceiptUid?: components["schemas"]["__schema323"];
+            orderItemUids?: components["schemas"]["__schema324"];
+            note?: components["schemas"]["__schema325"];
+            externalVoucherNumber?: components["schemas"]["__schema326"];
+            sellerDisplayName?: components["schemas"]["__schema327"];
+            settlements?: components["schemas"]["__schema328"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema326"];
+            settlementUid?: components["schemas"]["__schema329"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema327"];
-            settlementCode: components["schemas"]["__schema328"];
-            settlementName: components["schemas"]["__schema329"];
-            amount: components["schemas"]["__schema330"];
-            status?: components["schemas"]["__schema331"];
-            idMethod?: components["schemas"]["__schema332"];
-            externalId?: components["schemas"]["__schema333"];
-            externalPaymentReference?: components["schemas"]["__schema334"];
-            pspTransactionId?: components["schemas"]["__schema335"];
-            parameters?: components["schemas"]["__schema336"];
-            displayMessages?: components["schemas"]["__schema338"];
-            additionalDetails?: components["schemas"]["__schema340"];
-            currency?: components["schemas"]["__schema342"];
-            storeSettlementIssuer?: components["schemas"]["__schema343"];
-            storeName?: components["schemas"]["__schema344"];
-            tenantUserDisplayName?: components["schemas"]["__schema345"];
-            tillUid?: components["schemas"]["__schema346"];
-            tillName?: components["schemas"]["__schema347"];
-            tillNumber?: components["schemas"]["__schema348"];
-            receiptText?: components["schemas"]["__schema349"];
-            ledgerNumber?: components["schemas"]["__schema350"];
-            ledgerType?: components["schemas"]["__schema351"];
-            creditCount?: components["schemas"]["__schema352"];
-            creditAmount?: components["schemas"]["__schema353"];
-            paymentCount?: components["schemas"]["__schema354"];
-            paymentAmount?: components["schemas"]["__schema355"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema330"];
+            settlementCode: components["schemas"]["__schema331"];
+            settlementName: components["schemas"]["__schema332"];
+            amount: components["schemas"]["__schema333"];
+            status?: components["schemas"]["__schema334"];
+            idMethod?: components["schemas"]["__schema335"];
+            externalId?: components["schemas"]["__schema336"];
+            externalPaymentReference?: components["schemas"]["__schema337"];
+            pspTransactionId?: components["schemas"]["__schema338"];
+            parameters?: components["schemas"]["__schema339"];
+            displayMessages?: components["schemas"]["__schema341"];
+            additionalDetails?: components["schemas"]["__schema343"];
+            currency?: components["schemas"]["__schema345"];
+            storeSettlementIssuer?: components["schemas"]["__schema346"];
+            storeName?: components["schemas"]["__schema347"];
+            tenantUserDisplayName?: components["schemas"]["__schema348"];
+            tillUid?: components["schemas"]["__schema349"];
+            tillName?: components["schemas"]["__schema350"];
+            tillNumber?: components["schemas"]["__schema351"];
+            receiptText?: components["schemas"]["__schema352"];
+            ledgerNumber?: components["schemas"]["__schema353"];
+            ledgerType?: components["schemas"]["__schema354"];
+            creditCount?: components["schemas"]["__schema355"];
+            creditAmount?: components["schemas"]["__schema356"];
+            paymentCount?: components["schemas"]["__schema357"];
+            paymentAmount?: components["schemas"]["__schema358"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -3958,71 +3958,71 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema356"];
-            organizationUids?: components["schemas"]["__schema357"];
-            customerUids?: components["schemas"]["__schema358"];
-            tenantUserUids?: components["schemas"]["__schema359"];
-            productUids?: components["schemas"]["__schema360"];
-            customerQuery?: components["schemas"]["__schema361"];
-            settledAtFrom?: components["schemas"]["__schema363"];
-            settledAtTo?: components["schemas"]["__schema364"];
-            orderNumber?: components["schemas"]["__schema365"];
-            voucherNumber?: components["schemas"]["__schema367"];
-            voucherNumbers?: components["schemas"]["__schema369"];
-            productSkus?: components["schemas"]["__schema371"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema373"];
-            deliveryStates?: components["schemas"]["__schema374"];
-            query?: components["schemas"]["__schema376"];
-            amountRange?: components["schemas"]["__schema378"];
-            hasUnpaidInvoices?: components["schemas"]["__schema381"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema383"];
-            orderStatuses?: components["schemas"]["__schema385"];
-            orderStates?: components["schemas"]["__schema387"];
-            settleStates?: components["schemas"]["__schema389"];
+            storeUids?: components["schemas"]["__schema359"];
+            organizationUids?: components["schemas"]["__schema360"];
+            customerUids?: components["schemas"]["__schema361"];
+            tenantUserUids?: components["schemas"]["__schema362"];
+            productUids?: components["schemas"]["__schema363"];
+            customerQuery?: components["schemas"]["__schema364"];
+            settledAtFrom?: components["schemas"]["__schema366"];
+            settledAtTo?: components["schemas"]["__schema367"];
+            orderNumber?: components["schemas"]["__schema368"];
+            voucherNumber?: components["schemas"]["__schema370"];
+            voucherNumbers?: components["schemas"]["__schema372"];
+            productSkus?: components["schemas"]["__schema374"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema376"];
+            deliveryStates?: components["schemas"]["__schema377"];
+            query?: components["schemas"]["__schema379"];
+            amountRange?: components["schemas"]["__schema381"];
+            hasUnpaidInvoices?: components["schemas"]["__schema384"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema386"];
+            orderStatuses?: components["schemas"]["__schema388"];
+            orderStates?: components["schemas"]["__schema390"];
+            settleStates?: components["schemas"]["__schema392"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema391"];
-            address?: components["schemas"]["__schema392"];
-            externalVoucherNumber?: components["schemas"]["__schema393"];
-            sellerDisplayName?: components["schemas"]["__schema394"];
-            version?: components["schemas"]["__schema395"];
+            note?: components["schemas"]["__schema394"];
+            address?: components["schemas"]["__schema395"];
+            externalVoucherNumber?: components["schemas"]["__schema396"];
+            sellerDisplayName?: components["schemas"]["__schema397"];
+            version?: components["schemas"]["__schema398"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema397"];
-            pspTransactionId?: components["schemas"]["__schema399"];
-            externalPaymentReference?: components["schemas"]["__schema400"];
-            externalId?: components["schemas"]["__schema401"];
-            idMethod?: components["schemas"]["__schema402"];
-            receiptText?: components["schemas"]["__schema403"];
-            displayMessages?: components["schemas"]["__schema404"];
+            transactionAmount?: components["schemas"]["__schema400"];
+            pspTransactionId?: components["schemas"]["__schema402"];
+            externalPaymentReference?: components["schemas"]["__schema403"];
+            externalId?: components["schemas"]["__schema404"];
+            idMethod?: components["schemas"]["__schema405"];
+            receiptText?: components["schemas"]["__schema406"];
+            displayMessages?: components["schemas"]["__schema407"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema405"];
-            name: components["schemas"]["__schema406"];
-            description?: components["schemas"]["__schema407"];
-            actions: components["schemas"]["__schema408"];
+            handlingUid?: components["schemas"]["__schema408"];
+            name: components["schemas"]["__schema409"];
+            description?: components["schemas"]["__schema410"];
+            actions: components["schemas"]["__schema411"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema410"];
-            state?: components["schemas"]["__schema411"];
-            comment?: components["schemas"]["__schema412"];
-            actions?: components["schemas"]["__schema414"];
+            handlingUid?: components["schemas"]["__schema413"];
+            state?: components["schemas"]["__schema414"];
+            comment?: components["schemas"]["__schema415"];
+            actions?: components["schemas"]["__schema417"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema417"];
-            state?: components["schemas"]["__schema418"];
-            lines: components["schemas"]["__schema420"];
-            note?: components["schemas"]["__schema422"];
+            deliveryUid?: components["schemas"]["__schema420"];
+            state?: components["schemas"]["__schema421"];
+            lines: components["schemas"]["__schema423"];
+            note?: components["schemas"]["__schema425"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema423"];
-            lines?: components["schemas"]["__schema424"];
-            note?: components["schemas"]["__schema425"];
+            state?: components["schemas"]["__schema426"];
+            lines?: components["schemas"]["__schema427"];
+            note?: components["schemas"]["__schema428"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.
@@ -4030,11 +4030,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema426"];
-            orderUids?: components["schemas"]["__schema427"];
-            states?: components["schemas"]["__schema428"];
-            deliveredFrom?: components["schemas"]["__schema429"];
-            deliveredTo?: components["schemas"]["__schema430"];
+            storeUids?: components["schemas"]["__schema429"];
+            orderUids?: components["schemas"]["__schema430"];
+            states?: components["schemas"]["__schema431"];
+            deliveredFrom?: components["schemas"]["__schema432"];
+            deliveredTo?: components["schemas"]["__schema433"];
         };
         /**
          * @example {
@@ -4047,13 +4047,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema431"];
-            amount: components["schemas"]["__schema432"];
+            prePaymentUid?: components["schemas"]["__schema434"];
+            amount: components["schemas"]["__schema435"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema434"];
-            settlementName?: components["schemas"]["__schema435"];
-            externalPaymentReference?: components["schemas"]["__schema436"];
-            note?: components["schemas"]["__schema438"];
+            settlementCode: components["schemas"]["__schema437"];
+            settlementName?: components["schemas"]["__schema438"];
+            externalPaymentReference?: components["schemas"]["__schema439"];
+            note?: components["schemas"]["__schema441"];
         };
         /**
          * @example {
@@ -4062,20 +4062,20 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema439"];
-            amount?: components["schemas"]["__schema440"];
-            externalPaymentReference?: components["schemas"]["__schema441"];
+            refundUid?: components["schemas"]["__schema442"];
+            amount?: components["schemas"]["__schema443"];
+            externalPaymentReference?: components["schemas"]["__schema444"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema442"];
+            reservations: components["schemas"]["__schema445"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema450"];
-            orderItemUids?: components["schemas"]["__schema453"];
-            receiver?: components["schemas"]["__schema455"];
-            reference?: components["schemas"]["__schema456"];
+            parcels: components["schemas"]["__schema453"];
+            orderItemUids?: components["schemas"]["__schema456"];
+            receiver?: components["schemas"]["__schema458"];
+            reference?: components["schemas"]["__schema459"];
         };
         /**
          * @example {
@@ -4089,23 +4089,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema458"];
-            currency: components["schemas"]["__schema459"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema460"];
-            currencyUnit?: components["schemas"]["__schema461"];
-            rounding?: components["schemas"]["__schema463"];
-            pointValue?: components["schemas"]["__schema465"];
-            expiryDays?: components["schemas"]["__schema467"];
+            enabled?: components["schemas"]["__schema461"];
+            currency: components["schemas"]["__schema462"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema463"];
+            currencyUnit?: components["schemas"]["__schema464"];
+            rounding?: components["schemas"]["__schema466"];
+            pointValue?: components["schemas"]["__schema468"];
+            expiryDays?: components["schemas"]["__schema470"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema472"];
+            url: components["schemas"]["__schema473"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
-            httpTransportUid?: components["schemas"]["__schema477"];
+            username?: components["schemas"]["__schema474"];
+            password?: components["schemas"]["__schema475"];
+            token?: components["schemas"]["__schema476"];
+            headers?: components["schemas"]["__schema477"];
+            httpTransportUid?: components["schemas"]["__schema480"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4113,25 +4113,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema475"];
-            value: components["schemas"]["__schema476"];
+            key: components["schemas"]["__schema478"];
+            value: components["schemas"]["__schema479"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema472"];
+            url: components["schemas"]["__schema473"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
+            username?: components["schemas"]["__schema474"];
+            password?: components["schemas"]["__schema475"];
+            token?: components["schemas"]["__schema476"];
+            headers?: components["schemas"]["__schema477"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema478"];
+            overlapSeconds?: components["schemas"]["__schema481"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema484"];
+            webhookUid?: components["schemas"]["__schema487"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4160,13 +4160,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema485"];
-            displayName: components["schemas"]["__schema486"];
-            userCode: components["schemas"]["__schema487"];
-            email?: components["schemas"]["__schema488"];
-            mobile?: components["schemas"]["__schema490"];
-            stores?: components["schemas"]["__schema492"];
-            role?: components["schemas"]["__schema494"];
+            tenantUserUid?: components["schemas"]["__schema488"];
+            displayName: components["schemas"]["__schema489"];
+            userCode: components["schemas"]["__schema490"];
+            email?: components["schemas"]["__schema491"];
+            mobile?: components["schemas"]["__schema493"];
+            stores?: components["schemas"]["__schema495"];
+            role?: components["schemas"]["__schema497"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4180,12 +4180,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema497"];
-            userCode?: components["schemas"]["__schema498"];
-            email?: components["schemas"]["__schema499"];
-            mobile?: components["schemas"]["__schema500"];
-            stores?: components["schemas"]["__schema501"];
-            role?: components["schemas"]["__schema502"];
+            displayName?: components["schemas"]["__schema500"];
+            userCode?: components["schemas"]["__schema501"];
+            email?: components["schemas"]["__schema502"];
+            mobile?: components["schemas"]["__schema503"];
+            stores?: components["schemas"]["__schema504"];
+            role?: components["schemas"]["__schema505"];
         };
         /**
          * @example {
@@ -4195,13 +4195,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema503"];
-            name: components["schemas"]["__schema504"];
-            number: components["schemas"]["__schema505"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            tillUid?: components["schemas"]["__schema506"];
+            name: components["schemas"]["__schema507"];
+            number: components["schemas"]["__schema508"];
+            barcodePrinter?: components["schemas"]["__schema509"];
+            receiptPrinter?: components["schemas"]["__schema511"];
+            regularPrinter?: components["schemas"]["__schema512"];
+            appSettings?: components["schemas"]["__schema513"];
         };
         /**
          * @example {
@@ -4209,12 +4209,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema512"];
-            number?: components["schemas"]["__schema513"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            name?: components["schemas"]["__schema515"];
+            number?: components["schemas"]["__schema516"];
+            barcodePrinter?: components["schemas"]["__schema509"];
+            receiptPrinter?: components["schemas"]["__schema511"];
+            regularPrinter?: components["schemas"]["__schema512"];
+            appSettings?: components["schemas"]["__schema513"];
         };
         /**
          * @example {
@@ -4223,8 +4223,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema514"];
-            tenantUserUid?: components["schemas"]["__schema516"];
+            openingFloat: components["schemas"]["__schema517"];
+            tenantUserUid?: components["schemas"]["__schema519"];
         };
         /**
          * @example {
@@ -4234,11 +4234,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema517"];
-            type: components["schemas"]["__schema518"];
-            amount: components["schemas"]["__schema519"];
-            note?: components["schemas"]["__schema520"];
-            tenantUserUid?: components["schemas"]["__schema521"];
+            movementUid?: components["schemas"]["__schema520"];
+            type: components["schemas"]["__schema521"];
+            amount: components["schemas"]["__schema522"];
+            note?: components["schemas"]["__schema523"];
+            tenantUserUid?: components["schemas"]["__schema524"];
         };
         /**
          * @example {
@@ -4255,9 +4255,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema522"];
-            tenantUserUid?: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema525"];
+            counted: components["schemas"]["__schema525"];
+            tenantUserUid?: components["schemas"]["__schema527"];
+            note?: components["schemas"]["__schema528"];
         };
         /**
          * @example {
@@ -4275,21 +4275,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema526"];
+            printerUid?: components["schemas"]["__schema529"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema527"];
-            type: components["schemas"]["__schema528"];
-            language: components["schemas"]["__schema529"];
+            name: components["schemas"]["__schema530"];
+            type: components["schemas"]["__schema531"];
+            language: components["schemas"]["__schema532"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            paperWidthMm?: components["schemas"]["__schema536"];
+            labelHeightMm?: components["schemas"]["__schema537"];
+            dpi?: components["schemas"]["__schema538"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema530"];
-            address?: components["schemas"]["__schema531"];
-            port?: components["schemas"]["__schema532"];
+            type: components["schemas"]["__schema533"];
+            address?: components["schemas"]["__schema534"];
+            port?: components["schemas"]["__schema535"];
         };
         /**
          * @example {
@@ -4299,20 +4299,15 @@ export interface components {
          *       "types": [
          *         "RECEIPT"
          *       ],
-         *       "name": "till",
-         *       "pageSize": 50
+         *       "name": "till"
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema539"];
-            types?: components["schemas"]["__schema540"];
-            languages?: components["schemas"]["__schema541"];
-            connectionTypes?: components["schemas"]["__schema542"];
-            name?: components["schemas"]["__schema543"];
-            pageNumber?: components["schemas"]["__schema544"];
-            pageSize?: components["schemas"]["__schema545"];
-            sortBy?: components["schemas"]["__schema546"];
-            sortDirection?: components["schemas"]["__schema547"];
+            storeUids?: components["schemas"]["__schema542"];
+            types?: components["schemas"]["__schema543"];
+            languages?: components["schemas"]["__schema544"];
+            connectionTypes?: components["schemas"]["__schema545"];
+            name?: components["schemas"]["__schema546"];
         };
         /**
          * @example {
@@ -4321,13 +4316,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema548"];
-            type?: components["schemas"]["__schema549"];
-            language?: components["schemas"]["__schema550"];
-            connection?: components["schemas"]["__schema551"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            name?: components["schemas"]["__schema547"];
+            type?: components["schemas"]["__schema548"];
+            language?: components["schemas"]["__schema549"];
+            connection?: components["schemas"]["__schema550"];
+            paperWidthMm?: components["schemas"]["__schema536"];
+            labelHeightMm?: components["schemas"]["__schema537"];
+            dpi?: components["schemas"]["__schema538"];
         };
         /**
          * @example {
@@ -4337,9 +4332,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema552"];
+            deviceUid?: components["schemas"]["__schema551"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema553"];
+            name: components["schemas"]["__schema552"];
         };
         /**
          * @example {
@@ -4347,7 +4342,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema554"];
+            name?: components["schemas"]["__schema553"];
         };
         /**
          * @example {
@@ -4358,8 +4353,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema555"];
-            limit?: components["schemas"]["__schema556"];
+            printerUids?: components["schemas"]["__schema554"];
+            limit?: components["schemas"]["__schema555"];
         };
         /**
          * @example {
@@ -4367,218 +4362,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema557"];
-            message?: components["schemas"]["__schema558"];
+            outcome: components["schemas"]["__schema556"];
+            message?: components["schemas"]["__schema557"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema560"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema559"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            product: components["schemas"]["__schema563"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema565"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            test: components["schemas"]["__schema566"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema564"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            test: components["schemas"]["__schema565"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema567"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            changedFields: components["schemas"]["__schema568"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema566"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            product: components["schemas"]["__schema563"];
+            changedFields: components["schemas"]["__schema567"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema569"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema568"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            product: components["schemas"]["__schema563"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema569"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            customer: components["schemas"]["__schema570"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
-            contact?: components["schemas"]["__schema573"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema571"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            customer: components["schemas"]["__schema570"];
+            contact?: components["schemas"]["__schema572"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema574"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema573"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            customer: components["schemas"]["__schema570"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema576"];
-            order: components["schemas"]["__schema577"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema574"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            store: components["schemas"]["__schema575"];
+            order: components["schemas"]["__schema576"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema578"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema580"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema577"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            store: components["schemas"]["__schema578"];
+            order: components["schemas"]["__schema579"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema582"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema583"];
-            order: components["schemas"]["__schema584"];
-            receipt: components["schemas"]["__schema585"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema581"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            store: components["schemas"]["__schema582"];
+            order: components["schemas"]["__schema583"];
+            receipt: components["schemas"]["__schema584"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema586"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema588"];
-            delivery: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema585"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            store: components["schemas"]["__schema586"];
+            order: components["schemas"]["__schema587"];
+            delivery: components["schemas"]["__schema588"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema591"];
-            delivery: components["schemas"]["__schema589"];
-            orderLine: components["schemas"]["__schema592"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema589"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            store: components["schemas"]["__schema586"];
+            order: components["schemas"]["__schema590"];
+            delivery: components["schemas"]["__schema588"];
+            orderLine: components["schemas"]["__schema591"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema594"];
-            order: components["schemas"]["__schema595"];
-            orderHandling: components["schemas"]["__schema596"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema592"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            store: components["schemas"]["__schema593"];
+            order: components["schemas"]["__schema594"];
+            orderHandling: components["schemas"]["__schema595"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema601"];
-            report: components["schemas"]["__schema603"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema597"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            store: components["schemas"]["__schema598"];
+            till: components["schemas"]["__schema599"];
+            session: components["schemas"]["__schema600"];
+            report: components["schemas"]["__schema602"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema604"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema605"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema603"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            store: components["schemas"]["__schema598"];
+            till: components["schemas"]["__schema599"];
+            session: components["schemas"]["__schema604"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema605"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            pricelist: components["schemas"]["__schema606"];
+            product: components["schemas"]["__schema607"];
+            price: components["schemas"]["__schema608"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema610"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
-            previous: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema609"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            pricelist: components["schemas"]["__schema606"];
+            product: components["schemas"]["__schema607"];
+            price: components["schemas"]["__schema608"];
+            previous: components["schemas"]["__schema608"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema610"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            pricelist: components["schemas"]["__schema606"];
+            product: components["schemas"]["__schema607"];
+            price: components["schemas"]["__schema608"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema612"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema613"];
-            product: components["schemas"]["__schema614"];
-            quantityChange: components["schemas"]["__schema615"];
-            quantityAfter: components["schemas"]["__schema616"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema611"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            warehouse: components["schemas"]["__schema612"];
+            product: components["schemas"]["__schema613"];
+            quantityChange: components["schemas"]["__schema614"];
+            quantityAfter: components["schemas"]["__schema615"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            media: components["schemas"]["__schema618"];
-            coverImage: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema616"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            product: components["schemas"]["__schema563"];
+            media: components["schemas"]["__schema617"];
+            coverImage: components["schemas"]["__schema618"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema620"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema621"];
-            purchaseOrder: components["schemas"]["__schema622"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema619"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            warehouse: components["schemas"]["__schema620"];
+            purchaseOrder: components["schemas"]["__schema621"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema623"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema624"];
-            order: components["schemas"]["__schema625"];
-            orderLine: components["schemas"]["__schema626"];
+            id: components["schemas"]["__schema558"];
+            action: components["schemas"]["__schema622"];
+            occurredAt: components["schemas"]["__schema560"];
+            attempt: components["schemas"]["__schema561"];
+            tenant: components["schemas"]["__schema562"];
+            store: components["schemas"]["__schema623"];
+            order: components["schemas"]["__schema624"];
+            orderLine: components["schemas"]["__schema625"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -4847,71 +4842,75 @@ export interface components {
         __schema145: components["schemas"]["__schema143"];
         __schema146: components["schemas"]["__schema131"];
         __schema147: components["schemas"]["PricelistType"];
-        /** @description Unit price, integer minor units of the pricelist currency */
         __schema148: number;
-        __schema149: components["schemas"]["DateTime"] | null;
-        __schema150: components["schemas"]["DateTime"] | null;
+        __schema149: number;
+        /** @description The `paging.nextCursor` of the page before */
+        __schema150: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema151: number;
+        __schema152: components["schemas"]["DateTime"] | null;
+        __schema153: components["schemas"]["DateTime"] | null;
         /** @default [] */
-        __schema151: components["schemas"]["__schema152"][];
-        __schema152: {
+        __schema154: components["schemas"]["__schema155"][];
+        __schema155: {
             minQuantity: number;
-            amount: components["schemas"]["__schema148"];
+            amount: components["schemas"]["__schema151"];
         };
         /** @description Chosen by the caller, or generated */
-        __schema153: components["schemas"]["UID"];
-        __schema154: string;
+        __schema156: components["schemas"]["UID"];
+        __schema157: string;
         /** @default false */
-        __schema155: boolean;
-        __schema156: string;
-        __schema157: boolean;
+        __schema158: boolean;
+        __schema159: string;
+        __schema160: boolean;
         /** @enum {string} */
-        __schema158: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
+        __schema161: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
         /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
-        __schema159: number;
+        __schema162: number;
         /** @default  */
-        __schema160: string;
-        __schema161: components["schemas"]["__schema162"][];
-        __schema162: {
+        __schema163: string;
+        __schema164: components["schemas"]["__schema165"][];
+        __schema165: {
             productUid: components["schemas"]["UID"];
             quantity: number;
             /** @default  */
             note: string;
         };
         /** @description Chosen by the caller, or generated */
-        __schema163: components["schemas"]["UID"];
+        __schema166: components["schemas"]["UID"];
         /**
          * @default PURCHASE_ORDER
          * @enum {string}
          */
-        __schema164: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema167: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         /** @description Defaults to the purchaseOrderUid */
-        __schema165: components["schemas"]["__schema166"];
-        __schema166: string;
+        __schema168: components["schemas"]["__schema169"];
+        __schema169: string;
         /** @description The warehouse the goods arrive at */
-        __schema167: components["schemas"]["UID"];
+        __schema170: components["schemas"]["UID"];
         /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
-        __schema168: components["schemas"]["UID"];
+        __schema171: components["schemas"]["UID"];
         /** @description PURCHASE_ORDER only (required there): a free reference to the supplier */
-        __schema169: components["schemas"]["UID"];
+        __schema172: components["schemas"]["UID"];
         /** @default  */
-        __schema170: components["schemas"]["__schema171"];
-        __schema171: string;
+        __schema173: components["schemas"]["__schema174"];
+        __schema174: string;
         /** @default  */
-        __schema172: components["schemas"]["__schema173"];
-        __schema173: string;
+        __schema175: components["schemas"]["__schema176"];
+        __schema176: string;
         /** @default  */
-        __schema174: components["schemas"]["__schema175"];
-        __schema175: string;
+        __schema177: components["schemas"]["__schema178"];
+        __schema178: string;
         /** @default null */
-        __schema176: components["schemas"]["__schema177"];
-        __schema177: components["schemas"]["DateTime"] | null;
+        __schema179: components["schemas"]["__schema180"];
+        __schema180: components["schemas"]["DateTime"] | null;
         /** @default false */
-        __schema178: components["schemas"]["__schema179"];
+        __schema181: components["schemas"]["__schema182"];
         /** @description Whether a receivement may take a line above its quantity ordered */
-        __schema179: boolean;
+        __schema182: boolean;
         /** @default [] */
-        __schema180: components["schemas"]["__schema181"][];
-        __schema181: {
+        __schema183: components["schemas"]["__schema184"][];
+        __schema184: {
             /** @description Chosen by the caller, or generated */
             purchaseOrderItemUid?: components["schemas"]["UID"];
             /** @description A product of the catalogue */
@@ -4919,253 +4918,247 @@ export interface components {
             /** @description Spec 8: never negative; a line orders at least 1 */
             quantityOrdered: number;
         };
-        __schema182: components["schemas"]["__schema166"];
-        __schema183: components["schemas"]["__schema171"];
-        __schema184: components["schemas"]["__schema173"];
-        __schema185: components["schemas"]["__schema175"];
-        __schema186: components["schemas"]["__schema177"];
-        __schema187: components["schemas"]["__schema179"];
-        __schema188: components["schemas"]["UID"];
-        __schema189: components["schemas"]["UID"];
-        __schema190: components["schemas"]["UID"];
-        /** @description Replaces the items; an item keeps its uid when given */
-        __schema191: components["schemas"]["__schema181"][];
-        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
+        __schema185: components["schemas"]["__schema169"];
+        __schema186: components["schemas"]["__schema174"];
+        __schema187: components["schemas"]["__schema176"];
+        __schema188: components["schemas"]["__schema178"];
+        __schema189: components["schemas"]["__schema180"];
+        __schema190: components["schemas"]["__schema182"];
+        __schema191: components["schemas"]["UID"];
         __schema192: components["schemas"]["UID"];
+        __schema193: components["schemas"]["UID"];
+        /** @description Replaces the items; an item keeps its uid when given */
+        __schema194: components["schemas"]["__schema184"][];
+        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
+        __schema195: components["schemas"]["UID"];
         /**
          * @description The supplier's delivery note
          * @default
          */
-        __schema193: components["schemas"]["__schema194"];
-        __schema194: string;
+        __schema196: components["schemas"]["__schema197"];
+        __schema197: string;
         /** @default  */
-        __schema195: string;
-        __schema196: components["schemas"]["__schema197"][];
-        __schema197: {
+        __schema198: string;
+        __schema199: components["schemas"]["__schema200"][];
+        __schema200: {
             purchaseOrderItemUid: components["schemas"]["UID"];
             /** @description How many arrived */
             quantity: number;
         };
         /** @description First day of the period (inclusive), in `timezone` */
-        __schema198: components["schemas"]["__schema199"];
+        __schema201: components["schemas"]["__schema202"];
         /**
          * Format: date
          * @description A calendar date (YYYY-MM-DD) in `timezone`
          */
-        __schema199: string;
+        __schema202: string;
         /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
-        __schema200: components["schemas"]["__schema199"];
+        __schema203: components["schemas"]["__schema202"];
         /** @description Only orders of these stores */
-        __schema201: components["schemas"]["__schema202"];
-        __schema202: components["schemas"]["UID"][];
+        __schema204: components["schemas"]["__schema205"];
+        __schema205: components["schemas"]["UID"][];
         /**
          * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
          * @enum {string}
          */
-        __schema203: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema206: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
         /**
          * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
          * @default UTC
          */
-        __schema204: components["schemas"]["__schema205"];
-        __schema205: string;
-        __schema206: string;
-        /** @description E-mail subject (EMAIL only) */
-        __schema207: string;
+        __schema207: components["schemas"]["__schema208"];
         __schema208: string;
-        __schema209: components["schemas"]["NotificationTemplateType"];
-        __schema210: components["schemas"]["__schema211"][];
-        __schema211: {
+        __schema209: string;
+        /** @description E-mail subject (EMAIL only) */
+        __schema210: string;
+        __schema211: string;
+        __schema212: components["schemas"]["NotificationTemplateType"];
+        __schema213: components["schemas"]["__schema214"][];
+        __schema214: {
             key: string;
             value: string;
         };
-        __schema212: components["schemas"]["UID"];
-        __schema213: components["schemas"]["UID"];
-        __schema214: components["schemas"]["UID"];
         __schema215: components["schemas"]["UID"];
         __schema216: components["schemas"]["UID"];
         __schema217: components["schemas"]["UID"];
         __schema218: components["schemas"]["UID"];
         __schema219: components["schemas"]["UID"];
         __schema220: components["schemas"]["UID"];
-        __schema221: components["schemas"]["NotificationMessageType"];
+        __schema221: components["schemas"]["UID"];
+        __schema222: components["schemas"]["UID"];
+        __schema223: components["schemas"]["UID"];
+        __schema224: components["schemas"]["NotificationMessageType"];
         /** @description Exact recipient (phone numbers in any format) */
-        __schema222: components["schemas"]["__schema223"];
-        __schema223: string;
+        __schema225: components["schemas"]["__schema226"];
+        __schema226: string;
         /** @description Text contained in the message (any case) */
-        __schema224: components["schemas"]["__schema225"];
-        __schema225: string;
-        __schema226: components["schemas"]["NotificationState"];
-        /** @description Text contained in errorText (any case) */
         __schema227: components["schemas"]["__schema228"];
         __schema228: string;
-        __schema229: components["schemas"]["UID"];
-        __schema230: components["schemas"]["UID"];
-        __schema231: components["schemas"]["UID"];
+        __schema229: components["schemas"]["NotificationState"];
+        /** @description Text contained in errorText (any case) */
+        __schema230: components["schemas"]["__schema231"];
+        __schema231: string;
         __schema232: components["schemas"]["UID"];
         __schema233: components["schemas"]["UID"];
         __schema234: components["schemas"]["UID"];
         __schema235: components["schemas"]["UID"];
         __schema236: components["schemas"]["UID"];
         __schema237: components["schemas"]["UID"];
+        __schema238: components["schemas"]["UID"];
+        __schema239: components["schemas"]["UID"];
+        __schema240: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema238: components["schemas"]["__schema239"];
-        __schema239: components["schemas"]["DateTime"];
+        __schema241: components["schemas"]["__schema242"];
+        __schema242: components["schemas"]["DateTime"];
         /** @description Created at or before (inclusive) */
-        __schema240: components["schemas"]["__schema241"];
-        __schema241: components["schemas"]["DateTime"];
+        __schema243: components["schemas"]["__schema244"];
+        __schema244: components["schemas"]["DateTime"];
         /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema242: components["schemas"]["__schema243"];
-        __schema243: string;
+        __schema245: components["schemas"]["__schema246"];
+        __schema246: string;
         /** @description One of Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange */
-        __schema244: string;
-        __schema245: string | null;
+        __schema247: string;
+        __schema248: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema246: components["schemas"]["__schema247"];
-        __schema247: {
+        __schema249: components["schemas"]["__schema250"];
+        __schema250: {
             [key: string]: string;
         } | null;
-        __schema248: string | null;
-        __schema249: string | null;
-        __schema250: (number | string) | null;
-        __schema251: (number | string) | null;
-        __schema252: unknown;
-        __schema253: components["schemas"]["UID"];
-        __schema254: components["schemas"]["OptionalUID"];
-        __schema255: components["schemas"]["OptionalUID"];
+        __schema251: string | null;
+        __schema252: string | null;
+        __schema253: (number | string) | null;
+        __schema254: (number | string) | null;
+        __schema255: unknown;
         __schema256: components["schemas"]["UID"];
+        __schema257: components["schemas"]["OptionalUID"];
+        __schema258: components["schemas"]["OptionalUID"];
+        __schema259: components["schemas"]["UID"];
         /** @default  */
-        __schema257: string;
+        __schema260: string;
         /** @default NOK */
-        __schema258: components["schemas"]["__schema131"];
+        __schema261: components["schemas"]["__schema131"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema259: components["schemas"]["__schema260"];
-        __schema260: number;
+        __schema262: components["schemas"]["__schema263"];
+        __schema263: number;
         /** @default {} */
-        __schema261: components["schemas"]["__schema134"];
+        __schema264: components["schemas"]["__schema134"];
         /** @default  */
-        __schema262: string;
+        __schema265: string;
         /** @default  */
-        __schema263: string;
-        __schema264: components["schemas"]["__schema265"][];
-        __schema265: {
-            orderItemUid?: components["schemas"]["__schema266"];
+        __schema266: string;
+        __schema267: components["schemas"]["__schema268"][];
+        __schema268: {
+            orderItemUid?: components["schemas"]["__schema269"];
             productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema267"];
-            name?: components["schemas"]["__schema269"];
-            productType?: components["schemas"]["__schema271"];
-            quantityOrdered: components["schemas"]["__schema272"];
-            itemPrice?: components["schemas"]["__schema273"];
-            originalItemPrice?: components["schemas"]["__schema275"];
-            itemCost?: components["schemas"]["__schema276"];
-            itemDiscountAmount?: components["schemas"]["__schema278"];
-            vatCodeUid?: components["schemas"]["__schema280"];
-            vatRate?: components["schemas"]["__schema281"];
-            gtins?: components["schemas"]["__schema283"];
-            properties?: components["schemas"]["__schema285"];
-            productProperties?: components["schemas"]["__schema287"];
-            coverImage?: components["schemas"]["__schema293"];
-            note?: components["schemas"]["__schema294"];
-            serialnumber?: components["schemas"]["__schema295"];
-            externalId?: components["schemas"]["__schema296"];
-            discountReasonCode?: components["schemas"]["__schema297"];
-            returnReasonCode?: components["schemas"]["__schema298"];
-            compensationReasonCode?: components["schemas"]["__schema299"];
-            internalInfo?: components["schemas"]["__schema300"];
-            ledgerNumber?: components["schemas"]["__schema301"];
-            warehouseUid?: components["schemas"]["__schema302"];
-            warehouseName?: components["schemas"]["__schema303"];
-            deliveryUid?: components["schemas"]["__schema304"];
-            tenantUserUid?: components["schemas"]["__schema305"];
-            tenantUserDisplayName?: components["schemas"]["__schema306"];
-            quantityDelivered?: components["schemas"]["__schema307"];
-            quantityReserved?: components["schemas"]["__schema308"];
-            quantityCredited?: components["schemas"]["__schema309"];
-            sortOrder?: components["schemas"]["__schema310"];
-            allowDelivery?: components["schemas"]["__schema311"];
-            allowDeliveryFromDate?: components["schemas"]["__schema312"];
-            reservationType?: components["schemas"]["__schema313"];
-            reservationDetails?: components["schemas"]["__schema314"];
-            allowedActions?: components["schemas"]["__schema315"];
-            orderLinks?: components["schemas"]["__schema317"];
-            parentOrderItemUid?: components["schemas"]["__schema319"];
+            sku?: components["schemas"]["__schema270"];
+            name?: components["schemas"]["__schema272"];
+            productType?: components["schemas"]["__schema274"];
+            quantityOrdered: components["schemas"]["__schema275"];
+            itemPrice?: components["schemas"]["__schema276"];
+            originalItemPrice?: components["schemas"]["__schema278"];
+            itemCost?: components["schemas"]["__schema279"];
+            itemDiscountAmount?: components["schemas"]["__schema281"];
+            vatCodeUid?: components["schemas"]["__schema283"];
+            vatRate?: components["schemas"]["__schema284"];
+            gtins?: components["schemas"]["__schema286"];
+            properties?: components["schemas"]["__schema288"];
+            productProperties?: components["schemas"]["__schema290"];
+            coverImage?: components["schemas"]["__schema296"];
+            note?: components["schemas"]["__schema297"];
+            serialnumber?: components["schemas"]["__schema298"];
+            externalId?: components["schemas"]["__schema299"];
+            discountReasonCode?: components["schemas"]["__schema300"];
+            returnReasonCode?: components["schemas"]["__schema301"];
+            compensationReasonCode?: components["schemas"]["__schema302"];
+            internalInfo?: components["schemas"]["__schema303"];
+            ledgerNumber?: components["schemas"]["__schema304"];
+            warehouseUid?: components["schemas"]["__schema305"];
+            warehouseName?: components["schemas"]["__schema306"];
+            deliveryUid?: components["schemas"]["__schema307"];
+            tenantUserUid?: components["schemas"]["__schema308"];
+            tenantUserDisplayName?: components["schemas"]["__schema309"];
+            quantityDelivered?: components["schemas"]["__schema310"];
+            quantityReserved?: components["schemas"]["__schema311"];
+            quantityCredited?: components["schemas"]["__schema312"];
+            sortOrder?: components["schemas"]["__schema313"];
+            allowDelivery?: components["schemas"]["__schema314"];
+            allowDeliveryFromDate?: components["schemas"]["__schema315"];
+            reservationType?: components["schemas"]["__schema316"];
+            reservationDetails?: components["schemas"]["__schema317"];
+            allowedActions?: components["schemas"]["__schema318"];
+            orderLinks?: components["schemas"]["__schema320"];
+            parentOrderItemUid?: components["schemas"]["__schema322"];
         };
-        __schema266: components["schemas"]["UID"];
+        __schema269: components["schemas"]["UID"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema267: components["schemas"]["__schema268"];
-        __schema268: string;
+        __schema270: components["schemas"]["__schema271"];
+        __schema271: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema269: components["schemas"]["__schema270"];
-        __schema270: string;
+        __schema272: components["schemas"]["__schema273"];
+        __schema273: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema271: components["schemas"]["ProductType"];
-        __schema272: number;
+        __schema274: components["schemas"]["ProductType"];
+        __schema275: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema273: components["schemas"]["__schema274"];
-        __schema274: number;
+        __schema276: components["schemas"]["__schema277"];
+        __schema277: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema275: components["schemas"]["__schema274"];
+        __schema278: components["schemas"]["__schema277"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema276: components["schemas"]["__schema277"];
-        __schema277: components["schemas"]["__schema274"];
+        __schema279: components["schemas"]["__schema280"];
+        __schema280: components["schemas"]["__schema277"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema278: components["schemas"]["__schema279"];
-        __schema279: components["schemas"]["__schema274"];
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema280: components["schemas"]["UID"];
-        /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
         __schema281: components["schemas"]["__schema282"];
-        __schema282: number;
+        __schema282: components["schemas"]["__schema277"];
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema283: components["schemas"]["UID"];
+        /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema284: components["schemas"]["__schema285"];
+        __schema285: number;
         /** @default [] */
-        __schema283: components["schemas"]["__schema284"][];
-        __schema284: {
+        __schema286: components["schemas"]["__schema287"][];
+        __schema287: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema285: components["schemas"]["__schema286"][];
-        __schema286: {
+        __schema288: components["schemas"]["__schema289"][];
+        __schema289: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema287: components["schemas"]["__schema288"][];
-        __schema288: {
+        __schema290: components["schemas"]["__schema291"][];
+        __schema291: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema289"];
-            propertyOptionName: components["schemas"]["__schema290"];
+            propertyName: components["schemas"]["__schema292"];
+            propertyOptionName: components["schemas"]["__schema293"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema291"];
-            propertyText?: components["schemas"]["__schema292"];
+            required: components["schemas"]["__schema294"];
+            propertyText?: components["schemas"]["__schema295"];
         };
-        __schema289: string;
-        __schema290: string;
-        __schema291: boolean;
         __schema292: string;
-        __schema293: {
+        __schema293: string;
+        __schema294: boolean;
+        __schema295: string;
+        __schema296: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        /** @default  */
-        __schema294: string;
-        /** @default  */
-        __schema295: string;
-        /** @default  */
-        __schema296: string;
         /** @default  */
         __schema297: string;
         /** @default  */
@@ -5177,29 +5170,35 @@ export interface components {
         /** @default  */
         __schema301: string;
         /** @default  */
-        __schema302: components["schemas"]["OptionalUID"];
+        __schema302: string;
         /** @default  */
         __schema303: string;
         /** @default  */
-        __schema304: components["schemas"]["OptionalUID"];
-        __schema305: components["schemas"]["UID"];
+        __schema304: string;
+        /** @default  */
+        __schema305: components["schemas"]["OptionalUID"];
         /** @default  */
         __schema306: string;
+        /** @default  */
+        __schema307: components["schemas"]["OptionalUID"];
+        __schema308: components["schemas"]["UID"];
+        /** @default  */
+        __schema309: string;
         /** @default 0 */
-        __schema307: number;
-        /** @default 0 */
-        __schema308: number;
-        /** @default 0 */
-        __schema309: number;
         __schema310: number;
+        /** @default 0 */
+        __schema311: number;
+        /** @default 0 */
+        __schema312: number;
+        __schema313: number;
         /** @default YES */
-        __schema311: components["schemas"]["AllowDelivery"];
+        __schema314: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema312: components["schemas"]["DateTime"] | null;
+        __schema315: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema313: components["schemas"]["SalesReservationType"];
+        __schema316: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema314: {
+        __schema317: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5222,10 +5221,10 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema315: components["schemas"]["__schema316"];
-        __schema316: components["schemas"]["AllowedAction"][];
-        __schema317: components["schemas"]["__schema318"][];
-        __schema318: {
+        __schema318: components["schemas"]["__schema319"];
+        __schema319: components["schemas"]["AllowedAction"][];
+        __schema320: components["schemas"]["__schema321"][];
+        __schema321: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
@@ -5233,458 +5232,452 @@ export interface components {
             type: components["schemas"]["OrderLinkType"];
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
-        __schema319: components["schemas"]["UID"];
-        __schema320: components["schemas"]["UID"];
-        __schema321: components["schemas"]["UID"][];
+        __schema322: components["schemas"]["UID"];
+        __schema323: components["schemas"]["UID"];
+        __schema324: components["schemas"]["UID"][];
         /** @default  */
-        __schema322: string;
+        __schema325: string;
         /** @default  */
-        __schema323: string;
-        __schema324: string;
+        __schema326: string;
+        __schema327: string;
         /** @default [] */
-        __schema325: components["schemas"]["CreateSettlement"][];
-        __schema326: components["schemas"]["UID"];
+        __schema328: components["schemas"]["CreateSettlement"][];
+        __schema329: components["schemas"]["UID"];
         /** @description The tenant-level payment method; search filter */
-        __schema327: components["schemas"]["UID"];
+        __schema330: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema328: string;
-        __schema329: string;
-        __schema330: number;
+        __schema331: string;
+        __schema332: string;
+        __schema333: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema331: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema334: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema332: components["schemas"]["SettlementIdMethod"];
+        __schema335: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema333: string;
+        __schema336: string;
         /** @default  */
-        __schema334: string;
-        __schema335: string;
+        __schema337: string;
+        __schema338: string;
         /** @default [] */
-        __schema336: components["schemas"]["__schema337"][];
-        __schema337: {
+        __schema339: components["schemas"]["__schema340"][];
+        __schema340: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema338: components["schemas"]["__schema339"][];
-        __schema339: {
+        __schema341: components["schemas"]["__schema342"][];
+        __schema342: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema340: components["schemas"]["__schema341"][];
-        __schema341: {
+        __schema343: components["schemas"]["__schema344"][];
+        __schema344: {
             key: string;
             value: string;
         };
-        __schema342: {
+        __schema345: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema343: {
+        __schema346: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema344: string;
-        /** @default  */
-        __schema345: string;
-        __schema346: components["schemas"]["OptionalUID"];
         __schema347: string;
-        __schema348: number;
         /** @default  */
-        __schema349: string;
+        __schema348: string;
+        __schema349: components["schemas"]["OptionalUID"];
         __schema350: string;
-        __schema351: components["schemas"]["LedgerType"];
-        /** @default 0 */
-        __schema352: number;
-        /** @default 0 */
-        __schema353: number;
-        /** @default 0 */
-        __schema354: number;
+        __schema351: number;
+        /** @default  */
+        __schema352: string;
+        __schema353: string;
+        __schema354: components["schemas"]["LedgerType"];
         /** @default 0 */
         __schema355: number;
-        __schema356: components["schemas"]["UID"][];
-        __schema357: components["schemas"]["UID"][];
-        __schema358: components["schemas"]["UID"][];
+        /** @default 0 */
+        __schema356: number;
+        /** @default 0 */
+        __schema357: number;
+        /** @default 0 */
+        __schema358: number;
         __schema359: components["schemas"]["UID"][];
         __schema360: components["schemas"]["UID"][];
+        __schema361: components["schemas"]["UID"][];
+        __schema362: components["schemas"]["UID"][];
+        __schema363: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema361: components["schemas"]["__schema362"];
-        __schema362: string;
-        __schema363: components["schemas"]["DateTime"];
-        __schema364: components["schemas"]["DateTime"];
+        __schema364: components["schemas"]["__schema365"];
+        __schema365: string;
+        __schema366: components["schemas"]["DateTime"];
+        __schema367: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema365: components["schemas"]["__schema366"];
-        __schema366: string;
+        __schema368: components["schemas"]["__schema369"];
+        __schema369: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema367: components["schemas"]["__schema368"];
-        __schema368: string;
-        __schema369: components["schemas"]["__schema370"][];
-        __schema370: string;
-        __schema371: components["schemas"]["__schema372"][];
-        __schema372: string;
-        __schema373: components["schemas"]["UID"][];
+        __schema370: components["schemas"]["__schema371"];
+        __schema371: string;
+        __schema372: components["schemas"]["__schema373"][];
+        __schema373: string;
         __schema374: components["schemas"]["__schema375"][];
+        __schema375: string;
+        __schema376: components["schemas"]["UID"][];
+        __schema377: components["schemas"]["__schema378"][];
         /** @enum {string} */
-        __schema375: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema378: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema376: components["schemas"]["__schema377"];
-        __schema377: string;
-        __schema378: {
-            from: components["schemas"]["__schema379"];
-            to: components["schemas"]["__schema380"];
+        __schema379: components["schemas"]["__schema380"];
+        __schema380: string;
+        __schema381: {
+            from: components["schemas"]["__schema382"];
+            to: components["schemas"]["__schema383"];
         };
-        __schema379: number;
-        __schema380: number;
+        __schema382: number;
+        __schema383: number;
         /** @description true: only receipts or invoices not fully paid */
-        __schema381: components["schemas"]["__schema382"];
-        __schema382: boolean;
-        __schema383: components["schemas"]["__schema384"][];
-        __schema384: string;
-        __schema385: components["schemas"]["__schema386"][];
+        __schema384: components["schemas"]["__schema385"];
+        __schema385: boolean;
+        __schema386: components["schemas"]["__schema387"][];
+        __schema387: string;
+        __schema388: components["schemas"]["__schema389"][];
         /** @enum {string} */
-        __schema386: "OPEN" | "SETTLED";
-        __schema387: components["schemas"]["__schema388"][];
+        __schema389: "OPEN" | "SETTLED";
+        __schema390: components["schemas"]["__schema391"][];
         /** @enum {string} */
-        __schema388: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema389: components["schemas"]["__schema390"][];
+        __schema391: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema392: components["schemas"]["__schema393"][];
         /** @enum {string} */
-        __schema390: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema391: string;
-        __schema392: components["schemas"]["__schema134"];
-        __schema393: string;
+        __schema393: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema394: string;
+        __schema395: components["schemas"]["__schema134"];
+        __schema396: string;
+        __schema397: string;
         /** @description Alternative to If-Match: the version last read */
-        __schema395: components["schemas"]["__schema396"];
-        __schema396: number;
+        __schema398: components["schemas"]["__schema399"];
+        __schema399: number;
         /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema397: components["schemas"]["__schema398"];
-        __schema398: number;
-        __schema399: string;
-        __schema400: string;
-        __schema401: string;
-        __schema402: components["schemas"]["SettlementIdMethod"];
+        __schema400: components["schemas"]["__schema401"];
+        __schema401: number;
+        __schema402: string;
         __schema403: string;
-        __schema404: components["schemas"]["__schema339"][];
-        __schema405: components["schemas"]["UID"];
+        __schema404: string;
+        __schema405: components["schemas"]["SettlementIdMethod"];
         __schema406: string;
+        __schema407: components["schemas"]["__schema342"][];
+        __schema408: components["schemas"]["UID"];
+        __schema409: string;
         /** @default  */
-        __schema407: string;
-        __schema408: components["schemas"]["__schema409"][];
-        __schema409: {
+        __schema410: string;
+        __schema411: components["schemas"]["__schema412"][];
+        __schema412: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema410: components["schemas"]["UID"];
+        __schema413: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema411: components["schemas"]["OrderHandlingState"];
+        __schema414: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema412: components["schemas"]["__schema413"];
-        __schema413: string;
+        __schema415: components["schemas"]["__schema416"];
+        __schema416: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema414: components["schemas"]["__schema415"];
-        __schema415: components["schemas"]["__schema416"][];
-        __schema416: {
+        __schema417: components["schemas"]["__schema418"];
+        __schema418: components["schemas"]["__schema419"][];
+        __schema419: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema417: components["schemas"]["UID"];
+        __schema420: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema418: components["schemas"]["__schema419"];
+        __schema421: components["schemas"]["__schema422"];
         /** @enum {string} */
-        __schema419: "NEW" | "STARTED" | "DELIVERED";
-        __schema420: components["schemas"]["__schema421"][];
-        __schema421: {
+        __schema422: "NEW" | "STARTED" | "DELIVERED";
+        __schema423: components["schemas"]["__schema424"][];
+        __schema424: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema422: string;
-        __schema423: components["schemas"]["DeliveryRecordState"];
-        /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema424: components["schemas"]["__schema420"];
         __schema425: string;
-        __schema426: components["schemas"]["UID"][];
-        __schema427: components["schemas"]["UID"][];
-        __schema428: components["schemas"]["DeliveryRecordState"][];
-        __schema429: components["schemas"]["DateTime"];
-        __schema430: components["schemas"]["DateTime"];
+        __schema426: components["schemas"]["DeliveryRecordState"];
+        /** @description The lines, replaced as a whole (NEW and STARTED only) */
+        __schema427: components["schemas"]["__schema423"];
+        __schema428: string;
+        __schema429: components["schemas"]["UID"][];
+        __schema430: components["schemas"]["UID"][];
+        __schema431: components["schemas"]["DeliveryRecordState"][];
+        __schema432: components["schemas"]["DateTime"];
+        __schema433: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema431: components["schemas"]["UID"];
+        __schema434: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema432: components["schemas"]["__schema433"];
-        __schema433: number;
+        __schema435: components["schemas"]["__schema436"];
+        __schema436: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema434: string;
+        __schema437: string;
         /** @default  */
-        __schema435: string;
+        __schema438: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema436: components["schemas"]["__schema437"];
-        __schema437: string;
-        /** @default  */
-        __schema438: string;
-        /** @description Repeating a refund with the same uid answers it again */
-        __schema439: components["schemas"]["UID"];
-        /** @description Default: all of the pre-payment that is still unused */
-        __schema440: components["schemas"]["__schema433"];
+        __schema439: components["schemas"]["__schema440"];
+        __schema440: string;
         /** @default  */
         __schema441: string;
-        __schema442: components["schemas"]["__schema443"][];
-        __schema443: {
+        /** @description Repeating a refund with the same uid answers it again */
+        __schema442: components["schemas"]["UID"];
+        /** @description Default: all of the pre-payment that is still unused */
+        __schema443: components["schemas"]["__schema436"];
+        /** @default  */
+        __schema444: string;
+        __schema445: components["schemas"]["__schema446"][];
+        __schema446: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema444"];
-            warehouseUid?: components["schemas"]["__schema445"];
-            purchaseOrderUid?: components["schemas"]["__schema446"];
-            purchaseOrderItemUid?: components["schemas"]["__schema447"];
-            purchaseOrderNumber?: components["schemas"]["__schema448"];
+            reservationType: components["schemas"]["__schema447"];
+            warehouseUid?: components["schemas"]["__schema448"];
+            purchaseOrderUid?: components["schemas"]["__schema449"];
+            purchaseOrderItemUid?: components["schemas"]["__schema450"];
+            purchaseOrderNumber?: components["schemas"]["__schema451"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema444: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema447: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema445: components["schemas"]["UID"];
+        __schema448: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema446: components["schemas"]["UID"];
+        __schema449: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema447: components["schemas"]["UID"];
+        __schema450: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema448: components["schemas"]["__schema449"];
-        __schema449: string;
-        __schema450: components["schemas"]["__schema451"][];
-        __schema451: {
+        __schema451: components["schemas"]["__schema452"];
+        __schema452: string;
+        __schema453: components["schemas"]["__schema454"][];
+        __schema454: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema452"];
-            widthCm?: components["schemas"]["__schema452"];
-            heightCm?: components["schemas"]["__schema452"];
+            lengthCm?: components["schemas"]["__schema455"];
+            widthCm?: components["schemas"]["__schema455"];
+            heightCm?: components["schemas"]["__schema455"];
         };
         /** @default 0 */
-        __schema452: number;
+        __schema455: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: components["schemas"]["UID"][];
+        __schema456: components["schemas"]["__schema457"];
+        __schema457: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema455: components["schemas"]["__schema134"];
+        __schema458: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema456: components["schemas"]["__schema457"];
-        __schema457: string;
+        __schema459: components["schemas"]["__schema460"];
+        __schema460: string;
         /** @default true */
-        __schema458: boolean;
+        __schema461: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema459: components["schemas"]["__schema131"];
+        __schema462: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema460: number;
+        __schema463: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: number;
+        __schema464: components["schemas"]["__schema465"];
+        __schema465: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema463: components["schemas"]["__schema464"];
+        __schema466: components["schemas"]["__schema467"];
         /** @enum {string} */
-        __schema464: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema467: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
+        __schema468: components["schemas"]["__schema469"];
+        __schema469: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        __schema469: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema470: string;
-        __schema471: string;
+        __schema470: components["schemas"]["__schema471"];
+        __schema471: number;
         __schema472: string;
+        /** @description Absolute https URL (http only on the local stack) */
         __schema473: string;
-        __schema474: components["schemas"]["HttpHeader"][];
+        __schema474: string;
         __schema475: string;
         __schema476: string;
-        __schema477: components["schemas"]["UID"];
+        __schema477: components["schemas"]["HttpHeader"][];
+        __schema478: string;
+        __schema479: string;
+        __schema480: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema478: components["schemas"]["__schema479"];
-        __schema479: number;
-        __schema480: number;
-        __schema481: number;
+        __schema481: components["schemas"]["__schema482"];
+        __schema482: number;
+        __schema483: number;
+        __schema484: number;
         /** @enum {string} */
-        __schema482: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema483: components["schemas"]["SortDirection"];
-        __schema484: components["schemas"]["UID"];
-        __schema485: components["schemas"]["UID"];
-        __schema486: string;
-        __schema487: string & (unknown & unknown);
-        /** @default  */
-        __schema488: components["schemas"]["__schema489"];
+        __schema485: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema486: components["schemas"]["SortDirection"];
+        __schema487: components["schemas"]["UID"];
+        __schema488: components["schemas"]["UID"];
         __schema489: string;
+        __schema490: string & (unknown & unknown);
         /** @default  */
-        __schema490: components["schemas"]["__schema491"];
-        __schema491: string;
+        __schema491: components["schemas"]["__schema492"];
+        __schema492: string;
+        /** @default  */
+        __schema493: components["schemas"]["__schema494"];
+        __schema494: string;
         /** @default [] */
-        __schema492: components["schemas"]["__schema493"];
+        __schema495: components["schemas"]["__schema496"];
         /** @description The stores the user works in (storeUid) */
-        __schema493: components["schemas"]["UID"][];
+        __schema496: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema494: components["schemas"]["UserRole"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"];
-        __schema497: components["schemas"]["__schema486"];
-        __schema498: components["schemas"]["__schema487"];
-        __schema499: components["schemas"]["__schema489"];
-        __schema500: components["schemas"]["__schema491"];
-        __schema501: components["schemas"]["__schema493"];
-        __schema502: components["schemas"]["UserRole"];
-        __schema503: components["schemas"]["UID"];
-        __schema504: string;
-        /** @description Unique per store (a second till with it is a 409) */
-        __schema505: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema506: components["schemas"]["__schema507"];
+        __schema497: components["schemas"]["UserRole"];
+        __schema498: string;
+        __schema499: components["schemas"]["UID"];
+        __schema500: components["schemas"]["__schema489"];
+        __schema501: components["schemas"]["__schema490"];
+        __schema502: components["schemas"]["__schema492"];
+        __schema503: components["schemas"]["__schema494"];
+        __schema504: components["schemas"]["__schema496"];
+        __schema505: components["schemas"]["UserRole"];
+        __schema506: components["schemas"]["UID"];
         __schema507: string;
+        /** @description Unique per store (a second till with it is a 409) */
+        __schema508: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema508: components["schemas"]["__schema507"];
+        __schema509: components["schemas"]["__schema510"];
+        __schema510: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema509: components["schemas"]["__schema507"];
+        __schema511: components["schemas"]["__schema510"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema512: components["schemas"]["__schema510"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema510: components["schemas"]["__schema511"];
-        __schema511: {
+        __schema513: components["schemas"]["__schema514"];
+        __schema514: {
             [key: string]: unknown;
         };
-        __schema512: components["schemas"]["__schema504"];
-        __schema513: components["schemas"]["__schema505"];
+        __schema515: components["schemas"]["__schema507"];
+        __schema516: components["schemas"]["__schema508"];
         /** @description Cash in the drawer when the till opens */
-        __schema514: components["schemas"]["__schema515"];
-        __schema515: number;
+        __schema517: components["schemas"]["__schema518"];
+        __schema518: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema516: components["schemas"]["UID"];
-        __schema517: components["schemas"]["UID"];
+        __schema519: components["schemas"]["UID"];
+        __schema520: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema518: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema519: components["schemas"]["__schema515"];
+        __schema521: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema522: components["schemas"]["__schema518"];
         /** @default  */
-        __schema520: string;
-        __schema521: components["schemas"]["UID"];
+        __schema523: string;
+        __schema524: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema525: components["schemas"]["__schema526"][];
+        __schema526: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema524: components["schemas"]["UID"];
+        __schema527: components["schemas"]["UID"];
         /** @default  */
-        __schema525: string;
-        __schema526: components["schemas"]["UID"];
-        __schema527: string;
+        __schema528: string;
+        __schema529: components["schemas"]["UID"];
+        __schema530: string;
         /** @enum {string} */
-        __schema528: "RECEIPT" | "LABEL" | "A4";
+        __schema531: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema529: "ESCPOS" | "ZPL" | "PDF";
+        __schema532: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema530: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema531: string;
-        __schema532: number;
+        __schema533: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema534: string;
+        __schema535: number;
         /** @description Printable paper width in millimetres */
-        __schema533: number;
+        __schema536: number;
         /** @description Label height in millimetres (LABEL) */
-        __schema534: number;
+        __schema537: number;
         /** @description Print resolution */
-        __schema535: components["schemas"]["__schema536"] | components["schemas"]["__schema537"] | components["schemas"]["__schema538"];
+        __schema538: components["schemas"]["__schema539"] | components["schemas"]["__schema540"] | components["schemas"]["__schema541"];
         /** @constant */
-        __schema536: 203;
+        __schema539: 203;
         /** @constant */
-        __schema537: 300;
+        __schema540: 300;
         /** @constant */
-        __schema538: 600;
-        __schema539: components["schemas"]["UID"][];
-        __schema540: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema541: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema542: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema543: string;
-        __schema544: number;
-        __schema545: number;
+        __schema541: 600;
+        __schema542: components["schemas"]["UID"][];
+        __schema543: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema544: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema545: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema546: string;
+        __schema547: components["schemas"]["__schema530"];
         /** @enum {string} */
-        __schema546: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema548: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema547: "ASC" | "DESC";
-        __schema548: components["schemas"]["__schema527"];
+        __schema549: "ESCPOS" | "ZPL" | "PDF";
+        __schema550: components["schemas"]["PrinterConnection"];
+        __schema551: components["schemas"]["UID"];
+        __schema552: string;
+        __schema553: components["schemas"]["__schema552"];
+        __schema554: components["schemas"]["UID"][];
+        __schema555: number;
         /** @enum {string} */
-        __schema549: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema550: "ESCPOS" | "ZPL" | "PDF";
-        __schema551: components["schemas"]["PrinterConnection"];
-        __schema552: components["schemas"]["UID"];
-        __schema553: string;
-        __schema554: components["schemas"]["__schema553"];
-        __schema555: components["schemas"]["UID"][];
-        __schema556: number;
-        /** @enum {string} */
-        __schema557: "PRINTED" | "FAILED";
+        __schema556: "PRINTED" | "FAILED";
+        __schema557: string;
         __schema558: string;
-        __schema559: string;
         /** @constant */
-        __schema560: "PRODUCT_CREATE";
+        __schema559: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema561: string;
-        __schema562: number;
-        __schema563: {
+        __schema560: string;
+        __schema561: number;
+        __schema562: {
             id: number;
             uid: string;
         };
-        __schema564: {
+        __schema563: {
             id: number;
             uid: string;
             sku: string;
@@ -5692,17 +5685,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema565: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema564: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema566: true;
+        __schema565: true;
         /** @constant */
-        __schema567: "PRODUCT_UPDATE";
-        __schema568: string[];
+        __schema566: "PRODUCT_UPDATE";
+        __schema567: string[];
         /** @constant */
-        __schema569: "PRODUCT_DELETE";
+        __schema568: "PRODUCT_DELETE";
         /** @constant */
-        __schema570: "CUSTOMER_CREATE";
-        __schema571: {
+        __schema569: "CUSTOMER_CREATE";
+        __schema570: {
             id: number;
             uid: string;
             displayName: string;
@@ -5715,22 +5708,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema572: "CUSTOMER_UPDATE";
-        __schema573: {
+        __schema571: "CUSTOMER_UPDATE";
+        __schema572: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema574: "CUSTOMER_DELETE";
+        __schema573: "CUSTOMER_DELETE";
         /** @constant */
-        __schema575: "ORDER_SETTLED";
-        __schema576: {
+        __schema574: "ORDER_SETTLED";
+        __schema575: {
             id: number;
             uid: string;
         };
-        __schema577: {
+        __schema576: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5743,34 +5736,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema578: "ORDER_STATE_CHANGE";
-        __schema579: {
+        __schema577: "ORDER_STATE_CHANGE";
+        __schema578: {
             id: number;
             uid: string;
         };
-        __schema580: {
+        __schema579: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema581"];
-            previousState: components["schemas"]["__schema581"];
+            state: components["schemas"]["__schema580"];
+            previousState: components["schemas"]["__schema580"];
         };
         /** @enum {string} */
-        __schema581: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema580: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema582: "ORDER_RECEIPT_SETTLED";
-        __schema583: {
+        __schema581: "ORDER_RECEIPT_SETTLED";
+        __schema582: {
             id: number;
             uid: string;
         };
-        __schema584: {
+        __schema583: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema585: {
+        __schema584: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5781,30 +5774,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema586: "ORDER_DELIVERED";
-        __schema587: {
+        __schema585: "ORDER_DELIVERED";
+        __schema586: {
             id: number;
             uid: string;
         };
-        __schema588: {
+        __schema587: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema589: {
+        __schema588: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema590: "ORDER_LINE_DELIVERED";
-        __schema591: {
+        __schema589: "ORDER_LINE_DELIVERED";
+        __schema590: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema592: {
+        __schema591: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5812,51 +5805,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema593: "ORDER_HANDLING_STATE_CHANGED";
-        __schema594: {
+        __schema592: "ORDER_HANDLING_STATE_CHANGED";
+        __schema593: {
             id: number;
             uid: string;
         };
-        __schema595: {
+        __schema594: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema596: {
+        __schema595: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema597"];
-            previousState: components["schemas"]["__schema597"];
+            state: components["schemas"]["__schema596"];
+            previousState: components["schemas"]["__schema596"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema597: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema596: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema598: "TILL_CLOSED";
-        __schema599: {
+        __schema597: "TILL_CLOSED";
+        __schema598: {
             id: number;
             uid: string;
         };
-        __schema600: {
+        __schema599: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema601: {
+        __schema600: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema602"];
+            closedBy: components["schemas"]["__schema601"];
             openingFloat: number;
         };
-        __schema602: {
+        __schema601: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema603: {
+        __schema602: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5876,27 +5869,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema604: "TILL_OPEN";
-        __schema605: {
+        __schema603: "TILL_OPEN";
+        __schema604: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema602"];
+            openedBy: components["schemas"]["__schema601"];
             openingFloat: number;
         };
         /** @constant */
-        __schema606: "PRICE_CREATE";
-        __schema607: {
+        __schema605: "PRICE_CREATE";
+        __schema606: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema608: {
+        __schema607: {
             id: number;
             uid: string;
         };
-        __schema609: {
+        __schema608: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5906,25 +5899,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema610: "PRICE_UPDATE";
+        __schema609: "PRICE_UPDATE";
         /** @constant */
-        __schema611: "PRICE_DELETE";
+        __schema610: "PRICE_DELETE";
         /** @constant */
-        __schema612: "STOCK_CHANGE";
-        __schema613: {
+        __schema611: "STOCK_CHANGE";
+        __schema612: {
             id: number;
             uid: string;
         };
-        __schema614: {
+        __schema613: {
             id: number;
             uid: string;
             sku: string;
         };
+        __schema614: number;
         __schema615: number;
-        __schema616: number;
         /** @constant */
-        __schema617: "PRODUCT_MEDIA_CHANGE";
-        __schema618: {
+        __schema616: "PRODUCT_MEDIA_CHANGE";
+        __schema617: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5934,18 +5927,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema619: {
+        __schema618: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema620: "PURCHASE_RECEIVED";
-        __schema621: {
+        __schema619: "PURCHASE_RECEIVED";
+        __schema620: {
             id: number;
             uid: string;
         };
-        __schema622: {
+        __schema621: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5971,17 +5964,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema623: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema624: {
+        __schema622: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema623: {
             id: number;
             uid: string;
         };
-        __schema625: {
+        __schema624: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema626: {
+        __schema625: {
             id: number;
             uid: string;
             productUid: string;
@@ -5989,8 +5982,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema627"];
-            previousReservationType: components["schemas"]["__schema627"];
+            reservationType: components["schemas"]["__schema626"];
+            previousReservationType: components["schemas"]["__schema626"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6015,56 +6008,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema627: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema626: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema628"];
-            stage: components["schemas"]["__schema629"];
-            checks: components["schemas"]["__schema630"];
+            status: components["schemas"]["__schema627"];
+            stage: components["schemas"]["__schema628"];
+            checks: components["schemas"]["__schema629"];
         };
         Problem: {
-            type: components["schemas"]["__schema631"];
-            title: components["schemas"]["__schema632"];
-            status: components["schemas"]["__schema633"];
-            detail: components["schemas"]["__schema634"];
-            instance: components["schemas"]["__schema635"];
-            requestId?: components["schemas"]["__schema636"];
-            errors?: components["schemas"]["__schema637"];
+            type: components["schemas"]["__schema630"];
+            title: components["schemas"]["__schema631"];
+            status: components["schemas"]["__schema632"];
+            detail: components["schemas"]["__schema633"];
+            instance: components["schemas"]["__schema634"];
+            requestId?: components["schemas"]["__schema635"];
+            errors?: components["schemas"]["__schema636"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema638"];
-            sub: components["schemas"]["__schema639"];
-            scheme: components["schemas"]["__schema640"];
-            access: components["schemas"]["__schema641"];
-            permissions: components["schemas"]["__schema642"];
+            tenantUid: components["schemas"]["__schema637"];
+            sub: components["schemas"]["__schema638"];
+            scheme: components["schemas"]["__schema639"];
+            access: components["schemas"]["__schema640"];
+            permissions: components["schemas"]["__schema641"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema643"];
+            items: components["schemas"]["__schema642"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema644"];
+            accountingConfigsUid: components["schemas"]["__schema643"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema645"];
+            value: components["schemas"]["__schema644"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema646"];
-            pageSize: components["schemas"]["__schema647"];
-            totalCount: components["schemas"]["__schema648"];
+            pageNumber: components["schemas"]["__schema645"];
+            pageSize: components["schemas"]["__schema646"];
+            totalCount: components["schemas"]["__schema647"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema649"];
+            items: components["schemas"]["__schema648"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema650"];
+            account: components["schemas"]["__schema649"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6081,157 +6074,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema651"];
-            vatCodeUid: components["schemas"]["__schema652"];
-            account: components["schemas"]["__schema653"];
-            accountingConfigUid: components["schemas"]["__schema654"];
-            productGroupUid: components["schemas"]["__schema655"];
-            productGroupPath: components["schemas"]["__schema656"];
+            productUid: components["schemas"]["__schema650"];
+            vatCodeUid: components["schemas"]["__schema651"];
+            account: components["schemas"]["__schema652"];
+            accountingConfigUid: components["schemas"]["__schema653"];
+            productGroupUid: components["schemas"]["__schema654"];
+            productGroupPath: components["schemas"]["__schema655"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema658"];
-            customerDummy?: components["schemas"]["__schema659"];
-            error?: components["schemas"]["__schema660"];
-            partlyPaidInvoice?: components["schemas"]["__schema661"];
-            cashfloatDeposit?: components["schemas"]["__schema662"];
-            cashfloatWithdrawal?: components["schemas"]["__schema663"];
-            cashfloatToBank?: components["schemas"]["__schema664"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema665"];
-            cashfloatDiff?: components["schemas"]["__schema666"];
-            vatCodes: components["schemas"]["__schema667"];
+            customer?: components["schemas"]["__schema657"];
+            customerDummy?: components["schemas"]["__schema658"];
+            error?: components["schemas"]["__schema659"];
+            partlyPaidInvoice?: components["schemas"]["__schema660"];
+            cashfloatDeposit?: components["schemas"]["__schema661"];
+            cashfloatWithdrawal?: components["schemas"]["__schema662"];
+            cashfloatToBank?: components["schemas"]["__schema663"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema664"];
+            cashfloatDiff?: components["schemas"]["__schema665"];
+            vatCodes: components["schemas"]["__schema666"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema668"];
-            generalLedger?: components["schemas"]["__schema669"];
-            ledger?: components["schemas"]["__schema670"];
-            payment?: components["schemas"]["__schema671"];
+            creditLedger?: components["schemas"]["__schema667"];
+            generalLedger?: components["schemas"]["__schema668"];
+            ledger?: components["schemas"]["__schema669"];
+            payment?: components["schemas"]["__schema670"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema672"];
-            vatCodes: components["schemas"]["__schema673"];
+            balance?: components["schemas"]["__schema671"];
+            vatCodes: components["schemas"]["__schema672"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema674"];
+            ledgerNumber?: components["schemas"]["__schema673"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema675"];
-            customerParentUid: components["schemas"]["__schema676"];
+            customerUid: components["schemas"]["__schema674"];
+            customerParentUid: components["schemas"]["__schema675"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema677"];
-            firstname: components["schemas"]["__schema678"];
-            lastname: components["schemas"]["__schema679"];
-            companyName: components["schemas"]["__schema680"];
-            email: components["schemas"]["__schema681"];
-            mobile: components["schemas"]["__schema682"];
-            address: components["schemas"]["__schema683"];
-            postalCode: components["schemas"]["__schema684"];
-            city: components["schemas"]["__schema685"];
-            countryCode: components["schemas"]["__schema686"];
-            vatNumber: components["schemas"]["__schema687"];
-            externalId: components["schemas"]["__schema688"];
-            pricelistUid: components["schemas"]["__schema689"];
-            origin: components["schemas"]["__schema690"];
-            loyaltyId: components["schemas"]["__schema691"];
-            internalNote: components["schemas"]["__schema692"];
-            addresses: components["schemas"]["__schema693"];
-            contacts: components["schemas"]["__schema705"];
-            extensions: components["schemas"]["__schema714"];
-            consents: components["schemas"]["__schema715"];
-            credit?: components["schemas"]["__schema720"];
-            paymentTerms: components["schemas"]["__schema723"];
-            accountManager?: components["schemas"]["__schema724"];
-            ehfEnabled: components["schemas"]["__schema728"];
-            ehf?: components["schemas"]["__schema729"];
-            customerGroupUids: components["schemas"]["__schema732"];
-            defaultStore?: components["schemas"]["__schema733"];
-            relevance: components["schemas"]["__schema736"];
+            displayName: components["schemas"]["__schema676"];
+            firstname: components["schemas"]["__schema677"];
+            lastname: components["schemas"]["__schema678"];
+            companyName: components["schemas"]["__schema679"];
+            email: components["schemas"]["__schema680"];
+            mobile: components["schemas"]["__schema681"];
+            address: components["schemas"]["__schema682"];
+            postalCode: components["schemas"]["__schema683"];
+            city: components["schemas"]["__schema684"];
+            countryCode: components["schemas"]["__schema685"];
+            vatNumber: components["schemas"]["__schema686"];
+            externalId: components["schemas"]["__schema687"];
+            pricelistUid: components["schemas"]["__schema688"];
+            origin: components["schemas"]["__schema689"];
+            loyaltyId: components["schemas"]["__schema690"];
+            internalNote: components["schemas"]["__schema691"];
+            addresses: components["schemas"]["__schema692"];
+            contacts: components["schemas"]["__schema704"];
+            extensions: components["schemas"]["__schema713"];
+            consents: components["schemas"]["__schema714"];
+            credit?: components["schemas"]["__schema719"];
+            paymentTerms: components["schemas"]["__schema722"];
+            accountManager?: components["schemas"]["__schema723"];
+            ehfEnabled: components["schemas"]["__schema727"];
+            ehf?: components["schemas"]["__schema728"];
+            customerGroupUids: components["schemas"]["__schema731"];
+            defaultStore?: components["schemas"]["__schema732"];
+            relevance: components["schemas"]["__schema735"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema694"];
+            customerAddressUid: components["schemas"]["__schema693"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema695"];
-            city: components["schemas"]["__schema696"];
-            companyName: components["schemas"]["__schema697"];
-            firstname: components["schemas"]["__schema698"];
-            lastname: components["schemas"]["__schema699"];
-            countryCode: components["schemas"]["__schema700"];
-            email: components["schemas"]["__schema701"];
-            phone: components["schemas"]["__schema702"];
-            postalCode: components["schemas"]["__schema703"];
-            displayName: components["schemas"]["__schema704"];
+            address: components["schemas"]["__schema694"];
+            city: components["schemas"]["__schema695"];
+            companyName: components["schemas"]["__schema696"];
+            firstname: components["schemas"]["__schema697"];
+            lastname: components["schemas"]["__schema698"];
+            countryCode: components["schemas"]["__schema699"];
+            email: components["schemas"]["__schema700"];
+            phone: components["schemas"]["__schema701"];
+            postalCode: components["schemas"]["__schema702"];
+            displayName: components["schemas"]["__schema703"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema706"];
-            firstname: components["schemas"]["__schema707"];
-            lastname: components["schemas"]["__schema708"];
-            email: components["schemas"]["__schema709"];
-            mobile: components["schemas"]["__schema710"];
-            displayName: components["schemas"]["__schema711"];
+            customerContactUid: components["schemas"]["__schema705"];
+            firstname: components["schemas"]["__schema706"];
+            lastname: components["schemas"]["__schema707"];
+            email: components["schemas"]["__schema708"];
+            mobile: components["schemas"]["__schema709"];
+            displayName: components["schemas"]["__schema710"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema712"];
+            extensions: components["schemas"]["__schema711"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            status: components["schemas"]["__schema718"];
-            source: components["schemas"]["__schema719"];
+            consentUid: components["schemas"]["__schema715"];
+            name: components["schemas"]["__schema716"];
+            status: components["schemas"]["__schema717"];
+            source: components["schemas"]["__schema718"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema725"];
-            displayName: components["schemas"]["__schema726"];
-            userCode: components["schemas"]["__schema727"];
+            tenantUserUid: components["schemas"]["__schema724"];
+            displayName: components["schemas"]["__schema725"];
+            userCode: components["schemas"]["__schema726"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema730"];
-            address: components["schemas"]["__schema731"];
+            enabled: components["schemas"]["__schema729"];
+            address: components["schemas"]["__schema730"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema734"];
-            storeUid: components["schemas"]["__schema735"];
+            name: components["schemas"]["__schema733"];
+            storeUid: components["schemas"]["__schema734"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema737"];
+            items: components["schemas"]["__schema736"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema738"];
+            items: components["schemas"]["__schema737"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema739"];
-            firstname: components["schemas"]["__schema740"];
-            lastname: components["schemas"]["__schema741"];
-            email: components["schemas"]["__schema742"];
-            mobile: components["schemas"]["__schema743"];
-            displayName: components["schemas"]["__schema744"];
-            customers: components["schemas"]["__schema745"];
+            customerContactUid: components["schemas"]["__schema738"];
+            firstname: components["schemas"]["__schema739"];
+            lastname: components["schemas"]["__schema740"];
+            email: components["schemas"]["__schema741"];
+            mobile: components["schemas"]["__schema742"];
+            displayName: components["schemas"]["__schema743"];
+            customers: components["schemas"]["__schema744"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema746"];
-            displayName: components["schemas"]["__schema747"];
+            customerUid: components["schemas"]["__schema745"];
+            displayName: components["schemas"]["__schema746"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema748"];
+            extensions: components["schemas"]["__schema747"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema749"];
+            items: components["schemas"]["__schema748"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema750"];
+            items: components["schemas"]["__schema749"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6247,17 +6240,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema751"];
-            parentProductGroupUid: components["schemas"]["__schema752"];
-            name: components["schemas"]["__schema753"];
-            description: components["schemas"]["__schema754"];
-            externalId: components["schemas"]["__schema755"];
-            sortOrder: components["schemas"]["__schema756"];
+            productGroupUid: components["schemas"]["__schema750"];
+            parentProductGroupUid: components["schemas"]["__schema751"];
+            name: components["schemas"]["__schema752"];
+            description: components["schemas"]["__schema753"];
+            externalId: components["schemas"]["__schema754"];
+            sortOrder: components["schemas"]["__schema755"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema757"];
+            items: components["schemas"]["__schema756"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6310,64 +6303,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema758"];
-            sku: components["schemas"]["__schema759"];
-            name: components["schemas"]["__schema760"];
+            productUid: components["schemas"]["__schema757"];
+            sku: components["schemas"]["__schema758"];
+            name: components["schemas"]["__schema759"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema761"];
-            brand: components["schemas"]["__schema762"];
-            unit: components["schemas"]["__schema763"];
-            active: components["schemas"]["__schema764"];
-            productGroupUid: components["schemas"]["__schema765"];
-            parentProductUid: components["schemas"]["__schema766"];
-            gtins: components["schemas"]["__schema767"];
-            vatCodeUid: components["schemas"]["__schema771"];
-            vatRate: components["schemas"]["__schema772"];
-            costPrice: components["schemas"]["__schema773"];
-            defaultPrice?: components["schemas"]["__schema774"];
-            allowedActions: components["schemas"]["__schema776"];
-            productProperties: components["schemas"]["__schema777"];
-            properties: components["schemas"]["__schema785"];
-            components: components["schemas"]["__schema789"];
-            coverImage?: components["schemas"]["__schema792"];
+            description: components["schemas"]["__schema760"];
+            brand: components["schemas"]["__schema761"];
+            unit: components["schemas"]["__schema762"];
+            active: components["schemas"]["__schema763"];
+            productGroupUid: components["schemas"]["__schema764"];
+            parentProductUid: components["schemas"]["__schema765"];
+            gtins: components["schemas"]["__schema766"];
+            vatCodeUid: components["schemas"]["__schema770"];
+            vatRate: components["schemas"]["__schema771"];
+            costPrice: components["schemas"]["__schema772"];
+            defaultPrice?: components["schemas"]["__schema773"];
+            allowedActions: components["schemas"]["__schema775"];
+            productProperties: components["schemas"]["__schema776"];
+            properties: components["schemas"]["__schema784"];
+            components: components["schemas"]["__schema788"];
+            coverImage?: components["schemas"]["__schema791"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema768"];
-            primary: components["schemas"]["__schema769"];
-            type: components["schemas"]["__schema770"];
+            gtin: components["schemas"]["__schema767"];
+            primary: components["schemas"]["__schema768"];
+            type: components["schemas"]["__schema769"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema773"];
-            currency: components["schemas"]["__schema775"];
+            amount: components["schemas"]["__schema772"];
+            currency: components["schemas"]["__schema774"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema778"];
-            propertyUid: components["schemas"]["__schema779"];
-            propertyOptionUid: components["schemas"]["__schema780"];
-            propertyName: components["schemas"]["__schema781"];
-            propertyOptionName: components["schemas"]["__schema782"];
+            productPropertyUid: components["schemas"]["__schema777"];
+            propertyUid: components["schemas"]["__schema778"];
+            propertyOptionUid: components["schemas"]["__schema779"];
+            propertyName: components["schemas"]["__schema780"];
+            propertyOptionName: components["schemas"]["__schema781"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema783"];
-            propertyText?: components["schemas"]["__schema784"];
+            required: components["schemas"]["__schema782"];
+            propertyText?: components["schemas"]["__schema783"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema786"];
-            key: components["schemas"]["__schema787"];
-            value: components["schemas"]["__schema788"];
+            uid: components["schemas"]["__schema785"];
+            key: components["schemas"]["__schema786"];
+            value: components["schemas"]["__schema787"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema790"];
-            quantity: components["schemas"]["__schema791"];
+            productUid: components["schemas"]["__schema789"];
+            quantity: components["schemas"]["__schema790"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema793"];
-            mainUrl: components["schemas"]["__schema794"];
-            thumbnailUrl: components["schemas"]["__schema795"];
+            productMediaUid: components["schemas"]["__schema792"];
+            mainUrl: components["schemas"]["__schema793"];
+            thumbnailUrl: components["schemas"]["__schema794"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema796"];
+            items: components["schemas"]["__schema795"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6399,10 +6392,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema796"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema797"];
         };
         /**
          * @example {
@@ -6419,14 +6412,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema799"];
-            productUid: components["schemas"]["__schema800"];
+            productMediaUid: components["schemas"]["__schema798"];
+            productUid: components["schemas"]["__schema799"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema801"];
-            thumbnailUrl: components["schemas"]["__schema802"];
-            altText: components["schemas"]["__schema803"];
-            sortOrder: components["schemas"]["__schema804"];
-            cover: components["schemas"]["__schema805"];
+            url: components["schemas"]["__schema800"];
+            thumbnailUrl: components["schemas"]["__schema801"];
+            altText: components["schemas"]["__schema802"];
+            sortOrder: components["schemas"]["__schema803"];
+            cover: components["schemas"]["__schema804"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6457,33 +6450,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema806"];
-            name: components["schemas"]["__schema807"];
-            number: components["schemas"]["__schema808"];
+            storeUid: components["schemas"]["__schema805"];
+            name: components["schemas"]["__schema806"];
+            number: components["schemas"]["__schema807"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema820"];
-            timezone: components["schemas"]["__schema821"];
-            pricelistUid: components["schemas"]["__schema822"];
-            purchasePricelistUid: components["schemas"]["__schema823"];
-            defaultWarehouseUid: components["schemas"]["__schema824"];
+            currency: components["schemas"]["__schema819"];
+            timezone: components["schemas"]["__schema820"];
+            pricelistUid: components["schemas"]["__schema821"];
+            purchasePricelistUid: components["schemas"]["__schema822"];
+            defaultWarehouseUid: components["schemas"]["__schema823"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema809"];
-            city: components["schemas"]["__schema810"];
-            companyName: components["schemas"]["__schema811"];
-            countryCode: components["schemas"]["__schema812"];
-            email: components["schemas"]["__schema813"];
-            firstname: components["schemas"]["__schema814"];
-            lastname: components["schemas"]["__schema815"];
-            mobile: components["schemas"]["__schema816"];
-            postalCode: components["schemas"]["__schema817"];
-            displayName: components["schemas"]["__schema818"];
-            vatNumber?: components["schemas"]["__schema819"];
+            address: components["schemas"]["__schema808"];
+            city: components["schemas"]["__schema809"];
+            companyName: components["schemas"]["__schema810"];
+            countryCode: components["schemas"]["__schema811"];
+            email: components["schemas"]["__schema812"];
+            firstname: components["schemas"]["__schema813"];
+            lastname: components["schemas"]["__schema814"];
+            mobile: components["schemas"]["__schema815"];
+            postalCode: components["schemas"]["__schema816"];
+            displayName: components["schemas"]["__schema817"];
+            vatNumber?: components["schemas"]["__schema818"];
         };
         StorePage: {
-            items: components["schemas"]["__schema825"];
+            items: components["schemas"]["__schema824"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6497,20 +6490,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema826"];
-            name: components["schemas"]["__schema827"];
-            currency: components["schemas"]["__schema828"];
+            pricelistUid: components["schemas"]["__schema825"];
+            name: components["schemas"]["__schema826"];
+            currency: components["schemas"]["__schema827"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema829"];
+            items: components["schemas"]["__schema828"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema830"];
-            paging: components["schemas"]["__schema838"];
+            items: components["schemas"]["__schema829"];
+            paging: components["schemas"]["CursorPaging"];
         };
         /**
          * @example {
@@ -6535,15 +6528,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema831"];
-            productUid: components["schemas"]["__schema832"];
-            currency: components["schemas"]["__schema833"];
-            amount: components["schemas"]["__schema834"];
-            validFrom: components["schemas"]["__schema835"];
-            validTo: components["schemas"]["__schema836"];
-            quantityBreaks: components["schemas"]["__schema837"];
+            pricelistUid: components["schemas"]["__schema830"];
+            productUid: components["schemas"]["__schema831"];
+            currency: components["schemas"]["__schema832"];
+            amount: components["schemas"]["__schema833"];
+            validFrom: components["schemas"]["__schema834"];
+            validTo: components["schemas"]["__schema835"];
+            quantityBreaks: components["schemas"]["__schema836"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        CursorPaging: {
+            pageNumber: components["schemas"]["__schema645"];
+            pageSize: components["schemas"]["__schema646"];
+            totalCount: components["schemas"]["__schema647"];
+            nextCursor: components["schemas"]["__schema837"];
         };
         /**
          * @example {
@@ -6563,19 +6562,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema840"];
-            productUid: components["schemas"]["__schema841"];
-            customerUid: components["schemas"]["__schema842"];
-            quantity: components["schemas"]["__schema843"];
+            storeUid: components["schemas"]["__schema839"];
+            productUid: components["schemas"]["__schema840"];
+            customerUid: components["schemas"]["__schema841"];
+            quantity: components["schemas"]["__schema842"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema844"];
-            totalPrice: components["schemas"]["__schema845"];
-            currency: components["schemas"]["__schema846"];
-            source: components["schemas"]["__schema847"];
-            pricelistUid: components["schemas"]["__schema848"];
-            minQuantity: components["schemas"]["__schema849"];
-            validFrom: components["schemas"]["__schema850"];
-            validTo: components["schemas"]["__schema851"];
+            unitPrice: components["schemas"]["__schema843"];
+            totalPrice: components["schemas"]["__schema844"];
+            currency: components["schemas"]["__schema845"];
+            source: components["schemas"]["__schema846"];
+            pricelistUid: components["schemas"]["__schema847"];
+            minQuantity: components["schemas"]["__schema848"];
+            validFrom: components["schemas"]["__schema849"];
+            validTo: components["schemas"]["__schema850"];
         };
         /**
          * @example {
@@ -6588,16 +6587,20 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema852"];
-            storeUid: components["schemas"]["__schema853"];
-            name: components["schemas"]["__schema854"];
-            allowNegativeStock: components["schemas"]["__schema855"];
+            warehouseUid: components["schemas"]["__schema851"];
+            storeUid: components["schemas"]["__schema852"];
+            name: components["schemas"]["__schema853"];
+            allowNegativeStock: components["schemas"]["__schema854"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
+        WarehousePage: {
+            items: components["schemas"]["__schema855"];
+            paging: components["schemas"]["Paging"];
+        };
         StockLevelPage: {
             items: components["schemas"]["__schema856"];
-            paging: components["schemas"]["__schema866"];
+            paging: components["schemas"]["CursorPaging"];
         };
         /**
          * @example {
@@ -6623,7 +6626,7 @@ export interface components {
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema867"];
+            movement: components["schemas"]["__schema866"];
         };
         /**
          * @example {
@@ -6639,32 +6642,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema868"];
-            productUid: components["schemas"]["__schema869"];
-            version: components["schemas"]["__schema870"];
-            reason: components["schemas"]["__schema871"];
-            quantityChange: components["schemas"]["__schema872"];
-            quantityAfter: components["schemas"]["__schema873"];
-            note: components["schemas"]["__schema874"];
-            userUid: components["schemas"]["__schema875"];
+            warehouseUid: components["schemas"]["__schema867"];
+            productUid: components["schemas"]["__schema868"];
+            version: components["schemas"]["__schema869"];
+            reason: components["schemas"]["__schema870"];
+            quantityChange: components["schemas"]["__schema871"];
+            quantityAfter: components["schemas"]["__schema872"];
+            note: components["schemas"]["__schema873"];
+            userUid: components["schemas"]["__schema874"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema876"];
-            reservedAfter?: components["schemas"]["__schema878"];
+            reservedChange?: components["schemas"]["__schema875"];
+            reservedAfter?: components["schemas"]["__schema877"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema880"];
-            paging: components["schemas"]["__schema881"];
+            items: components["schemas"]["__schema879"];
+            paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema882"];
+            results: components["schemas"]["__schema880"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema883"];
-            onHand: components["schemas"]["__schema884"];
-            reserved: components["schemas"]["__schema885"];
-            available: components["schemas"]["__schema886"];
-            incoming: components["schemas"]["__schema887"];
-            warehouses: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema881"];
+            onHand: components["schemas"]["__schema882"];
+            reserved: components["schemas"]["__schema883"];
+            available: components["schemas"]["__schema884"];
+            incoming: components["schemas"]["__schema885"];
+            warehouses: components["schemas"]["__schema886"];
         };
         /**
          * @example {
@@ -6699,29 +6702,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema889"];
-            type: components["schemas"]["__schema890"];
-            purchaseOrderNumber: components["schemas"]["__schema891"];
-            state: components["schemas"]["__schema892"];
-            warehouseUid: components["schemas"]["__schema893"];
-            sourceWarehouseUid: components["schemas"]["__schema894"];
-            supplierUid: components["schemas"]["__schema895"];
-            supplierOrderReference: components["schemas"]["__schema896"];
-            externalId: components["schemas"]["__schema897"];
-            note: components["schemas"]["__schema898"];
-            expectedDeliveryDate: components["schemas"]["__schema899"];
-            allowOverReceipt: components["schemas"]["__schema900"];
-            items: components["schemas"]["__schema901"];
-            sentAt: components["schemas"]["__schema902"];
-            receivedAt: components["schemas"]["__schema903"];
-            cancelledAt: components["schemas"]["__schema904"];
-            createdBy: components["schemas"]["__schema905"];
+            purchaseOrderUid: components["schemas"]["__schema887"];
+            type: components["schemas"]["__schema888"];
+            purchaseOrderNumber: components["schemas"]["__schema889"];
+            state: components["schemas"]["__schema890"];
+            warehouseUid: components["schemas"]["__schema891"];
+            sourceWarehouseUid: components["schemas"]["__schema892"];
+            supplierUid: components["schemas"]["__schema893"];
+            supplierOrderReference: components["schemas"]["__schema894"];
+            externalId: components["schemas"]["__schema895"];
+            note: components["schemas"]["__schema896"];
+            expectedDeliveryDate: components["schemas"]["__schema897"];
+            allowOverReceipt: components["schemas"]["__schema898"];
+            items: components["schemas"]["__schema899"];
+            sentAt: components["schemas"]["__schema900"];
+            receivedAt: components["schemas"]["__schema901"];
+            cancelledAt: components["schemas"]["__schema902"];
+            createdBy: components["schemas"]["__schema903"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema906"];
-            paging: components["schemas"]["__schema907"];
+            items: components["schemas"]["__schema904"];
+            paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6747,17 +6750,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema908"];
-            purchaseOrderUid: components["schemas"]["__schema909"];
-            warehouseUid: components["schemas"]["__schema910"];
-            supplierOrderReference: components["schemas"]["__schema911"];
-            note: components["schemas"]["__schema912"];
-            items: components["schemas"]["__schema913"];
+            receivementUid: components["schemas"]["__schema905"];
+            purchaseOrderUid: components["schemas"]["__schema906"];
+            warehouseUid: components["schemas"]["__schema907"];
+            supplierOrderReference: components["schemas"]["__schema908"];
+            note: components["schemas"]["__schema909"];
+            items: components["schemas"]["__schema910"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema914"];
+            userUid: components["schemas"]["__schema911"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema915"];
+            items: components["schemas"]["__schema912"];
         };
         /**
          * @example {
@@ -6795,23 +6798,23 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema916"];
-            to: components["schemas"]["__schema917"];
-            timezone: components["schemas"]["__schema918"];
-            groupBy: components["schemas"]["__schema919"];
-            storeUids: components["schemas"]["__schema920"];
-            groups: components["schemas"]["__schema921"];
+            from: components["schemas"]["__schema913"];
+            to: components["schemas"]["__schema914"];
+            timezone: components["schemas"]["__schema915"];
+            groupBy: components["schemas"]["__schema916"];
+            storeUids: components["schemas"]["__schema917"];
+            groups: components["schemas"]["__schema918"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema922"];
-            currency: components["schemas"]["__schema923"];
-            count: components["schemas"]["__schema924"];
-            gross: components["schemas"]["__schema925"];
-            net: components["schemas"]["__schema926"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema927"];
-            cost: components["schemas"]["__schema928"];
-            grossProfit: components["schemas"]["__schema929"];
+            key: components["schemas"]["__schema919"];
+            currency: components["schemas"]["__schema920"];
+            count: components["schemas"]["__schema921"];
+            gross: components["schemas"]["__schema922"];
+            net: components["schemas"]["__schema923"];
+            vat: components["schemas"]["__schema772"];
+            discount: components["schemas"]["__schema924"];
+            cost: components["schemas"]["__schema925"];
+            grossProfit: components["schemas"]["__schema926"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6820,73 +6823,73 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema930"];
+            notificationUid: components["schemas"]["__schema927"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema931"];
-            subject?: components["schemas"]["__schema932"];
-            message: components["schemas"]["__schema933"];
+            recipient: components["schemas"]["__schema928"];
+            subject?: components["schemas"]["__schema929"];
+            message: components["schemas"]["__schema930"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema934"];
-            storeUid: components["schemas"]["__schema935"];
-            templateType?: components["schemas"]["__schema936"];
-            templateData?: components["schemas"]["__schema937"];
-            organizationUid?: components["schemas"]["__schema938"];
-            customerUid?: components["schemas"]["__schema938"];
-            orderUid?: components["schemas"]["__schema938"];
-            serviceOrderUid?: components["schemas"]["__schema938"];
-            serviceEventUid?: components["schemas"]["__schema938"];
-            tenantUserUid?: components["schemas"]["__schema938"];
-            supplierUid?: components["schemas"]["__schema938"];
-            receivementUid?: components["schemas"]["__schema938"];
-            purchaseOrderUid?: components["schemas"]["__schema938"];
-            attempts: components["schemas"]["__schema939"];
-            sentAt?: components["schemas"]["__schema940"];
-            events: components["schemas"]["__schema941"];
-            createdBy: components["schemas"]["__schema946"];
-            lastModifiedBy: components["schemas"]["__schema947"];
+            errorText?: components["schemas"]["__schema931"];
+            storeUid: components["schemas"]["__schema932"];
+            templateType?: components["schemas"]["__schema933"];
+            templateData?: components["schemas"]["__schema934"];
+            organizationUid?: components["schemas"]["__schema935"];
+            customerUid?: components["schemas"]["__schema935"];
+            orderUid?: components["schemas"]["__schema935"];
+            serviceOrderUid?: components["schemas"]["__schema935"];
+            serviceEventUid?: components["schemas"]["__schema935"];
+            tenantUserUid?: components["schemas"]["__schema935"];
+            supplierUid?: components["schemas"]["__schema935"];
+            receivementUid?: components["schemas"]["__schema935"];
+            purchaseOrderUid?: components["schemas"]["__schema935"];
+            attempts: components["schemas"]["__schema936"];
+            sentAt?: components["schemas"]["__schema937"];
+            events: components["schemas"]["__schema938"];
+            createdBy: components["schemas"]["__schema943"];
+            lastModifiedBy: components["schemas"]["__schema944"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema942"];
-            source: components["schemas"]["__schema943"];
-            occurredAt: components["schemas"]["__schema944"];
+            type: components["schemas"]["__schema939"];
+            source: components["schemas"]["__schema940"];
+            occurredAt: components["schemas"]["__schema941"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema945"];
+            details?: components["schemas"]["__schema942"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema948"];
+            items: components["schemas"]["__schema945"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema949"];
+            items: components["schemas"]["__schema946"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema950"];
-            messageTypes: components["schemas"]["__schema951"];
-            requires: components["schemas"]["__schema952"];
-            dataKeys: components["schemas"]["__schema953"];
+            description: components["schemas"]["__schema947"];
+            messageTypes: components["schemas"]["__schema948"];
+            requires: components["schemas"]["__schema949"];
+            dataKeys: components["schemas"]["__schema950"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema954"];
+            orderNumber: components["schemas"]["__schema951"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema955"];
+            sellerDisplayName: components["schemas"]["__schema952"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema956"];
-            currency: components["schemas"]["__schema957"];
-            exchangeRate: components["schemas"]["__schema958"];
-            totals: components["schemas"]["__schema959"];
-            note: components["schemas"]["__schema960"];
-            externalId: components["schemas"]["__schema961"];
+            deliveryState: components["schemas"]["__schema953"];
+            currency: components["schemas"]["__schema954"];
+            exchangeRate: components["schemas"]["__schema955"];
+            totals: components["schemas"]["__schema956"];
+            note: components["schemas"]["__schema957"];
+            externalId: components["schemas"]["__schema958"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema962"];
-            receipts: components["schemas"]["__schema1012"];
+            items: components["schemas"]["__schema959"];
+            receipts: components["schemas"]["__schema1009"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6902,66 +6905,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema963"];
-            allowedActions: components["schemas"]["__schema970"];
+            actions: components["schemas"]["__schema960"];
+            allowedActions: components["schemas"]["__schema967"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema971"];
-            returnReasonCode: components["schemas"]["__schema972"];
-            compensationReasonCode: components["schemas"]["__schema973"];
-            externalId: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            note: components["schemas"]["__schema976"];
-            serialnumber: components["schemas"]["__schema977"];
-            sku: components["schemas"]["__schema978"];
-            internalInfo: components["schemas"]["__schema979"];
-            warehouseName: components["schemas"]["__schema980"];
-            ledgerNumber: components["schemas"]["__schema981"];
-            tenantUserDisplayName: components["schemas"]["__schema982"];
-            itemCost: components["schemas"]["__schema983"];
-            itemDiscountAmount: components["schemas"]["__schema984"];
-            itemGrossProfitAmount: components["schemas"]["__schema985"];
-            itemVatAmount: components["schemas"]["__schema986"];
-            itemDiscountPercentage: components["schemas"]["__schema987"];
-            itemGrossProfitPercentage: components["schemas"]["__schema988"];
-            itemPrice: components["schemas"]["__schema989"];
-            originalItemPrice: components["schemas"]["__schema990"];
-            totalCost: components["schemas"]["__schema991"];
-            totalDiscountAmount: components["schemas"]["__schema992"];
-            totalGrossProfitAmount: components["schemas"]["__schema993"];
-            totalPrice: components["schemas"]["__schema994"];
-            totalVatAmount: components["schemas"]["__schema995"];
-            quantityCredited: components["schemas"]["__schema996"];
-            quantityDelivered: components["schemas"]["__schema997"];
-            quantityOrdered: components["schemas"]["__schema998"];
-            quantityReserved: components["schemas"]["__schema999"];
-            sortOrder: components["schemas"]["__schema1000"];
+            discountReasonCode: components["schemas"]["__schema968"];
+            returnReasonCode: components["schemas"]["__schema969"];
+            compensationReasonCode: components["schemas"]["__schema970"];
+            externalId: components["schemas"]["__schema971"];
+            name: components["schemas"]["__schema972"];
+            note: components["schemas"]["__schema973"];
+            serialnumber: components["schemas"]["__schema974"];
+            sku: components["schemas"]["__schema975"];
+            internalInfo: components["schemas"]["__schema976"];
+            warehouseName: components["schemas"]["__schema977"];
+            ledgerNumber: components["schemas"]["__schema978"];
+            tenantUserDisplayName: components["schemas"]["__schema979"];
+            itemCost: components["schemas"]["__schema980"];
+            itemDiscountAmount: components["schemas"]["__schema981"];
+            itemGrossProfitAmount: components["schemas"]["__schema982"];
+            itemVatAmount: components["schemas"]["__schema983"];
+            itemDiscountPercentage: components["schemas"]["__schema984"];
+            itemGrossProfitPercentage: components["schemas"]["__schema985"];
+            itemPrice: components["schemas"]["__schema986"];
+            originalItemPrice: components["schemas"]["__schema987"];
+            totalCost: components["schemas"]["__schema988"];
+            totalDiscountAmount: components["schemas"]["__schema989"];
+            totalGrossProfitAmount: components["schemas"]["__schema990"];
+            totalPrice: components["schemas"]["__schema991"];
+            totalVatAmount: components["schemas"]["__schema992"];
+            quantityCredited: components["schemas"]["__schema993"];
+            quantityDelivered: components["schemas"]["__schema994"];
+            quantityOrdered: components["schemas"]["__schema995"];
+            quantityReserved: components["schemas"]["__schema996"];
+            sortOrder: components["schemas"]["__schema997"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1001"];
-            productProperties: components["schemas"]["__schema1002"];
-            coverImage: components["schemas"]["__schema1007"];
+            properties: components["schemas"]["__schema998"];
+            productProperties: components["schemas"]["__schema999"];
+            coverImage: components["schemas"]["__schema1004"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1008"];
+            allowDeliveryFromDate: components["schemas"]["__schema1005"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1009"];
-            gtins: components["schemas"]["__schema1010"];
-            orderLinks?: components["schemas"]["__schema1011"];
+            reservationDetails: components["schemas"]["__schema1006"];
+            gtins: components["schemas"]["__schema1007"];
+            orderLinks?: components["schemas"]["__schema1008"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1013"];
-            externalVoucherNumber: components["schemas"]["__schema1014"];
-            sellerDisplayName: components["schemas"]["__schema1015"];
-            note: components["schemas"]["__schema1016"];
+            voucherNumber: components["schemas"]["__schema1010"];
+            externalVoucherNumber: components["schemas"]["__schema1011"];
+            sellerDisplayName: components["schemas"]["__schema1012"];
+            note: components["schemas"]["__schema1013"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1017"];
+            grandTotal: components["schemas"]["__schema1014"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1024"];
-            items: components["schemas"]["__schema1055"];
+            settlements: components["schemas"]["__schema1021"];
+            items: components["schemas"]["__schema1052"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -6970,133 +6973,133 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1018"];
-            remaining: components["schemas"]["__schema1019"];
-            remainingRounded: components["schemas"]["__schema1020"];
-            totals: components["schemas"]["__schema1021"];
-            remainingPrePayment: components["schemas"]["__schema1022"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1023"];
+            change: components["schemas"]["__schema1015"];
+            remaining: components["schemas"]["__schema1016"];
+            remainingRounded: components["schemas"]["__schema1017"];
+            totals: components["schemas"]["__schema1018"];
+            remainingPrePayment: components["schemas"]["__schema1019"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1020"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1025"];
+            amount: components["schemas"]["__schema1022"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1026"];
-            externalId: components["schemas"]["__schema1027"];
-            externalPaymentReference: components["schemas"]["__schema1028"];
+            displayMessages: components["schemas"]["__schema1023"];
+            externalId: components["schemas"]["__schema1024"];
+            externalPaymentReference: components["schemas"]["__schema1025"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1029"];
-            settlementCode: components["schemas"]["__schema1030"];
-            settlementName: components["schemas"]["__schema1031"];
+            parameters: components["schemas"]["__schema1026"];
+            settlementCode: components["schemas"]["__schema1027"];
+            settlementName: components["schemas"]["__schema1028"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1032"];
-            tenantUserDisplayName: components["schemas"]["__schema1033"];
+            storeSettlementIssuer: components["schemas"]["__schema1029"];
+            tenantUserDisplayName: components["schemas"]["__schema1030"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1034"];
-            additionalDetails: components["schemas"]["__schema1035"];
-            creditCount: components["schemas"]["__schema1036"];
-            creditAmount: components["schemas"]["__schema1037"];
-            paymentCount: components["schemas"]["__schema1038"];
-            paymentAmount: components["schemas"]["__schema1039"];
+            currency: components["schemas"]["__schema1031"];
+            additionalDetails: components["schemas"]["__schema1032"];
+            creditCount: components["schemas"]["__schema1033"];
+            creditAmount: components["schemas"]["__schema1034"];
+            paymentCount: components["schemas"]["__schema1035"];
+            paymentAmount: components["schemas"]["__schema1036"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1040"];
-            transactions: components["schemas"]["__schema1041"];
-            receiptText: components["schemas"]["__schema1045"];
-            ledgerNumber?: components["schemas"]["__schema1046"];
-            ledgerType?: components["schemas"]["__schema1047"];
-            settledAt?: components["schemas"]["__schema1048"];
-            tillUid?: components["schemas"]["__schema1049"];
-            tillName?: components["schemas"]["__schema1050"];
-            tillNumber?: components["schemas"]["__schema1051"];
-            authorizedAmount?: components["schemas"]["__schema1052"];
-            capturedAmount?: components["schemas"]["__schema1053"];
-            refundedAmount?: components["schemas"]["__schema1054"];
+            storeName: components["schemas"]["__schema1037"];
+            transactions: components["schemas"]["__schema1038"];
+            receiptText: components["schemas"]["__schema1042"];
+            ledgerNumber?: components["schemas"]["__schema1043"];
+            ledgerType?: components["schemas"]["__schema1044"];
+            settledAt?: components["schemas"]["__schema1045"];
+            tillUid?: components["schemas"]["__schema1046"];
+            tillName?: components["schemas"]["__schema1047"];
+            tillNumber?: components["schemas"]["__schema1048"];
+            authorizedAmount?: components["schemas"]["__schema1049"];
+            capturedAmount?: components["schemas"]["__schema1050"];
+            refundedAmount?: components["schemas"]["__schema1051"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1042"];
-            pspTransactionId?: components["schemas"]["__schema1043"];
-            transactionAmount: components["schemas"]["__schema1044"];
+            transactionType: components["schemas"]["__schema1039"];
+            pspTransactionId?: components["schemas"]["__schema1040"];
+            transactionAmount: components["schemas"]["__schema1041"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1056"];
+            items: components["schemas"]["__schema1053"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1057"];
-            description: components["schemas"]["__schema1058"];
-            actions: components["schemas"]["__schema1059"];
+            name: components["schemas"]["__schema1054"];
+            description: components["schemas"]["__schema1055"];
+            actions: components["schemas"]["__schema1056"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1060"];
+            items: components["schemas"]["__schema1057"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1061"];
-            handlingName: components["schemas"]["__schema1062"];
+            handlingUid: components["schemas"]["__schema1058"];
+            handlingName: components["schemas"]["__schema1059"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1063"];
-            stateChangedAt: components["schemas"]["__schema1064"];
-            stateChangedBy: components["schemas"]["__schema1065"];
-            comment: components["schemas"]["__schema1066"];
-            actions: components["schemas"]["__schema1067"];
-            lastModifiedAt: components["schemas"]["__schema1069"];
+            previousState: components["schemas"]["__schema1060"];
+            stateChangedAt: components["schemas"]["__schema1061"];
+            stateChangedBy: components["schemas"]["__schema1062"];
+            comment: components["schemas"]["__schema1063"];
+            actions: components["schemas"]["__schema1064"];
+            lastModifiedAt: components["schemas"]["__schema1066"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1070"];
+            orderNumber: components["schemas"]["__schema1067"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1071"];
-            note: components["schemas"]["__schema1076"];
-            deliveredAt: components["schemas"]["__schema1077"];
-            createdBy: components["schemas"]["__schema1078"];
-            lastModifiedBy: components["schemas"]["__schema1079"];
+            lines: components["schemas"]["__schema1068"];
+            note: components["schemas"]["__schema1073"];
+            deliveredAt: components["schemas"]["__schema1074"];
+            createdBy: components["schemas"]["__schema1075"];
+            lastModifiedBy: components["schemas"]["__schema1076"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1072"];
-            name: components["schemas"]["__schema1073"];
+            sku: components["schemas"]["__schema1069"];
+            name: components["schemas"]["__schema1070"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1074"];
-            warehouseUid: components["schemas"]["__schema1075"];
+            quantity: components["schemas"]["__schema1071"];
+            warehouseUid: components["schemas"]["__schema1072"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1080"];
+            items: components["schemas"]["__schema1077"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1081"];
+            items: components["schemas"]["__schema1078"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1082"];
-            refundedAmount: components["schemas"]["__schema1083"];
-            currency: components["schemas"]["__schema1084"];
+            amount: components["schemas"]["__schema1079"];
+            refundedAmount: components["schemas"]["__schema1080"];
+            currency: components["schemas"]["__schema1081"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1085"];
-            settlementName: components["schemas"]["__schema1086"];
-            externalPaymentReference: components["schemas"]["__schema1087"];
-            note: components["schemas"]["__schema1088"];
+            settlementCode: components["schemas"]["__schema1082"];
+            settlementName: components["schemas"]["__schema1083"];
+            externalPaymentReference: components["schemas"]["__schema1084"];
+            note: components["schemas"]["__schema1085"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1089"];
+            refunds: components["schemas"]["__schema1086"];
         };
         /**
          * @example {
@@ -7116,23 +7119,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1090"];
-            paging: components["schemas"]["__schema1091"];
+            items: components["schemas"]["__schema1087"];
+            paging: components["schemas"]["__schema1088"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1096"];
+            uses: components["schemas"]["__schema1093"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1092"];
-            refunded: components["schemas"]["__schema1093"];
-            used: components["schemas"]["__schema1094"];
-            available: components["schemas"]["__schema1095"];
+            paid: components["schemas"]["__schema1089"];
+            refunded: components["schemas"]["__schema1090"];
+            used: components["schemas"]["__schema1091"];
+            available: components["schemas"]["__schema1092"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1097"];
+            items: components["schemas"]["__schema1094"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1098"];
+            items: components["schemas"]["__schema1095"];
         };
         /**
          * @example {
@@ -7151,19 +7154,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1099"];
-            erasedAt: components["schemas"]["__schema1100"];
-            erasedBy: components["schemas"]["__schema1101"];
-            requestId: components["schemas"]["__schema1102"];
-            changed: components["schemas"]["__schema1103"];
+            customerUid: components["schemas"]["__schema1096"];
+            erasedAt: components["schemas"]["__schema1097"];
+            erasedBy: components["schemas"]["__schema1098"];
+            requestId: components["schemas"]["__schema1099"];
+            changed: components["schemas"]["__schema1100"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1104"];
-            receipts: components["schemas"]["__schema1105"];
-            notifications: components["schemas"]["__schema1106"];
-            shipments: components["schemas"]["__schema1107"];
-            contacts: components["schemas"]["__schema1108"];
-            contactLinks: components["schemas"]["__schema1109"];
+            orders: components["schemas"]["__schema1101"];
+            receipts: components["schemas"]["__schema1102"];
+            notifications: components["schemas"]["__schema1103"];
+            shipments: components["schemas"]["__schema1104"];
+            contacts: components["schemas"]["__schema1105"];
+            contactLinks: components["schemas"]["__schema1106"];
         };
         /**
          * @example {
@@ -7439,82 +7442,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1110"];
-            exportedAt: components["schemas"]["__schema1111"];
-            tenantUid: components["schemas"]["__schema1112"];
-            customerUid: components["schemas"]["__schema1113"];
-            erasure: components["schemas"]["__schema1114"];
-            customer: components["schemas"]["__schema1115"];
-            addresses: components["schemas"]["__schema1116"];
-            consents: components["schemas"]["__schema1118"];
-            contacts: components["schemas"]["__schema1120"];
-            contactLinks: components["schemas"]["__schema1122"];
-            ledgerNumbers: components["schemas"]["__schema1124"];
-            orders: components["schemas"]["__schema1126"];
-            receipts: components["schemas"]["__schema1128"];
-            settlements: components["schemas"]["__schema1130"];
-            notifications: components["schemas"]["__schema1132"];
-            serviceOrders: components["schemas"]["__schema1134"];
-            loyalty: components["schemas"]["__schema1136"];
-            deliveries: components["schemas"]["__schema1138"];
-            shipments: components["schemas"]["__schema1140"];
-            prePayments: components["schemas"]["__schema1152"];
-            notes: components["schemas"]["__schema1153"];
+            format: components["schemas"]["__schema1107"];
+            exportedAt: components["schemas"]["__schema1108"];
+            tenantUid: components["schemas"]["__schema1109"];
+            customerUid: components["schemas"]["__schema1110"];
+            erasure: components["schemas"]["__schema1111"];
+            customer: components["schemas"]["__schema1112"];
+            addresses: components["schemas"]["__schema1113"];
+            consents: components["schemas"]["__schema1115"];
+            contacts: components["schemas"]["__schema1117"];
+            contactLinks: components["schemas"]["__schema1119"];
+            ledgerNumbers: components["schemas"]["__schema1121"];
+            orders: components["schemas"]["__schema1123"];
+            receipts: components["schemas"]["__schema1125"];
+            settlements: components["schemas"]["__schema1127"];
+            notifications: components["schemas"]["__schema1129"];
+            serviceOrders: components["schemas"]["__schema1131"];
+            loyalty: components["schemas"]["__schema1133"];
+            deliveries: components["schemas"]["__schema1135"];
+            shipments: components["schemas"]["__schema1137"];
+            prePayments: components["schemas"]["__schema1149"];
+            notes: components["schemas"]["__schema1150"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1141"];
+            orderNumber: components["schemas"]["__schema1138"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1142"];
-            trackingNumber: components["schemas"]["__schema1143"];
-            parcels: components["schemas"]["__schema1144"];
-            totalWeightGrams: components["schemas"]["__schema1145"];
-            orderItemUids: components["schemas"]["__schema1146"];
+            deliveryMethodName: components["schemas"]["__schema1139"];
+            trackingNumber: components["schemas"]["__schema1140"];
+            parcels: components["schemas"]["__schema1141"];
+            totalWeightGrams: components["schemas"]["__schema1142"];
+            orderItemUids: components["schemas"]["__schema1143"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1147"];
-            labels: components["schemas"]["__schema1148"];
+            reference: components["schemas"]["__schema1144"];
+            labels: components["schemas"]["__schema1145"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1151"];
+            createdBy: components["schemas"]["__schema1148"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1156"];
+            items: components["schemas"]["__schema1153"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1157"];
-            description: components["schemas"]["__schema1158"];
-            carrier: components["schemas"]["__schema1159"];
-            labelFormats: components["schemas"]["__schema1160"];
-            methods: components["schemas"]["__schema1161"];
+            name: components["schemas"]["__schema1154"];
+            description: components["schemas"]["__schema1155"];
+            carrier: components["schemas"]["__schema1156"];
+            labelFormats: components["schemas"]["__schema1157"];
+            methods: components["schemas"]["__schema1158"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1162"];
-            description: components["schemas"]["__schema1163"];
-            maxParcelWeightGrams: components["schemas"]["__schema1164"];
-            carrierProductCode: components["schemas"]["__schema1165"];
+            name: components["schemas"]["__schema1159"];
+            description: components["schemas"]["__schema1160"];
+            maxParcelWeightGrams: components["schemas"]["__schema1161"];
+            carrierProductCode: components["schemas"]["__schema1162"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1166"];
+            items: components["schemas"]["__schema1163"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1167"];
-            paging: components["schemas"]["__schema1168"];
+            items: components["schemas"]["__schema1164"];
+            paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1169"];
-            currency: components["schemas"]["__schema1170"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1171"];
-            currencyUnit: components["schemas"]["__schema1172"];
-            rounding: components["schemas"]["__schema1174"];
-            pointValue: components["schemas"]["__schema1176"];
-            expiryDays: components["schemas"]["__schema1178"];
-            version: components["schemas"]["__schema1180"];
+            enabled: components["schemas"]["__schema1165"];
+            currency: components["schemas"]["__schema1166"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1167"];
+            currencyUnit: components["schemas"]["__schema1168"];
+            rounding: components["schemas"]["__schema1170"];
+            pointValue: components["schemas"]["__schema1172"];
+            expiryDays: components["schemas"]["__schema1174"];
+            version: components["schemas"]["__schema1176"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7533,31 +7536,37 @@ export interface components {
          *       "ledger": {
          *         "items": [],
          *         "paging": {
+         *           "pageNumber": 1,
          *           "pageSize": 50,
-         *           "next": null
+         *           "totalCount": 0,
+         *           "nextCursor": null
          *         }
          *       }
          *     }
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1181"];
-            earned: components["schemas"]["__schema1182"];
-            spent: components["schemas"]["__schema1183"];
-            expired: components["schemas"]["__schema1184"];
-            expiring: components["schemas"]["__schema1185"];
-            ledger: components["schemas"]["__schema1186"];
+            balance: components["schemas"]["__schema1177"];
+            earned: components["schemas"]["__schema1178"];
+            spent: components["schemas"]["__schema1179"];
+            expired: components["schemas"]["__schema1180"];
+            expiring: components["schemas"]["__schema1181"];
+            ledger: components["schemas"]["LoyaltyLedgerPage"];
+        };
+        LoyaltyLedgerPage: {
+            items: components["schemas"]["__schema1182"];
+            paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1187"];
-            points: components["schemas"]["__schema1188"];
-            balanceAfter: components["schemas"]["__schema1189"];
+            entryType: components["schemas"]["__schema1183"];
+            points: components["schemas"]["__schema1184"];
+            balanceAfter: components["schemas"]["__schema1185"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1190"];
-            expiresAt: components["schemas"]["__schema1191"];
-            sequence: components["schemas"]["__schema1192"];
+            amount: components["schemas"]["__schema1186"];
+            expiresAt: components["schemas"]["__schema1187"];
+            sequence: components["schemas"]["__schema1188"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7573,68 +7582,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1193"];
-            spent: components["schemas"]["__schema1194"];
-            spentAmount: components["schemas"]["__schema1195"];
-            earnedAt: components["schemas"]["__schema1196"];
+            earned: components["schemas"]["__schema1189"];
+            spent: components["schemas"]["__schema1190"];
+            spentAmount: components["schemas"]["__schema1191"];
+            earnedAt: components["schemas"]["__schema1192"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1197"];
+            items: components["schemas"]["__schema1193"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1198"];
-            name: components["schemas"]["__schema1199"];
-            url: components["schemas"]["__schema1200"];
+            httpTransportUid: components["schemas"]["__schema1194"];
+            name: components["schemas"]["__schema1195"];
+            url: components["schemas"]["__schema1196"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1201"];
-            password: components["schemas"]["__schema1202"];
-            token: components["schemas"]["__schema1203"];
-            headers: components["schemas"]["__schema1204"];
-            signingSecret: components["schemas"]["__schema1207"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1208"];
+            username: components["schemas"]["__schema1197"];
+            password: components["schemas"]["__schema1198"];
+            token: components["schemas"]["__schema1199"];
+            headers: components["schemas"]["__schema1200"];
+            signingSecret: components["schemas"]["__schema1203"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1204"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1209"];
+            items: components["schemas"]["__schema1205"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1210"];
+            webhookUid: components["schemas"]["__schema1206"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1211"];
+            items: components["schemas"]["__schema1207"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1212"];
-            webhookUid: components["schemas"]["__schema1213"];
-            eventId: components["schemas"]["__schema1214"];
+            deliveryUid: components["schemas"]["__schema1208"];
+            webhookUid: components["schemas"]["__schema1209"];
+            eventId: components["schemas"]["__schema1210"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1215"];
-            test: components["schemas"]["__schema1216"];
-            redeliveryOf?: components["schemas"]["__schema1217"];
-            attemptCount: components["schemas"]["__schema1218"];
-            nextRetryAt?: components["schemas"]["__schema1219"];
-            movedToDlq: components["schemas"]["__schema1220"];
-            attempts: components["schemas"]["__schema1221"];
+            state: components["schemas"]["__schema1211"];
+            test: components["schemas"]["__schema1212"];
+            redeliveryOf?: components["schemas"]["__schema1213"];
+            attemptCount: components["schemas"]["__schema1214"];
+            nextRetryAt?: components["schemas"]["__schema1215"];
+            movedToDlq: components["schemas"]["__schema1216"];
+            attempts: components["schemas"]["__schema1217"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1222"];
+            attempt: components["schemas"]["__schema1218"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1223"];
-            statusCode?: components["schemas"]["__schema1224"];
-            errorClass?: components["schemas"]["__schema1225"];
-            error?: components["schemas"]["__schema1226"];
-            responseExcerpt?: components["schemas"]["__schema1227"];
-            nextRetryAt?: components["schemas"]["__schema1229"];
+            latencyMs: components["schemas"]["__schema1219"];
+            statusCode?: components["schemas"]["__schema1220"];
+            errorClass?: components["schemas"]["__schema1221"];
+            error?: components["schemas"]["__schema1222"];
+            responseExcerpt?: components["schemas"]["__schema1223"];
+            nextRetryAt?: components["schemas"]["__schema1225"];
         };
         /**
          * @example {
@@ -7651,11 +7660,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1230"];
+            eventId: components["schemas"]["__schema1226"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1231"];
-            data: components["schemas"]["__schema1232"];
+            test: components["schemas"]["__schema1227"];
+            data: components["schemas"]["__schema1228"];
         };
         /**
          * @example {
@@ -7673,18 +7682,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1235"];
-            displayName: components["schemas"]["__schema1236"];
-            userCode: components["schemas"]["__schema1237"];
-            email: components["schemas"]["__schema1238"];
-            mobile: components["schemas"]["__schema1239"];
-            stores: components["schemas"]["__schema1240"];
+            tenantUserUid: components["schemas"]["__schema1231"];
+            displayName: components["schemas"]["__schema1232"];
+            userCode: components["schemas"]["__schema1233"];
+            email: components["schemas"]["__schema1234"];
+            mobile: components["schemas"]["__schema1235"];
+            stores: components["schemas"]["__schema1236"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1241"];
+            items: components["schemas"]["__schema1237"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7698,57 +7707,61 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1242"];
-            storeUid: components["schemas"]["__schema1243"];
-            name: components["schemas"]["__schema1244"];
-            number: components["schemas"]["__schema1245"];
-            barcodePrinter?: components["schemas"]["__schema1246"];
-            receiptPrinter?: components["schemas"]["__schema1248"];
-            regularPrinter?: components["schemas"]["__schema1249"];
-            appSettings?: components["schemas"]["__schema1250"];
+            tillUid: components["schemas"]["__schema1238"];
+            storeUid: components["schemas"]["__schema1239"];
+            name: components["schemas"]["__schema1240"];
+            number: components["schemas"]["__schema1241"];
+            barcodePrinter?: components["schemas"]["__schema1242"];
+            receiptPrinter?: components["schemas"]["__schema1244"];
+            regularPrinter?: components["schemas"]["__schema1245"];
+            appSettings?: components["schemas"]["__schema1246"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
+        TillPage: {
+            items: components["schemas"]["__schema1248"];
+            paging: components["schemas"]["Paging"];
+        };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1252"];
-            tillUid: components["schemas"]["__schema1253"];
-            tillName: components["schemas"]["__schema1254"];
-            tillNumber: components["schemas"]["__schema1255"];
-            storeUid: components["schemas"]["__schema1256"];
-            state: components["schemas"]["__schema1257"];
+            sessionUid: components["schemas"]["__schema1249"];
+            tillUid: components["schemas"]["__schema1250"];
+            tillName: components["schemas"]["__schema1251"];
+            tillNumber: components["schemas"]["__schema1252"];
+            storeUid: components["schemas"]["__schema1253"];
+            state: components["schemas"]["__schema1254"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1258"];
-            openingFloat: components["schemas"]["__schema1259"];
-            running: components["schemas"]["__schema1260"];
-            movements: components["schemas"]["__schema1271"];
-            closedAt?: components["schemas"]["__schema1273"];
-            closedBy?: components["schemas"]["__schema1274"];
-            note?: components["schemas"]["__schema1275"];
-            report?: components["schemas"]["__schema1276"];
+            openedBy: components["schemas"]["__schema1255"];
+            openingFloat: components["schemas"]["__schema1256"];
+            running: components["schemas"]["__schema1257"];
+            movements: components["schemas"]["__schema1268"];
+            closedAt?: components["schemas"]["__schema1270"];
+            closedBy?: components["schemas"]["__schema1271"];
+            note?: components["schemas"]["__schema1272"];
+            report?: components["schemas"]["__schema1273"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1277"];
-            cashSettlements: components["schemas"]["__schema1278"];
-            change: components["schemas"]["__schema1279"];
-            deposits: components["schemas"]["__schema1280"];
-            withdrawals: components["schemas"]["__schema1281"];
-            expectedCash: components["schemas"]["__schema1282"];
-            countedCash: components["schemas"]["__schema1283"];
-            cashDifference: components["schemas"]["__schema1284"];
-            lines: components["schemas"]["__schema1285"];
-            expected: components["schemas"]["__schema1286"];
-            counted: components["schemas"]["__schema1287"];
-            difference: components["schemas"]["__schema1288"];
-            vat: components["schemas"]["__schema1289"];
-            receiptsCount: components["schemas"]["__schema1290"];
-            grandTotal: components["schemas"]["__schema1291"];
-            firstVoucherNumber: components["schemas"]["__schema1292"];
-            lastVoucherNumber: components["schemas"]["__schema1293"];
-            movements: components["schemas"]["__schema1294"];
+            openingFloat: components["schemas"]["__schema1274"];
+            cashSettlements: components["schemas"]["__schema1275"];
+            change: components["schemas"]["__schema1276"];
+            deposits: components["schemas"]["__schema1277"];
+            withdrawals: components["schemas"]["__schema1278"];
+            expectedCash: components["schemas"]["__schema1279"];
+            countedCash: components["schemas"]["__schema1280"];
+            cashDifference: components["schemas"]["__schema1281"];
+            lines: components["schemas"]["__schema1282"];
+            expected: components["schemas"]["__schema1283"];
+            counted: components["schemas"]["__schema1284"];
+            difference: components["schemas"]["__schema1285"];
+            vat: components["schemas"]["__schema1286"];
+            receiptsCount: components["schemas"]["__schema1287"];
+            grandTotal: components["schemas"]["__schema1288"];
+            firstVoucherNumber: components["schemas"]["__schema1289"];
+            lastVoucherNumber: components["schemas"]["__schema1290"];
+            movements: components["schemas"]["__schema1291"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1295"];
-            paging: components["schemas"]["__schema1296"];
+            items: components["schemas"]["__schema1292"];
+            paging: components["schemas"]["CursorPaging"];
         };
         /**
          * @example {
@@ -7769,20 +7782,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1297"];
-            storeUid: components["schemas"]["__schema1298"];
-            name: components["schemas"]["__schema1299"];
-            type: components["schemas"]["__schema1300"];
-            language: components["schemas"]["__schema1301"];
+            printerUid: components["schemas"]["__schema1293"];
+            storeUid: components["schemas"]["__schema1294"];
+            name: components["schemas"]["__schema1295"];
+            type: components["schemas"]["__schema1296"];
+            language: components["schemas"]["__schema1297"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1305"];
-            labelHeightMm?: components["schemas"]["__schema1306"];
-            dpi: components["schemas"]["__schema1307"];
+            paperWidthMm: components["schemas"]["__schema1301"];
+            labelHeightMm?: components["schemas"]["__schema1302"];
+            dpi: components["schemas"]["__schema1303"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1308"];
+            items: components["schemas"]["__schema1304"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7800,18 +7813,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1305"];
+            printerUid: components["schemas"]["__schema1306"];
+            storeUid: components["schemas"]["__schema1307"];
+            kind: components["schemas"]["__schema1308"];
+            language: components["schemas"]["__schema1309"];
+            contentType: components["schemas"]["__schema1310"];
+            state: components["schemas"]["__schema1311"];
+            attempts: components["schemas"]["__schema1312"];
+            leasedBy?: components["schemas"]["__schema1313"];
+            leaseExpiresAt?: components["schemas"]["__schema1314"];
+            message?: components["schemas"]["__schema1315"];
+            completedAt?: components["schemas"]["__schema1316"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7832,7 +7845,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1327"];
+            token: components["schemas"]["__schema1323"];
         };
         /**
          * @example {
@@ -7847,18 +7860,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1321"];
-            storeUid: components["schemas"]["__schema1322"];
-            name: components["schemas"]["__schema1323"];
-            hasToken: components["schemas"]["__schema1324"];
-            tokenHint: components["schemas"]["__schema1325"];
-            tokenIssuedAt?: components["schemas"]["__schema1326"];
+            deviceUid: components["schemas"]["__schema1317"];
+            storeUid: components["schemas"]["__schema1318"];
+            name: components["schemas"]["__schema1319"];
+            hasToken: components["schemas"]["__schema1320"];
+            tokenHint: components["schemas"]["__schema1321"];
+            tokenIssuedAt?: components["schemas"]["__schema1322"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1328"];
+            items: components["schemas"]["__schema1324"];
         };
         /**
          * @example {
@@ -7898,13 +7911,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1329"];
+            tenantUid: components["schemas"]["__schema1325"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1330"];
-            printers: components["schemas"]["__schema1331"];
+            store: components["schemas"]["__schema1326"];
+            printers: components["schemas"]["__schema1327"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1332"];
+            items: components["schemas"]["__schema1328"];
         };
         /**
          * @example {
@@ -7924,66 +7937,67 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1305"];
+            printerUid: components["schemas"]["__schema1306"];
+            storeUid: components["schemas"]["__schema1307"];
+            kind: components["schemas"]["__schema1308"];
+            language: components["schemas"]["__schema1309"];
+            contentType: components["schemas"]["__schema1310"];
+            state: components["schemas"]["__schema1311"];
+            attempts: components["schemas"]["__schema1312"];
+            leasedBy?: components["schemas"]["__schema1313"];
+            leaseExpiresAt?: components["schemas"]["__schema1314"];
+            message?: components["schemas"]["__schema1315"];
+            completedAt?: components["schemas"]["__schema1316"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1333"];
+            content: components["schemas"]["__schema1329"];
         };
         /** @enum {string} */
-        __schema628: "ok" | "degraded";
-        __schema629: string;
-        __schema630: {
+        __schema627: "ok" | "degraded";
+        __schema628: string;
+        __schema629: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
+        __schema630: string;
         __schema631: string;
-        __schema632: string;
-        __schema633: number;
+        __schema632: number;
+        __schema633: string;
         __schema634: string;
         __schema635: string;
-        __schema636: string;
-        __schema637: {
+        __schema636: {
             path: string;
             message: string;
         }[];
+        __schema637: string;
         __schema638: string;
-        __schema639: string;
         /** @enum {string} */
-        __schema640: "access" | "auth" | "integration" | "device";
+        __schema639: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema641: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema642: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema643: components["schemas"]["AccountingConfigEntry"][];
+        __schema640: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema641: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema642: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema644: components["schemas"]["UID"];
-        __schema645: string;
+        __schema643: components["schemas"]["UID"];
+        __schema644: string;
+        __schema645: number;
         __schema646: number;
         __schema647: number;
-        __schema648: number;
-        __schema649: components["schemas"]["ProductGroupMapping"][];
+        __schema648: components["schemas"]["ProductGroupMapping"][];
+        __schema649: string;
         __schema650: string;
         __schema651: string;
         __schema652: string;
         __schema653: string;
-        __schema654: string;
         /** @description The group whose mapping applies */
-        __schema655: string;
+        __schema654: string;
         /** @description The product's group up to that group, nearest first */
-        __schema656: components["schemas"]["__schema657"][];
+        __schema655: components["schemas"]["__schema656"][];
+        __schema656: string;
         __schema657: string;
         __schema658: string;
         __schema659: string;
@@ -7993,20 +8007,20 @@ export interface components {
         __schema663: string;
         __schema664: string;
         __schema665: string;
-        __schema666: string;
-        __schema667: {
+        __schema666: {
             vatCodeUid: components["schemas"]["UID"];
             account: string;
         }[];
+        __schema667: string;
         __schema668: string;
         __schema669: string;
         __schema670: string;
         __schema671: string;
-        __schema672: string;
-        __schema673: {
+        __schema672: {
             vatCodeUid: components["schemas"]["UID"];
             value: string;
         }[];
+        __schema673: string;
         __schema674: string;
         __schema675: string;
         __schema676: string;
@@ -8025,8 +8039,8 @@ export interface components {
         __schema689: string;
         __schema690: string;
         __schema691: string;
-        __schema692: string;
-        __schema693: components["schemas"]["CustomerAddress"][];
+        __schema692: components["schemas"]["CustomerAddress"][];
+        __schema693: string;
         __schema694: string;
         __schema695: string;
         __schema696: string;
@@ -8037,123 +8051,123 @@ export interface components {
         __schema701: string;
         __schema702: string;
         __schema703: string;
-        __schema704: string;
-        __schema705: components["schemas"]["CustomerScopedContact"][];
+        __schema704: components["schemas"]["CustomerScopedContact"][];
+        __schema705: string;
         __schema706: string;
         __schema707: string;
         __schema708: string;
         __schema709: string;
         __schema710: string;
-        __schema711: string;
-        __schema712: components["schemas"]["CustomerExtensionOutput"][];
-        __schema713: string;
-        __schema714: components["schemas"]["CustomerExtensionOutput"][];
-        __schema715: components["schemas"]["CustomerConsent"][];
+        __schema711: components["schemas"]["CustomerExtensionOutput"][];
+        __schema712: string;
+        __schema713: components["schemas"]["CustomerExtensionOutput"][];
+        __schema714: components["schemas"]["CustomerConsent"][];
+        __schema715: string;
         __schema716: string;
-        __schema717: string;
-        __schema718: boolean;
-        __schema719: string;
-        __schema720: components["schemas"]["CustomerCreditOutput"];
+        __schema717: boolean;
+        __schema718: string;
+        __schema719: components["schemas"]["CustomerCreditOutput"];
+        __schema720: number;
         __schema721: number;
         __schema722: number;
-        __schema723: number;
-        __schema724: components["schemas"]["AccountManager"];
+        __schema723: components["schemas"]["AccountManager"];
+        __schema724: string;
         __schema725: string;
         __schema726: string;
-        __schema727: string;
-        __schema728: boolean;
-        __schema729: components["schemas"]["CustomerEhf"];
-        __schema730: boolean;
-        __schema731: string;
-        __schema732: string[];
-        __schema733: components["schemas"]["DefaultStore"];
+        __schema727: boolean;
+        __schema728: components["schemas"]["CustomerEhf"];
+        __schema729: boolean;
+        __schema730: string;
+        __schema731: string[];
+        __schema732: components["schemas"]["DefaultStore"];
+        __schema733: string;
         __schema734: string;
-        __schema735: string;
-        __schema736: number;
-        __schema737: components["schemas"]["Customer"][];
-        __schema738: components["schemas"]["CustomerContact"][];
+        __schema735: number;
+        __schema736: components["schemas"]["Customer"][];
+        __schema737: components["schemas"]["CustomerContact"][];
+        __schema738: string;
         __schema739: string;
         __schema740: string;
         __schema741: string;
         __schema742: string;
         __schema743: string;
-        __schema744: string;
-        __schema745: components["schemas"]["CustomerContactCustomer"][];
+        __schema744: components["schemas"]["CustomerContactCustomer"][];
+        __schema745: string;
         __schema746: string;
-        __schema747: string;
-        __schema748: components["schemas"]["CustomerExtensionOutput"][];
-        __schema749: components["schemas"]["CustomerContactCustomer"][];
-        __schema750: components["schemas"]["CustomerScopedContact"][];
-        __schema751: string;
+        __schema747: components["schemas"]["CustomerExtensionOutput"][];
+        __schema748: components["schemas"]["CustomerContactCustomer"][];
+        __schema749: components["schemas"]["CustomerScopedContact"][];
+        __schema750: string;
         /** @description '' for a top-level group */
+        __schema751: string;
         __schema752: string;
         __schema753: string;
         __schema754: string;
-        __schema755: string;
-        __schema756: number;
-        __schema757: components["schemas"]["ProductGroup"][];
+        __schema755: number;
+        __schema756: components["schemas"]["ProductGroup"][];
+        __schema757: string;
         __schema758: string;
         __schema759: string;
         __schema760: string;
         __schema761: string;
         __schema762: string;
-        __schema763: string;
-        __schema764: boolean;
+        __schema763: boolean;
+        __schema764: string;
         __schema765: string;
-        __schema766: string;
-        __schema767: components["schemas"]["ProductGtin"][];
-        __schema768: string;
-        __schema769: boolean;
+        __schema766: components["schemas"]["ProductGtin"][];
+        __schema767: string;
+        __schema768: boolean;
+        __schema769: string;
         __schema770: string;
-        __schema771: string;
         /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema772: number;
+        __schema771: number;
         /** @description Integer amount in minor units */
-        __schema773: number;
-        __schema774: components["schemas"]["ProductPrice"];
-        __schema775: string;
-        __schema776: components["schemas"]["AllowedAction"][];
-        __schema777: components["schemas"]["CatalogueProductProperty"][];
+        __schema772: number;
+        __schema773: components["schemas"]["ProductPrice"];
+        __schema774: string;
+        __schema775: components["schemas"]["AllowedAction"][];
+        __schema776: components["schemas"]["CatalogueProductProperty"][];
+        __schema777: string;
         __schema778: string;
         __schema779: string;
         __schema780: string;
         __schema781: string;
-        __schema782: string;
-        __schema783: boolean;
-        __schema784: string;
-        __schema785: components["schemas"]["ProductPropertyValue"][];
+        __schema782: boolean;
+        __schema783: string;
+        __schema784: components["schemas"]["ProductPropertyValue"][];
+        __schema785: string;
         __schema786: string;
         __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["ProductComponent"][];
-        __schema790: string;
-        __schema791: number;
-        __schema792: components["schemas"]["ProductCoverImage"];
+        __schema788: components["schemas"]["ProductComponent"][];
+        __schema789: string;
+        __schema790: number;
+        __schema791: components["schemas"]["ProductCoverImage"];
+        __schema792: string;
         __schema793: string;
         __schema794: string;
-        __schema795: string;
-        __schema796: components["schemas"]["Product"][];
-        __schema797: {
+        __schema795: components["schemas"]["Product"][];
+        __schema796: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema631"];
-                title: components["schemas"]["__schema632"];
-                status: components["schemas"]["__schema633"];
-                detail: components["schemas"]["__schema634"];
-                errors?: components["schemas"]["__schema637"];
+                type: components["schemas"]["__schema630"];
+                title: components["schemas"]["__schema631"];
+                status: components["schemas"]["__schema632"];
+                detail: components["schemas"]["__schema633"];
+                errors?: components["schemas"]["__schema636"];
             };
         }[];
-        __schema798: components["schemas"]["ProductMedia"][];
+        __schema797: components["schemas"]["ProductMedia"][];
+        __schema798: string;
         __schema799: string;
         __schema800: string;
         __schema801: string;
         __schema802: string;
-        __schema803: string;
-        __schema804: number;
-        __schema805: boolean;
+        __schema803: number;
+        __schema804: boolean;
+        __schema805: string;
         __schema806: string;
         __schema807: string;
         __schema808: string;
@@ -8172,51 +8186,48 @@ export interface components {
         __schema821: string;
         __schema822: string;
         __schema823: string;
-        __schema824: string;
-        __schema825: components["schemas"]["Store"][];
+        __schema824: components["schemas"]["Store"][];
+        __schema825: string;
         __schema826: string;
         __schema827: string;
-        __schema828: string;
-        __schema829: components["schemas"]["Pricelist"][];
-        __schema830: components["schemas"]["Price"][];
+        __schema828: components["schemas"]["Pricelist"][];
+        __schema829: components["schemas"]["Price"][];
+        __schema830: string;
         __schema831: string;
         __schema832: string;
-        __schema833: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema834: number;
+        __schema833: number;
+        __schema834: components["schemas"]["DateTime"] | null;
         __schema835: components["schemas"]["DateTime"] | null;
-        __schema836: components["schemas"]["DateTime"] | null;
-        __schema837: {
+        __schema836: {
             minQuantity: number;
-            amount: components["schemas"]["__schema834"];
+            amount: components["schemas"]["__schema833"];
         }[];
-        __schema838: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema839"] | null;
-        };
+        /** @description Pass as `cursor` for the next page; null on the last page */
+        __schema837: components["schemas"]["__schema838"] | null;
+        __schema838: string;
         __schema839: string;
         __schema840: string;
         __schema841: string;
-        __schema842: string;
-        __schema843: number;
+        __schema842: number;
         /** @description Integer minor units of `currency` */
-        __schema844: number;
+        __schema843: number;
         /** @description unitPrice x quantity */
-        __schema845: number;
-        __schema846: string;
+        __schema844: number;
+        __schema845: string;
         /** @enum {string} */
-        __schema847: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        __schema846: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
         /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema848: string;
+        __schema847: string;
         /** @description The quantity break applied (1: the base price) */
-        __schema849: number;
+        __schema848: number;
+        __schema849: components["schemas"]["DateTime"] | null;
         __schema850: components["schemas"]["DateTime"] | null;
-        __schema851: components["schemas"]["DateTime"] | null;
+        __schema851: string;
         __schema852: string;
         __schema853: string;
-        __schema854: string;
-        __schema855: boolean;
+        __schema854: boolean;
+        __schema855: components["schemas"]["Warehouse"][];
         __schema856: components["schemas"]["StockLevel"][];
         __schema857: string;
         __schema858: string;
@@ -8230,36 +8241,28 @@ export interface components {
         /** @description The number of movements so far */
         __schema864: number;
         __schema865: components["schemas"]["DateTime"] | null;
-        __schema866: {
-            pageSize: number;
-            next: string | null;
-        };
-        __schema867: components["schemas"]["StockMovement"] | null;
+        __schema866: components["schemas"]["StockMovement"] | null;
+        __schema867: string;
         __schema868: string;
-        __schema869: string;
         /** @description The level's version this movement made */
-        __schema870: number;
+        __schema869: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema870: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema871: number;
         __schema872: number;
-        __schema873: number;
+        __schema873: string;
         __schema874: string;
-        __schema875: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema876: components["schemas"]["__schema877"];
-        __schema877: number;
+        __schema875: components["schemas"]["__schema876"];
+        __schema876: number;
         /** @description reserved after the movement */
-        __schema878: components["schemas"]["__schema879"];
-        __schema879: number;
-        __schema880: components["schemas"]["StockMovement"][];
-        __schema881: {
-            pageSize: number;
-            next: number | null;
-        };
-        __schema882: {
+        __schema877: components["schemas"]["__schema878"];
+        __schema878: number;
+        __schema879: components["schemas"]["StockMovement"][];
+        __schema880: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8269,27 +8272,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema883: string;
+        __schema881: string;
+        __schema882: number;
+        __schema883: number;
         __schema884: number;
         __schema885: number;
-        __schema886: number;
-        __schema887: number;
-        __schema888: components["schemas"]["StockLevel"][];
+        __schema886: components["schemas"]["StockLevel"][];
+        __schema887: string;
+        /** @enum {string} */
+        __schema888: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         __schema889: string;
         /** @enum {string} */
-        __schema890: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema890: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
         __schema891: string;
-        /** @enum {string} */
-        __schema892: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema893: string;
-        __schema894: string | null;
-        __schema895: string | null;
+        __schema892: string | null;
+        __schema893: string | null;
+        __schema894: string;
+        __schema895: string;
         __schema896: string;
-        __schema897: string;
-        __schema898: string;
-        __schema899: components["schemas"]["DateTime"] | null;
-        __schema900: boolean;
-        __schema901: {
+        __schema897: components["schemas"]["DateTime"] | null;
+        __schema898: boolean;
+        __schema899: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8298,83 +8301,79 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
+        __schema900: components["schemas"]["DateTime"] | null;
+        __schema901: components["schemas"]["DateTime"] | null;
         __schema902: components["schemas"]["DateTime"] | null;
-        __schema903: components["schemas"]["DateTime"] | null;
-        __schema904: components["schemas"]["DateTime"] | null;
+        __schema903: string;
+        __schema904: components["schemas"]["PurchaseOrder"][];
         __schema905: string;
-        __schema906: components["schemas"]["PurchaseOrder"][];
-        __schema907: {
-            pageSize: number;
-            next: string | null;
-        };
+        __schema906: string;
+        __schema907: string;
         __schema908: string;
         __schema909: string;
-        __schema910: string;
-        __schema911: string;
-        __schema912: string;
-        __schema913: {
+        __schema910: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
+        __schema911: string;
+        __schema912: components["schemas"]["Receivement"][];
+        __schema913: string;
         __schema914: string;
-        __schema915: components["schemas"]["Receivement"][];
-        __schema916: string;
-        __schema917: string;
-        __schema918: string;
+        __schema915: string;
         /** @enum {string} */
-        __schema919: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema920: string[] | null;
+        __schema916: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema917: string[] | null;
         /** @description In key order, then currency */
-        __schema921: components["schemas"]["OrderReportGroup"][];
+        __schema918: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema922: string;
+        __schema919: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema923: string;
+        __schema920: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema924: number;
+        __schema921: number;
         /** @description Including VAT, after discounts */
-        __schema925: components["schemas"]["__schema773"];
+        __schema922: components["schemas"]["__schema772"];
         /** @description gross - vat */
-        __schema926: components["schemas"]["__schema773"];
+        __schema923: components["schemas"]["__schema772"];
         /** @description Line discounts given, including VAT */
-        __schema927: components["schemas"]["__schema773"];
+        __schema924: components["schemas"]["__schema772"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema928: components["schemas"]["__schema773"];
+        __schema925: components["schemas"]["__schema772"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema929: components["schemas"]["__schema773"];
+        __schema926: components["schemas"]["__schema772"];
+        __schema927: string;
+        __schema928: string;
+        __schema929: string;
+        /** @description The text sent; for a template, its rendered text body */
         __schema930: string;
         __schema931: string;
         __schema932: string;
-        /** @description The text sent; for a template, its rendered text body */
-        __schema933: string;
-        __schema934: string;
-        __schema935: string;
-        __schema936: components["schemas"]["NotificationTemplateType"];
-        __schema937: {
+        __schema933: components["schemas"]["NotificationTemplateType"];
+        __schema934: {
             key: string;
             value: string;
         }[];
-        __schema938: string;
+        __schema935: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema939: number;
-        __schema940: components["schemas"]["DateTime"];
-        __schema941: components["schemas"]["NotificationEvent"][];
+        __schema936: number;
+        __schema937: components["schemas"]["DateTime"];
+        __schema938: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema942: string;
+        __schema939: string;
         /** @enum {string} */
-        __schema943: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema940: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema941: string;
+        __schema942: string;
+        __schema943: string;
         __schema944: string;
-        __schema945: string;
-        __schema946: string;
+        __schema945: components["schemas"]["Notification"][];
+        __schema946: components["schemas"]["NotificationTemplate"][];
         __schema947: string;
-        __schema948: components["schemas"]["Notification"][];
-        __schema949: components["schemas"]["NotificationTemplate"][];
-        __schema950: string;
-        __schema951: components["schemas"]["NotificationMessageType"][];
-        __schema952: ("customerUid" | "orderUid")[];
-        __schema953: {
+        __schema948: components["schemas"]["NotificationMessageType"][];
+        __schema949: ("customerUid" | "orderUid")[];
+        __schema950: {
             key: string;
             required: boolean;
             /**
@@ -8384,46 +8383,49 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema954: string;
-        __schema955: string;
+        __schema951: string;
+        __schema952: string;
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema956: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema957: string;
-        __schema958: number;
-        __schema959: {
-            gross: components["schemas"]["__schema773"];
-            net: components["schemas"]["__schema773"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema773"];
-            cost: components["schemas"]["__schema773"];
-            grossProfit: components["schemas"]["__schema773"];
+        __schema953: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema954: string;
+        __schema955: number;
+        __schema956: {
+            gross: components["schemas"]["__schema772"];
+            net: components["schemas"]["__schema772"];
+            vat: components["schemas"]["__schema772"];
+            discount: components["schemas"]["__schema772"];
+            cost: components["schemas"]["__schema772"];
+            grossProfit: components["schemas"]["__schema772"];
         };
-        __schema960: string;
-        __schema961: string;
-        __schema962: components["schemas"]["OrderItemResponse"][];
-        __schema963: {
+        __schema957: string;
+        __schema958: string;
+        __schema959: components["schemas"]["OrderItemResponse"][];
+        __schema960: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema961"];
+            handlingActionName: components["schemas"]["__schema962"];
+            comment: components["schemas"]["__schema963"];
+            handlingDescription: components["schemas"]["__schema964"];
+            createdBy: components["schemas"]["__schema965"];
+            lastModifiedBy: components["schemas"]["__schema966"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
+        __schema961: string;
+        __schema962: string;
+        __schema963: string;
         __schema964: string;
         __schema965: string;
         __schema966: string;
-        __schema967: string;
+        __schema967: components["schemas"]["AllowedAction"][];
         __schema968: string;
         __schema969: string;
-        __schema970: components["schemas"]["AllowedAction"][];
+        __schema970: string;
         __schema971: string;
         __schema972: string;
         __schema973: string;
@@ -8433,16 +8435,16 @@ export interface components {
         __schema977: string;
         __schema978: string;
         __schema979: string;
-        __schema980: string;
-        __schema981: string;
-        __schema982: string;
+        __schema980: number;
+        __schema981: number;
+        __schema982: number;
         __schema983: number;
+        /** @description Basis points of itemPrice */
         __schema984: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema985: number;
         __schema986: number;
-        /** @description Basis points of itemPrice */
         __schema987: number;
-        /** @description Basis points of the net (ex VAT) unit price */
         __schema988: number;
         __schema989: number;
         __schema990: number;
@@ -8453,35 +8455,32 @@ export interface components {
         __schema995: number;
         __schema996: number;
         __schema997: number;
-        __schema998: number;
-        __schema999: number;
-        __schema1000: number;
-        __schema1001: {
+        __schema998: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1002: {
+        __schema999: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1003"];
-            propertyOptionName: components["schemas"]["__schema1004"];
+            propertyName: components["schemas"]["__schema1000"];
+            propertyOptionName: components["schemas"]["__schema1001"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1005"];
-            propertyText?: components["schemas"]["__schema1006"];
+            required: components["schemas"]["__schema1002"];
+            propertyText?: components["schemas"]["__schema1003"];
         }[];
+        __schema1000: string;
+        __schema1001: string;
+        __schema1002: boolean;
         __schema1003: string;
-        __schema1004: string;
-        __schema1005: boolean;
-        __schema1006: string;
-        __schema1007: {
+        __schema1004: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1008: components["schemas"]["DateTime"] | null;
-        __schema1009: {
+        __schema1005: components["schemas"]["DateTime"] | null;
+        __schema1006: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8503,262 +8502,262 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1010: {
+        __schema1007: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1011: {
+        __schema1008: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1012: {
+        __schema1009: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
+        __schema1010: string;
+        __schema1011: string;
+        __schema1012: string;
         __schema1013: string;
-        __schema1014: string;
-        __schema1015: string;
-        __schema1016: string;
+        __schema1014: number;
+        __schema1015: number;
+        __schema1016: number;
         __schema1017: number;
         __schema1018: number;
         __schema1019: number;
         __schema1020: number;
-        __schema1021: number;
+        __schema1021: components["schemas"]["SettlementResponse"][];
         __schema1022: number;
-        __schema1023: number;
-        __schema1024: components["schemas"]["SettlementResponse"][];
-        __schema1025: number;
-        __schema1026: {
+        __schema1023: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1027: string;
-        __schema1028: string;
-        __schema1029: {
+        __schema1024: string;
+        __schema1025: string;
+        __schema1026: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1030: string;
-        __schema1031: string;
-        __schema1032: {
+        __schema1027: string;
+        __schema1028: string;
+        __schema1029: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1033: string;
-        __schema1034: {
+        __schema1030: string;
+        __schema1031: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1035: {
+        __schema1032: {
             key: string;
             value: string;
         }[];
+        __schema1033: number;
+        __schema1034: number;
+        __schema1035: number;
         __schema1036: number;
-        __schema1037: number;
-        __schema1038: number;
-        __schema1039: number;
+        __schema1037: string;
+        __schema1038: components["schemas"]["SettlementTransaction"][];
+        __schema1039: string;
         __schema1040: string;
-        __schema1041: components["schemas"]["SettlementTransaction"][];
+        __schema1041: number;
         __schema1042: string;
         __schema1043: string;
-        __schema1044: number;
-        __schema1045: string;
-        __schema1046: string;
-        __schema1047: components["schemas"]["LedgerType"];
-        __schema1048: components["schemas"]["DateTime"];
-        __schema1049: components["schemas"]["OptionalUID"];
-        __schema1050: string;
+        __schema1044: components["schemas"]["LedgerType"];
+        __schema1045: components["schemas"]["DateTime"];
+        __schema1046: components["schemas"]["OptionalUID"];
+        __schema1047: string;
+        __schema1048: number;
+        __schema1049: number;
+        __schema1050: number;
         __schema1051: number;
-        __schema1052: number;
-        __schema1053: number;
-        __schema1054: number;
-        __schema1055: components["schemas"]["OrderItemResponse"][];
-        __schema1056: components["schemas"]["ReceiptResponse"][];
-        __schema1057: string;
-        __schema1058: string;
-        __schema1059: {
+        __schema1052: components["schemas"]["OrderItemResponse"][];
+        __schema1053: components["schemas"]["ReceiptResponse"][];
+        __schema1054: string;
+        __schema1055: string;
+        __schema1056: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1060: components["schemas"]["Handling"][];
+        __schema1057: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1061: components["schemas"]["OptionalUID"];
+        __schema1058: components["schemas"]["OptionalUID"];
+        __schema1059: string;
+        __schema1060: components["schemas"]["OrderHandlingState"] | null;
+        __schema1061: components["schemas"]["DateTime"] | null;
         __schema1062: string;
-        __schema1063: components["schemas"]["OrderHandlingState"] | null;
-        __schema1064: components["schemas"]["DateTime"] | null;
-        __schema1065: string;
-        __schema1066: string;
+        __schema1063: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1067: components["schemas"]["__schema1068"][];
-        __schema1068: {
+        __schema1064: components["schemas"]["__schema1065"][];
+        __schema1065: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema961"];
+            handlingActionName: components["schemas"]["__schema962"];
+            comment: components["schemas"]["__schema963"];
+            handlingDescription: components["schemas"]["__schema964"];
+            createdBy: components["schemas"]["__schema965"];
+            lastModifiedBy: components["schemas"]["__schema966"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1069: components["schemas"]["DateTime"] | null;
+        __schema1066: components["schemas"]["DateTime"] | null;
+        __schema1067: string;
+        __schema1068: components["schemas"]["DeliveryLine"][];
+        __schema1069: string;
         __schema1070: string;
-        __schema1071: components["schemas"]["DeliveryLine"][];
-        __schema1072: string;
-        __schema1073: string;
-        __schema1074: number;
+        __schema1071: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1075: components["schemas"]["OptionalUID"];
+        __schema1072: components["schemas"]["OptionalUID"];
+        __schema1073: string;
+        __schema1074: components["schemas"]["DateTime"] | null;
+        __schema1075: string;
         __schema1076: string;
-        __schema1077: components["schemas"]["DateTime"] | null;
-        __schema1078: string;
-        __schema1079: string;
-        __schema1080: components["schemas"]["DeliveryResponse"][];
-        __schema1081: components["schemas"]["DeliveryResponse"][];
-        __schema1082: number;
-        __schema1083: number;
+        __schema1077: components["schemas"]["DeliveryResponse"][];
+        __schema1078: components["schemas"]["DeliveryResponse"][];
+        __schema1079: number;
+        __schema1080: number;
+        __schema1081: string;
+        __schema1082: string;
+        __schema1083: string;
         __schema1084: string;
         __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        __schema1088: string;
-        __schema1089: {
+        __schema1086: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1090: components["schemas"]["PrePayment"][];
-        __schema1091: {
+        __schema1087: components["schemas"]["PrePayment"][];
+        __schema1088: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
+        __schema1089: number;
+        __schema1090: number;
+        __schema1091: number;
         __schema1092: number;
-        __schema1093: number;
-        __schema1094: number;
-        __schema1095: number;
-        __schema1096: {
+        __schema1093: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1097: components["schemas"]["OrderItemResponse"][];
-        __schema1098: {
+        __schema1094: components["schemas"]["OrderItemResponse"][];
+        __schema1095: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1099: string;
+        __schema1096: string;
         /** @description When the customer was first erased */
-        __schema1100: string;
+        __schema1097: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1101: string;
+        __schema1098: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1102: string;
+        __schema1099: string;
         /** @description Records the first erase changed */
-        __schema1103: components["schemas"]["ErasureCounts"];
+        __schema1100: components["schemas"]["ErasureCounts"];
+        __schema1101: number;
+        __schema1102: number;
+        __schema1103: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
         __schema1104: number;
         __schema1105: number;
         __schema1106: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1107: number;
-        __schema1108: number;
-        __schema1109: number;
         /** @constant */
-        __schema1110: "retail-commerce-customer-export/1";
-        __schema1111: string;
-        __schema1112: string;
-        __schema1113: string;
+        __schema1107: "retail-commerce-customer-export/1";
+        __schema1108: string;
+        __schema1109: string;
+        __schema1110: string;
         /** @description The erase, when the customer was erased */
-        __schema1114: components["schemas"]["CustomerErasure"] | null;
+        __schema1111: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1115: components["schemas"]["Customer"];
+        __schema1112: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1116: components["schemas"]["__schema1117"][];
-        __schema1117: {
+        __schema1113: components["schemas"]["__schema1114"][];
+        __schema1114: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1118: components["schemas"]["__schema1119"][];
-        __schema1119: {
+        __schema1115: components["schemas"]["__schema1116"][];
+        __schema1116: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1120: components["schemas"]["__schema1121"][];
-        __schema1121: {
+        __schema1117: components["schemas"]["__schema1118"][];
+        __schema1118: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1122: components["schemas"]["__schema1123"][];
-        __schema1123: {
+        __schema1119: components["schemas"]["__schema1120"][];
+        __schema1120: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1124: components["schemas"]["__schema1125"][];
-        __schema1125: {
+        __schema1121: components["schemas"]["__schema1122"][];
+        __schema1122: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1126: components["schemas"]["__schema1127"][];
-        __schema1127: {
+        __schema1123: components["schemas"]["__schema1124"][];
+        __schema1124: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1128: components["schemas"]["__schema1129"][];
-        __schema1129: {
+        __schema1125: components["schemas"]["__schema1126"][];
+        __schema1126: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1130: components["schemas"]["__schema1131"][];
-        __schema1131: {
+        __schema1127: components["schemas"]["__schema1128"][];
+        __schema1128: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1132: components["schemas"]["__schema1133"][];
-        __schema1133: {
+        __schema1129: components["schemas"]["__schema1130"][];
+        __schema1130: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1134: components["schemas"]["__schema1135"][];
-        __schema1135: {
+        __schema1131: components["schemas"]["__schema1132"][];
+        __schema1132: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1136: components["schemas"]["__schema1137"][];
-        __schema1137: {
+        __schema1133: components["schemas"]["__schema1134"][];
+        __schema1134: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1138: components["schemas"]["__schema1139"][];
-        __schema1139: {
+        __schema1135: components["schemas"]["__schema1136"][];
+        __schema1136: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1140: components["schemas"]["ShipLabelDelivery"][];
-        __schema1141: string;
-        __schema1142: string;
-        __schema1143: string;
-        __schema1144: {
+        __schema1137: components["schemas"]["ShipLabelDelivery"][];
+        __schema1138: string;
+        __schema1139: string;
+        __schema1140: string;
+        __schema1141: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8766,244 +8765,235 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1145: number;
-        __schema1146: components["schemas"]["UID"][];
-        __schema1147: string;
+        __schema1142: number;
+        __schema1143: components["schemas"]["UID"][];
+        __schema1144: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1148: components["schemas"]["__schema1149"] | null;
-        __schema1149: {
+        __schema1145: components["schemas"]["__schema1146"] | null;
+        __schema1146: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1150"] | null;
+            zpl: components["schemas"]["__schema1147"] | null;
         };
-        __schema1150: {
+        __schema1147: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1151: string;
+        __schema1148: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1152: components["schemas"]["PrePayment"][];
+        __schema1149: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1153: {
-            [key: string]: components["schemas"]["__schema1155"];
+        __schema1150: {
+            [key: string]: components["schemas"]["__schema1152"];
         };
+        __schema1151: string;
+        __schema1152: string;
+        __schema1153: components["schemas"]["ShipLabelDeliveryProvider"][];
         __schema1154: string;
         __schema1155: string;
-        __schema1156: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1157: string;
-        __schema1158: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1159: boolean;
-        __schema1160: ("PDF" | "ZPL")[];
-        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1162: string;
-        __schema1163: string;
-        __schema1164: number;
+        __schema1156: boolean;
+        __schema1157: ("PDF" | "ZPL")[];
+        __schema1158: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1159: string;
+        __schema1160: string;
+        __schema1161: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1165: string;
-        __schema1166: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1167: components["schemas"]["ShipLabelDelivery"][];
-        __schema1168: {
-            pageSize: number;
-            next: string | null;
-        };
+        __schema1162: string;
+        __schema1163: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1164: components["schemas"]["ShipLabelDelivery"][];
         /** @default true */
-        __schema1169: boolean;
+        __schema1165: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1170: string;
+        __schema1166: string;
         /** @description Points earned per currency unit paid */
-        __schema1171: number;
+        __schema1167: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1172: components["schemas"]["__schema1173"];
-        __schema1173: number;
+        __schema1168: components["schemas"]["__schema1169"];
+        __schema1169: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1174: components["schemas"]["__schema1175"];
+        __schema1170: components["schemas"]["__schema1171"];
         /** @enum {string} */
-        __schema1175: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1171: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1176: components["schemas"]["__schema1177"];
-        __schema1177: number;
+        __schema1172: components["schemas"]["__schema1173"];
+        __schema1173: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1178: components["schemas"]["__schema1179"];
+        __schema1174: components["schemas"]["__schema1175"];
+        __schema1175: number;
+        __schema1176: number;
+        /** @description Points that count now (expired ones left out) */
+        __schema1177: number;
+        __schema1178: number;
         __schema1179: number;
         __schema1180: number;
-        /** @description Points that count now (expired ones left out) */
-        __schema1181: number;
-        __schema1182: number;
-        __schema1183: number;
-        __schema1184: number;
-        __schema1185: {
+        __schema1181: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1186: {
-            items: components["schemas"]["LoyaltyLedgerEntry"][];
-            paging: {
-                pageSize: number;
-                next: number | null;
-            };
-        };
+        __schema1182: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1187: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1183: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1188: number;
-        __schema1189: number;
+        __schema1184: number;
+        __schema1185: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1190: number;
+        __schema1186: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1191: string;
-        __schema1192: number;
+        __schema1187: string;
+        __schema1188: number;
         /** @description Points the settled order earned (negative for a return) */
-        __schema1193: number;
+        __schema1189: number;
         /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1194: number;
+        __schema1190: number;
         /** @description Money paid with those points */
-        __schema1195: number;
+        __schema1191: number;
         /** @description When the order was settled and earned; null before */
-        __schema1196: components["schemas"]["DateTime"] | null;
-        __schema1197: components["schemas"]["HttpTransport"][];
+        __schema1192: components["schemas"]["DateTime"] | null;
+        __schema1193: components["schemas"]["HttpTransport"][];
+        __schema1194: string;
+        __schema1195: string;
+        __schema1196: string;
+        __schema1197: string;
+        /** @description "********" when set, else "" */
         __schema1198: string;
+        /** @description "********" when set, else "" */
         __schema1199: string;
-        __schema1200: string;
+        __schema1200: components["schemas"]["HttpHeaderOutput"][];
         __schema1201: string;
-        /** @description "********" when set, else "" */
         __schema1202: string;
-        /** @description "********" when set, else "" */
-        __schema1203: string;
-        __schema1204: components["schemas"]["HttpHeaderOutput"][];
-        __schema1205: string;
-        __schema1206: string;
         /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1207: string;
+        __schema1203: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1208: components["schemas"]["DateTime"];
-        __schema1209: components["schemas"]["Webhook"][];
-        __schema1210: string;
-        __schema1211: components["schemas"]["WebhookDelivery"][];
-        __schema1212: string;
-        __schema1213: string;
+        __schema1204: components["schemas"]["DateTime"];
+        __schema1205: components["schemas"]["Webhook"][];
+        __schema1206: string;
+        __schema1207: components["schemas"]["WebhookDelivery"][];
+        __schema1208: string;
+        __schema1209: string;
         /** @description The event id, sent as the webhook-id header */
-        __schema1214: string;
+        __schema1210: string;
         /** @enum {string} */
-        __schema1215: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1211: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1212: boolean;
+        __schema1213: string;
+        __schema1214: number;
+        __schema1215: components["schemas"]["DateTime"];
         __schema1216: boolean;
-        __schema1217: string;
+        __schema1217: components["schemas"]["WebhookDeliveryAttempt"][];
         __schema1218: number;
-        __schema1219: components["schemas"]["DateTime"];
-        __schema1220: boolean;
-        __schema1221: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1222: number;
-        __schema1223: number;
-        __schema1224: number;
+        __schema1219: number;
+        __schema1220: number;
         /** @enum {string} */
-        __schema1225: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1226: string;
+        __schema1221: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1222: string;
         /** @description First 1 KB of the response body */
-        __schema1227: components["schemas"]["__schema1228"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["DateTime"];
+        __schema1223: components["schemas"]["__schema1224"];
+        __schema1224: string;
+        __schema1225: components["schemas"]["DateTime"];
         /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1230: string;
+        __schema1226: string;
         /** @constant */
-        __schema1231: true;
+        __schema1227: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1232: {
-            [key: string]: components["schemas"]["__schema1234"];
+        __schema1228: {
+            [key: string]: components["schemas"]["__schema1230"];
         };
+        __schema1229: string;
+        __schema1230: unknown;
+        __schema1231: string;
+        __schema1232: string;
         __schema1233: string;
-        __schema1234: unknown;
+        __schema1234: string;
         __schema1235: string;
-        __schema1236: string;
-        __schema1237: string;
+        __schema1236: string[];
+        __schema1237: components["schemas"]["User"][];
         __schema1238: string;
         __schema1239: string;
-        __schema1240: string[];
-        __schema1241: components["schemas"]["User"][];
-        __schema1242: string;
+        __schema1240: string;
+        __schema1241: number;
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1242: components["schemas"]["__schema1243"];
         __schema1243: string;
-        __schema1244: string;
-        __schema1245: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1246: components["schemas"]["__schema1247"];
-        __schema1247: string;
+        __schema1244: components["schemas"]["__schema1243"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1248: components["schemas"]["__schema1247"];
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1249: components["schemas"]["__schema1247"];
+        __schema1245: components["schemas"]["__schema1243"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1250: components["schemas"]["__schema1251"];
-        __schema1251: {
+        __schema1246: components["schemas"]["__schema1247"];
+        __schema1247: {
             [key: string]: unknown;
         };
-        __schema1252: string;
+        __schema1248: components["schemas"]["Till"][];
+        __schema1249: string;
+        __schema1250: string;
+        __schema1251: string;
+        __schema1252: number;
         __schema1253: string;
-        __schema1254: string;
-        __schema1255: number;
-        __schema1256: string;
         /** @enum {string} */
-        __schema1257: "OPEN" | "CLOSED";
-        __schema1258: {
+        __schema1254: "OPEN" | "CLOSED";
+        __schema1255: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1259: number;
+        __schema1256: number;
         /** @description What the till has taken so far */
-        __schema1260: {
-            payments: components["schemas"]["__schema1261"];
-            change: components["schemas"]["__schema1266"];
-            deposits: components["schemas"]["__schema1267"];
-            withdrawals: components["schemas"]["__schema1268"];
-            expectedCash: components["schemas"]["__schema1269"];
-            receiptsCount: components["schemas"]["__schema1270"];
+        __schema1257: {
+            payments: components["schemas"]["__schema1258"];
+            change: components["schemas"]["__schema1263"];
+            deposits: components["schemas"]["__schema1264"];
+            withdrawals: components["schemas"]["__schema1265"];
+            expectedCash: components["schemas"]["__schema1266"];
+            receiptsCount: components["schemas"]["__schema1267"];
         };
-        __schema1261: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1258: {
+            settlementCode: components["schemas"]["__schema1259"];
+            settlementName: components["schemas"]["__schema1260"];
+            payments: components["schemas"]["__schema1261"];
+            amount: components["schemas"]["__schema1262"];
         }[];
-        __schema1262: string;
-        __schema1263: string;
+        __schema1259: string;
+        __schema1260: string;
         /** @description Payments completed at the till */
-        __schema1264: number;
+        __schema1261: number;
         /** @description Their net amount (captured less refunded) */
+        __schema1262: number;
+        __schema1263: number;
+        __schema1264: number;
         __schema1265: number;
         __schema1266: number;
         __schema1267: number;
-        __schema1268: number;
-        __schema1269: number;
-        __schema1270: number;
-        __schema1271: components["schemas"]["__schema1272"][];
-        __schema1272: {
+        __schema1268: components["schemas"]["__schema1269"][];
+        __schema1269: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9014,113 +9004,110 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1273: components["schemas"]["DateTime"];
-        __schema1274: components["schemas"]["__schema1258"];
-        __schema1275: string;
+        __schema1270: components["schemas"]["DateTime"];
+        __schema1271: components["schemas"]["__schema1255"];
+        __schema1272: string;
         /** @description Present once CLOSED */
-        __schema1276: components["schemas"]["TillZReport"];
+        __schema1273: components["schemas"]["TillZReport"];
+        __schema1274: number;
+        __schema1275: number;
+        __schema1276: number;
         __schema1277: number;
         __schema1278: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1279: number;
         __schema1280: number;
-        __schema1281: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1282: number;
-        __schema1283: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1284: number;
-        __schema1285: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1281: number;
+        __schema1282: {
+            settlementCode: components["schemas"]["__schema1259"];
+            settlementName: components["schemas"]["__schema1260"];
+            payments: components["schemas"]["__schema1261"];
+            amount: components["schemas"]["__schema1262"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1286: number;
-        __schema1287: number;
-        __schema1288: number;
-        __schema1289: {
+        __schema1283: number;
+        __schema1284: number;
+        __schema1285: number;
+        __schema1286: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1290: number;
-        __schema1291: number;
-        __schema1292: string;
+        __schema1287: number;
+        __schema1288: number;
+        __schema1289: string;
+        __schema1290: string;
+        __schema1291: components["schemas"]["__schema1269"][];
+        __schema1292: components["schemas"]["TillSession"][];
         __schema1293: string;
-        __schema1294: components["schemas"]["__schema1272"][];
-        __schema1295: components["schemas"]["TillSession"][];
-        __schema1296: {
-            next: string | null;
-        };
-        __schema1297: string;
-        __schema1298: string;
+        __schema1294: string;
+        __schema1295: string;
+        /** @enum {string} */
+        __schema1296: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema1297: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1298: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema1299: string;
+        __schema1300: number;
+        __schema1301: number;
+        __schema1302: number;
+        __schema1303: number;
+        __schema1304: components["schemas"]["Printer"][];
+        __schema1305: string;
+        __schema1306: string;
+        __schema1307: string;
         /** @enum {string} */
-        __schema1300: "RECEIPT" | "LABEL" | "A4";
+        __schema1308: "TEST_PAGE";
         /** @enum {string} */
-        __schema1301: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1302: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1303: string;
-        __schema1304: number;
-        __schema1305: number;
-        __schema1306: number;
-        __schema1307: number;
-        __schema1308: components["schemas"]["Printer"][];
-        __schema1309: string;
+        __schema1309: "ESCPOS" | "ZPL" | "PDF";
         __schema1310: string;
-        __schema1311: string;
         /** @enum {string} */
-        __schema1312: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1313: "ESCPOS" | "ZPL" | "PDF";
-        __schema1314: string;
-        /** @enum {string} */
-        __schema1315: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1316: number;
+        __schema1311: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1312: number;
+        __schema1313: string;
+        __schema1314: components["schemas"]["DateTime"];
+        __schema1315: string;
+        __schema1316: components["schemas"]["DateTime"];
         __schema1317: string;
-        __schema1318: components["schemas"]["DateTime"];
+        __schema1318: string;
         __schema1319: string;
-        __schema1320: components["schemas"]["DateTime"];
+        __schema1320: boolean;
         __schema1321: string;
-        __schema1322: string;
-        __schema1323: string;
-        __schema1324: boolean;
-        __schema1325: string;
-        __schema1326: components["schemas"]["DateTime"];
+        __schema1322: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1327: string;
-        __schema1328: components["schemas"]["Device"][];
-        __schema1329: string;
-        __schema1330: {
+        __schema1323: string;
+        __schema1324: components["schemas"]["Device"][];
+        __schema1325: string;
+        __schema1326: {
             storeUid: string;
             name: string;
         };
-        __schema1331: components["schemas"]["Printer"][];
-        __schema1332: components["schemas"]["DeviceJob"][];
+        __schema1327: components["schemas"]["Printer"][];
+        __schema1328: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1333: string;
+        __schema1329: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema713"];
+            organizationUid: components["schemas"]["__schema712"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema721"];
-            balance: components["schemas"]["__schema722"];
+            limit: components["schemas"]["__schema720"];
+            balance: components["schemas"]["__schema721"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1205"];
-            value: components["schemas"]["__schema1206"];
+            key: components["schemas"]["__schema1201"];
+            value: components["schemas"]["__schema1202"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1302"];
-            address?: components["schemas"]["__schema1303"];
-            port?: components["schemas"]["__schema1304"];
+            type: components["schemas"]["__schema1298"];
+            address?: components["schemas"]["__schema1299"];
+            port?: components["schemas"]["__schema1300"];
         };
     };
     responses: never;
@@ -9138,6 +9125,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The path of the resource the request created (docs/conventions.md, "Status codes") */
+        Location: string;
         /** @description Sent by a write that changed something a read-your-writes list shows: present it on your next requests to the tenant (the typed client does) so that they show this write at once. Opaque and signed; valid for this tenant only; says nothing after a minute. */
         ConsistencyToken: string;
     };
@@ -9321,6 +9310,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -9392,6 +9390,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9832,6 +9839,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description An entry with this identity, or this accountingConfigUid, exists */
             409: {
                 headers: {
@@ -9946,6 +9962,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -10017,6 +10042,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10220,6 +10254,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -10291,6 +10334,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10416,6 +10468,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -10487,6 +10548,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10612,6 +10682,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -10683,6 +10762,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11147,6 +11235,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11756,6 +11845,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13452,6 +13542,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13962,6 +14053,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14691,6 +14783,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15207,6 +15300,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15717,6 +15811,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16122,8 +16217,9 @@ export interface operations {
     listPrices: {
         parameters: {
             query?: {
-                after?: components["schemas"]["UID"];
-                pageSize?: number;
+                pageNumber?: components["schemas"]["__schema148"];
+                pageSize?: components["schemas"]["__schema149"];
+                cursor?: components["schemas"]["__schema150"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -16622,7 +16718,12 @@ export interface operations {
     };
     listWarehouses: {
         parameters: {
-            query?: never;
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "warehouseUid" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
@@ -16637,13 +16738,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every warehouse of the store */
+            /** @description A page of the warehouses of the store */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Warehouse"][];
+                    "application/json": components["schemas"]["WarehousePage"];
                 };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
@@ -16666,6 +16767,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16718,6 +16828,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16744,6 +16855,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17129,8 +17249,9 @@ export interface operations {
     listWarehouseStock: {
         parameters: {
             query?: {
-                after?: components["schemas"]["UID"];
-                pageSize?: number;
+                pageNumber?: components["schemas"]["__schema148"];
+                pageSize?: components["schemas"]["__schema149"];
+                cursor?: components["schemas"]["__schema150"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -17266,6 +17387,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such warehouse, or the product is not in the catalogue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -17289,8 +17419,9 @@ export interface operations {
     listStockMovements: {
         parameters: {
             query?: {
-                before?: number;
-                pageSize?: number;
+                pageNumber?: components["schemas"]["__schema148"];
+                pageSize?: components["schemas"]["__schema149"];
+                cursor?: components["schemas"]["__schema150"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -17344,6 +17475,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such warehouse, or the product is not in the catalogue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -17387,10 +17527,20 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A COUNT that found what the books say: nothing moved (`movement` is null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementResult"];
+                };
+            };
             /** @description The level after the movement, and the movement */
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17697,12 +17847,13 @@ export interface operations {
     listPurchaseOrders: {
         parameters: {
             query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                cursor?: string;
                 state?: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
                 type?: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
                 warehouseUid?: components["schemas"]["UID"];
                 supplierUid?: components["schemas"]["UID"];
-                after?: string;
-                pageSize?: number;
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -17795,6 +17946,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18515,6 +18667,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18548,7 +18701,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order */
+            /** @description No such order, or a line names no item of the order (naming the body field) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18584,7 +18737,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A line names no item of the order */
+            /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18959,6 +19112,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19377,6 +19539,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20129,6 +20292,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20534,6 +20698,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20849,7 +21014,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store, or no such handling */
+            /** @description No such order in the store, or no such handling, order line or handling action (naming the body field) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -20894,7 +21059,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No handling named yet, a line not of the order, or an action the handling does not define */
+            /** @description No handling named yet while the order has none */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21034,6 +21199,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21067,7 +21233,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in this store */
+            /** @description No such order in this store, or a line (`body.lines.N.orderItemUid`) the order does not have */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21103,7 +21269,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The delivery would touch more items than one transaction holds */
+            /** @description A return line or a line with nothing physical to deliver, or the delivery would touch more items than one transaction holds */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21569,6 +21735,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21696,6 +21863,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22427,8 +22595,9 @@ export interface operations {
     listShipLabelDeliveries: {
         parameters: {
             query?: {
-                after?: components["schemas"]["UID"];
+                pageNumber?: number;
                 pageSize?: number;
+                cursor?: string;
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -22538,6 +22707,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22571,7 +22741,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store, no store record, or no such provider */
+            /** @description No such order in the store, no store record, or no such provider, method or order line (naming the body field) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -22607,7 +22777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such method, a parcel over the weight limit, a line not of the order, an address a label cannot be sent to, or a carrier without credentials */
+            /** @description A parcel over the weight limit, an address a label cannot be sent to, or a carrier without credentials */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22840,8 +23010,9 @@ export interface operations {
     getCustomerLoyaltyPoints: {
         parameters: {
             query?: {
-                before?: number;
-                pageSize?: number;
+                pageNumber?: components["schemas"]["__schema148"];
+                pageSize?: components["schemas"]["__schema149"];
+                cursor?: components["schemas"]["__schema150"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -23631,10 +23802,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema483"];
+                pageSize?: components["schemas"]["__schema484"];
+                sortBy?: components["schemas"]["__schema485"];
+                sortDirection?: components["schemas"]["__schema486"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -23708,10 +23879,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema483"];
+                pageSize?: components["schemas"]["__schema484"];
+                sortBy?: components["schemas"]["__schema485"];
+                sortDirection?: components["schemas"]["__schema486"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -24743,6 +24914,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24840,9 +25012,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema495"];
+                query?: components["schemas"]["__schema498"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema496"];
+                storeUid?: components["schemas"]["__schema499"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -25228,7 +25400,12 @@ export interface operations {
     };
     listTills: {
         parameters: {
-            query?: never;
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "number" | "name" | "tillUid";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
@@ -25243,13 +25420,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every till of the store */
+            /** @description A page of the tills of the store */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Till"][];
+                    "application/json": components["schemas"]["TillPage"];
                 };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
@@ -25272,6 +25449,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25324,6 +25510,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25350,6 +25537,15 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25759,6 +25955,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25944,8 +26141,9 @@ export interface operations {
     listTillSessions: {
         parameters: {
             query?: {
+                pageNumber?: number;
                 pageSize?: number;
-                before?: string;
+                cursor?: string;
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -26055,6 +26253,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26301,6 +26500,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26401,7 +26601,12 @@ export interface operations {
     };
     searchPrinters: {
         parameters: {
-            query?: never;
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
@@ -27087,6 +27292,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27510,6 +27716,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -14,12 +14,12 @@ describe('stock under concurrency', () => {
     expect(level).toMatchObject({ onHand: sum(deltas), version: deltas.length });
 
     const moves: Array<{ version: number; quantityChange: number; quantityAfter: number }> = [];
-    for (let before: number | null | undefined; before !== null; ) {
+    for (let cursor: string | null | undefined; cursor !== null; ) {
       const page = await w.api.get(
-        `${w.stock}/${p}/movements?pageSize=1000${before ? `&before=${before}` : ''}`,
+        `${w.stock}/${p}/movements?pageSize=500${cursor ? `&cursor=${cursor}` : ''}`,
       );
       moves.push(...page.body.items);
-      before = page.body.paging.next;
+      cursor = page.body.paging.nextCursor;
     }
     expect(moves.map((m) => m.version)).toEqual(Array.from({ length: 200 }, (_, i) => 200 - i));
     expect(sum(moves.map((m) => m.quantityChange))).toBe(level.onHand);

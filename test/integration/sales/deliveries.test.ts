@@ -59,7 +59,7 @@ describe('deliveries', () => {
     const service = await w.api.post(w.deliveries, {
       lines: [{ orderItemUid: w.service.orderItemUid, quantity: 1 }],
     });
-    expect(service.status).toBe(400);
+    expect(service.status).toBe(422);
     expect(service.body.errors[0].path).toBe('body.lines.0.orderItemUid');
 
     const picking = await w.api.post(w.deliveries, {
