@@ -41,9 +41,6 @@ const notFound = (what: string) => ({ 404: { description: `${what} does not exis
 const entryEtag = { ETag: 'Entry version, for If-Match' };
 const viewEtag = { ETag: 'Digest of the versions of the entries shown, for If-Match' };
 const stale = { 412: { description: 'If-Match names an older version' } };
-/** The store of the path, checked before the operation (shared/http/path-parents.ts). */
-const inStore = { params: StoreParams, parents: { storeUid: 'store' } } as const;
-const noStore = { 404: { description: 'No such store' } };
 
 const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: string, schema: S, body: B) =>
   ({
@@ -54,9 +51,8 @@ const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: stri
       description: `A view over the entries of its config type, read with one Query.`,
       tags,
       auth: READ,
-      request: inStore,
+      request: { params: StoreParams },
       success: { status: 200, description: `The ${name}`, schema, headers: viewEtag },
-      responses: noStore,
     },
     put: {
       method: 'PUT',
@@ -68,10 +64,9 @@ const view = <S extends z.ZodType, B extends z.ZodType>(name: string, path: stri
         'If-Match with the ETag of the GET; a change by anyone since is a 412.',
       tags,
       auth: WRITE,
-      request: { ...inStore, body },
+      request: { params: StoreParams, body },
       success: { status: 200, description: `The ${name} as stored`, schema, headers: viewEtag },
       responses: {
-        ...noStore,
         409: { description: 'A concurrent change; retry' },
         ...stale,
         422: { description: 'The change needs more than one transaction (many VAT codes removed and added)' },
@@ -91,9 +86,8 @@ export const routes = defineRoutes({
     description: 'Sortable by configType (default), key, value, vatCodeUid, productGroupUid, uid and dates.',
     tags,
     auth: READ,
-    request: { ...inStore, query: EntryListQuery },
+    request: { params: StoreParams, query: EntryListQuery },
     success: ok('A page of entries', EntryList),
-    responses: noStore,
   },
   createAccountingConfig: {
     method: 'POST',
@@ -101,9 +95,9 @@ export const routes = defineRoutes({
     summary: 'Create an accounting config entry',
     tags,
     auth: WRITE,
-    request: { ...inStore, body: CreateEntryBody },
+    request: { params: StoreParams, body: CreateEntryBody },
     success: ok('The entry', Entry),
-    responses: { ...noStore, ...conflict },
+    responses: conflict,
   },
   getAccountingConfig: {
     method: 'GET',
@@ -145,7 +139,7 @@ export const routes = defineRoutes({
     tags,
     auth: WRITE,
     deprecated: true,
-    request: { ...inStore, body: LegacyMappingBody },
+    request: { params: StoreParams, body: LegacyMappingBody },
     success: {
       ...ok('The entry', Entry),
       headers: {
@@ -153,7 +147,7 @@ export const routes = defineRoutes({
         Link: '</v2/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs/productGroups>; rel="successor-version"',
       },
     },
-    responses: { ...noStore, ...conflict },
+    responses: conflict,
   },
   listProductGroupMappings: {
     method: 'GET',
@@ -161,9 +155,8 @@ export const routes = defineRoutes({
     summary: 'List product-group account mappings',
     tags,
     auth: WRITE,
-    request: { ...inStore, query: MappingListQuery },
+    request: { params: StoreParams, query: MappingListQuery },
     success: ok('A page of mappings', MappingList),
-    responses: noStore,
   },
   createProductGroupMapping: {
     method: 'POST',
@@ -173,9 +166,9 @@ export const routes = defineRoutes({
       'The account applies to products with the VAT code in the product group and its child groups.',
     tags,
     auth: WRITE,
-    request: { ...inStore, body: CreateMappingBody },
+    request: { params: StoreParams, body: CreateMappingBody },
     success: ok('The mapping', Mapping),
-    responses: { ...noStore, ...conflict },
+    responses: conflict,
   },
   resolveProductGroupMapping: {
     method: 'GET',

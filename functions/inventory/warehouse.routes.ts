@@ -30,14 +30,14 @@ export const warehouseRoutes = defineRoutes({
       'The store need not have a store record (see stores). `allowNegativeStock` lets adjustments and transfers take onHand below zero; sales and returns always may. The store names its default warehouse in its `defaultWarehouseUid`.',
     tags,
     auth: INVENTORY_WRITE,
-    request: { params: StoreParams, parents: { storeUid: 'store' }, body: CreateWarehouseBody },
+    request: { params: StoreParams, body: CreateWarehouseBody },
     success: {
       status: 201,
       location: '/tenants/{tenantUid}/stores/{storeUid}/warehouses/{warehouseUid}',
       description: 'The created warehouse',
       schema: WarehouseResponse,
     },
-    responses: { 404: { description: 'No such store' }, 409: { description: 'The warehouseUid is taken' } },
+    responses: { 409: { description: 'The warehouseUid is taken' } },
   },
   listWarehouses: {
     method: 'GET',
@@ -45,9 +45,8 @@ export const warehouseRoutes = defineRoutes({
     summary: "List a store's warehouses",
     tags,
     auth: INVENTORY_READ,
-    request: { params: StoreParams, parents: { storeUid: 'store' }, query: WarehouseListQuery },
+    request: { params: StoreParams, query: WarehouseListQuery },
     success: { status: 200, description: 'A page of the warehouses of the store', schema: WarehousePage },
-    responses: { 404: { description: 'No such store' } },
   },
   getWarehouse: {
     method: 'GET',

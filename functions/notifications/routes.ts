@@ -65,13 +65,8 @@ export const routes = defineRoutes({
       'before; its later state changes (sender, delivery reports) follow shortly, usually within a second.',
     tags,
     auth,
-    request: {
-      params: StoreParams,
-      parents: { storeUid: 'store' },
-      query: pagingQuery(NOTIFICATION_SORTABLE),
-    },
+    request: { params: StoreParams, query: pagingQuery(NOTIFICATION_SORTABLE) },
     success: { status: 200, description: 'Paged list of notifications', schema: NotificationList },
-    responses: { 404: { description: 'No such store' } },
   },
   searchNotifications: {
     method: 'POST',

@@ -30,7 +30,7 @@ export const tillRoutes = defineRoutes({
       '`number` is unique per store (409 naming body.number). The deprecated printer properties and appSettings are still accepted and stored; the answer then carries a Deprecation header.',
     tags,
     auth: TILL_WRITE,
-    request: { params: StoreParams, parents: { storeUid: 'store' }, body: CreateTillBody },
+    request: { params: StoreParams, body: CreateTillBody },
     success: {
       status: 201,
       location: '/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}',
@@ -39,7 +39,6 @@ export const tillRoutes = defineRoutes({
       headers,
     },
     responses: {
-      404: { description: 'No such store' },
       409: { description: 'The tillUid or the till number is taken' },
     },
   },
@@ -50,9 +49,8 @@ export const tillRoutes = defineRoutes({
     description: 'Sorted by number unless `sortBy` says otherwise.',
     tags,
     auth: TILL_READ,
-    request: { params: StoreParams, parents: { storeUid: 'store' }, query: TillListQuery },
+    request: { params: StoreParams, query: TillListQuery },
     success: { status: 200, description: 'A page of the tills of the store', schema: TillPage },
-    responses: { 404: { description: 'No such store' } },
   },
   getTill: {
     method: 'GET',

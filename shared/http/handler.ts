@@ -1,7 +1,6 @@
 import { httpAuthorize } from '#shared/http/authorize.ts';
 import { httpIdempotency } from '#shared/http/idempotency.ts';
 import { buildHttpHandler, type Operations } from '#shared/http/kernel.ts';
-import { httpPathParents } from '#shared/http/path-parents.ts';
 import type { RouteDef } from '#shared/http/route.ts';
 
 export type { Operations } from '#shared/http/kernel.ts';
@@ -9,12 +8,7 @@ export type { Operations } from '#shared/http/kernel.ts';
 /**
  * Builds the Lambda handler of one endpoint group from its route table and its operations: the
  * kernel's middy stack (shared/http/kernel.ts) with authorization (shared/http/authorize.ts) and
- * the Idempotency-Key store (shared/http/idempotency.ts) for its mutations, and the check of the
- * path's parents (shared/http/path-parents.ts).
+ * the Idempotency-Key store (shared/http/idempotency.ts) for its mutations.
  */
 export const createHttpHandler = <T extends Record<string, RouteDef>>(routes: T, operations: Operations<T>) =>
-  buildHttpHandler(routes, operations, {
-    authorize: httpAuthorize(),
-    idempotency: httpIdempotency(),
-    parents: httpPathParents(),
-  });
+  buildHttpHandler(routes, operations, { authorize: httpAuthorize(), idempotency: httpIdempotency() });

@@ -138,7 +138,7 @@ const isStreamed = (routes: Record<string, RouteDef>): boolean => {
  * revocation is looked up) and the Idempotency-Key store. A group with neither (every route
  * public, none taking a key) bundles no DynamoDB client.
  */
-export type TableGuards = { authorize?: Middleware; idempotency?: Middleware; parents?: Middleware };
+export type TableGuards = { authorize?: Middleware; idempotency?: Middleware };
 
 /**
  * Builds the Lambda handler of one endpoint group from its route table and its operations: a
@@ -209,9 +209,8 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
     .use(httpProblem())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpRoute(table));
-  const parsed = (guards.authorize ? routed.use(guards.authorize) : routed)
+  const validated = (guards.authorize ? routed.use(guards.authorize) : routed)
     .use(httpJsonBody())
     .use(httpValidator());
-  const validated = guards.parents ? parsed.use(guards.parents) : parsed;
   return (guards.idempotency ? validated.use(guards.idempotency) : validated).handler(run);
 };

@@ -1,6 +1,5 @@
 import type * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
-import type { ReferenceKind } from '#shared/db/references.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,11 +33,6 @@ export type RouteDef = {
     body?: z.ZodType;
     /** Body is optional (e.g. DELETE with an optional body). */
     bodyOptional?: boolean;
-    /**
-     * Path parameters naming records the operation does not read itself, checked to exist before
-     * it runs (a 404 naming `params.<name>`; shared/http/path-parents.ts).
-     */
-    parents?: Readonly<Record<string, ReferenceKind>>;
   };
   /**
    * The success status and its response. `location` (a 201's) is the path under /v2 of what the

@@ -9310,15 +9310,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -9390,15 +9381,6 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such store */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9839,15 +9821,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description An entry with this identity, or this accountingConfigUid, exists */
             409: {
                 headers: {
@@ -9962,15 +9935,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -10042,15 +10006,6 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such store */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10254,15 +10209,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -10334,15 +10280,6 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such store */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10468,15 +10405,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -10548,15 +10476,6 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such store */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10682,15 +10601,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -10762,15 +10672,6 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such store */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16774,15 +16675,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -16855,15 +16747,6 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such store */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19112,15 +18995,6 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such store */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25456,15 +25330,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such store */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -25537,15 +25402,6 @@ export interface operations {
             };
             /** @description Missing permission, access level or wrong tenant */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No such store */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
