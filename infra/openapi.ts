@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
+import { listsAndStatusMarkdown } from '#infra/openapi-policy.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
 import type { RouteDef } from '#shared/http/route.ts';
@@ -25,6 +26,7 @@ const referenceGuide = () =>
     '# Authentication',
     'Every operation except the public ones (marked "No bearer token": health, this document, the reference page, the mail provider callback) needs `Authorization: Bearer <token>` of one of the schemes below. Each operation lists the permissions and access level it requires; a token is bound to one tenant and answers 403 for any other.',
     '<!-- ReDoc-Inject: <security-definitions> -->',
+    listsAndStatusMarkdown(),
     problemTypesMarkdown(),
   ].join('\n\n');
 

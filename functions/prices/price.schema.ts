@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { cursorPagedList, DateTime, Uid } from '#shared/schema/common.ts';
+import { cursorPagedList, DateTime } from '#shared/schema/common.ts';
 
 /** Prices of a pricelist: stored record, response and request bodies. */
 

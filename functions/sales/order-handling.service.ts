@@ -4,7 +4,7 @@ import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit, type TransactOp } from '#shared/db/transaction.ts';
-import { NotFoundError, UnprocessableError } from '#shared/errors.ts';
+import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, ifMatchVersion, type Versioned } from '#shared/http/conditional.ts';
 import type { HandlingRecord } from './handling-definition.schema.ts';
 import { loadHandling } from './handling-definition.service.ts';
@@ -27,9 +27,6 @@ import { assertActionsAllowed, assertMove, nextHandlingUid } from './order-handl
  * item). One PUT is one transaction: the handling item, the order when actions are recorded,
  * and ORDER_HANDLING_STATE_CHANGED when the state moved.
  */
-
-const refuse = (path: string, message: string) =>
-  new UnprocessableError(`${path}: ${message}`, { errors: [{ path, message }] });
 
 const toResponse = (
   order: OrderRecord,

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { StoreParams, withUids } from '#shared/schema/params.ts';
