@@ -5,6 +5,12 @@ import { inventoryWorld } from './helpers.ts';
 describe('warehouses', () => {
   it('creates, lists, updates with If-Match and deletes a warehouse of a store; another store does not see it', async () => {
     const w = await inventoryWorld();
+    // A create answers 201 with the Location of what it created, under the API's base path.
+    const made = await w.api.post(w.warehouses, { name: 'Cellar' });
+    expect(made.status).toBe(201);
+    expect(made.headers.get('location')).toBe(`/v2${w.warehouses}/${made.body.warehouseUid}`);
+    expect((await w.api.get(made.headers.get('location')!.slice(3))).body).toEqual(made.body);
+    expect((await w.api.delete(`${w.warehouses}/${made.body.warehouseUid}`)).status).toBe(204);
     const list = await w.api.get(w.warehouses);
     expect(list.body.items.map((x: { warehouseUid: string }) => x.warehouseUid)).toEqual([w.warehouseUid]);
     expect(list.body.paging).toEqual({ pageNumber: 1, pageSize: 50, totalCount: 1 });
