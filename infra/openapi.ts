@@ -3,6 +3,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
 import { baseUrlOf, configuredApiDomains, PUBLIC_STAGES, type PublicStage } from '#infra/base-urls.ts';
+import { listsAndStatusMarkdown } from '#infra/openapi-policy.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
 import type { RouteDef } from '#shared/http/route.ts';
@@ -26,6 +27,7 @@ const referenceGuide = () =>
     '# Authentication',
     'Every operation except the public ones (marked "No bearer token": health, this document, the reference page, the mail provider callback) needs `Authorization: Bearer <token>` of one of the schemes below. Each operation lists the permissions and access level it requires; a token is bound to one tenant and answers 403 for any other.',
     '<!-- ReDoc-Inject: <security-definitions> -->',
+    listsAndStatusMarkdown(),
     problemTypesMarkdown(),
   ].join('\n\n');
 
@@ -47,6 +49,11 @@ const consistencyComponents = {
     },
   },
   headers: {
+    Location: {
+      required: true,
+      schema: { type: 'string' as const },
+      description: 'The path of the resource the request created (docs/conventions.md, "Status codes")',
+    },
     ConsistencyToken: {
       required: false,
       schema: { type: 'string' as const },
@@ -194,6 +201,7 @@ export const buildOpenApi = () => {
                 headers: {
                   ...responseHeaders(successHeaders),
                   [CONSISTENCY_HEADER]: { $ref: '#/components/headers/ConsistencyToken' },
+                  ...(route.success.location ? { Location: { $ref: '#/components/headers/Location' } } : {}),
                 },
               }),
           ...(route.success.schema

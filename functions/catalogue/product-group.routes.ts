@@ -33,7 +33,12 @@ export const productGroupRoutes = defineRoutes({
     tags,
     auth: CATALOGUE_WRITE,
     request: { params: TenantParams, body: CreateProductGroupBody },
-    success: { status: 201, description: 'The created group', schema: ProductGroupResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/productGroups/{productGroupUid}',
+      description: 'The created group',
+      schema: ProductGroupResponse,
+    },
     responses: {
       404: { description: 'The parent group does not exist' },
       409: { description: 'Duplicate uid' },

@@ -36,7 +36,12 @@ export const productMediaRoutes = defineRoutes({
     tags,
     auth: CATALOGUE_WRITE,
     request: { params: ProductParams, body: CreateMediaBody },
-    success: { status: 201, description: 'The medium', schema: ProductMediaResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/products/{productUid}/media/{productMediaUid}',
+      description: 'The medium',
+      schema: ProductMediaResponse,
+    },
     responses: {
       404: { description: 'No such product' },
       409: { description: 'Duplicate uid, 50 media, or a concurrent change' },

@@ -69,7 +69,12 @@ export const productRoutes = defineRoutes({
     tags,
     auth: CATALOGUE_WRITE,
     request: { params: TenantParams, body: CreateProductBody },
-    success: { status: 201, description: 'The created product', schema: ProductResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/products/{productUid}',
+      description: 'The created product',
+      schema: ProductResponse,
+    },
     responses: {
       404: { description: 'The group, master or a component does not exist' },
       409: { description: 'Duplicate uid or gtin' },

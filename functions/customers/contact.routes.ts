@@ -53,7 +53,12 @@ export const contactRoutes = defineRoutes({
     tags,
     auth: CONTACT_ADD,
     request: { params: TenantParams, body: CreateContactBody },
-    success: { status: 201, description: 'The created contact', schema: ContactResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/customer-contacts/{customerContactUid}',
+      description: 'The created contact',
+      schema: ContactResponse,
+    },
     responses: { ...notFound, 409: { description: 'Duplicate uid or a customer with too many contacts' } },
   },
   searchCustomerContacts: {

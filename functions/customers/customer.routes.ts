@@ -36,7 +36,12 @@ export const customerRoutes = defineRoutes({
     tags,
     auth: CUSTOMER_WRITE,
     request: { params: TenantParams, body: CreateCustomerBody },
-    success: { status: 201, description: 'The created customer', schema: CustomerResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/customers/{customerUid}',
+      description: 'The created customer',
+      schema: CustomerResponse,
+    },
     responses: {
       404: { description: 'customerParentUid does not exist' },
       409: { description: 'Duplicate uid' },

@@ -15,8 +15,8 @@ export const handler = createHttpHandler(routes, {
   createWarehouse: async ({ params: p, body }) => ({
     body: await warehouses.createWarehouse(p.tenantUid, p.storeUid, body),
   }),
-  listWarehouses: async ({ params: p }) => ({
-    body: await warehouses.listStoreWarehouses(p.tenantUid, p.storeUid),
+  listWarehouses: async ({ params: p, query }) => ({
+    body: await warehouses.listStoreWarehouses(p.tenantUid, p.storeUid, query),
   }),
   getWarehouse: async ({ params: p }) =>
     withEtag(await warehouses.readWarehouse(p.tenantUid, p.storeUid, p.warehouseUid)),
@@ -40,9 +40,8 @@ export const handler = createHttpHandler(routes, {
   getStockLevel: async ({ params: p }) => ({
     body: await reads.readLevel(p.tenantUid, p.warehouseUid, p.productUid),
   }),
-  createStockMovement: async ({ params: p, body, auth }) => ({
-    body: await recordMovement(auth, p.warehouseUid, p.productUid, body),
-  }),
+  createStockMovement: ({ params: p, body, auth }) =>
+    recordMovement(auth, p.warehouseUid, p.productUid, body),
   listStockMovements: async ({ params: p, query }) => ({
     body: await reads.readMovements(p.tenantUid, p.warehouseUid, p.productUid, query),
   }),

@@ -1,3 +1,4 @@
+import { countQuery } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, ValidationError } from '#shared/errors.ts';
@@ -21,17 +22,9 @@ export type PurchaseOrderFilter = {
   supplierUid?: string | undefined;
 };
 
-/**
- * A page of the tenant's orders, newest first, from `after` (the cursor of the page before). The
- * filters apply to the items read, and reading goes on until the page is full or the orders end.
- */
-export const purchaseOrderPage = async (
-  tenantUid: string,
-  filter: PurchaseOrderFilter,
-  after: string | undefined,
-  pageSize: number,
-) => {
-  const { data, cursor } = await PurchaseOrderEntity.query
+/** The tenant's orders, newest first, the filters applied to the items read. */
+const filteredOrders = (tenantUid: string, filter: PurchaseOrderFilter) =>
+  PurchaseOrderEntity.query
     .byTenant({ tenantUid })
     .where((a, { eq }) =>
       [
@@ -42,16 +35,38 @@ export const purchaseOrderPage = async (
       ]
         .filter(Boolean)
         .join(' AND '),
-    )
+    );
+
+/**
+ * A page of the tenant's orders, newest first, from `after` (the ElectroDB cursor of the page
+ * before). Reading goes on until the page is full or the orders end.
+ */
+export const purchaseOrderPage = async (
+  tenantUid: string,
+  filter: PurchaseOrderFilter,
+  after: string | undefined,
+  pageSize: number,
+) => {
+  const { data, cursor } = await filteredOrders(tenantUid, filter)
     .go({ order: 'desc', count: pageSize, cursor: after ?? null })
     .catch((error: unknown) => {
       // A cursor this list did not give (garbled, or another list's key): the caller's mistake.
       const { name, message } = error as { name?: string; message?: string };
       if (after !== undefined && (/cursor/i.test(message ?? '') || name === 'ValidationException'))
-        throw ValidationError.field('query.after', 'is not a cursor this list gave');
+        throw ValidationError.field('query.cursor', 'is not a cursor this list gave');
       throw error;
     });
   return { items: data as PurchaseOrderRecord[], next: cursor ?? null };
+};
+
+/** How many orders match the filters: one Select COUNT query of the tenant's orders on the index. */
+export const countPurchaseOrders = (tenantUid: string, filter: PurchaseOrderFilter): Promise<number> => {
+  const {
+    TableName: _table,
+    Limit: _limit,
+    ...input
+  } = filteredOrders(tenantUid, filter).params() as Record<string, unknown>;
+  return countQuery(input as Parameters<typeof countQuery>[0]);
 };
 
 export const createPurchaseOrderOp = (record: PurchaseOrderRecord): TransactOp => ({

@@ -1,4 +1,5 @@
 import type { RouteAuth } from '#shared/auth/model.ts';
+import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
 import {
@@ -45,7 +46,13 @@ export const purchaseOrderRoutes = defineRoutes({
     tags,
     auth: PURCHASE_WRITE,
     request: { params: TenantParams, body: CreatePurchaseOrderBody },
-    success: { status: 201, description: 'The order', schema: PurchaseOrderResponse, headers: etag },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}',
+      description: 'The order',
+      schema: PurchaseOrderResponse,
+      headers: etag,
+    },
     responses: {
       403: { description: 'The caller may not write orders of this type' },
       404: { description: 'A warehouse, a product or the supplier does not exist' },
@@ -56,8 +63,7 @@ export const purchaseOrderRoutes = defineRoutes({
     method: 'GET',
     path: base,
     summary: 'List purchase orders, newest first (key-paged)',
-    description:
-      'Filters: state, type, warehouseUid (destination), supplierUid. Pass `paging.next` as `after` for the next page.',
+    description: `Newest first. Filters: state, type, warehouseUid (destination), supplierUid. ${KEY_PAGING_NOTE}`,
     tags,
     auth: PURCHASE_READ,
     request: { params: TenantParams, query: PurchaseOrderListQuery },

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import * as z from 'zod';
-import { DateTime, singleLine, text, Uid } from '#shared/schema/common.ts';
+import { cursorPaging } from '#shared/http/paging.ts';
+import { cursorPagedList, DateTime, singleLine, text, Uid } from '#shared/schema/common.ts';
 import type { PurchaseOrderEntity } from './purchase-order.entity.ts';
 import { openQuantity, PURCHASE_ORDER_STATES, PURCHASE_ORDER_TYPES } from './purchase-order-rules.ts';
 
@@ -201,22 +202,13 @@ export const toPurchaseOrderResponse = (po: PurchaseOrderRecord): PurchaseOrderV
   lastModifiedAt: po.lastModifiedAt,
 });
 
-export const PurchaseOrderListQuery = z.object({
+/** The filters of the tenant's purchase orders with key paging (at most 100 orders a page: an order holds its lines). */
+export const PurchaseOrderListQuery = cursorPaging(100).extend({
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PURCHASE_ORDER_STATES).optional()),
   type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PURCHASE_ORDER_TYPES).optional()),
   warehouseUid: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),
   supplierUid: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),
-  after: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(2000).optional()),
-  pageSize: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.int().min(1).max(100).optional(),
-  ),
 });
 export type PurchaseOrderListInput = z.output<typeof PurchaseOrderListQuery>;
 
-export const PurchaseOrderPage = z
-  .object({
-    items: z.array(PurchaseOrderResponse),
-    paging: z.object({ pageSize: z.int(), next: z.string().nullable() }),
-  })
-  .meta({ id: 'PurchaseOrderPage' });
+export const PurchaseOrderPage = cursorPagedList(PurchaseOrderResponse, 'PurchaseOrderPage');

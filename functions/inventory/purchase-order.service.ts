@@ -6,7 +6,9 @@ import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
+import { keyPaged } from '#shared/http/key-paging.ts';
 import {
+  countPurchaseOrders,
   createPurchaseOrderOp,
   deletePurchaseOrderOp,
   getPurchaseOrder,
@@ -115,16 +117,15 @@ export const createPurchaseOrder = async (auth: AuthContext, input: CreatePurcha
 export const readPurchaseOrder = async (tenantUid: string, purchaseOrderUid: string) =>
   respond(await loadPurchaseOrder(tenantUid, purchaseOrderUid));
 
+/** The tenant's orders, newest first, filtered (key paging: shared/http/key-paging.ts). */
 export const listPurchaseOrders = async (tenantUid: string, query: PurchaseOrderListInput) => {
-  const pageSize = query.pageSize ?? 50;
   const { state, type, warehouseUid, supplierUid } = query;
-  const page = await purchaseOrderPage(
-    tenantUid,
-    { state, type, warehouseUid, supplierUid },
-    query.after,
-    pageSize,
-  );
-  return { items: page.items.map(toPurchaseOrderResponse), paging: { pageSize, next: page.next } };
+  const filter = { state, type, warehouseUid, supplierUid };
+  const page = await keyPaged(query, {
+    page: (after, limit) => purchaseOrderPage(tenantUid, filter, after, limit),
+    count: () => countPurchaseOrders(tenantUid, filter),
+  });
+  return { ...page, items: page.items.map(toPurchaseOrderResponse) };
 };
 
 const ITEM_FIELDS = ['items', 'warehouseUid', 'sourceWarehouseUid', 'supplierUid'] as const;

@@ -22,15 +22,15 @@ export const receivementRoutes = defineRoutes({
     request: { params: PurchaseOrderParams, body: CreateReceivementBody },
     success: {
       status: 201,
+      location: '/tenants/{tenantUid}/purchase-orders/{purchaseOrderUid}/receivements',
       description: 'The receivement and the order after it',
       schema: ReceivementResult,
     },
     responses: {
-      404: { description: 'No such order' },
+      404: { description: 'No such order, or a line names no item of the order (naming the body field)' },
       409: {
         description: 'The order is not open, a line would be over-received, or the receivementUid is taken',
       },
-      422: { description: 'A line names no item of the order' },
     },
   },
   listReceivements: {

@@ -4,7 +4,7 @@ import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
-import { ConflictError, UnprocessableError } from '#shared/errors.ts';
+import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { purchaseReceived } from './purchase-events.ts';
 import { planMovements } from './purchase-movement.service.ts';
 import { replacePurchaseOrderOp } from './purchase-order.repository.ts';
@@ -41,7 +41,7 @@ export const receive = (auth: AuthContext, purchaseOrderUid: string, input: Crea
       const issue = [{ path: decided.path, message: decided.refused }];
       throw decided.kind === 'over'
         ? new ConflictError(decided.refused, { errors: issue })
-        : new UnprocessableError(decided.refused, { errors: issue });
+        : new NotFoundError(decided.refused, { errors: issue });
     }
     const at = nowIso();
     const userUid = userUidOf(auth);

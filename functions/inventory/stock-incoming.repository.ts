@@ -1,6 +1,7 @@
 import { batchGetItems, keyOf } from '#shared/db/batch-get.ts';
 import { tableName } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query.ts';
+import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { levelKey, toLevelRecord } from './stock.repository.ts';
 
@@ -44,17 +45,27 @@ export const addIncomingOp = (
 
 const incomingOf = (item: Record<string, unknown> | undefined) => Number(item?.incoming ?? 0);
 
-/** A level and its incoming in one strongly consistent BatchGet (one round trip). */
+/**
+ * A level and its incoming in one strongly consistent BatchGet (one round trip), with whether the
+ * warehouse and the product exist (their main items' keys only, read in the same BatchGet).
+ */
 export const getLevelWithIncoming = async (tenantUid: string, warehouseUid: string, productUid: string) => {
   const level = levelKey(tenantUid, warehouseUid, productUid);
   const incoming = incomingKey(tenantUid, warehouseUid, productUid);
+  const warehouse = { pk: `T#${tenantUid}#WAREHOUSE#${warehouseUid}`, sk: 'WAREHOUSE' };
+  const product = REFERENCE_KEYS.product(tenantUid, productUid);
   const items = new Map(
-    (await batchGetItems([level, incoming], { consistent: true })).map((i) => [keyOf(i), i]),
+    (await batchGetItems([level, incoming, warehouse, product], { consistent: true })).map((i) => [
+      keyOf(i),
+      i,
+    ]),
   );
   const found = items.get(keyOf(level));
   return {
     level: found ? toLevelRecord(found) : undefined,
     incoming: incomingOf(items.get(keyOf(incoming))),
+    warehouseExists: items.has(keyOf(warehouse)),
+    productExists: items.has(keyOf(product)),
   };
 };
 

@@ -1,4 +1,7 @@
-import { levelPage, levelsOfProduct, movementPage } from './stock.repository.ts';
+import { NotFoundError } from '#shared/errors.ts';
+import { cursorNumber, keyPaged } from '#shared/http/key-paging.ts';
+import type { CursorPagingInput } from '#shared/http/paging.ts';
+import { countLevels, levelPage, levelsOfProduct, movementPage } from './stock.repository.ts';
 import { loadProduct, toLevelValue, toMovementValue } from './stock.service.ts';
 import { getLevelWithIncoming, incomingInWarehouse, incomingOfProduct } from './stock-incoming.repository.ts';
 import { loadWarehouse } from './warehouse.service.ts';
@@ -6,23 +9,28 @@ import { loadWarehouse } from './warehouse.service.ts';
 /** Reads of stock: a level, a warehouse's levels, a product's levels, a level's movements. */
 
 /**
- * One level with its incoming: one BatchGet (a product the warehouse never held answers zeros,
- * version 0).
+ * One level with its incoming: one BatchGet, which also reads whether the warehouse and the
+ * product exist (404 for either unknown, as their movements answer; a product the warehouse never
+ * held answers zeros, version 0).
  */
 export const readLevel = async (tenantUid: string, warehouseUid: string, productUid: string) => {
-  const { level, incoming } = await getLevelWithIncoming(tenantUid, warehouseUid, productUid);
-  return { ...toLevelValue(warehouseUid, productUid, level), incoming };
+  const read = await getLevelWithIncoming(tenantUid, warehouseUid, productUid);
+  if (!read.warehouseExists) throw NotFoundError.record('warehouse', warehouseUid, 'params.warehouseUid');
+  if (!read.productExists) throw NotFoundError.record('product', productUid, 'params.productUid');
+  return { ...toLevelValue(warehouseUid, productUid, read.level), incoming: read.incoming };
 };
 
-/** A page of the warehouse's levels in productUid order; `paging.next` is the `after` of the next. */
+/** A page of the warehouse's levels in productUid order (key paging: shared/http/key-paging.ts). */
 export const readWarehouseStock = async (
   tenantUid: string,
   warehouseUid: string,
-  page: { after?: string | undefined; pageSize?: number | undefined },
+  query: CursorPagingInput,
 ) => {
   await loadWarehouse(tenantUid, warehouseUid);
-  const pageSize = page.pageSize ?? 100;
-  const found = await levelPage(tenantUid, warehouseUid, page.after, pageSize);
+  const found = await keyPaged(query, {
+    page: (after, limit) => levelPage(tenantUid, warehouseUid, after, limit),
+    count: () => countLevels(tenantUid, warehouseUid),
+  });
   const incoming = await incomingInWarehouse(
     tenantUid,
     warehouseUid,
@@ -33,7 +41,7 @@ export const readWarehouseStock = async (
       ...toLevelValue(warehouseUid, l.productUid, l),
       incoming: incoming.get(l.productUid) ?? 0,
     })),
-    paging: { pageSize, next: found.next },
+    paging: found.paging,
   };
 };
 
@@ -67,18 +75,27 @@ export const readProductStock = async (tenantUid: string, productUid: string) =>
   };
 };
 
-/** The level's movements, newest first; `paging.next` is the `before` of the next page. */
+/** The level's movements, newest first (key paging by version); 404 for an unknown warehouse or product. */
 export const readMovements = async (
   tenantUid: string,
   warehouseUid: string,
   productUid: string,
-  page: { before?: number | undefined; pageSize?: number | undefined },
+  query: CursorPagingInput,
 ) => {
-  const pageSize = page.pageSize ?? 100;
-  const items = await movementPage(tenantUid, warehouseUid, productUid, page.before, pageSize);
-  const last = items.at(-1);
-  return {
-    items: items.map(toMovementValue),
-    paging: { pageSize, next: items.length === pageSize && last && last.version > 1 ? last.version : null },
-  };
+  const read = await getLevelWithIncoming(tenantUid, warehouseUid, productUid);
+  if (!read.warehouseExists) throw NotFoundError.record('warehouse', warehouseUid, 'params.warehouseUid');
+  if (!read.productExists) throw NotFoundError.record('product', productUid, 'params.productUid');
+  const page = await keyPaged(query, {
+    page: async (after, limit) => {
+      const items = await movementPage(tenantUid, warehouseUid, productUid, cursorNumber(after), limit);
+      const last = items.at(-1);
+      return {
+        items,
+        next: items.length === limit && last && last.version > 1 ? String(last.version) : null,
+      };
+    },
+    // Every movement is one version of the level and none is removed: the version is the count.
+    count: async () => read.level?.version ?? 0,
+  });
+  return { ...page, items: page.items.map(toMovementValue) };
 };

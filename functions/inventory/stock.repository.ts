@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
-import { queryAll } from '#shared/db/query.ts';
+import { countQuery, queryAll } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import type { MovementReason } from './inventory-enums.ts';
@@ -133,6 +133,13 @@ export const levelPage = async (
   const more = items.length > pageSize;
   return { items: items.slice(0, pageSize), next: more ? (items[pageSize - 1]?.productUid ?? null) : null };
 };
+
+/** How many levels the warehouse holds (one Select COUNT query of its partition's levels). */
+export const countLevels = (tenantUid: string, warehouseUid: string): Promise<number> =>
+  countQuery({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': levelKey(tenantUid, warehouseUid, '').pk, ':prefix': 'STOCK#' },
+  });
 
 /** A product's levels in every warehouse of the tenant: one Query of gsi1. */
 export const levelsOfProduct = async (tenantUid: string, productUid: string): Promise<LevelRecord[]> =>

@@ -1,15 +1,15 @@
+import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
+import { cursorPagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
 import {
   BatchCountBody,
   BatchCountResult,
   CreateMovementBody,
-  MovementListQuery,
   MovementPage,
   MovementResult,
   ProductStockResponse,
   StockLevelResponse,
-  StockListQuery,
   StockPage,
 } from './stock.schema.ts';
 import { INVENTORY_READ, INVENTORY_WRITE } from './warehouse.routes.ts';
@@ -24,12 +24,11 @@ export const stockRoutes = defineRoutes({
   listWarehouseStock: {
     method: 'GET',
     path: stock,
-    summary: "A warehouse's stock levels (key-range paged)",
-    description:
-      'In productUid order; pass `paging.next` as `after` for the next page (every page costs the same, however many products the warehouse holds).',
+    summary: "A warehouse's stock levels",
+    description: `In productUid order. ${KEY_PAGING_NOTE}`,
     tags,
     auth: INVENTORY_READ,
-    request: { params: WarehouseStockParams, query: StockListQuery },
+    request: { params: WarehouseStockParams, query: cursorPagingQuery },
     success: { status: 200, description: 'A page of levels', schema: StockPage },
     responses: { 404: { description: 'No such warehouse' } },
   },
@@ -37,11 +36,13 @@ export const stockRoutes = defineRoutes({
     method: 'GET',
     path: `${stock}/{productUid}`,
     summary: 'The stock level of a product in a warehouse',
-    description: 'One read. A product the warehouse never held answers zeros at version 0.',
+    description:
+      'One read. A product the warehouse never held answers zeros at version 0; an unknown warehouse or product is a 404.',
     tags,
     auth: INVENTORY_READ,
     request: { params: LevelParams },
     success: { status: 200, description: 'The level', schema: StockLevelResponse },
+    responses: { 404: { description: 'No such warehouse, or the product is not in the catalogue' } },
   },
   createStockMovement: {
     method: 'POST',
@@ -54,10 +55,15 @@ export const stockRoutes = defineRoutes({
     request: { params: LevelParams, body: CreateMovementBody },
     success: {
       status: 201,
+      location: '/tenants/{tenantUid}/warehouses/{warehouseUid}/stock/{productUid}/movements',
       description: 'The level after the movement, and the movement',
       schema: MovementResult,
     },
     responses: {
+      200: {
+        description: 'A COUNT that found what the books say: nothing moved (`movement` is null)',
+        schema: MovementResult,
+      },
       404: { description: 'No such warehouse, or the product is not in the catalogue' },
       409: { description: 'The movement would take onHand below zero' },
     },
@@ -66,11 +72,12 @@ export const stockRoutes = defineRoutes({
     method: 'GET',
     path: `${stock}/{productUid}/movements`,
     summary: 'The movement log of a level, newest first',
-    description: 'The movements sum to onHand. Pass `paging.next` as `before` for older ones.',
+    description: `The movements sum to onHand. ${KEY_PAGING_NOTE}`,
     tags,
     auth: INVENTORY_READ,
-    request: { params: LevelParams, query: MovementListQuery },
+    request: { params: LevelParams, query: cursorPagingQuery },
     success: { status: 200, description: 'A page of movements', schema: MovementPage },
+    responses: { 404: { description: 'No such warehouse, or the product is not in the catalogue' } },
   },
   countStockBatch: {
     method: 'POST',

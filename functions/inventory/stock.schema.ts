@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DateTime, text, Uid } from '#shared/schema/common.ts';
+import { cursorPagedList, DateTime, text, Uid } from '#shared/schema/common.ts';
 import { MOVEMENT_REASONS } from './inventory-enums.ts';
 
 /** Stock levels and movements as the API shows them, and the movement requests. */
@@ -126,31 +126,9 @@ export const BatchCountResult = z
   })
   .meta({ id: 'StockBatchCountResult' });
 
-const optionalInt = (max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.int().min(1).max(max).optional(),
-  );
-
-/** Key-range paging of a warehouse's levels: `after` is the last productUid of the page before. */
-export const StockListQuery = z.object({
-  after: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),
-  pageSize: optionalInt(1000),
-});
-
-/** Paging of a level's movements, newest first: `before` is the version the next page ends before. */
-export const MovementListQuery = z.object({
-  before: optionalInt(Number.MAX_SAFE_INTEGER),
-  pageSize: optionalInt(1000),
-});
-
-const keyPaging = <T extends z.ZodType>(item: T, id: string, next: z.ZodType) =>
-  z
-    .object({ items: z.array(item), paging: z.object({ pageSize: z.int(), next: next.nullable() }) })
-    .meta({ id });
-
-export const StockPage = keyPaging(StockLevelResponse, 'StockLevelPage', z.string());
-export const MovementPage = keyPaging(MovementResponse, 'StockMovementPage', z.int());
+/** A page of a warehouse's levels in productUid order, and of a level's movements, newest first. */
+export const StockPage = cursorPagedList(StockLevelResponse, 'StockLevelPage');
+export const MovementPage = cursorPagedList(MovementResponse, 'StockMovementPage');
 
 export const ProductStockResponse = z
   .object({

@@ -151,7 +151,7 @@ export const moveStock = (
   );
 };
 
-/** `POST .../warehouses/{w}/stock/{p}/movements`: one movement by the caller. */
+/** `POST .../warehouses/{w}/stock/{p}/movements`: one movement by the caller, 201, or 200 when nothing moved. */
 export const recordMovement = async (
   auth: AuthContext,
   warehouseUid: string,
@@ -164,9 +164,13 @@ export const recordMovement = async (
     loadProduct(tenantUid, productUid, 'params.productUid'),
   ]);
   const { level, movement } = await moveStock(warehouse, product, move, userUidOf(auth));
+  // 201 only when a movement was created; a count that finds what the books say creates nothing.
   return {
-    level: toLevelValue(warehouseUid, productUid, level),
-    movement: movement ? toMovementValue(movement) : null,
+    status: movement ? 201 : 200,
+    body: {
+      level: toLevelValue(warehouseUid, productUid, level),
+      movement: movement ? toMovementValue(movement) : null,
+    },
   };
 };
 

@@ -1,8 +1,13 @@
-import * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { StoreParams, withUids } from '#shared/schema/params.ts';
-import { CreateWarehouseBody, UpdateWarehouseBody, WarehouseResponse } from './warehouse.schema.ts';
+import {
+  CreateWarehouseBody,
+  UpdateWarehouseBody,
+  WarehouseListQuery,
+  WarehousePage,
+  WarehouseResponse,
+} from './warehouse.schema.ts';
 
 /** Reads: any token of the tenant. Writes: Tenant.Admin or BACKOFFICE (like stores and the catalogue). */
 export const INVENTORY_READ: RouteAuth = { access: 'STORE' };
@@ -25,7 +30,12 @@ export const warehouseRoutes = defineRoutes({
     tags,
     auth: INVENTORY_WRITE,
     request: { params: StoreParams, body: CreateWarehouseBody },
-    success: { status: 201, description: 'The created warehouse', schema: WarehouseResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/warehouses/{warehouseUid}',
+      description: 'The created warehouse',
+      schema: WarehouseResponse,
+    },
     responses: { 409: { description: 'The warehouseUid is taken' } },
   },
   listWarehouses: {
@@ -34,8 +44,8 @@ export const warehouseRoutes = defineRoutes({
     summary: "List a store's warehouses",
     tags,
     auth: INVENTORY_READ,
-    request: { params: StoreParams },
-    success: { status: 200, description: 'Every warehouse of the store', schema: z.array(WarehouseResponse) },
+    request: { params: StoreParams, query: WarehouseListQuery },
+    success: { status: 200, description: 'A page of the warehouses of the store', schema: WarehousePage },
   },
   getWarehouse: {
     method: 'GET',

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import * as z from 'zod';
-import { DateTime, text, Uid } from '#shared/schema/common.ts';
+import { pagingQuery } from '#shared/http/paging.ts';
+import { DateTime, pagedList, text, Uid } from '#shared/schema/common.ts';
 import type { WarehouseEntity } from './warehouse.entity.ts';
 
 /** The warehouse as stored: the entity's attributes. */
@@ -42,6 +43,9 @@ export const WarehouseResponse = z
     },
   });
 export type WarehouseResponseValue = z.infer<typeof WarehouseResponse>;
+
+export const WarehouseListQuery = pagingQuery(['name', 'warehouseUid', 'createdAt']);
+export const WarehousePage = pagedList(WarehouseResponse, 'WarehousePage');
 
 export const toWarehouseResponse = (w: WarehouseRecord): WarehouseResponseValue => ({
   warehouseUid: w.warehouseUid,

@@ -3,6 +3,7 @@ import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
+import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import { levelPage } from './stock.repository.ts';
 import {
   createWarehouseOp,
@@ -59,8 +60,13 @@ export const createWarehouse = async (tenantUid: string, storeUid: string, input
   return toWarehouseResponse(record);
 };
 
-export const listStoreWarehouses = async (tenantUid: string, storeUid: string) =>
-  (await listWarehouses(tenantUid, storeUid)).map(toWarehouseResponse);
+/** A page of the store's warehouses: the store's are one Query, sorted and sliced here. */
+export const listStoreWarehouses = async (tenantUid: string, storeUid: string, query: PagingInput) =>
+  pageOf(
+    (await listWarehouses(tenantUid, storeUid)).map(toWarehouseResponse),
+    resolvePage(query, { sortBy: 'name' }),
+    'warehouseUid',
+  );
 
 export const readWarehouse = async (
   tenantUid: string,

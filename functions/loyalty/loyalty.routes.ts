@@ -1,4 +1,5 @@
 import type { RouteAuth } from '#shared/auth/model.ts';
+import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { TenantParams, withUids } from '#shared/schema/params.ts';
 import {
@@ -46,9 +47,7 @@ export const loyaltyRoutes = defineRoutes({
     method: 'GET',
     path: '/tenants/{tenantUid}/customers/{customerUid}/loyalty/points',
     summary: "A customer's loyalty points: balance and ledger",
-    description:
-      'The balance counts points that have not expired. The ledger is newest first; pass `paging.next` as `before` ' +
-      'for older entries.',
+    description: `The balance counts points that have not expired. The ledger is newest first; its paging is the query's. ${KEY_PAGING_NOTE}`,
     tags,
     auth: POINTS_READ,
     request: { params: withUids(TenantParams, 'customerUid'), query: PointsQuery },

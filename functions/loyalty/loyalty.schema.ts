@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { DateTime, OptionalUid, Uid } from '#shared/schema/common.ts';
+import { cursorPagingQuery } from '#shared/http/paging.ts';
+import { cursorPagedList, DateTime, OptionalUid, Uid } from '#shared/schema/common.ts';
 import { CurrencyCode } from '#shared/schema/retail.ts';
 
 /** Loyalty (spec 4.8): the tenant's programme, a customer's points, an order's points. */
@@ -64,16 +65,8 @@ export const LedgerEntry = z
   .meta({ id: 'LoyaltyLedgerEntry' });
 export type LedgerRecord = z.output<typeof LedgerEntry>;
 
-export const PointsQuery = z.object({
-  before: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.int().min(1).optional(),
-  ),
-  pageSize: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.int().min(1).max(500).optional(),
-  ),
-});
+/** Key paging of the ledger, newest first. */
+export const PointsQuery = cursorPagingQuery;
 
 export const CustomerPointsResponse = z
   .object({
@@ -83,10 +76,7 @@ export const CustomerPointsResponse = z
     spent: z.int(),
     expired: z.int(),
     expiring: z.array(z.object({ expiresAt: z.string(), points: z.int() })),
-    ledger: z.object({
-      items: z.array(LedgerEntry),
-      paging: z.object({ pageSize: z.int(), next: z.int().nullable() }),
-    }),
+    ledger: cursorPagedList(LedgerEntry, 'LoyaltyLedgerPage'),
   })
   .meta({
     id: 'CustomerLoyaltyPoints',
@@ -97,7 +87,7 @@ export const CustomerPointsResponse = z
       spent: 50,
       expired: 0,
       expiring: [{ expiresAt: '2027-11-25', points: 250 }],
-      ledger: { items: [], paging: { pageSize: 50, next: null } },
+      ledger: { items: [], paging: { pageNumber: 1, pageSize: 50, totalCount: 0, nextCursor: null } },
     },
   });
 

@@ -4,6 +4,8 @@ import { assertReferencesExist } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion } from '#shared/http/conditional.ts';
+import { cursorNumber, keyPaged } from '#shared/http/key-paging.ts';
+import type { CursorPagingInput } from '#shared/http/paging.ts';
 import { ledgerPage, putProgrammeOp, readLoyalty } from './loyalty.repository.ts';
 import type { Programme } from './loyalty.schema.ts';
 import { balanceAt } from './loyalty-rules.ts';
@@ -32,17 +34,27 @@ export const putProgramme = (tenantUid: string, input: Programme, expectedVersio
 export const readCustomerPoints = async (
   tenantUid: string,
   customerUid: string,
-  page: { before?: number | undefined; pageSize?: number | undefined },
+  query: CursorPagingInput,
 ) => {
-  const pageSize = page.pageSize ?? 50;
-  const [{ account }, items] = await Promise.all([
-    readLoyalty(tenantUid, { customerUid }),
-    ledgerPage(tenantUid, customerUid, page.before, pageSize),
+  const loyalty = readLoyalty(tenantUid, { customerUid });
+  const [{ account }, ledger] = await Promise.all([
+    loyalty,
+    keyPaged(query, {
+      page: async (after, limit) => {
+        const items = await ledgerPage(tenantUid, customerUid, cursorNumber(after), limit);
+        const last = items.at(-1);
+        return {
+          items,
+          next: items.length === limit && last && last.sequence > 1 ? String(last.sequence) : null,
+        };
+      },
+      // Entries are never removed: the account's sequence is how many there are.
+      count: async () => (await loyalty).account?.sequence ?? 0,
+    }),
     assertReferencesExist(tenantUid, [{ kind: 'customer', uid: customerUid, path: 'params.customerUid' }]),
   ]);
   const now = nowIso();
   const lots = account?.lots ?? [];
-  const last = items.at(-1);
   return {
     customerUid,
     balance: balanceAt(lots, now),
@@ -51,13 +63,7 @@ export const readCustomerPoints = async (
     // Lots past their day count as expired at once; the EXPIRE entry is written with the next change.
     expired: (account?.expired ?? 0) + (lots.reduce((s, l) => s + l.points, 0) - balanceAt(lots, now)),
     expiring: lots.filter((l) => l.expiresAt !== '' && balanceAt([l], now) > 0),
-    ledger: {
-      items,
-      paging: {
-        pageSize,
-        next: items.length === pageSize && last && last.sequence > 1 ? last.sequence : null,
-      },
-    },
+    ledger,
   };
 };
 

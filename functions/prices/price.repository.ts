@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { countQuery } from '#shared/db/query.ts';
 import { REFERENCE_KEYS } from '#shared/db/references.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
@@ -115,6 +116,17 @@ export const pricePage = async (
     .map((i) => pick<PriceRecord>(i, PRICE_FIELDS));
   return { items, next: start ? (items.at(-1)?.productUid ?? null) : null };
 };
+
+/** How many prices the pricelist holds (one Select COUNT query of its partition's price range). */
+export const countPrices = (tenantUid: string, pricelistUid: string): Promise<number> =>
+  countQuery({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': REFERENCE_KEYS.pricelist(tenantUid, pricelistUid).pk,
+      ':from': PRICE_SK_PREFIX,
+      ':to': PRICES_END,
+    },
+  });
 
 export const putPriceOp = (record: PriceRecord, expectedVersion: number | undefined): TransactOp =>
   expectedVersion === undefined

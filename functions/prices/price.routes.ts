@@ -1,7 +1,9 @@
+import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
+import { cursorPagingQuery } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { StoreParams, withUids } from '#shared/schema/params.ts';
 import { EffectivePriceQuery, EffectivePriceResponse } from './effective-price.schema.ts';
-import { PriceListQuery, PricePage, PriceResponse, PutPriceBody } from './price.schema.ts';
+import { PricePage, PriceResponse, PutPriceBody } from './price.schema.ts';
 import { PRICE_READ, PRICE_WRITE, PricelistParams } from './pricelist.routes.ts';
 
 /** `/tenants/{tenantUid}/pricelists/{pricelistUid}/prices/{productUid}`. */
@@ -17,12 +19,11 @@ export const priceRoutes = defineRoutes({
   listPrices: {
     method: 'GET',
     path: base,
-    summary: 'List the prices of a pricelist (key-range paged)',
-    description:
-      'In productUid order. Paged by key, not by page number, so that every page of a pricelist of millions of prices costs the same: pass `paging.next` as `after` for the next page; `next` is null on the last page (which may be empty).',
+    summary: 'List the prices of a pricelist',
+    description: `In productUid order. ${KEY_PAGING_NOTE}`,
     tags,
     auth: PRICE_READ,
-    request: { params: PricelistParams, query: PriceListQuery },
+    request: { params: PricelistParams, query: cursorPagingQuery },
     success: { status: 200, description: 'A page of prices', schema: PricePage },
     responses: { 404: { description: 'No such pricelist' } },
   },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DateTime, Uid } from '#shared/schema/common.ts';
+import { cursorPagedList, DateTime } from '#shared/schema/common.ts';
 
 /** Prices of a pricelist: stored record, response and request bodies. */
 
@@ -92,24 +92,5 @@ export const PutPriceBody = z
   });
 export type PutPriceInput = z.infer<typeof PutPriceBody>;
 
-/** Key-range paging of a pricelist's prices: `after` is the last productUid of the page before. */
-export const PriceListQuery = z.object({
-  after: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),
-  pageSize: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: 'must be an integer' }).int('must be an integer').min(1).max(500).optional(),
-  ),
-});
-
-export const PricePage = z
-  .object({
-    items: z.array(PriceResponse),
-    paging: z.object({
-      pageSize: z.int(),
-      next: z
-        .string()
-        .nullable()
-        .meta({ description: 'Pass as `after` for the next page; null on the last page' }),
-    }),
-  })
-  .meta({ id: 'PricePage' });
+/** A page of a pricelist's prices in productUid order (spec 2.1's envelope with a cursor). */
+export const PricePage = cursorPagedList(PriceResponse, 'PricePage');

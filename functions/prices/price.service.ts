@@ -3,8 +3,10 @@ import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError, PreconditionFailedError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
-import { PAGE_SIZE_DEFAULT } from '#shared/http/paging.ts';
+import { keyPaged } from '#shared/http/key-paging.ts';
+import type { CursorPagingInput } from '#shared/http/paging.ts';
 import {
+  countPrices,
   deletePriceOp,
   getPricelistsWithPrices,
   priceOf,
@@ -95,19 +97,14 @@ export const deletePrice = async (tenantUid: string, pricelistUid: string, produ
   await commit(withEvents([deletePriceOp(price)], [priceDeleted(pricelist, price)]));
 };
 
-/** A page of the pricelist's prices by productUid, from the key after `after` on. */
-export const listPrices = async (
-  tenantUid: string,
-  pricelistUid: string,
-  query: { after?: string | undefined; pageSize?: number | undefined },
-) => {
-  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+/** A page of the pricelist's prices by productUid (key paging: shared/http/key-paging.ts). */
+export const listPrices = async (tenantUid: string, pricelistUid: string, query: CursorPagingInput) => {
   const [pricelist, page] = await Promise.all([
     loadPricelist(tenantUid, pricelistUid),
-    pricePage(tenantUid, pricelistUid, query.after, pageSize),
+    keyPaged(query, {
+      page: (after, limit) => pricePage(tenantUid, pricelistUid, after, limit),
+      count: () => countPrices(tenantUid, pricelistUid),
+    }),
   ]);
-  return {
-    items: page.items.map((p) => toPriceResponse(p, pricelist.currency)),
-    paging: { pageSize, next: page.next },
-  };
+  return { ...page, items: page.items.map((p) => toPriceResponse(p, pricelist.currency)) };
 };

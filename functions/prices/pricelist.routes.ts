@@ -33,7 +33,12 @@ export const pricelistRoutes = defineRoutes({
     tags,
     auth: PRICE_WRITE,
     request: { params: TenantParams, body: CreatePricelistBody },
-    success: { status: 201, description: 'The created pricelist', schema: PricelistResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/pricelists/{pricelistUid}',
+      description: 'The created pricelist',
+      schema: PricelistResponse,
+    },
     responses: { 409: { description: 'Duplicate uid' } },
   },
   listPricelists: {

@@ -32,7 +32,12 @@ export const deviceRoutes = defineRoutes({
     // The answer carries a token: never kept in an Idempotency-Key record.
     idempotent: false,
     request: { params: TenantParams, body: CreateDeviceBody },
-    success: { status: 201, description: 'The device and its token (shown once)', schema: DeviceWithToken },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/devices/{device.deviceUid}',
+      description: 'The device and its token (shown once)',
+      schema: DeviceWithToken,
+    },
     responses: { 404: { description: 'No such store' }, 409: { description: 'The deviceUid is taken' } },
   },
   listDevices: {
@@ -90,7 +95,12 @@ export const deviceRoutes = defineRoutes({
     auth: DEVICE_ADMIN,
     idempotent: false,
     request: { params: DeviceParams },
-    success: { status: 201, description: 'The device and its new token', schema: DeviceWithToken },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/devices/{deviceUid}',
+      description: 'The device and its new token',
+      schema: DeviceWithToken,
+    },
     responses: { 404: { description: 'No such device' }, 409: { description: 'Concurrent change' } },
   },
   revokeDeviceToken: {

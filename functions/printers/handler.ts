@@ -9,7 +9,9 @@ import { routes } from './routes.ts';
 /** Thin adapter: every operation calls one use case; reads and updates carry the ETag. */
 export const handler = createHttpHandler(routes, {
   createPrinter: async ({ params: p, body }) => ({ body: await printers.createPrinter(p.tenantUid, body) }),
-  searchPrinters: async ({ params: p, body }) => ({ body: await printers.searchPrinters(p.tenantUid, body) }),
+  searchPrinters: async ({ params: p, query, body }) => ({
+    body: await printers.searchPrinters(p.tenantUid, body, query),
+  }),
   getPrinter: async ({ params: p }) => withEtag(await printers.readPrinter(p.tenantUid, p.printerUid)),
   updatePrinter: async ({ params: p, body, headers }) =>
     withEtag(

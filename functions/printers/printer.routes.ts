@@ -7,6 +7,7 @@ import {
   CreatePrinterBody,
   PrinterResponse,
   SearchPrintersBody,
+  SearchPrintersQuery,
   UpdatePrinterBody,
 } from './printer.schema.ts';
 
@@ -31,7 +32,12 @@ export const printerRoutes = defineRoutes({
     tags,
     auth: PRINTER_WRITE,
     request: { params: TenantParams, body: CreatePrinterBody },
-    success: { status: 201, description: 'The created printer', schema: PrinterResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/printers/{printerUid}',
+      description: 'The created printer',
+      schema: PrinterResponse,
+    },
     responses: {
       404: { description: 'No such store' },
       409: { description: 'The printerUid is taken' },
@@ -47,7 +53,7 @@ export const printerRoutes = defineRoutes({
     tags,
     auth: PRINTER_READ,
     idempotent: false,
-    request: { params: TenantParams, body: SearchPrintersBody },
+    request: { params: TenantParams, query: SearchPrintersQuery, body: SearchPrintersBody },
     success: {
       status: 200,
       description: 'A page of printers',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pagingQuery } from '#shared/http/paging.ts';
 import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
 import {
   CONNECTION_TYPES,
@@ -144,13 +145,12 @@ export const SearchPrintersBody = z
     connectionTypes: z.array(z.enum(CONNECTION_TYPES)).optional(),
     /** Case-insensitive substring of the name. */
     name: singleLine(200).trim().optional(),
-    pageNumber: z.int().min(1).max(1_000_000).optional(),
-    pageSize: z.int().min(1).max(500).optional(),
-    sortBy: z.enum(PRINTER_SORT).optional(),
-    sortDirection: z.enum(['ASC', 'DESC']).optional(),
   })
   .meta({
     id: 'SearchPrinters',
-    example: { storeUids: ['oslo-sentrum'], types: ['RECEIPT'], name: 'till', pageSize: 50 },
+    example: { storeUids: ['oslo-sentrum'], types: ['RECEIPT'], name: 'till' },
   });
 export type SearchPrintersInput = z.infer<typeof SearchPrintersBody>;
+
+/** Paging and sort of a printer search: query parameters, as every list's (spec 2.1). */
+export const SearchPrintersQuery = pagingQuery(PRINTER_SORT);

@@ -3,7 +3,7 @@ import { assertReferencesExist } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, type Versioned } from '#shared/http/conditional.ts';
-import { pageOf, resolvePage } from '#shared/http/paging.ts';
+import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import {
   createPrinterOp,
   deletePrinterOp,
@@ -82,10 +82,10 @@ export const deletePrinter = async (tenantUid: string, printerUid: string): Prom
  * Printers matching every given filter, a page at a time: one Query of the tenant's printers
  * (of one store's when exactly one store is named), filtered and sorted in memory.
  */
-export const searchPrinters = async (tenantUid: string, input: SearchPrintersInput) => {
+export const searchPrinters = async (tenantUid: string, input: SearchPrintersInput, paging: PagingInput) => {
   const oneStore = input.storeUids?.length === 1 ? input.storeUids[0] : undefined;
   const matching = (await listPrinters(tenantUid, oneStore)).filter((p) => printerMatches(p, input));
-  return pageOf(matching.map(toPrinterResponse), resolvePage(input, { sortBy: 'name' }), 'printerUid');
+  return pageOf(matching.map(toPrinterResponse), resolvePage(paging, { sortBy: 'name' }), 'printerUid');
 };
 
 /** The printers of a store, by name: what a device of that store prints to. */

@@ -1,4 +1,4 @@
-import { ConflictError, ValidationError } from '#shared/errors.ts';
+import { ConflictError, NotFoundError, UnprocessableError } from '#shared/errors.ts';
 import type { DeliveryRecordState } from './delivery-enums.ts';
 import { OPEN_DELIVERY_STATES, UNDELIVERABLE_TYPES } from './delivery-enums.ts';
 import type { OrderItem } from './order.schema.ts';
@@ -33,7 +33,7 @@ export const heldByOpen = (deliveries: readonly DeliveryRef[], except?: string):
 
 /**
  * The order lines of a delivery's requested lines, checked: each names a deliverable line of the
- * order (400 naming it otherwise) and asks no more than is left to deliver once what was
+ * order (404 naming a line the order does not have, 422 one with nothing to deliver) and asks no more than is left to deliver once what was
  * delivered and what other open deliveries hold are taken (409 naming its quantity).
  */
 export const checkDeliveryLines = <L extends Line>(
@@ -44,14 +44,15 @@ export const checkDeliveryLines = <L extends Line>(
   requested.map((r, i) => {
     const path = `body.lines.${i}`;
     const line = items.find((item) => item.orderItemUid === r.orderItemUid);
-    if (!line) throw ValidationError.field(`${path}.orderItemUid`, 'names no line of the order');
+    if (!line) throw NotFoundError.record('order line', r.orderItemUid, `${path}.orderItemUid`);
     if (!isDeliverable(line)) {
-      throw ValidationError.field(
-        `${path}.orderItemUid`,
+      const message =
         line.quantityOrdered > 0
           ? `is a ${line.productType} line: nothing physical to deliver`
-          : 'is a return line: nothing to deliver',
-      );
+          : 'is a return line: nothing to deliver';
+      throw new UnprocessableError(`${path}.orderItemUid: ${message}`, {
+        errors: [{ path: `${path}.orderItemUid`, message }],
+      });
     }
     const left = line.quantityOrdered - line.quantityDelivered - (held.get(line.orderItemUid) ?? 0);
     if (r.quantity > left) {

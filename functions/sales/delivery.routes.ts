@@ -32,12 +32,22 @@ export const deliveryRoutes = defineRoutes({
     tags,
     auth,
     request: { params: OrderParams, body: CreateDeliveryBody },
-    success: { status: 201, description: 'The delivery', schema: DeliveryResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/deliveries/{deliveryUid}',
+      description: 'The delivery',
+      schema: DeliveryResponse,
+    },
     responses: {
-      400: { description: 'A line that is not on the order, a return line, or nothing physical' },
-      404: { description: 'No such order in this store' },
+      404: {
+        description:
+          'No such order in this store, or a line (`body.lines.N.orderItemUid`) the order does not have',
+      },
       409: { description: 'More than is left to deliver, or deliveryUid is taken' },
-      422: { description: 'The delivery would touch more items than one transaction holds' },
+      422: {
+        description:
+          'A return line or a line with nothing physical to deliver, or the delivery would touch more items than one transaction holds',
+      },
     },
   },
   listOrderDeliveries: {

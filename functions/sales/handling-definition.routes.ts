@@ -24,7 +24,12 @@ export const handlingDefinitionRoutes = defineRoutes({
     tags,
     auth: WRITE,
     request: { params: TenantParams, body: CreateHandlingBody },
-    success: { status: 201, description: 'The handling definition', schema: HandlingResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/handlings/{handlingUid}',
+      description: 'The handling definition',
+      schema: HandlingResponse,
+    },
     responses: { 409: { description: 'The handlingUid is taken' } },
   },
   listHandlings: {

@@ -31,15 +31,15 @@ export const orderHandlingRoutes = defineRoutes({
     request: { params: OrderParams, body: UpdateOrderHandlingBody },
     success: { status: 200, description: 'The handling', schema: OrderHandlingResponse, headers: etag },
     responses: {
-      404: { description: 'No such order in the store, or no such handling' },
+      404: {
+        description:
+          'No such order in the store, or no such handling, order line or handling action (naming the body field)',
+      },
       409: {
         description: 'A move the transition table does not allow, or a handling change after the start',
       },
       412: { description: 'If-Match names another version' },
-      422: {
-        description:
-          'No handling named yet, a line not of the order, or an action the handling does not define',
-      },
+      422: { description: 'No handling named yet while the order has none' },
     },
   },
 });

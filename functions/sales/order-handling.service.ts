@@ -4,7 +4,7 @@ import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit, type TransactOp } from '#shared/db/transaction.ts';
-import { UnprocessableError } from '#shared/errors.ts';
+import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, ifMatchVersion, type Versioned } from '#shared/http/conditional.ts';
 import type { HandlingRecord } from './handling-definition.schema.ts';
 import { loadHandling } from './handling-definition.service.ts';
@@ -27,9 +27,6 @@ import { assertActionsAllowed, assertMove, nextHandlingUid } from './order-handl
  * item). One PUT is one transaction: the handling item, the order when actions are recorded,
  * and ORDER_HANDLING_STATE_CHANGED when the state moved.
  */
-
-const refuse = (path: string, message: string) =>
-  new UnprocessableError(`${path}: ${message}`, { errors: [{ path, message }] });
 
 const toResponse = (
   order: OrderRecord,
@@ -72,13 +69,15 @@ const withActions = (
   const items = order.items.map((item) => ({ ...item, actions: [...item.actions] }));
   input.actions.forEach((action, i) => {
     const line = items.find((item) => item.orderItemUid === action.orderItemUid);
+    // Unknown references in the body: 404 naming the field (docs/conventions.md, "Status codes").
     if (!line)
-      throw refuse(`body.actions.${i}.orderItemUid`, `'${action.orderItemUid}' is no line of the order`);
+      throw NotFoundError.record('order line', action.orderItemUid, `body.actions.${i}.orderItemUid`);
     const defined = definition.actions.find((a) => a.handlingActionUid === action.handlingActionUid);
     if (!defined)
-      throw refuse(
+      throw NotFoundError.record(
+        `action of '${definition.name}'`,
+        action.handlingActionUid,
         `body.actions.${i}.handlingActionUid`,
-        `'${definition.name}' has no action '${action.handlingActionUid}'`,
       );
     line.actions.push({
       orderHandlingActionUid: randomUUID(),

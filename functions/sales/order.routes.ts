@@ -25,7 +25,12 @@ export const orderRoutes = defineRoutes({
     tags: ['Orders'],
     auth,
     request: { params: StoreParams, body: CreateOrderBody },
-    success: { status: 201, description: 'The order', schema: OrderResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}',
+      description: 'The order',
+      schema: OrderResponse,
+    },
     responses: {
       404: { description: 'customerUid names no customer of the tenant' },
       409: { description: 'orderUid is taken' },

@@ -26,7 +26,12 @@ export const prePaymentRoutes = defineRoutes({
     tags: ['Orders'],
     auth,
     request: { params: OrderParams, body: CreatePrePaymentBody },
-    success: { status: 201, description: 'The pre-payment', schema: PrePaymentResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments',
+      description: 'The pre-payment',
+      schema: PrePaymentResponse,
+    },
     responses: {
       404: { description: 'No such order in this store' },
       409: { description: 'The uid or reference names another pre-payment, or the order holds 50' },
@@ -56,7 +61,12 @@ export const prePaymentRoutes = defineRoutes({
     tags: ['Orders'],
     auth,
     request: { params: withUids(OrderParams, 'prePaymentUid'), body: RefundPrePaymentBody },
-    success: { status: 201, description: 'The pre-payment after the refund', schema: PrePaymentResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/pre-payments',
+      description: 'The pre-payment after the refund',
+      schema: PrePaymentResponse,
+    },
     responses: {
       404: { description: 'No such order or pre-payment' },
       409: { description: 'The amount is more than can be refunded (body.amount)' },

@@ -156,7 +156,11 @@ export const receiptRoutes = defineRoutes({
     tags: ['Receipts'],
     auth,
     request: { params: ReceiptParams, body: CreateSettlementBody },
-    success: { status: 201, ...receipt },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}',
+      ...receipt,
+    },
     responses: payment,
   },
   getSettlement: {

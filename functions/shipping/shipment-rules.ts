@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { UnprocessableError } from '#shared/errors.ts';
+import { NotFoundError, UnprocessableError, ValidationError } from '#shared/errors.ts';
 import type { DeliveryMethod, ShippingProvider } from './shipping-provider.ts';
 
 /** Pure rules of a shipping-label shipment: what can be booked and where it goes. */
@@ -16,13 +16,14 @@ type Address = {
 const refuse = (path: string, message: string) =>
   new UnprocessableError(`${path}: ${message}`, { errors: [{ path, message }] });
 
-/** The method of the provider, or a 422 naming body.deliveryMethodUid. */
+/** The method of the provider, or a 404 naming body.deliveryMethodUid (an unknown reference). */
 export const methodOf = (provider: ShippingProvider, deliveryMethodUid: string): DeliveryMethod => {
   const method = provider.methods.find((m) => m.deliveryMethodUid === deliveryMethodUid);
   if (!method)
-    throw refuse(
+    throw NotFoundError.record(
+      `delivery method of '${provider.deliveryProviderUid}'`,
+      deliveryMethodUid,
       'body.deliveryMethodUid',
-      `'${provider.deliveryProviderUid}' has no method '${deliveryMethodUid}'`,
     );
   return method;
 };
@@ -40,16 +41,19 @@ export const assertParcelWeights = (
     );
 };
 
-/** The requested lines are lines of the order, each once (a 422 naming the first that is not). */
+/**
+ * The requested lines are lines of the order, each once: a 404 naming the first that is no line
+ * of the order (an unknown reference), a 400 naming one named twice (the request itself is wrong).
+ */
 export const assertOrderLines = (orderLineUids: readonly string[], requested: readonly string[]): void => {
   const known = new Set(orderLineUids);
   const bad = requested.findIndex((uid, i) => !known.has(uid) || requested.indexOf(uid) !== i);
   if (bad >= 0) {
     const uid = requested[bad]!;
-    throw refuse(
-      `body.orderItemUids.${bad}`,
-      known.has(uid) ? 'is named twice' : `'${uid}' is no line of the order`,
-    );
+    const path = `body.orderItemUids.${bad}`;
+    throw known.has(uid)
+      ? ValidationError.field(path, 'is named twice')
+      : NotFoundError.record('order line', uid, path);
   }
 };
 

@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { countQuery } from '#shared/db/query.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
 import { ShipmentEntity } from './shipment.entity.ts';
@@ -40,6 +41,16 @@ export const shipmentPage = async (
   const query = ShipmentEntity.query.byOrder({ tenantUid, orderUid });
   const { data } = await (after ? query.gt({ shipmentUid: after }) : query).go({ limit, consistent: true });
   return (data as StoredShipment[]).map(toRecord);
+};
+
+/** How many shipments the order has: one Select COUNT query of the order's shipments. */
+export const countShipments = (tenantUid: string, orderUid: string): Promise<number> => {
+  const {
+    TableName: _table,
+    Limit: _limit,
+    ...input
+  } = ShipmentEntity.query.byOrder({ tenantUid, orderUid }).params() as Record<string, unknown>;
+  return countQuery(input as Parameters<typeof countQuery>[0]);
 };
 
 /** What an erase leaves of a shipment's copies of its receiver (shipment-privacy.service.ts). */

@@ -1,3 +1,4 @@
+import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import {
   CreateShipLabelBody,
@@ -23,13 +24,21 @@ export const shipmentRoutes = defineRoutes({
     tags,
     auth,
     request: { params: OrderShipParams, body: CreateShipLabelBody },
-    success: { status: 201, description: 'The shipment with its labels', schema: ShipLabelResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/deliveries/shiplabel',
+      description: 'The shipment with its labels',
+      schema: ShipLabelResponse,
+    },
     responses: {
-      404: { description: 'No such order in the store, no store record, or no such provider' },
+      404: {
+        description:
+          'No such order in the store, no store record, or no such provider, method or order line (naming the body field)',
+      },
       409: { description: 'The order is an OFFER: convert it to an ORDER first' },
       422: {
         description:
-          'No such method, a parcel over the weight limit, a line not of the order, an address a label cannot be sent to, or a carrier without credentials',
+          'A parcel over the weight limit, an address a label cannot be sent to, or a carrier without credentials',
       },
     },
   },
@@ -37,7 +46,7 @@ export const shipmentRoutes = defineRoutes({
     method: 'GET',
     path,
     summary: "An order's shipping-label deliveries (key-range paged)",
-    description: 'In creation order, labels included; pass `paging.next` as `after` for the next page.',
+    description: `In creation order, labels included (10 a page by default). ${KEY_PAGING_NOTE}`,
     tags,
     auth,
     request: { params: OrderShipParams, query: ShipLabelListQuery },

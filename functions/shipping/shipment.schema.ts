@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { cursorPaging } from '#shared/http/paging.ts';
 import { OrderAddressInput, OrderAddressResponse } from '#shared/schema/address.ts';
-import { DateTime, text, Uid } from '#shared/schema/common.ts';
+import { cursorPagedList, DateTime, text, Uid } from '#shared/schema/common.ts';
 import { StoreParams, withUids } from '#shared/schema/params.ts';
 
 /** Shipping-label shipments of an order (spec 4.8). Imported by route tables: no config, no SDK. */
@@ -37,13 +38,8 @@ export const CreateShipLabelBody = z
   .meta({ id: 'CreateShipLabelDelivery' });
 export type CreateShipLabelInput = z.output<typeof CreateShipLabelBody>;
 
-export const ShipLabelListQuery = z.object({
-  after: z.preprocess((v) => (v === '' ? undefined : v), Uid.optional()),
-  pageSize: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.int().min(1).max(SHIPMENT_LIMITS.pageSize).optional(),
-  ),
-});
+/** Key paging of an order's shipments (a shipment carries its labels: small pages). */
+export const ShipLabelListQuery = cursorPaging(SHIPMENT_LIMITS.pageSize);
 
 export const ParcelResponse = z.object({
   parcelNumber: z.string().describe('The parcel number (an SSCC-18 with the local provider)'),
@@ -90,9 +86,4 @@ export type ShipmentRecord = Omit<z.output<typeof ShipLabelResponse>, 'labels'> 
   labelZpl: string | null;
 };
 
-export const ShipLabelPage = z
-  .object({
-    items: z.array(ShipLabelResponse),
-    paging: z.object({ pageSize: z.int(), next: z.string().nullable() }),
-  })
-  .meta({ id: 'ShipLabelDeliveryPage' });
+export const ShipLabelPage = cursorPagedList(ShipLabelResponse, 'ShipLabelDeliveryPage');

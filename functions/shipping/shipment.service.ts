@@ -6,8 +6,10 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
+import { keyPaged } from '#shared/http/key-paging.ts';
+import type { CursorPagingInput } from '#shared/http/paging.ts';
 import { carrierCredentials } from './carrier-credentials.ts';
-import { createShipmentOp, reserveSerials, shipmentPage } from './shipment.repository.ts';
+import { countShipments, createShipmentOp, reserveSerials, shipmentPage } from './shipment.repository.ts';
 import type { CreateShipLabelInput, ShipLabelResponse, ShipmentRecord } from './shipment.schema.ts';
 import {
   assertOrderLines,
@@ -109,18 +111,26 @@ export const createShipLabel = async (
   return record;
 };
 
-/** An order's shipments in creation order, key-range paged (`after` the last shipmentUid seen). */
+/** An order's shipments in creation order (key paging: shared/http/key-paging.ts). */
 export const listShipLabels = async (
   tenantUid: string,
   storeUid: string,
   orderUid: string,
-  query: { after?: string | undefined; pageSize?: number | undefined },
+  query: CursorPagingInput,
 ) => {
   await readOrderFacts(tenantUid, storeUid, orderUid);
-  const pageSize = query.pageSize ?? 10;
-  const items = await shipmentPage(tenantUid, orderUid, query.after, pageSize);
-  return {
-    items: items.map(toShipLabelResponse),
-    paging: { pageSize, next: items.length === pageSize ? items.at(-1)!.shipmentUid : null },
-  };
+  const page = await keyPaged(
+    { ...query, pageSize: query.pageSize ?? SHIPMENT_PAGE_DEFAULT },
+    {
+      page: async (after, limit) => {
+        const items = await shipmentPage(tenantUid, orderUid, after, limit);
+        return { items, next: items.length === limit ? items.at(-1)!.shipmentUid : null };
+      },
+      count: () => countShipments(tenantUid, orderUid),
+    },
+  );
+  return { ...page, items: page.items.map(toShipLabelResponse) };
 };
+
+/** Shipments a page by default: each carries its labels (PDF and ZPL). */
+const SHIPMENT_PAGE_DEFAULT = 10;

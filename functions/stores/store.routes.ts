@@ -27,7 +27,12 @@ export const storeRoutes = defineRoutes({
     tags,
     auth: STORE_WRITE,
     request: { params: TenantParams, body: CreateStoreBody },
-    success: { status: 201, description: 'The created store', schema: StoreResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}',
+      description: 'The created store',
+      schema: StoreResponse,
+    },
     responses: {
       404: { description: 'A named pricelist does not exist' },
       409: { description: 'Duplicate storeUid or store number' },

@@ -7,7 +7,9 @@ import * as sessions from './till-session.service.ts';
 /** Thin adapter: every operation calls one use case; till reads and updates carry ETag (and Deprecation). */
 export const handler = createHttpHandler(routes, {
   createTill: async ({ params: p, body }) => tills.createTill(p.tenantUid, p.storeUid, body),
-  listTills: async ({ params: p }) => ({ body: await tills.listStoreTills(p.tenantUid, p.storeUid) }),
+  listTills: async ({ params: p, query }) => ({
+    body: await tills.listStoreTills(p.tenantUid, p.storeUid, query),
+  }),
   getTill: async ({ params: p }) => tills.readTill(p.tenantUid, p.storeUid, p.tillUid),
   updateTill: async ({ params: p, body, headers }) =>
     tills.updateTill(p.tenantUid, p.storeUid, p.tillUid, body, ifMatchVersion(headers['if-match'], 'till')),

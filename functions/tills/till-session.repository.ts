@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '#shared/db/client.ts';
+import { countQuery } from '#shared/db/query.ts';
 import { RaceError } from '#shared/db/race.ts';
 import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError } from '#shared/errors.ts';
@@ -84,6 +85,13 @@ export const closedSessionsFrom = async (
   const next = out.LastEvaluatedKey ? String(out.LastEvaluatedKey.sk) : null;
   return { items: (out.Items ?? []).map((i) => stripKeys(i) as TillSessionRecord), next };
 };
+
+/** How many closed sessions the till has: one Select COUNT query of its session items. */
+export const countClosedSessions = (tenantUid: string, tillUid: string): Promise<number> =>
+  countQuery({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :lo)',
+    ExpressionAttributeValues: { ':pk': sessionKey(tenantUid, tillUid).pk, ':lo': 'SESSION#' },
+  });
 
 const open = { '#state': 'state', '#sid': 'sessionUid' };
 

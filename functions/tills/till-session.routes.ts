@@ -1,23 +1,16 @@
-import * as z from 'zod';
+import { KEY_PAGING_NOTE } from '#shared/http/key-paging.ts';
+import { cursorPaging } from '#shared/http/paging.ts';
 import { defineRoutes } from '#shared/http/route.ts';
-import { emptyAsAbsent, singleLine } from '#shared/schema/common.ts';
+import { cursorPagedList } from '#shared/schema/common.ts';
 import { TILL_OPERATE, TILL_READ, TillParams, TILLS_TAG as tags } from './till.routes.ts';
 import { CloseTillBody, OpenTillBody, TillMovementBody, TillSessionResponse } from './till-session.schema.ts';
 
 const one = '/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}';
 
-/** `before`: the `paging.next` of the page before. */
-const SessionListQuery = z.object({
-  pageSize: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z.int().min(1).max(100).optional(),
-  ),
-  before: emptyAsAbsent(singleLine(300)),
-});
+/** A page of closed sessions (each with its Z report: at most 100 a page). */
+const SessionListQuery = cursorPaging(100);
 
-const SessionPage = z
-  .object({ items: z.array(TillSessionResponse), paging: z.object({ next: z.string().nullable() }) })
-  .meta({ id: 'TillSessionPage' });
+const SessionPage = cursorPagedList(TillSessionResponse, 'TillSessionPage');
 
 /** A till's working day: open, cash movements, close with the count (issue 18). */
 export const tillSessionRoutes = defineRoutes({
@@ -30,7 +23,12 @@ export const tillSessionRoutes = defineRoutes({
     tags,
     auth: TILL_OPERATE,
     request: { params: TillParams, body: OpenTillBody },
-    success: { status: 201, description: 'The open session', schema: TillSessionResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/session',
+      description: 'The open session',
+      schema: TillSessionResponse,
+    },
     responses: {
       404: { description: 'No such till in this store, or no such user' },
       409: { description: 'The till is already open' },
@@ -52,7 +50,7 @@ export const tillSessionRoutes = defineRoutes({
     method: 'GET',
     path: `${one}/sessions`,
     summary: "The till's closed sessions with their Z reports",
-    description: 'Newest first. Key-paged: pass `paging.next` as `before` for the next page.',
+    description: `Newest first. ${KEY_PAGING_NOTE}`,
     tags,
     auth: TILL_READ,
     request: {
@@ -71,7 +69,12 @@ export const tillSessionRoutes = defineRoutes({
     tags,
     auth: TILL_OPERATE,
     request: { params: TillParams, body: TillMovementBody },
-    success: { status: 201, description: 'The open session with the movement', schema: TillSessionResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/session',
+      description: 'The open session with the movement',
+      schema: TillSessionResponse,
+    },
     responses: {
       404: { description: 'No such till in this store, or no such user' },
       409: { description: 'The till is not open, or the movementUid is taken' },

@@ -7,11 +7,14 @@ import { retryOnRace } from '#shared/db/race.ts';
 import { readReferenceFields } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError } from '#shared/errors.ts';
+import { keyPaged } from '#shared/http/key-paging.ts';
+import type { CursorPagingInput } from '#shared/http/paging.ts';
 import { loadStoreTill } from './till.service.ts';
 import { tillClosed, tillOpened } from './till-events.ts';
 import {
   closedSessions,
   closeSessionOps,
+  countClosedSessions,
   getSession,
   movementOp,
   openSessionOp,
@@ -105,16 +108,19 @@ export const readSession = async (tenantUid: string, storeUid: string, tillUid: 
   return toSessionResponse(session);
 };
 
-/** Closed sessions of the till, newest first, with their Z reports; key-paged by `before`. */
+/** Closed sessions of the till, newest first, with their Z reports (key paging: shared/http/key-paging.ts). */
 export const listClosedSessions = async (
   tenantUid: string,
   storeUid: string,
   tillUid: string,
-  query: { pageSize?: number | undefined; before?: string | undefined },
+  query: CursorPagingInput,
 ) => {
   await loadStoreTill(tenantUid, storeUid, tillUid);
-  const page = await closedSessions(tenantUid, tillUid, query.pageSize ?? 20, query.before);
-  return { items: page.items.map(toSessionResponse), paging: { next: page.next } };
+  const page = await keyPaged(query, {
+    page: (before, limit) => closedSessions(tenantUid, tillUid, limit, before),
+    count: () => countClosedSessions(tenantUid, tillUid),
+  });
+  return { ...page, items: page.items.map(toSessionResponse) };
 };
 
 /** A cash deposit to or withdrawal from the float of the open session (409 when the till is not open). */

@@ -1,8 +1,7 @@
-import * as z from 'zod';
 import type { RouteAuth } from '#shared/auth/model.ts';
 import { defineRoutes } from '#shared/http/route.ts';
 import { StoreParams, withUids } from '#shared/schema/params.ts';
-import { CreateTillBody, TillResponse, UpdateTillBody } from './till.schema.ts';
+import { CreateTillBody, TillListQuery, TillPage, TillResponse, UpdateTillBody } from './till.schema.ts';
 
 /** Reads and the till's working day (open, movements, close): any token of the tenant. Definitions: BACKOFFICE. */
 export const TILL_READ: RouteAuth = { access: 'STORE' };
@@ -31,18 +30,26 @@ export const tillRoutes = defineRoutes({
     tags,
     auth: TILL_WRITE,
     request: { params: StoreParams, body: CreateTillBody },
-    success: { status: 201, description: 'The created till', schema: TillResponse, headers },
-    responses: { 409: { description: 'The tillUid or the till number is taken' } },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}',
+      description: 'The created till',
+      schema: TillResponse,
+      headers,
+    },
+    responses: {
+      409: { description: 'The tillUid or the till number is taken' },
+    },
   },
   listTills: {
     method: 'GET',
     path: base,
     summary: "List a store's tills",
-    description: 'Sorted by number.',
+    description: 'Sorted by number unless `sortBy` says otherwise.',
     tags,
     auth: TILL_READ,
-    request: { params: StoreParams },
-    success: { status: 200, description: 'Every till of the store', schema: z.array(TillResponse) },
+    request: { params: StoreParams, query: TillListQuery },
+    success: { status: 200, description: 'A page of the tills of the store', schema: TillPage },
   },
   getTill: {
     method: 'GET',

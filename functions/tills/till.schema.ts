@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import * as z from 'zod';
-import { DateTime, emptyAsAbsent, singleLine, Uid } from '#shared/schema/common.ts';
+import { pagingQuery } from '#shared/http/paging.ts';
+import { DateTime, emptyAsAbsent, pagedList, singleLine, Uid } from '#shared/schema/common.ts';
 import type { TillEntity } from './till.entity.ts';
 
 /** Tills (issue 18): request and response schemas and the record type. */
@@ -69,6 +70,9 @@ export const TillResponse = z
     },
   });
 export type TillResponseValue = z.infer<typeof TillResponse>;
+
+export const TillListQuery = pagingQuery(['number', 'name', 'tillUid']);
+export const TillPage = pagedList(TillResponse, 'TillPage');
 
 export const toTillResponse = (t: TillRecord): TillResponseValue => ({
   tillUid: t.tillUid,

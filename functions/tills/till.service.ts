@@ -3,6 +3,7 @@ import { nowIso } from '#shared/clock.ts';
 import { commit, type TransactOp } from '#shared/db/transaction.ts';
 import { NotFoundError } from '#shared/errors.ts';
 import { assertVersion, etagOf } from '#shared/http/conditional.ts';
+import { type PagingInput, pageOf, resolvePage } from '#shared/http/paging.ts';
 import {
   claimTillNumberOp,
   createTillOp,
@@ -83,8 +84,13 @@ export const createTill = async (
   return result(record, input);
 };
 
-export const listStoreTills = async (tenantUid: string, storeUid: string): Promise<TillResponseValue[]> =>
-  (await listTills(tenantUid, storeUid)).sort((a, b) => a.number - b.number).map(toTillResponse);
+/** A page of the store's tills: the store's are one Query, sorted and sliced here. */
+export const listStoreTills = async (tenantUid: string, storeUid: string, query: PagingInput) =>
+  pageOf(
+    (await listTills(tenantUid, storeUid)).map(toTillResponse),
+    resolvePage(query, { sortBy: 'number' }),
+    'tillUid',
+  );
 
 export const readTill = async (tenantUid: string, storeUid: string, tillUid: string): Promise<TillResult> =>
   result(await loadStoreTill(tenantUid, storeUid, tillUid));

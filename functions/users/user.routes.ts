@@ -27,7 +27,12 @@ export const userRoutes = defineRoutes({
     tags,
     auth: USER_WRITE,
     request: { params: TenantParams, body: CreateUserBody },
-    success: { status: 201, description: 'The created user', schema: UserResponse },
+    success: {
+      status: 201,
+      location: '/tenants/{tenantUid}/users/{tenantUserUid}',
+      description: 'The created user',
+      schema: UserResponse,
+    },
     responses: { 409: { description: 'Duplicate tenantUserUid or userCode' } },
   },
   listUsers: {

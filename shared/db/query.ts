@@ -1,4 +1,4 @@
-import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 
 /**
@@ -29,3 +29,28 @@ export const onKey = (field: string, value: string, index?: string, consistent =
   ExpressionAttributeValues: { ':k': value },
   ...(index ? { IndexName: index } : { ConsistentRead: consistent }),
 });
+
+/**
+ * How many items one Query matches: Select COUNT, followed over DynamoDB's 1 MB pages. It reads
+ * (and is billed for) the matched items without returning them; eventually consistent, at half
+ * the read units. Bounded by its key condition to one partition of one tenant.
+ */
+export const countQuery = async (
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit' | 'Select' | 'ConsistentRead'>,
+): Promise<number> => {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient.send(
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        Select: 'COUNT',
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return count;
+};

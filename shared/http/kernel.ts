@@ -43,6 +43,37 @@ const declaredBody = (route: RouteDef, status: number, body: unknown): unknown =
   return body;
 };
 
+/**
+ * The `Location` of a 201: the route's `success.location` filled from the path parameters, else
+ * the body's members (`{a.b}`: member b of member a), under the prefix the request came by (the stage, `/v2`), which
+ * `requestContext.path` has and `path` has not. Undefined when a member is missing.
+ */
+const locationOf = (
+  route: RouteDef,
+  params: Record<string, unknown>,
+  body: unknown,
+  event: APIGatewayProxyEvent,
+): string | undefined => {
+  const template = route.success.location;
+  if (!template) return undefined;
+  const members = (body ?? {}) as Record<string, unknown>;
+  let missing = false;
+  const path = template.replace(/\{([\w.]+)\}/g, (_, name: string) => {
+    // `{device.deviceUid}`: a member of a body member.
+    const [first, ...rest] = name.split('.');
+    const value = rest.reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+      params[first!] ?? members[first!],
+    );
+    if (typeof value !== 'string' || value === '') missing = true;
+    return encodeURIComponent(String(value));
+  });
+  if (missing) return undefined;
+  const full = event.requestContext?.path ?? '';
+  const prefix = full.endsWith(event.path) ? full.slice(0, full.length - event.path.length) : '';
+  return `${prefix}${path}`;
+};
+
 /** Maps an operation's result to the API Gateway response, its body as its schema declares it. */
 const respond = (route: RouteDef, result: OperationResult, requestId: string): APIGatewayProxyResult => {
   const status = result.status ?? route.success.status;
@@ -147,6 +178,11 @@ export const buildHttpHandler = <T extends Record<string, RouteDef>>(
       withReadSession(state.auth, presented, () => state.operation!(request as never)),
     ).then(({ result: { result, token }, usage }) => ({ result, usage, token }));
     const response = respond(state.route!, result, state.requestId);
+    const location =
+      response.statusCode === 201 && !response.headers?.Location
+        ? locationOf(state.route!, (state.input?.params ?? {}) as Record<string, unknown>, result.body, event)
+        : undefined;
+    if (location) response.headers = { ...response.headers, Location: location };
     if (token) response.headers = { ...response.headers, [CONSISTENCY_TOKEN_HEADER]: token };
     // A streamed body is read after this: the figures would miss most of its reads.
     if (config.reportDbUsage && !result.stream) {

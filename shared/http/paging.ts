@@ -79,3 +79,20 @@ export const pageOf = <T extends Record<string, unknown>>(
     paging: { pageNumber: page.pageNumber, pageSize: page.pageSize, totalCount: all.length },
   };
 };
+
+/**
+ * Query schema of a list in key order (prices, stock, movements, ...): `pageNumber` and `pageSize`
+ * as spec 2.1, and `cursor`, the `paging.nextCursor` of the page before, for deep, stable paging.
+ * Its order is fixed by its key, so it takes no `sortBy`.
+ */
+export const cursorPaging = (maxPageSize = PAGE_SIZE_MAX) =>
+  z.object({
+    pageNumber: intParam(1, 1_000_000),
+    pageSize: intParam(1, maxPageSize),
+    cursor: emptyAsAbsent(
+      z.string().max(4096).meta({ description: 'The `paging.nextCursor` of the page before' }),
+    ),
+  });
+export const cursorPagingQuery = cursorPaging();
+
+export type CursorPagingInput = z.infer<typeof cursorPagingQuery>;

@@ -34,8 +34,13 @@ export type RouteDef = {
     /** Body is optional (e.g. DELETE with an optional body). */
     bodyOptional?: boolean;
   };
-  /** The success status and its response. */
-  success: { status: number } & ResponseDef;
+  /**
+   * The success status and its response. `location` (a 201's) is the path under /v2 of what the
+   * request created, each `{name}` taken from the path parameters, else from the response body's
+   * top-level member of that name; the kernel sends it as `Location` (docs/conventions.md,
+   * "Status codes").
+   */
+  success: { status: number; location?: string } & ResponseDef;
   /** Extra documented responses (beyond the problem responses every route can give). */
   responses?: Record<number, ResponseDef>;
   deprecated?: boolean;

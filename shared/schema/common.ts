@@ -88,6 +88,18 @@ export const PagingMeta = z
   .object({ pageNumber: z.int(), pageSize: z.int(), totalCount: z.int() })
   .meta({ id: 'Paging' });
 
+/** The paging of a list in key order: spec 2.1's three members and the cursor of the next page. */
+export const CursorPagingMeta = PagingMeta.extend({
+  nextCursor: z
+    .string()
+    .nullable()
+    .meta({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+}).meta({ id: 'CursorPaging' });
+
+/** `{ items, paging }` of spec 2.1 with `paging.nextCursor`, for lists in key order. */
+export const cursorPagedList = <T extends z.ZodType>(item: T, id: string) =>
+  z.object({ items: z.array(item), paging: CursorPagingMeta }).meta({ id });
+
 /** `{ items, paging }` of spec 2.1. */
 export const pagedList = <T extends z.ZodType>(item: T, id?: string) => {
   const schema = z.object({ items: z.array(item), paging: PagingMeta });

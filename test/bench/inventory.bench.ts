@@ -3,6 +3,10 @@ import { median, type Row, type Section } from './report.ts';
 import { secondsSince } from './scale-seed.ts';
 import { type BenchResponse, benchStack } from './stack.ts';
 
+/** The cursor `paging.nextCursor` would carry to the page after `key` (its total left at 0). */
+const cursorAfter = (key: string) =>
+  Buffer.from(JSON.stringify({ a: key, p: 2, s: 100, t: 0 })).toString('base64url');
+
 /**
  * `npm run bench -- inventory` (issue 16): stock movements per second on one hot product and
  * spread over 10,000 products, the 1,000-product batch set, the level GET, and a page of a
@@ -166,8 +170,10 @@ const pages = async (
       ? `seeded ${LEVELS.toLocaleString('en')} stock levels straight into DynamoDB Local in ${seconds} s (${Math.round(LEVELS / seconds).toLocaleString('en')} items/s, BatchWriteItem, 8 in flight)`
       : `the ${LEVELS.toLocaleString('en')} stock levels were already in the kept table (BENCH_DATA_DIR): not seeded again`,
   );
+  // A deep page is reached with a cursor after a key, as `paging.nextCursor` carries it
+  // (shared/http/key-paging.ts): the page a cursor opens costs one seek, however deep.
   const probe = (stockPath: string, api: typeof small, after?: string) => () =>
-    api('GET', `${stockPath}?pageSize=100${after ? `&after=${after}` : ''}`);
+    api('GET', `${stockPath}?pageSize=100${after ? `&cursor=${cursorAfter(after)}` : ''}`);
   // The stream pollers read every seeded item after the seed: wait until a page's latency settles
   // (two batches within 15 % of each other) before measuring.
   const settleStarted = performance.now();

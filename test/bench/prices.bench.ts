@@ -140,7 +140,10 @@ export const benchPrices = async (): Promise<Section> => {
   const pageMs = async (after: string) => {
     const ms: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const query = after ? `&after=${after}` : '';
+      // A deep page by the cursor `paging.nextCursor` would carry after that key (shared/http/key-paging.ts).
+      const query = after
+        ? `&cursor=${Buffer.from(JSON.stringify({ a: after, p: 2, s: 100, t: 0 })).toString('base64url')}`
+        : '';
       ms.push((await call('GET', `${base}/pricelists/store-nok/prices?pageSize=100${query}`)).ms);
     }
     return Math.round(median(ms.slice(1)) * 100) / 100;

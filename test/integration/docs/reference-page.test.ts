@@ -58,6 +58,9 @@ describe('GET /docs: the reference page in headless Chromium', () => {
     expect(ids).toContain('section/Authentication');
     for (const scheme of Object.keys(document.components.securitySchemes))
       expect(ids).toContain(`section/Authentication/${scheme}`);
+    // The list shape and the status policy (docs/conventions.md) are sections of the page.
+    expect(ids).toContain('section/Lists');
+    expect(ids).toContain('section/Status-codes');
   });
 
   it('works as well at /docs/, the address with the slash a browser or a person often adds', async () => {

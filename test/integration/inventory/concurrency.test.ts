@@ -14,12 +14,12 @@ describe('stock under concurrency', () => {
     expect(level).toMatchObject({ onHand: sum(deltas), version: deltas.length });
 
     const moves: Array<{ version: number; quantityChange: number; quantityAfter: number }> = [];
-    for (let before: number | null | undefined; before !== null; ) {
+    for (let cursor: string | null | undefined; cursor !== null; ) {
       const page = await w.api.get(
-        `${w.stock}/${p}/movements?pageSize=1000${before ? `&before=${before}` : ''}`,
+        `${w.stock}/${p}/movements?pageSize=500${cursor ? `&cursor=${cursor}` : ''}`,
       );
       moves.push(...page.body.items);
-      before = page.body.paging.next;
+      cursor = page.body.paging.nextCursor;
     }
     expect(moves.map((m) => m.version)).toEqual(Array.from({ length: 200 }, (_, i) => 200 - i));
     expect(sum(moves.map((m) => m.quantityChange))).toBe(level.onHand);
@@ -62,7 +62,7 @@ describe('stock under concurrency', () => {
     expect(batch.body.results.at(-1).level).toMatchObject({ productUid: products[0], onHand: 7 });
     for (const [i, p] of products.entries()) {
       const level = (await w.api.get(`${w.stock}/${p}`)).body;
-      const log = (await w.api.get(`${w.stock}/${p}/movements?pageSize=1000`)).body.items;
+      const log = (await w.api.get(`${w.stock}/${p}/movements?pageSize=500`)).body.items;
       // Every movement is logged and the log sums to onHand: none was lost or applied twice.
       expect(sum(log.map((m: { quantityChange: number }) => m.quantityChange))).toBe(level.onHand);
       expect(log).toHaveLength(level.version);

@@ -57,11 +57,15 @@ describe('purchase orders: CRUD and rules', () => {
     expect(list.body.items.map((o: { purchaseOrderUid: string }) => o.purchaseOrderUid)).toEqual([
       second.body.purchaseOrderUid,
     ]);
-    const rest = await w.api.get(`${w.orders}?pageSize=1&after=${encodeURIComponent(list.body.paging.next)}`);
+    expect(list.body.paging).toMatchObject({ pageNumber: 1, pageSize: 1, totalCount: 2 });
+    const rest = await w.api.get(
+      `${w.orders}?pageSize=1&cursor=${encodeURIComponent(list.body.paging.nextCursor)}`,
+    );
     expect(rest.body.items[0].purchaseOrderUid).toBe(created.body.purchaseOrderUid);
-    const garbled = await w.api.get(`${w.orders}?after=not-a-cursor`);
+    expect(rest.body.paging).toMatchObject({ pageNumber: 2, pageSize: 1, totalCount: 2 });
+    const garbled = await w.api.get(`${w.orders}?cursor=not-a-cursor`);
     expect(garbled.status).toBe(400);
-    expect(garbled.body.errors[0].path).toBe('query.after');
+    expect(garbled.body.errors[0].path).toBe('query.cursor');
     const drafts = await w.api.get(`${w.orders}?state=SENT`);
     expect(drafts.body.items).toEqual([]);
 

@@ -41,7 +41,7 @@ describe('receivements and incoming', () => {
     expect(over.status).toBe(409);
     expect(over.body.errors[0].path).toBe('body.items.0.quantity');
     const unknown = await w.receive(path, [{ purchaseOrderItemUid: 'nope', quantity: 1 }]);
-    expect(unknown.status).toBe(422);
+    expect(unknown.status).toBe(404);
     expect(unknown.body.errors[0].path).toBe('body.items.0.purchaseOrderItemUid');
 
     const last = await w.receive(path, [{ purchaseOrderItemUid: line, quantity: 6 }]);

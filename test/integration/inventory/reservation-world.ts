@@ -51,12 +51,12 @@ export const reservationWorld = async (options: { allowNegativeStock?: boolean }
   const level = async (w: string, p: string) => (await api.get(stockPath(w, p))).body;
   const movements = async (w: string, p: string) => {
     const out: Array<Record<string, any>> = [];
-    for (let before: number | null | undefined; before !== null; ) {
+    for (let cursor: string | null | undefined; cursor !== null; ) {
       const page = await api.get(
-        `${stockPath(w, p)}/movements?pageSize=1000${before ? `&before=${before}` : ''}`,
+        `${stockPath(w, p)}/movements?pageSize=500${cursor ? `&cursor=${cursor}` : ''}`,
       );
       out.push(...page.body.items);
-      before = page.body.paging.next;
+      cursor = page.body.paging.nextCursor;
     }
     return out.reverse();
   };

@@ -5,8 +5,15 @@ import { inventoryWorld } from './helpers.ts';
 describe('warehouses', () => {
   it('creates, lists, updates with If-Match and deletes a warehouse of a store; another store does not see it', async () => {
     const w = await inventoryWorld();
+    // A create answers 201 with the Location of what it created, under the API's base path.
+    const made = await w.api.post(w.warehouses, { name: 'Cellar' });
+    expect(made.status).toBe(201);
+    expect(made.headers.get('location')).toBe(`/v2${w.warehouses}/${made.body.warehouseUid}`);
+    expect((await w.api.get(made.headers.get('location')!.slice(3))).body).toEqual(made.body);
+    expect((await w.api.delete(`${w.warehouses}/${made.body.warehouseUid}`)).status).toBe(204);
     const list = await w.api.get(w.warehouses);
-    expect(list.body.map((x: { warehouseUid: string }) => x.warehouseUid)).toEqual([w.warehouseUid]);
+    expect(list.body.items.map((x: { warehouseUid: string }) => x.warehouseUid)).toEqual([w.warehouseUid]);
+    expect(list.body.paging).toEqual({ pageNumber: 1, pageSize: 50, totalCount: 1 });
     const one = await w.api.get(`${w.warehouses}/${w.warehouseUid}`);
     expect(one.body).toMatchObject({ name: 'Backroom', storeUid: w.storeUid, allowNegativeStock: false });
     const etag = one.headers.get('etag')!;
@@ -45,6 +52,15 @@ describe('stock movements', () => {
       lastModifiedAt: null,
     });
     expect(Number(empty.headers.get('x-db-round-trips'))).toBe(1);
+    // An unknown warehouse or product is a 404 naming it, as its movements are; still one read.
+    const noProduct = await w.api.get(`${w.stock}/no-such-product`);
+    expect(noProduct.status).toBe(404);
+    expect(noProduct.body.errors[0].path).toBe('params.productUid');
+    const noWarehouse = await w.api.get(`/tenants/${w.tenant}/warehouses/no-such-warehouse/stock/${p}`);
+    expect(noWarehouse.status).toBe(404);
+    expect(noWarehouse.body.errors[0].path).toBe('params.warehouseUid');
+    const noLog = await w.api.get(`/tenants/${w.tenant}/warehouses/no-such-warehouse/stock/${p}/movements`);
+    expect(noLog.status).toBe(404);
 
     const first = await w.move(p, 'ADJUSTMENT', 10);
     expect(first.status, first.text).toBe(201);
@@ -60,11 +76,16 @@ describe('stock movements', () => {
     expect(counted.body.movement).toMatchObject({ reason: 'COUNT', quantityChange: 3, quantityAfter: 9 });
     // A count that finds what the books say records nothing.
     const same = await w.move(p, 'COUNT', 9);
+    // Nothing created: 200, not 201.
+    expect(same.status).toBe(200);
+    expect(same.headers.get('location')).toBeNull();
     expect(same.body).toMatchObject({ level: { onHand: 9, version: 3 }, movement: null });
 
     const log = await w.api.get(`${w.stock}/${p}/movements?pageSize=2`);
     expect(log.body.items.map((m: { version: number }) => m.version)).toEqual([3, 2]);
-    const older = await w.api.get(`${w.stock}/${p}/movements?before=${log.body.paging.next}`);
+    expect(log.body.paging).toMatchObject({ pageNumber: 1, pageSize: 2, totalCount: 3 });
+    const older = await w.api.get(`${w.stock}/${p}/movements?cursor=${log.body.paging.nextCursor}`);
+    expect(older.body.paging).toEqual({ pageNumber: 2, pageSize: 2, totalCount: 3, nextCursor: null });
     expect(older.body.items.map((m: { version: number }) => m.version)).toEqual([1]);
     const all = [...log.body.items, ...older.body.items];
     expect(all.reduce((n: number, m: { quantityChange: number }) => n + m.quantityChange, 0)).toBe(9);
@@ -114,10 +135,13 @@ describe('stock movements', () => {
     await w.api.post(`${stock2}/${products[0]}/movements`, { reason: 'TRANSFER_IN', quantity: 6 });
 
     const page1 = await w.api.get(`${w.stock}?pageSize=2`);
-    const page2 = await w.api.get(`${w.stock}?pageSize=2&after=${page1.body.paging.next}`);
+    const page2 = await w.api.get(`${w.stock}?pageSize=2&cursor=${page1.body.paging.nextCursor}`);
     const seen = [...page1.body.items, ...page2.body.items].map((l: { productUid: string }) => l.productUid);
     expect(seen).toEqual([...products].sort());
-    expect(page2.body.paging.next).toBeNull();
+    expect(page1.body.paging).toMatchObject({ pageNumber: 1, pageSize: 2, totalCount: 3 });
+    expect(page2.body.paging).toEqual({ pageNumber: 2, pageSize: 2, totalCount: 3, nextCursor: null });
+    const byNumber = await w.api.get(`${w.stock}?pageSize=2&pageNumber=2`);
+    expect(byNumber.body.items).toEqual(page2.body.items);
 
     const across = await w.api.get(`/tenants/${w.tenant}/products/${products[0]}/stock`);
     expect(across.body).toMatchObject({ onHand: 10, available: 10 });

@@ -80,11 +80,16 @@ describe('loyalty programme and points', () => {
       ['SPEND', -200, 300],
       ['EARN', 500, 500],
     ]);
-    // Paging: newest first, `next` is the `before` of the older page.
+    // Paging: newest first, the cursor leads to the older page.
     const first = await w.points('?pageSize=2');
     expect(first.ledger.items.map((e: any) => e.sequence)).toEqual([3, 2]);
-    expect(first.ledger.paging).toEqual({ pageSize: 2, next: 2 });
-    expect((await w.points('?pageSize=2&before=2')).ledger.items.map((e: any) => e.sequence)).toEqual([1]);
+    expect(first.ledger.paging).toMatchObject({ pageNumber: 1, pageSize: 2, totalCount: 3 });
+    const older = await w.points(`?cursor=${first.ledger.paging.nextCursor}`);
+    expect(older.ledger.items.map((e: any) => e.sequence)).toEqual([1]);
+    expect(older.ledger.paging).toEqual({ pageNumber: 2, pageSize: 2, totalCount: 3, nextCursor: null });
+    expect((await w.points('?pageSize=2&pageNumber=2')).ledger.items.map((e: any) => e.sequence)).toEqual([
+      1,
+    ]);
   });
 
   it('takes points back when a return order is settled, never below zero, and gives spent points back on a return receipt', async () => {

@@ -152,18 +152,32 @@ describe('prices', () => {
     const uids = Array.from({ length: 23 }, (_, i) => `p-${String(i).padStart(3, '0')}`);
     await Promise.all(uids.map((u, i) => putPrice(t, pl, u, { amount: 100 + i })));
     const seen: string[] = [];
-    let after: string | null = null;
-    for (let page = 0; page < 10; page++) {
+    let cursor: string | null = null;
+    for (let page = 1; page <= 10; page++) {
       const res: { status: number; body: any } = await t.api.get(
-        `${t.pricelists}/${pl}/prices?pageSize=5${after ? `&after=${after}` : ''}`,
+        `${t.pricelists}/${pl}/prices?pageSize=5${cursor ? `&cursor=${cursor}` : ''}`,
       );
       expect(res.status).toBe(200);
+      expect(res.body.paging).toMatchObject({ pageNumber: page, pageSize: 5, totalCount: 23 });
       expect(res.body.items.length).toBeLessThanOrEqual(5);
       seen.push(...res.body.items.map((p: { productUid: string }) => p.productUid));
-      after = res.body.paging.next;
-      if (!after) break;
+      cursor = res.body.paging.nextCursor;
+      if (!cursor) break;
     }
     expect(seen).toEqual(uids);
+    // The same page by its number (the items before it skipped), and past the end.
+    const third = await t.api.get(`${t.pricelists}/${pl}/prices?pageSize=5&pageNumber=3`);
+    expect(third.body.items.map((p: { productUid: string }) => p.productUid)).toEqual(uids.slice(10, 15));
+    expect(third.body.paging).toMatchObject({ pageNumber: 3, pageSize: 5, totalCount: 23 });
+    const past = await t.api.get(`${t.pricelists}/${pl}/prices?pageSize=5&pageNumber=6`);
+    expect(past.body).toEqual({
+      items: [],
+      paging: { pageNumber: 6, pageSize: 5, totalCount: 23, nextCursor: null },
+    });
+    const garbled = await t.api.get(`${t.pricelists}/${pl}/prices?cursor=not-a-cursor`);
+    expect(garbled.status).toBe(400);
+    expect(garbled.body.errors[0].path).toBe('query.cursor');
+    expect((await t.api.get(`${t.pricelists}/${pl}/prices?pageNumber=2002&pageSize=5`)).status).toBe(400);
     expect((await t.api.get(`${t.pricelists}/nope/prices`)).status).toBe(404);
     expect((await t.api.get(`${t.pricelists}/${pl}/prices?pageSize=501`)).status).toBe(400);
   });

@@ -62,7 +62,8 @@ describe('printers', () => {
     await w.printer(oslo, { name: 'Oslo labels', type: 'LABEL', language: 'ZPL' });
     await w.printer(bergen, { name: 'Bergen till 1' });
     await w.printer(bergen, { name: 'Bergen office', type: 'A4', language: 'PDF' });
-    const search = (body: object) => w.api.post(`/tenants/${w.tenant}/printers/search`, body);
+    const search = (body: object, query = '') =>
+      w.api.post(`/tenants/${w.tenant}/printers/search${query}`, body);
     const names = async (body: object) =>
       (await search(body)).body.items.map((p: { name: string }) => p.name);
     expect(await names({})).toEqual([
@@ -77,10 +78,13 @@ describe('printers', () => {
     expect(await names({ languages: ['ZPL', 'PDF'] })).toEqual(['Bergen office', 'Oslo labels']);
     expect(await names({ connectionTypes: ['USB'] })).toEqual(['Oslo till 2']);
     expect(await names({ storeUids: [oslo, bergen], types: ['A4'] })).toEqual(['Bergen office']);
-    const page = await search({ pageSize: 2, pageNumber: 2, sortBy: 'name', sortDirection: 'DESC' });
+    const page = await search({}, '?pageSize=2&pageNumber=2&sortBy=name&sortDirection=DESC');
     expect(page.body.paging).toEqual({ pageNumber: 2, pageSize: 2, totalCount: 5 });
     expect(page.body.items.map((p: { name: string }) => p.name)).toEqual(['Oslo labels', 'Bergen till 1']);
     expect((await search({ types: ['PLOTTER'] })).status).toBe(400);
+    const unsortable = await search({}, '?sortBy=connection');
+    expect(unsortable.status).toBe(400);
+    expect(unsortable.body.errors[0].path).toBe('query.sortBy');
   });
 
   it("never shows or touches another tenant's printers", async () => {

@@ -131,9 +131,10 @@ describe("an order's handling", () => {
         { orderItemUid: b, handlingActionUid: 'shipped' },
       ],
     });
-    expect(bad.status).toBe(422);
+    expect(bad.status).toBe(404);
     expect(bad.body.errors[0].path).toBe('body.actions.1.handlingActionUid');
     const notALine = await w.put({ actions: [{ orderItemUid: 'nope', handlingActionUid: 'packed' }] });
+    expect(notALine.status).toBe(404);
     expect(notALine.body.errors[0].path).toBe('body.actions.0.orderItemUid');
     const after = await w.api.get(w.path);
     expect(after.body.state).toBe('IN_PROGRESS');

@@ -146,7 +146,9 @@ describe('shipping-label deliveries of an order', () => {
     const page1 = await w.api.get(`${w.path}?pageSize=1`);
     expect(page1.status).toBe(200);
     expect(page1.body.items).toEqual([shipment]);
-    const page2 = await w.api.get(`${w.path}?pageSize=1&after=${page1.body.paging.next}`);
+    expect(page1.body.paging).toMatchObject({ pageNumber: 1, pageSize: 1, totalCount: 2 });
+    const page2 = await w.api.get(`${w.path}?pageSize=1&cursor=${page1.body.paging.nextCursor}`);
+    expect(page2.body.paging).toMatchObject({ pageNumber: 2, pageSize: 1, totalCount: 2 });
     expect(page2.body.items.map((s: { shipmentUid: string }) => s.shipmentUid)).toEqual([
       second.body.shipmentUid,
     ]);
@@ -163,7 +165,7 @@ describe('shipping-label deliveries of an order', () => {
     await expectRefusal(local([{ weightGrams: 40_000 }]), 422, 'body.parcels.0.weightGrams');
     await expectRefusal(
       { ...local([{ weightGrams: 1 }]), deliveryMethodUid: 'bring-home-delivery' },
-      422,
+      404,
       'body.deliveryMethodUid',
     );
     await expectRefusal(
@@ -173,7 +175,7 @@ describe('shipping-label deliveries of an order', () => {
     );
     await expectRefusal(
       local([{ weightGrams: 1 }], { orderItemUids: ['not-a-line'] }),
-      422,
+      404,
       'body.orderItemUids.0',
     );
     await expectRefusal(

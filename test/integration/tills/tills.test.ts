@@ -16,7 +16,11 @@ describe('tills of a store', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.errors[0].path).toBe('body.number');
     const second = await w.addTill(2);
-    expect((await w.api.get(w.tills)).body.map((t: any) => t.number)).toEqual([1, 2]);
+    const listed = await w.api.get(w.tills);
+    expect(listed.body.items.map((t: any) => t.number)).toEqual([1, 2]);
+    expect(listed.body.paging).toEqual({ pageNumber: 1, pageSize: 50, totalCount: 2 });
+    const byName = await w.api.get(`${w.tills}?sortBy=number&sortDirection=DESC&pageSize=1`);
+    expect(byName.body.items.map((t: any) => t.number)).toEqual([2]);
 
     expect((await w.api.put(`${w.tills}/${second}`, { number: 1 })).status).toBe(409);
     const moved = await w.api.put(

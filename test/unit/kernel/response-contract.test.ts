@@ -20,7 +20,10 @@ const movement = {
   userUid: 'u-1',
   at: '2026-11-27T10:00:00.000Z',
 };
-const page = (item: object) => ({ items: [item], paging: { pageSize: 100, next: null } });
+const page = (item: object) => ({
+  items: [item],
+  paging: { pageNumber: 1, pageSize: 100, totalCount: 1, nextCursor: null },
+});
 const json = (body: unknown, contentType = 'application/json') => ({
   contentType,
   text: JSON.stringify(body),

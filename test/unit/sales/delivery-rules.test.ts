@@ -41,10 +41,15 @@ describe('delivery rules', () => {
         errors: [expect.objectContaining({ path: 'body.lines.0.quantity' })],
       }),
     );
-    for (const uid of ['r', 's', 'x'])
+    // A line with nothing to deliver is a 422; a line the order does not have, an unknown reference (404).
+    for (const [uid, status] of [
+      ['r', 422],
+      ['s', 422],
+      ['x', 404],
+    ] as const)
       expect(() => checkDeliveryLines(items, [{ orderItemUid: uid, quantity: 1 }], held)).toThrow(
         expect.objectContaining({
-          status: 400,
+          status,
           errors: [expect.objectContaining({ path: 'body.lines.0.orderItemUid' })],
         }),
       );
