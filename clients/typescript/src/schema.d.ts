@@ -944,8 +944,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the prices of a pricelist (key-range paged)
-         * @description In productUid order. Paged by key, not by page number, so that every page of a pricelist of millions of prices costs the same: pass `paging.next` as `after` for the next page; `next` is null on the last page (which may be empty).
+         * List the prices of a pricelist
+         * @description In productUid order. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1076,8 +1076,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A warehouse's stock levels (key-range paged)
-         * @description In productUid order; pass `paging.next` as `after` for the next page (every page costs the same, however many products the warehouse holds).
+         * A warehouse's stock levels
+         * @description In productUid order. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1099,7 +1099,7 @@ export interface paths {
         };
         /**
          * The stock level of a product in a warehouse
-         * @description One read. A product the warehouse never held answers zeros at version 0.
+         * @description One read. A product the warehouse never held answers zeros at version 0; an unknown warehouse or product is a 404.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1121,7 +1121,7 @@ export interface paths {
         };
         /**
          * The movement log of a level, newest first
-         * @description The movements sum to onHand. Pass `paging.next` as `before` for older ones.
+         * @description The movements sum to onHand. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -1251,7 +1251,7 @@ export interface paths {
         };
         /**
          * List purchase orders, newest first (key-paged)
-         * @description Filters: state, type, warehouseUid (destination), supplierUid. Pass `paging.next` as `after` for the next page.
+         * @description Newest first. Filters: state, type, warehouseUid (destination), supplierUid. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Permissions (any one): PURCHASE_ORDER, INTERNAL_PURCHASE_ORDER, RECEIVEMENT. Tenant access level: BACKOFFICE (either suffices). Bearer schemes: access, auth, integration.
          */
@@ -1381,7 +1381,7 @@ export interface paths {
         put?: never;
         /**
          * Order intake report
-         * @description The orders taken in a period (by when they were created, in `timezone`), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.
+         * @description The orders taken in a period (by their orderDate, in `timezone`; an offer by its creation), of the orderTypes asked for (default ORDER), grouped by day, week, month, store, product group or seller, with count, gross, net, VAT, discount, cost and gross profit per group and currency. Read from the search read model: an order is counted once it is indexed (normally within a second). `Accept: text/csv` answers the same groups as CSV (a header row, amounts in minor units). A read: Idempotency-Key is ignored.
          *
          *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
@@ -1579,11 +1579,33 @@ export interface paths {
         put?: never;
         /**
          * Create an order
-         * @description Creates an order with its lines. Line money (totals, VAT, gross profit, percentages) is computed by the service from itemPrice, itemDiscountAmount, itemCost, quantityOrdered and vatRate (basis points); amounts are integer minor units, rounded half away from zero. orderNumber is the next number of the tenant.
+         * @description Creates an order with its lines. Line money (totals, VAT, gross profit, percentages) is computed by the service from itemPrice, itemDiscountAmount, itemCost, quantityOrdered and vatRate (basis points); amounts are integer minor units, rounded half away from zero. orderNumber is the next number of the tenant. orderType OFFER makes a quotation (no orderDate, no reserved or delivered quantities); ORDER (the default) a sale, whose orderDate is its creation time.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
         post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/orders/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search offers and orders of the tenant
+         * @description Every filter narrows the result; empty strings and lists count as absent. orderTypes [OFFER] lists the open quotations. Eventually consistent: an order just created or converted is normally found within a second; GET it by uid for an immediate answer.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1607,7 +1629,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Convert an offer to an order
+         * @description orderType ORDER converts an OFFER: orderDate is set to the time of the conversion and never changes again. ORDER on an ORDER changes nothing (the order is answered as it is); OFFER on an ORDER is a 409. Receipts, reservations, deliveries, pre-payments and shipping labels need an ORDER (409 on an OFFER). If-Match, when sent, must name the current version (412).
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        patch: operations["updateOrder"];
         trace?: never;
     };
     "/tenants/{tenantUid}/stores/{storeUid}/orders/{orderUid}/receipts": {
@@ -1648,6 +1676,28 @@ export interface paths {
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
         post: operations["searchReceipts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/settlements/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search settlements of the tenant
+         * @description The settlements (payments) of every receipt of the tenant, each with its storeUid and orderReceiptUid. Every filter narrows the result; empty strings and lists count as absent. hasPaymentBalanceOutstanding (also spelled HasPaymentBalanceOutstanding, as in the specification) true keeps the invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false keeps the others. Eventually consistent: a settlement just written is normally found within a second.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchSettlements"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1974,6 +2024,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the store's service orders (paged)
+         * @description Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listServiceOrders"];
+        put?: never;
+        /**
+         * Take items in for service (RECEIVED)
+         * @description The customer must exist (404 naming `customerUid`); its names and contact are copied onto the order. Each item may name a product of the catalogue (404 naming it). `serviceOrderNumber` is the store's next number (1, 2, 3, ...).
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/service-orders/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search service orders (paged)
+         * @description Every criterion given must hold. `serialNumber` is exact (case-insensitive) on any item; `query`: every word contained in a word of the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem. Newest first unless sorted otherwise.
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["searchServiceOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders/{serviceOrderUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a service order
+         * @description Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getServiceOrder"];
+        /**
+         * Update items, problem or estimate (partial)
+         * @description Omitted fields keep their value. A changed estimate amount or currency withdraws its approval unless `approved` is sent again. PICKED_UP and CANCELLED orders do not change (409). If-Match with the ETag: a stale version is a 412.
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateServiceOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders/{serviceOrderUid}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a service order to another state
+         * @description RECEIVED -> DIAGNOSING -> AWAITING_APPROVAL -> IN_REPAIR -> READY_FOR_PICKUP -> PICKED_UP. DIAGNOSING may go straight to IN_REPAIR, or to READY_FOR_PICKUP (nothing to repair); AWAITING_APPROVAL to READY_FOR_PICKUP (estimate declined). Every state before READY_FOR_PICKUP may go to CANCELLED. AWAITING_APPROVAL needs an estimate, and IN_REPAIR after it an approved one. Any other move is a 409 naming `state`. Takes If-Match (412 when stale).
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["transitionServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/service-orders/{serviceOrderUid}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to a service order
+         * @description Notes are append-only: the author (the caller) and the time are recorded, and no note is changed or removed. Allowed in every state; at most 100 per order (422).
+         *
+         *     Permissions (any one): SERVICE_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["addServiceOrderNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/customers/{customerUid}/erase": {
         parameters: {
             query?: never;
@@ -2005,13 +2173,37 @@ export interface paths {
         };
         /**
          * Export everything held about a customer (GDPR)
-         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers (in every store, also one without a store record), the orders with their receipts, settlements, pre-payments, deliveries and shipping labels, the loyalty points ledger, and the notifications sent about it (with its uid, or sent to its e-mail or phone numbers naming no customer). `serviceOrders` is listed and empty until service orders exist; `notes` says so. An erased customer exports its erased records and the erase (`erasure`); an export right after the erase already shows them erased.
+         * @description One JSON document: the customer with its addresses, consents and contacts, the contact links, the ledger numbers (in every store, also one without a store record), the orders with their receipts, settlements, pre-payments, deliveries and shipping labels, the loyalty points ledger, its service orders, and the notifications sent about it (with its uid, or sent to its e-mail or phone numbers naming no customer). `notes` says why a listed collection is empty, when a section has nothing yet. An erased customer exports its erased records and the erase (`erasure`); an export right after the erase already shows them erased.
          *
          *     The response is **streamed** (chunked, no Content-Length) as the history is read, so it has no size limit of its own. A failure after the status was sent cannot change the status: the connection is closed before the document ends, and the client holds a truncated document that does not parse. A client treats a body that does not parse as a failed export and asks again.
          *
          *     Permissions (any one): CUSTOMER. Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
          */
         get: operations["exportCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/saf-t": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SAF-T Cash Register export of a store
+         * @description The store's cash register data of a period as a SAF-T Cash Register file (Skatteetaten's schema, version 1.00): the company (the store's address, its organisation number from `address.vatNumber`), VAT codes, employees (the tenant's users), the articles sold, the code lists, and per till (cash register) the Z reports of its closes as events and its completed receipts as transactions with lines, VAT and payments. Receipts paid at no till are not cash register transactions and are left out. `signature` and `keyVersion` are empty until receipts are signed, and events other than Z reports are not written until the electronic journal exists.
+         *
+         *     The response is **streamed** (chunked, no Content-Length), with the file name Skatteetaten gives such a file in Content-Disposition. A failure after the status was sent ends the body short: the client holds a document that is not well-formed and asks again. Receipts are read from the search read model: a receipt is exported once indexed, normally within a second.
+         *
+         *     Permissions (any one): ACCOUNTING_CONFIG. Tenant access level: ADMIN (either suffices). Bearer schemes: access, auth, integration.
+         */
+        get: operations["exportSafT"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2091,7 +2283,7 @@ export interface paths {
         };
         /**
          * An order's shipping-label deliveries (key-range paged)
-         * @description In creation order, labels included; pass `paging.next` as `after` for the next page.
+         * @description In creation order, labels included (10 a page by default). Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -2145,7 +2337,7 @@ export interface paths {
         };
         /**
          * A customer's loyalty points: balance and ledger
-         * @description The balance counts points that have not expired. The ledger is newest first; pass `paging.next` as `before` for older entries.
+         * @description The balance counts points that have not expired. The ledger is newest first; its paging is the query's. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Permissions (any one): CUSTOMER, SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
          */
@@ -2511,7 +2703,7 @@ export interface paths {
         };
         /**
          * List a store's tills
-         * @description Sorted by number.
+         * @description Sorted by number unless `sortBy` says otherwise.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -2615,7 +2807,7 @@ export interface paths {
         };
         /**
          * The till's closed sessions with their Z reports
-         * @description Newest first. Key-paged: pass `paging.next` as `before` for the next page.
+         * @description Newest first. Paged by `pageNumber` (up to 10,000 items deep) or by `cursor`: pass `paging.nextCursor` as `cursor` for the next page, which costs what the first page costs; `nextCursor` is null on the last page (which may be empty). `totalCount` is counted with the first page and carried by the cursor.
          *
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
@@ -2886,8 +3078,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The calling device: its store and its printers with their settings
-         * @description Bearer schemes: device.
+         * The calling device: its store, printers, payment methods and payment terminals
+         * @description What the device needs to work: its store, the store's printers with their settings, the store payment methods its settlements may name, and the payment terminals it may use with each terminal's `requirements` (a terminal that requires exclusive use is listed only to the device it is paired with).
+         *
+         *     Bearer schemes: device.
          */
         get: operations["getDeviceSelf"];
         put?: never;
@@ -2937,6 +3131,184 @@ export interface paths {
          */
         post: operations["ackDeviceJob"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tenant payment methods (paged)
+         * @description Sorted by name unless `sortBy` says otherwise. Read-your-writes.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listTenantPaymentMethods"];
+        put?: never;
+        /**
+         * Create a tenant payment method
+         * @description A method the tenant takes payments with (`code` is the settlement code of its payments). Stores enable it with a store payment method. `parameters` names what its settlements carry (keys unique). `tenantPaymentMethodUid` may be chosen; a duplicate is a 409.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createTenantPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/payment-methods/{tenantPaymentMethodUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tenant payment method
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getTenantPaymentMethod"];
+        /**
+         * Update a tenant payment method (partial)
+         * @description Omitted fields keep their value. `active: false` stops every store from taking it: settlements naming its store methods are refused (422). If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateTenantPaymentMethod"];
+        post?: never;
+        /**
+         * Delete a tenant payment method
+         * @description Settlements already made keep their uids. Store methods of it stay and are refused by new settlements (422); deactivating is the usual way.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteTenantPaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's payment methods (paged)
+         * @description With what each takes from its tenant method. Sorted by name unless `sortBy` says otherwise.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listStorePaymentMethods"];
+        put?: never;
+        /**
+         * Enable a tenant payment method in a store
+         * @description The store payment method is what settlements name (`storePaymentMethodUid`, unique within the store). `tenantPaymentMethodUid` must name an active tenant method (404 when it does not exist, 422 when inactive). `name` and `receiptText` override the tenant method's. Like every store-scoped route, it needs no store record.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createStorePaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-methods/{storePaymentMethodUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a store payment method
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getStorePaymentMethod"];
+        /**
+         * Update a store payment method (partial)
+         * @description Omitted fields keep their value; '' returns `name` or `receiptText` to the tenant method's. A store method stays on its tenant method. If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updateStorePaymentMethod"];
+        post?: never;
+        /**
+         * Delete a store payment method
+         * @description Refused (409) while a payment terminal of the store takes it. Settlements already made keep its uid.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deleteStorePaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a store's payment terminals (paged)
+         * @description Sorted by name unless `sortBy` says otherwise. Read-your-writes.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listPaymentTerminals"];
+        put?: never;
+        /**
+         * Register a payment terminal of a store
+         * @description Device info (provider, model, serial number, the provider's terminal id), the store payment methods it takes (each must be of the store: 404 naming `body.storePaymentMethodUids.<i>`) and what it requires. `requirements.requireExclusiveUse`: the terminal serves only the device it is paired with (`deviceUid`, a device of the store; 422 without one); otherwise every device of the store may use it. Store devices see their terminals in `GET /device`.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createPaymentTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/payment-terminals/{paymentTerminalUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payment terminal and its device info
+         * @description Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getPaymentTerminal"];
+        /**
+         * Update a payment terminal (partial)
+         * @description Omitted fields keep their value; `deviceUid: ''` unpairs it (not while it requires exclusive use). The same checks as a create. If-Match with the ETag; a stale version is a 412.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        put: operations["updatePaymentTerminal"];
+        post?: never;
+        /**
+         * Delete a payment terminal
+         * @description Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        delete: operations["deletePaymentTerminal"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3825,27 +4197,27 @@ export interface components {
          *     }
          */
         PutPrice: {
-            amount: components["schemas"]["__schema158"];
-            validFrom?: components["schemas"]["__schema159"];
-            validTo?: components["schemas"]["__schema160"];
-            quantityBreaks?: components["schemas"]["__schema161"];
+            amount: components["schemas"]["__schema161"];
+            validFrom?: components["schemas"]["__schema162"];
+            validTo?: components["schemas"]["__schema163"];
+            quantityBreaks?: components["schemas"]["__schema164"];
         };
         CreateWarehouse: {
-            warehouseUid?: components["schemas"]["__schema163"];
-            name: components["schemas"]["__schema164"];
-            allowNegativeStock?: components["schemas"]["__schema165"];
+            warehouseUid?: components["schemas"]["__schema166"];
+            name: components["schemas"]["__schema167"];
+            allowNegativeStock?: components["schemas"]["__schema168"];
         };
         UpdateWarehouse: {
-            name?: components["schemas"]["__schema166"];
-            allowNegativeStock?: components["schemas"]["__schema167"];
+            name?: components["schemas"]["__schema169"];
+            allowNegativeStock?: components["schemas"]["__schema170"];
         };
         CreateStockMovement: {
-            reason: components["schemas"]["__schema168"];
-            quantity: components["schemas"]["__schema169"];
-            note?: components["schemas"]["__schema170"];
+            reason: components["schemas"]["__schema171"];
+            quantity: components["schemas"]["__schema172"];
+            note?: components["schemas"]["__schema173"];
         };
         StockBatchCount: {
-            items: components["schemas"]["__schema171"];
+            items: components["schemas"]["__schema174"];
         };
         /**
          * @example {
@@ -3865,14 +4237,14 @@ export interface components {
          *     }
          */
         CreateSupplier: {
-            supplierUid?: components["schemas"]["__schema173"];
-            name: components["schemas"]["__schema175"];
-            supplierCode?: components["schemas"]["__schema176"];
-            organizationNumber?: components["schemas"]["__schema178"];
-            contactName?: components["schemas"]["__schema180"];
-            email?: components["schemas"]["__schema182"];
-            phone?: components["schemas"]["__schema184"];
-            address: components["schemas"]["__schema186"];
+            supplierUid?: components["schemas"]["__schema176"];
+            name: components["schemas"]["__schema178"];
+            supplierCode?: components["schemas"]["__schema179"];
+            organizationNumber?: components["schemas"]["__schema181"];
+            contactName?: components["schemas"]["__schema183"];
+            email?: components["schemas"]["__schema185"];
+            phone?: components["schemas"]["__schema187"];
+            address: components["schemas"]["__schema189"];
         };
         /** @description Spec 2.5 address; countryCode is required */
         SupplierAddressInput: {
@@ -3900,46 +4272,46 @@ export interface components {
          *     }
          */
         UpdateSupplier: {
-            name?: components["schemas"]["__schema188"];
-            supplierCode?: components["schemas"]["__schema189"];
-            organizationNumber?: components["schemas"]["__schema190"];
-            contactName?: components["schemas"]["__schema191"];
-            email?: components["schemas"]["__schema192"];
-            phone?: components["schemas"]["__schema193"];
-            address?: components["schemas"]["__schema194"];
+            name?: components["schemas"]["__schema191"];
+            supplierCode?: components["schemas"]["__schema192"];
+            organizationNumber?: components["schemas"]["__schema193"];
+            contactName?: components["schemas"]["__schema194"];
+            email?: components["schemas"]["__schema195"];
+            phone?: components["schemas"]["__schema196"];
+            address?: components["schemas"]["__schema197"];
         };
         CreatePurchaseOrder: {
-            purchaseOrderUid?: components["schemas"]["__schema195"];
-            type?: components["schemas"]["__schema196"];
-            purchaseOrderNumber?: components["schemas"]["__schema197"];
-            warehouseUid: components["schemas"]["__schema199"];
-            sourceWarehouseUid?: components["schemas"]["__schema200"];
-            supplierUid?: components["schemas"]["__schema201"];
-            supplierOrderReference?: components["schemas"]["__schema202"];
-            externalId?: components["schemas"]["__schema204"];
-            note?: components["schemas"]["__schema206"];
-            expectedDeliveryDate?: components["schemas"]["__schema208"];
-            allowOverReceipt?: components["schemas"]["__schema210"];
-            items?: components["schemas"]["__schema212"];
+            purchaseOrderUid?: components["schemas"]["__schema198"];
+            type?: components["schemas"]["__schema199"];
+            purchaseOrderNumber?: components["schemas"]["__schema200"];
+            warehouseUid: components["schemas"]["__schema202"];
+            sourceWarehouseUid?: components["schemas"]["__schema203"];
+            supplierUid?: components["schemas"]["__schema204"];
+            supplierOrderReference?: components["schemas"]["__schema205"];
+            externalId?: components["schemas"]["__schema207"];
+            note?: components["schemas"]["__schema209"];
+            expectedDeliveryDate?: components["schemas"]["__schema211"];
+            allowOverReceipt?: components["schemas"]["__schema213"];
+            items?: components["schemas"]["__schema215"];
         };
         /** @description Partial. In DRAFT everything but the type may change; in SENT and PARTLY_RECEIVED only purchaseOrderNumber, supplierOrderReference, externalId, note, expectedDeliveryDate and allowOverReceipt. */
         UpdatePurchaseOrder: {
-            purchaseOrderNumber?: components["schemas"]["__schema214"];
-            supplierOrderReference?: components["schemas"]["__schema215"];
-            externalId?: components["schemas"]["__schema216"];
-            note?: components["schemas"]["__schema217"];
-            expectedDeliveryDate?: components["schemas"]["__schema218"];
-            allowOverReceipt?: components["schemas"]["__schema219"];
-            warehouseUid?: components["schemas"]["__schema220"];
-            sourceWarehouseUid?: components["schemas"]["__schema221"];
-            supplierUid?: components["schemas"]["__schema222"];
-            items?: components["schemas"]["__schema223"];
+            purchaseOrderNumber?: components["schemas"]["__schema217"];
+            supplierOrderReference?: components["schemas"]["__schema218"];
+            externalId?: components["schemas"]["__schema219"];
+            note?: components["schemas"]["__schema220"];
+            expectedDeliveryDate?: components["schemas"]["__schema221"];
+            allowOverReceipt?: components["schemas"]["__schema222"];
+            warehouseUid?: components["schemas"]["__schema223"];
+            sourceWarehouseUid?: components["schemas"]["__schema224"];
+            supplierUid?: components["schemas"]["__schema225"];
+            items?: components["schemas"]["__schema226"];
         };
         CreateReceivement: {
-            receivementUid?: components["schemas"]["__schema224"];
-            supplierOrderReference?: components["schemas"]["__schema225"];
-            note?: components["schemas"]["__schema227"];
-            items: components["schemas"]["__schema228"];
+            receivementUid?: components["schemas"]["__schema227"];
+            supplierOrderReference?: components["schemas"]["__schema228"];
+            note?: components["schemas"]["__schema230"];
+            items: components["schemas"]["__schema231"];
         };
         /**
          * @example {
@@ -3949,55 +4321,59 @@ export interface components {
          *       "timezone": "Europe/Oslo",
          *       "storeUids": [
          *         "store-oslo"
+         *       ],
+         *       "orderTypes": [
+         *         "ORDER"
          *       ]
          *     }
          */
         OrderReportRequest: {
-            from: components["schemas"]["__schema230"];
-            to: components["schemas"]["__schema232"];
-            storeUids?: components["schemas"]["__schema233"];
-            groupBy: components["schemas"]["__schema235"];
-            timezone?: components["schemas"]["__schema236"];
+            from: components["schemas"]["__schema233"];
+            to: components["schemas"]["__schema235"];
+            storeUids?: components["schemas"]["__schema236"];
+            orderTypes?: components["schemas"]["__schema238"];
+            groupBy: components["schemas"]["__schema241"];
+            timezone?: components["schemas"]["__schema242"];
         };
         SendNotificationRequest: {
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema238"];
-            subject?: components["schemas"]["__schema239"];
-            message?: components["schemas"]["__schema240"];
-            templateType?: components["schemas"]["__schema241"];
-            templateData?: components["schemas"]["__schema242"];
-            notificationUid?: components["schemas"]["__schema244"];
-            customerUid?: components["schemas"]["__schema245"];
-            orderUid?: components["schemas"]["__schema246"];
-            serviceOrderUid?: components["schemas"]["__schema247"];
-            purchaseOrderUid?: components["schemas"]["__schema248"];
-            receivementUid?: components["schemas"]["__schema249"];
-            supplierUid?: components["schemas"]["__schema250"];
-            tenantUserUid?: components["schemas"]["__schema251"];
-            serviceEventUid?: components["schemas"]["__schema252"];
+            recipient: components["schemas"]["__schema244"];
+            subject?: components["schemas"]["__schema245"];
+            message?: components["schemas"]["__schema246"];
+            templateType?: components["schemas"]["__schema247"];
+            templateData?: components["schemas"]["__schema248"];
+            notificationUid?: components["schemas"]["__schema250"];
+            customerUid?: components["schemas"]["__schema251"];
+            orderUid?: components["schemas"]["__schema252"];
+            serviceOrderUid?: components["schemas"]["__schema253"];
+            purchaseOrderUid?: components["schemas"]["__schema254"];
+            receivementUid?: components["schemas"]["__schema255"];
+            supplierUid?: components["schemas"]["__schema256"];
+            tenantUserUid?: components["schemas"]["__schema257"];
+            serviceEventUid?: components["schemas"]["__schema258"];
         };
         /** @enum {string} */
         NotificationMessageType: "EMAIL" | "SMS";
         /** @enum {string} */
         NotificationTemplateType: "ORDER_CONFIRMATION" | "RECEIPT" | "CUSTOMER_WELCOME" | "GENERIC";
         SearchNotificationsRequest: {
-            messageType?: components["schemas"]["__schema253"];
-            recipient?: components["schemas"]["__schema254"];
-            message?: components["schemas"]["__schema256"];
-            state?: components["schemas"]["__schema258"];
-            errorText?: components["schemas"]["__schema259"];
-            organizationUid?: components["schemas"]["__schema261"];
-            storeUid?: components["schemas"]["__schema262"];
-            customerUid?: components["schemas"]["__schema263"];
-            orderUid?: components["schemas"]["__schema264"];
-            serviceOrderUid?: components["schemas"]["__schema265"];
-            tenantUserUid?: components["schemas"]["__schema266"];
-            supplierUid?: components["schemas"]["__schema267"];
-            receivementUid?: components["schemas"]["__schema268"];
-            purchaseOrderUid?: components["schemas"]["__schema269"];
-            fromDateTime?: components["schemas"]["__schema270"];
-            toDateTime?: components["schemas"]["__schema272"];
-            query?: components["schemas"]["__schema274"];
+            messageType?: components["schemas"]["__schema259"];
+            recipient?: components["schemas"]["__schema260"];
+            message?: components["schemas"]["__schema262"];
+            state?: components["schemas"]["__schema264"];
+            errorText?: components["schemas"]["__schema265"];
+            organizationUid?: components["schemas"]["__schema267"];
+            storeUid?: components["schemas"]["__schema268"];
+            customerUid?: components["schemas"]["__schema269"];
+            orderUid?: components["schemas"]["__schema270"];
+            serviceOrderUid?: components["schemas"]["__schema271"];
+            tenantUserUid?: components["schemas"]["__schema272"];
+            supplierUid?: components["schemas"]["__schema273"];
+            receivementUid?: components["schemas"]["__schema274"];
+            purchaseOrderUid?: components["schemas"]["__schema275"];
+            fromDateTime?: components["schemas"]["__schema276"];
+            toDateTime?: components["schemas"]["__schema278"];
+            query?: components["schemas"]["__schema280"];
         };
         /**
          * @description Lifecycle state; see docs/decisions/notifications.md
@@ -4006,14 +4382,14 @@ export interface components {
         NotificationState: "NOT_STARTED" | "IN_PROGRESS" | "SENT" | "DELIVERED" | "BOUNCED" | "SPAM_COMPLAINT" | "FAILED";
         MailProviderEvent: {
             RecordType: components["schemas"]["MailProviderRecordType"];
-            Details?: components["schemas"]["__schema276"];
-            Metadata?: components["schemas"]["__schema277"];
-            MessageID?: components["schemas"]["__schema279"];
-            MessageId?: components["schemas"]["__schema280"];
-            ServerID?: components["schemas"]["__schema281"];
-            ServerId?: components["schemas"]["__schema282"];
+            Details?: components["schemas"]["__schema282"];
+            Metadata?: components["schemas"]["__schema283"];
+            MessageID?: components["schemas"]["__schema285"];
+            MessageId?: components["schemas"]["__schema286"];
+            ServerID?: components["schemas"]["__schema287"];
+            ServerId?: components["schemas"]["__schema288"];
         } & {
-            [key: string]: components["schemas"]["__schema283"];
+            [key: string]: components["schemas"]["__schema289"];
         };
         /**
          * @description The provider event type. A type not listed here (one the provider adds) is answered 200 and ignored: the provider then stops retrying it.
@@ -4021,61 +4397,95 @@ export interface components {
          */
         MailProviderRecordType: "Delivery" | "Bounce" | "SpamComplaint" | "Open" | "Click" | "SubscriptionChange";
         CreateOrder: {
-            orderUid?: components["schemas"]["__schema284"];
-            customerUid?: components["schemas"]["__schema285"];
-            organizationUid?: components["schemas"]["__schema286"];
-            tenantUserUid?: components["schemas"]["__schema287"];
-            sellerDisplayName?: components["schemas"]["__schema288"];
-            currency?: components["schemas"]["__schema289"];
-            exchangeRate?: components["schemas"]["__schema290"];
-            address?: components["schemas"]["__schema292"];
-            note?: components["schemas"]["__schema293"];
-            externalId?: components["schemas"]["__schema294"];
-            items: components["schemas"]["__schema295"];
+            orderUid?: components["schemas"]["__schema290"];
+            orderType?: components["schemas"]["__schema291"];
+            customerUid?: components["schemas"]["__schema292"];
+            organizationUid?: components["schemas"]["__schema293"];
+            tenantUserUid?: components["schemas"]["__schema294"];
+            sellerDisplayName?: components["schemas"]["__schema295"];
+            currency?: components["schemas"]["__schema296"];
+            exchangeRate?: components["schemas"]["__schema297"];
+            address?: components["schemas"]["__schema299"];
+            note?: components["schemas"]["__schema300"];
+            externalId?: components["schemas"]["__schema301"];
+            items: components["schemas"]["__schema302"];
         };
+        /**
+         * @description OFFER: a quotation, nothing is paid, reserved or delivered on it; ORDER: a sale. An OFFER becomes an ORDER once and never goes back.
+         * @enum {string}
+         */
+        OrderType: "OFFER" | "ORDER";
         /** @enum {string} */
         AllowDelivery: "YES" | "NO" | "NOT_BEFORE_DATE";
         /** @enum {string} */
         SalesReservationType: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         /** @enum {string} */
         OrderLinkType: "CREDIT" | "INSURANCE" | "INSURED" | "COMPENSATION" | "COMPENSATED" | "PACKAGE" | "PACKAGE_COMPONENT" | "SERVICE" | "HAS_SERVICE" | "FREIGHT_SERVICE" | "HAS_FREIGHT_SERVICE" | "AUTO_ADD";
+        /**
+         * @example {
+         *       "orderTypes": [
+         *         "OFFER"
+         *       ],
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "createdAtFrom": "2026-11-01T00:00:00Z"
+         *     }
+         */
+        OrderSearch: {
+            orderTypes?: components["schemas"]["__schema358"];
+            storeUids?: components["schemas"]["__schema359"];
+            customerUids?: components["schemas"]["__schema360"];
+            createdAtFrom?: components["schemas"]["__schema361"];
+            createdAtTo?: components["schemas"]["__schema362"];
+            orderDateFrom?: components["schemas"]["__schema363"];
+            orderDateTo?: components["schemas"]["__schema365"];
+        };
+        /**
+         * @example {
+         *       "orderType": "ORDER"
+         *     }
+         */
+        UpdateOrder: {
+            orderType: components["schemas"]["__schema366"];
+        };
         CreateReceipt: {
-            orderReceiptUid?: components["schemas"]["__schema351"];
-            orderItemUids?: components["schemas"]["__schema352"];
-            note?: components["schemas"]["__schema353"];
-            externalVoucherNumber?: components["schemas"]["__schema354"];
-            sellerDisplayName?: components["schemas"]["__schema355"];
-            settlements?: components["schemas"]["__schema356"];
+            orderReceiptUid?: components["schemas"]["__schema367"];
+            orderItemUids?: components["schemas"]["__schema368"];
+            note?: components["schemas"]["__schema369"];
+            externalVoucherNumber?: components["schemas"]["__schema370"];
+            sellerDisplayName?: components["schemas"]["__schema371"];
+            settlements?: components["schemas"]["__schema372"];
         };
         CreateSettlement: {
-            settlementUid?: components["schemas"]["__schema357"];
-            storePaymentMethodUid: components["schemas"]["UID"];
-            tenantPaymentMethodUid?: components["schemas"]["__schema358"];
-            settlementCode: components["schemas"]["__schema359"];
-            settlementName: components["schemas"]["__schema360"];
-            amount: components["schemas"]["__schema361"];
-            status?: components["schemas"]["__schema362"];
-            idMethod?: components["schemas"]["__schema363"];
-            externalId?: components["schemas"]["__schema364"];
-            externalPaymentReference?: components["schemas"]["__schema365"];
-            pspTransactionId?: components["schemas"]["__schema366"];
-            parameters?: components["schemas"]["__schema367"];
-            displayMessages?: components["schemas"]["__schema369"];
-            additionalDetails?: components["schemas"]["__schema371"];
-            currency?: components["schemas"]["__schema373"];
-            storeSettlementIssuer?: components["schemas"]["__schema374"];
-            storeName?: components["schemas"]["__schema375"];
-            tenantUserDisplayName?: components["schemas"]["__schema376"];
-            tillUid?: components["schemas"]["__schema377"];
-            tillName?: components["schemas"]["__schema378"];
-            tillNumber?: components["schemas"]["__schema379"];
-            receiptText?: components["schemas"]["__schema380"];
-            ledgerNumber?: components["schemas"]["__schema381"];
-            ledgerType?: components["schemas"]["__schema382"];
-            creditCount?: components["schemas"]["__schema383"];
-            creditAmount?: components["schemas"]["__schema384"];
-            paymentCount?: components["schemas"]["__schema385"];
-            paymentAmount?: components["schemas"]["__schema386"];
+            settlementUid?: components["schemas"]["__schema373"];
+            storePaymentMethodUid: components["schemas"]["__schema374"];
+            tenantPaymentMethodUid?: components["schemas"]["__schema375"];
+            settlementCode: components["schemas"]["__schema376"];
+            settlementName: components["schemas"]["__schema377"];
+            amount: components["schemas"]["__schema378"];
+            status?: components["schemas"]["__schema379"];
+            idMethod?: components["schemas"]["__schema380"];
+            externalId?: components["schemas"]["__schema381"];
+            externalPaymentReference?: components["schemas"]["__schema382"];
+            pspTransactionId?: components["schemas"]["__schema383"];
+            parameters?: components["schemas"]["__schema384"];
+            displayMessages?: components["schemas"]["__schema386"];
+            additionalDetails?: components["schemas"]["__schema388"];
+            currency?: components["schemas"]["__schema390"];
+            storeSettlementIssuer?: components["schemas"]["__schema391"];
+            storeName?: components["schemas"]["__schema392"];
+            tenantUserDisplayName?: components["schemas"]["__schema393"];
+            tillUid?: components["schemas"]["__schema394"];
+            tillName?: components["schemas"]["__schema395"];
+            tillNumber?: components["schemas"]["__schema396"];
+            receiptText?: components["schemas"]["__schema397"];
+            ledgerNumber?: components["schemas"]["__schema399"];
+            ledgerType?: components["schemas"]["__schema400"];
+            creditCount?: components["schemas"]["__schema401"];
+            creditAmount?: components["schemas"]["__schema402"];
+            paymentCount?: components["schemas"]["__schema403"];
+            paymentAmount?: components["schemas"]["__schema404"];
         };
         /** @enum {string} */
         SettlementIdMethod: "NO_CVM_RULE_PERFORMED" | "SIGNATURE" | "PIN_ONLINE" | "PIN_OFFLINE" | "PIN_ONLINE_AND_SIGNATURE" | "PIN_OFFLINE_AND_SIGNATURE" | "NO_CVM" | "FAILED" | "ON_DEVICE" | "REFUND";
@@ -4084,71 +4494,107 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema387"];
-            organizationUids?: components["schemas"]["__schema388"];
-            customerUids?: components["schemas"]["__schema389"];
-            tenantUserUids?: components["schemas"]["__schema390"];
-            productUids?: components["schemas"]["__schema391"];
-            customerQuery?: components["schemas"]["__schema392"];
-            settledAtFrom?: components["schemas"]["__schema394"];
-            settledAtTo?: components["schemas"]["__schema395"];
-            orderNumber?: components["schemas"]["__schema396"];
-            voucherNumber?: components["schemas"]["__schema398"];
-            voucherNumbers?: components["schemas"]["__schema400"];
-            productSkus?: components["schemas"]["__schema402"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema404"];
-            deliveryStates?: components["schemas"]["__schema405"];
-            query?: components["schemas"]["__schema407"];
-            amountRange?: components["schemas"]["__schema409"];
-            hasUnpaidInvoices?: components["schemas"]["__schema412"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema414"];
-            orderStatuses?: components["schemas"]["__schema416"];
-            orderStates?: components["schemas"]["__schema418"];
-            settleStates?: components["schemas"]["__schema420"];
+            storeUids?: components["schemas"]["__schema405"];
+            organizationUids?: components["schemas"]["__schema406"];
+            customerUids?: components["schemas"]["__schema407"];
+            tenantUserUids?: components["schemas"]["__schema408"];
+            productUids?: components["schemas"]["__schema409"];
+            customerQuery?: components["schemas"]["__schema410"];
+            settledAtFrom?: components["schemas"]["__schema412"];
+            settledAtTo?: components["schemas"]["__schema413"];
+            orderNumber?: components["schemas"]["__schema414"];
+            voucherNumber?: components["schemas"]["__schema416"];
+            voucherNumbers?: components["schemas"]["__schema418"];
+            productSkus?: components["schemas"]["__schema420"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema422"];
+            deliveryStates?: components["schemas"]["__schema423"];
+            query?: components["schemas"]["__schema425"];
+            amountRange?: components["schemas"]["__schema427"];
+            hasUnpaidInvoices?: components["schemas"]["__schema430"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema432"];
+            orderStatuses?: components["schemas"]["__schema434"];
+            orderStates?: components["schemas"]["__schema436"];
+            settleStates?: components["schemas"]["__schema438"];
         };
-        UpdateReceipt: {
-            note?: components["schemas"]["__schema422"];
-            address?: components["schemas"]["__schema423"];
-            externalVoucherNumber?: components["schemas"]["__schema424"];
-            sellerDisplayName?: components["schemas"]["__schema425"];
-            version?: components["schemas"]["__schema426"];
-        };
-        UpdateSettlement: {
-            status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema428"];
-            pspTransactionId?: components["schemas"]["__schema430"];
-            externalPaymentReference?: components["schemas"]["__schema431"];
-            externalId?: components["schemas"]["__schema432"];
-            idMethod?: components["schemas"]["__schema433"];
-            receiptText?: components["schemas"]["__schema434"];
-            displayMessages?: components["schemas"]["__schema435"];
+        /**
+         * @example {
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "storePaymentMethodUids": [
+         *         "pm-invoice"
+         *       ],
+         *       "statuses": [
+         *         "CAPTURED"
+         *       ],
+         *       "createdAtFrom": "2026-11-01T00:00:00Z",
+         *       "createdAtTo": "2026-11-30T23:59:59Z",
+         *       "amountRange": {
+         *         "from": 1000,
+         *         "to": 500000
+         *       },
+         *       "hasPaymentBalanceOutstanding": true
+         *     }
+         */
+        SettlementSearch: {
+            storeUids?: components["schemas"]["__schema440"];
+            storePaymentMethodUids?: components["schemas"]["__schema441"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema442"];
+            statuses?: components["schemas"]["__schema443"];
+            states?: components["schemas"]["__schema444"];
+            createdAtFrom?: components["schemas"]["__schema445"];
+            createdAtTo?: components["schemas"]["__schema446"];
+            settledAtFrom?: components["schemas"]["__schema447"];
+            settledAtTo?: components["schemas"]["__schema449"];
+            amountRange?: components["schemas"]["__schema450"];
+            hasPaymentBalanceOutstanding?: components["schemas"]["__schema454"];
+            HasPaymentBalanceOutstanding?: components["schemas"]["__schema456"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
+        /** @enum {string} */
+        SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
+        UpdateReceipt: {
+            note?: components["schemas"]["__schema458"];
+            address?: components["schemas"]["__schema459"];
+            externalVoucherNumber?: components["schemas"]["__schema460"];
+            sellerDisplayName?: components["schemas"]["__schema461"];
+            version?: components["schemas"]["__schema462"];
+        };
+        UpdateSettlement: {
+            status: components["schemas"]["SettlementStatus"];
+            transactionAmount?: components["schemas"]["__schema464"];
+            pspTransactionId?: components["schemas"]["__schema466"];
+            externalPaymentReference?: components["schemas"]["__schema467"];
+            externalId?: components["schemas"]["__schema468"];
+            idMethod?: components["schemas"]["__schema469"];
+            receiptText?: components["schemas"]["__schema470"];
+            displayMessages?: components["schemas"]["__schema471"];
+        };
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema436"];
-            name: components["schemas"]["__schema437"];
-            description?: components["schemas"]["__schema438"];
-            actions: components["schemas"]["__schema439"];
+            handlingUid?: components["schemas"]["__schema472"];
+            name: components["schemas"]["__schema473"];
+            description?: components["schemas"]["__schema474"];
+            actions: components["schemas"]["__schema475"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema441"];
-            state?: components["schemas"]["__schema442"];
-            comment?: components["schemas"]["__schema443"];
-            actions?: components["schemas"]["__schema445"];
+            handlingUid?: components["schemas"]["__schema477"];
+            state?: components["schemas"]["__schema478"];
+            comment?: components["schemas"]["__schema479"];
+            actions?: components["schemas"]["__schema481"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema448"];
-            state?: components["schemas"]["__schema449"];
-            lines: components["schemas"]["__schema451"];
-            note?: components["schemas"]["__schema453"];
+            deliveryUid?: components["schemas"]["__schema484"];
+            state?: components["schemas"]["__schema485"];
+            lines: components["schemas"]["__schema487"];
+            note?: components["schemas"]["__schema489"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema454"];
-            lines?: components["schemas"]["__schema455"];
-            note?: components["schemas"]["__schema456"];
+            state?: components["schemas"]["__schema490"];
+            lines?: components["schemas"]["__schema491"];
+            note?: components["schemas"]["__schema492"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered. The state 'Not delivered' of earlier versions is removed (spec 9.4): NEW and STARTED replace it, and it is neither accepted nor answered, so no answer carries a Deprecation header for it.
@@ -4156,11 +4602,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema457"];
-            orderUids?: components["schemas"]["__schema458"];
-            states?: components["schemas"]["__schema459"];
-            deliveredFrom?: components["schemas"]["__schema460"];
-            deliveredTo?: components["schemas"]["__schema461"];
+            storeUids?: components["schemas"]["__schema493"];
+            orderUids?: components["schemas"]["__schema494"];
+            states?: components["schemas"]["__schema495"];
+            deliveredFrom?: components["schemas"]["__schema496"];
+            deliveredTo?: components["schemas"]["__schema497"];
         };
         /**
          * @example {
@@ -4173,13 +4619,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema462"];
-            amount: components["schemas"]["__schema463"];
+            prePaymentUid?: components["schemas"]["__schema498"];
+            amount: components["schemas"]["__schema499"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema465"];
-            settlementName?: components["schemas"]["__schema466"];
-            externalPaymentReference?: components["schemas"]["__schema467"];
-            note?: components["schemas"]["__schema469"];
+            settlementCode: components["schemas"]["__schema501"];
+            settlementName?: components["schemas"]["__schema502"];
+            externalPaymentReference?: components["schemas"]["__schema503"];
+            note?: components["schemas"]["__schema505"];
         };
         /**
          * @example {
@@ -4188,20 +4634,100 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema470"];
-            amount?: components["schemas"]["__schema471"];
-            externalPaymentReference?: components["schemas"]["__schema472"];
+            refundUid?: components["schemas"]["__schema506"];
+            amount?: components["schemas"]["__schema507"];
+            externalPaymentReference?: components["schemas"]["__schema508"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema473"];
+            reservations: components["schemas"]["__schema509"];
+        };
+        /**
+         * @example {
+         *       "customerUid": "c-1001",
+         *       "items": [
+         *         {
+         *           "description": "Espresso machine",
+         *           "productUid": "prod-espresso-2",
+         *           "serialNumber": "EM2-99812",
+         *           "condition": "Scratch on the drip tray",
+         *           "accessories": [
+         *             "Portafilter",
+         *             "Power cable"
+         *           ]
+         *         }
+         *       ],
+         *       "problemDescription": "Leaks water when heating up",
+         *       "estimate": {
+         *         "amount": 89000,
+         *         "currency": "NOK"
+         *       }
+         *     }
+         */
+        CreateServiceOrder: {
+            serviceOrderUid?: components["schemas"]["__schema517"];
+            customerUid: components["schemas"]["__schema518"];
+            items: components["schemas"]["__schema519"];
+            problemDescription: components["schemas"]["__schema524"];
+            estimate?: components["schemas"]["__schema525"];
+        };
+        /**
+         * @example {
+         *       "storeUids": [
+         *         "store-oslo"
+         *       ],
+         *       "states": [
+         *         "READY_FOR_PICKUP"
+         *       ],
+         *       "query": "espresso"
+         *     }
+         */
+        ServiceOrderSearch: {
+            storeUids?: components["schemas"]["__schema528"];
+            customerUid?: components["schemas"]["__schema529"];
+            states?: components["schemas"]["__schema530"];
+            serialNumber?: components["schemas"]["__schema531"];
+            query?: components["schemas"]["__schema533"];
+        };
+        /** @enum {string} */
+        ServiceOrderState: "RECEIVED" | "DIAGNOSING" | "AWAITING_APPROVAL" | "IN_REPAIR" | "READY_FOR_PICKUP" | "PICKED_UP" | "CANCELLED";
+        /**
+         * @description Partial. Refused (409) once the order is PICKED_UP or CANCELLED.
+         * @example {
+         *       "estimate": {
+         *         "amount": 89000,
+         *         "currency": "NOK",
+         *         "approved": true
+         *       }
+         *     }
+         */
+        UpdateServiceOrder: {
+            items?: components["schemas"]["__schema535"];
+            problemDescription?: components["schemas"]["__schema536"];
+            estimate?: components["schemas"]["__schema537"];
+        };
+        /**
+         * @example {
+         *       "state": "DIAGNOSING"
+         *     }
+         */
+        ServiceOrderTransition: {
+            state: components["schemas"]["ServiceOrderState"];
+        };
+        /**
+         * @example {
+         *       "text": "Customer called: may replace the pump."
+         *     }
+         */
+        ServiceOrderNoteInput: {
+            text: components["schemas"]["__schema538"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema481"];
-            orderItemUids?: components["schemas"]["__schema484"];
-            receiver?: components["schemas"]["__schema486"];
-            reference?: components["schemas"]["__schema487"];
+            parcels: components["schemas"]["__schema540"];
+            orderItemUids?: components["schemas"]["__schema543"];
+            receiver?: components["schemas"]["__schema545"];
+            reference?: components["schemas"]["__schema546"];
         };
         /**
          * @example {
@@ -4215,23 +4741,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema489"];
-            currency: components["schemas"]["__schema490"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema491"];
-            currencyUnit?: components["schemas"]["__schema492"];
-            rounding?: components["schemas"]["__schema494"];
-            pointValue?: components["schemas"]["__schema496"];
-            expiryDays?: components["schemas"]["__schema498"];
+            enabled?: components["schemas"]["__schema548"];
+            currency: components["schemas"]["__schema549"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema550"];
+            currencyUnit?: components["schemas"]["__schema551"];
+            rounding?: components["schemas"]["__schema553"];
+            pointValue?: components["schemas"]["__schema555"];
+            expiryDays?: components["schemas"]["__schema557"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema500"];
-            url: components["schemas"]["__schema501"];
+            name: components["schemas"]["__schema559"];
+            url: components["schemas"]["__schema560"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema502"];
-            password?: components["schemas"]["__schema503"];
-            token?: components["schemas"]["__schema504"];
-            headers?: components["schemas"]["__schema505"];
-            httpTransportUid?: components["schemas"]["__schema508"];
+            username?: components["schemas"]["__schema561"];
+            password?: components["schemas"]["__schema562"];
+            token?: components["schemas"]["__schema563"];
+            headers?: components["schemas"]["__schema564"];
+            httpTransportUid?: components["schemas"]["__schema567"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4239,25 +4765,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema506"];
-            value: components["schemas"]["__schema507"];
+            key: components["schemas"]["__schema565"];
+            value: components["schemas"]["__schema566"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema500"];
-            url: components["schemas"]["__schema501"];
+            name: components["schemas"]["__schema559"];
+            url: components["schemas"]["__schema560"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema502"];
-            password?: components["schemas"]["__schema503"];
-            token?: components["schemas"]["__schema504"];
-            headers?: components["schemas"]["__schema505"];
+            username?: components["schemas"]["__schema561"];
+            password?: components["schemas"]["__schema562"];
+            token?: components["schemas"]["__schema563"];
+            headers?: components["schemas"]["__schema564"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema509"];
+            overlapSeconds?: components["schemas"]["__schema568"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema515"];
+            webhookUid?: components["schemas"]["__schema574"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4286,13 +4812,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema516"];
-            displayName: components["schemas"]["__schema517"];
-            userCode: components["schemas"]["__schema518"];
-            email?: components["schemas"]["__schema519"];
-            mobile?: components["schemas"]["__schema521"];
-            stores?: components["schemas"]["__schema523"];
-            role?: components["schemas"]["__schema525"];
+            tenantUserUid?: components["schemas"]["__schema575"];
+            displayName: components["schemas"]["__schema576"];
+            userCode: components["schemas"]["__schema577"];
+            email?: components["schemas"]["__schema578"];
+            mobile?: components["schemas"]["__schema580"];
+            stores?: components["schemas"]["__schema582"];
+            role?: components["schemas"]["__schema584"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4306,12 +4832,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema528"];
-            userCode?: components["schemas"]["__schema529"];
-            email?: components["schemas"]["__schema530"];
-            mobile?: components["schemas"]["__schema531"];
-            stores?: components["schemas"]["__schema532"];
-            role?: components["schemas"]["__schema533"];
+            displayName?: components["schemas"]["__schema587"];
+            userCode?: components["schemas"]["__schema588"];
+            email?: components["schemas"]["__schema589"];
+            mobile?: components["schemas"]["__schema590"];
+            stores?: components["schemas"]["__schema591"];
+            role?: components["schemas"]["__schema592"];
         };
         /**
          * @example {
@@ -4321,13 +4847,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema534"];
-            name: components["schemas"]["__schema535"];
-            number: components["schemas"]["__schema536"];
-            barcodePrinter?: components["schemas"]["__schema537"];
-            receiptPrinter?: components["schemas"]["__schema539"];
-            regularPrinter?: components["schemas"]["__schema540"];
-            appSettings?: components["schemas"]["__schema541"];
+            tillUid?: components["schemas"]["__schema593"];
+            name: components["schemas"]["__schema594"];
+            number: components["schemas"]["__schema595"];
+            barcodePrinter?: components["schemas"]["__schema596"];
+            receiptPrinter?: components["schemas"]["__schema598"];
+            regularPrinter?: components["schemas"]["__schema599"];
+            appSettings?: components["schemas"]["__schema600"];
         };
         /**
          * @example {
@@ -4335,12 +4861,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema543"];
-            number?: components["schemas"]["__schema544"];
-            barcodePrinter?: components["schemas"]["__schema537"];
-            receiptPrinter?: components["schemas"]["__schema539"];
-            regularPrinter?: components["schemas"]["__schema540"];
-            appSettings?: components["schemas"]["__schema541"];
+            name?: components["schemas"]["__schema602"];
+            number?: components["schemas"]["__schema603"];
+            barcodePrinter?: components["schemas"]["__schema596"];
+            receiptPrinter?: components["schemas"]["__schema598"];
+            regularPrinter?: components["schemas"]["__schema599"];
+            appSettings?: components["schemas"]["__schema600"];
         };
         /**
          * @example {
@@ -4349,8 +4875,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema545"];
-            tenantUserUid?: components["schemas"]["__schema547"];
+            openingFloat: components["schemas"]["__schema604"];
+            tenantUserUid?: components["schemas"]["__schema606"];
         };
         /**
          * @example {
@@ -4360,11 +4886,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema548"];
-            type: components["schemas"]["__schema549"];
-            amount: components["schemas"]["__schema550"];
-            note?: components["schemas"]["__schema551"];
-            tenantUserUid?: components["schemas"]["__schema552"];
+            movementUid?: components["schemas"]["__schema607"];
+            type: components["schemas"]["__schema608"];
+            amount: components["schemas"]["__schema609"];
+            note?: components["schemas"]["__schema610"];
+            tenantUserUid?: components["schemas"]["__schema611"];
         };
         /**
          * @example {
@@ -4381,9 +4907,9 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema553"];
-            tenantUserUid?: components["schemas"]["__schema555"];
-            note?: components["schemas"]["__schema556"];
+            counted: components["schemas"]["__schema612"];
+            tenantUserUid?: components["schemas"]["__schema614"];
+            note?: components["schemas"]["__schema615"];
         };
         /**
          * @example {
@@ -4401,21 +4927,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema557"];
+            printerUid?: components["schemas"]["__schema616"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema558"];
-            type: components["schemas"]["__schema559"];
-            language: components["schemas"]["__schema560"];
+            name: components["schemas"]["__schema617"];
+            type: components["schemas"]["__schema618"];
+            language: components["schemas"]["__schema619"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema564"];
-            labelHeightMm?: components["schemas"]["__schema565"];
-            dpi?: components["schemas"]["__schema566"];
+            paperWidthMm?: components["schemas"]["__schema623"];
+            labelHeightMm?: components["schemas"]["__schema624"];
+            dpi?: components["schemas"]["__schema625"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema561"];
-            address?: components["schemas"]["__schema562"];
-            port?: components["schemas"]["__schema563"];
+            type: components["schemas"]["__schema620"];
+            address?: components["schemas"]["__schema621"];
+            port?: components["schemas"]["__schema622"];
         };
         /**
          * @example {
@@ -4425,20 +4951,15 @@ export interface components {
          *       "types": [
          *         "RECEIPT"
          *       ],
-         *       "name": "till",
-         *       "pageSize": 50
+         *       "name": "till"
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema570"];
-            types?: components["schemas"]["__schema571"];
-            languages?: components["schemas"]["__schema572"];
-            connectionTypes?: components["schemas"]["__schema573"];
-            name?: components["schemas"]["__schema574"];
-            pageNumber?: components["schemas"]["__schema575"];
-            pageSize?: components["schemas"]["__schema576"];
-            sortBy?: components["schemas"]["__schema577"];
-            sortDirection?: components["schemas"]["__schema578"];
+            storeUids?: components["schemas"]["__schema629"];
+            types?: components["schemas"]["__schema630"];
+            languages?: components["schemas"]["__schema631"];
+            connectionTypes?: components["schemas"]["__schema632"];
+            name?: components["schemas"]["__schema633"];
         };
         /**
          * @example {
@@ -4447,13 +4968,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema579"];
-            type?: components["schemas"]["__schema580"];
-            language?: components["schemas"]["__schema581"];
-            connection?: components["schemas"]["__schema582"];
-            paperWidthMm?: components["schemas"]["__schema564"];
-            labelHeightMm?: components["schemas"]["__schema565"];
-            dpi?: components["schemas"]["__schema566"];
+            name?: components["schemas"]["__schema634"];
+            type?: components["schemas"]["__schema635"];
+            language?: components["schemas"]["__schema636"];
+            connection?: components["schemas"]["__schema637"];
+            paperWidthMm?: components["schemas"]["__schema623"];
+            labelHeightMm?: components["schemas"]["__schema624"];
+            dpi?: components["schemas"]["__schema625"];
         };
         /**
          * @example {
@@ -4463,9 +4984,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema583"];
+            deviceUid?: components["schemas"]["__schema638"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema584"];
+            name: components["schemas"]["__schema639"];
         };
         /**
          * @example {
@@ -4473,7 +4994,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema585"];
+            name?: components["schemas"]["__schema640"];
         };
         /**
          * @example {
@@ -4484,8 +5005,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema586"];
-            limit?: components["schemas"]["__schema587"];
+            printerUids?: components["schemas"]["__schema641"];
+            limit?: components["schemas"]["__schema642"];
         };
         /**
          * @example {
@@ -4493,218 +5014,337 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema588"];
-            message?: components["schemas"]["__schema589"];
+            outcome: components["schemas"]["__schema643"];
+            message?: components["schemas"]["__schema644"];
+        };
+        /**
+         * @example {
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "code": "CARD",
+         *       "name": "Card",
+         *       "type": "CARD",
+         *       "parameters": [
+         *         {
+         *           "key": "last4",
+         *           "name": "Last four digits",
+         *           "type": "INTEGER"
+         *         }
+         *       ],
+         *       "receiptText": "Paid by card"
+         *     }
+         */
+        CreateTenantPaymentMethod: {
+            tenantPaymentMethodUid?: components["schemas"]["__schema645"];
+            code: components["schemas"]["__schema646"];
+            name: components["schemas"]["__schema648"];
+            type: components["schemas"]["PaymentMethodType"];
+            parameters?: components["schemas"]["__schema649"];
+            receiptText?: components["schemas"]["__schema652"];
+            active?: components["schemas"]["__schema654"];
+        };
+        /** @enum {string} */
+        PaymentMethodType: "CASH" | "CARD" | "INVOICE" | "GIFT_CARD" | "STORE_CREDIT" | "MOBILE" | "PRE_PAYMENT" | "LOYALTY" | "OTHER";
+        PaymentMethodParameter: {
+            key: components["schemas"]["__schema647"];
+            name?: components["schemas"]["__schema651"];
+            type: components["schemas"]["PaymentMethodParameterType"];
+        };
+        /**
+         * @example {
+         *       "active": false
+         *     }
+         */
+        UpdateTenantPaymentMethod: {
+            code?: components["schemas"]["__schema655"];
+            name?: components["schemas"]["__schema656"];
+            type?: components["schemas"]["__schema657"];
+            parameters?: components["schemas"]["__schema658"];
+            receiptText?: components["schemas"]["__schema659"];
+            active?: components["schemas"]["__schema660"];
+        };
+        /**
+         * @example {
+         *       "storePaymentMethodUid": "pm-card",
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "receiptText": "Paid by card at Oslo Sentrum",
+         *       "ledgerNumber": "1920"
+         *     }
+         */
+        CreateStorePaymentMethod: {
+            storePaymentMethodUid?: components["schemas"]["__schema661"];
+            tenantPaymentMethodUid: components["schemas"]["UID"];
+            name?: components["schemas"]["__schema662"];
+            receiptText?: components["schemas"]["__schema664"];
+            ledgerNumber?: components["schemas"]["__schema665"];
+            active?: components["schemas"]["__schema667"];
+        };
+        /**
+         * @example {
+         *       "active": false
+         *     }
+         */
+        UpdateStorePaymentMethod: {
+            name?: components["schemas"]["__schema668"];
+            receiptText?: components["schemas"]["__schema669"];
+            ledgerNumber?: components["schemas"]["__schema670"];
+            active?: components["schemas"]["__schema672"];
+        };
+        /**
+         * @example {
+         *       "paymentTerminalUid": "oslo-till-1-terminal",
+         *       "name": "Till 1 card terminal",
+         *       "provider": "Nets",
+         *       "model": "Move/5000",
+         *       "serialNumber": "254-118-392",
+         *       "terminalId": "80012345",
+         *       "storePaymentMethodUids": [
+         *         "pm-card"
+         *       ],
+         *       "deviceUid": "oslo-till-1",
+         *       "requirements": {
+         *         "requireExclusiveUse": true
+         *       }
+         *     }
+         */
+        CreatePaymentTerminal: {
+            paymentTerminalUid?: components["schemas"]["__schema673"];
+            name: components["schemas"]["__schema674"];
+            provider: components["schemas"]["__schema675"];
+            model?: components["schemas"]["__schema677"];
+            serialNumber?: components["schemas"]["__schema678"];
+            terminalId?: components["schemas"]["__schema679"];
+            storePaymentMethodUids: components["schemas"]["__schema680"];
+            deviceUid?: components["schemas"]["__schema681"];
+            requirements?: components["schemas"]["__schema683"];
+            active?: components["schemas"]["__schema685"];
+        };
+        /**
+         * @example {
+         *       "requirements": {
+         *         "requireExclusiveUse": false
+         *       }
+         *     }
+         */
+        UpdatePaymentTerminal: {
+            name?: components["schemas"]["__schema686"];
+            provider?: components["schemas"]["__schema687"];
+            model?: components["schemas"]["__schema688"];
+            serialNumber?: components["schemas"]["__schema689"];
+            terminalId?: components["schemas"]["__schema690"];
+            storePaymentMethodUids?: components["schemas"]["__schema691"];
+            deviceUid?: components["schemas"]["__schema692"];
+            requirements?: components["schemas"]["__schema694"];
+            active?: components["schemas"]["__schema695"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema591"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            product: components["schemas"]["__schema595"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema697"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            product: components["schemas"]["__schema701"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema596"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            test: components["schemas"]["__schema597"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema702"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            test: components["schemas"]["__schema703"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            product: components["schemas"]["__schema595"];
-            changedFields: components["schemas"]["__schema599"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema704"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            product: components["schemas"]["__schema701"];
+            changedFields: components["schemas"]["__schema705"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema600"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            product: components["schemas"]["__schema595"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema706"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            product: components["schemas"]["__schema701"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema601"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            customer: components["schemas"]["__schema602"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema707"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            customer: components["schemas"]["__schema708"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema603"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            customer: components["schemas"]["__schema602"];
-            contact?: components["schemas"]["__schema604"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema709"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            customer: components["schemas"]["__schema708"];
+            contact?: components["schemas"]["__schema710"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema605"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            customer: components["schemas"]["__schema602"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema711"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            customer: components["schemas"]["__schema708"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            store: components["schemas"]["__schema607"];
-            order: components["schemas"]["__schema608"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema712"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            store: components["schemas"]["__schema713"];
+            order: components["schemas"]["__schema714"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema609"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            store: components["schemas"]["__schema610"];
-            order: components["schemas"]["__schema611"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema715"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            store: components["schemas"]["__schema716"];
+            order: components["schemas"]["__schema717"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema613"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            store: components["schemas"]["__schema614"];
-            order: components["schemas"]["__schema615"];
-            receipt: components["schemas"]["__schema616"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema719"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            store: components["schemas"]["__schema720"];
+            order: components["schemas"]["__schema721"];
+            receipt: components["schemas"]["__schema722"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            store: components["schemas"]["__schema618"];
-            order: components["schemas"]["__schema619"];
-            delivery: components["schemas"]["__schema620"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema723"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            store: components["schemas"]["__schema724"];
+            order: components["schemas"]["__schema725"];
+            delivery: components["schemas"]["__schema726"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema621"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            store: components["schemas"]["__schema618"];
-            order: components["schemas"]["__schema622"];
-            delivery: components["schemas"]["__schema620"];
-            orderLine: components["schemas"]["__schema623"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema727"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            store: components["schemas"]["__schema724"];
+            order: components["schemas"]["__schema728"];
+            delivery: components["schemas"]["__schema726"];
+            orderLine: components["schemas"]["__schema729"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema624"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            store: components["schemas"]["__schema625"];
-            order: components["schemas"]["__schema626"];
-            orderHandling: components["schemas"]["__schema627"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema730"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            store: components["schemas"]["__schema731"];
+            order: components["schemas"]["__schema732"];
+            orderHandling: components["schemas"]["__schema733"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema629"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            store: components["schemas"]["__schema630"];
-            till: components["schemas"]["__schema631"];
-            session: components["schemas"]["__schema632"];
-            report: components["schemas"]["__schema634"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema735"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            store: components["schemas"]["__schema736"];
+            till: components["schemas"]["__schema737"];
+            session: components["schemas"]["__schema738"];
+            report: components["schemas"]["__schema740"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema635"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            store: components["schemas"]["__schema630"];
-            till: components["schemas"]["__schema631"];
-            session: components["schemas"]["__schema636"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema741"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            store: components["schemas"]["__schema736"];
+            till: components["schemas"]["__schema737"];
+            session: components["schemas"]["__schema742"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema637"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            pricelist: components["schemas"]["__schema638"];
-            product: components["schemas"]["__schema639"];
-            price: components["schemas"]["__schema640"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema743"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            pricelist: components["schemas"]["__schema744"];
+            product: components["schemas"]["__schema745"];
+            price: components["schemas"]["__schema746"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema641"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            pricelist: components["schemas"]["__schema638"];
-            product: components["schemas"]["__schema639"];
-            price: components["schemas"]["__schema640"];
-            previous: components["schemas"]["__schema640"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema747"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            pricelist: components["schemas"]["__schema744"];
+            product: components["schemas"]["__schema745"];
+            price: components["schemas"]["__schema746"];
+            previous: components["schemas"]["__schema746"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema642"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            pricelist: components["schemas"]["__schema638"];
-            product: components["schemas"]["__schema639"];
-            price: components["schemas"]["__schema640"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema748"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            pricelist: components["schemas"]["__schema744"];
+            product: components["schemas"]["__schema745"];
+            price: components["schemas"]["__schema746"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema643"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            warehouse: components["schemas"]["__schema644"];
-            product: components["schemas"]["__schema645"];
-            quantityChange: components["schemas"]["__schema646"];
-            quantityAfter: components["schemas"]["__schema647"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema749"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            warehouse: components["schemas"]["__schema750"];
+            product: components["schemas"]["__schema751"];
+            quantityChange: components["schemas"]["__schema752"];
+            quantityAfter: components["schemas"]["__schema753"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema648"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            product: components["schemas"]["__schema595"];
-            media: components["schemas"]["__schema649"];
-            coverImage: components["schemas"]["__schema650"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema754"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            product: components["schemas"]["__schema701"];
+            media: components["schemas"]["__schema755"];
+            coverImage: components["schemas"]["__schema756"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema651"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            warehouse: components["schemas"]["__schema652"];
-            purchaseOrder: components["schemas"]["__schema653"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema757"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            warehouse: components["schemas"]["__schema758"];
+            purchaseOrder: components["schemas"]["__schema759"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema590"];
-            action: components["schemas"]["__schema654"];
-            occurredAt: components["schemas"]["__schema592"];
-            attempt: components["schemas"]["__schema593"];
-            tenant: components["schemas"]["__schema594"];
-            store: components["schemas"]["__schema655"];
-            order: components["schemas"]["__schema656"];
-            orderLine: components["schemas"]["__schema657"];
+            id: components["schemas"]["__schema696"];
+            action: components["schemas"]["__schema760"];
+            occurredAt: components["schemas"]["__schema698"];
+            attempt: components["schemas"]["__schema699"];
+            tenant: components["schemas"]["__schema700"];
+            store: components["schemas"]["__schema761"];
+            order: components["schemas"]["__schema762"];
+            orderLine: components["schemas"]["__schema763"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -4983,104 +5623,108 @@ export interface components {
         __schema155: components["schemas"]["__schema153"];
         __schema156: components["schemas"]["__schema131"];
         __schema157: components["schemas"]["PricelistType"];
-        /** @description Unit price, integer minor units of the pricelist currency */
         __schema158: number;
-        __schema159: components["schemas"]["DateTime"] | null;
-        __schema160: components["schemas"]["DateTime"] | null;
+        __schema159: number;
+        /** @description The `paging.nextCursor` of the page before */
+        __schema160: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema161: number;
+        __schema162: components["schemas"]["DateTime"] | null;
+        __schema163: components["schemas"]["DateTime"] | null;
         /** @default [] */
-        __schema161: components["schemas"]["__schema162"][];
-        __schema162: {
+        __schema164: components["schemas"]["__schema165"][];
+        __schema165: {
             minQuantity: number;
-            amount: components["schemas"]["__schema158"];
+            amount: components["schemas"]["__schema161"];
         };
         /** @description Chosen by the caller, or generated */
-        __schema163: components["schemas"]["UID"];
-        __schema164: string;
+        __schema166: components["schemas"]["UID"];
+        __schema167: string;
         /** @default false */
-        __schema165: boolean;
-        __schema166: string;
-        __schema167: boolean;
+        __schema168: boolean;
+        __schema169: string;
+        __schema170: boolean;
         /** @enum {string} */
-        __schema168: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
+        __schema171: "ADJUSTMENT" | "COUNT" | "RETURN" | "TRANSFER_OUT" | "TRANSFER_IN";
         /** @description Signed change; for COUNT the quantity counted (0 or more), which becomes onHand */
-        __schema169: number;
+        __schema172: number;
         /** @default  */
-        __schema170: string;
-        __schema171: components["schemas"]["__schema172"][];
-        __schema172: {
+        __schema173: string;
+        __schema174: components["schemas"]["__schema175"][];
+        __schema175: {
             productUid: components["schemas"]["UID"];
             quantity: number;
             /** @default  */
             note: string;
         };
         /** @description Chosen by the caller, or generated */
-        __schema173: components["schemas"]["__schema174"];
-        __schema174: components["schemas"]["UID"];
-        __schema175: string;
-        /** @default  */
         __schema176: components["schemas"]["__schema177"];
+        __schema177: components["schemas"]["UID"];
+        __schema178: string;
+        /** @default  */
+        __schema179: components["schemas"]["__schema180"];
         /** @description The tenant's own number or code for the supplier (not checked for uniqueness) */
-        __schema177: string;
+        __schema180: string;
         /** @default  */
-        __schema178: components["schemas"]["__schema179"];
+        __schema181: components["schemas"]["__schema182"];
         /** @description Organisation or company registration number */
-        __schema179: string;
+        __schema182: string;
         /** @default  */
-        __schema180: components["schemas"]["__schema181"];
+        __schema183: components["schemas"]["__schema184"];
         /** @description The person to contact at the supplier */
-        __schema181: string;
+        __schema184: string;
         /** @default  */
-        __schema182: components["schemas"]["__schema183"];
-        __schema183: string;
+        __schema185: components["schemas"]["__schema186"];
+        __schema186: string;
         /** @default  */
-        __schema184: components["schemas"]["__schema185"];
-        __schema185: string;
+        __schema187: components["schemas"]["__schema188"];
+        __schema188: string;
         /** @default {} */
-        __schema186: components["schemas"]["SupplierAddressInput"];
-        __schema187: string;
-        __schema188: components["schemas"]["__schema175"];
-        __schema189: components["schemas"]["__schema177"];
-        __schema190: components["schemas"]["__schema179"];
-        __schema191: components["schemas"]["__schema181"];
-        __schema192: components["schemas"]["__schema183"];
-        __schema193: components["schemas"]["__schema185"];
+        __schema189: components["schemas"]["SupplierAddressInput"];
+        __schema190: string;
+        __schema191: components["schemas"]["__schema178"];
+        __schema192: components["schemas"]["__schema180"];
+        __schema193: components["schemas"]["__schema182"];
+        __schema194: components["schemas"]["__schema184"];
+        __schema195: components["schemas"]["__schema186"];
+        __schema196: components["schemas"]["__schema188"];
         /** @description Replaces the address */
-        __schema194: components["schemas"]["SupplierAddressInput"];
+        __schema197: components["schemas"]["SupplierAddressInput"];
         /** @description Chosen by the caller, or generated */
-        __schema195: components["schemas"]["UID"];
+        __schema198: components["schemas"]["UID"];
         /**
          * @default PURCHASE_ORDER
          * @enum {string}
          */
-        __schema196: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema199: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
         /** @description Defaults to the purchaseOrderUid */
-        __schema197: components["schemas"]["__schema198"];
-        __schema198: string;
+        __schema200: components["schemas"]["__schema201"];
+        __schema201: string;
         /** @description The warehouse the goods arrive at */
-        __schema199: components["schemas"]["UID"];
+        __schema202: components["schemas"]["UID"];
         /** @description INTERNAL_PURCHASE_ORDER only (required there): where the goods leave from */
-        __schema200: components["schemas"]["UID"];
+        __schema203: components["schemas"]["UID"];
         /** @description PURCHASE_ORDER only (required there): a supplier of the tenant (404 naming body.supplierUid otherwise) */
-        __schema201: components["schemas"]["UID"];
+        __schema204: components["schemas"]["UID"];
         /** @default  */
-        __schema202: components["schemas"]["__schema203"];
-        __schema203: string;
+        __schema205: components["schemas"]["__schema206"];
+        __schema206: string;
         /** @default  */
-        __schema204: components["schemas"]["__schema205"];
-        __schema205: string;
+        __schema207: components["schemas"]["__schema208"];
+        __schema208: string;
         /** @default  */
-        __schema206: components["schemas"]["__schema207"];
-        __schema207: string;
+        __schema209: components["schemas"]["__schema210"];
+        __schema210: string;
         /** @default null */
-        __schema208: components["schemas"]["__schema209"];
-        __schema209: components["schemas"]["DateTime"] | null;
+        __schema211: components["schemas"]["__schema212"];
+        __schema212: components["schemas"]["DateTime"] | null;
         /** @default false */
-        __schema210: components["schemas"]["__schema211"];
+        __schema213: components["schemas"]["__schema214"];
         /** @description Whether a receivement may take a line above its quantity ordered */
-        __schema211: boolean;
+        __schema214: boolean;
         /** @default [] */
-        __schema212: components["schemas"]["__schema213"][];
-        __schema213: {
+        __schema215: components["schemas"]["__schema216"][];
+        __schema216: {
             /** @description Chosen by the caller, or generated */
             purchaseOrderItemUid?: components["schemas"]["UID"];
             /** @description A product of the catalogue */
@@ -5088,286 +5732,301 @@ export interface components {
             /** @description Spec 8: never negative; a line orders at least 1 */
             quantityOrdered: number;
         };
-        __schema214: components["schemas"]["__schema198"];
-        __schema215: components["schemas"]["__schema203"];
-        __schema216: components["schemas"]["__schema205"];
-        __schema217: components["schemas"]["__schema207"];
-        __schema218: components["schemas"]["__schema209"];
-        __schema219: components["schemas"]["__schema211"];
-        __schema220: components["schemas"]["UID"];
-        __schema221: components["schemas"]["UID"];
-        /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
-        __schema222: components["schemas"]["UID"];
-        /** @description Replaces the items; an item keeps its uid when given */
-        __schema223: components["schemas"]["__schema213"][];
-        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
+        __schema217: components["schemas"]["__schema201"];
+        __schema218: components["schemas"]["__schema206"];
+        __schema219: components["schemas"]["__schema208"];
+        __schema220: components["schemas"]["__schema210"];
+        __schema221: components["schemas"]["__schema212"];
+        __schema222: components["schemas"]["__schema214"];
+        __schema223: components["schemas"]["UID"];
         __schema224: components["schemas"]["UID"];
+        /** @description A supplier of the tenant (404 naming body.supplierUid otherwise) */
+        __schema225: components["schemas"]["UID"];
+        /** @description Replaces the items; an item keeps its uid when given */
+        __schema226: components["schemas"]["__schema216"][];
+        /** @description Chosen by the caller (a retried receivement with the same uid is refused, not received twice), or generated */
+        __schema227: components["schemas"]["UID"];
         /**
          * @description The supplier's delivery note
          * @default
          */
-        __schema225: components["schemas"]["__schema226"];
-        __schema226: string;
+        __schema228: components["schemas"]["__schema229"];
+        __schema229: string;
         /** @default  */
-        __schema227: string;
-        __schema228: components["schemas"]["__schema229"][];
-        __schema229: {
+        __schema230: string;
+        __schema231: components["schemas"]["__schema232"][];
+        __schema232: {
             purchaseOrderItemUid: components["schemas"]["UID"];
             /** @description How many arrived */
             quantity: number;
         };
         /** @description First day of the period (inclusive), in `timezone` */
-        __schema230: components["schemas"]["__schema231"];
+        __schema233: components["schemas"]["__schema234"];
         /**
          * Format: date
          * @description A calendar date (YYYY-MM-DD) in `timezone`
          */
-        __schema231: string;
+        __schema234: string;
         /** @description Last day of the period (inclusive), in `timezone`; at most 731 days after `from` */
-        __schema232: components["schemas"]["__schema231"];
+        __schema235: components["schemas"]["__schema234"];
         /** @description Only orders of these stores */
-        __schema233: components["schemas"]["__schema234"];
-        __schema234: components["schemas"]["UID"][];
+        __schema236: components["schemas"]["__schema237"];
+        __schema237: components["schemas"]["UID"][];
+        /**
+         * @description Only orders of these types (default ORDER: order intake). An ORDER counts at its orderDate (the conversion of the offer it was), an OFFER at its creation
+         * @default [
+         *       "ORDER"
+         *     ]
+         */
+        __schema238: components["schemas"]["__schema239"];
+        __schema239: components["schemas"]["__schema240"][];
+        /** @enum {string} */
+        __schema240: "OFFER" | "ORDER";
         /**
          * @description day, week (ISO weeks, keyed by their Monday) or month of the order in `timezone`; the store; the product group of a line (the product's group in the catalogue now, "" for none); the seller of a line (its tenantUserUid)
          * @enum {string}
          */
-        __schema235: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema241: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
         /**
          * @description IANA time zone of the days, weeks and months and of `from`/`to` (default UTC)
          * @default UTC
          */
-        __schema236: components["schemas"]["__schema237"];
-        __schema237: string;
-        __schema238: string;
+        __schema242: components["schemas"]["__schema243"];
+        __schema243: string;
+        __schema244: string;
         /** @description E-mail subject (EMAIL only) */
-        __schema239: string;
-        __schema240: string;
-        __schema241: components["schemas"]["NotificationTemplateType"];
-        __schema242: components["schemas"]["__schema243"][];
-        __schema243: {
+        __schema245: string;
+        __schema246: string;
+        __schema247: components["schemas"]["NotificationTemplateType"];
+        __schema248: components["schemas"]["__schema249"][];
+        __schema249: {
             key: string;
             value: string;
         };
-        __schema244: components["schemas"]["UID"];
-        __schema245: components["schemas"]["UID"];
-        __schema246: components["schemas"]["UID"];
-        __schema247: components["schemas"]["UID"];
-        __schema248: components["schemas"]["UID"];
-        __schema249: components["schemas"]["UID"];
         __schema250: components["schemas"]["UID"];
         __schema251: components["schemas"]["UID"];
         __schema252: components["schemas"]["UID"];
-        __schema253: components["schemas"]["NotificationMessageType"];
+        __schema253: components["schemas"]["UID"];
+        __schema254: components["schemas"]["UID"];
+        __schema255: components["schemas"]["UID"];
+        __schema256: components["schemas"]["UID"];
+        __schema257: components["schemas"]["UID"];
+        __schema258: components["schemas"]["UID"];
+        __schema259: components["schemas"]["NotificationMessageType"];
         /** @description Exact recipient (phone numbers in any format) */
-        __schema254: components["schemas"]["__schema255"];
-        __schema255: string;
+        __schema260: components["schemas"]["__schema261"];
+        __schema261: string;
         /** @description Text contained in the message (any case) */
-        __schema256: components["schemas"]["__schema257"];
-        __schema257: string;
-        __schema258: components["schemas"]["NotificationState"];
+        __schema262: components["schemas"]["__schema263"];
+        __schema263: string;
+        __schema264: components["schemas"]["NotificationState"];
         /** @description Text contained in errorText (any case) */
-        __schema259: components["schemas"]["__schema260"];
-        __schema260: string;
-        __schema261: components["schemas"]["UID"];
-        __schema262: components["schemas"]["UID"];
-        __schema263: components["schemas"]["UID"];
-        __schema264: components["schemas"]["UID"];
-        __schema265: components["schemas"]["UID"];
-        __schema266: components["schemas"]["UID"];
+        __schema265: components["schemas"]["__schema266"];
+        __schema266: string;
         __schema267: components["schemas"]["UID"];
         __schema268: components["schemas"]["UID"];
         __schema269: components["schemas"]["UID"];
+        __schema270: components["schemas"]["UID"];
+        __schema271: components["schemas"]["UID"];
+        __schema272: components["schemas"]["UID"];
+        __schema273: components["schemas"]["UID"];
+        __schema274: components["schemas"]["UID"];
+        __schema275: components["schemas"]["UID"];
         /** @description Created at or after (inclusive) */
-        __schema270: components["schemas"]["__schema271"];
-        __schema271: components["schemas"]["DateTime"];
+        __schema276: components["schemas"]["__schema277"];
+        __schema277: components["schemas"]["DateTime"];
         /** @description Created at or before (inclusive) */
-        __schema272: components["schemas"]["__schema273"];
-        __schema273: components["schemas"]["DateTime"];
+        __schema278: components["schemas"]["__schema279"];
+        __schema279: components["schemas"]["DateTime"];
         /** @description Words that must all occur (any case) in the message, subject or recipient */
-        __schema274: components["schemas"]["__schema275"];
-        __schema275: string;
-        __schema276: string | null;
+        __schema280: components["schemas"]["__schema281"];
+        __schema281: string;
+        __schema282: string | null;
         /** @description Carries tenantUid and notificationUid of the notification */
-        __schema277: components["schemas"]["__schema278"];
-        __schema278: {
+        __schema283: components["schemas"]["__schema284"];
+        __schema284: {
             [key: string]: string;
         } | null;
-        __schema279: string | null;
-        __schema280: string | null;
-        __schema281: (number | string) | null;
-        __schema282: (number | string) | null;
-        __schema283: unknown;
-        __schema284: components["schemas"]["UID"];
-        __schema285: components["schemas"]["OptionalUID"];
-        __schema286: components["schemas"]["OptionalUID"];
-        __schema287: components["schemas"]["UID"];
+        __schema285: string | null;
+        __schema286: string | null;
+        __schema287: (number | string) | null;
+        __schema288: (number | string) | null;
+        __schema289: unknown;
+        __schema290: components["schemas"]["UID"];
+        /**
+         * @description ORDER when omitted
+         * @default ORDER
+         */
+        __schema291: components["schemas"]["OrderType"];
+        __schema292: components["schemas"]["OptionalUID"];
+        __schema293: components["schemas"]["OptionalUID"];
+        __schema294: components["schemas"]["UID"];
         /** @default  */
-        __schema288: string;
+        __schema295: string;
         /** @default NOK */
-        __schema289: components["schemas"]["__schema131"];
+        __schema296: components["schemas"]["__schema131"];
         /**
          * @description Scaled by 10^6
          * @default 1000000
          */
-        __schema290: components["schemas"]["__schema291"];
-        __schema291: number;
+        __schema297: components["schemas"]["__schema298"];
+        __schema298: number;
         /** @default {} */
-        __schema292: components["schemas"]["__schema134"];
+        __schema299: components["schemas"]["__schema134"];
         /** @default  */
-        __schema293: string;
+        __schema300: string;
         /** @default  */
-        __schema294: string;
-        __schema295: components["schemas"]["__schema296"][];
-        __schema296: {
-            orderItemUid?: components["schemas"]["__schema297"];
-            productUid: components["schemas"]["UID"];
-            sku?: components["schemas"]["__schema298"];
-            name?: components["schemas"]["__schema300"];
-            productType?: components["schemas"]["__schema302"];
-            quantityOrdered: components["schemas"]["__schema303"];
-            itemPrice?: components["schemas"]["__schema304"];
-            originalItemPrice?: components["schemas"]["__schema306"];
-            itemCost?: components["schemas"]["__schema307"];
-            itemDiscountAmount?: components["schemas"]["__schema309"];
-            vatCodeUid?: components["schemas"]["__schema311"];
-            vatRate?: components["schemas"]["__schema312"];
-            gtins?: components["schemas"]["__schema314"];
-            properties?: components["schemas"]["__schema316"];
-            productProperties?: components["schemas"]["__schema318"];
-            coverImage?: components["schemas"]["__schema324"];
-            note?: components["schemas"]["__schema325"];
-            serialnumber?: components["schemas"]["__schema326"];
-            externalId?: components["schemas"]["__schema327"];
-            discountReasonCode?: components["schemas"]["__schema328"];
-            returnReasonCode?: components["schemas"]["__schema329"];
-            compensationReasonCode?: components["schemas"]["__schema330"];
-            internalInfo?: components["schemas"]["__schema331"];
-            ledgerNumber?: components["schemas"]["__schema332"];
-            warehouseUid?: components["schemas"]["__schema333"];
-            warehouseName?: components["schemas"]["__schema334"];
-            deliveryUid?: components["schemas"]["__schema335"];
-            tenantUserUid?: components["schemas"]["__schema336"];
-            tenantUserDisplayName?: components["schemas"]["__schema337"];
-            quantityDelivered?: components["schemas"]["__schema338"];
-            quantityReserved?: components["schemas"]["__schema339"];
-            quantityCredited?: components["schemas"]["__schema340"];
-            sortOrder?: components["schemas"]["__schema341"];
-            allowDelivery?: components["schemas"]["__schema342"];
-            allowDeliveryFromDate?: components["schemas"]["__schema343"];
-            reservationType?: components["schemas"]["__schema344"];
-            reservationDetails?: components["schemas"]["__schema345"];
-            allowedActions?: components["schemas"]["__schema346"];
-            orderLinks?: components["schemas"]["__schema348"];
-            parentOrderItemUid?: components["schemas"]["__schema350"];
-        };
-        __schema297: components["schemas"]["UID"];
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema298: components["schemas"]["__schema299"];
-        __schema299: string;
-        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema300: components["schemas"]["__schema301"];
         __schema301: string;
+        __schema302: components["schemas"]["__schema303"][];
+        __schema303: {
+            orderItemUid?: components["schemas"]["__schema304"];
+            productUid: components["schemas"]["UID"];
+            sku?: components["schemas"]["__schema305"];
+            name?: components["schemas"]["__schema307"];
+            productType?: components["schemas"]["__schema309"];
+            quantityOrdered: components["schemas"]["__schema310"];
+            itemPrice?: components["schemas"]["__schema311"];
+            originalItemPrice?: components["schemas"]["__schema313"];
+            itemCost?: components["schemas"]["__schema314"];
+            itemDiscountAmount?: components["schemas"]["__schema316"];
+            vatCodeUid?: components["schemas"]["__schema318"];
+            vatRate?: components["schemas"]["__schema319"];
+            gtins?: components["schemas"]["__schema321"];
+            properties?: components["schemas"]["__schema323"];
+            productProperties?: components["schemas"]["__schema325"];
+            coverImage?: components["schemas"]["__schema331"];
+            note?: components["schemas"]["__schema332"];
+            serialnumber?: components["schemas"]["__schema333"];
+            externalId?: components["schemas"]["__schema334"];
+            discountReasonCode?: components["schemas"]["__schema335"];
+            returnReasonCode?: components["schemas"]["__schema336"];
+            compensationReasonCode?: components["schemas"]["__schema337"];
+            internalInfo?: components["schemas"]["__schema338"];
+            ledgerNumber?: components["schemas"]["__schema339"];
+            warehouseUid?: components["schemas"]["__schema340"];
+            warehouseName?: components["schemas"]["__schema341"];
+            deliveryUid?: components["schemas"]["__schema342"];
+            tenantUserUid?: components["schemas"]["__schema343"];
+            tenantUserDisplayName?: components["schemas"]["__schema344"];
+            quantityDelivered?: components["schemas"]["__schema345"];
+            quantityReserved?: components["schemas"]["__schema346"];
+            quantityCredited?: components["schemas"]["__schema347"];
+            sortOrder?: components["schemas"]["__schema348"];
+            allowDelivery?: components["schemas"]["__schema349"];
+            allowDeliveryFromDate?: components["schemas"]["__schema350"];
+            reservationType?: components["schemas"]["__schema351"];
+            reservationDetails?: components["schemas"]["__schema352"];
+            allowedActions?: components["schemas"]["__schema353"];
+            orderLinks?: components["schemas"]["__schema355"];
+            parentOrderItemUid?: components["schemas"]["__schema357"];
+        };
+        __schema304: components["schemas"]["UID"];
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema305: components["schemas"]["__schema306"];
+        __schema306: string;
+        /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
+        __schema307: components["schemas"]["__schema308"];
+        __schema308: string;
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. STOCK when neither gives it. */
-        __schema302: components["schemas"]["ProductType"];
-        __schema303: number;
+        __schema309: components["schemas"]["ProductType"];
+        __schema310: number;
         /** @description Unit price including VAT, before the line discount (minor units). Taken from the catalogue when omitted and productUid names a product; required otherwise. (the effective price: customer's pricelist, store's pricelist, product default). */
-        __schema304: components["schemas"]["__schema305"];
-        __schema305: number;
+        __schema311: components["schemas"]["__schema312"];
+        __schema312: number;
         /** @description List price per unit; defaults to itemPrice */
-        __schema306: components["schemas"]["__schema305"];
+        __schema313: components["schemas"]["__schema312"];
         /**
          * @description Unit cost excluding VAT
          * @default 0
          */
-        __schema307: components["schemas"]["__schema308"];
-        __schema308: components["schemas"]["__schema305"];
+        __schema314: components["schemas"]["__schema315"];
+        __schema315: components["schemas"]["__schema312"];
         /**
          * @description Discount per unit, including VAT
          * @default 0
          */
-        __schema309: components["schemas"]["__schema310"];
-        __schema310: components["schemas"]["__schema305"];
+        __schema316: components["schemas"]["__schema317"];
+        __schema317: components["schemas"]["__schema312"];
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema311: components["schemas"]["UID"];
+        __schema318: components["schemas"]["UID"];
         /** @description VAT rate in basis points: 2500 = 25 %. Taken from the catalogue when omitted and productUid names a product; required otherwise. */
-        __schema312: components["schemas"]["__schema313"];
-        __schema313: number;
+        __schema319: components["schemas"]["__schema320"];
+        __schema320: number;
         /** @default [] */
-        __schema314: components["schemas"]["__schema315"][];
-        __schema315: {
+        __schema321: components["schemas"]["__schema322"][];
+        __schema322: {
             gtin: string;
             primary: boolean;
             type: string;
         };
         /** @default [] */
-        __schema316: components["schemas"]["__schema317"][];
-        __schema317: {
+        __schema323: components["schemas"]["__schema324"][];
+        __schema324: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         };
         /** @default [] */
-        __schema318: components["schemas"]["__schema319"][];
-        __schema319: {
+        __schema325: components["schemas"]["__schema326"][];
+        __schema326: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema320"];
-            propertyOptionName: components["schemas"]["__schema321"];
+            propertyName: components["schemas"]["__schema327"];
+            propertyOptionName: components["schemas"]["__schema328"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema322"];
-            propertyText?: components["schemas"]["__schema323"];
+            required: components["schemas"]["__schema329"];
+            propertyText?: components["schemas"]["__schema330"];
         };
-        __schema320: string;
-        __schema321: string;
-        __schema322: boolean;
-        __schema323: string;
-        __schema324: {
+        __schema327: string;
+        __schema328: string;
+        __schema329: boolean;
+        __schema330: string;
+        __schema331: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @default  */
-        __schema325: string;
-        /** @default  */
-        __schema326: string;
-        /** @default  */
-        __schema327: string;
-        /** @default  */
-        __schema328: string;
-        /** @default  */
-        __schema329: string;
-        /** @default  */
-        __schema330: string;
-        /** @default  */
-        __schema331: string;
-        /** @default  */
         __schema332: string;
         /** @default  */
-        __schema333: components["schemas"]["OptionalUID"];
+        __schema333: string;
         /** @default  */
         __schema334: string;
         /** @default  */
-        __schema335: components["schemas"]["OptionalUID"];
-        __schema336: components["schemas"]["UID"];
+        __schema335: string;
+        /** @default  */
+        __schema336: string;
         /** @default  */
         __schema337: string;
+        /** @default  */
+        __schema338: string;
+        /** @default  */
+        __schema339: string;
+        /** @default  */
+        __schema340: components["schemas"]["OptionalUID"];
+        /** @default  */
+        __schema341: string;
+        /** @default  */
+        __schema342: components["schemas"]["OptionalUID"];
+        __schema343: components["schemas"]["UID"];
+        /** @default  */
+        __schema344: string;
         /** @default 0 */
-        __schema338: number;
+        __schema345: number;
         /** @default 0 */
-        __schema339: number;
+        __schema346: number;
         /** @default 0 */
-        __schema340: number;
-        __schema341: number;
+        __schema347: number;
+        __schema348: number;
         /** @default YES */
-        __schema342: components["schemas"]["AllowDelivery"];
+        __schema349: components["schemas"]["AllowDelivery"];
         /** @default null */
-        __schema343: components["schemas"]["DateTime"] | null;
+        __schema350: components["schemas"]["DateTime"] | null;
         /** @default NONE */
-        __schema344: components["schemas"]["SalesReservationType"];
+        __schema351: components["schemas"]["SalesReservationType"];
         /** @default {} */
-        __schema345: {
+        __schema352: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -5390,10 +6049,10 @@ export interface components {
             } | null;
         };
         /** @description Taken from the catalogue when omitted and productUid names a product; required otherwise. [] when neither gives it. */
-        __schema346: components["schemas"]["__schema347"];
-        __schema347: components["schemas"]["AllowedAction"][];
-        __schema348: components["schemas"]["__schema349"][];
-        __schema349: {
+        __schema353: components["schemas"]["__schema354"];
+        __schema354: components["schemas"]["AllowedAction"][];
+        __schema355: components["schemas"]["__schema356"][];
+        __schema356: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
@@ -5401,458 +6060,627 @@ export interface components {
             type: components["schemas"]["OrderLinkType"];
         };
         /** @description Makes the line an add-on (warranty, gift wrap, insurance) of the line with this orderItemUid in the same order, whose product must allow ADDON. Kept as orderLinks: SERVICE (INSURANCE) on the add-on, HAS_SERVICE (INSURED) on the parent. */
-        __schema350: components["schemas"]["UID"];
-        __schema351: components["schemas"]["UID"];
-        __schema352: components["schemas"]["UID"][];
-        /** @default  */
-        __schema353: string;
-        /** @default  */
-        __schema354: string;
-        __schema355: string;
-        /** @default [] */
-        __schema356: components["schemas"]["CreateSettlement"][];
         __schema357: components["schemas"]["UID"];
-        /** @description The tenant-level payment method; search filter */
-        __schema358: components["schemas"]["UID"];
+        __schema358: components["schemas"]["OrderType"][];
+        __schema359: components["schemas"]["UID"][];
+        __schema360: components["schemas"]["UID"][];
+        __schema361: components["schemas"]["DateTime"];
+        __schema362: components["schemas"]["DateTime"];
+        /** @description On orderDate: offers (which have none) are left out */
+        __schema363: components["schemas"]["__schema364"];
+        __schema364: components["schemas"]["DateTime"];
+        __schema365: components["schemas"]["DateTime"];
+        /** @description ORDER converts an OFFER (orderDate is set to now); ORDER on an ORDER changes nothing; OFFER on an ORDER is a 409 */
+        __schema366: components["schemas"]["OrderType"];
+        __schema367: components["schemas"]["UID"];
+        __schema368: components["schemas"]["UID"][];
+        /** @default  */
+        __schema369: string;
+        /** @default  */
+        __schema370: string;
+        __schema371: string;
+        /** @default [] */
+        __schema372: components["schemas"]["CreateSettlement"][];
+        __schema373: components["schemas"]["UID"];
+        /** @description A payment method of the store (404 when the store has none such, 422 when it is not active) */
+        __schema374: components["schemas"]["UID"];
+        /** @description Taken from the store payment method; when given it must be that method's (422) */
+        __schema375: components["schemas"]["UID"];
         /** @description 'CASH' (any case) marks a cash payment */
-        __schema359: string;
-        __schema360: string;
-        __schema361: number;
+        __schema376: string;
+        __schema377: string;
+        __schema378: number;
         /**
          * @default NEW
          * @enum {string}
          */
-        __schema362: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
+        __schema379: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED";
         /** @default NO_CVM_RULE_PERFORMED */
-        __schema363: components["schemas"]["SettlementIdMethod"];
+        __schema380: components["schemas"]["SettlementIdMethod"];
         /** @default  */
-        __schema364: string;
+        __schema381: string;
         /** @default  */
-        __schema365: string;
-        __schema366: string;
+        __schema382: string;
+        __schema383: string;
         /** @default [] */
-        __schema367: components["schemas"]["__schema368"][];
-        __schema368: {
+        __schema384: components["schemas"]["__schema385"][];
+        __schema385: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         };
         /** @default [] */
-        __schema369: components["schemas"]["__schema370"][];
-        __schema370: {
+        __schema386: components["schemas"]["__schema387"][];
+        __schema387: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         };
         /** @default [] */
-        __schema371: components["schemas"]["__schema372"][];
-        __schema372: {
+        __schema388: components["schemas"]["__schema389"][];
+        __schema389: {
             key: string;
             value: string;
         };
-        __schema373: {
+        __schema390: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema374: {
+        __schema391: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
         /** @default  */
-        __schema375: string;
+        __schema392: string;
         /** @default  */
-        __schema376: string;
-        __schema377: components["schemas"]["OptionalUID"];
-        __schema378: string;
-        __schema379: number;
-        /** @default  */
-        __schema380: string;
-        __schema381: string;
-        __schema382: components["schemas"]["LedgerType"];
-        /** @default 0 */
-        __schema383: number;
-        /** @default 0 */
-        __schema384: number;
-        /** @default 0 */
-        __schema385: number;
-        /** @default 0 */
-        __schema386: number;
-        __schema387: components["schemas"]["UID"][];
-        __schema388: components["schemas"]["UID"][];
-        __schema389: components["schemas"]["UID"][];
-        __schema390: components["schemas"]["UID"][];
-        __schema391: components["schemas"]["UID"][];
-        /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema392: components["schemas"]["__schema393"];
         __schema393: string;
-        __schema394: components["schemas"]["DateTime"];
-        __schema395: components["schemas"]["DateTime"];
+        __schema394: components["schemas"]["OptionalUID"];
+        __schema395: string;
+        __schema396: number;
+        /** @description Absent: the store payment method's receipt text */
+        __schema397: components["schemas"]["__schema398"];
+        __schema398: string;
+        __schema399: string;
+        __schema400: components["schemas"]["LedgerType"];
+        /** @default 0 */
+        __schema401: number;
+        /** @default 0 */
+        __schema402: number;
+        /** @default 0 */
+        __schema403: number;
+        /** @default 0 */
+        __schema404: number;
+        __schema405: components["schemas"]["UID"][];
+        __schema406: components["schemas"]["UID"][];
+        __schema407: components["schemas"]["UID"][];
+        __schema408: components["schemas"]["UID"][];
+        __schema409: components["schemas"]["UID"][];
+        /** @description Fuzzy: customer first name, last name, phone or e-mail */
+        __schema410: components["schemas"]["__schema411"];
+        __schema411: string;
+        __schema412: components["schemas"]["DateTime"];
+        __schema413: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema396: components["schemas"]["__schema397"];
-        __schema397: string;
+        __schema414: components["schemas"]["__schema415"];
+        __schema415: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema398: components["schemas"]["__schema399"];
-        __schema399: string;
-        __schema400: components["schemas"]["__schema401"][];
-        __schema401: string;
-        __schema402: components["schemas"]["__schema403"][];
-        __schema403: string;
-        __schema404: components["schemas"]["UID"][];
-        __schema405: components["schemas"]["__schema406"][];
-        /** @enum {string} */
-        __schema406: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        /** @description General fuzzy search */
-        __schema407: components["schemas"]["__schema408"];
-        __schema408: string;
-        __schema409: {
-            from: components["schemas"]["__schema410"];
-            to: components["schemas"]["__schema411"];
-        };
-        __schema410: number;
-        __schema411: number;
-        /** @description true: only receipts or invoices not fully paid */
-        __schema412: components["schemas"]["__schema413"];
-        __schema413: boolean;
-        __schema414: components["schemas"]["__schema415"][];
-        __schema415: string;
-        __schema416: components["schemas"]["__schema417"][];
-        /** @enum {string} */
-        __schema417: "OPEN" | "SETTLED";
+        __schema416: components["schemas"]["__schema417"];
+        __schema417: string;
         __schema418: components["schemas"]["__schema419"][];
-        /** @enum {string} */
-        __schema419: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema419: string;
         __schema420: components["schemas"]["__schema421"][];
+        __schema421: string;
+        __schema422: components["schemas"]["UID"][];
+        __schema423: components["schemas"]["__schema424"][];
         /** @enum {string} */
-        __schema421: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema422: string;
-        __schema423: components["schemas"]["__schema134"];
-        __schema424: string;
-        __schema425: string;
-        /** @description Alternative to If-Match: the version last read */
-        __schema426: components["schemas"]["__schema427"];
-        __schema427: number;
-        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema428: components["schemas"]["__schema429"];
+        __schema424: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        /** @description General fuzzy search */
+        __schema425: components["schemas"]["__schema426"];
+        __schema426: string;
+        __schema427: {
+            from: components["schemas"]["__schema428"];
+            to: components["schemas"]["__schema429"];
+        };
+        __schema428: number;
         __schema429: number;
-        __schema430: string;
-        __schema431: string;
-        __schema432: string;
-        __schema433: components["schemas"]["SettlementIdMethod"];
-        __schema434: string;
-        __schema435: components["schemas"]["__schema370"][];
-        __schema436: components["schemas"]["UID"];
-        __schema437: string;
+        /** @description true: only receipts or invoices not fully paid */
+        __schema430: components["schemas"]["__schema431"];
+        __schema431: boolean;
+        __schema432: components["schemas"]["__schema433"][];
+        __schema433: string;
+        __schema434: components["schemas"]["__schema435"][];
+        /** @enum {string} */
+        __schema435: "OPEN" | "SETTLED";
+        __schema436: components["schemas"]["__schema437"][];
+        /** @enum {string} */
+        __schema437: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema438: components["schemas"]["__schema439"][];
+        /** @enum {string} */
+        __schema439: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema440: components["schemas"]["UID"][];
+        __schema441: components["schemas"]["UID"][];
+        __schema442: components["schemas"]["UID"][];
+        __schema443: components["schemas"]["SettlementStatus"][];
+        __schema444: components["schemas"]["SettlementState"][];
+        __schema445: components["schemas"]["DateTime"];
+        __schema446: components["schemas"]["DateTime"];
+        /** @description Settlements never COMPLETE have no settledAt: left out */
+        __schema447: components["schemas"]["__schema448"];
+        __schema448: components["schemas"]["DateTime"];
+        __schema449: components["schemas"]["DateTime"];
+        /** @description Inclusive, on the settlement amount (minor units; return receipts are negative) */
+        __schema450: components["schemas"]["__schema451"];
+        __schema451: {
+            from: components["schemas"]["__schema452"];
+            to: components["schemas"]["__schema453"];
+        };
+        __schema452: number;
+        __schema453: number;
+        /** @description true: only invoice settlements (ledgerType CUSTOMER_LEDGER, not TERMINATED) whose paymentAmount is below their amount; false: only the others */
+        __schema454: components["schemas"]["__schema455"];
+        __schema455: boolean;
+        /** @description The specification's spelling of hasPaymentBalanceOutstanding; the same filter */
+        __schema456: components["schemas"]["__schema457"];
+        __schema457: boolean;
+        __schema458: string;
+        __schema459: components["schemas"]["__schema134"];
+        __schema460: string;
+        __schema461: string;
+        /** @description Alternative to If-Match: the version last read */
+        __schema462: components["schemas"]["__schema463"];
+        __schema463: number;
+        /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
+        __schema464: components["schemas"]["__schema465"];
+        __schema465: number;
+        __schema466: string;
+        __schema467: string;
+        __schema468: string;
+        __schema469: components["schemas"]["SettlementIdMethod"];
+        __schema470: string;
+        __schema471: components["schemas"]["__schema387"][];
+        __schema472: components["schemas"]["UID"];
+        __schema473: string;
         /** @default  */
-        __schema438: string;
-        __schema439: components["schemas"]["__schema440"][];
-        __schema440: {
+        __schema474: string;
+        __schema475: components["schemas"]["__schema476"][];
+        __schema476: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema441: components["schemas"]["UID"];
+        __schema477: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema442: components["schemas"]["OrderHandlingState"];
+        __schema478: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema443: components["schemas"]["__schema444"];
-        __schema444: string;
+        __schema479: components["schemas"]["__schema480"];
+        __schema480: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema445: components["schemas"]["__schema446"];
-        __schema446: components["schemas"]["__schema447"][];
-        __schema447: {
+        __schema481: components["schemas"]["__schema482"];
+        __schema482: components["schemas"]["__schema483"][];
+        __schema483: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema448: components["schemas"]["UID"];
+        __schema484: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema449: components["schemas"]["__schema450"];
+        __schema485: components["schemas"]["__schema486"];
         /** @enum {string} */
-        __schema450: "NEW" | "STARTED" | "DELIVERED";
-        __schema451: components["schemas"]["__schema452"][];
-        __schema452: {
+        __schema486: "NEW" | "STARTED" | "DELIVERED";
+        __schema487: components["schemas"]["__schema488"][];
+        __schema488: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema453: string;
-        __schema454: components["schemas"]["DeliveryRecordState"];
+        __schema489: string;
+        __schema490: components["schemas"]["DeliveryRecordState"];
         /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema455: components["schemas"]["__schema451"];
-        __schema456: string;
-        __schema457: components["schemas"]["UID"][];
-        __schema458: components["schemas"]["UID"][];
-        __schema459: components["schemas"]["DeliveryRecordState"][];
-        __schema460: components["schemas"]["DateTime"];
-        __schema461: components["schemas"]["DateTime"];
+        __schema491: components["schemas"]["__schema487"];
+        __schema492: string;
+        __schema493: components["schemas"]["UID"][];
+        __schema494: components["schemas"]["UID"][];
+        __schema495: components["schemas"]["DeliveryRecordState"][];
+        __schema496: components["schemas"]["DateTime"];
+        __schema497: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema462: components["schemas"]["UID"];
+        __schema498: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema463: components["schemas"]["__schema464"];
-        __schema464: number;
+        __schema499: components["schemas"]["__schema500"];
+        __schema500: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema465: string;
+        __schema501: string;
         /** @default  */
-        __schema466: string;
+        __schema502: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: string;
+        __schema503: components["schemas"]["__schema504"];
+        __schema504: string;
         /** @default  */
-        __schema469: string;
+        __schema505: string;
         /** @description Repeating a refund with the same uid answers it again */
-        __schema470: components["schemas"]["UID"];
+        __schema506: components["schemas"]["UID"];
         /** @description Default: all of the pre-payment that is still unused */
-        __schema471: components["schemas"]["__schema464"];
+        __schema507: components["schemas"]["__schema500"];
         /** @default  */
-        __schema472: string;
-        __schema473: components["schemas"]["__schema474"][];
-        __schema474: {
+        __schema508: string;
+        __schema509: components["schemas"]["__schema510"][];
+        __schema510: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema475"];
-            warehouseUid?: components["schemas"]["__schema476"];
-            purchaseOrderUid?: components["schemas"]["__schema477"];
-            purchaseOrderItemUid?: components["schemas"]["__schema478"];
-            purchaseOrderNumber?: components["schemas"]["__schema479"];
+            reservationType: components["schemas"]["__schema511"];
+            warehouseUid?: components["schemas"]["__schema512"];
+            purchaseOrderUid?: components["schemas"]["__schema513"];
+            purchaseOrderItemUid?: components["schemas"]["__schema514"];
+            purchaseOrderNumber?: components["schemas"]["__schema515"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema475: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema511: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema476: components["schemas"]["UID"];
+        __schema512: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema477: components["schemas"]["UID"];
+        __schema513: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema478: components["schemas"]["UID"];
+        __schema514: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema479: components["schemas"]["__schema480"];
-        __schema480: string;
-        __schema481: components["schemas"]["__schema482"][];
-        __schema482: {
+        __schema515: components["schemas"]["__schema516"];
+        __schema516: string;
+        /** @description Chosen by the caller, or generated */
+        __schema517: components["schemas"]["UID"];
+        /** @description The customer handing the items in (404 when it does not exist) */
+        __schema518: components["schemas"]["UID"];
+        __schema519: components["schemas"]["__schema520"][];
+        __schema520: {
+            /** @description Chosen by the caller, or generated */
+            serviceOrderItemUid?: components["schemas"]["UID"];
+            /** @description What was handed in, e.g. "Espresso machine" */
+            description: string;
+            /** @description A product of the catalogue, when the item is one (404 otherwise) */
+            productUid?: components["schemas"]["UID"];
+            /** @default  */
+            serialNumber: string;
+            /**
+             * @description Its state when received: scratches, missing parts
+             * @default
+             */
+            condition: components["schemas"]["__schema521"];
+            /**
+             * @description What came with it
+             * @default []
+             */
+            accessories: components["schemas"]["__schema522"];
+        };
+        __schema521: string;
+        __schema522: components["schemas"]["__schema523"][];
+        __schema523: string;
+        /** @description What the customer reports */
+        __schema524: string;
+        __schema525: components["schemas"]["__schema526"];
+        __schema526: {
+            /** @description Minor units */
+            amount: number;
+            currency: components["schemas"]["__schema131"];
+            /** @description The customer approved it; a changed amount or currency withdraws an approval */
+            approved?: components["schemas"]["__schema527"];
+        };
+        __schema527: boolean;
+        __schema528: components["schemas"]["UID"][];
+        __schema529: components["schemas"]["UID"];
+        __schema530: components["schemas"]["ServiceOrderState"][];
+        /** @description Exact, case-insensitive */
+        __schema531: components["schemas"]["__schema532"];
+        __schema532: string;
+        /** @description Every word contained in the number, the customer's names, e-mail or mobile, an item's description or serial number, or the problem */
+        __schema533: components["schemas"]["__schema534"];
+        __schema534: string;
+        /** @description Replaces the items; an item keeps its uid when given */
+        __schema535: components["schemas"]["__schema519"];
+        __schema536: components["schemas"]["__schema524"];
+        /** @description null removes the estimate */
+        __schema537: components["schemas"]["__schema526"] | null;
+        __schema538: string;
+        /** Format: date */
+        __schema539: string;
+        __schema540: components["schemas"]["__schema541"][];
+        __schema541: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema483"];
-            widthCm?: components["schemas"]["__schema483"];
-            heightCm?: components["schemas"]["__schema483"];
+            lengthCm?: components["schemas"]["__schema542"];
+            widthCm?: components["schemas"]["__schema542"];
+            heightCm?: components["schemas"]["__schema542"];
         };
         /** @default 0 */
-        __schema483: number;
+        __schema542: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema484: components["schemas"]["__schema485"];
-        __schema485: components["schemas"]["UID"][];
+        __schema543: components["schemas"]["__schema544"];
+        __schema544: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema486: components["schemas"]["__schema134"];
+        __schema545: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema487: components["schemas"]["__schema488"];
-        __schema488: string;
+        __schema546: components["schemas"]["__schema547"];
+        __schema547: string;
         /** @default true */
-        __schema489: boolean;
+        __schema548: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema490: components["schemas"]["__schema131"];
+        __schema549: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema491: number;
+        __schema550: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema492: components["schemas"]["__schema493"];
-        __schema493: number;
+        __schema551: components["schemas"]["__schema552"];
+        __schema552: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema494: components["schemas"]["__schema495"];
+        __schema553: components["schemas"]["__schema554"];
         /** @enum {string} */
-        __schema495: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema554: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema496: components["schemas"]["__schema497"];
-        __schema497: number;
+        __schema555: components["schemas"]["__schema556"];
+        __schema556: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema498: components["schemas"]["__schema499"];
-        __schema499: number;
-        __schema500: string;
+        __schema557: components["schemas"]["__schema558"];
+        __schema558: number;
+        __schema559: string;
         /** @description Absolute https URL (http only on the local stack) */
-        __schema501: string;
-        __schema502: string;
-        __schema503: string;
-        __schema504: string;
-        __schema505: components["schemas"]["HttpHeader"][];
-        __schema506: string;
-        __schema507: string;
-        __schema508: components["schemas"]["UID"];
+        __schema560: string;
+        __schema561: string;
+        __schema562: string;
+        __schema563: string;
+        __schema564: components["schemas"]["HttpHeader"][];
+        __schema565: string;
+        __schema566: string;
+        __schema567: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema509: components["schemas"]["__schema510"];
-        __schema510: number;
-        __schema511: number;
-        __schema512: number;
+        __schema568: components["schemas"]["__schema569"];
+        __schema569: number;
+        __schema570: number;
+        __schema571: number;
         /** @enum {string} */
-        __schema513: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema514: components["schemas"]["SortDirection"];
-        __schema515: components["schemas"]["UID"];
-        __schema516: components["schemas"]["UID"];
-        __schema517: string;
-        __schema518: string & (unknown & unknown);
+        __schema572: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema573: components["schemas"]["SortDirection"];
+        __schema574: components["schemas"]["UID"];
+        __schema575: components["schemas"]["UID"];
+        __schema576: string;
+        __schema577: string & (unknown & unknown);
         /** @default  */
-        __schema519: components["schemas"]["__schema520"];
-        __schema520: string;
+        __schema578: components["schemas"]["__schema579"];
+        __schema579: string;
         /** @default  */
-        __schema521: components["schemas"]["__schema522"];
-        __schema522: string;
+        __schema580: components["schemas"]["__schema581"];
+        __schema581: string;
         /** @default [] */
-        __schema523: components["schemas"]["__schema524"];
+        __schema582: components["schemas"]["__schema583"];
         /** @description The stores the user works in (storeUid) */
-        __schema524: components["schemas"]["UID"][];
+        __schema583: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema525: components["schemas"]["UserRole"];
-        __schema526: string;
-        __schema527: components["schemas"]["UID"];
-        __schema528: components["schemas"]["__schema517"];
-        __schema529: components["schemas"]["__schema518"];
-        __schema530: components["schemas"]["__schema520"];
-        __schema531: components["schemas"]["__schema522"];
-        __schema532: components["schemas"]["__schema524"];
-        __schema533: components["schemas"]["UserRole"];
-        __schema534: components["schemas"]["UID"];
-        __schema535: string;
+        __schema584: components["schemas"]["UserRole"];
+        __schema585: string;
+        __schema586: components["schemas"]["UID"];
+        __schema587: components["schemas"]["__schema576"];
+        __schema588: components["schemas"]["__schema577"];
+        __schema589: components["schemas"]["__schema579"];
+        __schema590: components["schemas"]["__schema581"];
+        __schema591: components["schemas"]["__schema583"];
+        __schema592: components["schemas"]["UserRole"];
+        __schema593: components["schemas"]["UID"];
+        __schema594: string;
         /** @description Unique per store (a second till with it is a 409) */
-        __schema536: number;
+        __schema595: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema537: components["schemas"]["__schema538"];
-        __schema538: string;
+        __schema596: components["schemas"]["__schema597"];
+        __schema597: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema539: components["schemas"]["__schema538"];
+        __schema598: components["schemas"]["__schema597"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema540: components["schemas"]["__schema538"];
+        __schema599: components["schemas"]["__schema597"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema541: components["schemas"]["__schema542"];
-        __schema542: {
+        __schema600: components["schemas"]["__schema601"];
+        __schema601: {
             [key: string]: unknown;
         };
-        __schema543: components["schemas"]["__schema535"];
-        __schema544: components["schemas"]["__schema536"];
+        __schema602: components["schemas"]["__schema594"];
+        __schema603: components["schemas"]["__schema595"];
         /** @description Cash in the drawer when the till opens */
-        __schema545: components["schemas"]["__schema546"];
-        __schema546: number;
+        __schema604: components["schemas"]["__schema605"];
+        __schema605: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema547: components["schemas"]["UID"];
-        __schema548: components["schemas"]["UID"];
+        __schema606: components["schemas"]["UID"];
+        __schema607: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema549: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema550: components["schemas"]["__schema546"];
+        __schema608: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema609: components["schemas"]["__schema605"];
         /** @default  */
-        __schema551: string;
-        __schema552: components["schemas"]["UID"];
+        __schema610: string;
+        __schema611: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema553: components["schemas"]["__schema554"][];
-        __schema554: {
+        __schema612: components["schemas"]["__schema613"][];
+        __schema613: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema555: components["schemas"]["UID"];
+        __schema614: components["schemas"]["UID"];
         /** @default  */
-        __schema556: string;
-        __schema557: components["schemas"]["UID"];
-        __schema558: string;
+        __schema615: string;
+        __schema616: components["schemas"]["UID"];
+        __schema617: string;
         /** @enum {string} */
-        __schema559: "RECEIPT" | "LABEL" | "A4";
+        __schema618: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema560: "ESCPOS" | "ZPL" | "PDF";
+        __schema619: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema561: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema562: string;
-        __schema563: number;
+        __schema620: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema621: string;
+        __schema622: number;
         /** @description Printable paper width in millimetres */
-        __schema564: number;
+        __schema623: number;
         /** @description Label height in millimetres (LABEL) */
-        __schema565: number;
+        __schema624: number;
         /** @description Print resolution */
-        __schema566: components["schemas"]["__schema567"] | components["schemas"]["__schema568"] | components["schemas"]["__schema569"];
+        __schema625: components["schemas"]["__schema626"] | components["schemas"]["__schema627"] | components["schemas"]["__schema628"];
         /** @constant */
-        __schema567: 203;
+        __schema626: 203;
         /** @constant */
-        __schema568: 300;
+        __schema627: 300;
         /** @constant */
-        __schema569: 600;
-        __schema570: components["schemas"]["UID"][];
-        __schema571: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema572: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema573: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema574: string;
-        __schema575: number;
-        __schema576: number;
+        __schema628: 600;
+        __schema629: components["schemas"]["UID"][];
+        __schema630: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema631: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema632: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema633: string;
+        __schema634: components["schemas"]["__schema617"];
         /** @enum {string} */
-        __schema577: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema635: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema578: "ASC" | "DESC";
-        __schema579: components["schemas"]["__schema558"];
+        __schema636: "ESCPOS" | "ZPL" | "PDF";
+        __schema637: components["schemas"]["PrinterConnection"];
+        __schema638: components["schemas"]["UID"];
+        __schema639: string;
+        __schema640: components["schemas"]["__schema639"];
+        __schema641: components["schemas"]["UID"][];
+        __schema642: number;
         /** @enum {string} */
-        __schema580: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema581: "ESCPOS" | "ZPL" | "PDF";
-        __schema582: components["schemas"]["PrinterConnection"];
-        __schema583: components["schemas"]["UID"];
-        __schema584: string;
-        __schema585: components["schemas"]["__schema584"];
-        __schema586: components["schemas"]["UID"][];
-        __schema587: number;
-        /** @enum {string} */
-        __schema588: "PRINTED" | "FAILED";
-        __schema589: string;
-        __schema590: string;
+        __schema643: "PRINTED" | "FAILED";
+        __schema644: string;
+        __schema645: components["schemas"]["UID"];
+        /** @description The settlement code of its payments, e.g. CARD */
+        __schema646: components["schemas"]["__schema647"];
+        __schema647: string;
+        __schema648: string;
+        /** @default [] */
+        __schema649: components["schemas"]["__schema650"];
+        __schema650: components["schemas"]["PaymentMethodParameter"][];
+        /** @default  */
+        __schema651: string;
+        /** @default  */
+        __schema652: components["schemas"]["__schema653"];
+        /** @description Printed on the receipt for the payment method (spec 2.3) */
+        __schema653: string;
+        /** @default true */
+        __schema654: boolean;
+        __schema655: components["schemas"]["__schema647"];
+        __schema656: components["schemas"]["__schema648"];
+        __schema657: components["schemas"]["PaymentMethodType"];
+        __schema658: components["schemas"]["__schema650"];
+        __schema659: components["schemas"]["__schema653"];
+        __schema660: boolean;
+        /** @description Unique within the store */
+        __schema661: components["schemas"]["UID"];
+        /** @description The store's own name; absent or '': the tenant method's */
+        __schema662: components["schemas"]["__schema663"];
+        __schema663: string;
+        /** @description The store's own receipt text; absent or '': the tenant method's */
+        __schema664: components["schemas"]["__schema653"];
+        __schema665: components["schemas"]["__schema666"];
+        __schema666: string;
+        /** @default true */
+        __schema667: boolean;
+        __schema668: string;
+        __schema669: components["schemas"]["__schema653"];
+        /** @description '' clears it */
+        __schema670: components["schemas"]["__schema671"];
+        __schema671: components["schemas"]["__schema666"] | "";
+        __schema672: boolean;
+        /** @description Unique within the store */
+        __schema673: components["schemas"]["UID"];
+        __schema674: string;
+        /** @description The payment provider, e.g. Nets or Adyen */
+        __schema675: components["schemas"]["__schema676"];
+        __schema676: string;
+        /** @default  */
+        __schema677: components["schemas"]["__schema676"];
+        /** @default  */
+        __schema678: components["schemas"]["__schema676"];
+        /**
+         * @description The provider's id of the terminal
+         * @default
+         */
+        __schema679: components["schemas"]["__schema676"];
+        /** @description The store payment methods the terminal takes */
+        __schema680: components["schemas"]["UID"][];
+        /** @description The store device (till) the terminal is paired with */
+        __schema681: components["schemas"]["__schema682"];
+        __schema682: components["schemas"]["UID"];
+        /** @default {} */
+        __schema683: {
+            requireExclusiveUse?: components["schemas"]["__schema684"];
+        };
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema684: boolean;
+        /** @default true */
+        __schema685: boolean;
+        __schema686: components["schemas"]["__schema674"];
+        __schema687: components["schemas"]["__schema676"];
+        __schema688: components["schemas"]["__schema676"];
+        __schema689: components["schemas"]["__schema676"];
+        __schema690: components["schemas"]["__schema676"];
+        __schema691: components["schemas"]["__schema680"];
+        /** @description '' unpairs the terminal */
+        __schema692: components["schemas"]["__schema693"];
+        __schema693: components["schemas"]["UID"] | "";
+        __schema694: {
+            requireExclusiveUse?: components["schemas"]["__schema684"];
+        };
+        __schema695: boolean;
+        __schema696: string;
         /** @constant */
-        __schema591: "PRODUCT_CREATE";
+        __schema697: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema592: string;
-        __schema593: number;
-        __schema594: {
+        __schema698: string;
+        __schema699: number;
+        __schema700: {
             id: number;
             uid: string;
         };
-        __schema595: {
+        __schema701: {
             id: number;
             uid: string;
             sku: string;
@@ -5860,17 +6688,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema596: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema702: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema597: true;
+        __schema703: true;
         /** @constant */
-        __schema598: "PRODUCT_UPDATE";
-        __schema599: string[];
+        __schema704: "PRODUCT_UPDATE";
+        __schema705: string[];
         /** @constant */
-        __schema600: "PRODUCT_DELETE";
+        __schema706: "PRODUCT_DELETE";
         /** @constant */
-        __schema601: "CUSTOMER_CREATE";
-        __schema602: {
+        __schema707: "CUSTOMER_CREATE";
+        __schema708: {
             id: number;
             uid: string;
             displayName: string;
@@ -5883,26 +6711,36 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema603: "CUSTOMER_UPDATE";
-        __schema604: {
+        __schema709: "CUSTOMER_UPDATE";
+        __schema710: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema605: "CUSTOMER_DELETE";
+        __schema711: "CUSTOMER_DELETE";
         /** @constant */
-        __schema606: "ORDER_SETTLED";
-        __schema607: {
+        __schema712: "ORDER_SETTLED";
+        __schema713: {
             id: number;
             uid: string;
         };
-        __schema608: {
+        __schema714: {
             id: number;
             uid: string;
             orderNumber: string;
             status: string;
+            /**
+             * @description Always ORDER: an offer is never settled
+             * @enum {string}
+             */
+            orderType: "OFFER" | "ORDER";
+            /**
+             * Format: date-time
+             * @description When it became an ORDER (spec 9.5)
+             */
+            orderDate: string;
             totals: {
                 gross: number;
                 net: number;
@@ -5911,34 +6749,44 @@ export interface components {
             };
         };
         /** @constant */
-        __schema609: "ORDER_STATE_CHANGE";
-        __schema610: {
+        __schema715: "ORDER_STATE_CHANGE";
+        __schema716: {
             id: number;
             uid: string;
         };
-        __schema611: {
+        __schema717: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema612"];
-            previousState: components["schemas"]["__schema612"];
+            /**
+             * @description Always ORDER: only orders take receipts
+             * @enum {string}
+             */
+            orderType: "OFFER" | "ORDER";
+            /**
+             * Format: date-time
+             * @description When it became an ORDER (spec 9.5)
+             */
+            orderDate: string;
+            state: components["schemas"]["__schema718"];
+            previousState: components["schemas"]["__schema718"];
         };
         /** @enum {string} */
-        __schema612: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema718: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema613: "ORDER_RECEIPT_SETTLED";
-        __schema614: {
+        __schema719: "ORDER_RECEIPT_SETTLED";
+        __schema720: {
             id: number;
             uid: string;
         };
-        __schema615: {
+        __schema721: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema616: {
+        __schema722: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5949,30 +6797,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema617: "ORDER_DELIVERED";
-        __schema618: {
+        __schema723: "ORDER_DELIVERED";
+        __schema724: {
             id: number;
             uid: string;
         };
-        __schema619: {
+        __schema725: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema620: {
+        __schema726: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema621: "ORDER_LINE_DELIVERED";
-        __schema622: {
+        __schema727: "ORDER_LINE_DELIVERED";
+        __schema728: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema623: {
+        __schema729: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5980,51 +6828,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema624: "ORDER_HANDLING_STATE_CHANGED";
-        __schema625: {
+        __schema730: "ORDER_HANDLING_STATE_CHANGED";
+        __schema731: {
             id: number;
             uid: string;
         };
-        __schema626: {
+        __schema732: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema627: {
+        __schema733: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema628"];
-            previousState: components["schemas"]["__schema628"];
+            state: components["schemas"]["__schema734"];
+            previousState: components["schemas"]["__schema734"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema628: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema734: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema629: "TILL_CLOSED";
-        __schema630: {
+        __schema735: "TILL_CLOSED";
+        __schema736: {
             id: number;
             uid: string;
         };
-        __schema631: {
+        __schema737: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema632: {
+        __schema738: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema633"];
+            closedBy: components["schemas"]["__schema739"];
             openingFloat: number;
         };
-        __schema633: {
+        __schema739: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema634: {
+        __schema740: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -6044,27 +6892,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema635: "TILL_OPEN";
-        __schema636: {
+        __schema741: "TILL_OPEN";
+        __schema742: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema633"];
+            openedBy: components["schemas"]["__schema739"];
             openingFloat: number;
         };
         /** @constant */
-        __schema637: "PRICE_CREATE";
-        __schema638: {
+        __schema743: "PRICE_CREATE";
+        __schema744: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema639: {
+        __schema745: {
             id: number;
             uid: string;
         };
-        __schema640: {
+        __schema746: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -6074,25 +6922,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema641: "PRICE_UPDATE";
+        __schema747: "PRICE_UPDATE";
         /** @constant */
-        __schema642: "PRICE_DELETE";
+        __schema748: "PRICE_DELETE";
         /** @constant */
-        __schema643: "STOCK_CHANGE";
-        __schema644: {
+        __schema749: "STOCK_CHANGE";
+        __schema750: {
             id: number;
             uid: string;
         };
-        __schema645: {
+        __schema751: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema646: number;
-        __schema647: number;
+        __schema752: number;
+        __schema753: number;
         /** @constant */
-        __schema648: "PRODUCT_MEDIA_CHANGE";
-        __schema649: {
+        __schema754: "PRODUCT_MEDIA_CHANGE";
+        __schema755: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -6102,18 +6950,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema650: {
+        __schema756: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema651: "PURCHASE_RECEIVED";
-        __schema652: {
+        __schema757: "PURCHASE_RECEIVED";
+        __schema758: {
             id: number;
             uid: string;
         };
-        __schema653: {
+        __schema759: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -6139,17 +6987,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema654: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema655: {
+        __schema760: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema761: {
             id: number;
             uid: string;
         };
-        __schema656: {
+        __schema762: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema657: {
+        __schema763: {
             id: number;
             uid: string;
             productUid: string;
@@ -6157,8 +7005,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema658"];
-            previousReservationType: components["schemas"]["__schema658"];
+            reservationType: components["schemas"]["__schema764"];
+            previousReservationType: components["schemas"]["__schema764"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6183,56 +7031,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema658: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema764: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema659"];
-            stage: components["schemas"]["__schema660"];
-            checks: components["schemas"]["__schema661"];
+            status: components["schemas"]["__schema765"];
+            stage: components["schemas"]["__schema766"];
+            checks: components["schemas"]["__schema767"];
         };
         Problem: {
-            type: components["schemas"]["__schema662"];
-            title: components["schemas"]["__schema663"];
-            status: components["schemas"]["__schema664"];
-            detail: components["schemas"]["__schema665"];
-            instance: components["schemas"]["__schema666"];
-            requestId?: components["schemas"]["__schema667"];
-            errors?: components["schemas"]["__schema668"];
+            type: components["schemas"]["__schema768"];
+            title: components["schemas"]["__schema769"];
+            status: components["schemas"]["__schema770"];
+            detail: components["schemas"]["__schema771"];
+            instance: components["schemas"]["__schema772"];
+            requestId?: components["schemas"]["__schema773"];
+            errors?: components["schemas"]["__schema774"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema669"];
-            sub: components["schemas"]["__schema670"];
-            scheme: components["schemas"]["__schema671"];
-            access: components["schemas"]["__schema672"];
-            permissions: components["schemas"]["__schema673"];
+            tenantUid: components["schemas"]["__schema775"];
+            sub: components["schemas"]["__schema776"];
+            scheme: components["schemas"]["__schema777"];
+            access: components["schemas"]["__schema778"];
+            permissions: components["schemas"]["__schema779"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema674"];
+            items: components["schemas"]["__schema780"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema675"];
+            accountingConfigsUid: components["schemas"]["__schema781"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema676"];
+            value: components["schemas"]["__schema782"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema677"];
-            pageSize: components["schemas"]["__schema678"];
-            totalCount: components["schemas"]["__schema679"];
+            pageNumber: components["schemas"]["__schema783"];
+            pageSize: components["schemas"]["__schema784"];
+            totalCount: components["schemas"]["__schema785"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema680"];
+            items: components["schemas"]["__schema786"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema681"];
+            account: components["schemas"]["__schema787"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6249,157 +7097,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema682"];
-            vatCodeUid: components["schemas"]["__schema683"];
-            account: components["schemas"]["__schema684"];
-            accountingConfigUid: components["schemas"]["__schema685"];
-            productGroupUid: components["schemas"]["__schema686"];
-            productGroupPath: components["schemas"]["__schema687"];
+            productUid: components["schemas"]["__schema788"];
+            vatCodeUid: components["schemas"]["__schema789"];
+            account: components["schemas"]["__schema790"];
+            accountingConfigUid: components["schemas"]["__schema791"];
+            productGroupUid: components["schemas"]["__schema792"];
+            productGroupPath: components["schemas"]["__schema793"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema689"];
-            customerDummy?: components["schemas"]["__schema690"];
-            error?: components["schemas"]["__schema691"];
-            partlyPaidInvoice?: components["schemas"]["__schema692"];
-            cashfloatDeposit?: components["schemas"]["__schema693"];
-            cashfloatWithdrawal?: components["schemas"]["__schema694"];
-            cashfloatToBank?: components["schemas"]["__schema695"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema696"];
-            cashfloatDiff?: components["schemas"]["__schema697"];
-            vatCodes: components["schemas"]["__schema698"];
+            customer?: components["schemas"]["__schema795"];
+            customerDummy?: components["schemas"]["__schema796"];
+            error?: components["schemas"]["__schema797"];
+            partlyPaidInvoice?: components["schemas"]["__schema798"];
+            cashfloatDeposit?: components["schemas"]["__schema799"];
+            cashfloatWithdrawal?: components["schemas"]["__schema800"];
+            cashfloatToBank?: components["schemas"]["__schema801"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema802"];
+            cashfloatDiff?: components["schemas"]["__schema803"];
+            vatCodes: components["schemas"]["__schema804"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema699"];
-            generalLedger?: components["schemas"]["__schema700"];
-            ledger?: components["schemas"]["__schema701"];
-            payment?: components["schemas"]["__schema702"];
+            creditLedger?: components["schemas"]["__schema805"];
+            generalLedger?: components["schemas"]["__schema806"];
+            ledger?: components["schemas"]["__schema807"];
+            payment?: components["schemas"]["__schema808"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema703"];
-            vatCodes: components["schemas"]["__schema704"];
+            balance?: components["schemas"]["__schema809"];
+            vatCodes: components["schemas"]["__schema810"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema705"];
+            ledgerNumber?: components["schemas"]["__schema811"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema706"];
-            customerParentUid: components["schemas"]["__schema707"];
+            customerUid: components["schemas"]["__schema812"];
+            customerParentUid: components["schemas"]["__schema813"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema708"];
-            firstname: components["schemas"]["__schema709"];
-            lastname: components["schemas"]["__schema710"];
-            companyName: components["schemas"]["__schema711"];
-            email: components["schemas"]["__schema712"];
-            mobile: components["schemas"]["__schema713"];
-            address: components["schemas"]["__schema714"];
-            postalCode: components["schemas"]["__schema715"];
-            city: components["schemas"]["__schema716"];
-            countryCode: components["schemas"]["__schema717"];
-            vatNumber: components["schemas"]["__schema718"];
-            externalId: components["schemas"]["__schema719"];
-            pricelistUid: components["schemas"]["__schema720"];
-            origin: components["schemas"]["__schema721"];
-            loyaltyId: components["schemas"]["__schema722"];
-            internalNote: components["schemas"]["__schema723"];
-            addresses: components["schemas"]["__schema724"];
-            contacts: components["schemas"]["__schema736"];
-            extensions: components["schemas"]["__schema745"];
-            consents: components["schemas"]["__schema746"];
-            credit?: components["schemas"]["__schema751"];
-            paymentTerms: components["schemas"]["__schema754"];
-            accountManager?: components["schemas"]["__schema755"];
-            ehfEnabled: components["schemas"]["__schema759"];
-            ehf?: components["schemas"]["__schema760"];
-            customerGroupUids: components["schemas"]["__schema763"];
-            defaultStore?: components["schemas"]["__schema764"];
-            relevance: components["schemas"]["__schema767"];
+            displayName: components["schemas"]["__schema814"];
+            firstname: components["schemas"]["__schema815"];
+            lastname: components["schemas"]["__schema816"];
+            companyName: components["schemas"]["__schema817"];
+            email: components["schemas"]["__schema818"];
+            mobile: components["schemas"]["__schema819"];
+            address: components["schemas"]["__schema820"];
+            postalCode: components["schemas"]["__schema821"];
+            city: components["schemas"]["__schema822"];
+            countryCode: components["schemas"]["__schema823"];
+            vatNumber: components["schemas"]["__schema824"];
+            externalId: components["schemas"]["__schema825"];
+            pricelistUid: components["schemas"]["__schema826"];
+            origin: components["schemas"]["__schema827"];
+            loyaltyId: components["schemas"]["__schema828"];
+            internalNote: components["schemas"]["__schema829"];
+            addresses: components["schemas"]["__schema830"];
+            contacts: components["schemas"]["__schema842"];
+            extensions: components["schemas"]["__schema851"];
+            consents: components["schemas"]["__schema852"];
+            credit?: components["schemas"]["__schema857"];
+            paymentTerms: components["schemas"]["__schema860"];
+            accountManager?: components["schemas"]["__schema861"];
+            ehfEnabled: components["schemas"]["__schema865"];
+            ehf?: components["schemas"]["__schema866"];
+            customerGroupUids: components["schemas"]["__schema869"];
+            defaultStore?: components["schemas"]["__schema870"];
+            relevance: components["schemas"]["__schema873"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema725"];
+            customerAddressUid: components["schemas"]["__schema831"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema726"];
-            city: components["schemas"]["__schema727"];
-            companyName: components["schemas"]["__schema728"];
-            firstname: components["schemas"]["__schema729"];
-            lastname: components["schemas"]["__schema730"];
-            countryCode: components["schemas"]["__schema731"];
-            email: components["schemas"]["__schema732"];
-            phone: components["schemas"]["__schema733"];
-            postalCode: components["schemas"]["__schema734"];
-            displayName: components["schemas"]["__schema735"];
+            address: components["schemas"]["__schema832"];
+            city: components["schemas"]["__schema833"];
+            companyName: components["schemas"]["__schema834"];
+            firstname: components["schemas"]["__schema835"];
+            lastname: components["schemas"]["__schema836"];
+            countryCode: components["schemas"]["__schema837"];
+            email: components["schemas"]["__schema838"];
+            phone: components["schemas"]["__schema839"];
+            postalCode: components["schemas"]["__schema840"];
+            displayName: components["schemas"]["__schema841"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema737"];
-            firstname: components["schemas"]["__schema738"];
-            lastname: components["schemas"]["__schema739"];
-            email: components["schemas"]["__schema740"];
-            mobile: components["schemas"]["__schema741"];
-            displayName: components["schemas"]["__schema742"];
+            customerContactUid: components["schemas"]["__schema843"];
+            firstname: components["schemas"]["__schema844"];
+            lastname: components["schemas"]["__schema845"];
+            email: components["schemas"]["__schema846"];
+            mobile: components["schemas"]["__schema847"];
+            displayName: components["schemas"]["__schema848"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema743"];
+            extensions: components["schemas"]["__schema849"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema747"];
-            name: components["schemas"]["__schema748"];
-            status: components["schemas"]["__schema749"];
-            source: components["schemas"]["__schema750"];
+            consentUid: components["schemas"]["__schema853"];
+            name: components["schemas"]["__schema854"];
+            status: components["schemas"]["__schema855"];
+            source: components["schemas"]["__schema856"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema756"];
-            displayName: components["schemas"]["__schema757"];
-            userCode: components["schemas"]["__schema758"];
+            tenantUserUid: components["schemas"]["__schema862"];
+            displayName: components["schemas"]["__schema863"];
+            userCode: components["schemas"]["__schema864"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema761"];
-            address: components["schemas"]["__schema762"];
+            enabled: components["schemas"]["__schema867"];
+            address: components["schemas"]["__schema868"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema765"];
-            storeUid: components["schemas"]["__schema766"];
+            name: components["schemas"]["__schema871"];
+            storeUid: components["schemas"]["__schema872"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema768"];
+            items: components["schemas"]["__schema874"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema769"];
+            items: components["schemas"]["__schema875"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema770"];
-            firstname: components["schemas"]["__schema771"];
-            lastname: components["schemas"]["__schema772"];
-            email: components["schemas"]["__schema773"];
-            mobile: components["schemas"]["__schema774"];
-            displayName: components["schemas"]["__schema775"];
-            customers: components["schemas"]["__schema776"];
+            customerContactUid: components["schemas"]["__schema876"];
+            firstname: components["schemas"]["__schema877"];
+            lastname: components["schemas"]["__schema878"];
+            email: components["schemas"]["__schema879"];
+            mobile: components["schemas"]["__schema880"];
+            displayName: components["schemas"]["__schema881"];
+            customers: components["schemas"]["__schema882"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema777"];
-            displayName: components["schemas"]["__schema778"];
+            customerUid: components["schemas"]["__schema883"];
+            displayName: components["schemas"]["__schema884"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema779"];
+            extensions: components["schemas"]["__schema885"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema780"];
+            items: components["schemas"]["__schema886"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema781"];
+            items: components["schemas"]["__schema887"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6415,17 +7263,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema782"];
-            parentProductGroupUid: components["schemas"]["__schema783"];
-            name: components["schemas"]["__schema784"];
-            description: components["schemas"]["__schema785"];
-            externalId: components["schemas"]["__schema786"];
-            sortOrder: components["schemas"]["__schema787"];
+            productGroupUid: components["schemas"]["__schema888"];
+            parentProductGroupUid: components["schemas"]["__schema889"];
+            name: components["schemas"]["__schema890"];
+            description: components["schemas"]["__schema891"];
+            externalId: components["schemas"]["__schema892"];
+            sortOrder: components["schemas"]["__schema893"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema788"];
+            items: components["schemas"]["__schema894"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6478,64 +7326,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema789"];
-            sku: components["schemas"]["__schema790"];
-            name: components["schemas"]["__schema791"];
+            productUid: components["schemas"]["__schema895"];
+            sku: components["schemas"]["__schema896"];
+            name: components["schemas"]["__schema897"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema792"];
-            brand: components["schemas"]["__schema793"];
-            unit: components["schemas"]["__schema794"];
-            active: components["schemas"]["__schema795"];
-            productGroupUid: components["schemas"]["__schema796"];
-            parentProductUid: components["schemas"]["__schema797"];
-            gtins: components["schemas"]["__schema798"];
-            vatCodeUid: components["schemas"]["__schema802"];
-            vatRate: components["schemas"]["__schema803"];
-            costPrice: components["schemas"]["__schema804"];
-            defaultPrice?: components["schemas"]["__schema805"];
-            allowedActions: components["schemas"]["__schema807"];
-            productProperties: components["schemas"]["__schema808"];
-            properties: components["schemas"]["__schema816"];
-            components: components["schemas"]["__schema820"];
-            coverImage?: components["schemas"]["__schema823"];
+            description: components["schemas"]["__schema898"];
+            brand: components["schemas"]["__schema899"];
+            unit: components["schemas"]["__schema900"];
+            active: components["schemas"]["__schema901"];
+            productGroupUid: components["schemas"]["__schema902"];
+            parentProductUid: components["schemas"]["__schema903"];
+            gtins: components["schemas"]["__schema904"];
+            vatCodeUid: components["schemas"]["__schema908"];
+            vatRate: components["schemas"]["__schema909"];
+            costPrice: components["schemas"]["__schema910"];
+            defaultPrice?: components["schemas"]["__schema911"];
+            allowedActions: components["schemas"]["__schema913"];
+            productProperties: components["schemas"]["__schema914"];
+            properties: components["schemas"]["__schema922"];
+            components: components["schemas"]["__schema926"];
+            coverImage?: components["schemas"]["__schema929"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema799"];
-            primary: components["schemas"]["__schema800"];
-            type: components["schemas"]["__schema801"];
+            gtin: components["schemas"]["__schema905"];
+            primary: components["schemas"]["__schema906"];
+            type: components["schemas"]["__schema907"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema804"];
-            currency: components["schemas"]["__schema806"];
+            amount: components["schemas"]["__schema910"];
+            currency: components["schemas"]["__schema912"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema809"];
-            propertyUid: components["schemas"]["__schema810"];
-            propertyOptionUid: components["schemas"]["__schema811"];
-            propertyName: components["schemas"]["__schema812"];
-            propertyOptionName: components["schemas"]["__schema813"];
+            productPropertyUid: components["schemas"]["__schema915"];
+            propertyUid: components["schemas"]["__schema916"];
+            propertyOptionUid: components["schemas"]["__schema917"];
+            propertyName: components["schemas"]["__schema918"];
+            propertyOptionName: components["schemas"]["__schema919"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema814"];
-            propertyText?: components["schemas"]["__schema815"];
+            required: components["schemas"]["__schema920"];
+            propertyText?: components["schemas"]["__schema921"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema817"];
-            key: components["schemas"]["__schema818"];
-            value: components["schemas"]["__schema819"];
+            uid: components["schemas"]["__schema923"];
+            key: components["schemas"]["__schema924"];
+            value: components["schemas"]["__schema925"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema821"];
-            quantity: components["schemas"]["__schema822"];
+            productUid: components["schemas"]["__schema927"];
+            quantity: components["schemas"]["__schema928"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema824"];
-            mainUrl: components["schemas"]["__schema825"];
-            thumbnailUrl: components["schemas"]["__schema826"];
+            productMediaUid: components["schemas"]["__schema930"];
+            mainUrl: components["schemas"]["__schema931"];
+            thumbnailUrl: components["schemas"]["__schema932"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema827"];
+            items: components["schemas"]["__schema933"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6567,10 +7415,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema828"];
+            items: components["schemas"]["__schema934"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema829"];
+            items: components["schemas"]["__schema935"];
         };
         /**
          * @example {
@@ -6587,14 +7435,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema830"];
-            productUid: components["schemas"]["__schema831"];
+            productMediaUid: components["schemas"]["__schema936"];
+            productUid: components["schemas"]["__schema937"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema832"];
-            thumbnailUrl: components["schemas"]["__schema833"];
-            altText: components["schemas"]["__schema834"];
-            sortOrder: components["schemas"]["__schema835"];
-            cover: components["schemas"]["__schema836"];
+            url: components["schemas"]["__schema938"];
+            thumbnailUrl: components["schemas"]["__schema939"];
+            altText: components["schemas"]["__schema940"];
+            sortOrder: components["schemas"]["__schema941"];
+            cover: components["schemas"]["__schema942"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6625,33 +7473,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema837"];
-            name: components["schemas"]["__schema838"];
-            number: components["schemas"]["__schema839"];
+            storeUid: components["schemas"]["__schema943"];
+            name: components["schemas"]["__schema944"];
+            number: components["schemas"]["__schema945"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema851"];
-            timezone: components["schemas"]["__schema852"];
-            pricelistUid: components["schemas"]["__schema853"];
-            purchasePricelistUid: components["schemas"]["__schema854"];
-            defaultWarehouseUid: components["schemas"]["__schema855"];
+            currency: components["schemas"]["__schema957"];
+            timezone: components["schemas"]["__schema958"];
+            pricelistUid: components["schemas"]["__schema959"];
+            purchasePricelistUid: components["schemas"]["__schema960"];
+            defaultWarehouseUid: components["schemas"]["__schema961"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema840"];
-            city: components["schemas"]["__schema841"];
-            companyName: components["schemas"]["__schema842"];
-            countryCode: components["schemas"]["__schema843"];
-            email: components["schemas"]["__schema844"];
-            firstname: components["schemas"]["__schema845"];
-            lastname: components["schemas"]["__schema846"];
-            mobile: components["schemas"]["__schema847"];
-            postalCode: components["schemas"]["__schema848"];
-            displayName: components["schemas"]["__schema849"];
-            vatNumber?: components["schemas"]["__schema850"];
+            address: components["schemas"]["__schema946"];
+            city: components["schemas"]["__schema947"];
+            companyName: components["schemas"]["__schema948"];
+            countryCode: components["schemas"]["__schema949"];
+            email: components["schemas"]["__schema950"];
+            firstname: components["schemas"]["__schema951"];
+            lastname: components["schemas"]["__schema952"];
+            mobile: components["schemas"]["__schema953"];
+            postalCode: components["schemas"]["__schema954"];
+            displayName: components["schemas"]["__schema955"];
+            vatNumber?: components["schemas"]["__schema956"];
         };
         StorePage: {
-            items: components["schemas"]["__schema856"];
+            items: components["schemas"]["__schema962"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6665,20 +7513,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema857"];
-            name: components["schemas"]["__schema858"];
-            currency: components["schemas"]["__schema859"];
+            pricelistUid: components["schemas"]["__schema963"];
+            name: components["schemas"]["__schema964"];
+            currency: components["schemas"]["__schema965"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema860"];
+            items: components["schemas"]["__schema966"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema861"];
-            paging: components["schemas"]["__schema869"];
+            items: components["schemas"]["__schema967"];
+            paging: components["schemas"]["CursorPaging"];
         };
         /**
          * @example {
@@ -6703,15 +7551,21 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema862"];
-            productUid: components["schemas"]["__schema863"];
-            currency: components["schemas"]["__schema864"];
-            amount: components["schemas"]["__schema865"];
-            validFrom: components["schemas"]["__schema866"];
-            validTo: components["schemas"]["__schema867"];
-            quantityBreaks: components["schemas"]["__schema868"];
+            pricelistUid: components["schemas"]["__schema968"];
+            productUid: components["schemas"]["__schema969"];
+            currency: components["schemas"]["__schema970"];
+            amount: components["schemas"]["__schema971"];
+            validFrom: components["schemas"]["__schema972"];
+            validTo: components["schemas"]["__schema973"];
+            quantityBreaks: components["schemas"]["__schema974"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        CursorPaging: {
+            pageNumber: components["schemas"]["__schema783"];
+            pageSize: components["schemas"]["__schema784"];
+            totalCount: components["schemas"]["__schema785"];
+            nextCursor: components["schemas"]["__schema975"];
         };
         /**
          * @example {
@@ -6731,19 +7585,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema871"];
-            productUid: components["schemas"]["__schema872"];
-            customerUid: components["schemas"]["__schema873"];
-            quantity: components["schemas"]["__schema874"];
+            storeUid: components["schemas"]["__schema977"];
+            productUid: components["schemas"]["__schema978"];
+            customerUid: components["schemas"]["__schema979"];
+            quantity: components["schemas"]["__schema980"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema875"];
-            totalPrice: components["schemas"]["__schema876"];
-            currency: components["schemas"]["__schema877"];
-            source: components["schemas"]["__schema878"];
-            pricelistUid: components["schemas"]["__schema879"];
-            minQuantity: components["schemas"]["__schema880"];
-            validFrom: components["schemas"]["__schema881"];
-            validTo: components["schemas"]["__schema882"];
+            unitPrice: components["schemas"]["__schema981"];
+            totalPrice: components["schemas"]["__schema982"];
+            currency: components["schemas"]["__schema983"];
+            source: components["schemas"]["__schema984"];
+            pricelistUid: components["schemas"]["__schema985"];
+            minQuantity: components["schemas"]["__schema986"];
+            validFrom: components["schemas"]["__schema987"];
+            validTo: components["schemas"]["__schema988"];
         };
         /**
          * @example {
@@ -6756,16 +7610,20 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema883"];
-            storeUid: components["schemas"]["__schema884"];
-            name: components["schemas"]["__schema885"];
-            allowNegativeStock: components["schemas"]["__schema886"];
+            warehouseUid: components["schemas"]["__schema989"];
+            storeUid: components["schemas"]["__schema990"];
+            name: components["schemas"]["__schema991"];
+            allowNegativeStock: components["schemas"]["__schema992"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
+        WarehousePage: {
+            items: components["schemas"]["__schema993"];
+            paging: components["schemas"]["Paging"];
+        };
         StockLevelPage: {
-            items: components["schemas"]["__schema887"];
-            paging: components["schemas"]["__schema897"];
+            items: components["schemas"]["__schema994"];
+            paging: components["schemas"]["CursorPaging"];
         };
         /**
          * @example {
@@ -6780,18 +7638,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema888"];
-            productUid: components["schemas"]["__schema889"];
-            onHand: components["schemas"]["__schema890"];
-            reserved: components["schemas"]["__schema891"];
-            available: components["schemas"]["__schema892"];
-            incoming?: components["schemas"]["__schema893"];
-            version: components["schemas"]["__schema895"];
-            lastModifiedAt: components["schemas"]["__schema896"];
+            warehouseUid: components["schemas"]["__schema995"];
+            productUid: components["schemas"]["__schema996"];
+            onHand: components["schemas"]["__schema997"];
+            reserved: components["schemas"]["__schema998"];
+            available: components["schemas"]["__schema999"];
+            incoming?: components["schemas"]["__schema1000"];
+            version: components["schemas"]["__schema1002"];
+            lastModifiedAt: components["schemas"]["__schema1003"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema898"];
+            movement: components["schemas"]["__schema1004"];
         };
         /**
          * @example {
@@ -6807,32 +7665,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema899"];
-            productUid: components["schemas"]["__schema900"];
-            version: components["schemas"]["__schema901"];
-            reason: components["schemas"]["__schema902"];
-            quantityChange: components["schemas"]["__schema903"];
-            quantityAfter: components["schemas"]["__schema904"];
-            note: components["schemas"]["__schema905"];
-            userUid: components["schemas"]["__schema906"];
+            warehouseUid: components["schemas"]["__schema1005"];
+            productUid: components["schemas"]["__schema1006"];
+            version: components["schemas"]["__schema1007"];
+            reason: components["schemas"]["__schema1008"];
+            quantityChange: components["schemas"]["__schema1009"];
+            quantityAfter: components["schemas"]["__schema1010"];
+            note: components["schemas"]["__schema1011"];
+            userUid: components["schemas"]["__schema1012"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema907"];
-            reservedAfter?: components["schemas"]["__schema909"];
+            reservedChange?: components["schemas"]["__schema1013"];
+            reservedAfter?: components["schemas"]["__schema1015"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema911"];
-            paging: components["schemas"]["__schema912"];
+            items: components["schemas"]["__schema1017"];
+            paging: components["schemas"]["CursorPaging"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema913"];
+            results: components["schemas"]["__schema1018"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema914"];
-            onHand: components["schemas"]["__schema915"];
-            reserved: components["schemas"]["__schema916"];
-            available: components["schemas"]["__schema917"];
-            incoming: components["schemas"]["__schema918"];
-            warehouses: components["schemas"]["__schema919"];
+            productUid: components["schemas"]["__schema1019"];
+            onHand: components["schemas"]["__schema1020"];
+            reserved: components["schemas"]["__schema1021"];
+            available: components["schemas"]["__schema1022"];
+            incoming: components["schemas"]["__schema1023"];
+            warehouses: components["schemas"]["__schema1024"];
         };
         /**
          * @example {
@@ -6860,19 +7718,19 @@ export interface components {
          *     }
          */
         Supplier: {
-            supplierUid: components["schemas"]["__schema920"];
-            name: components["schemas"]["__schema921"];
-            supplierCode: components["schemas"]["__schema922"];
-            organizationNumber: components["schemas"]["__schema923"];
-            contactName: components["schemas"]["__schema924"];
-            email: components["schemas"]["__schema925"];
-            phone: components["schemas"]["__schema926"];
+            supplierUid: components["schemas"]["__schema1025"];
+            name: components["schemas"]["__schema1026"];
+            supplierCode: components["schemas"]["__schema1027"];
+            organizationNumber: components["schemas"]["__schema1028"];
+            contactName: components["schemas"]["__schema1029"];
+            email: components["schemas"]["__schema1030"];
+            phone: components["schemas"]["__schema1031"];
             address: components["schemas"]["OrderAddressResponse"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         SupplierPage: {
-            items: components["schemas"]["__schema927"];
+            items: components["schemas"]["__schema1032"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6908,29 +7766,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema928"];
-            type: components["schemas"]["__schema929"];
-            purchaseOrderNumber: components["schemas"]["__schema930"];
-            state: components["schemas"]["__schema931"];
-            warehouseUid: components["schemas"]["__schema932"];
-            sourceWarehouseUid: components["schemas"]["__schema933"];
-            supplierUid: components["schemas"]["__schema934"];
-            supplierOrderReference: components["schemas"]["__schema935"];
-            externalId: components["schemas"]["__schema936"];
-            note: components["schemas"]["__schema937"];
-            expectedDeliveryDate: components["schemas"]["__schema938"];
-            allowOverReceipt: components["schemas"]["__schema939"];
-            items: components["schemas"]["__schema940"];
-            sentAt: components["schemas"]["__schema941"];
-            receivedAt: components["schemas"]["__schema942"];
-            cancelledAt: components["schemas"]["__schema943"];
-            createdBy: components["schemas"]["__schema944"];
+            purchaseOrderUid: components["schemas"]["__schema1033"];
+            type: components["schemas"]["__schema1034"];
+            purchaseOrderNumber: components["schemas"]["__schema1035"];
+            state: components["schemas"]["__schema1036"];
+            warehouseUid: components["schemas"]["__schema1037"];
+            sourceWarehouseUid: components["schemas"]["__schema1038"];
+            supplierUid: components["schemas"]["__schema1039"];
+            supplierOrderReference: components["schemas"]["__schema1040"];
+            externalId: components["schemas"]["__schema1041"];
+            note: components["schemas"]["__schema1042"];
+            expectedDeliveryDate: components["schemas"]["__schema1043"];
+            allowOverReceipt: components["schemas"]["__schema1044"];
+            items: components["schemas"]["__schema1045"];
+            sentAt: components["schemas"]["__schema1046"];
+            receivedAt: components["schemas"]["__schema1047"];
+            cancelledAt: components["schemas"]["__schema1048"];
+            createdBy: components["schemas"]["__schema1049"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema945"];
-            paging: components["schemas"]["__schema946"];
+            items: components["schemas"]["__schema1050"];
+            paging: components["schemas"]["CursorPaging"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6956,17 +7814,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema947"];
-            purchaseOrderUid: components["schemas"]["__schema948"];
-            warehouseUid: components["schemas"]["__schema949"];
-            supplierOrderReference: components["schemas"]["__schema950"];
-            note: components["schemas"]["__schema951"];
-            items: components["schemas"]["__schema952"];
+            receivementUid: components["schemas"]["__schema1051"];
+            purchaseOrderUid: components["schemas"]["__schema1052"];
+            warehouseUid: components["schemas"]["__schema1053"];
+            supplierOrderReference: components["schemas"]["__schema1054"];
+            note: components["schemas"]["__schema1055"];
+            items: components["schemas"]["__schema1056"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema953"];
+            userUid: components["schemas"]["__schema1057"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema954"];
+            items: components["schemas"]["__schema1058"];
         };
         /**
          * @example {
@@ -6976,6 +7834,9 @@ export interface components {
          *       "groupBy": "month",
          *       "storeUids": [
          *         "store-oslo"
+         *       ],
+         *       "orderTypes": [
+         *         "ORDER"
          *       ],
          *       "groups": [
          *         {
@@ -7004,23 +7865,24 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema955"];
-            to: components["schemas"]["__schema956"];
-            timezone: components["schemas"]["__schema957"];
-            groupBy: components["schemas"]["__schema958"];
-            storeUids: components["schemas"]["__schema959"];
-            groups: components["schemas"]["__schema960"];
+            from: components["schemas"]["__schema1059"];
+            to: components["schemas"]["__schema1060"];
+            timezone: components["schemas"]["__schema1061"];
+            groupBy: components["schemas"]["__schema1062"];
+            storeUids: components["schemas"]["__schema1063"];
+            orderTypes: components["schemas"]["__schema1064"];
+            groups: components["schemas"]["__schema1065"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema961"];
-            currency: components["schemas"]["__schema962"];
-            count: components["schemas"]["__schema963"];
-            gross: components["schemas"]["__schema964"];
-            net: components["schemas"]["__schema965"];
-            vat: components["schemas"]["__schema804"];
-            discount: components["schemas"]["__schema966"];
-            cost: components["schemas"]["__schema967"];
-            grossProfit: components["schemas"]["__schema968"];
+            key: components["schemas"]["__schema1066"];
+            currency: components["schemas"]["__schema1067"];
+            count: components["schemas"]["__schema1068"];
+            gross: components["schemas"]["__schema1069"];
+            net: components["schemas"]["__schema1070"];
+            vat: components["schemas"]["__schema910"];
+            discount: components["schemas"]["__schema1071"];
+            cost: components["schemas"]["__schema1072"];
+            grossProfit: components["schemas"]["__schema1073"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -7029,42 +7891,42 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema969"];
+            notificationUid: components["schemas"]["__schema1074"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema970"];
-            subject?: components["schemas"]["__schema971"];
-            message: components["schemas"]["__schema972"];
+            recipient: components["schemas"]["__schema1075"];
+            subject?: components["schemas"]["__schema1076"];
+            message: components["schemas"]["__schema1077"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema973"];
-            storeUid: components["schemas"]["__schema974"];
-            templateType?: components["schemas"]["__schema975"];
-            templateData?: components["schemas"]["__schema976"];
-            organizationUid?: components["schemas"]["__schema977"];
-            customerUid?: components["schemas"]["__schema977"];
-            orderUid?: components["schemas"]["__schema977"];
-            serviceOrderUid?: components["schemas"]["__schema977"];
-            serviceEventUid?: components["schemas"]["__schema977"];
-            tenantUserUid?: components["schemas"]["__schema977"];
-            supplierUid?: components["schemas"]["__schema977"];
-            receivementUid?: components["schemas"]["__schema977"];
-            purchaseOrderUid?: components["schemas"]["__schema977"];
-            attempts: components["schemas"]["__schema978"];
-            sentAt?: components["schemas"]["__schema979"];
-            events: components["schemas"]["__schema980"];
-            createdBy: components["schemas"]["__schema985"];
-            lastModifiedBy: components["schemas"]["__schema986"];
+            errorText?: components["schemas"]["__schema1078"];
+            storeUid: components["schemas"]["__schema1079"];
+            templateType?: components["schemas"]["__schema1080"];
+            templateData?: components["schemas"]["__schema1081"];
+            organizationUid?: components["schemas"]["__schema1082"];
+            customerUid?: components["schemas"]["__schema1082"];
+            orderUid?: components["schemas"]["__schema1082"];
+            serviceOrderUid?: components["schemas"]["__schema1082"];
+            serviceEventUid?: components["schemas"]["__schema1082"];
+            tenantUserUid?: components["schemas"]["__schema1082"];
+            supplierUid?: components["schemas"]["__schema1082"];
+            receivementUid?: components["schemas"]["__schema1082"];
+            purchaseOrderUid?: components["schemas"]["__schema1082"];
+            attempts: components["schemas"]["__schema1083"];
+            sentAt?: components["schemas"]["__schema1084"];
+            events: components["schemas"]["__schema1085"];
+            createdBy: components["schemas"]["__schema1090"];
+            lastModifiedBy: components["schemas"]["__schema1091"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema981"];
-            source: components["schemas"]["__schema982"];
-            occurredAt: components["schemas"]["__schema983"];
+            type: components["schemas"]["__schema1086"];
+            source: components["schemas"]["__schema1087"];
+            occurredAt: components["schemas"]["__schema1088"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema984"];
+            details?: components["schemas"]["__schema1089"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema987"];
+            items: components["schemas"]["__schema1092"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7100,35 +7962,37 @@ export interface components {
          *     }
          */
         NotificationTemplateList: {
-            items: components["schemas"]["__schema988"];
+            items: components["schemas"]["__schema1093"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema989"];
-            subject: components["schemas"]["__schema990"];
-            messageTypes: components["schemas"]["__schema991"];
-            requires: components["schemas"]["__schema992"];
-            dataKeys: components["schemas"]["__schema993"];
+            description: components["schemas"]["__schema1094"];
+            subject: components["schemas"]["__schema1095"];
+            messageTypes: components["schemas"]["__schema1096"];
+            requires: components["schemas"]["__schema1097"];
+            dataKeys: components["schemas"]["__schema1098"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema994"];
+            orderNumber: components["schemas"]["__schema1099"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema995"];
+            sellerDisplayName: components["schemas"]["__schema1100"];
+            orderType: components["schemas"]["OrderType"];
+            orderDate?: components["schemas"]["__schema1101"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema996"];
-            currency: components["schemas"]["__schema997"];
-            exchangeRate: components["schemas"]["__schema998"];
-            totals: components["schemas"]["__schema999"];
-            note: components["schemas"]["__schema1000"];
-            externalId: components["schemas"]["__schema1001"];
+            deliveryState: components["schemas"]["__schema1102"];
+            currency: components["schemas"]["__schema1103"];
+            exchangeRate: components["schemas"]["__schema1104"];
+            totals: components["schemas"]["__schema1105"];
+            note: components["schemas"]["__schema1106"];
+            externalId: components["schemas"]["__schema1107"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema1002"];
-            receipts: components["schemas"]["__schema1052"];
+            items: components["schemas"]["__schema1108"];
+            receipts: components["schemas"]["__schema1158"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -7144,66 +8008,70 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema1003"];
-            allowedActions: components["schemas"]["__schema1010"];
+            actions: components["schemas"]["__schema1109"];
+            allowedActions: components["schemas"]["__schema1116"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema1011"];
-            returnReasonCode: components["schemas"]["__schema1012"];
-            compensationReasonCode: components["schemas"]["__schema1013"];
-            externalId: components["schemas"]["__schema1014"];
-            name: components["schemas"]["__schema1015"];
-            note: components["schemas"]["__schema1016"];
-            serialnumber: components["schemas"]["__schema1017"];
-            sku: components["schemas"]["__schema1018"];
-            internalInfo: components["schemas"]["__schema1019"];
-            warehouseName: components["schemas"]["__schema1020"];
-            ledgerNumber: components["schemas"]["__schema1021"];
-            tenantUserDisplayName: components["schemas"]["__schema1022"];
-            itemCost: components["schemas"]["__schema1023"];
-            itemDiscountAmount: components["schemas"]["__schema1024"];
-            itemGrossProfitAmount: components["schemas"]["__schema1025"];
-            itemVatAmount: components["schemas"]["__schema1026"];
-            itemDiscountPercentage: components["schemas"]["__schema1027"];
-            itemGrossProfitPercentage: components["schemas"]["__schema1028"];
-            itemPrice: components["schemas"]["__schema1029"];
-            originalItemPrice: components["schemas"]["__schema1030"];
-            totalCost: components["schemas"]["__schema1031"];
-            totalDiscountAmount: components["schemas"]["__schema1032"];
-            totalGrossProfitAmount: components["schemas"]["__schema1033"];
-            totalPrice: components["schemas"]["__schema1034"];
-            totalVatAmount: components["schemas"]["__schema1035"];
-            quantityCredited: components["schemas"]["__schema1036"];
-            quantityDelivered: components["schemas"]["__schema1037"];
-            quantityOrdered: components["schemas"]["__schema1038"];
-            quantityReserved: components["schemas"]["__schema1039"];
-            sortOrder: components["schemas"]["__schema1040"];
+            discountReasonCode: components["schemas"]["__schema1117"];
+            returnReasonCode: components["schemas"]["__schema1118"];
+            compensationReasonCode: components["schemas"]["__schema1119"];
+            externalId: components["schemas"]["__schema1120"];
+            name: components["schemas"]["__schema1121"];
+            note: components["schemas"]["__schema1122"];
+            serialnumber: components["schemas"]["__schema1123"];
+            sku: components["schemas"]["__schema1124"];
+            internalInfo: components["schemas"]["__schema1125"];
+            warehouseName: components["schemas"]["__schema1126"];
+            ledgerNumber: components["schemas"]["__schema1127"];
+            tenantUserDisplayName: components["schemas"]["__schema1128"];
+            itemCost: components["schemas"]["__schema1129"];
+            itemDiscountAmount: components["schemas"]["__schema1130"];
+            itemGrossProfitAmount: components["schemas"]["__schema1131"];
+            itemVatAmount: components["schemas"]["__schema1132"];
+            itemDiscountPercentage: components["schemas"]["__schema1133"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1134"];
+            itemPrice: components["schemas"]["__schema1135"];
+            originalItemPrice: components["schemas"]["__schema1136"];
+            totalCost: components["schemas"]["__schema1137"];
+            totalDiscountAmount: components["schemas"]["__schema1138"];
+            totalGrossProfitAmount: components["schemas"]["__schema1139"];
+            totalPrice: components["schemas"]["__schema1140"];
+            totalVatAmount: components["schemas"]["__schema1141"];
+            quantityCredited: components["schemas"]["__schema1142"];
+            quantityDelivered: components["schemas"]["__schema1143"];
+            quantityOrdered: components["schemas"]["__schema1144"];
+            quantityReserved: components["schemas"]["__schema1145"];
+            sortOrder: components["schemas"]["__schema1146"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1041"];
-            productProperties: components["schemas"]["__schema1042"];
-            coverImage: components["schemas"]["__schema1047"];
+            properties: components["schemas"]["__schema1147"];
+            productProperties: components["schemas"]["__schema1148"];
+            coverImage: components["schemas"]["__schema1153"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1048"];
+            allowDeliveryFromDate: components["schemas"]["__schema1154"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1049"];
-            gtins: components["schemas"]["__schema1050"];
-            orderLinks?: components["schemas"]["__schema1051"];
+            reservationDetails: components["schemas"]["__schema1155"];
+            gtins: components["schemas"]["__schema1156"];
+            orderLinks?: components["schemas"]["__schema1157"];
+        };
+        OrderPage: {
+            items: components["schemas"]["__schema1159"];
+            paging: components["schemas"]["Paging"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1053"];
-            externalVoucherNumber: components["schemas"]["__schema1054"];
-            sellerDisplayName: components["schemas"]["__schema1055"];
-            note: components["schemas"]["__schema1056"];
+            voucherNumber: components["schemas"]["__schema1160"];
+            externalVoucherNumber: components["schemas"]["__schema1161"];
+            sellerDisplayName: components["schemas"]["__schema1162"];
+            note: components["schemas"]["__schema1163"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1057"];
+            grandTotal: components["schemas"]["__schema1164"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1064"];
-            items: components["schemas"]["__schema1095"];
+            settlements: components["schemas"]["__schema1171"];
+            items: components["schemas"]["__schema1202"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -7212,133 +8080,135 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1058"];
-            remaining: components["schemas"]["__schema1059"];
-            remainingRounded: components["schemas"]["__schema1060"];
-            totals: components["schemas"]["__schema1061"];
-            remainingPrePayment: components["schemas"]["__schema1062"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1063"];
+            change: components["schemas"]["__schema1165"];
+            remaining: components["schemas"]["__schema1166"];
+            remainingRounded: components["schemas"]["__schema1167"];
+            totals: components["schemas"]["__schema1168"];
+            remainingPrePayment: components["schemas"]["__schema1169"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1170"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1065"];
+            amount: components["schemas"]["__schema1172"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1066"];
-            externalId: components["schemas"]["__schema1067"];
-            externalPaymentReference: components["schemas"]["__schema1068"];
+            displayMessages: components["schemas"]["__schema1173"];
+            externalId: components["schemas"]["__schema1174"];
+            externalPaymentReference: components["schemas"]["__schema1175"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1069"];
-            settlementCode: components["schemas"]["__schema1070"];
-            settlementName: components["schemas"]["__schema1071"];
+            parameters: components["schemas"]["__schema1176"];
+            settlementCode: components["schemas"]["__schema1177"];
+            settlementName: components["schemas"]["__schema1178"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1072"];
-            tenantUserDisplayName: components["schemas"]["__schema1073"];
+            storeSettlementIssuer: components["schemas"]["__schema1179"];
+            tenantUserDisplayName: components["schemas"]["__schema1180"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1074"];
-            additionalDetails: components["schemas"]["__schema1075"];
-            creditCount: components["schemas"]["__schema1076"];
-            creditAmount: components["schemas"]["__schema1077"];
-            paymentCount: components["schemas"]["__schema1078"];
-            paymentAmount: components["schemas"]["__schema1079"];
+            currency: components["schemas"]["__schema1181"];
+            additionalDetails: components["schemas"]["__schema1182"];
+            creditCount: components["schemas"]["__schema1183"];
+            creditAmount: components["schemas"]["__schema1184"];
+            paymentCount: components["schemas"]["__schema1185"];
+            paymentAmount: components["schemas"]["__schema1186"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1080"];
-            transactions: components["schemas"]["__schema1081"];
-            receiptText: components["schemas"]["__schema1085"];
-            ledgerNumber?: components["schemas"]["__schema1086"];
-            ledgerType?: components["schemas"]["__schema1087"];
-            settledAt?: components["schemas"]["__schema1088"];
-            tillUid?: components["schemas"]["__schema1089"];
-            tillName?: components["schemas"]["__schema1090"];
-            tillNumber?: components["schemas"]["__schema1091"];
-            authorizedAmount?: components["schemas"]["__schema1092"];
-            capturedAmount?: components["schemas"]["__schema1093"];
-            refundedAmount?: components["schemas"]["__schema1094"];
+            storeName: components["schemas"]["__schema1187"];
+            transactions: components["schemas"]["__schema1188"];
+            receiptText: components["schemas"]["__schema1192"];
+            ledgerNumber?: components["schemas"]["__schema1193"];
+            ledgerType?: components["schemas"]["__schema1194"];
+            settledAt?: components["schemas"]["__schema1195"];
+            tillUid?: components["schemas"]["__schema1196"];
+            tillName?: components["schemas"]["__schema1197"];
+            tillNumber?: components["schemas"]["__schema1198"];
+            authorizedAmount?: components["schemas"]["__schema1199"];
+            capturedAmount?: components["schemas"]["__schema1200"];
+            refundedAmount?: components["schemas"]["__schema1201"];
         };
-        /** @enum {string} */
-        SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1082"];
-            pspTransactionId?: components["schemas"]["__schema1083"];
-            transactionAmount: components["schemas"]["__schema1084"];
+            transactionType: components["schemas"]["__schema1189"];
+            pspTransactionId?: components["schemas"]["__schema1190"];
+            transactionAmount: components["schemas"]["__schema1191"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1096"];
+            items: components["schemas"]["__schema1203"];
+            paging: components["schemas"]["Paging"];
+        };
+        SettlementPage: {
+            items: components["schemas"]["__schema1204"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1097"];
-            description: components["schemas"]["__schema1098"];
-            actions: components["schemas"]["__schema1099"];
+            name: components["schemas"]["__schema1205"];
+            description: components["schemas"]["__schema1206"];
+            actions: components["schemas"]["__schema1207"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1100"];
+            items: components["schemas"]["__schema1208"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1101"];
-            handlingName: components["schemas"]["__schema1102"];
+            handlingUid: components["schemas"]["__schema1209"];
+            handlingName: components["schemas"]["__schema1210"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1103"];
-            stateChangedAt: components["schemas"]["__schema1104"];
-            stateChangedBy: components["schemas"]["__schema1105"];
-            comment: components["schemas"]["__schema1106"];
-            actions: components["schemas"]["__schema1107"];
-            lastModifiedAt: components["schemas"]["__schema1109"];
+            previousState: components["schemas"]["__schema1211"];
+            stateChangedAt: components["schemas"]["__schema1212"];
+            stateChangedBy: components["schemas"]["__schema1213"];
+            comment: components["schemas"]["__schema1214"];
+            actions: components["schemas"]["__schema1215"];
+            lastModifiedAt: components["schemas"]["__schema1217"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1110"];
+            orderNumber: components["schemas"]["__schema1218"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1111"];
-            note: components["schemas"]["__schema1116"];
-            deliveredAt: components["schemas"]["__schema1117"];
-            createdBy: components["schemas"]["__schema1118"];
-            lastModifiedBy: components["schemas"]["__schema1119"];
+            lines: components["schemas"]["__schema1219"];
+            note: components["schemas"]["__schema1224"];
+            deliveredAt: components["schemas"]["__schema1225"];
+            createdBy: components["schemas"]["__schema1226"];
+            lastModifiedBy: components["schemas"]["__schema1227"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1112"];
-            name: components["schemas"]["__schema1113"];
+            sku: components["schemas"]["__schema1220"];
+            name: components["schemas"]["__schema1221"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1114"];
-            warehouseUid: components["schemas"]["__schema1115"];
+            quantity: components["schemas"]["__schema1222"];
+            warehouseUid: components["schemas"]["__schema1223"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1120"];
+            items: components["schemas"]["__schema1228"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1121"];
+            items: components["schemas"]["__schema1229"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1122"];
-            refundedAmount: components["schemas"]["__schema1123"];
-            currency: components["schemas"]["__schema1124"];
+            amount: components["schemas"]["__schema1230"];
+            refundedAmount: components["schemas"]["__schema1231"];
+            currency: components["schemas"]["__schema1232"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1125"];
-            settlementName: components["schemas"]["__schema1126"];
-            externalPaymentReference: components["schemas"]["__schema1127"];
-            note: components["schemas"]["__schema1128"];
+            settlementCode: components["schemas"]["__schema1233"];
+            settlementName: components["schemas"]["__schema1234"];
+            externalPaymentReference: components["schemas"]["__schema1235"];
+            note: components["schemas"]["__schema1236"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1129"];
+            refunds: components["schemas"]["__schema1237"];
         };
         /**
          * @example {
@@ -7358,23 +8228,112 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1130"];
-            paging: components["schemas"]["__schema1131"];
+            items: components["schemas"]["__schema1238"];
+            paging: components["schemas"]["__schema1239"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1136"];
+            uses: components["schemas"]["__schema1244"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1132"];
-            refunded: components["schemas"]["__schema1133"];
-            used: components["schemas"]["__schema1134"];
-            available: components["schemas"]["__schema1135"];
+            paid: components["schemas"]["__schema1240"];
+            refunded: components["schemas"]["__schema1241"];
+            used: components["schemas"]["__schema1242"];
+            available: components["schemas"]["__schema1243"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1137"];
+            items: components["schemas"]["__schema1245"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1138"];
+            items: components["schemas"]["__schema1246"];
+        };
+        /**
+         * @example {
+         *       "serviceOrderUid": "so-1001",
+         *       "storeUid": "store-oslo",
+         *       "serviceOrderNumber": "17",
+         *       "state": "AWAITING_APPROVAL",
+         *       "customerUid": "c-1001",
+         *       "customer": {
+         *         "displayName": "Kari Nordmann",
+         *         "firstname": "Kari",
+         *         "lastname": "Nordmann",
+         *         "companyName": "",
+         *         "email": "kari@nordlys.example",
+         *         "mobile": "+4791234567"
+         *       },
+         *       "items": [
+         *         {
+         *           "serviceOrderItemUid": "soi-1",
+         *           "description": "Espresso machine",
+         *           "productUid": "prod-espresso-2",
+         *           "serialNumber": "EM2-99812",
+         *           "condition": "Scratch on the drip tray",
+         *           "accessories": [
+         *             "Portafilter",
+         *             "Power cable"
+         *           ]
+         *         }
+         *       ],
+         *       "problemDescription": "Leaks water when heating up",
+         *       "estimate": {
+         *         "amount": 89000,
+         *         "currency": "NOK",
+         *         "approved": false,
+         *         "approvedAt": null
+         *       },
+         *       "notes": [
+         *         {
+         *           "noteUid": "n-1",
+         *           "text": "Pump seal worn; quoted a new pump.",
+         *           "authorUid": "user-17",
+         *           "createdAt": "2026-11-24T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "history": [
+         *         {
+         *           "state": "RECEIVED",
+         *           "at": "2026-11-23T10:15:00.000Z",
+         *           "by": "user-17"
+         *         },
+         *         {
+         *           "state": "DIAGNOSING",
+         *           "at": "2026-11-24T08:00:00.000Z",
+         *           "by": "user-17"
+         *         },
+         *         {
+         *           "state": "AWAITING_APPROVAL",
+         *           "at": "2026-11-24T09:30:00.000Z",
+         *           "by": "user-17"
+         *         }
+         *       ],
+         *       "erasedAt": null,
+         *       "createdBy": "user-17",
+         *       "lastModifiedBy": "user-17",
+         *       "createdAt": "2026-11-23T10:15:00.000Z",
+         *       "lastModifiedAt": "2026-11-24T09:30:00.000Z"
+         *     }
+         */
+        ServiceOrder: {
+            serviceOrderUid: components["schemas"]["__schema1247"];
+            storeUid: components["schemas"]["__schema1248"];
+            serviceOrderNumber: components["schemas"]["__schema1249"];
+            state: components["schemas"]["ServiceOrderState"];
+            customerUid: components["schemas"]["__schema1250"];
+            customer: components["schemas"]["__schema1251"];
+            items: components["schemas"]["__schema1258"];
+            problemDescription: components["schemas"]["__schema1259"];
+            estimate: components["schemas"]["__schema1260"];
+            notes: components["schemas"]["__schema1261"];
+            history: components["schemas"]["__schema1263"];
+            erasedAt: components["schemas"]["__schema1265"];
+            createdBy: components["schemas"]["__schema1266"];
+            lastModifiedBy: components["schemas"]["__schema1267"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        ServiceOrderPage: {
+            items: components["schemas"]["__schema1268"];
+            paging: components["schemas"]["Paging"];
         };
         /**
          * @example {
@@ -7387,25 +8346,27 @@ export interface components {
          *         "receipts": 3,
          *         "notifications": 4,
          *         "shipments": 1,
+         *         "serviceOrders": 1,
          *         "contacts": 1,
          *         "contactLinks": 1
          *       }
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1139"];
-            erasedAt: components["schemas"]["__schema1140"];
-            erasedBy: components["schemas"]["__schema1141"];
-            requestId: components["schemas"]["__schema1142"];
-            changed: components["schemas"]["__schema1143"];
+            customerUid: components["schemas"]["__schema1269"];
+            erasedAt: components["schemas"]["__schema1270"];
+            erasedBy: components["schemas"]["__schema1271"];
+            requestId: components["schemas"]["__schema1272"];
+            changed: components["schemas"]["__schema1273"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1144"];
-            receipts: components["schemas"]["__schema1145"];
-            notifications: components["schemas"]["__schema1146"];
-            shipments: components["schemas"]["__schema1147"];
-            contacts: components["schemas"]["__schema1148"];
-            contactLinks: components["schemas"]["__schema1149"];
+            orders: components["schemas"]["__schema1274"];
+            receipts: components["schemas"]["__schema1275"];
+            notifications: components["schemas"]["__schema1276"];
+            shipments: components["schemas"]["__schema1277"];
+            serviceOrders: components["schemas"]["__schema1278"];
+            contacts: components["schemas"]["__schema1279"];
+            contactLinks: components["schemas"]["__schema1280"];
         };
         /**
          * @example {
@@ -7580,7 +8541,16 @@ export interface components {
          *           "recipient": "kari@example.com"
          *         }
          *       ],
-         *       "serviceOrders": [],
+         *       "serviceOrders": [
+         *         {
+         *           "serviceOrderUid": "so-1",
+         *           "storeUid": "s-1",
+         *           "serviceOrderNumber": "1",
+         *           "state": "PICKED_UP",
+         *           "customerUid": "c-1001",
+         *           "problemDescription": "Leaks water when heating up"
+         *         }
+         *       ],
          *       "loyalty": [
          *         {
          *           "entryType": "EARN",
@@ -7675,88 +8645,86 @@ export interface components {
          *           "refunds": []
          *         }
          *       ],
-         *       "notes": {
-         *         "serviceOrders": "The service has no service orders yet, so it holds none about the customer; this collection fills once they exist."
-         *       }
+         *       "notes": {}
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1150"];
-            exportedAt: components["schemas"]["__schema1151"];
-            tenantUid: components["schemas"]["__schema1152"];
-            customerUid: components["schemas"]["__schema1153"];
-            erasure: components["schemas"]["__schema1154"];
-            customer: components["schemas"]["__schema1155"];
-            addresses: components["schemas"]["__schema1156"];
-            consents: components["schemas"]["__schema1158"];
-            contacts: components["schemas"]["__schema1160"];
-            contactLinks: components["schemas"]["__schema1162"];
-            ledgerNumbers: components["schemas"]["__schema1164"];
-            orders: components["schemas"]["__schema1166"];
-            receipts: components["schemas"]["__schema1168"];
-            settlements: components["schemas"]["__schema1170"];
-            notifications: components["schemas"]["__schema1172"];
-            serviceOrders: components["schemas"]["__schema1174"];
-            loyalty: components["schemas"]["__schema1176"];
-            deliveries: components["schemas"]["__schema1178"];
-            shipments: components["schemas"]["__schema1180"];
-            prePayments: components["schemas"]["__schema1192"];
-            notes: components["schemas"]["__schema1193"];
+            format: components["schemas"]["__schema1281"];
+            exportedAt: components["schemas"]["__schema1282"];
+            tenantUid: components["schemas"]["__schema1283"];
+            customerUid: components["schemas"]["__schema1284"];
+            erasure: components["schemas"]["__schema1285"];
+            customer: components["schemas"]["__schema1286"];
+            addresses: components["schemas"]["__schema1287"];
+            consents: components["schemas"]["__schema1289"];
+            contacts: components["schemas"]["__schema1291"];
+            contactLinks: components["schemas"]["__schema1293"];
+            ledgerNumbers: components["schemas"]["__schema1295"];
+            orders: components["schemas"]["__schema1297"];
+            receipts: components["schemas"]["__schema1299"];
+            settlements: components["schemas"]["__schema1301"];
+            notifications: components["schemas"]["__schema1303"];
+            serviceOrders: components["schemas"]["__schema1305"];
+            loyalty: components["schemas"]["__schema1307"];
+            deliveries: components["schemas"]["__schema1309"];
+            shipments: components["schemas"]["__schema1311"];
+            prePayments: components["schemas"]["__schema1323"];
+            notes: components["schemas"]["__schema1324"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1181"];
+            orderNumber: components["schemas"]["__schema1312"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1182"];
-            trackingNumber: components["schemas"]["__schema1183"];
-            parcels: components["schemas"]["__schema1184"];
-            totalWeightGrams: components["schemas"]["__schema1185"];
-            orderItemUids: components["schemas"]["__schema1186"];
+            deliveryMethodName: components["schemas"]["__schema1313"];
+            trackingNumber: components["schemas"]["__schema1314"];
+            parcels: components["schemas"]["__schema1315"];
+            totalWeightGrams: components["schemas"]["__schema1316"];
+            orderItemUids: components["schemas"]["__schema1317"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1187"];
-            labels: components["schemas"]["__schema1188"];
+            reference: components["schemas"]["__schema1318"];
+            labels: components["schemas"]["__schema1319"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1191"];
+            createdBy: components["schemas"]["__schema1322"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1196"];
+            items: components["schemas"]["__schema1327"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1197"];
-            description: components["schemas"]["__schema1198"];
-            carrier: components["schemas"]["__schema1199"];
-            labelFormats: components["schemas"]["__schema1200"];
-            methods: components["schemas"]["__schema1201"];
+            name: components["schemas"]["__schema1328"];
+            description: components["schemas"]["__schema1329"];
+            carrier: components["schemas"]["__schema1330"];
+            labelFormats: components["schemas"]["__schema1331"];
+            methods: components["schemas"]["__schema1332"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1202"];
-            description: components["schemas"]["__schema1203"];
-            maxParcelWeightGrams: components["schemas"]["__schema1204"];
-            carrierProductCode: components["schemas"]["__schema1205"];
+            name: components["schemas"]["__schema1333"];
+            description: components["schemas"]["__schema1334"];
+            maxParcelWeightGrams: components["schemas"]["__schema1335"];
+            carrierProductCode: components["schemas"]["__schema1336"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1206"];
+            items: components["schemas"]["__schema1337"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1207"];
-            paging: components["schemas"]["__schema1208"];
+            items: components["schemas"]["__schema1338"];
+            paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1209"];
-            currency: components["schemas"]["__schema1210"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1211"];
-            currencyUnit: components["schemas"]["__schema1212"];
-            rounding: components["schemas"]["__schema1214"];
-            pointValue: components["schemas"]["__schema1216"];
-            expiryDays: components["schemas"]["__schema1218"];
-            version: components["schemas"]["__schema1220"];
+            enabled: components["schemas"]["__schema1339"];
+            currency: components["schemas"]["__schema1340"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1341"];
+            currencyUnit: components["schemas"]["__schema1342"];
+            rounding: components["schemas"]["__schema1344"];
+            pointValue: components["schemas"]["__schema1346"];
+            expiryDays: components["schemas"]["__schema1348"];
+            version: components["schemas"]["__schema1350"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7775,31 +8743,37 @@ export interface components {
          *       "ledger": {
          *         "items": [],
          *         "paging": {
+         *           "pageNumber": 1,
          *           "pageSize": 50,
-         *           "next": null
+         *           "totalCount": 0,
+         *           "nextCursor": null
          *         }
          *       }
          *     }
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1221"];
-            earned: components["schemas"]["__schema1222"];
-            spent: components["schemas"]["__schema1223"];
-            expired: components["schemas"]["__schema1224"];
-            expiring: components["schemas"]["__schema1225"];
-            ledger: components["schemas"]["__schema1226"];
+            balance: components["schemas"]["__schema1351"];
+            earned: components["schemas"]["__schema1352"];
+            spent: components["schemas"]["__schema1353"];
+            expired: components["schemas"]["__schema1354"];
+            expiring: components["schemas"]["__schema1355"];
+            ledger: components["schemas"]["LoyaltyLedgerPage"];
+        };
+        LoyaltyLedgerPage: {
+            items: components["schemas"]["__schema1356"];
+            paging: components["schemas"]["CursorPaging"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1227"];
-            points: components["schemas"]["__schema1228"];
-            balanceAfter: components["schemas"]["__schema1229"];
+            entryType: components["schemas"]["__schema1357"];
+            points: components["schemas"]["__schema1358"];
+            balanceAfter: components["schemas"]["__schema1359"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1230"];
-            expiresAt: components["schemas"]["__schema1231"];
-            sequence: components["schemas"]["__schema1232"];
+            amount: components["schemas"]["__schema1360"];
+            expiresAt: components["schemas"]["__schema1361"];
+            sequence: components["schemas"]["__schema1362"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7815,68 +8789,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1233"];
-            spent: components["schemas"]["__schema1234"];
-            spentAmount: components["schemas"]["__schema1235"];
-            earnedAt: components["schemas"]["__schema1236"];
+            earned: components["schemas"]["__schema1363"];
+            spent: components["schemas"]["__schema1364"];
+            spentAmount: components["schemas"]["__schema1365"];
+            earnedAt: components["schemas"]["__schema1366"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1237"];
+            items: components["schemas"]["__schema1367"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1238"];
-            name: components["schemas"]["__schema1239"];
-            url: components["schemas"]["__schema1240"];
+            httpTransportUid: components["schemas"]["__schema1368"];
+            name: components["schemas"]["__schema1369"];
+            url: components["schemas"]["__schema1370"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1241"];
-            password: components["schemas"]["__schema1242"];
-            token: components["schemas"]["__schema1243"];
-            headers: components["schemas"]["__schema1244"];
-            signingSecret: components["schemas"]["__schema1247"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1248"];
+            username: components["schemas"]["__schema1371"];
+            password: components["schemas"]["__schema1372"];
+            token: components["schemas"]["__schema1373"];
+            headers: components["schemas"]["__schema1374"];
+            signingSecret: components["schemas"]["__schema1377"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1378"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1249"];
+            items: components["schemas"]["__schema1379"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1250"];
+            webhookUid: components["schemas"]["__schema1380"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1251"];
+            items: components["schemas"]["__schema1381"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1252"];
-            webhookUid: components["schemas"]["__schema1253"];
-            eventId: components["schemas"]["__schema1254"];
+            deliveryUid: components["schemas"]["__schema1382"];
+            webhookUid: components["schemas"]["__schema1383"];
+            eventId: components["schemas"]["__schema1384"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1255"];
-            test: components["schemas"]["__schema1256"];
-            redeliveryOf?: components["schemas"]["__schema1257"];
-            attemptCount: components["schemas"]["__schema1258"];
-            nextRetryAt?: components["schemas"]["__schema1259"];
-            movedToDlq: components["schemas"]["__schema1260"];
-            attempts: components["schemas"]["__schema1261"];
+            state: components["schemas"]["__schema1385"];
+            test: components["schemas"]["__schema1386"];
+            redeliveryOf?: components["schemas"]["__schema1387"];
+            attemptCount: components["schemas"]["__schema1388"];
+            nextRetryAt?: components["schemas"]["__schema1389"];
+            movedToDlq: components["schemas"]["__schema1390"];
+            attempts: components["schemas"]["__schema1391"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1262"];
+            attempt: components["schemas"]["__schema1392"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1263"];
-            statusCode?: components["schemas"]["__schema1264"];
-            errorClass?: components["schemas"]["__schema1265"];
-            error?: components["schemas"]["__schema1266"];
-            responseExcerpt?: components["schemas"]["__schema1267"];
-            nextRetryAt?: components["schemas"]["__schema1269"];
+            latencyMs: components["schemas"]["__schema1393"];
+            statusCode?: components["schemas"]["__schema1394"];
+            errorClass?: components["schemas"]["__schema1395"];
+            error?: components["schemas"]["__schema1396"];
+            responseExcerpt?: components["schemas"]["__schema1397"];
+            nextRetryAt?: components["schemas"]["__schema1399"];
         };
         /**
          * @example {
@@ -7893,11 +8867,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1270"];
+            eventId: components["schemas"]["__schema1400"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1271"];
-            data: components["schemas"]["__schema1272"];
+            test: components["schemas"]["__schema1401"];
+            data: components["schemas"]["__schema1402"];
         };
         /**
          * @example {
@@ -7915,18 +8889,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1275"];
-            displayName: components["schemas"]["__schema1276"];
-            userCode: components["schemas"]["__schema1277"];
-            email: components["schemas"]["__schema1278"];
-            mobile: components["schemas"]["__schema1279"];
-            stores: components["schemas"]["__schema1280"];
+            tenantUserUid: components["schemas"]["__schema1405"];
+            displayName: components["schemas"]["__schema1406"];
+            userCode: components["schemas"]["__schema1407"];
+            email: components["schemas"]["__schema1408"];
+            mobile: components["schemas"]["__schema1409"];
+            stores: components["schemas"]["__schema1410"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1281"];
+            items: components["schemas"]["__schema1411"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7940,57 +8914,61 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1282"];
-            storeUid: components["schemas"]["__schema1283"];
-            name: components["schemas"]["__schema1284"];
-            number: components["schemas"]["__schema1285"];
-            barcodePrinter?: components["schemas"]["__schema1286"];
-            receiptPrinter?: components["schemas"]["__schema1288"];
-            regularPrinter?: components["schemas"]["__schema1289"];
-            appSettings?: components["schemas"]["__schema1290"];
+            tillUid: components["schemas"]["__schema1412"];
+            storeUid: components["schemas"]["__schema1413"];
+            name: components["schemas"]["__schema1414"];
+            number: components["schemas"]["__schema1415"];
+            barcodePrinter?: components["schemas"]["__schema1416"];
+            receiptPrinter?: components["schemas"]["__schema1418"];
+            regularPrinter?: components["schemas"]["__schema1419"];
+            appSettings?: components["schemas"]["__schema1420"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
+        TillPage: {
+            items: components["schemas"]["__schema1422"];
+            paging: components["schemas"]["Paging"];
+        };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1292"];
-            tillUid: components["schemas"]["__schema1293"];
-            tillName: components["schemas"]["__schema1294"];
-            tillNumber: components["schemas"]["__schema1295"];
-            storeUid: components["schemas"]["__schema1296"];
-            state: components["schemas"]["__schema1297"];
+            sessionUid: components["schemas"]["__schema1423"];
+            tillUid: components["schemas"]["__schema1424"];
+            tillName: components["schemas"]["__schema1425"];
+            tillNumber: components["schemas"]["__schema1426"];
+            storeUid: components["schemas"]["__schema1427"];
+            state: components["schemas"]["__schema1428"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1298"];
-            openingFloat: components["schemas"]["__schema1299"];
-            running: components["schemas"]["__schema1300"];
-            movements: components["schemas"]["__schema1311"];
-            closedAt?: components["schemas"]["__schema1313"];
-            closedBy?: components["schemas"]["__schema1314"];
-            note?: components["schemas"]["__schema1315"];
-            report?: components["schemas"]["__schema1316"];
+            openedBy: components["schemas"]["__schema1429"];
+            openingFloat: components["schemas"]["__schema1430"];
+            running: components["schemas"]["__schema1431"];
+            movements: components["schemas"]["__schema1442"];
+            closedAt?: components["schemas"]["__schema1444"];
+            closedBy?: components["schemas"]["__schema1445"];
+            note?: components["schemas"]["__schema1446"];
+            report?: components["schemas"]["__schema1447"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1317"];
-            cashSettlements: components["schemas"]["__schema1318"];
-            change: components["schemas"]["__schema1319"];
-            deposits: components["schemas"]["__schema1320"];
-            withdrawals: components["schemas"]["__schema1321"];
-            expectedCash: components["schemas"]["__schema1322"];
-            countedCash: components["schemas"]["__schema1323"];
-            cashDifference: components["schemas"]["__schema1324"];
-            lines: components["schemas"]["__schema1325"];
-            expected: components["schemas"]["__schema1326"];
-            counted: components["schemas"]["__schema1327"];
-            difference: components["schemas"]["__schema1328"];
-            vat: components["schemas"]["__schema1329"];
-            receiptsCount: components["schemas"]["__schema1330"];
-            grandTotal: components["schemas"]["__schema1331"];
-            firstVoucherNumber: components["schemas"]["__schema1332"];
-            lastVoucherNumber: components["schemas"]["__schema1333"];
-            movements: components["schemas"]["__schema1334"];
+            openingFloat: components["schemas"]["__schema1448"];
+            cashSettlements: components["schemas"]["__schema1449"];
+            change: components["schemas"]["__schema1450"];
+            deposits: components["schemas"]["__schema1451"];
+            withdrawals: components["schemas"]["__schema1452"];
+            expectedCash: components["schemas"]["__schema1453"];
+            countedCash: components["schemas"]["__schema1454"];
+            cashDifference: components["schemas"]["__schema1455"];
+            lines: components["schemas"]["__schema1456"];
+            expected: components["schemas"]["__schema1457"];
+            counted: components["schemas"]["__schema1458"];
+            difference: components["schemas"]["__schema1459"];
+            vat: components["schemas"]["__schema1460"];
+            receiptsCount: components["schemas"]["__schema1461"];
+            grandTotal: components["schemas"]["__schema1462"];
+            firstVoucherNumber: components["schemas"]["__schema1463"];
+            lastVoucherNumber: components["schemas"]["__schema1464"];
+            movements: components["schemas"]["__schema1465"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1335"];
-            paging: components["schemas"]["__schema1336"];
+            items: components["schemas"]["__schema1466"];
+            paging: components["schemas"]["CursorPaging"];
         };
         /**
          * @example {
@@ -8011,20 +8989,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1337"];
-            storeUid: components["schemas"]["__schema1338"];
-            name: components["schemas"]["__schema1339"];
-            type: components["schemas"]["__schema1340"];
-            language: components["schemas"]["__schema1341"];
+            printerUid: components["schemas"]["__schema1467"];
+            storeUid: components["schemas"]["__schema1468"];
+            name: components["schemas"]["__schema1469"];
+            type: components["schemas"]["__schema1470"];
+            language: components["schemas"]["__schema1471"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1345"];
-            labelHeightMm?: components["schemas"]["__schema1346"];
-            dpi: components["schemas"]["__schema1347"];
+            paperWidthMm: components["schemas"]["__schema1475"];
+            labelHeightMm?: components["schemas"]["__schema1476"];
+            dpi: components["schemas"]["__schema1477"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1348"];
+            items: components["schemas"]["__schema1478"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8042,18 +9020,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1349"];
-            printerUid: components["schemas"]["__schema1350"];
-            storeUid: components["schemas"]["__schema1351"];
-            kind: components["schemas"]["__schema1352"];
-            language: components["schemas"]["__schema1353"];
-            contentType: components["schemas"]["__schema1354"];
-            state: components["schemas"]["__schema1355"];
-            attempts: components["schemas"]["__schema1356"];
-            leasedBy?: components["schemas"]["__schema1357"];
-            leaseExpiresAt?: components["schemas"]["__schema1358"];
-            message?: components["schemas"]["__schema1359"];
-            completedAt?: components["schemas"]["__schema1360"];
+            jobUid: components["schemas"]["__schema1479"];
+            printerUid: components["schemas"]["__schema1480"];
+            storeUid: components["schemas"]["__schema1481"];
+            kind: components["schemas"]["__schema1482"];
+            language: components["schemas"]["__schema1483"];
+            contentType: components["schemas"]["__schema1484"];
+            state: components["schemas"]["__schema1485"];
+            attempts: components["schemas"]["__schema1486"];
+            leasedBy?: components["schemas"]["__schema1487"];
+            leaseExpiresAt?: components["schemas"]["__schema1488"];
+            message?: components["schemas"]["__schema1489"];
+            completedAt?: components["schemas"]["__schema1490"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -8074,7 +9052,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1367"];
+            token: components["schemas"]["__schema1497"];
         };
         /**
          * @example {
@@ -8089,18 +9067,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1361"];
-            storeUid: components["schemas"]["__schema1362"];
-            name: components["schemas"]["__schema1363"];
-            hasToken: components["schemas"]["__schema1364"];
-            tokenHint: components["schemas"]["__schema1365"];
-            tokenIssuedAt?: components["schemas"]["__schema1366"];
+            deviceUid: components["schemas"]["__schema1491"];
+            storeUid: components["schemas"]["__schema1492"];
+            name: components["schemas"]["__schema1493"];
+            hasToken: components["schemas"]["__schema1494"];
+            tokenHint: components["schemas"]["__schema1495"];
+            tokenIssuedAt?: components["schemas"]["__schema1496"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1368"];
+            items: components["schemas"]["__schema1498"];
         };
         /**
          * @example {
@@ -8136,17 +9114,141 @@ export interface components {
          *           "createdAt": "2026-11-25T09:00:00.000Z",
          *           "lastModifiedAt": "2026-11-25T09:00:00.000Z"
          *         }
+         *       ],
+         *       "paymentMethods": [
+         *         {
+         *           "storePaymentMethodUid": "pm-card",
+         *           "storeUid": "oslo-sentrum",
+         *           "tenantPaymentMethodUid": "tpm-card",
+         *           "code": "CARD",
+         *           "name": "Card",
+         *           "type": "CARD",
+         *           "parameters": [
+         *             {
+         *               "key": "last4",
+         *               "name": "Last four digits",
+         *               "type": "INTEGER"
+         *             }
+         *           ],
+         *           "receiptText": "Paid by card at Oslo Sentrum",
+         *           "ledgerNumber": "1920",
+         *           "active": true,
+         *           "usable": true,
+         *           "createdAt": "2026-11-27T09:00:00.000Z",
+         *           "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *         }
+         *       ],
+         *       "paymentTerminals": [
+         *         {
+         *           "paymentTerminalUid": "oslo-till-1-terminal",
+         *           "storeUid": "oslo-sentrum",
+         *           "name": "Till 1 card terminal",
+         *           "provider": "Nets",
+         *           "model": "Move/5000",
+         *           "serialNumber": "254-118-392",
+         *           "terminalId": "80012345",
+         *           "storePaymentMethodUids": [
+         *             "pm-card"
+         *           ],
+         *           "deviceUid": "oslo-till-1",
+         *           "requirements": {
+         *             "requireExclusiveUse": true
+         *           },
+         *           "active": true,
+         *           "createdAt": "2026-11-27T09:00:00.000Z",
+         *           "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *         }
          *       ]
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1369"];
+            tenantUid: components["schemas"]["__schema1499"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1370"];
-            printers: components["schemas"]["__schema1371"];
+            store: components["schemas"]["__schema1500"];
+            printers: components["schemas"]["__schema1501"];
+            paymentMethods: components["schemas"]["__schema1502"];
+            paymentTerminals: components["schemas"]["__schema1515"];
+        };
+        /**
+         * @example {
+         *       "storePaymentMethodUid": "pm-card",
+         *       "storeUid": "oslo-sentrum",
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "code": "CARD",
+         *       "name": "Card",
+         *       "type": "CARD",
+         *       "parameters": [
+         *         {
+         *           "key": "last4",
+         *           "name": "Last four digits",
+         *           "type": "INTEGER"
+         *         }
+         *       ],
+         *       "receiptText": "Paid by card at Oslo Sentrum",
+         *       "ledgerNumber": "1920",
+         *       "active": true,
+         *       "usable": true,
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        StorePaymentMethod: {
+            storePaymentMethodUid: components["schemas"]["__schema1503"];
+            storeUid: components["schemas"]["__schema1504"];
+            tenantPaymentMethodUid: components["schemas"]["__schema1505"];
+            code: components["schemas"]["__schema1506"];
+            name: components["schemas"]["__schema1507"];
+            type: components["schemas"]["PaymentMethodType"];
+            parameters: components["schemas"]["__schema1508"];
+            receiptText: components["schemas"]["__schema1511"];
+            ledgerNumber: components["schemas"]["__schema1512"];
+            active: components["schemas"]["__schema1513"];
+            usable: components["schemas"]["__schema1514"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A payment terminal and its device info; what it requires is in `requirements`
+         * @example {
+         *       "paymentTerminalUid": "oslo-till-1-terminal",
+         *       "storeUid": "oslo-sentrum",
+         *       "name": "Till 1 card terminal",
+         *       "provider": "Nets",
+         *       "model": "Move/5000",
+         *       "serialNumber": "254-118-392",
+         *       "terminalId": "80012345",
+         *       "storePaymentMethodUids": [
+         *         "pm-card"
+         *       ],
+         *       "deviceUid": "oslo-till-1",
+         *       "requirements": {
+         *         "requireExclusiveUse": true
+         *       },
+         *       "active": true,
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        PaymentTerminal: {
+            paymentTerminalUid: components["schemas"]["__schema1516"];
+            storeUid: components["schemas"]["__schema1517"];
+            name: components["schemas"]["__schema1518"];
+            provider: components["schemas"]["__schema1519"];
+            model: components["schemas"]["__schema1520"];
+            serialNumber: components["schemas"]["__schema1521"];
+            terminalId: components["schemas"]["__schema1522"];
+            storePaymentMethodUids: components["schemas"]["__schema1523"];
+            deviceUid: components["schemas"]["__schema1524"];
+            requirements: components["schemas"]["PaymentTerminalRequirements"];
+            active: components["schemas"]["__schema1526"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        PaymentTerminalRequirements: {
+            requireExclusiveUse: components["schemas"]["__schema1525"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1372"];
+            items: components["schemas"]["__schema1527"];
         };
         /**
          * @example {
@@ -8166,342 +9268,374 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1349"];
-            printerUid: components["schemas"]["__schema1350"];
-            storeUid: components["schemas"]["__schema1351"];
-            kind: components["schemas"]["__schema1352"];
-            language: components["schemas"]["__schema1353"];
-            contentType: components["schemas"]["__schema1354"];
-            state: components["schemas"]["__schema1355"];
-            attempts: components["schemas"]["__schema1356"];
-            leasedBy?: components["schemas"]["__schema1357"];
-            leaseExpiresAt?: components["schemas"]["__schema1358"];
-            message?: components["schemas"]["__schema1359"];
-            completedAt?: components["schemas"]["__schema1360"];
+            jobUid: components["schemas"]["__schema1479"];
+            printerUid: components["schemas"]["__schema1480"];
+            storeUid: components["schemas"]["__schema1481"];
+            kind: components["schemas"]["__schema1482"];
+            language: components["schemas"]["__schema1483"];
+            contentType: components["schemas"]["__schema1484"];
+            state: components["schemas"]["__schema1485"];
+            attempts: components["schemas"]["__schema1486"];
+            leasedBy?: components["schemas"]["__schema1487"];
+            leaseExpiresAt?: components["schemas"]["__schema1488"];
+            message?: components["schemas"]["__schema1489"];
+            completedAt?: components["schemas"]["__schema1490"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1373"];
+            content: components["schemas"]["__schema1528"];
+        };
+        /**
+         * @example {
+         *       "tenantPaymentMethodUid": "tpm-card",
+         *       "code": "CARD",
+         *       "name": "Card",
+         *       "type": "CARD",
+         *       "parameters": [
+         *         {
+         *           "key": "last4",
+         *           "name": "Last four digits",
+         *           "type": "INTEGER"
+         *         }
+         *       ],
+         *       "receiptText": "Paid by card",
+         *       "active": true,
+         *       "createdAt": "2026-11-27T09:00:00.000Z",
+         *       "lastModifiedAt": "2026-11-27T09:00:00.000Z"
+         *     }
+         */
+        TenantPaymentMethod: {
+            tenantPaymentMethodUid: components["schemas"]["__schema1529"];
+            code: components["schemas"]["__schema1530"];
+            name: components["schemas"]["__schema1531"];
+            type: components["schemas"]["PaymentMethodType"];
+            parameters: components["schemas"]["__schema1532"];
+            receiptText: components["schemas"]["__schema1533"];
+            active: components["schemas"]["__schema1534"];
+            createdAt: components["schemas"]["DateTime"];
+            lastModifiedAt: components["schemas"]["DateTime"];
+        };
+        TenantPaymentMethodPage: {
+            items: components["schemas"]["__schema1535"];
+            paging: components["schemas"]["Paging"];
+        };
+        StorePaymentMethodPage: {
+            items: components["schemas"]["__schema1536"];
+            paging: components["schemas"]["Paging"];
+        };
+        PaymentTerminalPage: {
+            items: components["schemas"]["__schema1537"];
+            paging: components["schemas"]["Paging"];
         };
         /** @enum {string} */
-        __schema659: "ok" | "degraded";
-        __schema660: string;
-        __schema661: {
+        __schema765: "ok" | "degraded";
+        __schema766: string;
+        __schema767: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema662: string;
-        __schema663: string;
-        __schema664: number;
-        __schema665: string;
-        __schema666: string;
-        __schema667: string;
-        __schema668: {
-            path: string;
-            message: string;
-        }[];
-        __schema669: string;
-        __schema670: string;
-        /** @enum {string} */
-        __schema671: "access" | "auth" | "integration" | "device";
-        /** @enum {string} */
-        __schema672: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema673: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema674: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema675: components["schemas"]["UID"];
-        __schema676: string;
-        __schema677: number;
-        __schema678: number;
-        __schema679: number;
-        __schema680: components["schemas"]["ProductGroupMapping"][];
-        __schema681: string;
-        __schema682: string;
-        __schema683: string;
-        __schema684: string;
-        __schema685: string;
-        /** @description The group whose mapping applies */
-        __schema686: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema687: components["schemas"]["__schema688"][];
-        __schema688: string;
-        __schema689: string;
-        __schema690: string;
-        __schema691: string;
-        __schema692: string;
-        __schema693: string;
-        __schema694: string;
-        __schema695: string;
-        __schema696: string;
-        __schema697: string;
-        __schema698: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
-        __schema699: string;
-        __schema700: string;
-        __schema701: string;
-        __schema702: string;
-        __schema703: string;
-        __schema704: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
-        __schema705: string;
-        __schema706: string;
-        __schema707: string;
-        __schema708: string;
-        __schema709: string;
-        __schema710: string;
-        __schema711: string;
-        __schema712: string;
-        __schema713: string;
-        __schema714: string;
-        __schema715: string;
-        __schema716: string;
-        __schema717: string;
-        __schema718: string;
-        __schema719: string;
-        __schema720: string;
-        __schema721: string;
-        __schema722: string;
-        __schema723: string;
-        __schema724: components["schemas"]["CustomerAddress"][];
-        __schema725: string;
-        __schema726: string;
-        __schema727: string;
-        __schema728: string;
-        __schema729: string;
-        __schema730: string;
-        __schema731: string;
-        __schema732: string;
-        __schema733: string;
-        __schema734: string;
-        __schema735: string;
-        __schema736: components["schemas"]["CustomerScopedContact"][];
-        __schema737: string;
-        __schema738: string;
-        __schema739: string;
-        __schema740: string;
-        __schema741: string;
-        __schema742: string;
-        __schema743: components["schemas"]["CustomerExtensionOutput"][];
-        __schema744: string;
-        __schema745: components["schemas"]["CustomerExtensionOutput"][];
-        __schema746: components["schemas"]["CustomerConsent"][];
-        __schema747: string;
-        __schema748: string;
-        __schema749: boolean;
-        __schema750: string;
-        __schema751: components["schemas"]["CustomerCreditOutput"];
-        __schema752: number;
-        __schema753: number;
-        __schema754: number;
-        __schema755: components["schemas"]["AccountManager"];
-        __schema756: string;
-        __schema757: string;
-        __schema758: string;
-        __schema759: boolean;
-        __schema760: components["schemas"]["CustomerEhf"];
-        __schema761: boolean;
-        __schema762: string;
-        __schema763: string[];
-        __schema764: components["schemas"]["DefaultStore"];
-        __schema765: string;
-        __schema766: string;
-        __schema767: number;
-        __schema768: components["schemas"]["Customer"][];
-        __schema769: components["schemas"]["CustomerContact"][];
-        __schema770: string;
+        __schema768: string;
+        __schema769: string;
+        __schema770: number;
         __schema771: string;
         __schema772: string;
         __schema773: string;
-        __schema774: string;
+        __schema774: {
+            path: string;
+            message: string;
+        }[];
         __schema775: string;
-        __schema776: components["schemas"]["CustomerContactCustomer"][];
-        __schema777: string;
-        __schema778: string;
-        __schema779: components["schemas"]["CustomerExtensionOutput"][];
-        __schema780: components["schemas"]["CustomerContactCustomer"][];
-        __schema781: components["schemas"]["CustomerScopedContact"][];
+        __schema776: string;
+        /** @enum {string} */
+        __schema777: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema778: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema779: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema780: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema781: components["schemas"]["UID"];
         __schema782: string;
-        /** @description '' for a top-level group */
-        __schema783: string;
-        __schema784: string;
-        __schema785: string;
-        __schema786: string;
-        __schema787: number;
-        __schema788: components["schemas"]["ProductGroup"][];
+        __schema783: number;
+        __schema784: number;
+        __schema785: number;
+        __schema786: components["schemas"]["ProductGroupMapping"][];
+        __schema787: string;
+        __schema788: string;
         __schema789: string;
         __schema790: string;
         __schema791: string;
+        /** @description The group whose mapping applies */
         __schema792: string;
-        __schema793: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema793: components["schemas"]["__schema794"][];
         __schema794: string;
-        __schema795: boolean;
+        __schema795: string;
         __schema796: string;
         __schema797: string;
-        __schema798: components["schemas"]["ProductGtin"][];
+        __schema798: string;
         __schema799: string;
-        __schema800: boolean;
+        __schema800: string;
         __schema801: string;
         __schema802: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema803: number;
-        /** @description Integer amount in minor units */
-        __schema804: number;
-        __schema805: components["schemas"]["ProductPrice"];
+        __schema803: string;
+        __schema804: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
+        __schema805: string;
         __schema806: string;
-        __schema807: components["schemas"]["AllowedAction"][];
-        __schema808: components["schemas"]["CatalogueProductProperty"][];
+        __schema807: string;
+        __schema808: string;
         __schema809: string;
-        __schema810: string;
+        __schema810: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema811: string;
         __schema812: string;
         __schema813: string;
-        __schema814: boolean;
+        __schema814: string;
         __schema815: string;
-        __schema816: components["schemas"]["ProductPropertyValue"][];
+        __schema816: string;
         __schema817: string;
         __schema818: string;
         __schema819: string;
-        __schema820: components["schemas"]["ProductComponent"][];
+        __schema820: string;
         __schema821: string;
-        __schema822: number;
-        __schema823: components["schemas"]["ProductCoverImage"];
+        __schema822: string;
+        __schema823: string;
         __schema824: string;
         __schema825: string;
         __schema826: string;
-        __schema827: components["schemas"]["Product"][];
-        __schema828: {
-            index: number;
-            productUid: string;
-            /** @description 201 created, 200 updated or unchanged, else the problem status */
-            status: number;
-            problem?: {
-                type: components["schemas"]["__schema662"];
-                title: components["schemas"]["__schema663"];
-                status: components["schemas"]["__schema664"];
-                detail: components["schemas"]["__schema665"];
-                errors?: components["schemas"]["__schema668"];
-            };
-        }[];
-        __schema829: components["schemas"]["ProductMedia"][];
-        __schema830: string;
+        __schema827: string;
+        __schema828: string;
+        __schema829: string;
+        __schema830: components["schemas"]["CustomerAddress"][];
         __schema831: string;
         __schema832: string;
         __schema833: string;
         __schema834: string;
-        __schema835: number;
-        __schema836: boolean;
+        __schema835: string;
+        __schema836: string;
         __schema837: string;
         __schema838: string;
         __schema839: string;
         __schema840: string;
         __schema841: string;
-        __schema842: string;
+        __schema842: components["schemas"]["CustomerScopedContact"][];
         __schema843: string;
         __schema844: string;
         __schema845: string;
         __schema846: string;
         __schema847: string;
         __schema848: string;
-        __schema849: string;
+        __schema849: components["schemas"]["CustomerExtensionOutput"][];
         __schema850: string;
-        __schema851: string;
-        __schema852: string;
+        __schema851: components["schemas"]["CustomerExtensionOutput"][];
+        __schema852: components["schemas"]["CustomerConsent"][];
         __schema853: string;
         __schema854: string;
-        __schema855: string;
-        __schema856: components["schemas"]["Store"][];
-        __schema857: string;
-        __schema858: string;
-        __schema859: string;
-        __schema860: components["schemas"]["Pricelist"][];
-        __schema861: components["schemas"]["Price"][];
+        __schema855: boolean;
+        __schema856: string;
+        __schema857: components["schemas"]["CustomerCreditOutput"];
+        __schema858: number;
+        __schema859: number;
+        __schema860: number;
+        __schema861: components["schemas"]["AccountManager"];
         __schema862: string;
         __schema863: string;
         __schema864: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema865: number;
-        __schema866: components["schemas"]["DateTime"] | null;
-        __schema867: components["schemas"]["DateTime"] | null;
-        __schema868: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema865"];
-        }[];
-        __schema869: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema870"] | null;
-        };
-        __schema870: string;
+        __schema865: boolean;
+        __schema866: components["schemas"]["CustomerEhf"];
+        __schema867: boolean;
+        __schema868: string;
+        __schema869: string[];
+        __schema870: components["schemas"]["DefaultStore"];
         __schema871: string;
         __schema872: string;
-        __schema873: string;
-        __schema874: number;
-        /** @description Integer minor units of `currency` */
-        __schema875: number;
-        /** @description unitPrice x quantity */
-        __schema876: number;
+        __schema873: number;
+        __schema874: components["schemas"]["Customer"][];
+        __schema875: components["schemas"]["CustomerContact"][];
+        __schema876: string;
         __schema877: string;
-        /** @enum {string} */
-        __schema878: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema878: string;
         __schema879: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema880: number;
-        __schema881: components["schemas"]["DateTime"] | null;
-        __schema882: components["schemas"]["DateTime"] | null;
+        __schema880: string;
+        __schema881: string;
+        __schema882: components["schemas"]["CustomerContactCustomer"][];
         __schema883: string;
         __schema884: string;
-        __schema885: string;
-        __schema886: boolean;
-        __schema887: components["schemas"]["StockLevel"][];
+        __schema885: components["schemas"]["CustomerExtensionOutput"][];
+        __schema886: components["schemas"]["CustomerContactCustomer"][];
+        __schema887: components["schemas"]["CustomerScopedContact"][];
         __schema888: string;
+        /** @description '' for a top-level group */
         __schema889: string;
-        __schema890: number;
-        __schema891: number;
-        /** @description onHand - reserved */
-        __schema892: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema893: components["schemas"]["__schema894"];
-        __schema894: number;
-        /** @description The number of movements so far */
-        __schema895: number;
-        __schema896: components["schemas"]["DateTime"] | null;
-        __schema897: {
-            pageSize: number;
-            next: string | null;
-        };
-        __schema898: components["schemas"]["StockMovement"] | null;
+        __schema890: string;
+        __schema891: string;
+        __schema892: string;
+        __schema893: number;
+        __schema894: components["schemas"]["ProductGroup"][];
+        __schema895: string;
+        __schema896: string;
+        __schema897: string;
+        __schema898: string;
         __schema899: string;
         __schema900: string;
+        __schema901: boolean;
+        __schema902: string;
+        __schema903: string;
+        __schema904: components["schemas"]["ProductGtin"][];
+        __schema905: string;
+        __schema906: boolean;
+        __schema907: string;
+        __schema908: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema909: number;
+        /** @description Integer amount in minor units */
+        __schema910: number;
+        __schema911: components["schemas"]["ProductPrice"];
+        __schema912: string;
+        __schema913: components["schemas"]["AllowedAction"][];
+        __schema914: components["schemas"]["CatalogueProductProperty"][];
+        __schema915: string;
+        __schema916: string;
+        __schema917: string;
+        __schema918: string;
+        __schema919: string;
+        __schema920: boolean;
+        __schema921: string;
+        __schema922: components["schemas"]["ProductPropertyValue"][];
+        __schema923: string;
+        __schema924: string;
+        __schema925: string;
+        __schema926: components["schemas"]["ProductComponent"][];
+        __schema927: string;
+        __schema928: number;
+        __schema929: components["schemas"]["ProductCoverImage"];
+        __schema930: string;
+        __schema931: string;
+        __schema932: string;
+        __schema933: components["schemas"]["Product"][];
+        __schema934: {
+            index: number;
+            productUid: string;
+            /** @description 201 created, 200 updated or unchanged, else the problem status */
+            status: number;
+            problem?: {
+                type: components["schemas"]["__schema768"];
+                title: components["schemas"]["__schema769"];
+                status: components["schemas"]["__schema770"];
+                detail: components["schemas"]["__schema771"];
+                errors?: components["schemas"]["__schema774"];
+            };
+        }[];
+        __schema935: components["schemas"]["ProductMedia"][];
+        __schema936: string;
+        __schema937: string;
+        __schema938: string;
+        __schema939: string;
+        __schema940: string;
+        __schema941: number;
+        __schema942: boolean;
+        __schema943: string;
+        __schema944: string;
+        __schema945: string;
+        __schema946: string;
+        __schema947: string;
+        __schema948: string;
+        __schema949: string;
+        __schema950: string;
+        __schema951: string;
+        __schema952: string;
+        __schema953: string;
+        __schema954: string;
+        __schema955: string;
+        __schema956: string;
+        __schema957: string;
+        __schema958: string;
+        __schema959: string;
+        __schema960: string;
+        __schema961: string;
+        __schema962: components["schemas"]["Store"][];
+        __schema963: string;
+        __schema964: string;
+        __schema965: string;
+        __schema966: components["schemas"]["Pricelist"][];
+        __schema967: components["schemas"]["Price"][];
+        __schema968: string;
+        __schema969: string;
+        __schema970: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema971: number;
+        __schema972: components["schemas"]["DateTime"] | null;
+        __schema973: components["schemas"]["DateTime"] | null;
+        __schema974: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema971"];
+        }[];
+        /** @description Pass as `cursor` for the next page; null on the last page */
+        __schema975: components["schemas"]["__schema976"] | null;
+        __schema976: string;
+        __schema977: string;
+        __schema978: string;
+        __schema979: string;
+        __schema980: number;
+        /** @description Integer minor units of `currency` */
+        __schema981: number;
+        /** @description unitPrice x quantity */
+        __schema982: number;
+        __schema983: string;
+        /** @enum {string} */
+        __schema984: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema985: string;
+        /** @description The quantity break applied (1: the base price) */
+        __schema986: number;
+        __schema987: components["schemas"]["DateTime"] | null;
+        __schema988: components["schemas"]["DateTime"] | null;
+        __schema989: string;
+        __schema990: string;
+        __schema991: string;
+        __schema992: boolean;
+        __schema993: components["schemas"]["Warehouse"][];
+        __schema994: components["schemas"]["StockLevel"][];
+        __schema995: string;
+        __schema996: string;
+        __schema997: number;
+        __schema998: number;
+        /** @description onHand - reserved */
+        __schema999: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema1000: components["schemas"]["__schema1001"];
+        __schema1001: number;
+        /** @description The number of movements so far */
+        __schema1002: number;
+        __schema1003: components["schemas"]["DateTime"] | null;
+        __schema1004: components["schemas"]["StockMovement"] | null;
+        __schema1005: string;
+        __schema1006: string;
         /** @description The level's version this movement made */
-        __schema901: number;
+        __schema1007: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema902: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema903: number;
-        __schema904: number;
-        __schema905: string;
-        __schema906: string;
+        __schema1008: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema1009: number;
+        __schema1010: number;
+        __schema1011: string;
+        __schema1012: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema907: components["schemas"]["__schema908"];
-        __schema908: number;
+        __schema1013: components["schemas"]["__schema1014"];
+        __schema1014: number;
         /** @description reserved after the movement */
-        __schema909: components["schemas"]["__schema910"];
-        __schema910: number;
-        __schema911: components["schemas"]["StockMovement"][];
-        __schema912: {
-            pageSize: number;
-            next: number | null;
-        };
-        __schema913: {
+        __schema1015: components["schemas"]["__schema1016"];
+        __schema1016: number;
+        __schema1017: components["schemas"]["StockMovement"][];
+        __schema1018: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8511,35 +9645,35 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema914: string;
-        __schema915: number;
-        __schema916: number;
-        __schema917: number;
-        __schema918: number;
-        __schema919: components["schemas"]["StockLevel"][];
-        __schema920: string;
-        __schema921: string;
-        __schema922: string;
-        __schema923: string;
-        __schema924: string;
-        __schema925: string;
-        __schema926: string;
-        __schema927: components["schemas"]["Supplier"][];
-        __schema928: string;
+        __schema1019: string;
+        __schema1020: number;
+        __schema1021: number;
+        __schema1022: number;
+        __schema1023: number;
+        __schema1024: components["schemas"]["StockLevel"][];
+        __schema1025: string;
+        __schema1026: string;
+        __schema1027: string;
+        __schema1028: string;
+        __schema1029: string;
+        __schema1030: string;
+        __schema1031: string;
+        __schema1032: components["schemas"]["Supplier"][];
+        __schema1033: string;
         /** @enum {string} */
-        __schema929: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema930: string;
+        __schema1034: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema1035: string;
         /** @enum {string} */
-        __schema931: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema932: string;
-        __schema933: string | null;
-        __schema934: string | null;
-        __schema935: string;
-        __schema936: string;
-        __schema937: string;
-        __schema938: components["schemas"]["DateTime"] | null;
-        __schema939: boolean;
-        __schema940: {
+        __schema1036: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema1037: string;
+        __schema1038: string | null;
+        __schema1039: string | null;
+        __schema1040: string;
+        __schema1041: string;
+        __schema1042: string;
+        __schema1043: components["schemas"]["DateTime"] | null;
+        __schema1044: boolean;
+        __schema1045: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8548,85 +9682,82 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema941: components["schemas"]["DateTime"] | null;
-        __schema942: components["schemas"]["DateTime"] | null;
-        __schema943: components["schemas"]["DateTime"] | null;
-        __schema944: string;
-        __schema945: components["schemas"]["PurchaseOrder"][];
-        __schema946: {
-            pageSize: number;
-            next: string | null;
-        };
-        __schema947: string;
-        __schema948: string;
-        __schema949: string;
-        __schema950: string;
-        __schema951: string;
-        __schema952: {
+        __schema1046: components["schemas"]["DateTime"] | null;
+        __schema1047: components["schemas"]["DateTime"] | null;
+        __schema1048: components["schemas"]["DateTime"] | null;
+        __schema1049: string;
+        __schema1050: components["schemas"]["PurchaseOrder"][];
+        __schema1051: string;
+        __schema1052: string;
+        __schema1053: string;
+        __schema1054: string;
+        __schema1055: string;
+        __schema1056: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema953: string;
-        __schema954: components["schemas"]["Receivement"][];
-        __schema955: string;
-        __schema956: string;
-        __schema957: string;
+        __schema1057: string;
+        __schema1058: components["schemas"]["Receivement"][];
+        __schema1059: string;
+        __schema1060: string;
+        __schema1061: string;
         /** @enum {string} */
-        __schema958: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema959: string[] | null;
+        __schema1062: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema1063: string[] | null;
+        __schema1064: ("OFFER" | "ORDER")[];
         /** @description In key order, then currency */
-        __schema960: components["schemas"]["OrderReportGroup"][];
+        __schema1065: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema961: string;
+        __schema1066: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema962: string;
+        __schema1067: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema963: number;
+        __schema1068: number;
         /** @description Including VAT, after discounts */
-        __schema964: components["schemas"]["__schema804"];
+        __schema1069: components["schemas"]["__schema910"];
         /** @description gross - vat */
-        __schema965: components["schemas"]["__schema804"];
+        __schema1070: components["schemas"]["__schema910"];
         /** @description Line discounts given, including VAT */
-        __schema966: components["schemas"]["__schema804"];
+        __schema1071: components["schemas"]["__schema910"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema967: components["schemas"]["__schema804"];
+        __schema1072: components["schemas"]["__schema910"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema968: components["schemas"]["__schema804"];
-        __schema969: string;
-        __schema970: string;
-        __schema971: string;
+        __schema1073: components["schemas"]["__schema910"];
+        __schema1074: string;
+        __schema1075: string;
+        __schema1076: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema972: string;
-        __schema973: string;
-        __schema974: string;
-        __schema975: components["schemas"]["NotificationTemplateType"];
-        __schema976: {
+        __schema1077: string;
+        __schema1078: string;
+        __schema1079: string;
+        __schema1080: components["schemas"]["NotificationTemplateType"];
+        __schema1081: {
             key: string;
             value: string;
         }[];
-        __schema977: string;
+        __schema1082: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema978: number;
-        __schema979: components["schemas"]["DateTime"];
-        __schema980: components["schemas"]["NotificationEvent"][];
+        __schema1083: number;
+        __schema1084: components["schemas"]["DateTime"];
+        __schema1085: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema981: string;
+        __schema1086: string;
         /** @enum {string} */
-        __schema982: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema983: string;
-        __schema984: string;
-        __schema985: string;
-        __schema986: string;
-        __schema987: components["schemas"]["Notification"][];
-        __schema988: components["schemas"]["NotificationTemplate"][];
-        __schema989: string;
+        __schema1087: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema1088: string;
+        __schema1089: string;
+        __schema1090: string;
+        __schema1091: string;
+        __schema1092: components["schemas"]["Notification"][];
+        __schema1093: components["schemas"]["NotificationTemplate"][];
+        __schema1094: string;
         /** @description The e-mail subject the template writes (spec 9.5), as a Handlebars template over `data.<key>` and the references (`orderUid`, `customerUid`, `storeUid`) */
-        __schema990: string;
-        __schema991: components["schemas"]["NotificationMessageType"][];
-        __schema992: ("customerUid" | "orderUid")[];
-        __schema993: {
+        __schema1095: string;
+        __schema1096: components["schemas"]["NotificationMessageType"][];
+        __schema1097: ("customerUid" | "orderUid")[];
+        __schema1098: {
             key: string;
             required: boolean;
             /**
@@ -8636,104 +9767,106 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema994: string;
-        __schema995: string;
+        __schema1099: string;
+        __schema1100: string;
+        /** @description Present exactly when orderType is ORDER: when the order was created as one, or when the offer was converted. Never changes. */
+        __schema1101: components["schemas"]["DateTime"];
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema996: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema997: string;
-        __schema998: number;
-        __schema999: {
-            gross: components["schemas"]["__schema804"];
-            net: components["schemas"]["__schema804"];
-            vat: components["schemas"]["__schema804"];
-            discount: components["schemas"]["__schema804"];
-            cost: components["schemas"]["__schema804"];
-            grossProfit: components["schemas"]["__schema804"];
+        __schema1102: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema1103: string;
+        __schema1104: number;
+        __schema1105: {
+            gross: components["schemas"]["__schema910"];
+            net: components["schemas"]["__schema910"];
+            vat: components["schemas"]["__schema910"];
+            discount: components["schemas"]["__schema910"];
+            cost: components["schemas"]["__schema910"];
+            grossProfit: components["schemas"]["__schema910"];
         };
-        __schema1000: string;
-        __schema1001: string;
-        __schema1002: components["schemas"]["OrderItemResponse"][];
-        __schema1003: {
+        __schema1106: string;
+        __schema1107: string;
+        __schema1108: components["schemas"]["OrderItemResponse"][];
+        __schema1109: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1004"];
-            handlingActionName: components["schemas"]["__schema1005"];
-            comment: components["schemas"]["__schema1006"];
-            handlingDescription: components["schemas"]["__schema1007"];
-            createdBy: components["schemas"]["__schema1008"];
-            lastModifiedBy: components["schemas"]["__schema1009"];
+            handlingName: components["schemas"]["__schema1110"];
+            handlingActionName: components["schemas"]["__schema1111"];
+            comment: components["schemas"]["__schema1112"];
+            handlingDescription: components["schemas"]["__schema1113"];
+            createdBy: components["schemas"]["__schema1114"];
+            lastModifiedBy: components["schemas"]["__schema1115"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema1004: string;
-        __schema1005: string;
-        __schema1006: string;
-        __schema1007: string;
-        __schema1008: string;
-        __schema1009: string;
-        __schema1010: components["schemas"]["AllowedAction"][];
-        __schema1011: string;
-        __schema1012: string;
-        __schema1013: string;
-        __schema1014: string;
-        __schema1015: string;
-        __schema1016: string;
-        __schema1017: string;
-        __schema1018: string;
-        __schema1019: string;
-        __schema1020: string;
-        __schema1021: string;
-        __schema1022: string;
-        __schema1023: number;
-        __schema1024: number;
-        __schema1025: number;
-        __schema1026: number;
+        __schema1110: string;
+        __schema1111: string;
+        __schema1112: string;
+        __schema1113: string;
+        __schema1114: string;
+        __schema1115: string;
+        __schema1116: components["schemas"]["AllowedAction"][];
+        __schema1117: string;
+        __schema1118: string;
+        __schema1119: string;
+        __schema1120: string;
+        __schema1121: string;
+        __schema1122: string;
+        __schema1123: string;
+        __schema1124: string;
+        __schema1125: string;
+        __schema1126: string;
+        __schema1127: string;
+        __schema1128: string;
+        __schema1129: number;
+        __schema1130: number;
+        __schema1131: number;
+        __schema1132: number;
         /** @description Basis points of itemPrice */
-        __schema1027: number;
+        __schema1133: number;
         /** @description Basis points of the net (ex VAT) unit price */
-        __schema1028: number;
-        __schema1029: number;
-        __schema1030: number;
-        __schema1031: number;
-        __schema1032: number;
-        __schema1033: number;
-        __schema1034: number;
-        __schema1035: number;
-        __schema1036: number;
-        __schema1037: number;
-        __schema1038: number;
-        __schema1039: number;
-        __schema1040: number;
-        __schema1041: {
+        __schema1134: number;
+        __schema1135: number;
+        __schema1136: number;
+        __schema1137: number;
+        __schema1138: number;
+        __schema1139: number;
+        __schema1140: number;
+        __schema1141: number;
+        __schema1142: number;
+        __schema1143: number;
+        __schema1144: number;
+        __schema1145: number;
+        __schema1146: number;
+        __schema1147: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1042: {
+        __schema1148: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1043"];
-            propertyOptionName: components["schemas"]["__schema1044"];
+            propertyName: components["schemas"]["__schema1149"];
+            propertyOptionName: components["schemas"]["__schema1150"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1045"];
-            propertyText?: components["schemas"]["__schema1046"];
+            required: components["schemas"]["__schema1151"];
+            propertyText?: components["schemas"]["__schema1152"];
         }[];
-        __schema1043: string;
-        __schema1044: string;
-        __schema1045: boolean;
-        __schema1046: string;
-        __schema1047: {
+        __schema1149: string;
+        __schema1150: string;
+        __schema1151: boolean;
+        __schema1152: string;
+        __schema1153: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1048: components["schemas"]["DateTime"] | null;
-        __schema1049: {
+        __schema1154: components["schemas"]["DateTime"] | null;
+        __schema1155: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8755,262 +9888,323 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1050: {
+        __schema1156: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1051: {
+        __schema1157: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1052: {
+        __schema1158: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1053: string;
-        __schema1054: string;
-        __schema1055: string;
-        __schema1056: string;
-        __schema1057: number;
-        __schema1058: number;
-        __schema1059: number;
-        __schema1060: number;
-        __schema1061: number;
-        __schema1062: number;
-        __schema1063: number;
-        __schema1064: components["schemas"]["SettlementResponse"][];
-        __schema1065: number;
-        __schema1066: {
+        __schema1159: components["schemas"]["Order"][];
+        __schema1160: string;
+        __schema1161: string;
+        __schema1162: string;
+        __schema1163: string;
+        __schema1164: number;
+        __schema1165: number;
+        __schema1166: number;
+        __schema1167: number;
+        __schema1168: number;
+        __schema1169: number;
+        __schema1170: number;
+        __schema1171: components["schemas"]["SettlementResponse"][];
+        __schema1172: number;
+        __schema1173: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1067: string;
-        __schema1068: string;
-        __schema1069: {
+        __schema1174: string;
+        __schema1175: string;
+        __schema1176: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1070: string;
-        __schema1071: string;
-        __schema1072: {
+        __schema1177: string;
+        __schema1178: string;
+        __schema1179: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1073: string;
-        __schema1074: {
+        __schema1180: string;
+        __schema1181: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1075: {
+        __schema1182: {
             key: string;
             value: string;
         }[];
-        __schema1076: number;
-        __schema1077: number;
-        __schema1078: number;
-        __schema1079: number;
-        __schema1080: string;
-        __schema1081: components["schemas"]["SettlementTransaction"][];
-        __schema1082: string;
-        __schema1083: string;
-        __schema1084: number;
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: components["schemas"]["LedgerType"];
-        __schema1088: components["schemas"]["DateTime"];
-        __schema1089: components["schemas"]["OptionalUID"];
-        __schema1090: string;
-        __schema1091: number;
-        __schema1092: number;
-        __schema1093: number;
-        __schema1094: number;
-        __schema1095: components["schemas"]["OrderItemResponse"][];
-        __schema1096: components["schemas"]["ReceiptResponse"][];
-        __schema1097: string;
-        __schema1098: string;
-        __schema1099: {
+        __schema1183: number;
+        __schema1184: number;
+        __schema1185: number;
+        __schema1186: number;
+        __schema1187: string;
+        __schema1188: components["schemas"]["SettlementTransaction"][];
+        __schema1189: string;
+        __schema1190: string;
+        __schema1191: number;
+        __schema1192: string;
+        __schema1193: string;
+        __schema1194: components["schemas"]["LedgerType"];
+        __schema1195: components["schemas"]["DateTime"];
+        __schema1196: components["schemas"]["OptionalUID"];
+        __schema1197: string;
+        __schema1198: number;
+        __schema1199: number;
+        __schema1200: number;
+        __schema1201: number;
+        __schema1202: components["schemas"]["OrderItemResponse"][];
+        __schema1203: components["schemas"]["ReceiptResponse"][];
+        __schema1204: components["schemas"]["SettlementResponse"][];
+        __schema1205: string;
+        __schema1206: string;
+        __schema1207: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1100: components["schemas"]["Handling"][];
+        __schema1208: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1101: components["schemas"]["OptionalUID"];
-        __schema1102: string;
-        __schema1103: components["schemas"]["OrderHandlingState"] | null;
-        __schema1104: components["schemas"]["DateTime"] | null;
-        __schema1105: string;
-        __schema1106: string;
+        __schema1209: components["schemas"]["OptionalUID"];
+        __schema1210: string;
+        __schema1211: components["schemas"]["OrderHandlingState"] | null;
+        __schema1212: components["schemas"]["DateTime"] | null;
+        __schema1213: string;
+        __schema1214: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1107: components["schemas"]["__schema1108"][];
-        __schema1108: {
+        __schema1215: components["schemas"]["__schema1216"][];
+        __schema1216: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema1004"];
-            handlingActionName: components["schemas"]["__schema1005"];
-            comment: components["schemas"]["__schema1006"];
-            handlingDescription: components["schemas"]["__schema1007"];
-            createdBy: components["schemas"]["__schema1008"];
-            lastModifiedBy: components["schemas"]["__schema1009"];
+            handlingName: components["schemas"]["__schema1110"];
+            handlingActionName: components["schemas"]["__schema1111"];
+            comment: components["schemas"]["__schema1112"];
+            handlingDescription: components["schemas"]["__schema1113"];
+            createdBy: components["schemas"]["__schema1114"];
+            lastModifiedBy: components["schemas"]["__schema1115"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1109: components["schemas"]["DateTime"] | null;
-        __schema1110: string;
-        __schema1111: components["schemas"]["DeliveryLine"][];
-        __schema1112: string;
-        __schema1113: string;
-        __schema1114: number;
+        __schema1217: components["schemas"]["DateTime"] | null;
+        __schema1218: string;
+        __schema1219: components["schemas"]["DeliveryLine"][];
+        __schema1220: string;
+        __schema1221: string;
+        __schema1222: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1115: components["schemas"]["OptionalUID"];
-        __schema1116: string;
-        __schema1117: components["schemas"]["DateTime"] | null;
-        __schema1118: string;
-        __schema1119: string;
-        __schema1120: components["schemas"]["DeliveryResponse"][];
-        __schema1121: components["schemas"]["DeliveryResponse"][];
-        __schema1122: number;
-        __schema1123: number;
-        __schema1124: string;
-        __schema1125: string;
-        __schema1126: string;
-        __schema1127: string;
-        __schema1128: string;
-        __schema1129: {
+        __schema1223: components["schemas"]["OptionalUID"];
+        __schema1224: string;
+        __schema1225: components["schemas"]["DateTime"] | null;
+        __schema1226: string;
+        __schema1227: string;
+        __schema1228: components["schemas"]["DeliveryResponse"][];
+        __schema1229: components["schemas"]["DeliveryResponse"][];
+        __schema1230: number;
+        __schema1231: number;
+        __schema1232: string;
+        __schema1233: string;
+        __schema1234: string;
+        __schema1235: string;
+        __schema1236: string;
+        __schema1237: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1130: components["schemas"]["PrePayment"][];
-        __schema1131: {
+        __schema1238: components["schemas"]["PrePayment"][];
+        __schema1239: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1132: number;
-        __schema1133: number;
-        __schema1134: number;
-        __schema1135: number;
-        __schema1136: {
+        __schema1240: number;
+        __schema1241: number;
+        __schema1242: number;
+        __schema1243: number;
+        __schema1244: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1137: components["schemas"]["OrderItemResponse"][];
-        __schema1138: {
+        __schema1245: components["schemas"]["OrderItemResponse"][];
+        __schema1246: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1139: string;
+        __schema1247: string;
+        __schema1248: string;
+        /** @description 1, 2, 3, ... per store */
+        __schema1249: string;
+        __schema1250: string;
+        /** @description The customer's names and contact as they were when the order was taken in */
+        __schema1251: {
+            displayName: components["schemas"]["__schema1252"];
+            firstname: components["schemas"]["__schema1253"];
+            lastname: components["schemas"]["__schema1254"];
+            companyName: components["schemas"]["__schema1255"];
+            email: components["schemas"]["__schema1256"];
+            mobile: components["schemas"]["__schema1257"];
+        };
+        __schema1252: string;
+        __schema1253: string;
+        __schema1254: string;
+        __schema1255: string;
+        __schema1256: string;
+        __schema1257: string;
+        __schema1258: {
+            serviceOrderItemUid: string;
+            description: string;
+            /** @description Empty when the item is no product of the catalogue */
+            productUid: string;
+            serialNumber: string;
+            condition: string;
+            accessories: string[];
+        }[];
+        __schema1259: string;
+        __schema1260: {
+            /** @description Minor units */
+            amount: number;
+            currency: string;
+            approved: boolean;
+            approvedAt: components["schemas"]["DateTime"] | null;
+        } | null;
+        /** @description Oldest first; append-only */
+        __schema1261: components["schemas"]["__schema1262"][];
+        __schema1262: {
+            noteUid: string;
+            text: string;
+            authorUid: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @description Every state the order entered, oldest first */
+        __schema1263: components["schemas"]["__schema1264"][];
+        __schema1264: {
+            state: components["schemas"]["ServiceOrderState"];
+            at: components["schemas"]["DateTime"];
+            by: string;
+        };
+        /** @description When the customer's personal data on it was erased (GDPR) */
+        __schema1265: components["schemas"]["DateTime"] | null;
+        __schema1266: string;
+        __schema1267: string;
+        __schema1268: components["schemas"]["ServiceOrder"][];
+        __schema1269: string;
         /** @description When the customer was first erased */
-        __schema1140: string;
+        __schema1270: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1141: string;
+        __schema1271: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1142: string;
+        __schema1272: string;
         /** @description Records the first erase changed */
-        __schema1143: components["schemas"]["ErasureCounts"];
-        __schema1144: number;
-        __schema1145: number;
-        __schema1146: number;
+        __schema1273: components["schemas"]["ErasureCounts"];
+        __schema1274: number;
+        __schema1275: number;
+        __schema1276: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1147: number;
-        __schema1148: number;
-        __schema1149: number;
+        __schema1277: number;
+        /** @description Service orders whose copy of the customer, problem, items' condition and notes were erased */
+        __schema1278: number;
+        __schema1279: number;
+        __schema1280: number;
         /** @constant */
-        __schema1150: "retail-commerce-customer-export/1";
-        __schema1151: string;
-        __schema1152: string;
-        __schema1153: string;
+        __schema1281: "retail-commerce-customer-export/1";
+        __schema1282: string;
+        __schema1283: string;
+        __schema1284: string;
         /** @description The erase, when the customer was erased */
-        __schema1154: components["schemas"]["CustomerErasure"] | null;
+        __schema1285: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1155: components["schemas"]["Customer"];
+        __schema1286: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1156: components["schemas"]["__schema1157"][];
-        __schema1157: {
+        __schema1287: components["schemas"]["__schema1288"][];
+        __schema1288: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1158: components["schemas"]["__schema1159"][];
-        __schema1159: {
+        __schema1289: components["schemas"]["__schema1290"][];
+        __schema1290: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1160: components["schemas"]["__schema1161"][];
-        __schema1161: {
+        __schema1291: components["schemas"]["__schema1292"][];
+        __schema1292: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1162: components["schemas"]["__schema1163"][];
-        __schema1163: {
+        __schema1293: components["schemas"]["__schema1294"][];
+        __schema1294: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1164: components["schemas"]["__schema1165"][];
-        __schema1165: {
+        __schema1295: components["schemas"]["__schema1296"][];
+        __schema1296: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1166: components["schemas"]["__schema1167"][];
-        __schema1167: {
+        __schema1297: components["schemas"]["__schema1298"][];
+        __schema1298: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1168: components["schemas"]["__schema1169"][];
-        __schema1169: {
+        __schema1299: components["schemas"]["__schema1300"][];
+        __schema1300: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1170: components["schemas"]["__schema1171"][];
-        __schema1171: {
+        __schema1301: components["schemas"]["__schema1302"][];
+        __schema1302: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1172: components["schemas"]["__schema1173"][];
-        __schema1173: {
+        __schema1303: components["schemas"]["__schema1304"][];
+        __schema1304: {
             [key: string]: unknown;
         };
-        /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1174: components["schemas"]["__schema1175"][];
-        __schema1175: {
+        /** @description Service orders of the customer, as GET of a service order shows them, oldest first (erased ones show what the erase kept) */
+        __schema1305: components["schemas"]["__schema1306"][];
+        __schema1306: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1176: components["schemas"]["__schema1177"][];
-        __schema1177: {
+        __schema1307: components["schemas"]["__schema1308"][];
+        __schema1308: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1178: components["schemas"]["__schema1179"][];
-        __schema1179: {
+        __schema1309: components["schemas"]["__schema1310"][];
+        __schema1310: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1180: components["schemas"]["ShipLabelDelivery"][];
-        __schema1181: string;
-        __schema1182: string;
-        __schema1183: string;
-        __schema1184: {
+        __schema1311: components["schemas"]["ShipLabelDelivery"][];
+        __schema1312: string;
+        __schema1313: string;
+        __schema1314: string;
+        __schema1315: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -9018,244 +10212,235 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1185: number;
-        __schema1186: components["schemas"]["UID"][];
-        __schema1187: string;
+        __schema1316: number;
+        __schema1317: components["schemas"]["UID"][];
+        __schema1318: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1188: components["schemas"]["__schema1189"] | null;
-        __schema1189: {
+        __schema1319: components["schemas"]["__schema1320"] | null;
+        __schema1320: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1190"] | null;
+            zpl: components["schemas"]["__schema1321"] | null;
         };
-        __schema1190: {
+        __schema1321: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1191: string;
+        __schema1322: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1192: components["schemas"]["PrePayment"][];
+        __schema1323: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1193: {
-            [key: string]: components["schemas"]["__schema1195"];
+        __schema1324: {
+            [key: string]: components["schemas"]["__schema1326"];
         };
-        __schema1194: string;
-        __schema1195: string;
-        __schema1196: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1197: string;
-        __schema1198: string;
+        __schema1325: string;
+        __schema1326: string;
+        __schema1327: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1328: string;
+        __schema1329: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1199: boolean;
-        __schema1200: ("PDF" | "ZPL")[];
-        __schema1201: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1202: string;
-        __schema1203: string;
-        __schema1204: number;
+        __schema1330: boolean;
+        __schema1331: ("PDF" | "ZPL")[];
+        __schema1332: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1333: string;
+        __schema1334: string;
+        __schema1335: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1205: string;
-        __schema1206: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1207: components["schemas"]["ShipLabelDelivery"][];
-        __schema1208: {
-            pageSize: number;
-            next: string | null;
-        };
+        __schema1336: string;
+        __schema1337: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1338: components["schemas"]["ShipLabelDelivery"][];
         /** @default true */
-        __schema1209: boolean;
+        __schema1339: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1210: string;
+        __schema1340: string;
         /** @description Points earned per currency unit paid */
-        __schema1211: number;
+        __schema1341: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1212: components["schemas"]["__schema1213"];
-        __schema1213: number;
+        __schema1342: components["schemas"]["__schema1343"];
+        __schema1343: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1214: components["schemas"]["__schema1215"];
+        __schema1344: components["schemas"]["__schema1345"];
         /** @enum {string} */
-        __schema1215: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1345: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1216: components["schemas"]["__schema1217"];
-        __schema1217: number;
+        __schema1346: components["schemas"]["__schema1347"];
+        __schema1347: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1218: components["schemas"]["__schema1219"];
-        __schema1219: number;
-        __schema1220: number;
+        __schema1348: components["schemas"]["__schema1349"];
+        __schema1349: number;
+        __schema1350: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1221: number;
-        __schema1222: number;
-        __schema1223: number;
-        __schema1224: number;
-        __schema1225: {
+        __schema1351: number;
+        __schema1352: number;
+        __schema1353: number;
+        __schema1354: number;
+        __schema1355: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1226: {
-            items: components["schemas"]["LoyaltyLedgerEntry"][];
-            paging: {
-                pageSize: number;
-                next: number | null;
-            };
-        };
+        __schema1356: components["schemas"]["LoyaltyLedgerEntry"][];
         /** @enum {string} */
-        __schema1227: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1357: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1228: number;
-        __schema1229: number;
+        __schema1358: number;
+        __schema1359: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1230: number;
+        __schema1360: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1231: string;
-        __schema1232: number;
+        __schema1361: string;
+        __schema1362: number;
         /** @description Points the settled order earned (negative for a return) */
-        __schema1233: number;
+        __schema1363: number;
         /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1234: number;
+        __schema1364: number;
         /** @description Money paid with those points */
-        __schema1235: number;
+        __schema1365: number;
         /** @description When the order was settled and earned; null before */
-        __schema1236: components["schemas"]["DateTime"] | null;
-        __schema1237: components["schemas"]["HttpTransport"][];
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: string;
-        __schema1241: string;
+        __schema1366: components["schemas"]["DateTime"] | null;
+        __schema1367: components["schemas"]["HttpTransport"][];
+        __schema1368: string;
+        __schema1369: string;
+        __schema1370: string;
+        __schema1371: string;
         /** @description "********" when set, else "" */
-        __schema1242: string;
+        __schema1372: string;
         /** @description "********" when set, else "" */
-        __schema1243: string;
-        __schema1244: components["schemas"]["HttpHeaderOutput"][];
-        __schema1245: string;
-        __schema1246: string;
+        __schema1373: string;
+        __schema1374: components["schemas"]["HttpHeaderOutput"][];
+        __schema1375: string;
+        __schema1376: string;
         /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1247: string;
+        __schema1377: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1248: components["schemas"]["DateTime"];
-        __schema1249: components["schemas"]["Webhook"][];
-        __schema1250: string;
-        __schema1251: components["schemas"]["WebhookDelivery"][];
-        __schema1252: string;
-        __schema1253: string;
+        __schema1378: components["schemas"]["DateTime"];
+        __schema1379: components["schemas"]["Webhook"][];
+        __schema1380: string;
+        __schema1381: components["schemas"]["WebhookDelivery"][];
+        __schema1382: string;
+        __schema1383: string;
         /** @description The event id, sent as the webhook-id header */
-        __schema1254: string;
+        __schema1384: string;
         /** @enum {string} */
-        __schema1255: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1256: boolean;
-        __schema1257: string;
-        __schema1258: number;
-        __schema1259: components["schemas"]["DateTime"];
-        __schema1260: boolean;
-        __schema1261: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1262: number;
-        __schema1263: number;
-        __schema1264: number;
+        __schema1385: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1386: boolean;
+        __schema1387: string;
+        __schema1388: number;
+        __schema1389: components["schemas"]["DateTime"];
+        __schema1390: boolean;
+        __schema1391: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1392: number;
+        __schema1393: number;
+        __schema1394: number;
         /** @enum {string} */
-        __schema1265: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1266: string;
+        __schema1395: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1396: string;
         /** @description First 1 KB of the response body */
-        __schema1267: components["schemas"]["__schema1268"];
-        __schema1268: string;
-        __schema1269: components["schemas"]["DateTime"];
+        __schema1397: components["schemas"]["__schema1398"];
+        __schema1398: string;
+        __schema1399: components["schemas"]["DateTime"];
         /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1270: string;
+        __schema1400: string;
         /** @constant */
-        __schema1271: true;
+        __schema1401: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1272: {
-            [key: string]: components["schemas"]["__schema1274"];
+        __schema1402: {
+            [key: string]: components["schemas"]["__schema1404"];
         };
-        __schema1273: string;
-        __schema1274: unknown;
-        __schema1275: string;
-        __schema1276: string;
-        __schema1277: string;
-        __schema1278: string;
-        __schema1279: string;
-        __schema1280: string[];
-        __schema1281: components["schemas"]["User"][];
-        __schema1282: string;
-        __schema1283: string;
-        __schema1284: string;
-        __schema1285: number;
+        __schema1403: string;
+        __schema1404: unknown;
+        __schema1405: string;
+        __schema1406: string;
+        __schema1407: string;
+        __schema1408: string;
+        __schema1409: string;
+        __schema1410: string[];
+        __schema1411: components["schemas"]["User"][];
+        __schema1412: string;
+        __schema1413: string;
+        __schema1414: string;
+        __schema1415: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1286: components["schemas"]["__schema1287"];
-        __schema1287: string;
+        __schema1416: components["schemas"]["__schema1417"];
+        __schema1417: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1288: components["schemas"]["__schema1287"];
+        __schema1418: components["schemas"]["__schema1417"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1289: components["schemas"]["__schema1287"];
+        __schema1419: components["schemas"]["__schema1417"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1290: components["schemas"]["__schema1291"];
-        __schema1291: {
+        __schema1420: components["schemas"]["__schema1421"];
+        __schema1421: {
             [key: string]: unknown;
         };
-        __schema1292: string;
-        __schema1293: string;
-        __schema1294: string;
-        __schema1295: number;
-        __schema1296: string;
+        __schema1422: components["schemas"]["Till"][];
+        __schema1423: string;
+        __schema1424: string;
+        __schema1425: string;
+        __schema1426: number;
+        __schema1427: string;
         /** @enum {string} */
-        __schema1297: "OPEN" | "CLOSED";
-        __schema1298: {
+        __schema1428: "OPEN" | "CLOSED";
+        __schema1429: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1299: number;
+        __schema1430: number;
         /** @description What the till has taken so far */
-        __schema1300: {
-            payments: components["schemas"]["__schema1301"];
-            change: components["schemas"]["__schema1306"];
-            deposits: components["schemas"]["__schema1307"];
-            withdrawals: components["schemas"]["__schema1308"];
-            expectedCash: components["schemas"]["__schema1309"];
-            receiptsCount: components["schemas"]["__schema1310"];
+        __schema1431: {
+            payments: components["schemas"]["__schema1432"];
+            change: components["schemas"]["__schema1437"];
+            deposits: components["schemas"]["__schema1438"];
+            withdrawals: components["schemas"]["__schema1439"];
+            expectedCash: components["schemas"]["__schema1440"];
+            receiptsCount: components["schemas"]["__schema1441"];
         };
-        __schema1301: {
-            settlementCode: components["schemas"]["__schema1302"];
-            settlementName: components["schemas"]["__schema1303"];
-            payments: components["schemas"]["__schema1304"];
-            amount: components["schemas"]["__schema1305"];
+        __schema1432: {
+            settlementCode: components["schemas"]["__schema1433"];
+            settlementName: components["schemas"]["__schema1434"];
+            payments: components["schemas"]["__schema1435"];
+            amount: components["schemas"]["__schema1436"];
         }[];
-        __schema1302: string;
-        __schema1303: string;
+        __schema1433: string;
+        __schema1434: string;
         /** @description Payments completed at the till */
-        __schema1304: number;
+        __schema1435: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1305: number;
-        __schema1306: number;
-        __schema1307: number;
-        __schema1308: number;
-        __schema1309: number;
-        __schema1310: number;
-        __schema1311: components["schemas"]["__schema1312"][];
-        __schema1312: {
+        __schema1436: number;
+        __schema1437: number;
+        __schema1438: number;
+        __schema1439: number;
+        __schema1440: number;
+        __schema1441: number;
+        __schema1442: components["schemas"]["__schema1443"][];
+        __schema1443: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9266,113 +10451,159 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1313: components["schemas"]["DateTime"];
-        __schema1314: components["schemas"]["__schema1298"];
-        __schema1315: string;
+        __schema1444: components["schemas"]["DateTime"];
+        __schema1445: components["schemas"]["__schema1429"];
+        __schema1446: string;
         /** @description Present once CLOSED */
-        __schema1316: components["schemas"]["TillZReport"];
-        __schema1317: number;
-        __schema1318: number;
-        __schema1319: number;
-        __schema1320: number;
-        __schema1321: number;
+        __schema1447: components["schemas"]["TillZReport"];
+        __schema1448: number;
+        __schema1449: number;
+        __schema1450: number;
+        __schema1451: number;
+        __schema1452: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1322: number;
-        __schema1323: number;
+        __schema1453: number;
+        __schema1454: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1324: number;
-        __schema1325: {
-            settlementCode: components["schemas"]["__schema1302"];
-            settlementName: components["schemas"]["__schema1303"];
-            payments: components["schemas"]["__schema1304"];
-            amount: components["schemas"]["__schema1305"];
+        __schema1455: number;
+        __schema1456: {
+            settlementCode: components["schemas"]["__schema1433"];
+            settlementName: components["schemas"]["__schema1434"];
+            payments: components["schemas"]["__schema1435"];
+            amount: components["schemas"]["__schema1436"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1326: number;
-        __schema1327: number;
-        __schema1328: number;
-        __schema1329: {
+        __schema1457: number;
+        __schema1458: number;
+        __schema1459: number;
+        __schema1460: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1330: number;
-        __schema1331: number;
-        __schema1332: string;
-        __schema1333: string;
-        __schema1334: components["schemas"]["__schema1312"][];
-        __schema1335: components["schemas"]["TillSession"][];
-        __schema1336: {
-            next: string | null;
-        };
-        __schema1337: string;
-        __schema1338: string;
-        __schema1339: string;
+        __schema1461: number;
+        __schema1462: number;
+        __schema1463: string;
+        __schema1464: string;
+        __schema1465: components["schemas"]["__schema1443"][];
+        __schema1466: components["schemas"]["TillSession"][];
+        __schema1467: string;
+        __schema1468: string;
+        __schema1469: string;
         /** @enum {string} */
-        __schema1340: "RECEIPT" | "LABEL" | "A4";
+        __schema1470: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1341: "ESCPOS" | "ZPL" | "PDF";
+        __schema1471: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1342: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1343: string;
-        __schema1344: number;
-        __schema1345: number;
-        __schema1346: number;
-        __schema1347: number;
-        __schema1348: components["schemas"]["Printer"][];
-        __schema1349: string;
-        __schema1350: string;
-        __schema1351: string;
+        __schema1472: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1473: string;
+        __schema1474: number;
+        __schema1475: number;
+        __schema1476: number;
+        __schema1477: number;
+        __schema1478: components["schemas"]["Printer"][];
+        __schema1479: string;
+        __schema1480: string;
+        __schema1481: string;
         /** @enum {string} */
-        __schema1352: "TEST_PAGE";
+        __schema1482: "TEST_PAGE";
         /** @enum {string} */
-        __schema1353: "ESCPOS" | "ZPL" | "PDF";
-        __schema1354: string;
+        __schema1483: "ESCPOS" | "ZPL" | "PDF";
+        __schema1484: string;
         /** @enum {string} */
-        __schema1355: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1356: number;
-        __schema1357: string;
-        __schema1358: components["schemas"]["DateTime"];
-        __schema1359: string;
-        __schema1360: components["schemas"]["DateTime"];
-        __schema1361: string;
-        __schema1362: string;
-        __schema1363: string;
-        __schema1364: boolean;
-        __schema1365: string;
-        __schema1366: components["schemas"]["DateTime"];
+        __schema1485: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1486: number;
+        __schema1487: string;
+        __schema1488: components["schemas"]["DateTime"];
+        __schema1489: string;
+        __schema1490: components["schemas"]["DateTime"];
+        __schema1491: string;
+        __schema1492: string;
+        __schema1493: string;
+        __schema1494: boolean;
+        __schema1495: string;
+        __schema1496: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1367: string;
-        __schema1368: components["schemas"]["Device"][];
-        __schema1369: string;
-        __schema1370: {
+        __schema1497: string;
+        __schema1498: components["schemas"]["Device"][];
+        __schema1499: string;
+        __schema1500: {
             storeUid: string;
             name: string;
         };
-        __schema1371: components["schemas"]["Printer"][];
-        __schema1372: components["schemas"]["DeviceJob"][];
+        __schema1501: components["schemas"]["Printer"][];
+        /** @description The store payment methods settlements may name (active here and at the tenant) */
+        __schema1502: components["schemas"]["StorePaymentMethod"][];
+        __schema1503: string;
+        __schema1504: string;
+        __schema1505: string;
+        /** @description The tenant method's code */
+        __schema1506: string;
+        /** @description The store's name for it, else the tenant method's */
+        __schema1507: string;
+        __schema1508: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1509: string;
+        /** @default  */
+        __schema1510: string;
+        /** @description The store's receipt text, else the tenant method's */
+        __schema1511: string;
+        __schema1512: string;
+        /** @description The store's own switch */
+        __schema1513: boolean;
+        /** @description Active here and at the tenant: settlements may name it */
+        __schema1514: boolean;
+        /** @description Active terminals of the store this device may use: a terminal for exclusive use only on its own device */
+        __schema1515: components["schemas"]["PaymentTerminal"][];
+        __schema1516: string;
+        __schema1517: string;
+        __schema1518: string;
+        __schema1519: string;
+        __schema1520: string;
+        __schema1521: string;
+        __schema1522: string;
+        __schema1523: string[];
+        /** @description '' when not paired */
+        __schema1524: string;
+        /** @description The terminal serves one device only: the device it names (deviceUid) */
+        __schema1525: boolean;
+        __schema1526: boolean;
+        __schema1527: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1373: string;
+        __schema1528: string;
+        __schema1529: string;
+        __schema1530: string;
+        __schema1531: string;
+        __schema1532: components["schemas"]["PaymentMethodParameterOutput"][];
+        __schema1533: string;
+        __schema1534: boolean;
+        __schema1535: components["schemas"]["TenantPaymentMethod"][];
+        __schema1536: components["schemas"]["StorePaymentMethod"][];
+        __schema1537: components["schemas"]["PaymentTerminal"][];
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema744"];
+            organizationUid: components["schemas"]["__schema850"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema752"];
-            balance: components["schemas"]["__schema753"];
+            limit: components["schemas"]["__schema858"];
+            balance: components["schemas"]["__schema859"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1245"];
-            value: components["schemas"]["__schema1246"];
+            key: components["schemas"]["__schema1375"];
+            value: components["schemas"]["__schema1376"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1342"];
-            address?: components["schemas"]["__schema1343"];
-            port?: components["schemas"]["__schema1344"];
+            type: components["schemas"]["__schema1472"];
+            address?: components["schemas"]["__schema1473"];
+            port?: components["schemas"]["__schema1474"];
+        };
+        PaymentMethodParameterOutput: {
+            key: components["schemas"]["__schema1509"];
+            name: components["schemas"]["__schema1510"];
+            type: components["schemas"]["PaymentMethodParameterType"];
         };
     };
     responses: never;
@@ -9390,6 +10621,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The path of the resource the request created (docs/conventions.md, "Status codes") */
+        Location: string;
         /** @description Sent by a write that changed something a read-your-writes list shows: present it on your next requests to the tenant (the typed client does) so that they show this write at once. Opaque and signed; valid for this tenant only; says nothing after a minute. */
         ConsistencyToken: string;
     };
@@ -11419,6 +12652,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12032,6 +13266,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13736,6 +14971,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14250,6 +15486,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14983,6 +16220,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15503,6 +16741,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16017,6 +17256,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16426,8 +17666,9 @@ export interface operations {
     listPrices: {
         parameters: {
             query?: {
-                after?: components["schemas"]["UID"];
-                pageSize?: number;
+                pageNumber?: components["schemas"]["__schema158"];
+                pageSize?: components["schemas"]["__schema159"];
+                cursor?: components["schemas"]["__schema160"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -16932,7 +18173,12 @@ export interface operations {
     };
     listWarehouses: {
         parameters: {
-            query?: never;
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "warehouseUid" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
@@ -16947,13 +18193,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every warehouse of the store */
+            /** @description A page of the warehouses of the store */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Warehouse"][];
+                    "application/json": components["schemas"]["WarehousePage"];
                 };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
@@ -17028,6 +18274,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17443,8 +18690,9 @@ export interface operations {
     listWarehouseStock: {
         parameters: {
             query?: {
-                after?: components["schemas"]["UID"];
-                pageSize?: number;
+                pageNumber?: components["schemas"]["__schema158"];
+                pageSize?: components["schemas"]["__schema159"];
+                cursor?: components["schemas"]["__schema160"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -17580,6 +18828,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such warehouse, or the product is not in the catalogue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -17603,8 +18860,9 @@ export interface operations {
     listStockMovements: {
         parameters: {
             query?: {
-                before?: number;
-                pageSize?: number;
+                pageNumber?: components["schemas"]["__schema158"];
+                pageSize?: components["schemas"]["__schema159"];
+                cursor?: components["schemas"]["__schema160"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -17658,6 +18916,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such warehouse, or the product is not in the catalogue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
@@ -17701,10 +18968,20 @@ export interface operations {
             };
         };
         responses: {
+            /** @description A COUNT that found what the books say: nothing moved (`movement` is null) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovementResult"];
+                };
+            };
             /** @description The level after the movement, and the movement */
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18016,7 +19293,7 @@ export interface operations {
                 sortBy?: "name" | "supplierCode" | "supplierUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case- and accent-insensitive) in the name, supplier code or organisation number */
-                query?: components["schemas"]["__schema187"];
+                query?: components["schemas"]["__schema190"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -18522,12 +19799,13 @@ export interface operations {
     listPurchaseOrders: {
         parameters: {
             query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                cursor?: string;
                 state?: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
                 type?: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
                 warehouseUid?: components["schemas"]["UID"];
                 supplierUid?: components["schemas"]["UID"];
-                after?: string;
-                pageSize?: number;
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -18622,6 +19900,7 @@ export interface operations {
                     /** @description Purchase order version, for If-Match */
                     ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19350,6 +20629,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19383,7 +20663,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order */
+            /** @description No such order, or a line names no item of the order (naming the body field) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -19419,7 +20699,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A line names no item of the order */
+            /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20212,6 +21492,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20310,6 +21591,105 @@ export interface operations {
             };
         };
     };
+    searchOrders: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "orderNumber";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOrder: {
         parameters: {
             query?: never;
@@ -20332,6 +21712,8 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    /** @description Order version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20367,6 +21749,142 @@ export interface operations {
             };
             /** @description No such order in the store */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                orderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrder"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    /** @description Order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An ORDER cannot become an OFFER again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20557,6 +22075,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReceiptPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchSettlements: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "settledAt" | "amount";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of settlements */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementPage"];
                 };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
@@ -20976,6 +22593,7 @@ export interface operations {
                     /** @description Receipt version, for If-Match */
                     ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21385,6 +23003,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21704,7 +23323,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store, or no such handling */
+            /** @description No such order in the store, or no such handling, order line or handling action (naming the body field) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21749,7 +23368,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No handling named yet, a line not of the order, or an action the handling does not define */
+            /** @description No handling named yet while the order has none */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -21889,6 +23508,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21922,7 +23542,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in this store */
+            /** @description No such order in this store, or a line (`body.lines.N.orderItemUid`) the order does not have */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -21958,7 +23578,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The delivery would touch more items than one transaction holds */
+            /** @description A return line or a line with nothing physical to deliver, or the delivery would touch more items than one transaction holds */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -22428,6 +24048,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22555,6 +24176,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22865,6 +24487,802 @@ export interface operations {
             };
         };
     };
+    listServiceOrders: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "lastModifiedAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of service orders, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceOrder"];
+            };
+        };
+        responses: {
+            /** @description The service order */
+            201: {
+                headers: {
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store, the customer or a product does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The serviceOrderUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The customer was erased */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchServiceOrders: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "createdAt" | "lastModifiedAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of matching service orders */
+            200: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service order */
+            200: {
+                headers: {
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceOrder"];
+            };
+        };
+        responses: {
+            /** @description The service order */
+            200: {
+                headers: {
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order, or a product does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The order is PICKED_UP or CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    transitionServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderTransition"];
+            };
+        };
+        responses: {
+            /** @description The service order */
+            200: {
+                headers: {
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move is not allowed (see the description) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addServiceOrderNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                serviceOrderUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceOrderNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The service order with the note */
+            200: {
+                headers: {
+                    /** @description Service order version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such service order in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The order holds 100 notes already */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     eraseCustomer: {
         parameters: {
             query?: never;
@@ -23021,6 +25439,104 @@ export interface operations {
             };
             /** @description No such customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportSafT: {
+        parameters: {
+            query: {
+                /** @description First day of the period (inclusive), in the store's time zone */
+                from: components["schemas"]["__schema539"];
+                /** @description Last day of the period (inclusive); not before `from`, less than a year after it */
+                to: components["schemas"]["__schema539"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SAF-T Cash Register file, streamed */
+            200: {
+                headers: {
+                    /** @description attachment; filename="SAF-T Cash Register_<orgno>_<yyyymmddhhmmss>_1_1.xml" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store has no organisation number (address.vatNumber) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23286,8 +25802,9 @@ export interface operations {
     listShipLabelDeliveries: {
         parameters: {
             query?: {
-                after?: components["schemas"]["UID"];
+                pageNumber?: number;
                 pageSize?: number;
+                cursor?: string;
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -23397,6 +25914,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23430,7 +25948,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such order in the store, no store record, or no such provider */
+            /** @description No such order in the store, no store record, or no such provider, method or order line (naming the body field) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -23439,7 +25957,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request with the same Idempotency-Key is still being processed */
+            /** @description The order is an OFFER: convert it to an ORDER first */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23466,7 +25984,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such method, a parcel over the weight limit, a line not of the order, an address a label cannot be sent to, or a carrier without credentials */
+            /** @description A parcel over the weight limit, an address a label cannot be sent to, or a carrier without credentials */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -23703,8 +26221,9 @@ export interface operations {
     getCustomerLoyaltyPoints: {
         parameters: {
             query?: {
-                before?: number;
-                pageSize?: number;
+                pageNumber?: components["schemas"]["__schema158"];
+                pageSize?: components["schemas"]["__schema159"];
+                cursor?: components["schemas"]["__schema160"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -24498,10 +27017,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema511"];
-                pageSize?: components["schemas"]["__schema512"];
-                sortBy?: components["schemas"]["__schema513"];
-                sortDirection?: components["schemas"]["__schema514"];
+                pageNumber?: components["schemas"]["__schema570"];
+                pageSize?: components["schemas"]["__schema571"];
+                sortBy?: components["schemas"]["__schema572"];
+                sortDirection?: components["schemas"]["__schema573"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -24575,10 +27094,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema511"];
-                pageSize?: components["schemas"]["__schema512"];
-                sortBy?: components["schemas"]["__schema513"];
-                sortDirection?: components["schemas"]["__schema514"];
+                pageNumber?: components["schemas"]["__schema570"];
+                pageSize?: components["schemas"]["__schema571"];
+                sortBy?: components["schemas"]["__schema572"];
+                sortDirection?: components["schemas"]["__schema573"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -25614,6 +28133,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25711,9 +28231,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema526"];
+                query?: components["schemas"]["__schema585"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema527"];
+                storeUid?: components["schemas"]["__schema586"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -26103,7 +28623,12 @@ export interface operations {
     };
     listTills: {
         parameters: {
-            query?: never;
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "number" | "name" | "tillUid";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
@@ -26118,13 +28643,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every till of the store */
+            /** @description A page of the tills of the store */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Till"][];
+                    "application/json": components["schemas"]["TillPage"];
                 };
             };
             /** @description Invalid input; every invalid field is listed in `errors` */
@@ -26203,6 +28728,7 @@ export interface operations {
                     /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
                     Deprecation?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26646,6 +29172,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26831,8 +29358,9 @@ export interface operations {
     listTillSessions: {
         parameters: {
             query?: {
+                pageNumber?: number;
                 pageSize?: number;
-                before?: string;
+                cursor?: string;
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -26942,6 +29470,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27188,6 +29717,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27288,7 +29818,12 @@ export interface operations {
     };
     searchPrinters: {
         parameters: {
-            query?: never;
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
                 "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
@@ -27978,6 +30513,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28405,6 +30941,7 @@ export interface operations {
             201: {
                 headers: {
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28819,6 +31356,1559 @@ export interface operations {
             };
             /** @description The body is not application/json (UTF-8) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTenantPaymentMethods: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "code" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethodPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantPaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The created method */
+            201: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenantPaymentMethodUid is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantPaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The method */
+            200: {
+                headers: {
+                    /** @description Payment method version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantPaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantPaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The updated method */
+            200: {
+                headers: {
+                    /** @description Payment method version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTenantPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantPaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStorePaymentMethods: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "code" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of store methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethodPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStorePaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The store method */
+            201: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such tenant payment method */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The storePaymentMethodUid is taken in the store */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenant payment method is not active */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storePaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store method */
+            200: {
+                headers: {
+                    /** @description Payment method version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storePaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStorePaymentMethod"];
+            };
+        };
+        responses: {
+            /** @description The updated store method */
+            200: {
+                headers: {
+                    /** @description Payment method version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePaymentMethod"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteStorePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storePaymentMethodUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such method in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A terminal takes it, or a concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPaymentTerminals: {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+                sortBy?: "name" | "provider" | "createdAt";
+                sortDirection?: components["schemas"]["SortDirection"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of terminals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminalPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentTerminal"];
+            };
+        };
+        responses: {
+            /** @description The terminal */
+            201: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminal"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A named payment method or device is not of the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The paymentTerminalUid is taken in the store */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A terminal for exclusive use names no device */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                paymentTerminalUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terminal */
+            200: {
+                headers: {
+                    /** @description Payment terminal version, for If-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminal"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such terminal in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                paymentTerminalUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentTerminal"];
+            };
+        };
+        responses: {
+            /** @description The updated terminal */
+            200: {
+                headers: {
+                    /** @description Payment terminal version, for If-Match */
+                    ETag?: string;
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTerminal"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A named payment method or device is not of the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A concurrent change */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names an older version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A terminal for exclusive use names no device */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePaymentTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                paymentTerminalUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such terminal in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Concurrent change */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
