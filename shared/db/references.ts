@@ -21,6 +21,8 @@ export const REFERENCE_KEYS = {
   product: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#PRODUCT#${uid}`, sk: 'PRODUCT' }),
   // A tenant user (functions/users): customers copy its name and code onto accountManager.
   user: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#USER#${uid}`, sk: 'USER' }),
+  // A till (functions/tills): the fiscal journal checks the till and its store.
+  till: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#TILL#${uid}`, sk: 'TILL' }),
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_KEYS;
 
@@ -38,6 +40,7 @@ const LABEL: Record<ReferenceKind, string> = {
   pricelist: 'pricelist',
   product: 'product',
   user: 'user',
+  till: 'till',
 };
 
 /**

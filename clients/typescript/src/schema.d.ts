@@ -1674,6 +1674,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt as printed
+         * @description Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        get: operations["getReceiptDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print the one copy of a receipt
+         * @description A receipt has at most one copy: it is marked KOPI, signed at the receipt's till and journaled (13014). A second copy is a 409, as is a copy of a receipt made at no till or of a proforma or training receipt.
+         *
+         *     Permissions (any one): SALES_ORDER, RETURN_ORDER. Bearer schemes: access, auth, integration.
+         */
+        post: operations["copyReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantUid}/handlings": {
         parameters: {
             query?: never;
@@ -2606,6 +2650,100 @@ export interface paths {
          *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
          */
         post: operations["closeTill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A till's electronic journal in a period
+         * @description Every event of the cash point (code list PredefinedBasicID-13) with actor and time, in sequence order; append-only: no route changes or deletes an event. Each event carries the SHA-256 hash chain (see `hash`); `GET .../journal/verify` checks it.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listJournalEvents"];
+        put?: never;
+        /**
+         * Journal an event the point-of-sale client witnessed
+         * @description Drawer opened without a sale (13005), log-in and log-out (13003, 13004), training and emergency mode, price look-ups and changes, ... Codes the service journals itself (receipts 13012, 13013, 13015, 13017, copies 13014, voids 13028, X and Z reports 13008, 13009, cash withdrawals 13019) are a 400 naming body.eventCode. The time is the service's. Location: the journal at the event's time.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        post: operations["createJournalEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/journal/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a till's journal hash chain and signature chain
+         * @description Recomputes every journal hash and link, and verifies every signed transaction: consecutive numbers, each previous signature, each signature under the public key of its keyVersion. `brokenAt` names the first record that fails and why.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["verifyFiscalChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/stores/{storeUid}/tills/{tillUid}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A till's signed transactions in a period
+         * @description Sales, returns, voids, copies, proforma and training receipts, signed in order per cash point: RSA-1024 PKCS#1 v1.5 over SHA-1 of `previousSignature;transDate;transTime;transactionNumber;gross;net`, the first with previous signature "0". A cancelled receipt stays here as its sale and its VOID.
+         *
+         *     Tenant access level: STORE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listSignedTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantUid}/fiscal/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's public signing keys
+         * @description Every key version that has signed, oldest first, with its PEM public key: what an auditor verifies the signatures with. The first is made with the tenant's first signed transaction; private keys never leave the service.
+         *
+         *     Tenant access level: BACKOFFICE. Bearer schemes: access, auth, integration.
+         */
+        get: operations["listSigningKeys"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3920,6 +4058,8 @@ export interface components {
             externalVoucherNumber?: components["schemas"]["__schema323"];
             sellerDisplayName?: components["schemas"]["__schema324"];
             settlements?: components["schemas"]["__schema325"];
+            tillUid?: components["schemas"]["__schema356"];
+            receiptKind?: components["schemas"]["__schema357"];
         };
         CreateSettlement: {
             settlementUid?: components["schemas"]["__schema326"];
@@ -3958,71 +4098,71 @@ export interface components {
         /** @enum {string} */
         LedgerType: "LEDGER" | "GENERAL_LEDGER" | "CUSTOMER_LEDGER";
         TenantOrderReceiptSearch: {
-            storeUids?: components["schemas"]["__schema356"];
-            organizationUids?: components["schemas"]["__schema357"];
-            customerUids?: components["schemas"]["__schema358"];
-            tenantUserUids?: components["schemas"]["__schema359"];
-            productUids?: components["schemas"]["__schema360"];
-            customerQuery?: components["schemas"]["__schema361"];
-            settledAtFrom?: components["schemas"]["__schema363"];
-            settledAtTo?: components["schemas"]["__schema364"];
-            orderNumber?: components["schemas"]["__schema365"];
-            voucherNumber?: components["schemas"]["__schema367"];
-            voucherNumbers?: components["schemas"]["__schema369"];
-            productSkus?: components["schemas"]["__schema371"];
-            tenantPaymentMethodUids?: components["schemas"]["__schema373"];
-            deliveryStates?: components["schemas"]["__schema374"];
-            query?: components["schemas"]["__schema376"];
-            amountRange?: components["schemas"]["__schema378"];
-            hasUnpaidInvoices?: components["schemas"]["__schema381"];
-            settlementExternalPaymentReferences?: components["schemas"]["__schema383"];
-            orderStatuses?: components["schemas"]["__schema385"];
-            orderStates?: components["schemas"]["__schema387"];
-            settleStates?: components["schemas"]["__schema389"];
+            storeUids?: components["schemas"]["__schema359"];
+            organizationUids?: components["schemas"]["__schema360"];
+            customerUids?: components["schemas"]["__schema361"];
+            tenantUserUids?: components["schemas"]["__schema362"];
+            productUids?: components["schemas"]["__schema363"];
+            customerQuery?: components["schemas"]["__schema364"];
+            settledAtFrom?: components["schemas"]["__schema366"];
+            settledAtTo?: components["schemas"]["__schema367"];
+            orderNumber?: components["schemas"]["__schema368"];
+            voucherNumber?: components["schemas"]["__schema370"];
+            voucherNumbers?: components["schemas"]["__schema372"];
+            productSkus?: components["schemas"]["__schema374"];
+            tenantPaymentMethodUids?: components["schemas"]["__schema376"];
+            deliveryStates?: components["schemas"]["__schema377"];
+            query?: components["schemas"]["__schema379"];
+            amountRange?: components["schemas"]["__schema381"];
+            hasUnpaidInvoices?: components["schemas"]["__schema384"];
+            settlementExternalPaymentReferences?: components["schemas"]["__schema386"];
+            orderStatuses?: components["schemas"]["__schema388"];
+            orderStates?: components["schemas"]["__schema390"];
+            settleStates?: components["schemas"]["__schema392"];
         };
         UpdateReceipt: {
-            note?: components["schemas"]["__schema391"];
-            address?: components["schemas"]["__schema392"];
-            externalVoucherNumber?: components["schemas"]["__schema393"];
-            sellerDisplayName?: components["schemas"]["__schema394"];
-            version?: components["schemas"]["__schema395"];
+            note?: components["schemas"]["__schema394"];
+            address?: components["schemas"]["__schema395"];
+            externalVoucherNumber?: components["schemas"]["__schema396"];
+            sellerDisplayName?: components["schemas"]["__schema397"];
+            version?: components["schemas"]["__schema398"];
         };
         UpdateSettlement: {
             status: components["schemas"]["SettlementStatus"];
-            transactionAmount?: components["schemas"]["__schema397"];
-            pspTransactionId?: components["schemas"]["__schema399"];
-            externalPaymentReference?: components["schemas"]["__schema400"];
-            externalId?: components["schemas"]["__schema401"];
-            idMethod?: components["schemas"]["__schema402"];
-            receiptText?: components["schemas"]["__schema403"];
-            displayMessages?: components["schemas"]["__schema404"];
+            transactionAmount?: components["schemas"]["__schema400"];
+            pspTransactionId?: components["schemas"]["__schema402"];
+            externalPaymentReference?: components["schemas"]["__schema403"];
+            externalId?: components["schemas"]["__schema404"];
+            idMethod?: components["schemas"]["__schema405"];
+            receiptText?: components["schemas"]["__schema406"];
+            displayMessages?: components["schemas"]["__schema407"];
         };
         /** @enum {string} */
         SettlementStatus: "NEW" | "PROCESSING" | "AUTHORIZED" | "CAPTURED" | "REFUNDED" | "PARTIALLY_REFUNDED" | "PENDING_REFUND" | "FAILED" | "CANCELLED_BY_MERCHANT" | "CANCELLED_BY_USER" | "CANCELLED_FORCE" | "DELETED" | "DENIED" | "REJECTED";
         CreateHandling: {
-            handlingUid?: components["schemas"]["__schema405"];
-            name: components["schemas"]["__schema406"];
-            description?: components["schemas"]["__schema407"];
-            actions: components["schemas"]["__schema408"];
+            handlingUid?: components["schemas"]["__schema408"];
+            name: components["schemas"]["__schema409"];
+            description?: components["schemas"]["__schema410"];
+            actions: components["schemas"]["__schema411"];
         };
         UpdateOrderHandling: {
-            handlingUid?: components["schemas"]["__schema410"];
-            state?: components["schemas"]["__schema411"];
-            comment?: components["schemas"]["__schema412"];
-            actions?: components["schemas"]["__schema414"];
+            handlingUid?: components["schemas"]["__schema413"];
+            state?: components["schemas"]["__schema414"];
+            comment?: components["schemas"]["__schema415"];
+            actions?: components["schemas"]["__schema417"];
         };
         /** @enum {string} */
         OrderHandlingState: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         CreateDeliveryBody: {
-            deliveryUid?: components["schemas"]["__schema417"];
-            state?: components["schemas"]["__schema418"];
-            lines: components["schemas"]["__schema420"];
-            note?: components["schemas"]["__schema422"];
+            deliveryUid?: components["schemas"]["__schema420"];
+            state?: components["schemas"]["__schema421"];
+            lines: components["schemas"]["__schema423"];
+            note?: components["schemas"]["__schema425"];
         };
         UpdateDeliveryBody: {
-            state?: components["schemas"]["__schema423"];
-            lines?: components["schemas"]["__schema424"];
-            note?: components["schemas"]["__schema425"];
+            state?: components["schemas"]["__schema426"];
+            lines?: components["schemas"]["__schema427"];
+            note?: components["schemas"]["__schema428"];
         };
         /**
          * @description NEW and STARTED: being picked (the quantities are held for it, stock has not moved); DELIVERED: handed over: goods reserved in a warehouse leave it (a DELIVERY movement, recorded from the stream within seconds), the rest when the line is sold; CANCELLED: never delivered.
@@ -4030,11 +4170,11 @@ export interface components {
          */
         DeliveryRecordState: "NEW" | "STARTED" | "DELIVERED" | "CANCELLED";
         DeliverySearchBody: {
-            storeUids?: components["schemas"]["__schema426"];
-            orderUids?: components["schemas"]["__schema427"];
-            states?: components["schemas"]["__schema428"];
-            deliveredFrom?: components["schemas"]["__schema429"];
-            deliveredTo?: components["schemas"]["__schema430"];
+            storeUids?: components["schemas"]["__schema429"];
+            orderUids?: components["schemas"]["__schema430"];
+            states?: components["schemas"]["__schema431"];
+            deliveredFrom?: components["schemas"]["__schema432"];
+            deliveredTo?: components["schemas"]["__schema433"];
         };
         /**
          * @example {
@@ -4047,13 +4187,13 @@ export interface components {
          *     }
          */
         CreatePrePayment: {
-            prePaymentUid?: components["schemas"]["__schema431"];
-            amount: components["schemas"]["__schema432"];
+            prePaymentUid?: components["schemas"]["__schema434"];
+            amount: components["schemas"]["__schema435"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema434"];
-            settlementName?: components["schemas"]["__schema435"];
-            externalPaymentReference?: components["schemas"]["__schema436"];
-            note?: components["schemas"]["__schema438"];
+            settlementCode: components["schemas"]["__schema437"];
+            settlementName?: components["schemas"]["__schema438"];
+            externalPaymentReference?: components["schemas"]["__schema439"];
+            note?: components["schemas"]["__schema441"];
         };
         /**
          * @example {
@@ -4062,20 +4202,20 @@ export interface components {
          *     }
          */
         RefundPrePayment: {
-            refundUid?: components["schemas"]["__schema439"];
-            amount?: components["schemas"]["__schema440"];
-            externalPaymentReference?: components["schemas"]["__schema441"];
+            refundUid?: components["schemas"]["__schema442"];
+            amount?: components["schemas"]["__schema443"];
+            externalPaymentReference?: components["schemas"]["__schema444"];
         };
         ReserveOrderLines: {
-            reservations: components["schemas"]["__schema442"];
+            reservations: components["schemas"]["__schema445"];
         };
         CreateShipLabelDelivery: {
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            parcels: components["schemas"]["__schema450"];
-            orderItemUids?: components["schemas"]["__schema453"];
-            receiver?: components["schemas"]["__schema455"];
-            reference?: components["schemas"]["__schema456"];
+            parcels: components["schemas"]["__schema453"];
+            orderItemUids?: components["schemas"]["__schema456"];
+            receiver?: components["schemas"]["__schema458"];
+            reference?: components["schemas"]["__schema459"];
         };
         /**
          * @example {
@@ -4089,23 +4229,23 @@ export interface components {
          *     }
          */
         LoyaltyProgramme: {
-            enabled?: components["schemas"]["__schema458"];
-            currency: components["schemas"]["__schema459"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema460"];
-            currencyUnit?: components["schemas"]["__schema461"];
-            rounding?: components["schemas"]["__schema463"];
-            pointValue?: components["schemas"]["__schema465"];
-            expiryDays?: components["schemas"]["__schema467"];
+            enabled?: components["schemas"]["__schema461"];
+            currency: components["schemas"]["__schema462"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema463"];
+            currencyUnit?: components["schemas"]["__schema464"];
+            rounding?: components["schemas"]["__schema466"];
+            pointValue?: components["schemas"]["__schema468"];
+            expiryDays?: components["schemas"]["__schema470"];
         };
         HttpTransportCreateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema472"];
+            url: components["schemas"]["__schema473"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
-            httpTransportUid?: components["schemas"]["__schema477"];
+            username?: components["schemas"]["__schema474"];
+            password?: components["schemas"]["__schema475"];
+            token?: components["schemas"]["__schema476"];
+            headers?: components["schemas"]["__schema477"];
+            httpTransportUid?: components["schemas"]["__schema480"];
         };
         /**
          * @description NONE, BASIC (username + password) or BEARER (token)
@@ -4113,25 +4253,25 @@ export interface components {
          */
         SecurityType: "NONE" | "BASIC" | "BEARER";
         HttpHeader: {
-            key: components["schemas"]["__schema475"];
-            value: components["schemas"]["__schema476"];
+            key: components["schemas"]["__schema478"];
+            value: components["schemas"]["__schema479"];
         };
         /** @description Secrets sent as "********" keep their stored value */
         HttpTransportUpdateRequest: {
-            name: components["schemas"]["__schema469"];
-            url: components["schemas"]["__schema470"];
+            name: components["schemas"]["__schema472"];
+            url: components["schemas"]["__schema473"];
             securityType: components["schemas"]["SecurityType"];
-            username?: components["schemas"]["__schema471"];
-            password?: components["schemas"]["__schema472"];
-            token?: components["schemas"]["__schema473"];
-            headers?: components["schemas"]["__schema474"];
+            username?: components["schemas"]["__schema474"];
+            password?: components["schemas"]["__schema475"];
+            token?: components["schemas"]["__schema476"];
+            headers?: components["schemas"]["__schema477"];
         };
         SigningSecretRotateRequest: {
-            overlapSeconds?: components["schemas"]["__schema478"];
+            overlapSeconds?: components["schemas"]["__schema481"];
         };
         WebhookCreateRequest: {
             action: components["schemas"]["WebhookAction"];
-            webhookUid?: components["schemas"]["__schema484"];
+            webhookUid?: components["schemas"]["__schema487"];
         };
         /** @enum {string} */
         WebhookAction: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
@@ -4160,13 +4300,13 @@ export interface components {
          *     }
          */
         CreateUser: {
-            tenantUserUid?: components["schemas"]["__schema485"];
-            displayName: components["schemas"]["__schema486"];
-            userCode: components["schemas"]["__schema487"];
-            email?: components["schemas"]["__schema488"];
-            mobile?: components["schemas"]["__schema490"];
-            stores?: components["schemas"]["__schema492"];
-            role?: components["schemas"]["__schema494"];
+            tenantUserUid?: components["schemas"]["__schema488"];
+            displayName: components["schemas"]["__schema489"];
+            userCode: components["schemas"]["__schema490"];
+            email?: components["schemas"]["__schema491"];
+            mobile?: components["schemas"]["__schema493"];
+            stores?: components["schemas"]["__schema495"];
+            role?: components["schemas"]["__schema497"];
         };
         /** @enum {string} */
         UserRole: "ADMIN" | "BACKOFFICE" | "STORE";
@@ -4180,12 +4320,12 @@ export interface components {
          *     }
          */
         UpdateUser: {
-            displayName?: components["schemas"]["__schema497"];
-            userCode?: components["schemas"]["__schema498"];
-            email?: components["schemas"]["__schema499"];
-            mobile?: components["schemas"]["__schema500"];
-            stores?: components["schemas"]["__schema501"];
-            role?: components["schemas"]["__schema502"];
+            displayName?: components["schemas"]["__schema500"];
+            userCode?: components["schemas"]["__schema501"];
+            email?: components["schemas"]["__schema502"];
+            mobile?: components["schemas"]["__schema503"];
+            stores?: components["schemas"]["__schema504"];
+            role?: components["schemas"]["__schema505"];
         };
         /**
          * @example {
@@ -4195,13 +4335,13 @@ export interface components {
          *     }
          */
         CreateTill: {
-            tillUid?: components["schemas"]["__schema503"];
-            name: components["schemas"]["__schema504"];
-            number: components["schemas"]["__schema505"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            tillUid?: components["schemas"]["__schema506"];
+            name: components["schemas"]["__schema507"];
+            number: components["schemas"]["__schema508"];
+            barcodePrinter?: components["schemas"]["__schema509"];
+            receiptPrinter?: components["schemas"]["__schema511"];
+            regularPrinter?: components["schemas"]["__schema512"];
+            appSettings?: components["schemas"]["__schema513"];
         };
         /**
          * @example {
@@ -4209,12 +4349,12 @@ export interface components {
          *     }
          */
         UpdateTill: {
-            name?: components["schemas"]["__schema512"];
-            number?: components["schemas"]["__schema513"];
-            barcodePrinter?: components["schemas"]["__schema506"];
-            receiptPrinter?: components["schemas"]["__schema508"];
-            regularPrinter?: components["schemas"]["__schema509"];
-            appSettings?: components["schemas"]["__schema510"];
+            name?: components["schemas"]["__schema515"];
+            number?: components["schemas"]["__schema516"];
+            barcodePrinter?: components["schemas"]["__schema509"];
+            receiptPrinter?: components["schemas"]["__schema511"];
+            regularPrinter?: components["schemas"]["__schema512"];
+            appSettings?: components["schemas"]["__schema513"];
         };
         /**
          * @example {
@@ -4223,8 +4363,8 @@ export interface components {
          *     }
          */
         OpenTill: {
-            openingFloat: components["schemas"]["__schema514"];
-            tenantUserUid?: components["schemas"]["__schema516"];
+            openingFloat: components["schemas"]["__schema517"];
+            tenantUserUid?: components["schemas"]["__schema519"];
         };
         /**
          * @example {
@@ -4234,11 +4374,11 @@ export interface components {
          *     }
          */
         TillMovement: {
-            movementUid?: components["schemas"]["__schema517"];
-            type: components["schemas"]["__schema518"];
-            amount: components["schemas"]["__schema519"];
-            note?: components["schemas"]["__schema520"];
-            tenantUserUid?: components["schemas"]["__schema521"];
+            movementUid?: components["schemas"]["__schema520"];
+            type: components["schemas"]["__schema521"];
+            amount: components["schemas"]["__schema522"];
+            note?: components["schemas"]["__schema523"];
+            tenantUserUid?: components["schemas"]["__schema524"];
         };
         /**
          * @example {
@@ -4255,9 +4395,20 @@ export interface components {
          *     }
          */
         CloseTill: {
-            counted: components["schemas"]["__schema522"];
-            tenantUserUid?: components["schemas"]["__schema524"];
-            note?: components["schemas"]["__schema525"];
+            counted: components["schemas"]["__schema525"];
+            tenantUserUid?: components["schemas"]["__schema527"];
+            note?: components["schemas"]["__schema528"];
+        };
+        /**
+         * @example {
+         *       "eventCode": "13005",
+         *       "description": "Drawer opened to give change"
+         *     }
+         */
+        CreateJournalEvent: {
+            eventCode: components["schemas"]["__schema537"];
+            description?: components["schemas"]["__schema538"];
+            tenantUserUid?: components["schemas"]["__schema539"];
         };
         /**
          * @example {
@@ -4275,21 +4426,21 @@ export interface components {
          *     }
          */
         CreatePrinter: {
-            printerUid?: components["schemas"]["__schema526"];
+            printerUid?: components["schemas"]["__schema540"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema527"];
-            type: components["schemas"]["__schema528"];
-            language: components["schemas"]["__schema529"];
+            name: components["schemas"]["__schema541"];
+            type: components["schemas"]["__schema542"];
+            language: components["schemas"]["__schema543"];
             connection: components["schemas"]["PrinterConnection"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            paperWidthMm?: components["schemas"]["__schema547"];
+            labelHeightMm?: components["schemas"]["__schema548"];
+            dpi?: components["schemas"]["__schema549"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnection: {
-            type: components["schemas"]["__schema530"];
-            address?: components["schemas"]["__schema531"];
-            port?: components["schemas"]["__schema532"];
+            type: components["schemas"]["__schema544"];
+            address?: components["schemas"]["__schema545"];
+            port?: components["schemas"]["__schema546"];
         };
         /**
          * @example {
@@ -4304,15 +4455,15 @@ export interface components {
          *     }
          */
         SearchPrinters: {
-            storeUids?: components["schemas"]["__schema539"];
-            types?: components["schemas"]["__schema540"];
-            languages?: components["schemas"]["__schema541"];
-            connectionTypes?: components["schemas"]["__schema542"];
-            name?: components["schemas"]["__schema543"];
-            pageNumber?: components["schemas"]["__schema544"];
-            pageSize?: components["schemas"]["__schema545"];
-            sortBy?: components["schemas"]["__schema546"];
-            sortDirection?: components["schemas"]["__schema547"];
+            storeUids?: components["schemas"]["__schema553"];
+            types?: components["schemas"]["__schema554"];
+            languages?: components["schemas"]["__schema555"];
+            connectionTypes?: components["schemas"]["__schema556"];
+            name?: components["schemas"]["__schema557"];
+            pageNumber?: components["schemas"]["__schema558"];
+            pageSize?: components["schemas"]["__schema559"];
+            sortBy?: components["schemas"]["__schema560"];
+            sortDirection?: components["schemas"]["__schema561"];
         };
         /**
          * @example {
@@ -4321,13 +4472,13 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema548"];
-            type?: components["schemas"]["__schema549"];
-            language?: components["schemas"]["__schema550"];
-            connection?: components["schemas"]["__schema551"];
-            paperWidthMm?: components["schemas"]["__schema533"];
-            labelHeightMm?: components["schemas"]["__schema534"];
-            dpi?: components["schemas"]["__schema535"];
+            name?: components["schemas"]["__schema562"];
+            type?: components["schemas"]["__schema563"];
+            language?: components["schemas"]["__schema564"];
+            connection?: components["schemas"]["__schema565"];
+            paperWidthMm?: components["schemas"]["__schema547"];
+            labelHeightMm?: components["schemas"]["__schema548"];
+            dpi?: components["schemas"]["__schema549"];
         };
         /**
          * @example {
@@ -4337,9 +4488,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema552"];
+            deviceUid?: components["schemas"]["__schema566"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema553"];
+            name: components["schemas"]["__schema567"];
         };
         /**
          * @example {
@@ -4347,7 +4498,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema554"];
+            name?: components["schemas"]["__schema568"];
         };
         /**
          * @example {
@@ -4358,8 +4509,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema555"];
-            limit?: components["schemas"]["__schema556"];
+            printerUids?: components["schemas"]["__schema569"];
+            limit?: components["schemas"]["__schema570"];
         };
         /**
          * @example {
@@ -4367,218 +4518,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema557"];
-            message?: components["schemas"]["__schema558"];
+            outcome: components["schemas"]["__schema571"];
+            message?: components["schemas"]["__schema572"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema560"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema574"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            product: components["schemas"]["__schema578"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema565"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            test: components["schemas"]["__schema566"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema579"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            test: components["schemas"]["__schema580"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema567"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            changedFields: components["schemas"]["__schema568"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema581"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            product: components["schemas"]["__schema578"];
+            changedFields: components["schemas"]["__schema582"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema569"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema583"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            product: components["schemas"]["__schema578"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema584"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            customer: components["schemas"]["__schema585"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
-            contact?: components["schemas"]["__schema573"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema586"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            customer: components["schemas"]["__schema585"];
+            contact?: components["schemas"]["__schema587"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema574"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema588"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            customer: components["schemas"]["__schema585"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema576"];
-            order: components["schemas"]["__schema577"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema589"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            store: components["schemas"]["__schema590"];
+            order: components["schemas"]["__schema591"];
         };
         OrderStateChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema578"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema579"];
-            order: components["schemas"]["__schema580"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema592"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            store: components["schemas"]["__schema593"];
+            order: components["schemas"]["__schema594"];
         };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema582"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema583"];
-            order: components["schemas"]["__schema584"];
-            receipt: components["schemas"]["__schema585"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema596"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            store: components["schemas"]["__schema597"];
+            order: components["schemas"]["__schema598"];
+            receipt: components["schemas"]["__schema599"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema586"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema588"];
-            delivery: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema600"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            store: components["schemas"]["__schema601"];
+            order: components["schemas"]["__schema602"];
+            delivery: components["schemas"]["__schema603"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema591"];
-            delivery: components["schemas"]["__schema589"];
-            orderLine: components["schemas"]["__schema592"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema604"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            store: components["schemas"]["__schema601"];
+            order: components["schemas"]["__schema605"];
+            delivery: components["schemas"]["__schema603"];
+            orderLine: components["schemas"]["__schema606"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema594"];
-            order: components["schemas"]["__schema595"];
-            orderHandling: components["schemas"]["__schema596"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema607"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            store: components["schemas"]["__schema608"];
+            order: components["schemas"]["__schema609"];
+            orderHandling: components["schemas"]["__schema610"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema601"];
-            report: components["schemas"]["__schema603"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema612"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            store: components["schemas"]["__schema613"];
+            till: components["schemas"]["__schema614"];
+            session: components["schemas"]["__schema615"];
+            report: components["schemas"]["__schema617"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema604"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
-            till: components["schemas"]["__schema600"];
-            session: components["schemas"]["__schema605"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema618"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            store: components["schemas"]["__schema613"];
+            till: components["schemas"]["__schema614"];
+            session: components["schemas"]["__schema619"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema620"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            pricelist: components["schemas"]["__schema621"];
+            product: components["schemas"]["__schema622"];
+            price: components["schemas"]["__schema623"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema610"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
-            previous: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema624"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            pricelist: components["schemas"]["__schema621"];
+            product: components["schemas"]["__schema622"];
+            price: components["schemas"]["__schema623"];
+            previous: components["schemas"]["__schema623"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema625"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            pricelist: components["schemas"]["__schema621"];
+            product: components["schemas"]["__schema622"];
+            price: components["schemas"]["__schema623"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema612"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema613"];
-            product: components["schemas"]["__schema614"];
-            quantityChange: components["schemas"]["__schema615"];
-            quantityAfter: components["schemas"]["__schema616"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema626"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            warehouse: components["schemas"]["__schema627"];
+            product: components["schemas"]["__schema628"];
+            quantityChange: components["schemas"]["__schema629"];
+            quantityAfter: components["schemas"]["__schema630"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            media: components["schemas"]["__schema618"];
-            coverImage: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema631"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            product: components["schemas"]["__schema578"];
+            media: components["schemas"]["__schema632"];
+            coverImage: components["schemas"]["__schema633"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema620"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema621"];
-            purchaseOrder: components["schemas"]["__schema622"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema634"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            warehouse: components["schemas"]["__schema635"];
+            purchaseOrder: components["schemas"]["__schema636"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema623"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema624"];
-            order: components["schemas"]["__schema625"];
-            orderLine: components["schemas"]["__schema626"];
+            id: components["schemas"]["__schema573"];
+            action: components["schemas"]["__schema637"];
+            occurredAt: components["schemas"]["__schema575"];
+            attempt: components["schemas"]["__schema576"];
+            tenant: components["schemas"]["__schema577"];
+            store: components["schemas"]["__schema638"];
+            order: components["schemas"]["__schema639"];
+            orderLine: components["schemas"]["__schema640"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5313,378 +5464,406 @@ export interface components {
         __schema354: number;
         /** @default 0 */
         __schema355: number;
-        __schema356: components["schemas"]["UID"][];
-        __schema357: components["schemas"]["UID"][];
-        __schema358: components["schemas"]["UID"][];
+        /** @description The till (cash point) the receipt is made at; default: the till of the first settlement that names one. A receipt at a till is signed and journaled. */
+        __schema356: components["schemas"]["UID"];
+        /**
+         * @description PROFORMA (foreløpig kvittering) or TRAINING (treningskvittering): made at a till, marked as such, signed and journaled, never paid, so never in the sales totals. SALE: a sale, or a return when the total is negative.
+         * @default SALE
+         */
+        __schema357: components["schemas"]["__schema358"];
+        /** @enum {string} */
+        __schema358: "SALE" | "PROFORMA" | "TRAINING";
         __schema359: components["schemas"]["UID"][];
         __schema360: components["schemas"]["UID"][];
+        __schema361: components["schemas"]["UID"][];
+        __schema362: components["schemas"]["UID"][];
+        __schema363: components["schemas"]["UID"][];
         /** @description Fuzzy: customer first name, last name, phone or e-mail */
-        __schema361: components["schemas"]["__schema362"];
-        __schema362: string;
-        __schema363: components["schemas"]["DateTime"];
-        __schema364: components["schemas"]["DateTime"];
+        __schema364: components["schemas"]["__schema365"];
+        __schema365: string;
+        __schema366: components["schemas"]["DateTime"];
+        __schema367: components["schemas"]["DateTime"];
         /** @description Exact order number */
-        __schema365: components["schemas"]["__schema366"];
-        __schema366: string;
+        __schema368: components["schemas"]["__schema369"];
+        __schema369: string;
         /**
          * @deprecated
          * @description Deprecated: use voucherNumbers
          */
-        __schema367: components["schemas"]["__schema368"];
-        __schema368: string;
-        __schema369: components["schemas"]["__schema370"][];
-        __schema370: string;
-        __schema371: components["schemas"]["__schema372"][];
-        __schema372: string;
-        __schema373: components["schemas"]["UID"][];
+        __schema370: components["schemas"]["__schema371"];
+        __schema371: string;
+        __schema372: components["schemas"]["__schema373"][];
+        __schema373: string;
         __schema374: components["schemas"]["__schema375"][];
+        __schema375: string;
+        __schema376: components["schemas"]["UID"][];
+        __schema377: components["schemas"]["__schema378"][];
         /** @enum {string} */
-        __schema375: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema378: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @description General fuzzy search */
-        __schema376: components["schemas"]["__schema377"];
-        __schema377: string;
-        __schema378: {
-            from: components["schemas"]["__schema379"];
-            to: components["schemas"]["__schema380"];
+        __schema379: components["schemas"]["__schema380"];
+        __schema380: string;
+        __schema381: {
+            from: components["schemas"]["__schema382"];
+            to: components["schemas"]["__schema383"];
         };
-        __schema379: number;
-        __schema380: number;
+        __schema382: number;
+        __schema383: number;
         /** @description true: only receipts or invoices not fully paid */
-        __schema381: components["schemas"]["__schema382"];
-        __schema382: boolean;
-        __schema383: components["schemas"]["__schema384"][];
-        __schema384: string;
-        __schema385: components["schemas"]["__schema386"][];
+        __schema384: components["schemas"]["__schema385"];
+        __schema385: boolean;
+        __schema386: components["schemas"]["__schema387"][];
+        __schema387: string;
+        __schema388: components["schemas"]["__schema389"][];
         /** @enum {string} */
-        __schema386: "OPEN" | "SETTLED";
-        __schema387: components["schemas"]["__schema388"][];
+        __schema389: "OPEN" | "SETTLED";
+        __schema390: components["schemas"]["__schema391"][];
         /** @enum {string} */
-        __schema388: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema389: components["schemas"]["__schema390"][];
+        __schema391: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema392: components["schemas"]["__schema393"][];
         /** @enum {string} */
-        __schema390: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema391: string;
-        __schema392: components["schemas"]["__schema134"];
-        __schema393: string;
+        __schema393: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         __schema394: string;
+        __schema395: components["schemas"]["__schema134"];
+        __schema396: string;
+        __schema397: string;
         /** @description Alternative to If-Match: the version last read */
-        __schema395: components["schemas"]["__schema396"];
-        __schema396: number;
+        __schema398: components["schemas"]["__schema399"];
+        __schema399: number;
         /** @description Magnitude of a partial capture or refund; default: everything capturable/refundable */
-        __schema397: components["schemas"]["__schema398"];
-        __schema398: number;
-        __schema399: string;
-        __schema400: string;
-        __schema401: string;
-        __schema402: components["schemas"]["SettlementIdMethod"];
+        __schema400: components["schemas"]["__schema401"];
+        __schema401: number;
+        __schema402: string;
         __schema403: string;
-        __schema404: components["schemas"]["__schema339"][];
-        __schema405: components["schemas"]["UID"];
+        __schema404: string;
+        __schema405: components["schemas"]["SettlementIdMethod"];
         __schema406: string;
+        __schema407: components["schemas"]["__schema339"][];
+        __schema408: components["schemas"]["UID"];
+        __schema409: string;
         /** @default  */
-        __schema407: string;
-        __schema408: components["schemas"]["__schema409"][];
-        __schema409: {
+        __schema410: string;
+        __schema411: components["schemas"]["__schema412"][];
+        __schema412: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         };
         /** @description Required when the order has no handling yet; changes only while NOT_STARTED */
-        __schema410: components["schemas"]["UID"];
+        __schema413: components["schemas"]["UID"];
         /** @description The state to move to (see the transition table) */
-        __schema411: components["schemas"]["OrderHandlingState"];
+        __schema414: components["schemas"]["OrderHandlingState"];
         /** @description Why the state changes (kept with the handling, sent in the webhook) */
-        __schema412: components["schemas"]["__schema413"];
-        __schema413: string;
+        __schema415: components["schemas"]["__schema416"];
+        __schema416: string;
         /**
          * @description Actions to record on order lines
          * @default []
          */
-        __schema414: components["schemas"]["__schema415"];
-        __schema415: components["schemas"]["__schema416"][];
-        __schema416: {
+        __schema417: components["schemas"]["__schema418"];
+        __schema418: components["schemas"]["__schema419"][];
+        __schema419: {
             orderItemUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
             /** @default  */
             comment: string;
         };
-        __schema417: components["schemas"]["UID"];
+        __schema420: components["schemas"]["UID"];
         /**
          * @description DELIVERED (the default) hands the goods over now; NEW or STARTED opens a delivery being picked
          * @default DELIVERED
          */
-        __schema418: components["schemas"]["__schema419"];
+        __schema421: components["schemas"]["__schema422"];
         /** @enum {string} */
-        __schema419: "NEW" | "STARTED" | "DELIVERED";
-        __schema420: components["schemas"]["__schema421"][];
-        __schema421: {
+        __schema422: "NEW" | "STARTED" | "DELIVERED";
+        __schema423: components["schemas"]["__schema424"][];
+        __schema424: {
             orderItemUid: components["schemas"]["UID"];
             quantity: number;
         };
         /** @default  */
-        __schema422: string;
-        __schema423: components["schemas"]["DeliveryRecordState"];
-        /** @description The lines, replaced as a whole (NEW and STARTED only) */
-        __schema424: components["schemas"]["__schema420"];
         __schema425: string;
-        __schema426: components["schemas"]["UID"][];
-        __schema427: components["schemas"]["UID"][];
-        __schema428: components["schemas"]["DeliveryRecordState"][];
-        __schema429: components["schemas"]["DateTime"];
-        __schema430: components["schemas"]["DateTime"];
+        __schema426: components["schemas"]["DeliveryRecordState"];
+        /** @description The lines, replaced as a whole (NEW and STARTED only) */
+        __schema427: components["schemas"]["__schema423"];
+        __schema428: string;
+        __schema429: components["schemas"]["UID"][];
+        __schema430: components["schemas"]["UID"][];
+        __schema431: components["schemas"]["DeliveryRecordState"][];
+        __schema432: components["schemas"]["DateTime"];
+        __schema433: components["schemas"]["DateTime"];
         /** @description Repeating a create with the same uid (and the same content) answers it again */
-        __schema431: components["schemas"]["UID"];
+        __schema434: components["schemas"]["UID"];
         /** @description Minor units of the order currency */
-        __schema432: components["schemas"]["__schema433"];
-        __schema433: number;
+        __schema435: components["schemas"]["__schema436"];
+        __schema436: number;
         /** @description The payment method the deposit was taken with, e.g. CARD */
-        __schema434: string;
+        __schema437: string;
         /** @default  */
-        __schema435: string;
+        __schema438: string;
         /**
          * @description The PSP reference; a repeat with the same reference (and content) answers the first pre-payment
          * @default
          */
-        __schema436: components["schemas"]["__schema437"];
-        __schema437: string;
-        /** @default  */
-        __schema438: string;
-        /** @description Repeating a refund with the same uid answers it again */
-        __schema439: components["schemas"]["UID"];
-        /** @description Default: all of the pre-payment that is still unused */
-        __schema440: components["schemas"]["__schema433"];
+        __schema439: components["schemas"]["__schema440"];
+        __schema440: string;
         /** @default  */
         __schema441: string;
-        __schema442: components["schemas"]["__schema443"][];
-        __schema443: {
+        /** @description Repeating a refund with the same uid answers it again */
+        __schema442: components["schemas"]["UID"];
+        /** @description Default: all of the pre-payment that is still unused */
+        __schema443: components["schemas"]["__schema436"];
+        /** @default  */
+        __schema444: string;
+        __schema445: components["schemas"]["__schema446"][];
+        __schema446: {
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
-            reservationType: components["schemas"]["__schema444"];
-            warehouseUid?: components["schemas"]["__schema445"];
-            purchaseOrderUid?: components["schemas"]["__schema446"];
-            purchaseOrderItemUid?: components["schemas"]["__schema447"];
-            purchaseOrderNumber?: components["schemas"]["__schema448"];
+            reservationType: components["schemas"]["__schema447"];
+            warehouseUid?: components["schemas"]["__schema448"];
+            purchaseOrderUid?: components["schemas"]["__schema449"];
+            purchaseOrderItemUid?: components["schemas"]["__schema450"];
+            purchaseOrderNumber?: components["schemas"]["__schema451"];
         };
         /**
          * @description NONE releases the line
          * @enum {string}
          */
-        __schema444: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
+        __schema447: "NONE" | "WAREHOUSE" | "PURCHASEORDER";
         /** @description WAREHOUSE: the warehouse that holds the stock */
-        __schema445: components["schemas"]["UID"];
+        __schema448: components["schemas"]["UID"];
         /** @description PURCHASEORDER: the purchase order */
-        __schema446: components["schemas"]["UID"];
+        __schema449: components["schemas"]["UID"];
         /** @description PURCHASEORDER: its line */
-        __schema447: components["schemas"]["UID"];
+        __schema450: components["schemas"]["UID"];
         /** @description PURCHASEORDER: ignored when the purchase order has its number (it always has) */
-        __schema448: components["schemas"]["__schema449"];
-        __schema449: string;
-        __schema450: components["schemas"]["__schema451"][];
-        __schema451: {
+        __schema451: components["schemas"]["__schema452"];
+        __schema452: string;
+        __schema453: components["schemas"]["__schema454"][];
+        __schema454: {
             /** @description Gross weight of the parcel in grams */
             weightGrams: number;
-            lengthCm?: components["schemas"]["__schema452"];
-            widthCm?: components["schemas"]["__schema452"];
-            heightCm?: components["schemas"]["__schema452"];
+            lengthCm?: components["schemas"]["__schema455"];
+            widthCm?: components["schemas"]["__schema455"];
+            heightCm?: components["schemas"]["__schema455"];
         };
         /** @default 0 */
-        __schema452: number;
+        __schema455: number;
         /**
          * @description Lines of the order in this shipment; empty for the whole order
          * @default []
          */
-        __schema453: components["schemas"]["__schema454"];
-        __schema454: components["schemas"]["UID"][];
+        __schema456: components["schemas"]["__schema457"];
+        __schema457: components["schemas"]["UID"][];
         /** @description Overrides members of the order's delivery address (the order's address is the default) */
-        __schema455: components["schemas"]["__schema134"];
+        __schema458: components["schemas"]["__schema134"];
         /**
          * @description Printed on the label (the customer reference)
          * @default
          */
-        __schema456: components["schemas"]["__schema457"];
-        __schema457: string;
+        __schema459: components["schemas"]["__schema460"];
+        __schema460: string;
         /** @default true */
-        __schema458: boolean;
+        __schema461: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema459: components["schemas"]["__schema131"];
+        __schema462: components["schemas"]["__schema131"];
         /** @description Points earned per currency unit paid */
-        __schema460: number;
+        __schema463: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema461: components["schemas"]["__schema462"];
-        __schema462: number;
+        __schema464: components["schemas"]["__schema465"];
+        __schema465: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema463: components["schemas"]["__schema464"];
+        __schema466: components["schemas"]["__schema467"];
         /** @enum {string} */
-        __schema464: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema467: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema465: components["schemas"]["__schema466"];
-        __schema466: number;
+        __schema468: components["schemas"]["__schema469"];
+        __schema469: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema467: components["schemas"]["__schema468"];
-        __schema468: number;
-        __schema469: string;
-        /** @description Absolute https URL (http only on the local stack) */
-        __schema470: string;
-        __schema471: string;
+        __schema470: components["schemas"]["__schema471"];
+        __schema471: number;
         __schema472: string;
+        /** @description Absolute https URL (http only on the local stack) */
         __schema473: string;
-        __schema474: components["schemas"]["HttpHeader"][];
+        __schema474: string;
         __schema475: string;
         __schema476: string;
-        __schema477: components["schemas"]["UID"];
+        __schema477: components["schemas"]["HttpHeader"][];
+        __schema478: string;
+        __schema479: string;
+        __schema480: components["schemas"]["UID"];
         /** @description How long the previous secret keeps signing (default 86400, at most 7 days) */
-        __schema478: components["schemas"]["__schema479"];
-        __schema479: number;
-        __schema480: number;
-        __schema481: number;
+        __schema481: components["schemas"]["__schema482"];
+        __schema482: number;
+        __schema483: number;
+        __schema484: number;
         /** @enum {string} */
-        __schema482: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
-        __schema483: components["schemas"]["SortDirection"];
-        __schema484: components["schemas"]["UID"];
-        __schema485: components["schemas"]["UID"];
-        __schema486: string;
-        __schema487: string & (unknown & unknown);
-        /** @default  */
-        __schema488: components["schemas"]["__schema489"];
+        __schema485: "webhookUid" | "action" | "createdAt" | "lastModifiedAt";
+        __schema486: components["schemas"]["SortDirection"];
+        __schema487: components["schemas"]["UID"];
+        __schema488: components["schemas"]["UID"];
         __schema489: string;
+        __schema490: string & (unknown & unknown);
         /** @default  */
-        __schema490: components["schemas"]["__schema491"];
-        __schema491: string;
+        __schema491: components["schemas"]["__schema492"];
+        __schema492: string;
+        /** @default  */
+        __schema493: components["schemas"]["__schema494"];
+        __schema494: string;
         /** @default [] */
-        __schema492: components["schemas"]["__schema493"];
+        __schema495: components["schemas"]["__schema496"];
         /** @description The stores the user works in (storeUid) */
-        __schema493: components["schemas"]["UID"][];
+        __schema496: components["schemas"]["UID"][];
         /** @default STORE */
-        __schema494: components["schemas"]["UserRole"];
-        __schema495: string;
-        __schema496: components["schemas"]["UID"];
-        __schema497: components["schemas"]["__schema486"];
-        __schema498: components["schemas"]["__schema487"];
-        __schema499: components["schemas"]["__schema489"];
-        __schema500: components["schemas"]["__schema491"];
-        __schema501: components["schemas"]["__schema493"];
-        __schema502: components["schemas"]["UserRole"];
-        __schema503: components["schemas"]["UID"];
-        __schema504: string;
-        /** @description Unique per store (a second till with it is a 409) */
-        __schema505: number;
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema506: components["schemas"]["__schema507"];
+        __schema497: components["schemas"]["UserRole"];
+        __schema498: string;
+        __schema499: components["schemas"]["UID"];
+        __schema500: components["schemas"]["__schema489"];
+        __schema501: components["schemas"]["__schema490"];
+        __schema502: components["schemas"]["__schema492"];
+        __schema503: components["schemas"]["__schema494"];
+        __schema504: components["schemas"]["__schema496"];
+        __schema505: components["schemas"]["UserRole"];
+        __schema506: components["schemas"]["UID"];
         __schema507: string;
+        /** @description Unique per store (a second till with it is a 409) */
+        __schema508: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema508: components["schemas"]["__schema507"];
+        __schema509: components["schemas"]["__schema510"];
+        __schema510: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema509: components["schemas"]["__schema507"];
+        __schema511: components["schemas"]["__schema510"];
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema512: components["schemas"]["__schema510"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema510: components["schemas"]["__schema511"];
-        __schema511: {
+        __schema513: components["schemas"]["__schema514"];
+        __schema514: {
             [key: string]: unknown;
         };
-        __schema512: components["schemas"]["__schema504"];
-        __schema513: components["schemas"]["__schema505"];
+        __schema515: components["schemas"]["__schema507"];
+        __schema516: components["schemas"]["__schema508"];
         /** @description Cash in the drawer when the till opens */
-        __schema514: components["schemas"]["__schema515"];
-        __schema515: number;
+        __schema517: components["schemas"]["__schema518"];
+        __schema518: number;
         /** @description The user who opens the till (a tenant user); default: the caller */
-        __schema516: components["schemas"]["UID"];
-        __schema517: components["schemas"]["UID"];
+        __schema519: components["schemas"]["UID"];
+        __schema520: components["schemas"]["UID"];
         /** @enum {string} */
-        __schema518: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
-        __schema519: components["schemas"]["__schema515"];
+        __schema521: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
+        __schema522: components["schemas"]["__schema518"];
         /** @default  */
-        __schema520: string;
-        __schema521: components["schemas"]["UID"];
+        __schema523: string;
+        __schema524: components["schemas"]["UID"];
         /** @description What was counted per payment method (settlementCode, e.g. CASH, CARD); a method not listed counts 0 */
-        __schema522: components["schemas"]["__schema523"][];
-        __schema523: {
+        __schema525: components["schemas"]["__schema526"][];
+        __schema526: {
             settlementCode: string;
             amount: number;
         };
         /** @description The user who counts and closes; default: the caller */
-        __schema524: components["schemas"]["UID"];
+        __schema527: components["schemas"]["UID"];
         /** @default  */
-        __schema525: string;
-        __schema526: components["schemas"]["UID"];
-        __schema527: string;
+        __schema528: string;
+        __schema529: number;
+        __schema530: number;
         /** @enum {string} */
-        __schema528: "RECEIPT" | "LABEL" | "A4";
+        __schema531: "sequence";
+        __schema532: components["schemas"]["SortDirection"];
+        /** @description Start of the period, inclusive; default: the first record */
+        __schema533: components["schemas"]["__schema534"];
+        __schema534: components["schemas"]["DateTime"];
+        /** @description End of the period, inclusive; default: the last record */
+        __schema535: components["schemas"]["__schema536"];
+        __schema536: components["schemas"]["DateTime"];
+        /**
+         * @description An event the client witnessed: log-in and log-out, drawer opened without a sale, training or emergency mode, price change, ... Codes the service writes itself (receipts, copies, voids, X and Z reports, cash withdrawals) are refused.
+         * @enum {string}
+         */
+        __schema537: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13010" | "13011" | "13016" | "13018" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13029" | "13030" | "13999";
+        __schema538: string;
+        /** @description The user who did it (a tenant user); default: the caller */
+        __schema539: components["schemas"]["UID"];
+        __schema540: components["schemas"]["UID"];
+        __schema541: string;
         /** @enum {string} */
-        __schema529: "ESCPOS" | "ZPL" | "PDF";
+        __schema542: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema530: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema531: string;
-        __schema532: number;
+        __schema543: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema544: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema545: string;
+        __schema546: number;
         /** @description Printable paper width in millimetres */
-        __schema533: number;
+        __schema547: number;
         /** @description Label height in millimetres (LABEL) */
-        __schema534: number;
+        __schema548: number;
         /** @description Print resolution */
-        __schema535: components["schemas"]["__schema536"] | components["schemas"]["__schema537"] | components["schemas"]["__schema538"];
+        __schema549: components["schemas"]["__schema550"] | components["schemas"]["__schema551"] | components["schemas"]["__schema552"];
         /** @constant */
-        __schema536: 203;
+        __schema550: 203;
         /** @constant */
-        __schema537: 300;
+        __schema551: 300;
         /** @constant */
-        __schema538: 600;
-        __schema539: components["schemas"]["UID"][];
-        __schema540: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema541: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema542: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema543: string;
-        __schema544: number;
-        __schema545: number;
+        __schema552: 600;
+        __schema553: components["schemas"]["UID"][];
+        __schema554: ("RECEIPT" | "LABEL" | "A4")[];
+        __schema555: ("ESCPOS" | "ZPL" | "PDF")[];
+        __schema556: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
+        __schema557: string;
+        __schema558: number;
+        __schema559: number;
         /** @enum {string} */
-        __schema546: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema560: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
         /** @enum {string} */
-        __schema547: "ASC" | "DESC";
-        __schema548: components["schemas"]["__schema527"];
+        __schema561: "ASC" | "DESC";
+        __schema562: components["schemas"]["__schema541"];
         /** @enum {string} */
-        __schema549: "RECEIPT" | "LABEL" | "A4";
+        __schema563: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema550: "ESCPOS" | "ZPL" | "PDF";
-        __schema551: components["schemas"]["PrinterConnection"];
-        __schema552: components["schemas"]["UID"];
-        __schema553: string;
-        __schema554: components["schemas"]["__schema553"];
-        __schema555: components["schemas"]["UID"][];
-        __schema556: number;
+        __schema564: "ESCPOS" | "ZPL" | "PDF";
+        __schema565: components["schemas"]["PrinterConnection"];
+        __schema566: components["schemas"]["UID"];
+        __schema567: string;
+        __schema568: components["schemas"]["__schema567"];
+        __schema569: components["schemas"]["UID"][];
+        __schema570: number;
         /** @enum {string} */
-        __schema557: "PRINTED" | "FAILED";
-        __schema558: string;
-        __schema559: string;
+        __schema571: "PRINTED" | "FAILED";
+        __schema572: string;
+        __schema573: string;
         /** @constant */
-        __schema560: "PRODUCT_CREATE";
+        __schema574: "PRODUCT_CREATE";
         /** Format: date-time */
-        __schema561: string;
-        __schema562: number;
-        __schema563: {
+        __schema575: string;
+        __schema576: number;
+        __schema577: {
             id: number;
             uid: string;
         };
-        __schema564: {
+        __schema578: {
             id: number;
             uid: string;
             sku: string;
@@ -5692,17 +5871,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema565: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema579: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema566: true;
+        __schema580: true;
         /** @constant */
-        __schema567: "PRODUCT_UPDATE";
-        __schema568: string[];
+        __schema581: "PRODUCT_UPDATE";
+        __schema582: string[];
         /** @constant */
-        __schema569: "PRODUCT_DELETE";
+        __schema583: "PRODUCT_DELETE";
         /** @constant */
-        __schema570: "CUSTOMER_CREATE";
-        __schema571: {
+        __schema584: "CUSTOMER_CREATE";
+        __schema585: {
             id: number;
             uid: string;
             displayName: string;
@@ -5715,22 +5894,22 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema572: "CUSTOMER_UPDATE";
-        __schema573: {
+        __schema586: "CUSTOMER_UPDATE";
+        __schema587: {
             customerContactUid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema574: "CUSTOMER_DELETE";
+        __schema588: "CUSTOMER_DELETE";
         /** @constant */
-        __schema575: "ORDER_SETTLED";
-        __schema576: {
+        __schema589: "ORDER_SETTLED";
+        __schema590: {
             id: number;
             uid: string;
         };
-        __schema577: {
+        __schema591: {
             id: number;
             uid: string;
             orderNumber: string;
@@ -5743,34 +5922,34 @@ export interface components {
             };
         };
         /** @constant */
-        __schema578: "ORDER_STATE_CHANGE";
-        __schema579: {
+        __schema592: "ORDER_STATE_CHANGE";
+        __schema593: {
             id: number;
             uid: string;
         };
-        __schema580: {
+        __schema594: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema581"];
-            previousState: components["schemas"]["__schema581"];
+            state: components["schemas"]["__schema595"];
+            previousState: components["schemas"]["__schema595"];
         };
         /** @enum {string} */
-        __schema581: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema595: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema582: "ORDER_RECEIPT_SETTLED";
-        __schema583: {
+        __schema596: "ORDER_RECEIPT_SETTLED";
+        __schema597: {
             id: number;
             uid: string;
         };
-        __schema584: {
+        __schema598: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema585: {
+        __schema599: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5781,30 +5960,30 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema586: "ORDER_DELIVERED";
-        __schema587: {
+        __schema600: "ORDER_DELIVERED";
+        __schema601: {
             id: number;
             uid: string;
         };
-        __schema588: {
+        __schema602: {
             id: number;
             uid: string;
             orderNumber: string;
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema589: {
+        __schema603: {
             id: number;
             uid: string;
         };
         /** @constant */
-        __schema590: "ORDER_LINE_DELIVERED";
-        __schema591: {
+        __schema604: "ORDER_LINE_DELIVERED";
+        __schema605: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema592: {
+        __schema606: {
             uid: string;
             productUid: string;
             sku: string;
@@ -5812,51 +5991,51 @@ export interface components {
             quantityDelivered: number;
         };
         /** @constant */
-        __schema593: "ORDER_HANDLING_STATE_CHANGED";
-        __schema594: {
+        __schema607: "ORDER_HANDLING_STATE_CHANGED";
+        __schema608: {
             id: number;
             uid: string;
         };
-        __schema595: {
+        __schema609: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema596: {
+        __schema610: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema597"];
-            previousState: components["schemas"]["__schema597"];
+            state: components["schemas"]["__schema611"];
+            previousState: components["schemas"]["__schema611"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema597: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema611: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema598: "TILL_CLOSED";
-        __schema599: {
+        __schema612: "TILL_CLOSED";
+        __schema613: {
             id: number;
             uid: string;
         };
-        __schema600: {
+        __schema614: {
             id: number;
             uid: string;
             name: string;
             number: number;
         };
-        __schema601: {
+        __schema615: {
             uid: string;
             openedAt: string;
             closedAt: string;
-            closedBy: components["schemas"]["__schema602"];
+            closedBy: components["schemas"]["__schema616"];
             openingFloat: number;
         };
-        __schema602: {
+        __schema616: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema603: {
+        __schema617: {
             expectedCash: number;
             countedCash: number;
             cashDifference: number;
@@ -5876,27 +6055,27 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema604: "TILL_OPEN";
-        __schema605: {
+        __schema618: "TILL_OPEN";
+        __schema619: {
             uid: string;
             openedAt: string;
-            openedBy: components["schemas"]["__schema602"];
+            openedBy: components["schemas"]["__schema616"];
             openingFloat: number;
         };
         /** @constant */
-        __schema606: "PRICE_CREATE";
-        __schema607: {
+        __schema620: "PRICE_CREATE";
+        __schema621: {
             id: number;
             uid: string;
             currency: string;
             /** @enum {string} */
             type: "SALE" | "PURCHASE";
         };
-        __schema608: {
+        __schema622: {
             id: number;
             uid: string;
         };
-        __schema609: {
+        __schema623: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5906,25 +6085,25 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema610: "PRICE_UPDATE";
+        __schema624: "PRICE_UPDATE";
         /** @constant */
-        __schema611: "PRICE_DELETE";
+        __schema625: "PRICE_DELETE";
         /** @constant */
-        __schema612: "STOCK_CHANGE";
-        __schema613: {
+        __schema626: "STOCK_CHANGE";
+        __schema627: {
             id: number;
             uid: string;
         };
-        __schema614: {
+        __schema628: {
             id: number;
             uid: string;
             sku: string;
         };
-        __schema615: number;
-        __schema616: number;
+        __schema629: number;
+        __schema630: number;
         /** @constant */
-        __schema617: "PRODUCT_MEDIA_CHANGE";
-        __schema618: {
+        __schema631: "PRODUCT_MEDIA_CHANGE";
+        __schema632: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5934,18 +6113,18 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema619: {
+        __schema633: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema620: "PURCHASE_RECEIVED";
-        __schema621: {
+        __schema634: "PURCHASE_RECEIVED";
+        __schema635: {
             id: number;
             uid: string;
         };
-        __schema622: {
+        __schema636: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5971,17 +6150,17 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema623: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema624: {
+        __schema637: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema638: {
             id: number;
             uid: string;
         };
-        __schema625: {
+        __schema639: {
             id: number;
             uid: string;
             orderNumber: string;
         };
-        __schema626: {
+        __schema640: {
             id: number;
             uid: string;
             productUid: string;
@@ -5989,8 +6168,8 @@ export interface components {
             quantityOrdered: number;
             quantityReserved: number;
             warehouseUid: string;
-            reservationType: components["schemas"]["__schema627"];
-            previousReservationType: components["schemas"]["__schema627"];
+            reservationType: components["schemas"]["__schema641"];
+            previousReservationType: components["schemas"]["__schema641"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6015,56 +6194,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema627: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema641: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema628"];
-            stage: components["schemas"]["__schema629"];
-            checks: components["schemas"]["__schema630"];
+            status: components["schemas"]["__schema642"];
+            stage: components["schemas"]["__schema643"];
+            checks: components["schemas"]["__schema644"];
         };
         Problem: {
-            type: components["schemas"]["__schema631"];
-            title: components["schemas"]["__schema632"];
-            status: components["schemas"]["__schema633"];
-            detail: components["schemas"]["__schema634"];
-            instance: components["schemas"]["__schema635"];
-            requestId?: components["schemas"]["__schema636"];
-            errors?: components["schemas"]["__schema637"];
+            type: components["schemas"]["__schema645"];
+            title: components["schemas"]["__schema646"];
+            status: components["schemas"]["__schema647"];
+            detail: components["schemas"]["__schema648"];
+            instance: components["schemas"]["__schema649"];
+            requestId?: components["schemas"]["__schema650"];
+            errors?: components["schemas"]["__schema651"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema638"];
-            sub: components["schemas"]["__schema639"];
-            scheme: components["schemas"]["__schema640"];
-            access: components["schemas"]["__schema641"];
-            permissions: components["schemas"]["__schema642"];
+            tenantUid: components["schemas"]["__schema652"];
+            sub: components["schemas"]["__schema653"];
+            scheme: components["schemas"]["__schema654"];
+            access: components["schemas"]["__schema655"];
+            permissions: components["schemas"]["__schema656"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema643"];
+            items: components["schemas"]["__schema657"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema644"];
+            accountingConfigsUid: components["schemas"]["__schema658"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema645"];
+            value: components["schemas"]["__schema659"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema646"];
-            pageSize: components["schemas"]["__schema647"];
-            totalCount: components["schemas"]["__schema648"];
+            pageNumber: components["schemas"]["__schema660"];
+            pageSize: components["schemas"]["__schema661"];
+            totalCount: components["schemas"]["__schema662"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema649"];
+            items: components["schemas"]["__schema663"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema650"];
+            account: components["schemas"]["__schema664"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6081,157 +6260,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema651"];
-            vatCodeUid: components["schemas"]["__schema652"];
-            account: components["schemas"]["__schema653"];
-            accountingConfigUid: components["schemas"]["__schema654"];
-            productGroupUid: components["schemas"]["__schema655"];
-            productGroupPath: components["schemas"]["__schema656"];
+            productUid: components["schemas"]["__schema665"];
+            vatCodeUid: components["schemas"]["__schema666"];
+            account: components["schemas"]["__schema667"];
+            accountingConfigUid: components["schemas"]["__schema668"];
+            productGroupUid: components["schemas"]["__schema669"];
+            productGroupPath: components["schemas"]["__schema670"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema658"];
-            customerDummy?: components["schemas"]["__schema659"];
-            error?: components["schemas"]["__schema660"];
-            partlyPaidInvoice?: components["schemas"]["__schema661"];
-            cashfloatDeposit?: components["schemas"]["__schema662"];
-            cashfloatWithdrawal?: components["schemas"]["__schema663"];
-            cashfloatToBank?: components["schemas"]["__schema664"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema665"];
-            cashfloatDiff?: components["schemas"]["__schema666"];
-            vatCodes: components["schemas"]["__schema667"];
+            customer?: components["schemas"]["__schema672"];
+            customerDummy?: components["schemas"]["__schema673"];
+            error?: components["schemas"]["__schema674"];
+            partlyPaidInvoice?: components["schemas"]["__schema675"];
+            cashfloatDeposit?: components["schemas"]["__schema676"];
+            cashfloatWithdrawal?: components["schemas"]["__schema677"];
+            cashfloatToBank?: components["schemas"]["__schema678"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema679"];
+            cashfloatDiff?: components["schemas"]["__schema680"];
+            vatCodes: components["schemas"]["__schema681"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema668"];
-            generalLedger?: components["schemas"]["__schema669"];
-            ledger?: components["schemas"]["__schema670"];
-            payment?: components["schemas"]["__schema671"];
+            creditLedger?: components["schemas"]["__schema682"];
+            generalLedger?: components["schemas"]["__schema683"];
+            ledger?: components["schemas"]["__schema684"];
+            payment?: components["schemas"]["__schema685"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema672"];
-            vatCodes: components["schemas"]["__schema673"];
+            balance?: components["schemas"]["__schema686"];
+            vatCodes: components["schemas"]["__schema687"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema674"];
+            ledgerNumber?: components["schemas"]["__schema688"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema675"];
-            customerParentUid: components["schemas"]["__schema676"];
+            customerUid: components["schemas"]["__schema689"];
+            customerParentUid: components["schemas"]["__schema690"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema677"];
-            firstname: components["schemas"]["__schema678"];
-            lastname: components["schemas"]["__schema679"];
-            companyName: components["schemas"]["__schema680"];
-            email: components["schemas"]["__schema681"];
-            mobile: components["schemas"]["__schema682"];
-            address: components["schemas"]["__schema683"];
-            postalCode: components["schemas"]["__schema684"];
-            city: components["schemas"]["__schema685"];
-            countryCode: components["schemas"]["__schema686"];
-            vatNumber: components["schemas"]["__schema687"];
-            externalId: components["schemas"]["__schema688"];
-            pricelistUid: components["schemas"]["__schema689"];
-            origin: components["schemas"]["__schema690"];
-            loyaltyId: components["schemas"]["__schema691"];
-            internalNote: components["schemas"]["__schema692"];
-            addresses: components["schemas"]["__schema693"];
-            contacts: components["schemas"]["__schema705"];
-            extensions: components["schemas"]["__schema714"];
-            consents: components["schemas"]["__schema715"];
-            credit?: components["schemas"]["__schema720"];
-            paymentTerms: components["schemas"]["__schema723"];
-            accountManager?: components["schemas"]["__schema724"];
-            ehfEnabled: components["schemas"]["__schema728"];
-            ehf?: components["schemas"]["__schema729"];
-            customerGroupUids: components["schemas"]["__schema732"];
-            defaultStore?: components["schemas"]["__schema733"];
-            relevance: components["schemas"]["__schema736"];
+            displayName: components["schemas"]["__schema691"];
+            firstname: components["schemas"]["__schema692"];
+            lastname: components["schemas"]["__schema693"];
+            companyName: components["schemas"]["__schema694"];
+            email: components["schemas"]["__schema695"];
+            mobile: components["schemas"]["__schema696"];
+            address: components["schemas"]["__schema697"];
+            postalCode: components["schemas"]["__schema698"];
+            city: components["schemas"]["__schema699"];
+            countryCode: components["schemas"]["__schema700"];
+            vatNumber: components["schemas"]["__schema701"];
+            externalId: components["schemas"]["__schema702"];
+            pricelistUid: components["schemas"]["__schema703"];
+            origin: components["schemas"]["__schema704"];
+            loyaltyId: components["schemas"]["__schema705"];
+            internalNote: components["schemas"]["__schema706"];
+            addresses: components["schemas"]["__schema707"];
+            contacts: components["schemas"]["__schema719"];
+            extensions: components["schemas"]["__schema728"];
+            consents: components["schemas"]["__schema729"];
+            credit?: components["schemas"]["__schema734"];
+            paymentTerms: components["schemas"]["__schema737"];
+            accountManager?: components["schemas"]["__schema738"];
+            ehfEnabled: components["schemas"]["__schema742"];
+            ehf?: components["schemas"]["__schema743"];
+            customerGroupUids: components["schemas"]["__schema746"];
+            defaultStore?: components["schemas"]["__schema747"];
+            relevance: components["schemas"]["__schema750"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema694"];
+            customerAddressUid: components["schemas"]["__schema708"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema695"];
-            city: components["schemas"]["__schema696"];
-            companyName: components["schemas"]["__schema697"];
-            firstname: components["schemas"]["__schema698"];
-            lastname: components["schemas"]["__schema699"];
-            countryCode: components["schemas"]["__schema700"];
-            email: components["schemas"]["__schema701"];
-            phone: components["schemas"]["__schema702"];
-            postalCode: components["schemas"]["__schema703"];
-            displayName: components["schemas"]["__schema704"];
+            address: components["schemas"]["__schema709"];
+            city: components["schemas"]["__schema710"];
+            companyName: components["schemas"]["__schema711"];
+            firstname: components["schemas"]["__schema712"];
+            lastname: components["schemas"]["__schema713"];
+            countryCode: components["schemas"]["__schema714"];
+            email: components["schemas"]["__schema715"];
+            phone: components["schemas"]["__schema716"];
+            postalCode: components["schemas"]["__schema717"];
+            displayName: components["schemas"]["__schema718"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema706"];
-            firstname: components["schemas"]["__schema707"];
-            lastname: components["schemas"]["__schema708"];
-            email: components["schemas"]["__schema709"];
-            mobile: components["schemas"]["__schema710"];
-            displayName: components["schemas"]["__schema711"];
+            customerContactUid: components["schemas"]["__schema720"];
+            firstname: components["schemas"]["__schema721"];
+            lastname: components["schemas"]["__schema722"];
+            email: components["schemas"]["__schema723"];
+            mobile: components["schemas"]["__schema724"];
+            displayName: components["schemas"]["__schema725"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema712"];
+            extensions: components["schemas"]["__schema726"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            status: components["schemas"]["__schema718"];
-            source: components["schemas"]["__schema719"];
+            consentUid: components["schemas"]["__schema730"];
+            name: components["schemas"]["__schema731"];
+            status: components["schemas"]["__schema732"];
+            source: components["schemas"]["__schema733"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema725"];
-            displayName: components["schemas"]["__schema726"];
-            userCode: components["schemas"]["__schema727"];
+            tenantUserUid: components["schemas"]["__schema739"];
+            displayName: components["schemas"]["__schema740"];
+            userCode: components["schemas"]["__schema741"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema730"];
-            address: components["schemas"]["__schema731"];
+            enabled: components["schemas"]["__schema744"];
+            address: components["schemas"]["__schema745"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema734"];
-            storeUid: components["schemas"]["__schema735"];
+            name: components["schemas"]["__schema748"];
+            storeUid: components["schemas"]["__schema749"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema737"];
+            items: components["schemas"]["__schema751"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema738"];
+            items: components["schemas"]["__schema752"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema739"];
-            firstname: components["schemas"]["__schema740"];
-            lastname: components["schemas"]["__schema741"];
-            email: components["schemas"]["__schema742"];
-            mobile: components["schemas"]["__schema743"];
-            displayName: components["schemas"]["__schema744"];
-            customers: components["schemas"]["__schema745"];
+            customerContactUid: components["schemas"]["__schema753"];
+            firstname: components["schemas"]["__schema754"];
+            lastname: components["schemas"]["__schema755"];
+            email: components["schemas"]["__schema756"];
+            mobile: components["schemas"]["__schema757"];
+            displayName: components["schemas"]["__schema758"];
+            customers: components["schemas"]["__schema759"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema746"];
-            displayName: components["schemas"]["__schema747"];
+            customerUid: components["schemas"]["__schema760"];
+            displayName: components["schemas"]["__schema761"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema748"];
+            extensions: components["schemas"]["__schema762"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema749"];
+            items: components["schemas"]["__schema763"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema750"];
+            items: components["schemas"]["__schema764"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6247,17 +6426,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema751"];
-            parentProductGroupUid: components["schemas"]["__schema752"];
-            name: components["schemas"]["__schema753"];
-            description: components["schemas"]["__schema754"];
-            externalId: components["schemas"]["__schema755"];
-            sortOrder: components["schemas"]["__schema756"];
+            productGroupUid: components["schemas"]["__schema765"];
+            parentProductGroupUid: components["schemas"]["__schema766"];
+            name: components["schemas"]["__schema767"];
+            description: components["schemas"]["__schema768"];
+            externalId: components["schemas"]["__schema769"];
+            sortOrder: components["schemas"]["__schema770"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema757"];
+            items: components["schemas"]["__schema771"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6310,64 +6489,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema758"];
-            sku: components["schemas"]["__schema759"];
-            name: components["schemas"]["__schema760"];
+            productUid: components["schemas"]["__schema772"];
+            sku: components["schemas"]["__schema773"];
+            name: components["schemas"]["__schema774"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema761"];
-            brand: components["schemas"]["__schema762"];
-            unit: components["schemas"]["__schema763"];
-            active: components["schemas"]["__schema764"];
-            productGroupUid: components["schemas"]["__schema765"];
-            parentProductUid: components["schemas"]["__schema766"];
-            gtins: components["schemas"]["__schema767"];
-            vatCodeUid: components["schemas"]["__schema771"];
-            vatRate: components["schemas"]["__schema772"];
-            costPrice: components["schemas"]["__schema773"];
-            defaultPrice?: components["schemas"]["__schema774"];
-            allowedActions: components["schemas"]["__schema776"];
-            productProperties: components["schemas"]["__schema777"];
-            properties: components["schemas"]["__schema785"];
-            components: components["schemas"]["__schema789"];
-            coverImage?: components["schemas"]["__schema792"];
+            description: components["schemas"]["__schema775"];
+            brand: components["schemas"]["__schema776"];
+            unit: components["schemas"]["__schema777"];
+            active: components["schemas"]["__schema778"];
+            productGroupUid: components["schemas"]["__schema779"];
+            parentProductUid: components["schemas"]["__schema780"];
+            gtins: components["schemas"]["__schema781"];
+            vatCodeUid: components["schemas"]["__schema785"];
+            vatRate: components["schemas"]["__schema786"];
+            costPrice: components["schemas"]["__schema787"];
+            defaultPrice?: components["schemas"]["__schema788"];
+            allowedActions: components["schemas"]["__schema790"];
+            productProperties: components["schemas"]["__schema791"];
+            properties: components["schemas"]["__schema799"];
+            components: components["schemas"]["__schema803"];
+            coverImage?: components["schemas"]["__schema806"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema768"];
-            primary: components["schemas"]["__schema769"];
-            type: components["schemas"]["__schema770"];
+            gtin: components["schemas"]["__schema782"];
+            primary: components["schemas"]["__schema783"];
+            type: components["schemas"]["__schema784"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema773"];
-            currency: components["schemas"]["__schema775"];
+            amount: components["schemas"]["__schema787"];
+            currency: components["schemas"]["__schema789"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema778"];
-            propertyUid: components["schemas"]["__schema779"];
-            propertyOptionUid: components["schemas"]["__schema780"];
-            propertyName: components["schemas"]["__schema781"];
-            propertyOptionName: components["schemas"]["__schema782"];
+            productPropertyUid: components["schemas"]["__schema792"];
+            propertyUid: components["schemas"]["__schema793"];
+            propertyOptionUid: components["schemas"]["__schema794"];
+            propertyName: components["schemas"]["__schema795"];
+            propertyOptionName: components["schemas"]["__schema796"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema783"];
-            propertyText?: components["schemas"]["__schema784"];
+            required: components["schemas"]["__schema797"];
+            propertyText?: components["schemas"]["__schema798"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema786"];
-            key: components["schemas"]["__schema787"];
-            value: components["schemas"]["__schema788"];
+            uid: components["schemas"]["__schema800"];
+            key: components["schemas"]["__schema801"];
+            value: components["schemas"]["__schema802"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema790"];
-            quantity: components["schemas"]["__schema791"];
+            productUid: components["schemas"]["__schema804"];
+            quantity: components["schemas"]["__schema805"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema793"];
-            mainUrl: components["schemas"]["__schema794"];
-            thumbnailUrl: components["schemas"]["__schema795"];
+            productMediaUid: components["schemas"]["__schema807"];
+            mainUrl: components["schemas"]["__schema808"];
+            thumbnailUrl: components["schemas"]["__schema809"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema796"];
+            items: components["schemas"]["__schema810"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6399,10 +6578,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema811"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema812"];
         };
         /**
          * @example {
@@ -6419,14 +6598,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema799"];
-            productUid: components["schemas"]["__schema800"];
+            productMediaUid: components["schemas"]["__schema813"];
+            productUid: components["schemas"]["__schema814"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema801"];
-            thumbnailUrl: components["schemas"]["__schema802"];
-            altText: components["schemas"]["__schema803"];
-            sortOrder: components["schemas"]["__schema804"];
-            cover: components["schemas"]["__schema805"];
+            url: components["schemas"]["__schema815"];
+            thumbnailUrl: components["schemas"]["__schema816"];
+            altText: components["schemas"]["__schema817"];
+            sortOrder: components["schemas"]["__schema818"];
+            cover: components["schemas"]["__schema819"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6457,33 +6636,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema806"];
-            name: components["schemas"]["__schema807"];
-            number: components["schemas"]["__schema808"];
+            storeUid: components["schemas"]["__schema820"];
+            name: components["schemas"]["__schema821"];
+            number: components["schemas"]["__schema822"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema820"];
-            timezone: components["schemas"]["__schema821"];
-            pricelistUid: components["schemas"]["__schema822"];
-            purchasePricelistUid: components["schemas"]["__schema823"];
-            defaultWarehouseUid: components["schemas"]["__schema824"];
+            currency: components["schemas"]["__schema834"];
+            timezone: components["schemas"]["__schema835"];
+            pricelistUid: components["schemas"]["__schema836"];
+            purchasePricelistUid: components["schemas"]["__schema837"];
+            defaultWarehouseUid: components["schemas"]["__schema838"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema809"];
-            city: components["schemas"]["__schema810"];
-            companyName: components["schemas"]["__schema811"];
-            countryCode: components["schemas"]["__schema812"];
-            email: components["schemas"]["__schema813"];
-            firstname: components["schemas"]["__schema814"];
-            lastname: components["schemas"]["__schema815"];
-            mobile: components["schemas"]["__schema816"];
-            postalCode: components["schemas"]["__schema817"];
-            displayName: components["schemas"]["__schema818"];
-            vatNumber?: components["schemas"]["__schema819"];
+            address: components["schemas"]["__schema823"];
+            city: components["schemas"]["__schema824"];
+            companyName: components["schemas"]["__schema825"];
+            countryCode: components["schemas"]["__schema826"];
+            email: components["schemas"]["__schema827"];
+            firstname: components["schemas"]["__schema828"];
+            lastname: components["schemas"]["__schema829"];
+            mobile: components["schemas"]["__schema830"];
+            postalCode: components["schemas"]["__schema831"];
+            displayName: components["schemas"]["__schema832"];
+            vatNumber?: components["schemas"]["__schema833"];
         };
         StorePage: {
-            items: components["schemas"]["__schema825"];
+            items: components["schemas"]["__schema839"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6497,20 +6676,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema826"];
-            name: components["schemas"]["__schema827"];
-            currency: components["schemas"]["__schema828"];
+            pricelistUid: components["schemas"]["__schema840"];
+            name: components["schemas"]["__schema841"];
+            currency: components["schemas"]["__schema842"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema829"];
+            items: components["schemas"]["__schema843"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema830"];
-            paging: components["schemas"]["__schema838"];
+            items: components["schemas"]["__schema844"];
+            paging: components["schemas"]["__schema852"];
         };
         /**
          * @example {
@@ -6535,13 +6714,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema831"];
-            productUid: components["schemas"]["__schema832"];
-            currency: components["schemas"]["__schema833"];
-            amount: components["schemas"]["__schema834"];
-            validFrom: components["schemas"]["__schema835"];
-            validTo: components["schemas"]["__schema836"];
-            quantityBreaks: components["schemas"]["__schema837"];
+            pricelistUid: components["schemas"]["__schema845"];
+            productUid: components["schemas"]["__schema846"];
+            currency: components["schemas"]["__schema847"];
+            amount: components["schemas"]["__schema848"];
+            validFrom: components["schemas"]["__schema849"];
+            validTo: components["schemas"]["__schema850"];
+            quantityBreaks: components["schemas"]["__schema851"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6563,19 +6742,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema840"];
-            productUid: components["schemas"]["__schema841"];
-            customerUid: components["schemas"]["__schema842"];
-            quantity: components["schemas"]["__schema843"];
+            storeUid: components["schemas"]["__schema854"];
+            productUid: components["schemas"]["__schema855"];
+            customerUid: components["schemas"]["__schema856"];
+            quantity: components["schemas"]["__schema857"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema844"];
-            totalPrice: components["schemas"]["__schema845"];
-            currency: components["schemas"]["__schema846"];
-            source: components["schemas"]["__schema847"];
-            pricelistUid: components["schemas"]["__schema848"];
-            minQuantity: components["schemas"]["__schema849"];
-            validFrom: components["schemas"]["__schema850"];
-            validTo: components["schemas"]["__schema851"];
+            unitPrice: components["schemas"]["__schema858"];
+            totalPrice: components["schemas"]["__schema859"];
+            currency: components["schemas"]["__schema860"];
+            source: components["schemas"]["__schema861"];
+            pricelistUid: components["schemas"]["__schema862"];
+            minQuantity: components["schemas"]["__schema863"];
+            validFrom: components["schemas"]["__schema864"];
+            validTo: components["schemas"]["__schema865"];
         };
         /**
          * @example {
@@ -6588,16 +6767,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema852"];
-            storeUid: components["schemas"]["__schema853"];
-            name: components["schemas"]["__schema854"];
-            allowNegativeStock: components["schemas"]["__schema855"];
+            warehouseUid: components["schemas"]["__schema866"];
+            storeUid: components["schemas"]["__schema867"];
+            name: components["schemas"]["__schema868"];
+            allowNegativeStock: components["schemas"]["__schema869"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema856"];
-            paging: components["schemas"]["__schema866"];
+            items: components["schemas"]["__schema870"];
+            paging: components["schemas"]["__schema880"];
         };
         /**
          * @example {
@@ -6612,18 +6791,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema857"];
-            productUid: components["schemas"]["__schema858"];
-            onHand: components["schemas"]["__schema859"];
-            reserved: components["schemas"]["__schema860"];
-            available: components["schemas"]["__schema861"];
-            incoming?: components["schemas"]["__schema862"];
-            version: components["schemas"]["__schema864"];
-            lastModifiedAt: components["schemas"]["__schema865"];
+            warehouseUid: components["schemas"]["__schema871"];
+            productUid: components["schemas"]["__schema872"];
+            onHand: components["schemas"]["__schema873"];
+            reserved: components["schemas"]["__schema874"];
+            available: components["schemas"]["__schema875"];
+            incoming?: components["schemas"]["__schema876"];
+            version: components["schemas"]["__schema878"];
+            lastModifiedAt: components["schemas"]["__schema879"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema867"];
+            movement: components["schemas"]["__schema881"];
         };
         /**
          * @example {
@@ -6639,32 +6818,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema868"];
-            productUid: components["schemas"]["__schema869"];
-            version: components["schemas"]["__schema870"];
-            reason: components["schemas"]["__schema871"];
-            quantityChange: components["schemas"]["__schema872"];
-            quantityAfter: components["schemas"]["__schema873"];
-            note: components["schemas"]["__schema874"];
-            userUid: components["schemas"]["__schema875"];
+            warehouseUid: components["schemas"]["__schema882"];
+            productUid: components["schemas"]["__schema883"];
+            version: components["schemas"]["__schema884"];
+            reason: components["schemas"]["__schema885"];
+            quantityChange: components["schemas"]["__schema886"];
+            quantityAfter: components["schemas"]["__schema887"];
+            note: components["schemas"]["__schema888"];
+            userUid: components["schemas"]["__schema889"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema876"];
-            reservedAfter?: components["schemas"]["__schema878"];
+            reservedChange?: components["schemas"]["__schema890"];
+            reservedAfter?: components["schemas"]["__schema892"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema880"];
-            paging: components["schemas"]["__schema881"];
+            items: components["schemas"]["__schema894"];
+            paging: components["schemas"]["__schema895"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema882"];
+            results: components["schemas"]["__schema896"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema883"];
-            onHand: components["schemas"]["__schema884"];
-            reserved: components["schemas"]["__schema885"];
-            available: components["schemas"]["__schema886"];
-            incoming: components["schemas"]["__schema887"];
-            warehouses: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema897"];
+            onHand: components["schemas"]["__schema898"];
+            reserved: components["schemas"]["__schema899"];
+            available: components["schemas"]["__schema900"];
+            incoming: components["schemas"]["__schema901"];
+            warehouses: components["schemas"]["__schema902"];
         };
         /**
          * @example {
@@ -6699,29 +6878,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema889"];
-            type: components["schemas"]["__schema890"];
-            purchaseOrderNumber: components["schemas"]["__schema891"];
-            state: components["schemas"]["__schema892"];
-            warehouseUid: components["schemas"]["__schema893"];
-            sourceWarehouseUid: components["schemas"]["__schema894"];
-            supplierUid: components["schemas"]["__schema895"];
-            supplierOrderReference: components["schemas"]["__schema896"];
-            externalId: components["schemas"]["__schema897"];
-            note: components["schemas"]["__schema898"];
-            expectedDeliveryDate: components["schemas"]["__schema899"];
-            allowOverReceipt: components["schemas"]["__schema900"];
-            items: components["schemas"]["__schema901"];
-            sentAt: components["schemas"]["__schema902"];
-            receivedAt: components["schemas"]["__schema903"];
-            cancelledAt: components["schemas"]["__schema904"];
-            createdBy: components["schemas"]["__schema905"];
+            purchaseOrderUid: components["schemas"]["__schema903"];
+            type: components["schemas"]["__schema904"];
+            purchaseOrderNumber: components["schemas"]["__schema905"];
+            state: components["schemas"]["__schema906"];
+            warehouseUid: components["schemas"]["__schema907"];
+            sourceWarehouseUid: components["schemas"]["__schema908"];
+            supplierUid: components["schemas"]["__schema909"];
+            supplierOrderReference: components["schemas"]["__schema910"];
+            externalId: components["schemas"]["__schema911"];
+            note: components["schemas"]["__schema912"];
+            expectedDeliveryDate: components["schemas"]["__schema913"];
+            allowOverReceipt: components["schemas"]["__schema914"];
+            items: components["schemas"]["__schema915"];
+            sentAt: components["schemas"]["__schema916"];
+            receivedAt: components["schemas"]["__schema917"];
+            cancelledAt: components["schemas"]["__schema918"];
+            createdBy: components["schemas"]["__schema919"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema906"];
-            paging: components["schemas"]["__schema907"];
+            items: components["schemas"]["__schema920"];
+            paging: components["schemas"]["__schema921"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6747,17 +6926,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema908"];
-            purchaseOrderUid: components["schemas"]["__schema909"];
-            warehouseUid: components["schemas"]["__schema910"];
-            supplierOrderReference: components["schemas"]["__schema911"];
-            note: components["schemas"]["__schema912"];
-            items: components["schemas"]["__schema913"];
+            receivementUid: components["schemas"]["__schema922"];
+            purchaseOrderUid: components["schemas"]["__schema923"];
+            warehouseUid: components["schemas"]["__schema924"];
+            supplierOrderReference: components["schemas"]["__schema925"];
+            note: components["schemas"]["__schema926"];
+            items: components["schemas"]["__schema927"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema914"];
+            userUid: components["schemas"]["__schema928"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema915"];
+            items: components["schemas"]["__schema929"];
         };
         /**
          * @example {
@@ -6795,23 +6974,23 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema916"];
-            to: components["schemas"]["__schema917"];
-            timezone: components["schemas"]["__schema918"];
-            groupBy: components["schemas"]["__schema919"];
-            storeUids: components["schemas"]["__schema920"];
-            groups: components["schemas"]["__schema921"];
+            from: components["schemas"]["__schema930"];
+            to: components["schemas"]["__schema931"];
+            timezone: components["schemas"]["__schema932"];
+            groupBy: components["schemas"]["__schema933"];
+            storeUids: components["schemas"]["__schema934"];
+            groups: components["schemas"]["__schema935"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema922"];
-            currency: components["schemas"]["__schema923"];
-            count: components["schemas"]["__schema924"];
-            gross: components["schemas"]["__schema925"];
-            net: components["schemas"]["__schema926"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema927"];
-            cost: components["schemas"]["__schema928"];
-            grossProfit: components["schemas"]["__schema929"];
+            key: components["schemas"]["__schema936"];
+            currency: components["schemas"]["__schema937"];
+            count: components["schemas"]["__schema938"];
+            gross: components["schemas"]["__schema939"];
+            net: components["schemas"]["__schema940"];
+            vat: components["schemas"]["__schema787"];
+            discount: components["schemas"]["__schema941"];
+            cost: components["schemas"]["__schema942"];
+            grossProfit: components["schemas"]["__schema943"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6820,73 +6999,73 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema930"];
+            notificationUid: components["schemas"]["__schema944"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema931"];
-            subject?: components["schemas"]["__schema932"];
-            message: components["schemas"]["__schema933"];
+            recipient: components["schemas"]["__schema945"];
+            subject?: components["schemas"]["__schema946"];
+            message: components["schemas"]["__schema947"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema934"];
-            storeUid: components["schemas"]["__schema935"];
-            templateType?: components["schemas"]["__schema936"];
-            templateData?: components["schemas"]["__schema937"];
-            organizationUid?: components["schemas"]["__schema938"];
-            customerUid?: components["schemas"]["__schema938"];
-            orderUid?: components["schemas"]["__schema938"];
-            serviceOrderUid?: components["schemas"]["__schema938"];
-            serviceEventUid?: components["schemas"]["__schema938"];
-            tenantUserUid?: components["schemas"]["__schema938"];
-            supplierUid?: components["schemas"]["__schema938"];
-            receivementUid?: components["schemas"]["__schema938"];
-            purchaseOrderUid?: components["schemas"]["__schema938"];
-            attempts: components["schemas"]["__schema939"];
-            sentAt?: components["schemas"]["__schema940"];
-            events: components["schemas"]["__schema941"];
-            createdBy: components["schemas"]["__schema946"];
-            lastModifiedBy: components["schemas"]["__schema947"];
+            errorText?: components["schemas"]["__schema948"];
+            storeUid: components["schemas"]["__schema949"];
+            templateType?: components["schemas"]["__schema950"];
+            templateData?: components["schemas"]["__schema951"];
+            organizationUid?: components["schemas"]["__schema952"];
+            customerUid?: components["schemas"]["__schema952"];
+            orderUid?: components["schemas"]["__schema952"];
+            serviceOrderUid?: components["schemas"]["__schema952"];
+            serviceEventUid?: components["schemas"]["__schema952"];
+            tenantUserUid?: components["schemas"]["__schema952"];
+            supplierUid?: components["schemas"]["__schema952"];
+            receivementUid?: components["schemas"]["__schema952"];
+            purchaseOrderUid?: components["schemas"]["__schema952"];
+            attempts: components["schemas"]["__schema953"];
+            sentAt?: components["schemas"]["__schema954"];
+            events: components["schemas"]["__schema955"];
+            createdBy: components["schemas"]["__schema960"];
+            lastModifiedBy: components["schemas"]["__schema961"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema942"];
-            source: components["schemas"]["__schema943"];
-            occurredAt: components["schemas"]["__schema944"];
+            type: components["schemas"]["__schema956"];
+            source: components["schemas"]["__schema957"];
+            occurredAt: components["schemas"]["__schema958"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema945"];
+            details?: components["schemas"]["__schema959"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema948"];
+            items: components["schemas"]["__schema962"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema949"];
+            items: components["schemas"]["__schema963"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema950"];
-            messageTypes: components["schemas"]["__schema951"];
-            requires: components["schemas"]["__schema952"];
-            dataKeys: components["schemas"]["__schema953"];
+            description: components["schemas"]["__schema964"];
+            messageTypes: components["schemas"]["__schema965"];
+            requires: components["schemas"]["__schema966"];
+            dataKeys: components["schemas"]["__schema967"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema954"];
+            orderNumber: components["schemas"]["__schema968"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema955"];
+            sellerDisplayName: components["schemas"]["__schema969"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema956"];
-            currency: components["schemas"]["__schema957"];
-            exchangeRate: components["schemas"]["__schema958"];
-            totals: components["schemas"]["__schema959"];
-            note: components["schemas"]["__schema960"];
-            externalId: components["schemas"]["__schema961"];
+            deliveryState: components["schemas"]["__schema970"];
+            currency: components["schemas"]["__schema971"];
+            exchangeRate: components["schemas"]["__schema972"];
+            totals: components["schemas"]["__schema973"];
+            note: components["schemas"]["__schema974"];
+            externalId: components["schemas"]["__schema975"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema962"];
-            receipts: components["schemas"]["__schema1012"];
+            items: components["schemas"]["__schema976"];
+            receipts: components["schemas"]["__schema1026"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6902,201 +7081,229 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema963"];
-            allowedActions: components["schemas"]["__schema970"];
+            actions: components["schemas"]["__schema977"];
+            allowedActions: components["schemas"]["__schema984"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema971"];
-            returnReasonCode: components["schemas"]["__schema972"];
-            compensationReasonCode: components["schemas"]["__schema973"];
-            externalId: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            note: components["schemas"]["__schema976"];
-            serialnumber: components["schemas"]["__schema977"];
-            sku: components["schemas"]["__schema978"];
-            internalInfo: components["schemas"]["__schema979"];
-            warehouseName: components["schemas"]["__schema980"];
-            ledgerNumber: components["schemas"]["__schema981"];
-            tenantUserDisplayName: components["schemas"]["__schema982"];
-            itemCost: components["schemas"]["__schema983"];
-            itemDiscountAmount: components["schemas"]["__schema984"];
-            itemGrossProfitAmount: components["schemas"]["__schema985"];
-            itemVatAmount: components["schemas"]["__schema986"];
-            itemDiscountPercentage: components["schemas"]["__schema987"];
-            itemGrossProfitPercentage: components["schemas"]["__schema988"];
-            itemPrice: components["schemas"]["__schema989"];
-            originalItemPrice: components["schemas"]["__schema990"];
-            totalCost: components["schemas"]["__schema991"];
-            totalDiscountAmount: components["schemas"]["__schema992"];
-            totalGrossProfitAmount: components["schemas"]["__schema993"];
-            totalPrice: components["schemas"]["__schema994"];
-            totalVatAmount: components["schemas"]["__schema995"];
-            quantityCredited: components["schemas"]["__schema996"];
-            quantityDelivered: components["schemas"]["__schema997"];
-            quantityOrdered: components["schemas"]["__schema998"];
-            quantityReserved: components["schemas"]["__schema999"];
-            sortOrder: components["schemas"]["__schema1000"];
+            discountReasonCode: components["schemas"]["__schema985"];
+            returnReasonCode: components["schemas"]["__schema986"];
+            compensationReasonCode: components["schemas"]["__schema987"];
+            externalId: components["schemas"]["__schema988"];
+            name: components["schemas"]["__schema989"];
+            note: components["schemas"]["__schema990"];
+            serialnumber: components["schemas"]["__schema991"];
+            sku: components["schemas"]["__schema992"];
+            internalInfo: components["schemas"]["__schema993"];
+            warehouseName: components["schemas"]["__schema994"];
+            ledgerNumber: components["schemas"]["__schema995"];
+            tenantUserDisplayName: components["schemas"]["__schema996"];
+            itemCost: components["schemas"]["__schema997"];
+            itemDiscountAmount: components["schemas"]["__schema998"];
+            itemGrossProfitAmount: components["schemas"]["__schema999"];
+            itemVatAmount: components["schemas"]["__schema1000"];
+            itemDiscountPercentage: components["schemas"]["__schema1001"];
+            itemGrossProfitPercentage: components["schemas"]["__schema1002"];
+            itemPrice: components["schemas"]["__schema1003"];
+            originalItemPrice: components["schemas"]["__schema1004"];
+            totalCost: components["schemas"]["__schema1005"];
+            totalDiscountAmount: components["schemas"]["__schema1006"];
+            totalGrossProfitAmount: components["schemas"]["__schema1007"];
+            totalPrice: components["schemas"]["__schema1008"];
+            totalVatAmount: components["schemas"]["__schema1009"];
+            quantityCredited: components["schemas"]["__schema1010"];
+            quantityDelivered: components["schemas"]["__schema1011"];
+            quantityOrdered: components["schemas"]["__schema1012"];
+            quantityReserved: components["schemas"]["__schema1013"];
+            sortOrder: components["schemas"]["__schema1014"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1001"];
-            productProperties: components["schemas"]["__schema1002"];
-            coverImage: components["schemas"]["__schema1007"];
+            properties: components["schemas"]["__schema1015"];
+            productProperties: components["schemas"]["__schema1016"];
+            coverImage: components["schemas"]["__schema1021"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1008"];
+            allowDeliveryFromDate: components["schemas"]["__schema1022"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1009"];
-            gtins: components["schemas"]["__schema1010"];
-            orderLinks?: components["schemas"]["__schema1011"];
+            reservationDetails: components["schemas"]["__schema1023"];
+            gtins: components["schemas"]["__schema1024"];
+            orderLinks?: components["schemas"]["__schema1025"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1013"];
-            externalVoucherNumber: components["schemas"]["__schema1014"];
-            sellerDisplayName: components["schemas"]["__schema1015"];
-            note: components["schemas"]["__schema1016"];
+            voucherNumber: components["schemas"]["__schema1027"];
+            externalVoucherNumber: components["schemas"]["__schema1028"];
+            sellerDisplayName: components["schemas"]["__schema1029"];
+            note: components["schemas"]["__schema1030"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1017"];
+            grandTotal: components["schemas"]["__schema1031"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1024"];
-            items: components["schemas"]["__schema1055"];
+            settlements: components["schemas"]["__schema1038"];
+            items: components["schemas"]["__schema1069"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
+            receiptKind: components["schemas"]["__schema1070"];
+            tillUid: components["schemas"]["__schema1071"];
         };
         /** @enum {string} */
         ReceiptState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1018"];
-            remaining: components["schemas"]["__schema1019"];
-            remainingRounded: components["schemas"]["__schema1020"];
-            totals: components["schemas"]["__schema1021"];
-            remainingPrePayment: components["schemas"]["__schema1022"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1023"];
+            change: components["schemas"]["__schema1032"];
+            remaining: components["schemas"]["__schema1033"];
+            remainingRounded: components["schemas"]["__schema1034"];
+            totals: components["schemas"]["__schema1035"];
+            remainingPrePayment: components["schemas"]["__schema1036"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1037"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1025"];
+            amount: components["schemas"]["__schema1039"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1026"];
-            externalId: components["schemas"]["__schema1027"];
-            externalPaymentReference: components["schemas"]["__schema1028"];
+            displayMessages: components["schemas"]["__schema1040"];
+            externalId: components["schemas"]["__schema1041"];
+            externalPaymentReference: components["schemas"]["__schema1042"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1029"];
-            settlementCode: components["schemas"]["__schema1030"];
-            settlementName: components["schemas"]["__schema1031"];
+            parameters: components["schemas"]["__schema1043"];
+            settlementCode: components["schemas"]["__schema1044"];
+            settlementName: components["schemas"]["__schema1045"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1032"];
-            tenantUserDisplayName: components["schemas"]["__schema1033"];
+            storeSettlementIssuer: components["schemas"]["__schema1046"];
+            tenantUserDisplayName: components["schemas"]["__schema1047"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1034"];
-            additionalDetails: components["schemas"]["__schema1035"];
-            creditCount: components["schemas"]["__schema1036"];
-            creditAmount: components["schemas"]["__schema1037"];
-            paymentCount: components["schemas"]["__schema1038"];
-            paymentAmount: components["schemas"]["__schema1039"];
+            currency: components["schemas"]["__schema1048"];
+            additionalDetails: components["schemas"]["__schema1049"];
+            creditCount: components["schemas"]["__schema1050"];
+            creditAmount: components["schemas"]["__schema1051"];
+            paymentCount: components["schemas"]["__schema1052"];
+            paymentAmount: components["schemas"]["__schema1053"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1040"];
-            transactions: components["schemas"]["__schema1041"];
-            receiptText: components["schemas"]["__schema1045"];
-            ledgerNumber?: components["schemas"]["__schema1046"];
-            ledgerType?: components["schemas"]["__schema1047"];
-            settledAt?: components["schemas"]["__schema1048"];
-            tillUid?: components["schemas"]["__schema1049"];
-            tillName?: components["schemas"]["__schema1050"];
-            tillNumber?: components["schemas"]["__schema1051"];
-            authorizedAmount?: components["schemas"]["__schema1052"];
-            capturedAmount?: components["schemas"]["__schema1053"];
-            refundedAmount?: components["schemas"]["__schema1054"];
+            storeName: components["schemas"]["__schema1054"];
+            transactions: components["schemas"]["__schema1055"];
+            receiptText: components["schemas"]["__schema1059"];
+            ledgerNumber?: components["schemas"]["__schema1060"];
+            ledgerType?: components["schemas"]["__schema1061"];
+            settledAt?: components["schemas"]["__schema1062"];
+            tillUid?: components["schemas"]["__schema1063"];
+            tillName?: components["schemas"]["__schema1064"];
+            tillNumber?: components["schemas"]["__schema1065"];
+            authorizedAmount?: components["schemas"]["__schema1066"];
+            capturedAmount?: components["schemas"]["__schema1067"];
+            refundedAmount?: components["schemas"]["__schema1068"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1042"];
-            pspTransactionId?: components["schemas"]["__schema1043"];
-            transactionAmount: components["schemas"]["__schema1044"];
+            transactionType: components["schemas"]["__schema1056"];
+            pspTransactionId?: components["schemas"]["__schema1057"];
+            transactionAmount: components["schemas"]["__schema1058"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1056"];
+            items: components["schemas"]["__schema1072"];
             paging: components["schemas"]["Paging"];
+        };
+        /**
+         * @example {
+         *       "orderReceiptUid": "r-1001",
+         *       "text": "Salgskvittering\n------------------------------------------\nNordlys Kaffe AS\nOrg.nr. 999 999 999 MVA\n...\n"
+         *     }
+         */
+        ReceiptDocument: {
+            orderReceiptUid: components["schemas"]["__schema1073"];
+            text: components["schemas"]["__schema1074"];
+        };
+        /**
+         * @example {
+         *       "orderReceiptUid": "r-1001",
+         *       "transactionNumber": 7,
+         *       "signature": "W0FnBm3wQ2...==",
+         *       "keyVersion": "1",
+         *       "text": "KOPI\nSalgskvittering\n------------------------------------------\nNordlys Kaffe AS\nOrg.nr. 999 999 999 MVA\n...\nKOPI\n"
+         *     }
+         */
+        ReceiptCopy: {
+            orderReceiptUid: components["schemas"]["__schema1075"];
+            transactionNumber: components["schemas"]["__schema1076"];
+            signature: components["schemas"]["__schema1077"];
+            keyVersion: components["schemas"]["__schema1078"];
+            text: components["schemas"]["__schema1079"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1057"];
-            description: components["schemas"]["__schema1058"];
-            actions: components["schemas"]["__schema1059"];
+            name: components["schemas"]["__schema1080"];
+            description: components["schemas"]["__schema1081"];
+            actions: components["schemas"]["__schema1082"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1060"];
+            items: components["schemas"]["__schema1083"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1061"];
-            handlingName: components["schemas"]["__schema1062"];
+            handlingUid: components["schemas"]["__schema1084"];
+            handlingName: components["schemas"]["__schema1085"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1063"];
-            stateChangedAt: components["schemas"]["__schema1064"];
-            stateChangedBy: components["schemas"]["__schema1065"];
-            comment: components["schemas"]["__schema1066"];
-            actions: components["schemas"]["__schema1067"];
-            lastModifiedAt: components["schemas"]["__schema1069"];
+            previousState: components["schemas"]["__schema1086"];
+            stateChangedAt: components["schemas"]["__schema1087"];
+            stateChangedBy: components["schemas"]["__schema1088"];
+            comment: components["schemas"]["__schema1089"];
+            actions: components["schemas"]["__schema1090"];
+            lastModifiedAt: components["schemas"]["__schema1092"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1070"];
+            orderNumber: components["schemas"]["__schema1093"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1071"];
-            note: components["schemas"]["__schema1076"];
-            deliveredAt: components["schemas"]["__schema1077"];
-            createdBy: components["schemas"]["__schema1078"];
-            lastModifiedBy: components["schemas"]["__schema1079"];
+            lines: components["schemas"]["__schema1094"];
+            note: components["schemas"]["__schema1099"];
+            deliveredAt: components["schemas"]["__schema1100"];
+            createdBy: components["schemas"]["__schema1101"];
+            lastModifiedBy: components["schemas"]["__schema1102"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1072"];
-            name: components["schemas"]["__schema1073"];
+            sku: components["schemas"]["__schema1095"];
+            name: components["schemas"]["__schema1096"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1074"];
-            warehouseUid: components["schemas"]["__schema1075"];
+            quantity: components["schemas"]["__schema1097"];
+            warehouseUid: components["schemas"]["__schema1098"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1080"];
+            items: components["schemas"]["__schema1103"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1081"];
+            items: components["schemas"]["__schema1104"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1082"];
-            refundedAmount: components["schemas"]["__schema1083"];
-            currency: components["schemas"]["__schema1084"];
+            amount: components["schemas"]["__schema1105"];
+            refundedAmount: components["schemas"]["__schema1106"];
+            currency: components["schemas"]["__schema1107"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1085"];
-            settlementName: components["schemas"]["__schema1086"];
-            externalPaymentReference: components["schemas"]["__schema1087"];
-            note: components["schemas"]["__schema1088"];
+            settlementCode: components["schemas"]["__schema1108"];
+            settlementName: components["schemas"]["__schema1109"];
+            externalPaymentReference: components["schemas"]["__schema1110"];
+            note: components["schemas"]["__schema1111"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1089"];
+            refunds: components["schemas"]["__schema1112"];
         };
         /**
          * @example {
@@ -7116,23 +7323,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1090"];
-            paging: components["schemas"]["__schema1091"];
+            items: components["schemas"]["__schema1113"];
+            paging: components["schemas"]["__schema1114"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1096"];
+            uses: components["schemas"]["__schema1119"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1092"];
-            refunded: components["schemas"]["__schema1093"];
-            used: components["schemas"]["__schema1094"];
-            available: components["schemas"]["__schema1095"];
+            paid: components["schemas"]["__schema1115"];
+            refunded: components["schemas"]["__schema1116"];
+            used: components["schemas"]["__schema1117"];
+            available: components["schemas"]["__schema1118"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1097"];
+            items: components["schemas"]["__schema1120"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1098"];
+            items: components["schemas"]["__schema1121"];
         };
         /**
          * @example {
@@ -7151,19 +7358,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1099"];
-            erasedAt: components["schemas"]["__schema1100"];
-            erasedBy: components["schemas"]["__schema1101"];
-            requestId: components["schemas"]["__schema1102"];
-            changed: components["schemas"]["__schema1103"];
+            customerUid: components["schemas"]["__schema1122"];
+            erasedAt: components["schemas"]["__schema1123"];
+            erasedBy: components["schemas"]["__schema1124"];
+            requestId: components["schemas"]["__schema1125"];
+            changed: components["schemas"]["__schema1126"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1104"];
-            receipts: components["schemas"]["__schema1105"];
-            notifications: components["schemas"]["__schema1106"];
-            shipments: components["schemas"]["__schema1107"];
-            contacts: components["schemas"]["__schema1108"];
-            contactLinks: components["schemas"]["__schema1109"];
+            orders: components["schemas"]["__schema1127"];
+            receipts: components["schemas"]["__schema1128"];
+            notifications: components["schemas"]["__schema1129"];
+            shipments: components["schemas"]["__schema1130"];
+            contacts: components["schemas"]["__schema1131"];
+            contactLinks: components["schemas"]["__schema1132"];
         };
         /**
          * @example {
@@ -7439,82 +7646,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1110"];
-            exportedAt: components["schemas"]["__schema1111"];
-            tenantUid: components["schemas"]["__schema1112"];
-            customerUid: components["schemas"]["__schema1113"];
-            erasure: components["schemas"]["__schema1114"];
-            customer: components["schemas"]["__schema1115"];
-            addresses: components["schemas"]["__schema1116"];
-            consents: components["schemas"]["__schema1118"];
-            contacts: components["schemas"]["__schema1120"];
-            contactLinks: components["schemas"]["__schema1122"];
-            ledgerNumbers: components["schemas"]["__schema1124"];
-            orders: components["schemas"]["__schema1126"];
-            receipts: components["schemas"]["__schema1128"];
-            settlements: components["schemas"]["__schema1130"];
-            notifications: components["schemas"]["__schema1132"];
-            serviceOrders: components["schemas"]["__schema1134"];
-            loyalty: components["schemas"]["__schema1136"];
-            deliveries: components["schemas"]["__schema1138"];
-            shipments: components["schemas"]["__schema1140"];
-            prePayments: components["schemas"]["__schema1152"];
-            notes: components["schemas"]["__schema1153"];
+            format: components["schemas"]["__schema1133"];
+            exportedAt: components["schemas"]["__schema1134"];
+            tenantUid: components["schemas"]["__schema1135"];
+            customerUid: components["schemas"]["__schema1136"];
+            erasure: components["schemas"]["__schema1137"];
+            customer: components["schemas"]["__schema1138"];
+            addresses: components["schemas"]["__schema1139"];
+            consents: components["schemas"]["__schema1141"];
+            contacts: components["schemas"]["__schema1143"];
+            contactLinks: components["schemas"]["__schema1145"];
+            ledgerNumbers: components["schemas"]["__schema1147"];
+            orders: components["schemas"]["__schema1149"];
+            receipts: components["schemas"]["__schema1151"];
+            settlements: components["schemas"]["__schema1153"];
+            notifications: components["schemas"]["__schema1155"];
+            serviceOrders: components["schemas"]["__schema1157"];
+            loyalty: components["schemas"]["__schema1159"];
+            deliveries: components["schemas"]["__schema1161"];
+            shipments: components["schemas"]["__schema1163"];
+            prePayments: components["schemas"]["__schema1175"];
+            notes: components["schemas"]["__schema1176"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1141"];
+            orderNumber: components["schemas"]["__schema1164"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1142"];
-            trackingNumber: components["schemas"]["__schema1143"];
-            parcels: components["schemas"]["__schema1144"];
-            totalWeightGrams: components["schemas"]["__schema1145"];
-            orderItemUids: components["schemas"]["__schema1146"];
+            deliveryMethodName: components["schemas"]["__schema1165"];
+            trackingNumber: components["schemas"]["__schema1166"];
+            parcels: components["schemas"]["__schema1167"];
+            totalWeightGrams: components["schemas"]["__schema1168"];
+            orderItemUids: components["schemas"]["__schema1169"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1147"];
-            labels: components["schemas"]["__schema1148"];
+            reference: components["schemas"]["__schema1170"];
+            labels: components["schemas"]["__schema1171"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1151"];
+            createdBy: components["schemas"]["__schema1174"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1156"];
+            items: components["schemas"]["__schema1179"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1157"];
-            description: components["schemas"]["__schema1158"];
-            carrier: components["schemas"]["__schema1159"];
-            labelFormats: components["schemas"]["__schema1160"];
-            methods: components["schemas"]["__schema1161"];
+            name: components["schemas"]["__schema1180"];
+            description: components["schemas"]["__schema1181"];
+            carrier: components["schemas"]["__schema1182"];
+            labelFormats: components["schemas"]["__schema1183"];
+            methods: components["schemas"]["__schema1184"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1162"];
-            description: components["schemas"]["__schema1163"];
-            maxParcelWeightGrams: components["schemas"]["__schema1164"];
-            carrierProductCode: components["schemas"]["__schema1165"];
+            name: components["schemas"]["__schema1185"];
+            description: components["schemas"]["__schema1186"];
+            maxParcelWeightGrams: components["schemas"]["__schema1187"];
+            carrierProductCode: components["schemas"]["__schema1188"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1166"];
+            items: components["schemas"]["__schema1189"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1167"];
-            paging: components["schemas"]["__schema1168"];
+            items: components["schemas"]["__schema1190"];
+            paging: components["schemas"]["__schema1191"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1169"];
-            currency: components["schemas"]["__schema1170"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1171"];
-            currencyUnit: components["schemas"]["__schema1172"];
-            rounding: components["schemas"]["__schema1174"];
-            pointValue: components["schemas"]["__schema1176"];
-            expiryDays: components["schemas"]["__schema1178"];
-            version: components["schemas"]["__schema1180"];
+            enabled: components["schemas"]["__schema1192"];
+            currency: components["schemas"]["__schema1193"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1194"];
+            currencyUnit: components["schemas"]["__schema1195"];
+            rounding: components["schemas"]["__schema1197"];
+            pointValue: components["schemas"]["__schema1199"];
+            expiryDays: components["schemas"]["__schema1201"];
+            version: components["schemas"]["__schema1203"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7541,23 +7748,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1181"];
-            earned: components["schemas"]["__schema1182"];
-            spent: components["schemas"]["__schema1183"];
-            expired: components["schemas"]["__schema1184"];
-            expiring: components["schemas"]["__schema1185"];
-            ledger: components["schemas"]["__schema1186"];
+            balance: components["schemas"]["__schema1204"];
+            earned: components["schemas"]["__schema1205"];
+            spent: components["schemas"]["__schema1206"];
+            expired: components["schemas"]["__schema1207"];
+            expiring: components["schemas"]["__schema1208"];
+            ledger: components["schemas"]["__schema1209"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1187"];
-            points: components["schemas"]["__schema1188"];
-            balanceAfter: components["schemas"]["__schema1189"];
+            entryType: components["schemas"]["__schema1210"];
+            points: components["schemas"]["__schema1211"];
+            balanceAfter: components["schemas"]["__schema1212"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1190"];
-            expiresAt: components["schemas"]["__schema1191"];
-            sequence: components["schemas"]["__schema1192"];
+            amount: components["schemas"]["__schema1213"];
+            expiresAt: components["schemas"]["__schema1214"];
+            sequence: components["schemas"]["__schema1215"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7573,68 +7780,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1193"];
-            spent: components["schemas"]["__schema1194"];
-            spentAmount: components["schemas"]["__schema1195"];
-            earnedAt: components["schemas"]["__schema1196"];
+            earned: components["schemas"]["__schema1216"];
+            spent: components["schemas"]["__schema1217"];
+            spentAmount: components["schemas"]["__schema1218"];
+            earnedAt: components["schemas"]["__schema1219"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1197"];
+            items: components["schemas"]["__schema1220"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1198"];
-            name: components["schemas"]["__schema1199"];
-            url: components["schemas"]["__schema1200"];
+            httpTransportUid: components["schemas"]["__schema1221"];
+            name: components["schemas"]["__schema1222"];
+            url: components["schemas"]["__schema1223"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1201"];
-            password: components["schemas"]["__schema1202"];
-            token: components["schemas"]["__schema1203"];
-            headers: components["schemas"]["__schema1204"];
-            signingSecret: components["schemas"]["__schema1207"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1208"];
+            username: components["schemas"]["__schema1224"];
+            password: components["schemas"]["__schema1225"];
+            token: components["schemas"]["__schema1226"];
+            headers: components["schemas"]["__schema1227"];
+            signingSecret: components["schemas"]["__schema1230"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1231"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1209"];
+            items: components["schemas"]["__schema1232"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1210"];
+            webhookUid: components["schemas"]["__schema1233"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1211"];
+            items: components["schemas"]["__schema1234"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1212"];
-            webhookUid: components["schemas"]["__schema1213"];
-            eventId: components["schemas"]["__schema1214"];
+            deliveryUid: components["schemas"]["__schema1235"];
+            webhookUid: components["schemas"]["__schema1236"];
+            eventId: components["schemas"]["__schema1237"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1215"];
-            test: components["schemas"]["__schema1216"];
-            redeliveryOf?: components["schemas"]["__schema1217"];
-            attemptCount: components["schemas"]["__schema1218"];
-            nextRetryAt?: components["schemas"]["__schema1219"];
-            movedToDlq: components["schemas"]["__schema1220"];
-            attempts: components["schemas"]["__schema1221"];
+            state: components["schemas"]["__schema1238"];
+            test: components["schemas"]["__schema1239"];
+            redeliveryOf?: components["schemas"]["__schema1240"];
+            attemptCount: components["schemas"]["__schema1241"];
+            nextRetryAt?: components["schemas"]["__schema1242"];
+            movedToDlq: components["schemas"]["__schema1243"];
+            attempts: components["schemas"]["__schema1244"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1222"];
+            attempt: components["schemas"]["__schema1245"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1223"];
-            statusCode?: components["schemas"]["__schema1224"];
-            errorClass?: components["schemas"]["__schema1225"];
-            error?: components["schemas"]["__schema1226"];
-            responseExcerpt?: components["schemas"]["__schema1227"];
-            nextRetryAt?: components["schemas"]["__schema1229"];
+            latencyMs: components["schemas"]["__schema1246"];
+            statusCode?: components["schemas"]["__schema1247"];
+            errorClass?: components["schemas"]["__schema1248"];
+            error?: components["schemas"]["__schema1249"];
+            responseExcerpt?: components["schemas"]["__schema1250"];
+            nextRetryAt?: components["schemas"]["__schema1252"];
         };
         /**
          * @example {
@@ -7651,11 +7858,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1230"];
+            eventId: components["schemas"]["__schema1253"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1231"];
-            data: components["schemas"]["__schema1232"];
+            test: components["schemas"]["__schema1254"];
+            data: components["schemas"]["__schema1255"];
         };
         /**
          * @example {
@@ -7673,18 +7880,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1235"];
-            displayName: components["schemas"]["__schema1236"];
-            userCode: components["schemas"]["__schema1237"];
-            email: components["schemas"]["__schema1238"];
-            mobile: components["schemas"]["__schema1239"];
-            stores: components["schemas"]["__schema1240"];
+            tenantUserUid: components["schemas"]["__schema1258"];
+            displayName: components["schemas"]["__schema1259"];
+            userCode: components["schemas"]["__schema1260"];
+            email: components["schemas"]["__schema1261"];
+            mobile: components["schemas"]["__schema1262"];
+            stores: components["schemas"]["__schema1263"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1241"];
+            items: components["schemas"]["__schema1264"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7698,57 +7905,146 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1242"];
-            storeUid: components["schemas"]["__schema1243"];
-            name: components["schemas"]["__schema1244"];
-            number: components["schemas"]["__schema1245"];
-            barcodePrinter?: components["schemas"]["__schema1246"];
-            receiptPrinter?: components["schemas"]["__schema1248"];
-            regularPrinter?: components["schemas"]["__schema1249"];
-            appSettings?: components["schemas"]["__schema1250"];
+            tillUid: components["schemas"]["__schema1265"];
+            storeUid: components["schemas"]["__schema1266"];
+            name: components["schemas"]["__schema1267"];
+            number: components["schemas"]["__schema1268"];
+            barcodePrinter?: components["schemas"]["__schema1269"];
+            receiptPrinter?: components["schemas"]["__schema1271"];
+            regularPrinter?: components["schemas"]["__schema1272"];
+            appSettings?: components["schemas"]["__schema1273"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1252"];
-            tillUid: components["schemas"]["__schema1253"];
-            tillName: components["schemas"]["__schema1254"];
-            tillNumber: components["schemas"]["__schema1255"];
-            storeUid: components["schemas"]["__schema1256"];
-            state: components["schemas"]["__schema1257"];
+            sessionUid: components["schemas"]["__schema1275"];
+            tillUid: components["schemas"]["__schema1276"];
+            tillName: components["schemas"]["__schema1277"];
+            tillNumber: components["schemas"]["__schema1278"];
+            storeUid: components["schemas"]["__schema1279"];
+            state: components["schemas"]["__schema1280"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1258"];
-            openingFloat: components["schemas"]["__schema1259"];
-            running: components["schemas"]["__schema1260"];
-            movements: components["schemas"]["__schema1271"];
-            closedAt?: components["schemas"]["__schema1273"];
-            closedBy?: components["schemas"]["__schema1274"];
-            note?: components["schemas"]["__schema1275"];
-            report?: components["schemas"]["__schema1276"];
+            openedBy: components["schemas"]["__schema1281"];
+            openingFloat: components["schemas"]["__schema1282"];
+            running: components["schemas"]["__schema1283"];
+            movements: components["schemas"]["__schema1294"];
+            closedAt?: components["schemas"]["__schema1296"];
+            closedBy?: components["schemas"]["__schema1297"];
+            note?: components["schemas"]["__schema1298"];
+            report?: components["schemas"]["__schema1299"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1277"];
-            cashSettlements: components["schemas"]["__schema1278"];
-            change: components["schemas"]["__schema1279"];
-            deposits: components["schemas"]["__schema1280"];
-            withdrawals: components["schemas"]["__schema1281"];
-            expectedCash: components["schemas"]["__schema1282"];
-            countedCash: components["schemas"]["__schema1283"];
-            cashDifference: components["schemas"]["__schema1284"];
-            lines: components["schemas"]["__schema1285"];
-            expected: components["schemas"]["__schema1286"];
-            counted: components["schemas"]["__schema1287"];
-            difference: components["schemas"]["__schema1288"];
-            vat: components["schemas"]["__schema1289"];
-            receiptsCount: components["schemas"]["__schema1290"];
-            grandTotal: components["schemas"]["__schema1291"];
-            firstVoucherNumber: components["schemas"]["__schema1292"];
-            lastVoucherNumber: components["schemas"]["__schema1293"];
-            movements: components["schemas"]["__schema1294"];
+            openingFloat: components["schemas"]["__schema1300"];
+            cashSettlements: components["schemas"]["__schema1301"];
+            change: components["schemas"]["__schema1302"];
+            deposits: components["schemas"]["__schema1303"];
+            withdrawals: components["schemas"]["__schema1304"];
+            expectedCash: components["schemas"]["__schema1305"];
+            countedCash: components["schemas"]["__schema1306"];
+            cashDifference: components["schemas"]["__schema1307"];
+            lines: components["schemas"]["__schema1308"];
+            expected: components["schemas"]["__schema1309"];
+            counted: components["schemas"]["__schema1310"];
+            difference: components["schemas"]["__schema1311"];
+            vat: components["schemas"]["__schema1312"];
+            receiptsCount: components["schemas"]["__schema1313"];
+            grandTotal: components["schemas"]["__schema1314"];
+            firstVoucherNumber: components["schemas"]["__schema1315"];
+            lastVoucherNumber: components["schemas"]["__schema1316"];
+            movements: components["schemas"]["__schema1317"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1295"];
-            paging: components["schemas"]["__schema1296"];
+            items: components["schemas"]["__schema1318"];
+            paging: components["schemas"]["__schema1319"];
+        };
+        JournalEventPage: {
+            items: components["schemas"]["__schema1320"];
+            paging: components["schemas"]["Paging"];
+        };
+        /**
+         * @example {
+         *       "sequence": 1,
+         *       "eventCode": "13003",
+         *       "eventName": "Pålogging bruker/ansatt",
+         *       "description": "Employee log in",
+         *       "occurredAt": "2026-11-27T08:00:00.000Z",
+         *       "actorUid": "u-kari",
+         *       "storeUid": "oslo-sentrum",
+         *       "tillUid": "till-1",
+         *       "transactionNumber": null,
+         *       "receiptUid": null,
+         *       "previousHash": "0000000000000000000000000000000000000000000000000000000000000000",
+         *       "hash": "6f1c0d3a4b5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8"
+         *     }
+         */
+        JournalEvent: {
+            sequence: components["schemas"]["__schema1321"];
+            eventCode: components["schemas"]["__schema1322"];
+            eventName: components["schemas"]["__schema1323"];
+            description: components["schemas"]["__schema1324"];
+            occurredAt: components["schemas"]["DateTime"];
+            actorUid: components["schemas"]["__schema1325"];
+            storeUid: components["schemas"]["UID"];
+            tillUid: components["schemas"]["UID"];
+            transactionNumber: components["schemas"]["__schema1326"];
+            receiptUid: components["schemas"]["__schema1328"];
+            previousHash: components["schemas"]["__schema1329"];
+            hash: components["schemas"]["__schema1330"];
+        };
+        /**
+         * @example {
+         *       "valid": true,
+         *       "journal": {
+         *         "events": 12,
+         *         "valid": true,
+         *         "brokenAt": null
+         *       },
+         *       "transactions": {
+         *         "count": 4,
+         *         "valid": true,
+         *         "brokenAt": null
+         *       }
+         *     }
+         */
+        FiscalChainVerification: {
+            valid: components["schemas"]["__schema1331"];
+            journal: components["schemas"]["__schema1332"];
+            transactions: components["schemas"]["__schema1334"];
+        };
+        SignedTransactionPage: {
+            items: components["schemas"]["__schema1335"];
+            paging: components["schemas"]["Paging"];
+        };
+        SignedTransaction: {
+            transactionNumber: components["schemas"]["__schema1336"];
+            kind: components["schemas"]["__schema1337"];
+            receiptUid: components["schemas"]["__schema1338"];
+            voucherNumber: components["schemas"]["__schema1339"];
+            refTransactionNumber: components["schemas"]["__schema1340"];
+            occurredAt: components["schemas"]["DateTime"];
+            transDate: components["schemas"]["__schema1342"];
+            transTime: components["schemas"]["__schema1343"];
+            grossAmount: components["schemas"]["__schema1344"];
+            netAmount: components["schemas"]["__schema1345"];
+            currency: components["schemas"]["__schema1346"];
+            actorUid: components["schemas"]["__schema1347"];
+            sellerDisplayName: components["schemas"]["__schema1348"];
+            previousSignature: components["schemas"]["__schema1349"];
+            signedString: components["schemas"]["__schema1350"];
+            signature: components["schemas"]["__schema1351"];
+            keyVersion: components["schemas"]["__schema1352"];
+            lines: components["schemas"]["__schema1353"];
+            payments: components["schemas"]["__schema1354"];
+        };
+        FiscalSigningKeyPage: {
+            items: components["schemas"]["__schema1355"];
+            paging: components["schemas"]["Paging"];
+        };
+        FiscalSigningKey: {
+            keyVersion: components["schemas"]["__schema1356"];
+            algorithm: components["schemas"]["__schema1357"];
+            publicKeyPem: components["schemas"]["__schema1358"];
+            createdAt: components["schemas"]["DateTime"];
         };
         /**
          * @example {
@@ -7769,20 +8065,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1297"];
-            storeUid: components["schemas"]["__schema1298"];
-            name: components["schemas"]["__schema1299"];
-            type: components["schemas"]["__schema1300"];
-            language: components["schemas"]["__schema1301"];
+            printerUid: components["schemas"]["__schema1359"];
+            storeUid: components["schemas"]["__schema1360"];
+            name: components["schemas"]["__schema1361"];
+            type: components["schemas"]["__schema1362"];
+            language: components["schemas"]["__schema1363"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1305"];
-            labelHeightMm?: components["schemas"]["__schema1306"];
-            dpi: components["schemas"]["__schema1307"];
+            paperWidthMm: components["schemas"]["__schema1367"];
+            labelHeightMm?: components["schemas"]["__schema1368"];
+            dpi: components["schemas"]["__schema1369"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1308"];
+            items: components["schemas"]["__schema1370"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7800,18 +8096,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1371"];
+            printerUid: components["schemas"]["__schema1372"];
+            storeUid: components["schemas"]["__schema1373"];
+            kind: components["schemas"]["__schema1374"];
+            language: components["schemas"]["__schema1375"];
+            contentType: components["schemas"]["__schema1376"];
+            state: components["schemas"]["__schema1377"];
+            attempts: components["schemas"]["__schema1378"];
+            leasedBy?: components["schemas"]["__schema1379"];
+            leaseExpiresAt?: components["schemas"]["__schema1380"];
+            message?: components["schemas"]["__schema1381"];
+            completedAt?: components["schemas"]["__schema1382"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7832,7 +8128,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1327"];
+            token: components["schemas"]["__schema1389"];
         };
         /**
          * @example {
@@ -7847,18 +8143,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1321"];
-            storeUid: components["schemas"]["__schema1322"];
-            name: components["schemas"]["__schema1323"];
-            hasToken: components["schemas"]["__schema1324"];
-            tokenHint: components["schemas"]["__schema1325"];
-            tokenIssuedAt?: components["schemas"]["__schema1326"];
+            deviceUid: components["schemas"]["__schema1383"];
+            storeUid: components["schemas"]["__schema1384"];
+            name: components["schemas"]["__schema1385"];
+            hasToken: components["schemas"]["__schema1386"];
+            tokenHint: components["schemas"]["__schema1387"];
+            tokenIssuedAt?: components["schemas"]["__schema1388"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1328"];
+            items: components["schemas"]["__schema1390"];
         };
         /**
          * @example {
@@ -7898,13 +8194,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1329"];
+            tenantUid: components["schemas"]["__schema1391"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1330"];
-            printers: components["schemas"]["__schema1331"];
+            store: components["schemas"]["__schema1392"];
+            printers: components["schemas"]["__schema1393"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1332"];
+            items: components["schemas"]["__schema1394"];
         };
         /**
          * @example {
@@ -7924,89 +8220,69 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1371"];
+            printerUid: components["schemas"]["__schema1372"];
+            storeUid: components["schemas"]["__schema1373"];
+            kind: components["schemas"]["__schema1374"];
+            language: components["schemas"]["__schema1375"];
+            contentType: components["schemas"]["__schema1376"];
+            state: components["schemas"]["__schema1377"];
+            attempts: components["schemas"]["__schema1378"];
+            leasedBy?: components["schemas"]["__schema1379"];
+            leaseExpiresAt?: components["schemas"]["__schema1380"];
+            message?: components["schemas"]["__schema1381"];
+            completedAt?: components["schemas"]["__schema1382"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1333"];
+            content: components["schemas"]["__schema1395"];
         };
         /** @enum {string} */
-        __schema628: "ok" | "degraded";
-        __schema629: string;
-        __schema630: {
+        __schema642: "ok" | "degraded";
+        __schema643: string;
+        __schema644: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
-        __schema631: string;
-        __schema632: string;
-        __schema633: number;
-        __schema634: string;
-        __schema635: string;
-        __schema636: string;
-        __schema637: {
+        __schema645: string;
+        __schema646: string;
+        __schema647: number;
+        __schema648: string;
+        __schema649: string;
+        __schema650: string;
+        __schema651: {
             path: string;
             message: string;
         }[];
-        __schema638: string;
-        __schema639: string;
-        /** @enum {string} */
-        __schema640: "access" | "auth" | "integration" | "device";
-        /** @enum {string} */
-        __schema641: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema642: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema643: components["schemas"]["AccountingConfigEntry"][];
-        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema644: components["schemas"]["UID"];
-        __schema645: string;
-        __schema646: number;
-        __schema647: number;
-        __schema648: number;
-        __schema649: components["schemas"]["ProductGroupMapping"][];
-        __schema650: string;
-        __schema651: string;
         __schema652: string;
         __schema653: string;
-        __schema654: string;
-        /** @description The group whose mapping applies */
-        __schema655: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema656: components["schemas"]["__schema657"][];
-        __schema657: string;
-        __schema658: string;
+        /** @enum {string} */
+        __schema654: "access" | "auth" | "integration" | "device";
+        /** @enum {string} */
+        __schema655: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema656: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema657: components["schemas"]["AccountingConfigEntry"][];
+        /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
+        __schema658: components["schemas"]["UID"];
         __schema659: string;
-        __schema660: string;
-        __schema661: string;
-        __schema662: string;
-        __schema663: string;
+        __schema660: number;
+        __schema661: number;
+        __schema662: number;
+        __schema663: components["schemas"]["ProductGroupMapping"][];
         __schema664: string;
         __schema665: string;
         __schema666: string;
-        __schema667: {
-            vatCodeUid: components["schemas"]["UID"];
-            account: string;
-        }[];
+        __schema667: string;
         __schema668: string;
+        /** @description The group whose mapping applies */
         __schema669: string;
-        __schema670: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema670: components["schemas"]["__schema671"][];
         __schema671: string;
         __schema672: string;
-        __schema673: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema673: string;
         __schema674: string;
         __schema675: string;
         __schema676: string;
@@ -8014,19 +8290,25 @@ export interface components {
         __schema678: string;
         __schema679: string;
         __schema680: string;
-        __schema681: string;
+        __schema681: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema682: string;
         __schema683: string;
         __schema684: string;
         __schema685: string;
         __schema686: string;
-        __schema687: string;
+        __schema687: {
+            vatCodeUid: components["schemas"]["UID"];
+            value: string;
+        }[];
         __schema688: string;
         __schema689: string;
         __schema690: string;
         __schema691: string;
         __schema692: string;
-        __schema693: components["schemas"]["CustomerAddress"][];
+        __schema693: string;
         __schema694: string;
         __schema695: string;
         __schema696: string;
@@ -8038,228 +8320,242 @@ export interface components {
         __schema702: string;
         __schema703: string;
         __schema704: string;
-        __schema705: components["schemas"]["CustomerScopedContact"][];
+        __schema705: string;
         __schema706: string;
-        __schema707: string;
+        __schema707: components["schemas"]["CustomerAddress"][];
         __schema708: string;
         __schema709: string;
         __schema710: string;
         __schema711: string;
-        __schema712: components["schemas"]["CustomerExtensionOutput"][];
+        __schema712: string;
         __schema713: string;
-        __schema714: components["schemas"]["CustomerExtensionOutput"][];
-        __schema715: components["schemas"]["CustomerConsent"][];
+        __schema714: string;
+        __schema715: string;
         __schema716: string;
         __schema717: string;
-        __schema718: boolean;
-        __schema719: string;
-        __schema720: components["schemas"]["CustomerCreditOutput"];
-        __schema721: number;
-        __schema722: number;
-        __schema723: number;
-        __schema724: components["schemas"]["AccountManager"];
+        __schema718: string;
+        __schema719: components["schemas"]["CustomerScopedContact"][];
+        __schema720: string;
+        __schema721: string;
+        __schema722: string;
+        __schema723: string;
+        __schema724: string;
         __schema725: string;
-        __schema726: string;
+        __schema726: components["schemas"]["CustomerExtensionOutput"][];
         __schema727: string;
-        __schema728: boolean;
-        __schema729: components["schemas"]["CustomerEhf"];
-        __schema730: boolean;
+        __schema728: components["schemas"]["CustomerExtensionOutput"][];
+        __schema729: components["schemas"]["CustomerConsent"][];
+        __schema730: string;
         __schema731: string;
-        __schema732: string[];
-        __schema733: components["schemas"]["DefaultStore"];
-        __schema734: string;
-        __schema735: string;
+        __schema732: boolean;
+        __schema733: string;
+        __schema734: components["schemas"]["CustomerCreditOutput"];
+        __schema735: number;
         __schema736: number;
-        __schema737: components["schemas"]["Customer"][];
-        __schema738: components["schemas"]["CustomerContact"][];
+        __schema737: number;
+        __schema738: components["schemas"]["AccountManager"];
         __schema739: string;
         __schema740: string;
         __schema741: string;
-        __schema742: string;
-        __schema743: string;
-        __schema744: string;
-        __schema745: components["schemas"]["CustomerContactCustomer"][];
-        __schema746: string;
-        __schema747: string;
-        __schema748: components["schemas"]["CustomerExtensionOutput"][];
-        __schema749: components["schemas"]["CustomerContactCustomer"][];
-        __schema750: components["schemas"]["CustomerScopedContact"][];
-        __schema751: string;
-        /** @description '' for a top-level group */
-        __schema752: string;
+        __schema742: boolean;
+        __schema743: components["schemas"]["CustomerEhf"];
+        __schema744: boolean;
+        __schema745: string;
+        __schema746: string[];
+        __schema747: components["schemas"]["DefaultStore"];
+        __schema748: string;
+        __schema749: string;
+        __schema750: number;
+        __schema751: components["schemas"]["Customer"][];
+        __schema752: components["schemas"]["CustomerContact"][];
         __schema753: string;
         __schema754: string;
         __schema755: string;
-        __schema756: number;
-        __schema757: components["schemas"]["ProductGroup"][];
+        __schema756: string;
+        __schema757: string;
         __schema758: string;
-        __schema759: string;
+        __schema759: components["schemas"]["CustomerContactCustomer"][];
         __schema760: string;
         __schema761: string;
-        __schema762: string;
-        __schema763: string;
-        __schema764: boolean;
+        __schema762: components["schemas"]["CustomerExtensionOutput"][];
+        __schema763: components["schemas"]["CustomerContactCustomer"][];
+        __schema764: components["schemas"]["CustomerScopedContact"][];
         __schema765: string;
+        /** @description '' for a top-level group */
         __schema766: string;
-        __schema767: components["schemas"]["ProductGtin"][];
+        __schema767: string;
         __schema768: string;
-        __schema769: boolean;
-        __schema770: string;
-        __schema771: string;
-        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema772: number;
-        /** @description Integer amount in minor units */
-        __schema773: number;
-        __schema774: components["schemas"]["ProductPrice"];
+        __schema769: string;
+        __schema770: number;
+        __schema771: components["schemas"]["ProductGroup"][];
+        __schema772: string;
+        __schema773: string;
+        __schema774: string;
         __schema775: string;
-        __schema776: components["schemas"]["AllowedAction"][];
-        __schema777: components["schemas"]["CatalogueProductProperty"][];
-        __schema778: string;
+        __schema776: string;
+        __schema777: string;
+        __schema778: boolean;
         __schema779: string;
         __schema780: string;
-        __schema781: string;
+        __schema781: components["schemas"]["ProductGtin"][];
         __schema782: string;
         __schema783: boolean;
         __schema784: string;
-        __schema785: components["schemas"]["ProductPropertyValue"][];
-        __schema786: string;
-        __schema787: string;
-        __schema788: string;
-        __schema789: components["schemas"]["ProductComponent"][];
-        __schema790: string;
-        __schema791: number;
-        __schema792: components["schemas"]["ProductCoverImage"];
+        __schema785: string;
+        /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
+        __schema786: number;
+        /** @description Integer amount in minor units */
+        __schema787: number;
+        __schema788: components["schemas"]["ProductPrice"];
+        __schema789: string;
+        __schema790: components["schemas"]["AllowedAction"][];
+        __schema791: components["schemas"]["CatalogueProductProperty"][];
+        __schema792: string;
         __schema793: string;
         __schema794: string;
         __schema795: string;
-        __schema796: components["schemas"]["Product"][];
-        __schema797: {
+        __schema796: string;
+        __schema797: boolean;
+        __schema798: string;
+        __schema799: components["schemas"]["ProductPropertyValue"][];
+        __schema800: string;
+        __schema801: string;
+        __schema802: string;
+        __schema803: components["schemas"]["ProductComponent"][];
+        __schema804: string;
+        __schema805: number;
+        __schema806: components["schemas"]["ProductCoverImage"];
+        __schema807: string;
+        __schema808: string;
+        __schema809: string;
+        __schema810: components["schemas"]["Product"][];
+        __schema811: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema631"];
-                title: components["schemas"]["__schema632"];
-                status: components["schemas"]["__schema633"];
-                detail: components["schemas"]["__schema634"];
-                errors?: components["schemas"]["__schema637"];
+                type: components["schemas"]["__schema645"];
+                title: components["schemas"]["__schema646"];
+                status: components["schemas"]["__schema647"];
+                detail: components["schemas"]["__schema648"];
+                errors?: components["schemas"]["__schema651"];
             };
         }[];
-        __schema798: components["schemas"]["ProductMedia"][];
-        __schema799: string;
-        __schema800: string;
-        __schema801: string;
-        __schema802: string;
-        __schema803: string;
-        __schema804: number;
-        __schema805: boolean;
-        __schema806: string;
-        __schema807: string;
-        __schema808: string;
-        __schema809: string;
-        __schema810: string;
-        __schema811: string;
-        __schema812: string;
+        __schema812: components["schemas"]["ProductMedia"][];
         __schema813: string;
         __schema814: string;
         __schema815: string;
         __schema816: string;
         __schema817: string;
-        __schema818: string;
-        __schema819: string;
+        __schema818: number;
+        __schema819: boolean;
         __schema820: string;
         __schema821: string;
         __schema822: string;
         __schema823: string;
         __schema824: string;
-        __schema825: components["schemas"]["Store"][];
+        __schema825: string;
         __schema826: string;
         __schema827: string;
         __schema828: string;
-        __schema829: components["schemas"]["Pricelist"][];
-        __schema830: components["schemas"]["Price"][];
+        __schema829: string;
+        __schema830: string;
         __schema831: string;
         __schema832: string;
         __schema833: string;
-        /** @description Unit price, integer minor units of the pricelist currency */
-        __schema834: number;
-        __schema835: components["schemas"]["DateTime"] | null;
-        __schema836: components["schemas"]["DateTime"] | null;
-        __schema837: {
-            minQuantity: number;
-            amount: components["schemas"]["__schema834"];
-        }[];
-        __schema838: {
-            pageSize: number;
-            /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema839"] | null;
-        };
-        __schema839: string;
+        __schema834: string;
+        __schema835: string;
+        __schema836: string;
+        __schema837: string;
+        __schema838: string;
+        __schema839: components["schemas"]["Store"][];
         __schema840: string;
         __schema841: string;
         __schema842: string;
-        __schema843: number;
-        /** @description Integer minor units of `currency` */
-        __schema844: number;
-        /** @description unitPrice x quantity */
-        __schema845: number;
+        __schema843: components["schemas"]["Pricelist"][];
+        __schema844: components["schemas"]["Price"][];
+        __schema845: string;
         __schema846: string;
-        /** @enum {string} */
-        __schema847: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
-        /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema848: string;
-        /** @description The quantity break applied (1: the base price) */
-        __schema849: number;
+        __schema847: string;
+        /** @description Unit price, integer minor units of the pricelist currency */
+        __schema848: number;
+        __schema849: components["schemas"]["DateTime"] | null;
         __schema850: components["schemas"]["DateTime"] | null;
-        __schema851: components["schemas"]["DateTime"] | null;
-        __schema852: string;
+        __schema851: {
+            minQuantity: number;
+            amount: components["schemas"]["__schema848"];
+        }[];
+        __schema852: {
+            pageSize: number;
+            /** @description Pass as `after` for the next page; null on the last page */
+            next: components["schemas"]["__schema853"] | null;
+        };
         __schema853: string;
         __schema854: string;
-        __schema855: boolean;
-        __schema856: components["schemas"]["StockLevel"][];
-        __schema857: string;
-        __schema858: string;
+        __schema855: string;
+        __schema856: string;
+        __schema857: number;
+        /** @description Integer minor units of `currency` */
+        __schema858: number;
+        /** @description unitPrice x quantity */
         __schema859: number;
-        __schema860: number;
-        /** @description onHand - reserved */
-        __schema861: number;
-        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema862: components["schemas"]["__schema863"];
+        __schema860: string;
+        /** @enum {string} */
+        __schema861: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        /** @description '' when the source is PRODUCT_DEFAULT */
+        __schema862: string;
+        /** @description The quantity break applied (1: the base price) */
         __schema863: number;
-        /** @description The number of movements so far */
-        __schema864: number;
+        __schema864: components["schemas"]["DateTime"] | null;
         __schema865: components["schemas"]["DateTime"] | null;
-        __schema866: {
+        __schema866: string;
+        __schema867: string;
+        __schema868: string;
+        __schema869: boolean;
+        __schema870: components["schemas"]["StockLevel"][];
+        __schema871: string;
+        __schema872: string;
+        __schema873: number;
+        __schema874: number;
+        /** @description onHand - reserved */
+        __schema875: number;
+        /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
+        __schema876: components["schemas"]["__schema877"];
+        __schema877: number;
+        /** @description The number of movements so far */
+        __schema878: number;
+        __schema879: components["schemas"]["DateTime"] | null;
+        __schema880: {
             pageSize: number;
             next: string | null;
         };
-        __schema867: components["schemas"]["StockMovement"] | null;
-        __schema868: string;
-        __schema869: string;
+        __schema881: components["schemas"]["StockMovement"] | null;
+        __schema882: string;
+        __schema883: string;
         /** @description The level's version this movement made */
-        __schema870: number;
+        __schema884: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema872: number;
-        __schema873: number;
-        __schema874: string;
-        __schema875: string;
+        __schema885: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema886: number;
+        __schema887: number;
+        __schema888: string;
+        __schema889: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema876: components["schemas"]["__schema877"];
-        __schema877: number;
+        __schema890: components["schemas"]["__schema891"];
+        __schema891: number;
         /** @description reserved after the movement */
-        __schema878: components["schemas"]["__schema879"];
-        __schema879: number;
-        __schema880: components["schemas"]["StockMovement"][];
-        __schema881: {
+        __schema892: components["schemas"]["__schema893"];
+        __schema893: number;
+        __schema894: components["schemas"]["StockMovement"][];
+        __schema895: {
             pageSize: number;
             next: number | null;
         };
-        __schema882: {
+        __schema896: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8269,27 +8565,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema883: string;
-        __schema884: number;
-        __schema885: number;
-        __schema886: number;
-        __schema887: number;
-        __schema888: components["schemas"]["StockLevel"][];
-        __schema889: string;
-        /** @enum {string} */
-        __schema890: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
-        __schema891: string;
-        /** @enum {string} */
-        __schema892: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
-        __schema893: string;
-        __schema894: string | null;
-        __schema895: string | null;
-        __schema896: string;
         __schema897: string;
-        __schema898: string;
-        __schema899: components["schemas"]["DateTime"] | null;
-        __schema900: boolean;
-        __schema901: {
+        __schema898: number;
+        __schema899: number;
+        __schema900: number;
+        __schema901: number;
+        __schema902: components["schemas"]["StockLevel"][];
+        __schema903: string;
+        /** @enum {string} */
+        __schema904: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema905: string;
+        /** @enum {string} */
+        __schema906: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema907: string;
+        __schema908: string | null;
+        __schema909: string | null;
+        __schema910: string;
+        __schema911: string;
+        __schema912: string;
+        __schema913: components["schemas"]["DateTime"] | null;
+        __schema914: boolean;
+        __schema915: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8298,83 +8594,83 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema902: components["schemas"]["DateTime"] | null;
-        __schema903: components["schemas"]["DateTime"] | null;
-        __schema904: components["schemas"]["DateTime"] | null;
-        __schema905: string;
-        __schema906: components["schemas"]["PurchaseOrder"][];
-        __schema907: {
+        __schema916: components["schemas"]["DateTime"] | null;
+        __schema917: components["schemas"]["DateTime"] | null;
+        __schema918: components["schemas"]["DateTime"] | null;
+        __schema919: string;
+        __schema920: components["schemas"]["PurchaseOrder"][];
+        __schema921: {
             pageSize: number;
             next: string | null;
         };
-        __schema908: string;
-        __schema909: string;
-        __schema910: string;
-        __schema911: string;
-        __schema912: string;
-        __schema913: {
+        __schema922: string;
+        __schema923: string;
+        __schema924: string;
+        __schema925: string;
+        __schema926: string;
+        __schema927: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema914: string;
-        __schema915: components["schemas"]["Receivement"][];
-        __schema916: string;
-        __schema917: string;
-        __schema918: string;
-        /** @enum {string} */
-        __schema919: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema920: string[] | null;
-        /** @description In key order, then currency */
-        __schema921: components["schemas"]["OrderReportGroup"][];
-        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema922: string;
-        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema923: string;
-        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema924: number;
-        /** @description Including VAT, after discounts */
-        __schema925: components["schemas"]["__schema773"];
-        /** @description gross - vat */
-        __schema926: components["schemas"]["__schema773"];
-        /** @description Line discounts given, including VAT */
-        __schema927: components["schemas"]["__schema773"];
-        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema928: components["schemas"]["__schema773"];
-        /** @description net - cost; a line without a cost counts its whole net */
-        __schema929: components["schemas"]["__schema773"];
+        __schema928: string;
+        __schema929: components["schemas"]["Receivement"][];
         __schema930: string;
         __schema931: string;
         __schema932: string;
-        /** @description The text sent; for a template, its rendered text body */
-        __schema933: string;
-        __schema934: string;
-        __schema935: string;
-        __schema936: components["schemas"]["NotificationTemplateType"];
-        __schema937: {
-            key: string;
-            value: string;
-        }[];
-        __schema938: string;
-        /** @description Hand-overs to the provider tried so far */
-        __schema939: number;
-        __schema940: components["schemas"]["DateTime"];
-        __schema941: components["schemas"]["NotificationEvent"][];
-        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema942: string;
         /** @enum {string} */
-        __schema943: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema933: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema934: string[] | null;
+        /** @description In key order, then currency */
+        __schema935: components["schemas"]["OrderReportGroup"][];
+        /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
+        __schema936: string;
+        /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
+        __schema937: string;
+        /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
+        __schema938: number;
+        /** @description Including VAT, after discounts */
+        __schema939: components["schemas"]["__schema787"];
+        /** @description gross - vat */
+        __schema940: components["schemas"]["__schema787"];
+        /** @description Line discounts given, including VAT */
+        __schema941: components["schemas"]["__schema787"];
+        /** @description The lines' cost (itemCost x quantity, excluding VAT) */
+        __schema942: components["schemas"]["__schema787"];
+        /** @description net - cost; a line without a cost counts its whole net */
+        __schema943: components["schemas"]["__schema787"];
         __schema944: string;
         __schema945: string;
         __schema946: string;
+        /** @description The text sent; for a template, its rendered text body */
         __schema947: string;
-        __schema948: components["schemas"]["Notification"][];
-        __schema949: components["schemas"]["NotificationTemplate"][];
-        __schema950: string;
-        __schema951: components["schemas"]["NotificationMessageType"][];
-        __schema952: ("customerUid" | "orderUid")[];
-        __schema953: {
+        __schema948: string;
+        __schema949: string;
+        __schema950: components["schemas"]["NotificationTemplateType"];
+        __schema951: {
+            key: string;
+            value: string;
+        }[];
+        __schema952: string;
+        /** @description Hand-overs to the provider tried so far */
+        __schema953: number;
+        __schema954: components["schemas"]["DateTime"];
+        __schema955: components["schemas"]["NotificationEvent"][];
+        /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
+        __schema956: string;
+        /** @enum {string} */
+        __schema957: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema958: string;
+        __schema959: string;
+        __schema960: string;
+        __schema961: string;
+        __schema962: components["schemas"]["Notification"][];
+        __schema963: components["schemas"]["NotificationTemplate"][];
+        __schema964: string;
+        __schema965: components["schemas"]["NotificationMessageType"][];
+        __schema966: ("customerUid" | "orderUid")[];
+        __schema967: {
             key: string;
             required: boolean;
             /**
@@ -8384,104 +8680,104 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema954: string;
-        __schema955: string;
+        __schema968: string;
+        __schema969: string;
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema956: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema957: string;
-        __schema958: number;
-        __schema959: {
-            gross: components["schemas"]["__schema773"];
-            net: components["schemas"]["__schema773"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema773"];
-            cost: components["schemas"]["__schema773"];
-            grossProfit: components["schemas"]["__schema773"];
+        __schema970: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema971: string;
+        __schema972: number;
+        __schema973: {
+            gross: components["schemas"]["__schema787"];
+            net: components["schemas"]["__schema787"];
+            vat: components["schemas"]["__schema787"];
+            discount: components["schemas"]["__schema787"];
+            cost: components["schemas"]["__schema787"];
+            grossProfit: components["schemas"]["__schema787"];
         };
-        __schema960: string;
-        __schema961: string;
-        __schema962: components["schemas"]["OrderItemResponse"][];
-        __schema963: {
+        __schema974: string;
+        __schema975: string;
+        __schema976: components["schemas"]["OrderItemResponse"][];
+        __schema977: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema978"];
+            handlingActionName: components["schemas"]["__schema979"];
+            comment: components["schemas"]["__schema980"];
+            handlingDescription: components["schemas"]["__schema981"];
+            createdBy: components["schemas"]["__schema982"];
+            lastModifiedBy: components["schemas"]["__schema983"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
-        __schema964: string;
-        __schema965: string;
-        __schema966: string;
-        __schema967: string;
-        __schema968: string;
-        __schema969: string;
-        __schema970: components["schemas"]["AllowedAction"][];
-        __schema971: string;
-        __schema972: string;
-        __schema973: string;
-        __schema974: string;
-        __schema975: string;
-        __schema976: string;
-        __schema977: string;
         __schema978: string;
         __schema979: string;
         __schema980: string;
         __schema981: string;
         __schema982: string;
-        __schema983: number;
-        __schema984: number;
-        __schema985: number;
-        __schema986: number;
-        /** @description Basis points of itemPrice */
-        __schema987: number;
-        /** @description Basis points of the net (ex VAT) unit price */
-        __schema988: number;
-        __schema989: number;
-        __schema990: number;
-        __schema991: number;
-        __schema992: number;
-        __schema993: number;
-        __schema994: number;
-        __schema995: number;
-        __schema996: number;
+        __schema983: string;
+        __schema984: components["schemas"]["AllowedAction"][];
+        __schema985: string;
+        __schema986: string;
+        __schema987: string;
+        __schema988: string;
+        __schema989: string;
+        __schema990: string;
+        __schema991: string;
+        __schema992: string;
+        __schema993: string;
+        __schema994: string;
+        __schema995: string;
+        __schema996: string;
         __schema997: number;
         __schema998: number;
         __schema999: number;
         __schema1000: number;
-        __schema1001: {
+        /** @description Basis points of itemPrice */
+        __schema1001: number;
+        /** @description Basis points of the net (ex VAT) unit price */
+        __schema1002: number;
+        __schema1003: number;
+        __schema1004: number;
+        __schema1005: number;
+        __schema1006: number;
+        __schema1007: number;
+        __schema1008: number;
+        __schema1009: number;
+        __schema1010: number;
+        __schema1011: number;
+        __schema1012: number;
+        __schema1013: number;
+        __schema1014: number;
+        __schema1015: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1002: {
+        __schema1016: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1003"];
-            propertyOptionName: components["schemas"]["__schema1004"];
+            propertyName: components["schemas"]["__schema1017"];
+            propertyOptionName: components["schemas"]["__schema1018"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1005"];
-            propertyText?: components["schemas"]["__schema1006"];
+            required: components["schemas"]["__schema1019"];
+            propertyText?: components["schemas"]["__schema1020"];
         }[];
-        __schema1003: string;
-        __schema1004: string;
-        __schema1005: boolean;
-        __schema1006: string;
-        __schema1007: {
+        __schema1017: string;
+        __schema1018: string;
+        __schema1019: boolean;
+        __schema1020: string;
+        __schema1021: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1008: components["schemas"]["DateTime"] | null;
-        __schema1009: {
+        __schema1022: components["schemas"]["DateTime"] | null;
+        __schema1023: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8503,262 +8799,279 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1010: {
+        __schema1024: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1011: {
+        __schema1025: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1012: {
+        __schema1026: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1013: string;
-        __schema1014: string;
-        __schema1015: string;
-        __schema1016: string;
-        __schema1017: number;
-        __schema1018: number;
-        __schema1019: number;
-        __schema1020: number;
-        __schema1021: number;
-        __schema1022: number;
-        __schema1023: number;
-        __schema1024: components["schemas"]["SettlementResponse"][];
-        __schema1025: number;
-        __schema1026: {
+        __schema1027: string;
+        __schema1028: string;
+        __schema1029: string;
+        __schema1030: string;
+        __schema1031: number;
+        __schema1032: number;
+        __schema1033: number;
+        __schema1034: number;
+        __schema1035: number;
+        __schema1036: number;
+        __schema1037: number;
+        __schema1038: components["schemas"]["SettlementResponse"][];
+        __schema1039: number;
+        __schema1040: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1027: string;
-        __schema1028: string;
-        __schema1029: {
+        __schema1041: string;
+        __schema1042: string;
+        __schema1043: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1030: string;
-        __schema1031: string;
-        __schema1032: {
+        __schema1044: string;
+        __schema1045: string;
+        __schema1046: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1033: string;
-        __schema1034: {
+        __schema1047: string;
+        __schema1048: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1035: {
+        __schema1049: {
             key: string;
             value: string;
         }[];
-        __schema1036: number;
-        __schema1037: number;
-        __schema1038: number;
-        __schema1039: number;
-        __schema1040: string;
-        __schema1041: components["schemas"]["SettlementTransaction"][];
-        __schema1042: string;
-        __schema1043: string;
-        __schema1044: number;
-        __schema1045: string;
-        __schema1046: string;
-        __schema1047: components["schemas"]["LedgerType"];
-        __schema1048: components["schemas"]["DateTime"];
-        __schema1049: components["schemas"]["OptionalUID"];
-        __schema1050: string;
+        __schema1050: number;
         __schema1051: number;
         __schema1052: number;
         __schema1053: number;
-        __schema1054: number;
-        __schema1055: components["schemas"]["OrderItemResponse"][];
-        __schema1056: components["schemas"]["ReceiptResponse"][];
+        __schema1054: string;
+        __schema1055: components["schemas"]["SettlementTransaction"][];
+        __schema1056: string;
         __schema1057: string;
-        __schema1058: string;
-        __schema1059: {
+        __schema1058: number;
+        __schema1059: string;
+        __schema1060: string;
+        __schema1061: components["schemas"]["LedgerType"];
+        __schema1062: components["schemas"]["DateTime"];
+        __schema1063: components["schemas"]["OptionalUID"];
+        __schema1064: string;
+        __schema1065: number;
+        __schema1066: number;
+        __schema1067: number;
+        __schema1068: number;
+        __schema1069: components["schemas"]["OrderItemResponse"][];
+        /**
+         * @description SALE, PROFORMA or TRAINING (cash register compliance)
+         * @enum {string}
+         */
+        __schema1070: "SALE" | "PROFORMA" | "TRAINING";
+        /** @description The till the receipt was made at; '' when none */
+        __schema1071: string;
+        __schema1072: components["schemas"]["ReceiptResponse"][];
+        __schema1073: string;
+        /** @description The receipt as printed, lines of 42 characters */
+        __schema1074: string;
+        __schema1075: string;
+        /** @description The copy's signed transaction at the till */
+        __schema1076: number;
+        __schema1077: string;
+        __schema1078: string;
+        /** @description The receipt marked KOPI */
+        __schema1079: string;
+        __schema1080: string;
+        __schema1081: string;
+        __schema1082: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1060: components["schemas"]["Handling"][];
+        __schema1083: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1061: components["schemas"]["OptionalUID"];
-        __schema1062: string;
-        __schema1063: components["schemas"]["OrderHandlingState"] | null;
-        __schema1064: components["schemas"]["DateTime"] | null;
-        __schema1065: string;
-        __schema1066: string;
+        __schema1084: components["schemas"]["OptionalUID"];
+        __schema1085: string;
+        __schema1086: components["schemas"]["OrderHandlingState"] | null;
+        __schema1087: components["schemas"]["DateTime"] | null;
+        __schema1088: string;
+        __schema1089: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1067: components["schemas"]["__schema1068"][];
-        __schema1068: {
+        __schema1090: components["schemas"]["__schema1091"][];
+        __schema1091: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema978"];
+            handlingActionName: components["schemas"]["__schema979"];
+            comment: components["schemas"]["__schema980"];
+            handlingDescription: components["schemas"]["__schema981"];
+            createdBy: components["schemas"]["__schema982"];
+            lastModifiedBy: components["schemas"]["__schema983"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1069: components["schemas"]["DateTime"] | null;
-        __schema1070: string;
-        __schema1071: components["schemas"]["DeliveryLine"][];
-        __schema1072: string;
-        __schema1073: string;
-        __schema1074: number;
+        __schema1092: components["schemas"]["DateTime"] | null;
+        __schema1093: string;
+        __schema1094: components["schemas"]["DeliveryLine"][];
+        __schema1095: string;
+        __schema1096: string;
+        __schema1097: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1075: components["schemas"]["OptionalUID"];
-        __schema1076: string;
-        __schema1077: components["schemas"]["DateTime"] | null;
-        __schema1078: string;
-        __schema1079: string;
-        __schema1080: components["schemas"]["DeliveryResponse"][];
-        __schema1081: components["schemas"]["DeliveryResponse"][];
-        __schema1082: number;
-        __schema1083: number;
-        __schema1084: string;
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        __schema1088: string;
-        __schema1089: {
+        __schema1098: components["schemas"]["OptionalUID"];
+        __schema1099: string;
+        __schema1100: components["schemas"]["DateTime"] | null;
+        __schema1101: string;
+        __schema1102: string;
+        __schema1103: components["schemas"]["DeliveryResponse"][];
+        __schema1104: components["schemas"]["DeliveryResponse"][];
+        __schema1105: number;
+        __schema1106: number;
+        __schema1107: string;
+        __schema1108: string;
+        __schema1109: string;
+        __schema1110: string;
+        __schema1111: string;
+        __schema1112: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1090: components["schemas"]["PrePayment"][];
-        __schema1091: {
+        __schema1113: components["schemas"]["PrePayment"][];
+        __schema1114: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1092: number;
-        __schema1093: number;
-        __schema1094: number;
-        __schema1095: number;
-        __schema1096: {
+        __schema1115: number;
+        __schema1116: number;
+        __schema1117: number;
+        __schema1118: number;
+        __schema1119: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1097: components["schemas"]["OrderItemResponse"][];
-        __schema1098: {
+        __schema1120: components["schemas"]["OrderItemResponse"][];
+        __schema1121: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1099: string;
+        __schema1122: string;
         /** @description When the customer was first erased */
-        __schema1100: string;
+        __schema1123: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1101: string;
+        __schema1124: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1102: string;
+        __schema1125: string;
         /** @description Records the first erase changed */
-        __schema1103: components["schemas"]["ErasureCounts"];
-        __schema1104: number;
-        __schema1105: number;
-        __schema1106: number;
+        __schema1126: components["schemas"]["ErasureCounts"];
+        __schema1127: number;
+        __schema1128: number;
+        __schema1129: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1107: number;
-        __schema1108: number;
-        __schema1109: number;
+        __schema1130: number;
+        __schema1131: number;
+        __schema1132: number;
         /** @constant */
-        __schema1110: "retail-commerce-customer-export/1";
-        __schema1111: string;
-        __schema1112: string;
-        __schema1113: string;
+        __schema1133: "retail-commerce-customer-export/1";
+        __schema1134: string;
+        __schema1135: string;
+        __schema1136: string;
         /** @description The erase, when the customer was erased */
-        __schema1114: components["schemas"]["CustomerErasure"] | null;
+        __schema1137: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1115: components["schemas"]["Customer"];
+        __schema1138: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1116: components["schemas"]["__schema1117"][];
-        __schema1117: {
+        __schema1139: components["schemas"]["__schema1140"][];
+        __schema1140: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1118: components["schemas"]["__schema1119"][];
-        __schema1119: {
+        __schema1141: components["schemas"]["__schema1142"][];
+        __schema1142: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1120: components["schemas"]["__schema1121"][];
-        __schema1121: {
+        __schema1143: components["schemas"]["__schema1144"][];
+        __schema1144: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1122: components["schemas"]["__schema1123"][];
-        __schema1123: {
+        __schema1145: components["schemas"]["__schema1146"][];
+        __schema1146: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1124: components["schemas"]["__schema1125"][];
-        __schema1125: {
+        __schema1147: components["schemas"]["__schema1148"][];
+        __schema1148: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1126: components["schemas"]["__schema1127"][];
-        __schema1127: {
+        __schema1149: components["schemas"]["__schema1150"][];
+        __schema1150: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1128: components["schemas"]["__schema1129"][];
-        __schema1129: {
+        __schema1151: components["schemas"]["__schema1152"][];
+        __schema1152: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1130: components["schemas"]["__schema1131"][];
-        __schema1131: {
+        __schema1153: components["schemas"]["__schema1154"][];
+        __schema1154: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1132: components["schemas"]["__schema1133"][];
-        __schema1133: {
+        __schema1155: components["schemas"]["__schema1156"][];
+        __schema1156: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1134: components["schemas"]["__schema1135"][];
-        __schema1135: {
+        __schema1157: components["schemas"]["__schema1158"][];
+        __schema1158: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1136: components["schemas"]["__schema1137"][];
-        __schema1137: {
+        __schema1159: components["schemas"]["__schema1160"][];
+        __schema1160: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1138: components["schemas"]["__schema1139"][];
-        __schema1139: {
+        __schema1161: components["schemas"]["__schema1162"][];
+        __schema1162: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1140: components["schemas"]["ShipLabelDelivery"][];
-        __schema1141: string;
-        __schema1142: string;
-        __schema1143: string;
-        __schema1144: {
+        __schema1163: components["schemas"]["ShipLabelDelivery"][];
+        __schema1164: string;
+        __schema1165: string;
+        __schema1166: string;
+        __schema1167: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8766,94 +9079,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1145: number;
-        __schema1146: components["schemas"]["UID"][];
-        __schema1147: string;
+        __schema1168: number;
+        __schema1169: components["schemas"]["UID"][];
+        __schema1170: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1148: components["schemas"]["__schema1149"] | null;
-        __schema1149: {
+        __schema1171: components["schemas"]["__schema1172"] | null;
+        __schema1172: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1150"] | null;
+            zpl: components["schemas"]["__schema1173"] | null;
         };
-        __schema1150: {
+        __schema1173: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1151: string;
+        __schema1174: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1152: components["schemas"]["PrePayment"][];
+        __schema1175: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1153: {
-            [key: string]: components["schemas"]["__schema1155"];
+        __schema1176: {
+            [key: string]: components["schemas"]["__schema1178"];
         };
-        __schema1154: string;
-        __schema1155: string;
-        __schema1156: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1157: string;
-        __schema1158: string;
+        __schema1177: string;
+        __schema1178: string;
+        __schema1179: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1180: string;
+        __schema1181: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1159: boolean;
-        __schema1160: ("PDF" | "ZPL")[];
-        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1162: string;
-        __schema1163: string;
-        __schema1164: number;
+        __schema1182: boolean;
+        __schema1183: ("PDF" | "ZPL")[];
+        __schema1184: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1185: string;
+        __schema1186: string;
+        __schema1187: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1165: string;
-        __schema1166: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1167: components["schemas"]["ShipLabelDelivery"][];
-        __schema1168: {
+        __schema1188: string;
+        __schema1189: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1190: components["schemas"]["ShipLabelDelivery"][];
+        __schema1191: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1169: boolean;
+        __schema1192: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1170: string;
+        __schema1193: string;
         /** @description Points earned per currency unit paid */
-        __schema1171: number;
+        __schema1194: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1172: components["schemas"]["__schema1173"];
-        __schema1173: number;
+        __schema1195: components["schemas"]["__schema1196"];
+        __schema1196: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1174: components["schemas"]["__schema1175"];
+        __schema1197: components["schemas"]["__schema1198"];
         /** @enum {string} */
-        __schema1175: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1198: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1176: components["schemas"]["__schema1177"];
-        __schema1177: number;
+        __schema1199: components["schemas"]["__schema1200"];
+        __schema1200: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1178: components["schemas"]["__schema1179"];
-        __schema1179: number;
-        __schema1180: number;
+        __schema1201: components["schemas"]["__schema1202"];
+        __schema1202: number;
+        __schema1203: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1181: number;
-        __schema1182: number;
-        __schema1183: number;
-        __schema1184: number;
-        __schema1185: {
+        __schema1204: number;
+        __schema1205: number;
+        __schema1206: number;
+        __schema1207: number;
+        __schema1208: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1186: {
+        __schema1209: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8861,149 +9174,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1187: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1210: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1188: number;
-        __schema1189: number;
+        __schema1211: number;
+        __schema1212: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1190: number;
+        __schema1213: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1191: string;
-        __schema1192: number;
-        /** @description Points the settled order earned (negative for a return) */
-        __schema1193: number;
-        /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1194: number;
-        /** @description Money paid with those points */
-        __schema1195: number;
-        /** @description When the order was settled and earned; null before */
-        __schema1196: components["schemas"]["DateTime"] | null;
-        __schema1197: components["schemas"]["HttpTransport"][];
-        __schema1198: string;
-        __schema1199: string;
-        __schema1200: string;
-        __schema1201: string;
-        /** @description "********" when set, else "" */
-        __schema1202: string;
-        /** @description "********" when set, else "" */
-        __schema1203: string;
-        __schema1204: components["schemas"]["HttpHeaderOutput"][];
-        __schema1205: string;
-        __schema1206: string;
-        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1207: string;
-        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1208: components["schemas"]["DateTime"];
-        __schema1209: components["schemas"]["Webhook"][];
-        __schema1210: string;
-        __schema1211: components["schemas"]["WebhookDelivery"][];
-        __schema1212: string;
-        __schema1213: string;
-        /** @description The event id, sent as the webhook-id header */
         __schema1214: string;
-        /** @enum {string} */
-        __schema1215: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1216: boolean;
-        __schema1217: string;
+        __schema1215: number;
+        /** @description Points the settled order earned (negative for a return) */
+        __schema1216: number;
+        /** @description Points spent on the order (LOYALTY settlements) */
+        __schema1217: number;
+        /** @description Money paid with those points */
         __schema1218: number;
-        __schema1219: components["schemas"]["DateTime"];
-        __schema1220: boolean;
-        __schema1221: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1222: number;
-        __schema1223: number;
-        __schema1224: number;
-        /** @enum {string} */
-        __schema1225: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        /** @description When the order was settled and earned; null before */
+        __schema1219: components["schemas"]["DateTime"] | null;
+        __schema1220: components["schemas"]["HttpTransport"][];
+        __schema1221: string;
+        __schema1222: string;
+        __schema1223: string;
+        __schema1224: string;
+        /** @description "********" when set, else "" */
+        __schema1225: string;
+        /** @description "********" when set, else "" */
         __schema1226: string;
-        /** @description First 1 KB of the response body */
-        __schema1227: components["schemas"]["__schema1228"];
+        __schema1227: components["schemas"]["HttpHeaderOutput"][];
         __schema1228: string;
-        __schema1229: components["schemas"]["DateTime"];
-        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1229: string;
+        /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
         __schema1230: string;
-        /** @constant */
-        __schema1231: true;
-        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1232: {
-            [key: string]: components["schemas"]["__schema1234"];
-        };
+        /** @description While set, the previous secret also signs every delivery (rotation overlap) */
+        __schema1231: components["schemas"]["DateTime"];
+        __schema1232: components["schemas"]["Webhook"][];
         __schema1233: string;
-        __schema1234: unknown;
+        __schema1234: components["schemas"]["WebhookDelivery"][];
         __schema1235: string;
         __schema1236: string;
+        /** @description The event id, sent as the webhook-id header */
         __schema1237: string;
-        __schema1238: string;
-        __schema1239: string;
-        __schema1240: string[];
-        __schema1241: components["schemas"]["User"][];
-        __schema1242: string;
-        __schema1243: string;
-        __schema1244: string;
+        /** @enum {string} */
+        __schema1238: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1239: boolean;
+        __schema1240: string;
+        __schema1241: number;
+        __schema1242: components["schemas"]["DateTime"];
+        __schema1243: boolean;
+        __schema1244: components["schemas"]["WebhookDeliveryAttempt"][];
         __schema1245: number;
+        __schema1246: number;
+        __schema1247: number;
+        /** @enum {string} */
+        __schema1248: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1249: string;
+        /** @description First 1 KB of the response body */
+        __schema1250: components["schemas"]["__schema1251"];
+        __schema1251: string;
+        __schema1252: components["schemas"]["DateTime"];
+        /** @description The `id` and `webhook-id` of every delivery of the event */
+        __schema1253: string;
+        /** @constant */
+        __schema1254: true;
+        /** @description The entity members sent: those of the catalogued example of the action, and `test` */
+        __schema1255: {
+            [key: string]: components["schemas"]["__schema1257"];
+        };
+        __schema1256: string;
+        __schema1257: unknown;
+        __schema1258: string;
+        __schema1259: string;
+        __schema1260: string;
+        __schema1261: string;
+        __schema1262: string;
+        __schema1263: string[];
+        __schema1264: components["schemas"]["User"][];
+        __schema1265: string;
+        __schema1266: string;
+        __schema1267: string;
+        __schema1268: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1246: components["schemas"]["__schema1247"];
-        __schema1247: string;
+        __schema1269: components["schemas"]["__schema1270"];
+        __schema1270: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1248: components["schemas"]["__schema1247"];
+        __schema1271: components["schemas"]["__schema1270"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1249: components["schemas"]["__schema1247"];
+        __schema1272: components["schemas"]["__schema1270"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1250: components["schemas"]["__schema1251"];
-        __schema1251: {
+        __schema1273: components["schemas"]["__schema1274"];
+        __schema1274: {
             [key: string]: unknown;
         };
-        __schema1252: string;
-        __schema1253: string;
-        __schema1254: string;
-        __schema1255: number;
-        __schema1256: string;
+        __schema1275: string;
+        __schema1276: string;
+        __schema1277: string;
+        __schema1278: number;
+        __schema1279: string;
         /** @enum {string} */
-        __schema1257: "OPEN" | "CLOSED";
-        __schema1258: {
+        __schema1280: "OPEN" | "CLOSED";
+        __schema1281: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1259: number;
+        __schema1282: number;
         /** @description What the till has taken so far */
-        __schema1260: {
-            payments: components["schemas"]["__schema1261"];
-            change: components["schemas"]["__schema1266"];
-            deposits: components["schemas"]["__schema1267"];
-            withdrawals: components["schemas"]["__schema1268"];
-            expectedCash: components["schemas"]["__schema1269"];
-            receiptsCount: components["schemas"]["__schema1270"];
+        __schema1283: {
+            payments: components["schemas"]["__schema1284"];
+            change: components["schemas"]["__schema1289"];
+            deposits: components["schemas"]["__schema1290"];
+            withdrawals: components["schemas"]["__schema1291"];
+            expectedCash: components["schemas"]["__schema1292"];
+            receiptsCount: components["schemas"]["__schema1293"];
         };
-        __schema1261: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1284: {
+            settlementCode: components["schemas"]["__schema1285"];
+            settlementName: components["schemas"]["__schema1286"];
+            payments: components["schemas"]["__schema1287"];
+            amount: components["schemas"]["__schema1288"];
         }[];
-        __schema1262: string;
-        __schema1263: string;
+        __schema1285: string;
+        __schema1286: string;
         /** @description Payments completed at the till */
-        __schema1264: number;
+        __schema1287: number;
         /** @description Their net amount (captured less refunded) */
-        __schema1265: number;
-        __schema1266: number;
-        __schema1267: number;
-        __schema1268: number;
-        __schema1269: number;
-        __schema1270: number;
-        __schema1271: components["schemas"]["__schema1272"][];
-        __schema1272: {
+        __schema1288: number;
+        __schema1289: number;
+        __schema1290: number;
+        __schema1291: number;
+        __schema1292: number;
+        __schema1293: number;
+        __schema1294: components["schemas"]["__schema1295"][];
+        __schema1295: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9014,113 +9327,195 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1273: components["schemas"]["DateTime"];
-        __schema1274: components["schemas"]["__schema1258"];
-        __schema1275: string;
+        __schema1296: components["schemas"]["DateTime"];
+        __schema1297: components["schemas"]["__schema1281"];
+        __schema1298: string;
         /** @description Present once CLOSED */
-        __schema1276: components["schemas"]["TillZReport"];
-        __schema1277: number;
-        __schema1278: number;
-        __schema1279: number;
-        __schema1280: number;
-        __schema1281: number;
+        __schema1299: components["schemas"]["TillZReport"];
+        __schema1300: number;
+        __schema1301: number;
+        __schema1302: number;
+        __schema1303: number;
+        __schema1304: number;
         /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1282: number;
-        __schema1283: number;
+        __schema1305: number;
+        __schema1306: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1284: number;
-        __schema1285: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1307: number;
+        __schema1308: {
+            settlementCode: components["schemas"]["__schema1285"];
+            settlementName: components["schemas"]["__schema1286"];
+            payments: components["schemas"]["__schema1287"];
+            amount: components["schemas"]["__schema1288"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1286: number;
-        __schema1287: number;
-        __schema1288: number;
-        __schema1289: {
+        __schema1309: number;
+        __schema1310: number;
+        __schema1311: number;
+        __schema1312: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1290: number;
-        __schema1291: number;
-        __schema1292: string;
-        __schema1293: string;
-        __schema1294: components["schemas"]["__schema1272"][];
-        __schema1295: components["schemas"]["TillSession"][];
-        __schema1296: {
+        __schema1313: number;
+        __schema1314: number;
+        __schema1315: string;
+        __schema1316: string;
+        __schema1317: components["schemas"]["__schema1295"][];
+        __schema1318: components["schemas"]["TillSession"][];
+        __schema1319: {
             next: string | null;
         };
-        __schema1297: string;
-        __schema1298: string;
-        __schema1299: string;
-        /** @enum {string} */
-        __schema1300: "RECEIPT" | "LABEL" | "A4";
-        /** @enum {string} */
-        __schema1301: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1302: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1303: string;
-        __schema1304: number;
-        __schema1305: number;
-        __schema1306: number;
-        __schema1307: number;
-        __schema1308: components["schemas"]["Printer"][];
-        __schema1309: string;
-        __schema1310: string;
-        __schema1311: string;
-        /** @enum {string} */
-        __schema1312: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1313: "ESCPOS" | "ZPL" | "PDF";
-        __schema1314: string;
-        /** @enum {string} */
-        __schema1315: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1316: number;
-        __schema1317: string;
-        __schema1318: components["schemas"]["DateTime"];
-        __schema1319: string;
-        __schema1320: components["schemas"]["DateTime"];
-        __schema1321: string;
-        __schema1322: string;
+        __schema1320: components["schemas"]["JournalEvent"][];
+        /** @description Per cash point, from 1, without gaps */
+        __schema1321: number;
+        /**
+         * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
+         * @enum {string}
+         */
+        __schema1322: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        /** @description The code list description (Norwegian) */
         __schema1323: string;
-        __schema1324: boolean;
+        __schema1324: string;
+        /** @description The user (uid) who did it */
         __schema1325: string;
-        __schema1326: components["schemas"]["DateTime"];
-        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1327: string;
-        __schema1328: components["schemas"]["Device"][];
+        /** @description The signed transaction of this event, if any */
+        __schema1326: components["schemas"]["__schema1327"] | null;
+        __schema1327: number;
+        __schema1328: string | null;
         __schema1329: string;
-        __schema1330: {
+        /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
+        __schema1330: string;
+        __schema1331: boolean;
+        __schema1332: {
+            events: number;
+            valid: boolean;
+            brokenAt: components["schemas"]["__schema1333"];
+        };
+        __schema1333: {
+            number: number;
+            reason: string;
+        } | null;
+        __schema1334: {
+            count: number;
+            valid: boolean;
+            brokenAt: components["schemas"]["__schema1333"];
+        };
+        __schema1335: components["schemas"]["SignedTransaction"][];
+        __schema1336: number;
+        /** @enum {string} */
+        __schema1337: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
+        __schema1338: string;
+        __schema1339: string;
+        /** @description COPY and VOID: the transaction copied or voided */
+        __schema1340: components["schemas"]["__schema1341"] | null;
+        __schema1341: number;
+        /** @description YYYY-MM-DD, Europe/Oslo */
+        __schema1342: string;
+        /** @description HH:MM:SS, Europe/Oslo */
+        __schema1343: string;
+        __schema1344: number;
+        __schema1345: number;
+        __schema1346: string;
+        __schema1347: string;
+        __schema1348: string;
+        __schema1349: string;
+        /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
+        __schema1350: string;
+        /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
+        __schema1351: string;
+        __schema1352: string;
+        __schema1353: {
+            lineNumber: number;
+            productUid: string;
+            sku: string;
+            name: string;
+            quantity: number;
+            unitPrice: number;
+            totalPrice: number;
+            totalVatAmount: number;
+            vatRate: number;
+            vatCodeUid: string;
+            discountAmount: number;
+        }[];
+        __schema1354: {
+            settlementCode: string;
+            settlementName: string;
+            amount: number;
+        }[];
+        __schema1355: components["schemas"]["FiscalSigningKey"][];
+        __schema1356: string;
+        /** @constant */
+        __schema1357: "RSA-1024-PKCS1-SHA1";
+        __schema1358: string;
+        __schema1359: string;
+        __schema1360: string;
+        __schema1361: string;
+        /** @enum {string} */
+        __schema1362: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema1363: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1364: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1365: string;
+        __schema1366: number;
+        __schema1367: number;
+        __schema1368: number;
+        __schema1369: number;
+        __schema1370: components["schemas"]["Printer"][];
+        __schema1371: string;
+        __schema1372: string;
+        __schema1373: string;
+        /** @enum {string} */
+        __schema1374: "TEST_PAGE";
+        /** @enum {string} */
+        __schema1375: "ESCPOS" | "ZPL" | "PDF";
+        __schema1376: string;
+        /** @enum {string} */
+        __schema1377: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1378: number;
+        __schema1379: string;
+        __schema1380: components["schemas"]["DateTime"];
+        __schema1381: string;
+        __schema1382: components["schemas"]["DateTime"];
+        __schema1383: string;
+        __schema1384: string;
+        __schema1385: string;
+        __schema1386: boolean;
+        __schema1387: string;
+        __schema1388: components["schemas"]["DateTime"];
+        /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1389: string;
+        __schema1390: components["schemas"]["Device"][];
+        __schema1391: string;
+        __schema1392: {
             storeUid: string;
             name: string;
         };
-        __schema1331: components["schemas"]["Printer"][];
-        __schema1332: components["schemas"]["DeviceJob"][];
+        __schema1393: components["schemas"]["Printer"][];
+        __schema1394: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1333: string;
+        __schema1395: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema713"];
+            organizationUid: components["schemas"]["__schema727"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema721"];
-            balance: components["schemas"]["__schema722"];
+            limit: components["schemas"]["__schema735"];
+            balance: components["schemas"]["__schema736"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1205"];
-            value: components["schemas"]["__schema1206"];
+            key: components["schemas"]["__schema1228"];
+            value: components["schemas"]["__schema1229"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1302"];
-            address?: components["schemas"]["__schema1303"];
-            port?: components["schemas"]["__schema1304"];
+            type: components["schemas"]["__schema1364"];
+            address?: components["schemas"]["__schema1365"];
+            port?: components["schemas"]["__schema1366"];
         };
     };
     responses: never;
@@ -20440,6 +20835,193 @@ export interface operations {
             };
         };
     };
+    getReceiptDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                receiptUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptDocument"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such receipt in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    copyReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                receiptUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy */
+            201: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptCopy"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such receipt in the store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The receipt has been copied, or has no copy (no till, proforma or training) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listHandlings: {
         parameters: {
             query?: never;
@@ -23631,10 +24213,10 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema483"];
+                pageSize?: components["schemas"]["__schema484"];
+                sortBy?: components["schemas"]["__schema485"];
+                sortDirection?: components["schemas"]["__schema486"];
                 httpTransportUid?: components["schemas"]["UID"];
             };
             header?: {
@@ -23708,10 +24290,10 @@ export interface operations {
     listTransportWebhooks: {
         parameters: {
             query?: {
-                pageNumber?: components["schemas"]["__schema480"];
-                pageSize?: components["schemas"]["__schema481"];
-                sortBy?: components["schemas"]["__schema482"];
-                sortDirection?: components["schemas"]["__schema483"];
+                pageNumber?: components["schemas"]["__schema483"];
+                pageSize?: components["schemas"]["__schema484"];
+                sortBy?: components["schemas"]["__schema485"];
+                sortDirection?: components["schemas"]["__schema486"];
             };
             header?: {
                 /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
@@ -24840,9 +25422,9 @@ export interface operations {
                 sortBy?: "displayName" | "userCode" | "tenantUserUid" | "createdAt";
                 sortDirection?: components["schemas"]["SortDirection"];
                 /** @description Words that must each occur (case-insensitive) in the display name, user code or e-mail */
-                query?: components["schemas"]["__schema495"];
+                query?: components["schemas"]["__schema498"];
                 /** @description Only users who work in this store */
-                storeUid?: components["schemas"]["__schema496"];
+                storeUid?: components["schemas"]["__schema499"];
                 role?: components["schemas"]["UserRole"];
             };
             header?: {
@@ -26251,6 +26833,472 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with a different request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listJournalEvents: {
+        parameters: {
+            query?: {
+                pageNumber?: components["schemas"]["__schema529"];
+                pageSize?: components["schemas"]["__schema530"];
+                sortBy?: components["schemas"]["__schema531"];
+                sortDirection?: components["schemas"]["__schema532"];
+                /** @description Start of the period, inclusive; default: the first record */
+                from?: components["schemas"]["__schema533"];
+                /** @description End of the period, inclusive; default: the last record */
+                to?: components["schemas"]["__schema535"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEventPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createJournalEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJournalEvent"];
+            };
+        };
+        responses: {
+            /** @description The journaled event */
+            201: {
+                headers: {
+                    "Consistency-Token": components["headers"]["ConsistencyToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEvent"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store, or no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body exceeds 1 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json (UTF-8) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyFiscalChains: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalChainVerification"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSignedTransactions: {
+        parameters: {
+            query?: {
+                pageNumber?: components["schemas"]["__schema529"];
+                pageSize?: components["schemas"]["__schema530"];
+                sortBy?: components["schemas"]["__schema531"];
+                sortDirection?: components["schemas"]["__schema532"];
+                /** @description Start of the period, inclusive; default: the first record */
+                from?: components["schemas"]["__schema533"];
+                /** @description End of the period, inclusive; default: the last record */
+                to?: components["schemas"]["__schema535"];
+            };
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                storeUid: components["schemas"]["UID"];
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tillUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of signed transactions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedTransactionPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such till in this store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected failure; quote the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service the request depends on is unavailable; retry after Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
+                "Consistency-Token"?: components["parameters"]["ConsistencyTokenRequest"];
+            };
+            path: {
+                /** @description Identifier matching ^[A-Za-z0-9-_]+ */
+                tenantUid: components["schemas"]["UID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalSigningKeyPage"];
+                };
+            };
+            /** @description Invalid input; every invalid field is listed in `errors` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing permission, access level or wrong tenant */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
