@@ -2,7 +2,7 @@ import { userUidOf } from '#shared/auth/context.ts';
 import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { retryOnRace } from '#shared/db/race.ts';
-import { readReferenceFields } from '#shared/db/references.ts';
+import { assertReferencesExist, readReferenceFields } from '#shared/db/references.ts';
 import { commit } from '#shared/db/transaction.ts';
 import { NotFoundError, ValidationError } from '#shared/errors.ts';
 import { resolvePage } from '#shared/http/paging.ts';
@@ -88,8 +88,10 @@ export const appendClientEvent = async (
 ) => {
   const tenantUid = auth.tenantUid;
   await assertStoreTill(tenantUid, storeUid, tillUid);
-  if (input.tenantUserUid && !(await readReferenceFields(tenantUid, 'user', input.tenantUserUid, []))) {
-    throw NotFoundError.record('user', input.tenantUserUid, 'body.tenantUserUid');
+  if (input.tenantUserUid) {
+    await assertReferencesExist(tenantUid, [
+      { kind: 'user', uid: input.tenantUserUid, path: 'body.tenantUserUid' },
+    ]);
   }
   const actorUid = input.tenantUserUid ?? userUidOf(auth);
   const event = await retryOnRace(async () => {
