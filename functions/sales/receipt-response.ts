@@ -21,6 +21,4 @@ export const toReceiptResponse = (r: ReceiptRecord) => ({
   items: r.items.map(({ vatRate: _v, ...item }) => item),
   address: r.address,
   customerUid: r.customerUid,
-  receiptKind: r.receiptKind ?? 'SALE',
-  tillUid: r.tillUid ?? '',
 });

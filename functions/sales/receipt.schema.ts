@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { RECEIPT_KINDS } from '#functions/fiscal/fiscal-codes.ts';
 import { OrderAddressResponse } from '#shared/schema/address.ts';
 import { DateTime, OptionalUid, text, Uid } from '#shared/schema/common.ts';
 import { OrderItemResponse } from './order.schema.ts';
@@ -125,7 +124,5 @@ export const ReceiptResponse = z
     items: z.array(OrderItemResponse),
     address: OrderAddressResponse,
     customerUid: OptionalUid,
-    receiptKind: z.enum(RECEIPT_KINDS).describe('SALE, PROFORMA or TRAINING (cash register compliance)'),
-    tillUid: z.string().describe("The till the receipt was made at; '' when none"),
   })
   .meta({ id: 'ReceiptResponse' });

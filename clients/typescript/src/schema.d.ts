@@ -7143,8 +7143,6 @@ export interface components {
             items: components["schemas"]["__schema1069"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
-            receiptKind: components["schemas"]["__schema1070"];
-            tillUid: components["schemas"]["__schema1071"];
         };
         /** @enum {string} */
         ReceiptState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
@@ -7206,7 +7204,7 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1072"];
+            items: components["schemas"]["__schema1070"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7216,8 +7214,8 @@ export interface components {
          *     }
          */
         ReceiptDocument: {
-            orderReceiptUid: components["schemas"]["__schema1073"];
-            text: components["schemas"]["__schema1074"];
+            orderReceiptUid: components["schemas"]["__schema1071"];
+            text: components["schemas"]["__schema1072"];
         };
         /**
          * @example {
@@ -7229,81 +7227,81 @@ export interface components {
          *     }
          */
         ReceiptCopy: {
-            orderReceiptUid: components["schemas"]["__schema1075"];
-            transactionNumber: components["schemas"]["__schema1076"];
-            signature: components["schemas"]["__schema1077"];
-            keyVersion: components["schemas"]["__schema1078"];
-            text: components["schemas"]["__schema1079"];
+            orderReceiptUid: components["schemas"]["__schema1073"];
+            transactionNumber: components["schemas"]["__schema1074"];
+            signature: components["schemas"]["__schema1075"];
+            keyVersion: components["schemas"]["__schema1076"];
+            text: components["schemas"]["__schema1077"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1080"];
-            description: components["schemas"]["__schema1081"];
-            actions: components["schemas"]["__schema1082"];
+            name: components["schemas"]["__schema1078"];
+            description: components["schemas"]["__schema1079"];
+            actions: components["schemas"]["__schema1080"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1083"];
+            items: components["schemas"]["__schema1081"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1084"];
-            handlingName: components["schemas"]["__schema1085"];
+            handlingUid: components["schemas"]["__schema1082"];
+            handlingName: components["schemas"]["__schema1083"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1086"];
-            stateChangedAt: components["schemas"]["__schema1087"];
-            stateChangedBy: components["schemas"]["__schema1088"];
-            comment: components["schemas"]["__schema1089"];
-            actions: components["schemas"]["__schema1090"];
-            lastModifiedAt: components["schemas"]["__schema1092"];
+            previousState: components["schemas"]["__schema1084"];
+            stateChangedAt: components["schemas"]["__schema1085"];
+            stateChangedBy: components["schemas"]["__schema1086"];
+            comment: components["schemas"]["__schema1087"];
+            actions: components["schemas"]["__schema1088"];
+            lastModifiedAt: components["schemas"]["__schema1090"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1093"];
+            orderNumber: components["schemas"]["__schema1091"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1094"];
-            note: components["schemas"]["__schema1099"];
-            deliveredAt: components["schemas"]["__schema1100"];
-            createdBy: components["schemas"]["__schema1101"];
-            lastModifiedBy: components["schemas"]["__schema1102"];
+            lines: components["schemas"]["__schema1092"];
+            note: components["schemas"]["__schema1097"];
+            deliveredAt: components["schemas"]["__schema1098"];
+            createdBy: components["schemas"]["__schema1099"];
+            lastModifiedBy: components["schemas"]["__schema1100"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1095"];
-            name: components["schemas"]["__schema1096"];
+            sku: components["schemas"]["__schema1093"];
+            name: components["schemas"]["__schema1094"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1097"];
-            warehouseUid: components["schemas"]["__schema1098"];
+            quantity: components["schemas"]["__schema1095"];
+            warehouseUid: components["schemas"]["__schema1096"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1103"];
+            items: components["schemas"]["__schema1101"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1104"];
+            items: components["schemas"]["__schema1102"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1105"];
-            refundedAmount: components["schemas"]["__schema1106"];
-            currency: components["schemas"]["__schema1107"];
+            amount: components["schemas"]["__schema1103"];
+            refundedAmount: components["schemas"]["__schema1104"];
+            currency: components["schemas"]["__schema1105"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1108"];
-            settlementName: components["schemas"]["__schema1109"];
-            externalPaymentReference: components["schemas"]["__schema1110"];
-            note: components["schemas"]["__schema1111"];
+            settlementCode: components["schemas"]["__schema1106"];
+            settlementName: components["schemas"]["__schema1107"];
+            externalPaymentReference: components["schemas"]["__schema1108"];
+            note: components["schemas"]["__schema1109"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1112"];
+            refunds: components["schemas"]["__schema1110"];
         };
         /**
          * @example {
@@ -7323,23 +7321,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1113"];
-            paging: components["schemas"]["__schema1114"];
+            items: components["schemas"]["__schema1111"];
+            paging: components["schemas"]["__schema1112"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1119"];
+            uses: components["schemas"]["__schema1117"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1115"];
-            refunded: components["schemas"]["__schema1116"];
-            used: components["schemas"]["__schema1117"];
-            available: components["schemas"]["__schema1118"];
+            paid: components["schemas"]["__schema1113"];
+            refunded: components["schemas"]["__schema1114"];
+            used: components["schemas"]["__schema1115"];
+            available: components["schemas"]["__schema1116"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1120"];
+            items: components["schemas"]["__schema1118"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1121"];
+            items: components["schemas"]["__schema1119"];
         };
         /**
          * @example {
@@ -7358,19 +7356,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1122"];
-            erasedAt: components["schemas"]["__schema1123"];
-            erasedBy: components["schemas"]["__schema1124"];
-            requestId: components["schemas"]["__schema1125"];
-            changed: components["schemas"]["__schema1126"];
+            customerUid: components["schemas"]["__schema1120"];
+            erasedAt: components["schemas"]["__schema1121"];
+            erasedBy: components["schemas"]["__schema1122"];
+            requestId: components["schemas"]["__schema1123"];
+            changed: components["schemas"]["__schema1124"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1127"];
-            receipts: components["schemas"]["__schema1128"];
-            notifications: components["schemas"]["__schema1129"];
-            shipments: components["schemas"]["__schema1130"];
-            contacts: components["schemas"]["__schema1131"];
-            contactLinks: components["schemas"]["__schema1132"];
+            orders: components["schemas"]["__schema1125"];
+            receipts: components["schemas"]["__schema1126"];
+            notifications: components["schemas"]["__schema1127"];
+            shipments: components["schemas"]["__schema1128"];
+            contacts: components["schemas"]["__schema1129"];
+            contactLinks: components["schemas"]["__schema1130"];
         };
         /**
          * @example {
@@ -7646,82 +7644,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1133"];
-            exportedAt: components["schemas"]["__schema1134"];
-            tenantUid: components["schemas"]["__schema1135"];
-            customerUid: components["schemas"]["__schema1136"];
-            erasure: components["schemas"]["__schema1137"];
-            customer: components["schemas"]["__schema1138"];
-            addresses: components["schemas"]["__schema1139"];
-            consents: components["schemas"]["__schema1141"];
-            contacts: components["schemas"]["__schema1143"];
-            contactLinks: components["schemas"]["__schema1145"];
-            ledgerNumbers: components["schemas"]["__schema1147"];
-            orders: components["schemas"]["__schema1149"];
-            receipts: components["schemas"]["__schema1151"];
-            settlements: components["schemas"]["__schema1153"];
-            notifications: components["schemas"]["__schema1155"];
-            serviceOrders: components["schemas"]["__schema1157"];
-            loyalty: components["schemas"]["__schema1159"];
-            deliveries: components["schemas"]["__schema1161"];
-            shipments: components["schemas"]["__schema1163"];
-            prePayments: components["schemas"]["__schema1175"];
-            notes: components["schemas"]["__schema1176"];
+            format: components["schemas"]["__schema1131"];
+            exportedAt: components["schemas"]["__schema1132"];
+            tenantUid: components["schemas"]["__schema1133"];
+            customerUid: components["schemas"]["__schema1134"];
+            erasure: components["schemas"]["__schema1135"];
+            customer: components["schemas"]["__schema1136"];
+            addresses: components["schemas"]["__schema1137"];
+            consents: components["schemas"]["__schema1139"];
+            contacts: components["schemas"]["__schema1141"];
+            contactLinks: components["schemas"]["__schema1143"];
+            ledgerNumbers: components["schemas"]["__schema1145"];
+            orders: components["schemas"]["__schema1147"];
+            receipts: components["schemas"]["__schema1149"];
+            settlements: components["schemas"]["__schema1151"];
+            notifications: components["schemas"]["__schema1153"];
+            serviceOrders: components["schemas"]["__schema1155"];
+            loyalty: components["schemas"]["__schema1157"];
+            deliveries: components["schemas"]["__schema1159"];
+            shipments: components["schemas"]["__schema1161"];
+            prePayments: components["schemas"]["__schema1173"];
+            notes: components["schemas"]["__schema1174"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1164"];
+            orderNumber: components["schemas"]["__schema1162"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1165"];
-            trackingNumber: components["schemas"]["__schema1166"];
-            parcels: components["schemas"]["__schema1167"];
-            totalWeightGrams: components["schemas"]["__schema1168"];
-            orderItemUids: components["schemas"]["__schema1169"];
+            deliveryMethodName: components["schemas"]["__schema1163"];
+            trackingNumber: components["schemas"]["__schema1164"];
+            parcels: components["schemas"]["__schema1165"];
+            totalWeightGrams: components["schemas"]["__schema1166"];
+            orderItemUids: components["schemas"]["__schema1167"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1170"];
-            labels: components["schemas"]["__schema1171"];
+            reference: components["schemas"]["__schema1168"];
+            labels: components["schemas"]["__schema1169"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1174"];
+            createdBy: components["schemas"]["__schema1172"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1179"];
+            items: components["schemas"]["__schema1177"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1180"];
-            description: components["schemas"]["__schema1181"];
-            carrier: components["schemas"]["__schema1182"];
-            labelFormats: components["schemas"]["__schema1183"];
-            methods: components["schemas"]["__schema1184"];
+            name: components["schemas"]["__schema1178"];
+            description: components["schemas"]["__schema1179"];
+            carrier: components["schemas"]["__schema1180"];
+            labelFormats: components["schemas"]["__schema1181"];
+            methods: components["schemas"]["__schema1182"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1185"];
-            description: components["schemas"]["__schema1186"];
-            maxParcelWeightGrams: components["schemas"]["__schema1187"];
-            carrierProductCode: components["schemas"]["__schema1188"];
+            name: components["schemas"]["__schema1183"];
+            description: components["schemas"]["__schema1184"];
+            maxParcelWeightGrams: components["schemas"]["__schema1185"];
+            carrierProductCode: components["schemas"]["__schema1186"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1189"];
+            items: components["schemas"]["__schema1187"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1190"];
-            paging: components["schemas"]["__schema1191"];
+            items: components["schemas"]["__schema1188"];
+            paging: components["schemas"]["__schema1189"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1192"];
-            currency: components["schemas"]["__schema1193"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1194"];
-            currencyUnit: components["schemas"]["__schema1195"];
-            rounding: components["schemas"]["__schema1197"];
-            pointValue: components["schemas"]["__schema1199"];
-            expiryDays: components["schemas"]["__schema1201"];
-            version: components["schemas"]["__schema1203"];
+            enabled: components["schemas"]["__schema1190"];
+            currency: components["schemas"]["__schema1191"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1192"];
+            currencyUnit: components["schemas"]["__schema1193"];
+            rounding: components["schemas"]["__schema1195"];
+            pointValue: components["schemas"]["__schema1197"];
+            expiryDays: components["schemas"]["__schema1199"];
+            version: components["schemas"]["__schema1201"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7748,23 +7746,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1204"];
-            earned: components["schemas"]["__schema1205"];
-            spent: components["schemas"]["__schema1206"];
-            expired: components["schemas"]["__schema1207"];
-            expiring: components["schemas"]["__schema1208"];
-            ledger: components["schemas"]["__schema1209"];
+            balance: components["schemas"]["__schema1202"];
+            earned: components["schemas"]["__schema1203"];
+            spent: components["schemas"]["__schema1204"];
+            expired: components["schemas"]["__schema1205"];
+            expiring: components["schemas"]["__schema1206"];
+            ledger: components["schemas"]["__schema1207"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1210"];
-            points: components["schemas"]["__schema1211"];
-            balanceAfter: components["schemas"]["__schema1212"];
+            entryType: components["schemas"]["__schema1208"];
+            points: components["schemas"]["__schema1209"];
+            balanceAfter: components["schemas"]["__schema1210"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1213"];
-            expiresAt: components["schemas"]["__schema1214"];
-            sequence: components["schemas"]["__schema1215"];
+            amount: components["schemas"]["__schema1211"];
+            expiresAt: components["schemas"]["__schema1212"];
+            sequence: components["schemas"]["__schema1213"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7780,68 +7778,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1216"];
-            spent: components["schemas"]["__schema1217"];
-            spentAmount: components["schemas"]["__schema1218"];
-            earnedAt: components["schemas"]["__schema1219"];
+            earned: components["schemas"]["__schema1214"];
+            spent: components["schemas"]["__schema1215"];
+            spentAmount: components["schemas"]["__schema1216"];
+            earnedAt: components["schemas"]["__schema1217"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1220"];
+            items: components["schemas"]["__schema1218"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1221"];
-            name: components["schemas"]["__schema1222"];
-            url: components["schemas"]["__schema1223"];
+            httpTransportUid: components["schemas"]["__schema1219"];
+            name: components["schemas"]["__schema1220"];
+            url: components["schemas"]["__schema1221"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1224"];
-            password: components["schemas"]["__schema1225"];
-            token: components["schemas"]["__schema1226"];
-            headers: components["schemas"]["__schema1227"];
-            signingSecret: components["schemas"]["__schema1230"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1231"];
+            username: components["schemas"]["__schema1222"];
+            password: components["schemas"]["__schema1223"];
+            token: components["schemas"]["__schema1224"];
+            headers: components["schemas"]["__schema1225"];
+            signingSecret: components["schemas"]["__schema1228"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1229"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1232"];
+            items: components["schemas"]["__schema1230"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1233"];
+            webhookUid: components["schemas"]["__schema1231"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1234"];
+            items: components["schemas"]["__schema1232"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1235"];
-            webhookUid: components["schemas"]["__schema1236"];
-            eventId: components["schemas"]["__schema1237"];
+            deliveryUid: components["schemas"]["__schema1233"];
+            webhookUid: components["schemas"]["__schema1234"];
+            eventId: components["schemas"]["__schema1235"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1238"];
-            test: components["schemas"]["__schema1239"];
-            redeliveryOf?: components["schemas"]["__schema1240"];
-            attemptCount: components["schemas"]["__schema1241"];
-            nextRetryAt?: components["schemas"]["__schema1242"];
-            movedToDlq: components["schemas"]["__schema1243"];
-            attempts: components["schemas"]["__schema1244"];
+            state: components["schemas"]["__schema1236"];
+            test: components["schemas"]["__schema1237"];
+            redeliveryOf?: components["schemas"]["__schema1238"];
+            attemptCount: components["schemas"]["__schema1239"];
+            nextRetryAt?: components["schemas"]["__schema1240"];
+            movedToDlq: components["schemas"]["__schema1241"];
+            attempts: components["schemas"]["__schema1242"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1245"];
+            attempt: components["schemas"]["__schema1243"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1246"];
-            statusCode?: components["schemas"]["__schema1247"];
-            errorClass?: components["schemas"]["__schema1248"];
-            error?: components["schemas"]["__schema1249"];
-            responseExcerpt?: components["schemas"]["__schema1250"];
-            nextRetryAt?: components["schemas"]["__schema1252"];
+            latencyMs: components["schemas"]["__schema1244"];
+            statusCode?: components["schemas"]["__schema1245"];
+            errorClass?: components["schemas"]["__schema1246"];
+            error?: components["schemas"]["__schema1247"];
+            responseExcerpt?: components["schemas"]["__schema1248"];
+            nextRetryAt?: components["schemas"]["__schema1250"];
         };
         /**
          * @example {
@@ -7858,11 +7856,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1253"];
+            eventId: components["schemas"]["__schema1251"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1254"];
-            data: components["schemas"]["__schema1255"];
+            test: components["schemas"]["__schema1252"];
+            data: components["schemas"]["__schema1253"];
         };
         /**
          * @example {
@@ -7880,18 +7878,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1258"];
-            displayName: components["schemas"]["__schema1259"];
-            userCode: components["schemas"]["__schema1260"];
-            email: components["schemas"]["__schema1261"];
-            mobile: components["schemas"]["__schema1262"];
-            stores: components["schemas"]["__schema1263"];
+            tenantUserUid: components["schemas"]["__schema1256"];
+            displayName: components["schemas"]["__schema1257"];
+            userCode: components["schemas"]["__schema1258"];
+            email: components["schemas"]["__schema1259"];
+            mobile: components["schemas"]["__schema1260"];
+            stores: components["schemas"]["__schema1261"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1264"];
+            items: components["schemas"]["__schema1262"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7905,60 +7903,60 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1265"];
-            storeUid: components["schemas"]["__schema1266"];
-            name: components["schemas"]["__schema1267"];
-            number: components["schemas"]["__schema1268"];
-            barcodePrinter?: components["schemas"]["__schema1269"];
-            receiptPrinter?: components["schemas"]["__schema1271"];
-            regularPrinter?: components["schemas"]["__schema1272"];
-            appSettings?: components["schemas"]["__schema1273"];
+            tillUid: components["schemas"]["__schema1263"];
+            storeUid: components["schemas"]["__schema1264"];
+            name: components["schemas"]["__schema1265"];
+            number: components["schemas"]["__schema1266"];
+            barcodePrinter?: components["schemas"]["__schema1267"];
+            receiptPrinter?: components["schemas"]["__schema1269"];
+            regularPrinter?: components["schemas"]["__schema1270"];
+            appSettings?: components["schemas"]["__schema1271"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1275"];
-            tillUid: components["schemas"]["__schema1276"];
-            tillName: components["schemas"]["__schema1277"];
-            tillNumber: components["schemas"]["__schema1278"];
-            storeUid: components["schemas"]["__schema1279"];
-            state: components["schemas"]["__schema1280"];
+            sessionUid: components["schemas"]["__schema1273"];
+            tillUid: components["schemas"]["__schema1274"];
+            tillName: components["schemas"]["__schema1275"];
+            tillNumber: components["schemas"]["__schema1276"];
+            storeUid: components["schemas"]["__schema1277"];
+            state: components["schemas"]["__schema1278"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1281"];
-            openingFloat: components["schemas"]["__schema1282"];
-            running: components["schemas"]["__schema1283"];
-            movements: components["schemas"]["__schema1294"];
-            closedAt?: components["schemas"]["__schema1296"];
-            closedBy?: components["schemas"]["__schema1297"];
-            note?: components["schemas"]["__schema1298"];
-            report?: components["schemas"]["__schema1299"];
+            openedBy: components["schemas"]["__schema1279"];
+            openingFloat: components["schemas"]["__schema1280"];
+            running: components["schemas"]["__schema1281"];
+            movements: components["schemas"]["__schema1292"];
+            closedAt?: components["schemas"]["__schema1294"];
+            closedBy?: components["schemas"]["__schema1295"];
+            note?: components["schemas"]["__schema1296"];
+            report?: components["schemas"]["__schema1297"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1300"];
-            cashSettlements: components["schemas"]["__schema1301"];
-            change: components["schemas"]["__schema1302"];
-            deposits: components["schemas"]["__schema1303"];
-            withdrawals: components["schemas"]["__schema1304"];
-            expectedCash: components["schemas"]["__schema1305"];
-            countedCash: components["schemas"]["__schema1306"];
-            cashDifference: components["schemas"]["__schema1307"];
-            lines: components["schemas"]["__schema1308"];
-            expected: components["schemas"]["__schema1309"];
-            counted: components["schemas"]["__schema1310"];
-            difference: components["schemas"]["__schema1311"];
-            vat: components["schemas"]["__schema1312"];
-            receiptsCount: components["schemas"]["__schema1313"];
-            grandTotal: components["schemas"]["__schema1314"];
-            firstVoucherNumber: components["schemas"]["__schema1315"];
-            lastVoucherNumber: components["schemas"]["__schema1316"];
-            movements: components["schemas"]["__schema1317"];
+            openingFloat: components["schemas"]["__schema1298"];
+            cashSettlements: components["schemas"]["__schema1299"];
+            change: components["schemas"]["__schema1300"];
+            deposits: components["schemas"]["__schema1301"];
+            withdrawals: components["schemas"]["__schema1302"];
+            expectedCash: components["schemas"]["__schema1303"];
+            countedCash: components["schemas"]["__schema1304"];
+            cashDifference: components["schemas"]["__schema1305"];
+            lines: components["schemas"]["__schema1306"];
+            expected: components["schemas"]["__schema1307"];
+            counted: components["schemas"]["__schema1308"];
+            difference: components["schemas"]["__schema1309"];
+            vat: components["schemas"]["__schema1310"];
+            receiptsCount: components["schemas"]["__schema1311"];
+            grandTotal: components["schemas"]["__schema1312"];
+            firstVoucherNumber: components["schemas"]["__schema1313"];
+            lastVoucherNumber: components["schemas"]["__schema1314"];
+            movements: components["schemas"]["__schema1315"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1318"];
-            paging: components["schemas"]["__schema1319"];
+            items: components["schemas"]["__schema1316"];
+            paging: components["schemas"]["__schema1317"];
         };
         JournalEventPage: {
-            items: components["schemas"]["__schema1320"];
+            items: components["schemas"]["__schema1318"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7978,18 +7976,18 @@ export interface components {
          *     }
          */
         JournalEvent: {
-            sequence: components["schemas"]["__schema1321"];
-            eventCode: components["schemas"]["__schema1322"];
-            eventName: components["schemas"]["__schema1323"];
-            description: components["schemas"]["__schema1324"];
+            sequence: components["schemas"]["__schema1319"];
+            eventCode: components["schemas"]["__schema1320"];
+            eventName: components["schemas"]["__schema1321"];
+            description: components["schemas"]["__schema1322"];
             occurredAt: components["schemas"]["DateTime"];
-            actorUid: components["schemas"]["__schema1325"];
+            actorUid: components["schemas"]["__schema1323"];
             storeUid: components["schemas"]["UID"];
             tillUid: components["schemas"]["UID"];
-            transactionNumber: components["schemas"]["__schema1326"];
-            receiptUid: components["schemas"]["__schema1328"];
-            previousHash: components["schemas"]["__schema1329"];
-            hash: components["schemas"]["__schema1330"];
+            transactionNumber: components["schemas"]["__schema1324"];
+            receiptUid: components["schemas"]["__schema1326"];
+            previousHash: components["schemas"]["__schema1327"];
+            hash: components["schemas"]["__schema1328"];
         };
         /**
          * @example {
@@ -8007,43 +8005,43 @@ export interface components {
          *     }
          */
         FiscalChainVerification: {
-            valid: components["schemas"]["__schema1331"];
-            journal: components["schemas"]["__schema1332"];
-            transactions: components["schemas"]["__schema1334"];
+            valid: components["schemas"]["__schema1329"];
+            journal: components["schemas"]["__schema1330"];
+            transactions: components["schemas"]["__schema1332"];
         };
         SignedTransactionPage: {
-            items: components["schemas"]["__schema1335"];
+            items: components["schemas"]["__schema1333"];
             paging: components["schemas"]["Paging"];
         };
         SignedTransaction: {
-            transactionNumber: components["schemas"]["__schema1336"];
-            kind: components["schemas"]["__schema1337"];
-            receiptUid: components["schemas"]["__schema1338"];
-            voucherNumber: components["schemas"]["__schema1339"];
-            refTransactionNumber: components["schemas"]["__schema1340"];
+            transactionNumber: components["schemas"]["__schema1334"];
+            kind: components["schemas"]["__schema1335"];
+            receiptUid: components["schemas"]["__schema1336"];
+            voucherNumber: components["schemas"]["__schema1337"];
+            refTransactionNumber: components["schemas"]["__schema1338"];
             occurredAt: components["schemas"]["DateTime"];
-            transDate: components["schemas"]["__schema1342"];
-            transTime: components["schemas"]["__schema1343"];
-            grossAmount: components["schemas"]["__schema1344"];
-            netAmount: components["schemas"]["__schema1345"];
-            currency: components["schemas"]["__schema1346"];
-            actorUid: components["schemas"]["__schema1347"];
-            sellerDisplayName: components["schemas"]["__schema1348"];
-            previousSignature: components["schemas"]["__schema1349"];
-            signedString: components["schemas"]["__schema1350"];
-            signature: components["schemas"]["__schema1351"];
-            keyVersion: components["schemas"]["__schema1352"];
-            lines: components["schemas"]["__schema1353"];
-            payments: components["schemas"]["__schema1354"];
+            transDate: components["schemas"]["__schema1340"];
+            transTime: components["schemas"]["__schema1341"];
+            grossAmount: components["schemas"]["__schema1342"];
+            netAmount: components["schemas"]["__schema1343"];
+            currency: components["schemas"]["__schema1344"];
+            actorUid: components["schemas"]["__schema1345"];
+            sellerDisplayName: components["schemas"]["__schema1346"];
+            previousSignature: components["schemas"]["__schema1347"];
+            signedString: components["schemas"]["__schema1348"];
+            signature: components["schemas"]["__schema1349"];
+            keyVersion: components["schemas"]["__schema1350"];
+            lines: components["schemas"]["__schema1351"];
+            payments: components["schemas"]["__schema1352"];
         };
         FiscalSigningKeyPage: {
-            items: components["schemas"]["__schema1355"];
+            items: components["schemas"]["__schema1353"];
             paging: components["schemas"]["Paging"];
         };
         FiscalSigningKey: {
-            keyVersion: components["schemas"]["__schema1356"];
-            algorithm: components["schemas"]["__schema1357"];
-            publicKeyPem: components["schemas"]["__schema1358"];
+            keyVersion: components["schemas"]["__schema1354"];
+            algorithm: components["schemas"]["__schema1355"];
+            publicKeyPem: components["schemas"]["__schema1356"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -8065,20 +8063,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1359"];
-            storeUid: components["schemas"]["__schema1360"];
-            name: components["schemas"]["__schema1361"];
-            type: components["schemas"]["__schema1362"];
-            language: components["schemas"]["__schema1363"];
+            printerUid: components["schemas"]["__schema1357"];
+            storeUid: components["schemas"]["__schema1358"];
+            name: components["schemas"]["__schema1359"];
+            type: components["schemas"]["__schema1360"];
+            language: components["schemas"]["__schema1361"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1367"];
-            labelHeightMm?: components["schemas"]["__schema1368"];
-            dpi: components["schemas"]["__schema1369"];
+            paperWidthMm: components["schemas"]["__schema1365"];
+            labelHeightMm?: components["schemas"]["__schema1366"];
+            dpi: components["schemas"]["__schema1367"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1370"];
+            items: components["schemas"]["__schema1368"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -8096,18 +8094,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1371"];
-            printerUid: components["schemas"]["__schema1372"];
-            storeUid: components["schemas"]["__schema1373"];
-            kind: components["schemas"]["__schema1374"];
-            language: components["schemas"]["__schema1375"];
-            contentType: components["schemas"]["__schema1376"];
-            state: components["schemas"]["__schema1377"];
-            attempts: components["schemas"]["__schema1378"];
-            leasedBy?: components["schemas"]["__schema1379"];
-            leaseExpiresAt?: components["schemas"]["__schema1380"];
-            message?: components["schemas"]["__schema1381"];
-            completedAt?: components["schemas"]["__schema1382"];
+            jobUid: components["schemas"]["__schema1369"];
+            printerUid: components["schemas"]["__schema1370"];
+            storeUid: components["schemas"]["__schema1371"];
+            kind: components["schemas"]["__schema1372"];
+            language: components["schemas"]["__schema1373"];
+            contentType: components["schemas"]["__schema1374"];
+            state: components["schemas"]["__schema1375"];
+            attempts: components["schemas"]["__schema1376"];
+            leasedBy?: components["schemas"]["__schema1377"];
+            leaseExpiresAt?: components["schemas"]["__schema1378"];
+            message?: components["schemas"]["__schema1379"];
+            completedAt?: components["schemas"]["__schema1380"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -8128,7 +8126,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1389"];
+            token: components["schemas"]["__schema1387"];
         };
         /**
          * @example {
@@ -8143,18 +8141,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1383"];
-            storeUid: components["schemas"]["__schema1384"];
-            name: components["schemas"]["__schema1385"];
-            hasToken: components["schemas"]["__schema1386"];
-            tokenHint: components["schemas"]["__schema1387"];
-            tokenIssuedAt?: components["schemas"]["__schema1388"];
+            deviceUid: components["schemas"]["__schema1381"];
+            storeUid: components["schemas"]["__schema1382"];
+            name: components["schemas"]["__schema1383"];
+            hasToken: components["schemas"]["__schema1384"];
+            tokenHint: components["schemas"]["__schema1385"];
+            tokenIssuedAt?: components["schemas"]["__schema1386"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1390"];
+            items: components["schemas"]["__schema1388"];
         };
         /**
          * @example {
@@ -8194,13 +8192,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1391"];
+            tenantUid: components["schemas"]["__schema1389"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1392"];
-            printers: components["schemas"]["__schema1393"];
+            store: components["schemas"]["__schema1390"];
+            printers: components["schemas"]["__schema1391"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1394"];
+            items: components["schemas"]["__schema1392"];
         };
         /**
          * @example {
@@ -8220,21 +8218,21 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1371"];
-            printerUid: components["schemas"]["__schema1372"];
-            storeUid: components["schemas"]["__schema1373"];
-            kind: components["schemas"]["__schema1374"];
-            language: components["schemas"]["__schema1375"];
-            contentType: components["schemas"]["__schema1376"];
-            state: components["schemas"]["__schema1377"];
-            attempts: components["schemas"]["__schema1378"];
-            leasedBy?: components["schemas"]["__schema1379"];
-            leaseExpiresAt?: components["schemas"]["__schema1380"];
-            message?: components["schemas"]["__schema1381"];
-            completedAt?: components["schemas"]["__schema1382"];
+            jobUid: components["schemas"]["__schema1369"];
+            printerUid: components["schemas"]["__schema1370"];
+            storeUid: components["schemas"]["__schema1371"];
+            kind: components["schemas"]["__schema1372"];
+            language: components["schemas"]["__schema1373"];
+            contentType: components["schemas"]["__schema1374"];
+            state: components["schemas"]["__schema1375"];
+            attempts: components["schemas"]["__schema1376"];
+            leasedBy?: components["schemas"]["__schema1377"];
+            leaseExpiresAt?: components["schemas"]["__schema1378"];
+            message?: components["schemas"]["__schema1379"];
+            completedAt?: components["schemas"]["__schema1380"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1395"];
+            content: components["schemas"]["__schema1393"];
         };
         /** @enum {string} */
         __schema642: "ok" | "degraded";
@@ -8881,41 +8879,34 @@ export interface components {
         __schema1067: number;
         __schema1068: number;
         __schema1069: components["schemas"]["OrderItemResponse"][];
-        /**
-         * @description SALE, PROFORMA or TRAINING (cash register compliance)
-         * @enum {string}
-         */
-        __schema1070: "SALE" | "PROFORMA" | "TRAINING";
-        /** @description The till the receipt was made at; '' when none */
+        __schema1070: components["schemas"]["ReceiptResponse"][];
         __schema1071: string;
-        __schema1072: components["schemas"]["ReceiptResponse"][];
-        __schema1073: string;
         /** @description The receipt as printed, lines of 42 characters */
-        __schema1074: string;
-        __schema1075: string;
+        __schema1072: string;
+        __schema1073: string;
         /** @description The copy's signed transaction at the till */
-        __schema1076: number;
+        __schema1074: number;
+        __schema1075: string;
+        __schema1076: string;
+        /** @description The receipt marked KOPI */
         __schema1077: string;
         __schema1078: string;
-        /** @description The receipt marked KOPI */
         __schema1079: string;
-        __schema1080: string;
-        __schema1081: string;
-        __schema1082: {
+        __schema1080: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1083: components["schemas"]["Handling"][];
+        __schema1081: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1084: components["schemas"]["OptionalUID"];
-        __schema1085: string;
-        __schema1086: components["schemas"]["OrderHandlingState"] | null;
-        __schema1087: components["schemas"]["DateTime"] | null;
-        __schema1088: string;
-        __schema1089: string;
+        __schema1082: components["schemas"]["OptionalUID"];
+        __schema1083: string;
+        __schema1084: components["schemas"]["OrderHandlingState"] | null;
+        __schema1085: components["schemas"]["DateTime"] | null;
+        __schema1086: string;
+        __schema1087: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1090: components["schemas"]["__schema1091"][];
-        __schema1091: {
+        __schema1088: components["schemas"]["__schema1089"][];
+        __schema1089: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
@@ -8929,149 +8920,149 @@ export interface components {
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1092: components["schemas"]["DateTime"] | null;
+        __schema1090: components["schemas"]["DateTime"] | null;
+        __schema1091: string;
+        __schema1092: components["schemas"]["DeliveryLine"][];
         __schema1093: string;
-        __schema1094: components["schemas"]["DeliveryLine"][];
-        __schema1095: string;
-        __schema1096: string;
-        __schema1097: number;
+        __schema1094: string;
+        __schema1095: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1098: components["schemas"]["OptionalUID"];
+        __schema1096: components["schemas"]["OptionalUID"];
+        __schema1097: string;
+        __schema1098: components["schemas"]["DateTime"] | null;
         __schema1099: string;
-        __schema1100: components["schemas"]["DateTime"] | null;
-        __schema1101: string;
-        __schema1102: string;
-        __schema1103: components["schemas"]["DeliveryResponse"][];
-        __schema1104: components["schemas"]["DeliveryResponse"][];
-        __schema1105: number;
-        __schema1106: number;
+        __schema1100: string;
+        __schema1101: components["schemas"]["DeliveryResponse"][];
+        __schema1102: components["schemas"]["DeliveryResponse"][];
+        __schema1103: number;
+        __schema1104: number;
+        __schema1105: string;
+        __schema1106: string;
         __schema1107: string;
         __schema1108: string;
         __schema1109: string;
-        __schema1110: string;
-        __schema1111: string;
-        __schema1112: {
+        __schema1110: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1113: components["schemas"]["PrePayment"][];
-        __schema1114: {
+        __schema1111: components["schemas"]["PrePayment"][];
+        __schema1112: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
+        __schema1113: number;
+        __schema1114: number;
         __schema1115: number;
         __schema1116: number;
-        __schema1117: number;
-        __schema1118: number;
-        __schema1119: {
+        __schema1117: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1120: components["schemas"]["OrderItemResponse"][];
-        __schema1121: {
+        __schema1118: components["schemas"]["OrderItemResponse"][];
+        __schema1119: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1122: string;
+        __schema1120: string;
         /** @description When the customer was first erased */
-        __schema1123: string;
+        __schema1121: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1124: string;
+        __schema1122: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1125: string;
+        __schema1123: string;
         /** @description Records the first erase changed */
-        __schema1126: components["schemas"]["ErasureCounts"];
+        __schema1124: components["schemas"]["ErasureCounts"];
+        __schema1125: number;
+        __schema1126: number;
         __schema1127: number;
+        /** @description Shipping labels whose receiver was erased and label dropped */
         __schema1128: number;
         __schema1129: number;
-        /** @description Shipping labels whose receiver was erased and label dropped */
         __schema1130: number;
-        __schema1131: number;
-        __schema1132: number;
         /** @constant */
-        __schema1133: "retail-commerce-customer-export/1";
+        __schema1131: "retail-commerce-customer-export/1";
+        __schema1132: string;
+        __schema1133: string;
         __schema1134: string;
-        __schema1135: string;
-        __schema1136: string;
         /** @description The erase, when the customer was erased */
-        __schema1137: components["schemas"]["CustomerErasure"] | null;
+        __schema1135: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1138: components["schemas"]["Customer"];
+        __schema1136: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
+        __schema1137: components["schemas"]["__schema1138"][];
+        __schema1138: {
+            [key: string]: unknown;
+        };
+        /** @description The consents given or withdrawn (also inside `customer`) */
         __schema1139: components["schemas"]["__schema1140"][];
         __schema1140: {
             [key: string]: unknown;
         };
-        /** @description The consents given or withdrawn (also inside `customer`) */
+        /** @description The customer-scoped contacts (also inside `customer`) */
         __schema1141: components["schemas"]["__schema1142"][];
         __schema1142: {
             [key: string]: unknown;
         };
-        /** @description The customer-scoped contacts (also inside `customer`) */
+        /** @description Each contact link as stored: role, extensions and the copied names */
         __schema1143: components["schemas"]["__schema1144"][];
         __schema1144: {
             [key: string]: unknown;
         };
-        /** @description Each contact link as stored: role, extensions and the copied names */
+        /** @description The customer ledger number in each store that has one (spec 2.8) */
         __schema1145: components["schemas"]["__schema1146"][];
         __schema1146: {
             [key: string]: unknown;
         };
-        /** @description The customer ledger number in each store that has one (spec 2.8) */
+        /** @description Orders of the customer, as GET of an order shows them, by order number */
         __schema1147: components["schemas"]["__schema1148"][];
         __schema1148: {
             [key: string]: unknown;
         };
-        /** @description Orders of the customer, as GET of an order shows them, by order number */
+        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
         __schema1149: components["schemas"]["__schema1150"][];
         __schema1150: {
             [key: string]: unknown;
         };
-        /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
+        /** @description Settlements of those receipts, each with its orderReceiptUid */
         __schema1151: components["schemas"]["__schema1152"][];
         __schema1152: {
             [key: string]: unknown;
         };
-        /** @description Settlements of those receipts, each with its orderReceiptUid */
+        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
         __schema1153: components["schemas"]["__schema1154"][];
         __schema1154: {
             [key: string]: unknown;
         };
-        /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
+        /** @description Service orders: always empty until the service has them (see notes) */
         __schema1155: components["schemas"]["__schema1156"][];
         __schema1156: {
             [key: string]: unknown;
         };
-        /** @description Service orders: always empty until the service has them (see notes) */
+        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
         __schema1157: components["schemas"]["__schema1158"][];
         __schema1158: {
             [key: string]: unknown;
         };
-        /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
+        /** @description Deliveries of the customer's orders */
         __schema1159: components["schemas"]["__schema1160"][];
         __schema1160: {
             [key: string]: unknown;
         };
-        /** @description Deliveries of the customer's orders */
-        __schema1161: components["schemas"]["__schema1162"][];
-        __schema1162: {
-            [key: string]: unknown;
-        };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1163: components["schemas"]["ShipLabelDelivery"][];
+        __schema1161: components["schemas"]["ShipLabelDelivery"][];
+        __schema1162: string;
+        __schema1163: string;
         __schema1164: string;
-        __schema1165: string;
-        __schema1166: string;
-        __schema1167: {
+        __schema1165: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -9079,94 +9070,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1168: number;
-        __schema1169: components["schemas"]["UID"][];
-        __schema1170: string;
+        __schema1166: number;
+        __schema1167: components["schemas"]["UID"][];
+        __schema1168: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1171: components["schemas"]["__schema1172"] | null;
-        __schema1172: {
+        __schema1169: components["schemas"]["__schema1170"] | null;
+        __schema1170: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1173"] | null;
+            zpl: components["schemas"]["__schema1171"] | null;
         };
-        __schema1173: {
+        __schema1171: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1174: string;
+        __schema1172: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1175: components["schemas"]["PrePayment"][];
+        __schema1173: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1176: {
-            [key: string]: components["schemas"]["__schema1178"];
+        __schema1174: {
+            [key: string]: components["schemas"]["__schema1176"];
         };
-        __schema1177: string;
+        __schema1175: string;
+        __schema1176: string;
+        __schema1177: components["schemas"]["ShipLabelDeliveryProvider"][];
         __schema1178: string;
-        __schema1179: components["schemas"]["ShipLabelDeliveryProvider"][];
-        __schema1180: string;
-        __schema1181: string;
+        __schema1179: string;
         /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1182: boolean;
-        __schema1183: ("PDF" | "ZPL")[];
-        __schema1184: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1185: string;
-        __schema1186: string;
-        __schema1187: number;
+        __schema1180: boolean;
+        __schema1181: ("PDF" | "ZPL")[];
+        __schema1182: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1183: string;
+        __schema1184: string;
+        __schema1185: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1188: string;
-        __schema1189: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1190: components["schemas"]["ShipLabelDelivery"][];
-        __schema1191: {
+        __schema1186: string;
+        __schema1187: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1188: components["schemas"]["ShipLabelDelivery"][];
+        __schema1189: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1192: boolean;
+        __schema1190: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1193: string;
+        __schema1191: string;
         /** @description Points earned per currency unit paid */
-        __schema1194: number;
+        __schema1192: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1195: components["schemas"]["__schema1196"];
-        __schema1196: number;
+        __schema1193: components["schemas"]["__schema1194"];
+        __schema1194: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1197: components["schemas"]["__schema1198"];
+        __schema1195: components["schemas"]["__schema1196"];
         /** @enum {string} */
-        __schema1198: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1196: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1199: components["schemas"]["__schema1200"];
-        __schema1200: number;
+        __schema1197: components["schemas"]["__schema1198"];
+        __schema1198: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1201: components["schemas"]["__schema1202"];
+        __schema1199: components["schemas"]["__schema1200"];
+        __schema1200: number;
+        __schema1201: number;
+        /** @description Points that count now (expired ones left out) */
         __schema1202: number;
         __schema1203: number;
-        /** @description Points that count now (expired ones left out) */
         __schema1204: number;
         __schema1205: number;
-        __schema1206: number;
-        __schema1207: number;
-        __schema1208: {
+        __schema1206: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1209: {
+        __schema1207: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -9174,149 +9165,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1210: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1208: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1211: number;
-        __schema1212: number;
+        __schema1209: number;
+        __schema1210: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1213: number;
+        __schema1211: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1214: string;
-        __schema1215: number;
+        __schema1212: string;
+        __schema1213: number;
         /** @description Points the settled order earned (negative for a return) */
-        __schema1216: number;
+        __schema1214: number;
         /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1217: number;
+        __schema1215: number;
         /** @description Money paid with those points */
-        __schema1218: number;
+        __schema1216: number;
         /** @description When the order was settled and earned; null before */
-        __schema1219: components["schemas"]["DateTime"] | null;
-        __schema1220: components["schemas"]["HttpTransport"][];
+        __schema1217: components["schemas"]["DateTime"] | null;
+        __schema1218: components["schemas"]["HttpTransport"][];
+        __schema1219: string;
+        __schema1220: string;
         __schema1221: string;
         __schema1222: string;
+        /** @description "********" when set, else "" */
         __schema1223: string;
+        /** @description "********" when set, else "" */
         __schema1224: string;
-        /** @description "********" when set, else "" */
-        __schema1225: string;
-        /** @description "********" when set, else "" */
+        __schema1225: components["schemas"]["HttpHeaderOutput"][];
         __schema1226: string;
-        __schema1227: components["schemas"]["HttpHeaderOutput"][];
-        __schema1228: string;
-        __schema1229: string;
+        __schema1227: string;
         /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1230: string;
+        __schema1228: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1231: components["schemas"]["DateTime"];
-        __schema1232: components["schemas"]["Webhook"][];
+        __schema1229: components["schemas"]["DateTime"];
+        __schema1230: components["schemas"]["Webhook"][];
+        __schema1231: string;
+        __schema1232: components["schemas"]["WebhookDelivery"][];
         __schema1233: string;
-        __schema1234: components["schemas"]["WebhookDelivery"][];
-        __schema1235: string;
-        __schema1236: string;
+        __schema1234: string;
         /** @description The event id, sent as the webhook-id header */
-        __schema1237: string;
+        __schema1235: string;
         /** @enum {string} */
-        __schema1238: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1239: boolean;
-        __schema1240: string;
-        __schema1241: number;
-        __schema1242: components["schemas"]["DateTime"];
-        __schema1243: boolean;
-        __schema1244: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1236: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1237: boolean;
+        __schema1238: string;
+        __schema1239: number;
+        __schema1240: components["schemas"]["DateTime"];
+        __schema1241: boolean;
+        __schema1242: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1243: number;
+        __schema1244: number;
         __schema1245: number;
-        __schema1246: number;
-        __schema1247: number;
         /** @enum {string} */
-        __schema1248: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1249: string;
+        __schema1246: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1247: string;
         /** @description First 1 KB of the response body */
-        __schema1250: components["schemas"]["__schema1251"];
-        __schema1251: string;
-        __schema1252: components["schemas"]["DateTime"];
+        __schema1248: components["schemas"]["__schema1249"];
+        __schema1249: string;
+        __schema1250: components["schemas"]["DateTime"];
         /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1253: string;
+        __schema1251: string;
         /** @constant */
-        __schema1254: true;
+        __schema1252: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1255: {
-            [key: string]: components["schemas"]["__schema1257"];
+        __schema1253: {
+            [key: string]: components["schemas"]["__schema1255"];
         };
+        __schema1254: string;
+        __schema1255: unknown;
         __schema1256: string;
-        __schema1257: unknown;
+        __schema1257: string;
         __schema1258: string;
         __schema1259: string;
         __schema1260: string;
-        __schema1261: string;
-        __schema1262: string;
-        __schema1263: string[];
-        __schema1264: components["schemas"]["User"][];
+        __schema1261: string[];
+        __schema1262: components["schemas"]["User"][];
+        __schema1263: string;
+        __schema1264: string;
         __schema1265: string;
-        __schema1266: string;
-        __schema1267: string;
-        __schema1268: number;
+        __schema1266: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1269: components["schemas"]["__schema1270"];
-        __schema1270: string;
+        __schema1267: components["schemas"]["__schema1268"];
+        __schema1268: string;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1271: components["schemas"]["__schema1270"];
+        __schema1269: components["schemas"]["__schema1268"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1272: components["schemas"]["__schema1270"];
+        __schema1270: components["schemas"]["__schema1268"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1273: components["schemas"]["__schema1274"];
-        __schema1274: {
+        __schema1271: components["schemas"]["__schema1272"];
+        __schema1272: {
             [key: string]: unknown;
         };
+        __schema1273: string;
+        __schema1274: string;
         __schema1275: string;
-        __schema1276: string;
+        __schema1276: number;
         __schema1277: string;
-        __schema1278: number;
-        __schema1279: string;
         /** @enum {string} */
-        __schema1280: "OPEN" | "CLOSED";
-        __schema1281: {
+        __schema1278: "OPEN" | "CLOSED";
+        __schema1279: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1282: number;
+        __schema1280: number;
         /** @description What the till has taken so far */
-        __schema1283: {
-            payments: components["schemas"]["__schema1284"];
-            change: components["schemas"]["__schema1289"];
-            deposits: components["schemas"]["__schema1290"];
-            withdrawals: components["schemas"]["__schema1291"];
-            expectedCash: components["schemas"]["__schema1292"];
-            receiptsCount: components["schemas"]["__schema1293"];
+        __schema1281: {
+            payments: components["schemas"]["__schema1282"];
+            change: components["schemas"]["__schema1287"];
+            deposits: components["schemas"]["__schema1288"];
+            withdrawals: components["schemas"]["__schema1289"];
+            expectedCash: components["schemas"]["__schema1290"];
+            receiptsCount: components["schemas"]["__schema1291"];
         };
-        __schema1284: {
-            settlementCode: components["schemas"]["__schema1285"];
-            settlementName: components["schemas"]["__schema1286"];
-            payments: components["schemas"]["__schema1287"];
-            amount: components["schemas"]["__schema1288"];
+        __schema1282: {
+            settlementCode: components["schemas"]["__schema1283"];
+            settlementName: components["schemas"]["__schema1284"];
+            payments: components["schemas"]["__schema1285"];
+            amount: components["schemas"]["__schema1286"];
         }[];
-        __schema1285: string;
-        __schema1286: string;
+        __schema1283: string;
+        __schema1284: string;
         /** @description Payments completed at the till */
-        __schema1287: number;
+        __schema1285: number;
         /** @description Their net amount (captured less refunded) */
+        __schema1286: number;
+        __schema1287: number;
         __schema1288: number;
         __schema1289: number;
         __schema1290: number;
         __schema1291: number;
-        __schema1292: number;
-        __schema1293: number;
-        __schema1294: components["schemas"]["__schema1295"][];
-        __schema1295: {
+        __schema1292: components["schemas"]["__schema1293"][];
+        __schema1293: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9327,108 +9318,108 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1296: components["schemas"]["DateTime"];
-        __schema1297: components["schemas"]["__schema1281"];
-        __schema1298: string;
+        __schema1294: components["schemas"]["DateTime"];
+        __schema1295: components["schemas"]["__schema1279"];
+        __schema1296: string;
         /** @description Present once CLOSED */
-        __schema1299: components["schemas"]["TillZReport"];
+        __schema1297: components["schemas"]["TillZReport"];
+        __schema1298: number;
+        __schema1299: number;
         __schema1300: number;
         __schema1301: number;
         __schema1302: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1303: number;
         __schema1304: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1305: number;
-        __schema1306: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1307: number;
-        __schema1308: {
-            settlementCode: components["schemas"]["__schema1285"];
-            settlementName: components["schemas"]["__schema1286"];
-            payments: components["schemas"]["__schema1287"];
-            amount: components["schemas"]["__schema1288"];
+        __schema1305: number;
+        __schema1306: {
+            settlementCode: components["schemas"]["__schema1283"];
+            settlementName: components["schemas"]["__schema1284"];
+            payments: components["schemas"]["__schema1285"];
+            amount: components["schemas"]["__schema1286"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
+        __schema1307: number;
+        __schema1308: number;
         __schema1309: number;
-        __schema1310: number;
-        __schema1311: number;
-        __schema1312: {
+        __schema1310: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1313: number;
-        __schema1314: number;
-        __schema1315: string;
-        __schema1316: string;
-        __schema1317: components["schemas"]["__schema1295"][];
-        __schema1318: components["schemas"]["TillSession"][];
-        __schema1319: {
+        __schema1311: number;
+        __schema1312: number;
+        __schema1313: string;
+        __schema1314: string;
+        __schema1315: components["schemas"]["__schema1293"][];
+        __schema1316: components["schemas"]["TillSession"][];
+        __schema1317: {
             next: string | null;
         };
-        __schema1320: components["schemas"]["JournalEvent"][];
+        __schema1318: components["schemas"]["JournalEvent"][];
         /** @description Per cash point, from 1, without gaps */
-        __schema1321: number;
+        __schema1319: number;
         /**
          * @description Code list PredefinedBasicID-13 (SAF-T Cash Register)
          * @enum {string}
          */
-        __schema1322: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
+        __schema1320: "13001" | "13002" | "13003" | "13004" | "13005" | "13006" | "13007" | "13008" | "13009" | "13010" | "13011" | "13012" | "13013" | "13014" | "13015" | "13016" | "13017" | "13018" | "13019" | "13020" | "13021" | "13022" | "13023" | "13024" | "13025" | "13026" | "13027" | "13028" | "13029" | "13030" | "13999";
         /** @description The code list description (Norwegian) */
-        __schema1323: string;
-        __schema1324: string;
+        __schema1321: string;
+        __schema1322: string;
         /** @description The user (uid) who did it */
-        __schema1325: string;
+        __schema1323: string;
         /** @description The signed transaction of this event, if any */
-        __schema1326: components["schemas"]["__schema1327"] | null;
-        __schema1327: number;
-        __schema1328: string | null;
-        __schema1329: string;
+        __schema1324: components["schemas"]["__schema1325"] | null;
+        __schema1325: number;
+        __schema1326: string | null;
+        __schema1327: string;
         /** @description SHA-256 (hex) of previousHash, a newline and the JSON array [tenantUid, storeUid, tillUid, sequence, eventCode, occurredAt, actorUid, description, transactionNumber, receiptUid] */
-        __schema1330: string;
-        __schema1331: boolean;
-        __schema1332: {
+        __schema1328: string;
+        __schema1329: boolean;
+        __schema1330: {
             events: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1333"];
+            brokenAt: components["schemas"]["__schema1331"];
         };
-        __schema1333: {
+        __schema1331: {
             number: number;
             reason: string;
         } | null;
-        __schema1334: {
+        __schema1332: {
             count: number;
             valid: boolean;
-            brokenAt: components["schemas"]["__schema1333"];
+            brokenAt: components["schemas"]["__schema1331"];
         };
-        __schema1335: components["schemas"]["SignedTransaction"][];
-        __schema1336: number;
+        __schema1333: components["schemas"]["SignedTransaction"][];
+        __schema1334: number;
         /** @enum {string} */
-        __schema1337: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
-        __schema1338: string;
-        __schema1339: string;
+        __schema1335: "SALE" | "RETURN" | "VOID" | "COPY" | "PROFORMA" | "TRAINING";
+        __schema1336: string;
+        __schema1337: string;
         /** @description COPY and VOID: the transaction copied or voided */
-        __schema1340: components["schemas"]["__schema1341"] | null;
-        __schema1341: number;
+        __schema1338: components["schemas"]["__schema1339"] | null;
+        __schema1339: number;
         /** @description YYYY-MM-DD, Europe/Oslo */
-        __schema1342: string;
+        __schema1340: string;
         /** @description HH:MM:SS, Europe/Oslo */
-        __schema1343: string;
-        __schema1344: number;
-        __schema1345: number;
+        __schema1341: string;
+        __schema1342: number;
+        __schema1343: number;
+        __schema1344: string;
+        __schema1345: string;
         __schema1346: string;
         __schema1347: string;
-        __schema1348: string;
-        __schema1349: string;
         /** @description previousSignature;transDate;transTime;transactionNumber;gross;net */
-        __schema1350: string;
+        __schema1348: string;
         /** @description Base64 RSA-1024 PKCS#1 v1.5 over SHA-1 of signedString */
-        __schema1351: string;
-        __schema1352: string;
-        __schema1353: {
+        __schema1349: string;
+        __schema1350: string;
+        __schema1351: {
             lineNumber: number;
             productUid: string;
             sku: string;
@@ -9441,64 +9432,64 @@ export interface components {
             vatCodeUid: string;
             discountAmount: number;
         }[];
-        __schema1354: {
+        __schema1352: {
             settlementCode: string;
             settlementName: string;
             amount: number;
         }[];
-        __schema1355: components["schemas"]["FiscalSigningKey"][];
-        __schema1356: string;
+        __schema1353: components["schemas"]["FiscalSigningKey"][];
+        __schema1354: string;
         /** @constant */
-        __schema1357: "RSA-1024-PKCS1-SHA1";
+        __schema1355: "RSA-1024-PKCS1-SHA1";
+        __schema1356: string;
+        __schema1357: string;
         __schema1358: string;
         __schema1359: string;
-        __schema1360: string;
-        __schema1361: string;
         /** @enum {string} */
-        __schema1362: "RECEIPT" | "LABEL" | "A4";
+        __schema1360: "RECEIPT" | "LABEL" | "A4";
         /** @enum {string} */
-        __schema1363: "ESCPOS" | "ZPL" | "PDF";
+        __schema1361: "ESCPOS" | "ZPL" | "PDF";
         /** @enum {string} */
-        __schema1364: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1365: string;
+        __schema1362: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema1363: string;
+        __schema1364: number;
+        __schema1365: number;
         __schema1366: number;
         __schema1367: number;
-        __schema1368: number;
-        __schema1369: number;
-        __schema1370: components["schemas"]["Printer"][];
+        __schema1368: components["schemas"]["Printer"][];
+        __schema1369: string;
+        __schema1370: string;
         __schema1371: string;
-        __schema1372: string;
-        __schema1373: string;
         /** @enum {string} */
-        __schema1374: "TEST_PAGE";
+        __schema1372: "TEST_PAGE";
         /** @enum {string} */
-        __schema1375: "ESCPOS" | "ZPL" | "PDF";
-        __schema1376: string;
+        __schema1373: "ESCPOS" | "ZPL" | "PDF";
+        __schema1374: string;
         /** @enum {string} */
-        __schema1377: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1378: number;
+        __schema1375: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1376: number;
+        __schema1377: string;
+        __schema1378: components["schemas"]["DateTime"];
         __schema1379: string;
         __schema1380: components["schemas"]["DateTime"];
         __schema1381: string;
-        __schema1382: components["schemas"]["DateTime"];
+        __schema1382: string;
         __schema1383: string;
-        __schema1384: string;
+        __schema1384: boolean;
         __schema1385: string;
-        __schema1386: boolean;
-        __schema1387: string;
-        __schema1388: components["schemas"]["DateTime"];
+        __schema1386: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
+        __schema1387: string;
+        __schema1388: components["schemas"]["Device"][];
         __schema1389: string;
-        __schema1390: components["schemas"]["Device"][];
-        __schema1391: string;
-        __schema1392: {
+        __schema1390: {
             storeUid: string;
             name: string;
         };
-        __schema1393: components["schemas"]["Printer"][];
-        __schema1394: components["schemas"]["DeviceJob"][];
+        __schema1391: components["schemas"]["Printer"][];
+        __schema1392: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1395: string;
+        __schema1393: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
             organizationUid: components["schemas"]["__schema727"];
@@ -9508,14 +9499,14 @@ export interface components {
             balance: components["schemas"]["__schema736"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1228"];
-            value: components["schemas"]["__schema1229"];
+            key: components["schemas"]["__schema1226"];
+            value: components["schemas"]["__schema1227"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1364"];
-            address?: components["schemas"]["__schema1365"];
-            port?: components["schemas"]["__schema1366"];
+            type: components["schemas"]["__schema1362"];
+            address?: components["schemas"]["__schema1363"];
+            port?: components["schemas"]["__schema1364"];
         };
     };
     responses: never;
