@@ -58,7 +58,7 @@ describe('signed transactions per cash point', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     const xs = await w.transactions();
     expect(xs.map((x) => x.transactionNumber)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    xs.forEach((x, i) => expect(x.previousSignature).toBe(i === 0 ? '0' : xs[i - 1]!.signature));
+    expect(xs.map((x) => x.previousSignature)).toEqual(['0', ...xs.slice(0, -1).map((x) => x.signature)]);
     expect(new Set(xs.map((x) => x.receiptUid))).toEqual(new Set(answers.map((a) => a.body.orderReceiptUid)));
     const verified = await w.verifyChains();
     expect(verified).toMatchObject({ valid: true, transactions: { count: 50, valid: true } });

@@ -56,7 +56,10 @@ describe('the printed receipt', () => {
       'Ref: psp-1',
     ];
     const at = order.map((part) => text.indexOf(part));
-    expect(at.every((i) => i >= 0), text).toBe(true);
+    expect(
+      at.every((i) => i >= 0),
+      text,
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(text).toMatch(/15 % +52\.17 +7\.83/);
     expect(text).not.toContain('IKKE KVITTERING');
