@@ -13,6 +13,7 @@ import { routes as customersRoutes } from './customers/routes.ts';
 import { OPENAPI_DOCUMENT } from './docs/openapi-document.ts';
 import { RENDERER_SCRIPT } from './docs/reference-page.ts';
 import { routes as docsRoutes } from './docs/routes.ts';
+import { routes as fiscalRoutes } from './fiscal/routes.ts';
 import type { FunctionDef, Grants, HttpFunctionDef } from './function-def.ts';
 import { routes as inventoryRoutes } from './inventory/routes.ts';
 import { routes as loyaltyRoutes } from './loyalty/routes.ts';
@@ -308,7 +309,8 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     // reads customers, and products, stores and pricelists for order lines from the catalogue.
     // The receipt search reads the read model, then the page's receipts by key. Reservations
     // write the inventory's levels, movement logs and line stock records in their transaction.
-    grants: { table: 'readWrite', search: 'reader' },
+    // Signing receipts opens the tenant's sealed signing key with the secrets key (functions/fiscal).
+    grants: { table: 'readWrite', search: 'reader', secrets: 'both' },
   },
   {
     kind: 'http',
@@ -537,12 +539,35 @@ export const FUNCTIONS: readonly FunctionDef[] = [
         'T#*#TILLS',
         'T#*#TILLNUMBER#*',
         'T#*#USER#*',
+        // The cash point's journal and head: opening, cash movements and closing are journaled.
+        'T#*#FISCAL#*',
         'T#*#EVENT#*',
         'T#*#IDEMPOTENCY#*',
       ],
     },
   },
   SEARCH_INDEXER,
+  {
+    kind: 'http',
+    name: 'fiscal',
+    entry: 'functions/fiscal/handler.ts',
+    routes: fiscalRoutes,
+    // The cash points' journals, signed transactions and heads (T#t#FISCAL#till, gsi1
+    // T#t#FISCALTILLS), the tenant's public signing keys (T#t#FISCALKEY; never unsealed here, so
+    // no KMS grant), tills and users (existence), idempotency records. Sales and tills write the
+    // journal and the signatures in their own transactions (their grants cover these keys).
+    grants: {
+      table: 'readWrite',
+      tableLeadingKeys: [
+        'T#*#FISCAL#*',
+        'T#*#FISCALTILLS',
+        'T#*#FISCALKEY',
+        'T#*#TILL#*',
+        'T#*#USER#*',
+        'T#*#IDEMPOTENCY#*',
+      ],
+    },
+  },
   {
     kind: 'http',
     name: 'printers',

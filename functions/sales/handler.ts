@@ -20,6 +20,7 @@ import {
 } from './receipt.service.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { createReceipt } from './receipt-create.service.ts';
+import { copyReceipt, receiptDocument } from './receipt-document.service.ts';
 import { toReceiptResponse, toSettlementResponse } from './receipt-response.ts';
 import { searchReceipts } from './receipt-search.service.ts';
 import { routes } from './routes.ts';
@@ -66,6 +67,10 @@ export const handler = createHttpHandler(routes, {
   searchSettlements: async ({ params, query, body }) => ({
     body: await searchSettlements(params.tenantUid, body, query),
   }),
+  getReceiptDocument: async ({ params: p }) => ({
+    body: await receiptDocument(p.tenantUid, p.storeUid, p.receiptUid),
+  }),
+  copyReceipt: async ({ auth, params: p }) => ({ body: await copyReceipt(auth, p.storeUid, p.receiptUid) }),
   getReceipt: async ({ params }) =>
     withEtag(await findReceipt(params.tenantUid, params.storeUid, params.receiptUid)),
   getSettlement: async ({ params }) => {

@@ -12,6 +12,14 @@ import { findOrder } from './order.service.ts';
 import { assertIsOrder } from './order-type-rules.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
+import {
+  checkFiscalInput,
+  kindOfReceipt,
+  receiptCashPoint,
+  receiptFiscalOps,
+  receiptTillOf,
+  transactionDraft,
+} from './receipt-fiscal.ts';
 import type { CreateReceiptInput } from './receipt-input.schema.ts';
 import { deliveryStateOf, EMPTY_TOTALS } from './receipt-state.ts';
 import { addSettlement, withDerivedState } from './settlement-build.ts';
@@ -37,14 +45,18 @@ export const createReceipt = async (
   const tenantUid = auth.tenantUid;
   const receiptUid = input.orderReceiptUid ?? randomUUID();
   const counterKey = COUNTERS.voucherNumber(tenantUid, storeUid);
-  const checked = await withPaymentMethods(
-    tenantUid,
-    storeUid,
-    input.settlements.map((s, i) => ({ input: s, at: `body.settlements.${i}` })),
-  );
+  const [checked] = await Promise.all([
+    withPaymentMethods(
+      tenantUid,
+      storeUid,
+      input.settlements.map((s, i) => ({ input: s, at: `body.settlements.${i}` })),
+    ),
+    checkFiscalInput(tenantUid, storeUid, input),
+  ]);
   const settlements = await Promise.all(
     checked.map((s, i) => atTill(tenantUid, storeUid, s, `body.settlements.${i}`)),
   );
+  const tillUid = receiptTillOf(input);
   // Creates of one store served by this process take turns; other processes are out-raced by
   // the counter's condition and retried (docs/decisions/receipts.md, "Numbering under concurrency").
   return oneAtATime(counterKey.pk, () =>
@@ -84,7 +96,11 @@ export const createReceipt = async (
       if (order.receipts.length >= MAX_RECEIPTS_PER_ORDER) {
         throw new ConflictError(`an order holds at most ${MAX_RECEIPTS_PER_ORDER} receipts`);
       }
-      const counter = await readCounter(counterKey);
+      // The till's fiscal head is read beside the counter: signing adds no round trip in series.
+      const [counter, cashPoint] = await Promise.all([
+        readCounter(counterKey),
+        receiptCashPoint(tenantUid, storeUid, tillUid),
+      ]);
       // Stamped after the read: createdAt then follows the commit order, as the numbers do.
       const now = nowIso();
       const items = wanted.map((uid) => ({
@@ -113,6 +129,8 @@ export const createReceipt = async (
           items,
           address: order.address,
           customerUid: order.customerUid,
+          ...(tillUid ? { tillUid } : {}),
+          receiptKind: input.receiptKind,
           createdAt: now,
           lastModifiedAt: now,
           version: 1,
@@ -124,12 +142,15 @@ export const createReceipt = async (
         refuseInlineFunded(s, `body.settlements.${i}`);
         receipt = addSettlement(receipt, s, actor, now, `body.settlements.${i}`);
       });
+      const kind = kindOfReceipt(input.receiptKind, receipt.grandTotal);
+      const fiscal = receiptFiscalOps(cashPoint, transactionDraft(receipt, kind), actor.userUid, now);
+      if (fiscal.transactionNumber) receipt = { ...receipt, fiscalNumber: fiscal.transactionNumber };
       await commitReceiptChange({
         before: undefined,
         after: receipt,
         order,
         now,
-        extraOps: [incrementCounterOp(counter)],
+        extraOps: [incrementCounterOp(counter), ...fiscal.ops],
       });
       return receipt;
     }, NUMBER_RACE_POLICY),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RECEIPT_KINDS } from '#functions/fiscal/fiscal-codes.ts';
 import { OrderAddressInput } from '#shared/schema/address.ts';
 import { OptionalUid, text, Uid } from '#shared/schema/common.ts';
 import {
@@ -87,6 +88,15 @@ export const CreateReceiptBody = z
     externalVoucherNumber: text(100).default(''),
     sellerDisplayName: text(200).optional(),
     settlements: z.array(CreateSettlementBody).max(20).default([]),
+    tillUid: Uid.optional().describe(
+      'The till (cash point) the receipt is made at; default: the till of the first settlement that names one. A receipt at a till is signed and journaled.',
+    ),
+    receiptKind: z
+      .enum(RECEIPT_KINDS)
+      .default('SALE')
+      .describe(
+        'PROFORMA (foreløpig kvittering) or TRAINING (treningskvittering): made at a till, marked as such, signed and journaled, never paid, so never in the sales totals. SALE: a sale, or a return when the total is negative.',
+      ),
   })
   .meta({ id: 'CreateReceipt' });
 export type CreateReceiptInput = z.output<typeof CreateReceiptBody>;

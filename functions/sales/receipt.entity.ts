@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { RECEIPT_KINDS } from '#functions/fiscal/fiscal-codes.ts';
 import {
   auditAttributes,
   entityConfig,
@@ -38,6 +39,11 @@ export const ReceiptEntity = new Entity(
       settlements: { type: 'any', required: true },
       items: { type: 'any', required: true },
       address: { type: 'any', required: true },
+      // Cash register compliance (receipt-fiscal.ts): the till the receipt was made at, its kind
+      // (absent: SALE) and the number of its signed transaction at that till.
+      tillUid: { type: 'string' },
+      receiptKind: { type: RECEIPT_KINDS },
+      fiscalNumber: { type: 'number' },
       ...auditAttributes,
     },
     indexes: {

@@ -3,6 +3,7 @@ import type { AuthContext } from '#shared/auth/model.ts';
 import { nowIso } from '#shared/clock.ts';
 import { retryOnRace } from '#shared/db/race.ts';
 import { oneAtATime } from '#shared/db/retry.ts';
+import type { TransactOp } from '#shared/db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#shared/errors.ts';
 import { assertVersion, ifMatchVersion } from '#shared/http/conditional.ts';
 import { createFundedSettlement, isFundedCode, refuseFundedChange } from './funded-settlement.service.ts';
@@ -12,6 +13,7 @@ import type { OrderRecord } from './order.types.ts';
 import { getReceipt } from './receipt.repository.ts';
 import type { ReceiptRecord } from './receipt.types.ts';
 import { commitReceiptChange } from './receipt-commit.ts';
+import { refusePaymentOnNonSale, voidFiscalOps } from './receipt-fiscal.ts';
 import type {
   CreateSettlementInput,
   UpdateReceiptInput,
@@ -31,6 +33,8 @@ export const findReceipt = async (
   ofStore(await getReceipt(tenantUid, receiptUid), storeUid, 'receipt', receiptUid);
 
 type Mutation = (receipt: ReceiptRecord, order: OrderRecord, now: string) => ReceiptRecord | undefined;
+/** Further members of the change's transaction, from the receipt before it (a void's signature). */
+type ExtraOps = (before: ReceiptRecord, now: string) => Promise<TransactOp[]>;
 
 /**
  * Read-decide-write of one receipt: reads receipt and order, applies `mutation` (pure; undefined
@@ -45,6 +49,7 @@ const mutateReceipt = (
   receiptUid: string,
   mutation: Mutation,
   expectedVersion?: number,
+  extra?: ExtraOps,
 ): Promise<ReceiptRecord | undefined> =>
   oneAtATime(`${auth.tenantUid}#RECEIPT#${receiptUid}`, () =>
     retryOnRace(async () => {
@@ -55,7 +60,8 @@ const mutateReceipt = (
       const now = nowIso();
       const changed = mutation(before, order, now);
       const after = changed ? { ...changed, version: before.version + 1, lastModifiedAt: now } : undefined;
-      await commitReceiptChange({ before, after, order, now });
+      const extraOps = extra ? await extra(before, now) : [];
+      await commitReceiptChange({ before, after, order, now, extraOps });
       return after;
     }),
   );
@@ -72,9 +78,10 @@ export const createSettlement = async (
     return createFundedSettlement(auth, storeUid, receiptUid, checked!);
   }
   const settlement = await atTill(auth.tenantUid, storeUid, checked!, 'body');
-  return (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) =>
-    addSettlement(r, settlement, { userUid: userUidOf(auth) }, now),
-  ))!;
+  return (await mutateReceipt(auth, storeUid, receiptUid, (r, _o, now) => {
+    refusePaymentOnNonSale(r);
+    return addSettlement(r, settlement, { userUid: userUidOf(auth) }, now);
+  }))!;
 };
 
 export const updateSettlement = async (
@@ -118,23 +125,34 @@ export const updateReceipt = async (
   ))!;
 };
 
-/** Cancels (deletes) a receipt while NOT_STARTED; its lines become free for another receipt. */
+/**
+ * Cancels (deletes) a receipt while NOT_STARTED; its lines become free for another receipt. A
+ * receipt made at a till stays on record: its VOID is signed and journaled in the same transaction
+ * (receipt-fiscal.ts), with the receipt's lines and amounts.
+ */
 export const cancelReceipt = async (
   auth: AuthContext,
   storeUid: string,
   receiptUid: string,
 ): Promise<void> => {
-  await mutateReceipt(auth, storeUid, receiptUid, (r) => {
-    if (r.settleState !== 'NOT_STARTED') {
-      throw new ConflictError(
-        `receipt '${receiptUid}' is ${r.settleState}; only a NOT_STARTED receipt can be cancelled`,
-      );
-    }
-    // Cancelling deletes the receipt: a payment that was authorized, captured or refunded is
-    // part of the books and must stay, even when it was refunded back to nothing.
-    if (r.settlements.some((s) => s.transactions.length > 0)) {
-      throw new ConflictError(`receipt '${receiptUid}' has payment transactions and cannot be cancelled`);
-    }
-    return undefined;
-  });
+  await mutateReceipt(
+    auth,
+    storeUid,
+    receiptUid,
+    (r) => {
+      if (r.settleState !== 'NOT_STARTED') {
+        throw new ConflictError(
+          `receipt '${receiptUid}' is ${r.settleState}; only a NOT_STARTED receipt can be cancelled`,
+        );
+      }
+      // Cancelling deletes the receipt: a payment that was authorized, captured or refunded is
+      // part of the books and must stay, even when it was refunded back to nothing.
+      if (r.settlements.some((s) => s.transactions.length > 0)) {
+        throw new ConflictError(`receipt '${receiptUid}' has payment transactions and cannot be cancelled`);
+      }
+      return undefined;
+    },
+    undefined,
+    (before, now) => voidFiscalOps(before, userUidOf(auth), now),
+  );
 };

@@ -7,6 +7,7 @@ import { orderHandlingRoutes } from './order-handling.routes.ts';
 import { orderReservationRoutes } from './order-reservation.routes.ts';
 import { prePaymentRoutes } from './prepayment.routes.ts';
 import { receiptRoutes } from './receipt.routes.ts';
+import { receiptDocumentRoutes } from './receipt-document.routes.ts';
 
 /**
  * The sales group: orders and their receipts share one Lambda, because a receipt is taken from
@@ -16,6 +17,7 @@ import { receiptRoutes } from './receipt.routes.ts';
 export const routes = defineRoutes({
   ...orderRoutes,
   ...receiptRoutes,
+  ...receiptDocumentRoutes,
   ...handlingDefinitionRoutes,
   ...orderHandlingRoutes,
   ...deliveryRoutes,

@@ -11,6 +11,7 @@ import { keyPaged } from '#shared/http/key-paging.ts';
 import type { CursorPagingInput } from '#shared/http/paging.ts';
 import { loadStoreTill } from './till.service.ts';
 import { tillClosed, tillOpened } from './till-events.ts';
+import { movementJournal, tillClosedJournal, tillJournalOps, tillOpenedJournal } from './till-journal.ts';
 import {
   closedSessions,
   closeSessionOps,
@@ -96,7 +97,18 @@ export const openTill = async (
     lastModifiedAt: now,
     version: 1,
   };
-  await commit(withEvents([openSessionOp(session)], [tillOpened(session)]));
+  // Journaled in the same transaction; a journal append that lost a race is retried from a fresh read.
+  await retryOnRace(async () =>
+    commit(
+      withEvents(
+        [
+          openSessionOp(session),
+          ...(await tillJournalOps(session, openedBy.tenantUserUid, now, tillOpenedJournal(session))),
+        ],
+        [tillOpened(session)],
+      ),
+    ),
+  );
   return toSessionResponse(session);
 };
 
@@ -148,7 +160,12 @@ export const recordMovement = async (
     });
   }
   const into = input.type === 'DEPOSIT' ? 'deposits' : 'withdrawals';
-  await commit([movementOp(auth.tenantUid, tillUid, session.sessionUid, movement, into)]);
+  await retryOnRace(async () =>
+    commit([
+      movementOp(auth.tenantUid, tillUid, session.sessionUid, movement, into),
+      ...(await tillJournalOps(session, user.tenantUserUid, movement.createdAt, movementJournal(movement))),
+    ]),
+  );
   // Read again: settlements may have added to the session since (the answer shows them too).
   return toSessionResponse((await getSession(auth.tenantUid, tillUid)) ?? session);
 };
@@ -180,7 +197,8 @@ export const closeTill = async (
       lastModifiedAt: now,
       version: session.version + 1,
     };
-    await commit(withEvents(closeSessionOps(closed, session.version), [tillClosed(closed)]));
+    const journal = await tillJournalOps(closed, closedBy.tenantUserUid, now, tillClosedJournal(closed));
+    await commit(withEvents([...closeSessionOps(closed, session.version), ...journal], [tillClosed(closed)]));
     return toSessionResponse(closed);
   });
 };

@@ -25,6 +25,8 @@ export const REFERENCE_KEYS = {
   supplier: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#SUPPLIER#${uid}`, sk: 'SUPPLIER' }),
   // A registered store device (functions/printers): a payment terminal is paired with one.
   device: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#DEVICE#${uid}`, sk: 'DEVICE' }),
+  // A till (functions/tills): the fiscal journal checks the till and its store.
+  till: (tenantUid: string, uid: string) => ({ pk: `T#${tenantUid}#TILL#${uid}`, sk: 'TILL' }),
 } as const;
 export type ReferenceKind = keyof typeof REFERENCE_KEYS;
 
@@ -44,6 +46,7 @@ const LABEL: Record<ReferenceKind, string> = {
   user: 'user',
   supplier: 'supplier',
   device: 'device',
+  till: 'till',
 };
 
 /**

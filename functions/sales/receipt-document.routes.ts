@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { defineRoutes } from '#shared/http/route.ts';
+import { StoreParams, withUids } from '#shared/schema/params.ts';
+
+const auth = { permissions: ['SALES_ORDER', 'RETURN_ORDER'] } as const;
+const ReceiptParams = withUids(StoreParams, 'receiptUid');
+const one = '/tenants/{tenantUid}/stores/{storeUid}/receipts/{receiptUid}';
+
+const EXAMPLE_TEXT =
+  'Salgskvittering\n------------------------------------------\nNordlys Kaffe AS\nOrg.nr. 999 999 999 MVA\n...\n';
+
+export const ReceiptDocumentResponse = z
+  .object({
+    orderReceiptUid: z.string(),
+    text: z.string().describe('The receipt as printed, lines of 42 characters'),
+  })
+  .meta({ id: 'ReceiptDocument', example: { orderReceiptUid: 'r-1001', text: EXAMPLE_TEXT } });
+
+export const ReceiptCopyResponse = z
+  .object({
+    orderReceiptUid: z.string(),
+    transactionNumber: z.int().describe("The copy's signed transaction at the till"),
+    signature: z.string(),
+    keyVersion: z.string(),
+    text: z.string().describe('The receipt marked KOPI'),
+  })
+  .meta({
+    id: 'ReceiptCopy',
+    example: {
+      orderReceiptUid: 'r-1001',
+      transactionNumber: 7,
+      signature: 'W0FnBm3wQ2...==',
+      keyVersion: '1',
+      text: `KOPI\n${EXAMPLE_TEXT}KOPI\n`,
+    },
+  });
+
+/** The printed receipt and its one copy (kassasystemforskriften §2-6, §2-8-4). */
+export const receiptDocumentRoutes = defineRoutes({
+  getReceiptDocument: {
+    method: 'GET',
+    path: `${one}/document`,
+    summary: 'The receipt as printed',
+    description:
+      'Headed "Salgskvittering" (a return: "Returkvittering"; proforma and training receipts: their own heading ' +
+      'and "IKKE KVITTERING FOR KJØP"), with company name, organisation number and "MVA", address, date and time, ' +
+      'receipt number, cash point, seller, the lines with their VAT rate, the total, VAT per rate and the payments.',
+    tags: ['Receipts'],
+    auth,
+    request: { params: ReceiptParams },
+    success: { status: 200, description: 'The receipt text', schema: ReceiptDocumentResponse },
+    responses: { 404: { description: 'No such receipt in the store' } },
+  },
+  copyReceipt: {
+    method: 'POST',
+    path: `${one}/copy`,
+    summary: 'Print the one copy of a receipt',
+    description:
+      "A receipt has at most one copy: it is marked KOPI, signed at the receipt's till and journaled (13014). A " +
+      'second copy is a 409, as is a copy of a receipt made at no till or of a proforma or training receipt.',
+    tags: ['Receipts'],
+    auth,
+    request: { params: ReceiptParams },
+    success: { status: 201, description: 'The copy', schema: ReceiptCopyResponse },
+    responses: {
+      404: { description: 'No such receipt in the store' },
+      409: { description: 'The receipt has been copied, or has no copy (no till, proforma or training)' },
+    },
+  },
+});
