@@ -1,14 +1,12 @@
 import * as z from 'zod';
 import { EnvelopeSchema } from '#events/envelope.ts';
+import { EventOrder, EventStore } from '#events/schemas/members.ts';
 
 /** ORDER_SETTLED of spec 6.2: `store { id, uid }` and `order { id, uid, orderNumber, status, totals }`. */
 export const OrderSettledEvent = EnvelopeSchema.extend({
   action: z.literal('ORDER_SETTLED'),
-  store: z.object({ id: z.int(), uid: z.string() }),
-  order: z.object({
-    id: z.int(),
-    uid: z.string(),
-    orderNumber: z.string(),
+  store: EventStore,
+  order: EventOrder.extend({
     status: z.string(),
     totals: z.object({ gross: z.int(), net: z.int(), vat: z.int(), currency: z.string() }),
   }),
