@@ -14,7 +14,13 @@ export const TillOpenEvent = EnvelopeSchema.extend({
   action: z.literal('TILL_OPEN'),
   store: Store,
   till: Till,
-  session: z.object({ id: z.int(), uid: z.string(), openedAt: z.string(), openedBy: User, openingFloat: z.int() }),
+  session: z.object({
+    id: z.int(),
+    uid: z.string(),
+    openedAt: z.string(),
+    openedBy: User,
+    openingFloat: z.int(),
+  }),
 }).meta({ id: 'TillOpenEvent' });
 
 export const TillClosedEvent = EnvelopeSchema.extend({

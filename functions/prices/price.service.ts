@@ -80,9 +80,7 @@ export const putPrice = async (
     version: (current?.version ?? 0) + 1,
   };
   const sku = await skuOf(tenantUid, productUid);
-  const event = current
-    ? priceUpdated(pricelist, current, next, sku)
-    : priceCreated(pricelist, next, sku);
+  const event = current ? priceUpdated(pricelist, current, next, sku) : priceCreated(pricelist, next, sku);
   await commit(
     withEvents([putPriceOp(next, current?.version), pricelistExistsOp(tenantUid, pricelistUid)], [event]),
   );

@@ -5,7 +5,11 @@ import type { SessionUser, TillSessionRecord } from './till-session.schema.ts';
 /** TILL_OPEN and TILL_CLOSED (events/schemas/till.ts): the store, the till and the session. */
 
 /** A session's user as events name a user: `{ id, uid, displayName }`. */
-const user = (u: SessionUser) => ({ id: numericId(u.tenantUserUid), uid: u.tenantUserUid, displayName: u.displayName });
+const user = (u: SessionUser) => ({
+  id: numericId(u.tenantUserUid),
+  uid: u.tenantUserUid,
+  displayName: u.displayName,
+});
 
 const storeAndTill = (s: TillSessionRecord) => ({
   store: { id: numericId(s.storeUid), uid: s.storeUid },
