@@ -2,9 +2,10 @@ import * as z from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { problemTypesMarkdown } from '#functions/docs/problem-types.ts';
 import { allRoutes } from '#functions/registry.ts';
+import { finishDocument } from '#infra/openapi-headers.ts';
 import { WEBHOOK_TAG, WEBHOOK_TAG_DESCRIPTION, webhookOperations } from '#infra/openapi-webhooks.ts';
 import { type Scheme, USER_SCHEMES } from '#shared/auth/model.ts';
-import type { RouteDef } from '#shared/http/route.ts';
+import { type RouteDef, routeKey } from '#shared/http/route.ts';
 import { Problem } from '#shared/schema/common.ts';
 
 /** The OpenAPI security scheme of each bearer scheme. */
@@ -40,7 +41,8 @@ const consistencyComponents = {
       in: 'header' as const,
       name: CONSISTENCY_HEADER,
       required: false,
-      schema: { type: 'string' as const },
+      // At most 8 tokens of at most 2,048 characters (shared/search/consistency-token.ts).
+      schema: { type: 'string' as const, maxLength: 8 * 2049 },
       description:
         'The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential.',
     },
@@ -88,7 +90,11 @@ const kernelResponses = (route: RouteDef) => ({
  */
 export const buildOpenApi = () => {
   const paths: ZodOpenApiPathsObject = {};
+  const routes = new Map<string, RouteDef>();
+  const tags = new Set<string>();
   for (const { operationId, route } of allRoutes()) {
+    routes.set(routeKey(route.method, route.path), route);
+    for (const tag of route.tags ?? []) tags.add(tag);
     const isPublic = route.auth === 'public';
     // A refusal the route names without a schema is still a problem (shared/http/problem.ts).
     const extra = Object.fromEntries(
@@ -172,13 +178,15 @@ export const buildOpenApi = () => {
     path[route.method.toLowerCase()] = operation;
     paths[route.path] = path;
   }
-  return createDocument(
+  const doc = createDocument(
     {
       openapi: '3.1.0',
       info: {
         title: 'Retail Commerce Service API',
         version: '2.0.0',
         description: referenceGuide(),
+        contact: { name: 'Retail Commerce API', url: 'https://docs.retail-commerce.example' },
+        license: { name: 'Proprietary', url: 'https://docs.retail-commerce.example/terms' },
       },
       servers: [{ url: 'http://127.0.0.1:3000/v2', description: 'local' }],
       components: {
@@ -197,6 +205,13 @@ export const buildOpenApi = () => {
             description: 'Issued by the auth service',
           },
           integrationToken: { type: 'http', scheme: 'bearer', description: 'Opaque rcs_it_ token' },
+          webhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'webhook-signature',
+            description:
+              "How a receiver authenticates a webhook delivery (the `webhooks`): the Standard Webhooks signature of `{webhook-id}.{webhook-timestamp}.{body}`, HMAC-SHA256 keyed with the HTTP transport's `whsec_` signing secret (see the `webhook-signature` header of each delivery).",
+          },
           deviceToken: {
             type: 'http',
             scheme: 'bearer',
@@ -205,10 +220,14 @@ export const buildOpenApi = () => {
           },
         },
       },
-      tags: [{ name: WEBHOOK_TAG, description: WEBHOOK_TAG_DESCRIPTION }],
+      tags: [
+        { name: WEBHOOK_TAG, description: WEBHOOK_TAG_DESCRIPTION },
+        ...[...tags].filter((t) => t !== WEBHOOK_TAG).map((name) => ({ name })),
+      ],
       paths,
       webhooks: webhookOperations(),
     },
     { reused: 'ref' },
   );
+  return finishDocument(doc, routes);
 };

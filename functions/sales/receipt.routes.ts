@@ -70,6 +70,10 @@ export const receiptRoutes = defineRoutes({
       status: 200,
       description: 'A page of receipts',
       schema: pagedList(ReceiptResponse, 'ReceiptPage'),
+      headers: {
+        Deprecation: '`true` when the body filters by the deprecated voucherNumber',
+        Warning: 'With Deprecation: `299 - "voucherNumber is deprecated; use voucherNumbers"`',
+      },
     },
     idempotent: false,
   },

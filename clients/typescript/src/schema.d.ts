@@ -4306,13 +4306,13 @@ export interface components {
         SearchPrinters: {
             storeUids?: components["schemas"]["__schema539"];
             types?: components["schemas"]["__schema540"];
-            languages?: components["schemas"]["__schema541"];
-            connectionTypes?: components["schemas"]["__schema542"];
-            name?: components["schemas"]["__schema543"];
-            pageNumber?: components["schemas"]["__schema544"];
-            pageSize?: components["schemas"]["__schema545"];
-            sortBy?: components["schemas"]["__schema546"];
-            sortDirection?: components["schemas"]["__schema547"];
+            languages?: components["schemas"]["__schema542"];
+            connectionTypes?: components["schemas"]["__schema544"];
+            name?: components["schemas"]["__schema546"];
+            pageNumber?: components["schemas"]["__schema547"];
+            pageSize?: components["schemas"]["__schema548"];
+            sortBy?: components["schemas"]["__schema549"];
+            sortDirection?: components["schemas"]["__schema550"];
         };
         /**
          * @example {
@@ -4321,10 +4321,10 @@ export interface components {
          *     }
          */
         UpdatePrinter: {
-            name?: components["schemas"]["__schema548"];
-            type?: components["schemas"]["__schema549"];
-            language?: components["schemas"]["__schema550"];
-            connection?: components["schemas"]["__schema551"];
+            name?: components["schemas"]["__schema551"];
+            type?: components["schemas"]["__schema552"];
+            language?: components["schemas"]["__schema553"];
+            connection?: components["schemas"]["__schema554"];
             paperWidthMm?: components["schemas"]["__schema533"];
             labelHeightMm?: components["schemas"]["__schema534"];
             dpi?: components["schemas"]["__schema535"];
@@ -4337,9 +4337,9 @@ export interface components {
          *     }
          */
         CreateDevice: {
-            deviceUid?: components["schemas"]["__schema552"];
+            deviceUid?: components["schemas"]["__schema555"];
             storeUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema553"];
+            name: components["schemas"]["__schema556"];
         };
         /**
          * @example {
@@ -4347,7 +4347,7 @@ export interface components {
          *     }
          */
         UpdateDevice: {
-            name?: components["schemas"]["__schema554"];
+            name?: components["schemas"]["__schema557"];
         };
         /**
          * @example {
@@ -4358,8 +4358,8 @@ export interface components {
          *     }
          */
         LeaseJobs: {
-            printerUids?: components["schemas"]["__schema555"];
-            limit?: components["schemas"]["__schema556"];
+            printerUids?: components["schemas"]["__schema558"];
+            limit?: components["schemas"]["__schema559"];
         };
         /**
          * @example {
@@ -4367,218 +4367,218 @@ export interface components {
          *     }
          */
         AckPrintJob: {
-            outcome: components["schemas"]["__schema557"];
-            message?: components["schemas"]["__schema558"];
+            outcome: components["schemas"]["__schema560"];
+            message?: components["schemas"]["__schema561"];
         };
         ProductCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema560"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema563"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            product: components["schemas"]["__schema567"];
         };
         /** @description A test delivery (`POST .../webhooks/{webhookUid}/test`): the envelope with the webhook's action and `"test": true`, without entity members. */
         WebhookTestEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema565"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            test: components["schemas"]["__schema566"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema568"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            test: components["schemas"]["__schema569"];
         };
         ProductUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema567"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            changedFields: components["schemas"]["__schema568"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema570"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            product: components["schemas"]["__schema567"];
+            changedFields: components["schemas"]["__schema571"];
         };
         ProductDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema569"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema572"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            product: components["schemas"]["__schema567"];
         };
         CustomerCreateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema570"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema573"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            customer: components["schemas"]["__schema574"];
         };
         CustomerUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema572"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
-            contact?: components["schemas"]["__schema573"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema575"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            customer: components["schemas"]["__schema574"];
+            contact?: components["schemas"]["__schema576"];
         };
         CustomerDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema574"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            customer: components["schemas"]["__schema571"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema577"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            customer: components["schemas"]["__schema574"];
         };
         OrderSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema575"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema576"];
-            order: components["schemas"]["__schema577"];
-        };
-        OrderStateChangeEvent: {
-            id: components["schemas"]["__schema559"];
+            id: components["schemas"]["__schema562"];
             action: components["schemas"]["__schema578"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
             store: components["schemas"]["__schema579"];
             order: components["schemas"]["__schema580"];
         };
+        OrderStateChangeEvent: {
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema584"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            store: components["schemas"]["__schema579"];
+            order: components["schemas"]["__schema585"];
+        };
         OrderReceiptSettledEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema582"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema583"];
-            order: components["schemas"]["__schema584"];
-            receipt: components["schemas"]["__schema585"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema587"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            store: components["schemas"]["__schema579"];
+            order: components["schemas"]["__schema588"];
+            receipt: components["schemas"]["__schema589"];
         };
         OrderDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema586"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema588"];
-            delivery: components["schemas"]["__schema589"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema590"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            store: components["schemas"]["__schema579"];
+            order: components["schemas"]["__schema591"];
+            delivery: components["schemas"]["__schema592"];
         };
         OrderLineDeliveredEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema590"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema587"];
-            order: components["schemas"]["__schema591"];
-            delivery: components["schemas"]["__schema589"];
-            orderLine: components["schemas"]["__schema592"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema593"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            store: components["schemas"]["__schema579"];
+            order: components["schemas"]["__schema588"];
+            delivery: components["schemas"]["__schema592"];
+            orderLine: components["schemas"]["__schema594"];
         };
         OrderHandlingStateChangedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema593"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema594"];
-            order: components["schemas"]["__schema595"];
-            orderHandling: components["schemas"]["__schema596"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema596"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            store: components["schemas"]["__schema579"];
+            order: components["schemas"]["__schema588"];
+            orderHandling: components["schemas"]["__schema597"];
         };
         TillClosedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema598"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema599"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            store: components["schemas"]["__schema579"];
             till: components["schemas"]["__schema600"];
             session: components["schemas"]["__schema601"];
             report: components["schemas"]["__schema603"];
         };
         TillOpenEvent: {
-            id: components["schemas"]["__schema559"];
+            id: components["schemas"]["__schema562"];
             action: components["schemas"]["__schema604"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema599"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            store: components["schemas"]["__schema579"];
             till: components["schemas"]["__schema600"];
             session: components["schemas"]["__schema605"];
         };
         PriceCreateEvent: {
-            id: components["schemas"]["__schema559"];
+            id: components["schemas"]["__schema562"];
             action: components["schemas"]["__schema606"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
             pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            product: components["schemas"]["__schema595"];
+            price: components["schemas"]["__schema608"];
         };
         PriceUpdateEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema610"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema609"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
             pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
-            previous: components["schemas"]["__schema609"];
+            product: components["schemas"]["__schema595"];
+            price: components["schemas"]["__schema608"];
+            previous: components["schemas"]["__schema608"];
         };
         PriceDeleteEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema611"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema610"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
             pricelist: components["schemas"]["__schema607"];
-            product: components["schemas"]["__schema608"];
-            price: components["schemas"]["__schema609"];
+            product: components["schemas"]["__schema595"];
+            price: components["schemas"]["__schema608"];
         };
         StockChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema612"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema613"];
-            product: components["schemas"]["__schema614"];
-            quantityChange: components["schemas"]["__schema615"];
-            quantityAfter: components["schemas"]["__schema616"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema611"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            warehouse: components["schemas"]["__schema612"];
+            product: components["schemas"]["__schema595"];
+            quantityChange: components["schemas"]["__schema613"];
+            quantityAfter: components["schemas"]["__schema614"];
         };
         ProductMediaChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema617"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            product: components["schemas"]["__schema564"];
-            media: components["schemas"]["__schema618"];
-            coverImage: components["schemas"]["__schema619"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema615"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            product: components["schemas"]["__schema567"];
+            media: components["schemas"]["__schema616"];
+            coverImage: components["schemas"]["__schema617"];
         };
         PurchaseReceivedEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema620"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            warehouse: components["schemas"]["__schema621"];
-            purchaseOrder: components["schemas"]["__schema622"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema618"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            warehouse: components["schemas"]["__schema612"];
+            purchaseOrder: components["schemas"]["__schema619"];
         };
         OrderLineReservationChangeEvent: {
-            id: components["schemas"]["__schema559"];
-            action: components["schemas"]["__schema623"];
-            occurredAt: components["schemas"]["__schema561"];
-            attempt: components["schemas"]["__schema562"];
-            tenant: components["schemas"]["__schema563"];
-            store: components["schemas"]["__schema624"];
-            order: components["schemas"]["__schema625"];
-            orderLine: components["schemas"]["__schema626"];
+            id: components["schemas"]["__schema562"];
+            action: components["schemas"]["__schema620"];
+            occurredAt: components["schemas"]["__schema564"];
+            attempt: components["schemas"]["__schema565"];
+            tenant: components["schemas"]["__schema566"];
+            store: components["schemas"]["__schema579"];
+            order: components["schemas"]["__schema588"];
+            orderLine: components["schemas"]["__schema621"];
         };
         /** @description Custom uid; generated when absent. A used uid is a 409. */
         __schema0: components["schemas"]["__schema1"];
@@ -5650,41 +5650,47 @@ export interface components {
         /** @constant */
         __schema538: 600;
         __schema539: components["schemas"]["UID"][];
-        __schema540: ("RECEIPT" | "LABEL" | "A4")[];
-        __schema541: ("ESCPOS" | "ZPL" | "PDF")[];
-        __schema542: ("NETWORK" | "USB" | "BLUETOOTH" | "SERIAL")[];
-        __schema543: string;
-        __schema544: number;
-        __schema545: number;
+        __schema540: components["schemas"]["__schema541"][];
         /** @enum {string} */
-        __schema546: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
+        __schema541: "RECEIPT" | "LABEL" | "A4";
+        __schema542: components["schemas"]["__schema543"][];
         /** @enum {string} */
-        __schema547: "ASC" | "DESC";
-        __schema548: components["schemas"]["__schema527"];
+        __schema543: "ESCPOS" | "ZPL" | "PDF";
+        __schema544: components["schemas"]["__schema545"][];
         /** @enum {string} */
-        __schema549: "RECEIPT" | "LABEL" | "A4";
+        __schema545: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
+        __schema546: string;
+        __schema547: number;
+        __schema548: number;
         /** @enum {string} */
-        __schema550: "ESCPOS" | "ZPL" | "PDF";
-        __schema551: components["schemas"]["PrinterConnection"];
-        __schema552: components["schemas"]["UID"];
-        __schema553: string;
-        __schema554: components["schemas"]["__schema553"];
-        __schema555: components["schemas"]["UID"][];
-        __schema556: number;
+        __schema549: "name" | "storeUid" | "type" | "createdAt" | "printerUid";
         /** @enum {string} */
-        __schema557: "PRINTED" | "FAILED";
-        __schema558: string;
-        __schema559: string;
-        /** @constant */
-        __schema560: "PRODUCT_CREATE";
-        /** Format: date-time */
+        __schema550: "ASC" | "DESC";
+        __schema551: components["schemas"]["__schema527"];
+        /** @enum {string} */
+        __schema552: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema553: "ESCPOS" | "ZPL" | "PDF";
+        __schema554: components["schemas"]["PrinterConnection"];
+        __schema555: components["schemas"]["UID"];
+        __schema556: string;
+        __schema557: components["schemas"]["__schema556"];
+        __schema558: components["schemas"]["UID"][];
+        __schema559: number;
+        /** @enum {string} */
+        __schema560: "PRINTED" | "FAILED";
         __schema561: string;
-        __schema562: number;
-        __schema563: {
+        __schema562: string;
+        /** @constant */
+        __schema563: "PRODUCT_CREATE";
+        /** Format: date-time */
+        __schema564: string;
+        __schema565: number;
+        __schema566: {
             id: number;
             uid: string;
         };
-        __schema564: {
+        __schema567: {
             id: number;
             uid: string;
             sku: string;
@@ -5692,17 +5698,17 @@ export interface components {
             active: boolean;
         };
         /** @enum {string} */
-        __schema565: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
+        __schema568: "PRODUCT_CREATE" | "PRODUCT_UPDATE" | "PRODUCT_DELETE" | "CUSTOMER_CREATE" | "CUSTOMER_UPDATE" | "CUSTOMER_DELETE" | "ORDER_SETTLED" | "ORDER_STATE_CHANGE" | "ORDER_RECEIPT_SETTLED" | "ORDER_DELIVERED" | "ORDER_LINE_DELIVERED" | "ORDER_HANDLING_STATE_CHANGED" | "TILL_CLOSED" | "TILL_OPEN" | "PRICE_CREATE" | "PRICE_UPDATE" | "PRICE_DELETE" | "STOCK_CHANGE" | "PRODUCT_MEDIA_CHANGE" | "PURCHASE_RECEIVED" | "ORDER_LINE_RESERVATION_CHANGE";
         /** @constant */
-        __schema566: true;
+        __schema569: true;
         /** @constant */
-        __schema567: "PRODUCT_UPDATE";
-        __schema568: string[];
+        __schema570: "PRODUCT_UPDATE";
+        __schema571: string[];
         /** @constant */
-        __schema569: "PRODUCT_DELETE";
+        __schema572: "PRODUCT_DELETE";
         /** @constant */
-        __schema570: "CUSTOMER_CREATE";
-        __schema571: {
+        __schema573: "CUSTOMER_CREATE";
+        __schema574: {
             id: number;
             uid: string;
             displayName: string;
@@ -5715,25 +5721,26 @@ export interface components {
             externalId?: string;
         };
         /** @constant */
-        __schema572: "CUSTOMER_UPDATE";
-        __schema573: {
-            customerContactUid: string;
+        __schema575: "CUSTOMER_UPDATE";
+        __schema576: {
+            id: number;
+            uid: string;
             displayName: string;
             /** @enum {string} */
             change: "LINKED" | "UPDATED" | "ROLE_CHANGED" | "EXTENSION_ADDED" | "EXTENSION_REMOVED" | "UNLINKED" | "DELETED";
         };
         /** @constant */
-        __schema574: "CUSTOMER_DELETE";
+        __schema577: "CUSTOMER_DELETE";
         /** @constant */
-        __schema575: "ORDER_SETTLED";
-        __schema576: {
+        __schema578: "ORDER_SETTLED";
+        __schema579: {
             id: number;
             uid: string;
         };
-        __schema577: {
-            id: number;
-            uid: string;
-            orderNumber: string;
+        __schema580: {
+            id: components["schemas"]["__schema581"];
+            uid: components["schemas"]["__schema582"];
+            orderNumber: components["schemas"]["__schema583"];
             status: string;
             totals: {
                 gross: number;
@@ -5742,35 +5749,31 @@ export interface components {
                 currency: string;
             };
         };
+        __schema581: number;
+        __schema582: string;
+        __schema583: string;
         /** @constant */
-        __schema578: "ORDER_STATE_CHANGE";
-        __schema579: {
-            id: number;
-            uid: string;
-        };
-        __schema580: {
-            id: number;
-            uid: string;
-            orderNumber: string;
+        __schema584: "ORDER_STATE_CHANGE";
+        __schema585: {
+            id: components["schemas"]["__schema581"];
+            uid: components["schemas"]["__schema582"];
+            orderNumber: components["schemas"]["__schema583"];
             /** @enum {string} */
             status: "OPEN" | "SETTLED";
-            state: components["schemas"]["__schema581"];
-            previousState: components["schemas"]["__schema581"];
+            state: components["schemas"]["__schema586"];
+            previousState: components["schemas"]["__schema586"];
         };
         /** @enum {string} */
-        __schema581: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema586: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         /** @constant */
-        __schema582: "ORDER_RECEIPT_SETTLED";
-        __schema583: {
-            id: number;
-            uid: string;
+        __schema587: "ORDER_RECEIPT_SETTLED";
+        __schema588: {
+            id: components["schemas"]["__schema581"];
+            uid: components["schemas"]["__schema582"];
+            orderNumber: components["schemas"]["__schema583"];
         };
-        __schema584: {
+        __schema589: {
             id: number;
-            uid: string;
-            orderNumber: string;
-        };
-        __schema585: {
             uid: string;
             voucherNumber: string;
             /** @constant */
@@ -5781,64 +5784,47 @@ export interface components {
             currency: string;
         };
         /** @constant */
-        __schema586: "ORDER_DELIVERED";
-        __schema587: {
-            id: number;
-            uid: string;
-        };
-        __schema588: {
-            id: number;
-            uid: string;
-            orderNumber: string;
+        __schema590: "ORDER_DELIVERED";
+        __schema591: {
+            id: components["schemas"]["__schema581"];
+            uid: components["schemas"]["__schema582"];
+            orderNumber: components["schemas"]["__schema583"];
             /** @constant */
             deliveryState: "COMPLETE";
         };
-        __schema589: {
-            id: number;
-            uid: string;
-        };
-        /** @constant */
-        __schema590: "ORDER_LINE_DELIVERED";
-        __schema591: {
-            id: number;
-            uid: string;
-            orderNumber: string;
-        };
         __schema592: {
+            id: number;
             uid: string;
-            productUid: string;
-            sku: string;
-            quantityOrdered: number;
-            quantityDelivered: number;
         };
         /** @constant */
-        __schema593: "ORDER_HANDLING_STATE_CHANGED";
+        __schema593: "ORDER_LINE_DELIVERED";
         __schema594: {
             id: number;
             uid: string;
+            product: components["schemas"]["__schema595"];
+            quantityOrdered: number;
+            quantityDelivered: number;
         };
         __schema595: {
             id: number;
             uid: string;
-            orderNumber: string;
+            sku: string;
         };
-        __schema596: {
+        /** @constant */
+        __schema596: "ORDER_HANDLING_STATE_CHANGED";
+        __schema597: {
             handlingUid: string;
             handlingName: string;
-            state: components["schemas"]["__schema597"];
-            previousState: components["schemas"]["__schema597"];
+            state: components["schemas"]["__schema598"];
+            previousState: components["schemas"]["__schema598"];
             changedAt: string;
             changedBy: string;
             comment: string;
         };
         /** @enum {string} */
-        __schema597: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
+        __schema598: "NOT_STARTED" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETE";
         /** @constant */
-        __schema598: "TILL_CLOSED";
-        __schema599: {
-            id: number;
-            uid: string;
-        };
+        __schema599: "TILL_CLOSED";
         __schema600: {
             id: number;
             uid: string;
@@ -5846,6 +5832,7 @@ export interface components {
             number: number;
         };
         __schema601: {
+            id: number;
             uid: string;
             openedAt: string;
             closedAt: string;
@@ -5853,7 +5840,8 @@ export interface components {
             openingFloat: number;
         };
         __schema602: {
-            tenantUserUid: string;
+            id: number;
+            uid: string;
             displayName: string;
         };
         __schema603: {
@@ -5878,6 +5866,7 @@ export interface components {
         /** @constant */
         __schema604: "TILL_OPEN";
         __schema605: {
+            id: number;
             uid: string;
             openedAt: string;
             openedBy: components["schemas"]["__schema602"];
@@ -5893,10 +5882,6 @@ export interface components {
             type: "SALE" | "PURCHASE";
         };
         __schema608: {
-            id: number;
-            uid: string;
-        };
-        __schema609: {
             amount: number;
             validFrom: string | null;
             validTo: string | null;
@@ -5906,25 +5891,20 @@ export interface components {
             }[];
         };
         /** @constant */
-        __schema610: "PRICE_UPDATE";
+        __schema609: "PRICE_UPDATE";
         /** @constant */
-        __schema611: "PRICE_DELETE";
+        __schema610: "PRICE_DELETE";
         /** @constant */
-        __schema612: "STOCK_CHANGE";
-        __schema613: {
+        __schema611: "STOCK_CHANGE";
+        __schema612: {
             id: number;
             uid: string;
         };
-        __schema614: {
-            id: number;
-            uid: string;
-            sku: string;
-        };
-        __schema615: number;
-        __schema616: number;
+        __schema613: number;
+        __schema614: number;
         /** @constant */
-        __schema617: "PRODUCT_MEDIA_CHANGE";
-        __schema618: {
+        __schema615: "PRODUCT_MEDIA_CHANGE";
+        __schema616: {
             /** @enum {string} */
             change: "CREATED" | "UPDATED" | "DELETED";
             productMediaUid: string;
@@ -5934,18 +5914,14 @@ export interface components {
             sortOrder: number;
             cover: boolean;
         }[];
-        __schema619: {
+        __schema617: {
             productMediaUid: string;
             mainUrl: string;
             thumbnailUrl: string;
         };
         /** @constant */
-        __schema620: "PURCHASE_RECEIVED";
-        __schema621: {
-            id: number;
-            uid: string;
-        };
-        __schema622: {
+        __schema618: "PURCHASE_RECEIVED";
+        __schema619: {
             id: number;
             uid: string;
             purchaseOrderNumber: string;
@@ -5953,44 +5929,33 @@ export interface components {
             type: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
             /** @constant */
             state: "RECEIVED";
-            supplierUid: string | null;
-            sourceWarehouseUid: string | null;
+            supplier: {
+                id: number;
+                uid: string;
+            } | null;
+            sourceWarehouse: components["schemas"]["__schema612"] | null;
             externalId: string;
             expectedDeliveryDate: string | null;
             /** Format: date-time */
             receivedAt: string;
             items: {
-                uid: string;
-                product: {
-                    id: number;
-                    uid: string;
-                    sku: string;
-                };
+                purchaseOrderItemUid: string;
+                product: components["schemas"]["__schema595"];
                 quantityOrdered: number;
                 quantityReceived: number;
             }[];
         };
         /** @constant */
-        __schema623: "ORDER_LINE_RESERVATION_CHANGE";
-        __schema624: {
+        __schema620: "ORDER_LINE_RESERVATION_CHANGE";
+        __schema621: {
             id: number;
             uid: string;
-        };
-        __schema625: {
-            id: number;
-            uid: string;
-            orderNumber: string;
-        };
-        __schema626: {
-            id: number;
-            uid: string;
-            productUid: string;
-            sku: string;
+            product: components["schemas"]["__schema595"];
             quantityOrdered: number;
             quantityReserved: number;
-            warehouseUid: string;
-            reservationType: components["schemas"]["__schema627"];
-            previousReservationType: components["schemas"]["__schema627"];
+            warehouse: components["schemas"]["__schema612"];
+            reservationType: components["schemas"]["__schema622"];
+            previousReservationType: components["schemas"]["__schema622"];
             reservationDetails: {
                 warehouse?: {
                     warehouseName: string;
@@ -6015,56 +5980,56 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema627: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
+        __schema622: "NONE" | "WAREHOUSE" | "PURCHASEORDER" | "REQUEST_PURCHASEORDER" | "PURCHASEORDER_CONFIRMED";
         Health: {
-            status: components["schemas"]["__schema628"];
-            stage: components["schemas"]["__schema629"];
-            checks: components["schemas"]["__schema630"];
+            status: components["schemas"]["__schema623"];
+            stage: components["schemas"]["__schema624"];
+            checks: components["schemas"]["__schema625"];
         };
         Problem: {
-            type: components["schemas"]["__schema631"];
-            title: components["schemas"]["__schema632"];
-            status: components["schemas"]["__schema633"];
-            detail: components["schemas"]["__schema634"];
-            instance: components["schemas"]["__schema635"];
-            requestId?: components["schemas"]["__schema636"];
-            errors?: components["schemas"]["__schema637"];
+            type: components["schemas"]["__schema626"];
+            title: components["schemas"]["__schema627"];
+            status: components["schemas"]["__schema628"];
+            detail: components["schemas"]["__schema629"];
+            instance: components["schemas"]["__schema630"];
+            requestId?: components["schemas"]["__schema631"];
+            errors?: components["schemas"]["__schema632"];
         };
         WhoAmI: {
-            tenantUid: components["schemas"]["__schema638"];
-            sub: components["schemas"]["__schema639"];
-            scheme: components["schemas"]["__schema640"];
-            access: components["schemas"]["__schema641"];
-            permissions: components["schemas"]["__schema642"];
+            tenantUid: components["schemas"]["__schema633"];
+            sub: components["schemas"]["__schema634"];
+            scheme: components["schemas"]["__schema635"];
+            access: components["schemas"]["__schema636"];
+            permissions: components["schemas"]["__schema637"];
         };
         AccountingConfigEntryList: {
-            items: components["schemas"]["__schema643"];
+            items: components["schemas"]["__schema638"];
             paging: components["schemas"]["Paging"];
         };
         AccountingConfigEntry: {
             accountingConfigUid: components["schemas"]["UID"];
-            accountingConfigsUid: components["schemas"]["__schema644"];
+            accountingConfigsUid: components["schemas"]["__schema639"];
             configType: components["schemas"]["AccountingConfigType"];
             key: components["schemas"]["AccountingConfigKey"];
-            value: components["schemas"]["__schema645"];
+            value: components["schemas"]["__schema640"];
             vatCodeUid: components["schemas"]["OptionalUID"];
             productGroupUid: components["schemas"]["OptionalUID"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         Paging: {
-            pageNumber: components["schemas"]["__schema646"];
-            pageSize: components["schemas"]["__schema647"];
-            totalCount: components["schemas"]["__schema648"];
+            pageNumber: components["schemas"]["__schema641"];
+            pageSize: components["schemas"]["__schema642"];
+            totalCount: components["schemas"]["__schema643"];
         };
         ProductGroupMappingList: {
-            items: components["schemas"]["__schema649"];
+            items: components["schemas"]["__schema644"];
             paging: components["schemas"]["Paging"];
         };
         ProductGroupMapping: {
             productGroupUid: components["schemas"]["UID"];
             vatCodeUid: components["schemas"]["UID"];
-            account: components["schemas"]["__schema650"];
+            account: components["schemas"]["__schema645"];
             accountingConfigUid: components["schemas"]["UID"];
         };
         /**
@@ -6081,157 +6046,157 @@ export interface components {
          *     }
          */
         ResolvedProductGroupMapping: {
-            productUid: components["schemas"]["__schema651"];
-            vatCodeUid: components["schemas"]["__schema652"];
-            account: components["schemas"]["__schema653"];
-            accountingConfigUid: components["schemas"]["__schema654"];
-            productGroupUid: components["schemas"]["__schema655"];
-            productGroupPath: components["schemas"]["__schema656"];
+            productUid: components["schemas"]["__schema646"];
+            vatCodeUid: components["schemas"]["__schema647"];
+            account: components["schemas"]["__schema648"];
+            accountingConfigUid: components["schemas"]["__schema649"];
+            productGroupUid: components["schemas"]["__schema650"];
+            productGroupPath: components["schemas"]["__schema651"];
         };
         /** @description Fields that are not configured are absent */
         AccountNumbers: {
-            customer?: components["schemas"]["__schema658"];
-            customerDummy?: components["schemas"]["__schema659"];
-            error?: components["schemas"]["__schema660"];
-            partlyPaidInvoice?: components["schemas"]["__schema661"];
-            cashfloatDeposit?: components["schemas"]["__schema662"];
-            cashfloatWithdrawal?: components["schemas"]["__schema663"];
-            cashfloatToBank?: components["schemas"]["__schema664"];
-            cashfloatExpenseWithdrawal?: components["schemas"]["__schema665"];
-            cashfloatDiff?: components["schemas"]["__schema666"];
-            vatCodes: components["schemas"]["__schema667"];
+            customer?: components["schemas"]["__schema653"];
+            customerDummy?: components["schemas"]["__schema654"];
+            error?: components["schemas"]["__schema655"];
+            partlyPaidInvoice?: components["schemas"]["__schema656"];
+            cashfloatDeposit?: components["schemas"]["__schema657"];
+            cashfloatWithdrawal?: components["schemas"]["__schema658"];
+            cashfloatToBank?: components["schemas"]["__schema659"];
+            cashfloatExpenseWithdrawal?: components["schemas"]["__schema660"];
+            cashfloatDiff?: components["schemas"]["__schema661"];
+            vatCodes: components["schemas"]["__schema662"];
         };
         /** @description Fields that are not configured are absent */
         TreatCodes: {
-            creditLedger?: components["schemas"]["__schema668"];
-            generalLedger?: components["schemas"]["__schema669"];
-            ledger?: components["schemas"]["__schema670"];
-            payment?: components["schemas"]["__schema671"];
+            creditLedger?: components["schemas"]["__schema663"];
+            generalLedger?: components["schemas"]["__schema664"];
+            ledger?: components["schemas"]["__schema665"];
+            payment?: components["schemas"]["__schema666"];
         };
         /** @description balance is absent when not configured */
         VatTypes: {
-            balance?: components["schemas"]["__schema672"];
-            vatCodes: components["schemas"]["__schema673"];
+            balance?: components["schemas"]["__schema667"];
+            vatCodes: components["schemas"]["__schema668"];
         };
         /** @description ledgerNumber is absent when none is set in this store */
         CustomerAccounting: {
-            ledgerNumber?: components["schemas"]["__schema674"];
+            ledgerNumber?: components["schemas"]["__schema669"];
         };
         FullCustomerWithAccounting: {
             accounting: components["schemas"]["CustomerAccounting"];
             customer: components["schemas"]["Customer"];
         };
         Customer: {
-            customerUid: components["schemas"]["__schema675"];
-            customerParentUid: components["schemas"]["__schema676"];
+            customerUid: components["schemas"]["__schema670"];
+            customerParentUid: components["schemas"]["__schema671"];
             customerType: components["schemas"]["CustomerType"];
-            displayName: components["schemas"]["__schema677"];
-            firstname: components["schemas"]["__schema678"];
-            lastname: components["schemas"]["__schema679"];
-            companyName: components["schemas"]["__schema680"];
-            email: components["schemas"]["__schema681"];
-            mobile: components["schemas"]["__schema682"];
-            address: components["schemas"]["__schema683"];
-            postalCode: components["schemas"]["__schema684"];
-            city: components["schemas"]["__schema685"];
-            countryCode: components["schemas"]["__schema686"];
-            vatNumber: components["schemas"]["__schema687"];
-            externalId: components["schemas"]["__schema688"];
-            pricelistUid: components["schemas"]["__schema689"];
-            origin: components["schemas"]["__schema690"];
-            loyaltyId: components["schemas"]["__schema691"];
-            internalNote: components["schemas"]["__schema692"];
-            addresses: components["schemas"]["__schema693"];
-            contacts: components["schemas"]["__schema705"];
-            extensions: components["schemas"]["__schema714"];
-            consents: components["schemas"]["__schema715"];
-            credit?: components["schemas"]["__schema720"];
-            paymentTerms: components["schemas"]["__schema723"];
-            accountManager?: components["schemas"]["__schema724"];
-            ehfEnabled: components["schemas"]["__schema728"];
-            ehf?: components["schemas"]["__schema729"];
-            customerGroupUids: components["schemas"]["__schema732"];
-            defaultStore?: components["schemas"]["__schema733"];
-            relevance: components["schemas"]["__schema736"];
+            displayName: components["schemas"]["__schema672"];
+            firstname: components["schemas"]["__schema673"];
+            lastname: components["schemas"]["__schema674"];
+            companyName: components["schemas"]["__schema675"];
+            email: components["schemas"]["__schema676"];
+            mobile: components["schemas"]["__schema677"];
+            address: components["schemas"]["__schema678"];
+            postalCode: components["schemas"]["__schema679"];
+            city: components["schemas"]["__schema680"];
+            countryCode: components["schemas"]["__schema681"];
+            vatNumber: components["schemas"]["__schema682"];
+            externalId: components["schemas"]["__schema683"];
+            pricelistUid: components["schemas"]["__schema684"];
+            origin: components["schemas"]["__schema685"];
+            loyaltyId: components["schemas"]["__schema686"];
+            internalNote: components["schemas"]["__schema687"];
+            addresses: components["schemas"]["__schema688"];
+            contacts: components["schemas"]["__schema700"];
+            extensions: components["schemas"]["__schema709"];
+            consents: components["schemas"]["__schema710"];
+            credit?: components["schemas"]["__schema715"];
+            paymentTerms: components["schemas"]["__schema718"];
+            accountManager?: components["schemas"]["__schema719"];
+            ehfEnabled: components["schemas"]["__schema723"];
+            ehf?: components["schemas"]["__schema724"];
+            customerGroupUids: components["schemas"]["__schema727"];
+            defaultStore?: components["schemas"]["__schema728"];
+            relevance: components["schemas"]["__schema731"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerAddress: {
-            customerAddressUid: components["schemas"]["__schema694"];
+            customerAddressUid: components["schemas"]["__schema689"];
             type: components["schemas"]["CustomerAddressType"];
-            address: components["schemas"]["__schema695"];
-            city: components["schemas"]["__schema696"];
-            companyName: components["schemas"]["__schema697"];
-            firstname: components["schemas"]["__schema698"];
-            lastname: components["schemas"]["__schema699"];
-            countryCode: components["schemas"]["__schema700"];
-            email: components["schemas"]["__schema701"];
-            phone: components["schemas"]["__schema702"];
-            postalCode: components["schemas"]["__schema703"];
-            displayName: components["schemas"]["__schema704"];
+            address: components["schemas"]["__schema690"];
+            city: components["schemas"]["__schema691"];
+            companyName: components["schemas"]["__schema692"];
+            firstname: components["schemas"]["__schema693"];
+            lastname: components["schemas"]["__schema694"];
+            countryCode: components["schemas"]["__schema695"];
+            email: components["schemas"]["__schema696"];
+            phone: components["schemas"]["__schema697"];
+            postalCode: components["schemas"]["__schema698"];
+            displayName: components["schemas"]["__schema699"];
         };
         CustomerScopedContact: {
-            customerContactUid: components["schemas"]["__schema706"];
-            firstname: components["schemas"]["__schema707"];
-            lastname: components["schemas"]["__schema708"];
-            email: components["schemas"]["__schema709"];
-            mobile: components["schemas"]["__schema710"];
-            displayName: components["schemas"]["__schema711"];
+            customerContactUid: components["schemas"]["__schema701"];
+            firstname: components["schemas"]["__schema702"];
+            lastname: components["schemas"]["__schema703"];
+            email: components["schemas"]["__schema704"];
+            mobile: components["schemas"]["__schema705"];
+            displayName: components["schemas"]["__schema706"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema712"];
+            extensions: components["schemas"]["__schema707"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerConsent: {
-            consentUid: components["schemas"]["__schema716"];
-            name: components["schemas"]["__schema717"];
-            status: components["schemas"]["__schema718"];
-            source: components["schemas"]["__schema719"];
+            consentUid: components["schemas"]["__schema711"];
+            name: components["schemas"]["__schema712"];
+            status: components["schemas"]["__schema713"];
+            source: components["schemas"]["__schema714"];
             createdAt: components["schemas"]["DateTime"];
         };
         AccountManager: {
-            tenantUserUid: components["schemas"]["__schema725"];
-            displayName: components["schemas"]["__schema726"];
-            userCode: components["schemas"]["__schema727"];
+            tenantUserUid: components["schemas"]["__schema720"];
+            displayName: components["schemas"]["__schema721"];
+            userCode: components["schemas"]["__schema722"];
         };
         CustomerEhf: {
-            enabled: components["schemas"]["__schema730"];
-            address: components["schemas"]["__schema731"];
+            enabled: components["schemas"]["__schema725"];
+            address: components["schemas"]["__schema726"];
         };
         DefaultStore: {
-            name: components["schemas"]["__schema734"];
-            storeUid: components["schemas"]["__schema735"];
+            name: components["schemas"]["__schema729"];
+            storeUid: components["schemas"]["__schema730"];
         };
         CustomerPage: {
-            items: components["schemas"]["__schema737"];
+            items: components["schemas"]["__schema732"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContactPage: {
-            items: components["schemas"]["__schema738"];
+            items: components["schemas"]["__schema733"];
             paging: components["schemas"]["Paging"];
         };
         CustomerContact: {
-            customerContactUid: components["schemas"]["__schema739"];
-            firstname: components["schemas"]["__schema740"];
-            lastname: components["schemas"]["__schema741"];
-            email: components["schemas"]["__schema742"];
-            mobile: components["schemas"]["__schema743"];
-            displayName: components["schemas"]["__schema744"];
-            customers: components["schemas"]["__schema745"];
+            customerContactUid: components["schemas"]["__schema734"];
+            firstname: components["schemas"]["__schema735"];
+            lastname: components["schemas"]["__schema736"];
+            email: components["schemas"]["__schema737"];
+            mobile: components["schemas"]["__schema738"];
+            displayName: components["schemas"]["__schema739"];
+            customers: components["schemas"]["__schema740"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         CustomerContactCustomer: {
-            customerUid: components["schemas"]["__schema746"];
-            displayName: components["schemas"]["__schema747"];
+            customerUid: components["schemas"]["__schema741"];
+            displayName: components["schemas"]["__schema742"];
             role: components["schemas"]["CustomerContactRole"];
-            extensions: components["schemas"]["__schema748"];
+            extensions: components["schemas"]["__schema743"];
         };
         CustomerContactCustomers: {
-            items: components["schemas"]["__schema749"];
+            items: components["schemas"]["__schema744"];
         };
         CustomerScopedContactPage: {
-            items: components["schemas"]["__schema750"];
+            items: components["schemas"]["__schema745"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6247,17 +6212,17 @@ export interface components {
          *     }
          */
         ProductGroup: {
-            productGroupUid: components["schemas"]["__schema751"];
-            parentProductGroupUid: components["schemas"]["__schema752"];
-            name: components["schemas"]["__schema753"];
-            description: components["schemas"]["__schema754"];
-            externalId: components["schemas"]["__schema755"];
-            sortOrder: components["schemas"]["__schema756"];
+            productGroupUid: components["schemas"]["__schema746"];
+            parentProductGroupUid: components["schemas"]["__schema747"];
+            name: components["schemas"]["__schema748"];
+            description: components["schemas"]["__schema749"];
+            externalId: components["schemas"]["__schema750"];
+            sortOrder: components["schemas"]["__schema751"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGroupPage: {
-            items: components["schemas"]["__schema757"];
+            items: components["schemas"]["__schema752"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6310,64 +6275,64 @@ export interface components {
          *     }
          */
         Product: {
-            productUid: components["schemas"]["__schema758"];
-            sku: components["schemas"]["__schema759"];
-            name: components["schemas"]["__schema760"];
+            productUid: components["schemas"]["__schema753"];
+            sku: components["schemas"]["__schema754"];
+            name: components["schemas"]["__schema755"];
             productType: components["schemas"]["ProductType"];
-            description: components["schemas"]["__schema761"];
-            brand: components["schemas"]["__schema762"];
-            unit: components["schemas"]["__schema763"];
-            active: components["schemas"]["__schema764"];
-            productGroupUid: components["schemas"]["__schema765"];
-            parentProductUid: components["schemas"]["__schema766"];
-            gtins: components["schemas"]["__schema767"];
-            vatCodeUid: components["schemas"]["__schema771"];
-            vatRate: components["schemas"]["__schema772"];
-            costPrice: components["schemas"]["__schema773"];
-            defaultPrice?: components["schemas"]["__schema774"];
-            allowedActions: components["schemas"]["__schema776"];
-            productProperties: components["schemas"]["__schema777"];
-            properties: components["schemas"]["__schema785"];
-            components: components["schemas"]["__schema789"];
-            coverImage?: components["schemas"]["__schema792"];
+            description: components["schemas"]["__schema756"];
+            brand: components["schemas"]["__schema757"];
+            unit: components["schemas"]["__schema758"];
+            active: components["schemas"]["__schema759"];
+            productGroupUid: components["schemas"]["__schema760"];
+            parentProductUid: components["schemas"]["__schema761"];
+            gtins: components["schemas"]["__schema762"];
+            vatCodeUid: components["schemas"]["__schema766"];
+            vatRate: components["schemas"]["__schema767"];
+            costPrice: components["schemas"]["__schema768"];
+            defaultPrice?: components["schemas"]["__schema769"];
+            allowedActions: components["schemas"]["__schema771"];
+            productProperties: components["schemas"]["__schema772"];
+            properties: components["schemas"]["__schema780"];
+            components: components["schemas"]["__schema784"];
+            coverImage?: components["schemas"]["__schema787"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         ProductGtin: {
-            gtin: components["schemas"]["__schema768"];
-            primary: components["schemas"]["__schema769"];
-            type: components["schemas"]["__schema770"];
+            gtin: components["schemas"]["__schema763"];
+            primary: components["schemas"]["__schema764"];
+            type: components["schemas"]["__schema765"];
         };
         ProductPrice: {
-            amount: components["schemas"]["__schema773"];
-            currency: components["schemas"]["__schema775"];
+            amount: components["schemas"]["__schema768"];
+            currency: components["schemas"]["__schema770"];
         };
         CatalogueProductProperty: {
-            productPropertyUid: components["schemas"]["__schema778"];
-            propertyUid: components["schemas"]["__schema779"];
-            propertyOptionUid: components["schemas"]["__schema780"];
-            propertyName: components["schemas"]["__schema781"];
-            propertyOptionName: components["schemas"]["__schema782"];
+            productPropertyUid: components["schemas"]["__schema773"];
+            propertyUid: components["schemas"]["__schema774"];
+            propertyOptionUid: components["schemas"]["__schema775"];
+            propertyName: components["schemas"]["__schema776"];
+            propertyOptionName: components["schemas"]["__schema777"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema783"];
-            propertyText?: components["schemas"]["__schema784"];
+            required: components["schemas"]["__schema778"];
+            propertyText?: components["schemas"]["__schema779"];
         };
         ProductPropertyValue: {
-            uid: components["schemas"]["__schema786"];
-            key: components["schemas"]["__schema787"];
-            value: components["schemas"]["__schema788"];
+            uid: components["schemas"]["__schema781"];
+            key: components["schemas"]["__schema782"];
+            value: components["schemas"]["__schema783"];
         };
         ProductComponent: {
-            productUid: components["schemas"]["__schema790"];
-            quantity: components["schemas"]["__schema791"];
+            productUid: components["schemas"]["__schema785"];
+            quantity: components["schemas"]["__schema786"];
         };
         ProductCoverImage: {
-            productMediaUid: components["schemas"]["__schema793"];
-            mainUrl: components["schemas"]["__schema794"];
-            thumbnailUrl: components["schemas"]["__schema795"];
+            productMediaUid: components["schemas"]["__schema788"];
+            mainUrl: components["schemas"]["__schema789"];
+            thumbnailUrl: components["schemas"]["__schema790"];
         };
         ProductPage: {
-            items: components["schemas"]["__schema796"];
+            items: components["schemas"]["__schema791"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6399,10 +6364,10 @@ export interface components {
          *     }
          */
         ProductBatchResult: {
-            items: components["schemas"]["__schema797"];
+            items: components["schemas"]["__schema792"];
         };
         ProductMediaList: {
-            items: components["schemas"]["__schema798"];
+            items: components["schemas"]["__schema793"];
         };
         /**
          * @example {
@@ -6419,14 +6384,14 @@ export interface components {
          *     }
          */
         ProductMedia: {
-            productMediaUid: components["schemas"]["__schema799"];
-            productUid: components["schemas"]["__schema800"];
+            productMediaUid: components["schemas"]["__schema794"];
+            productUid: components["schemas"]["__schema795"];
             mediaType: components["schemas"]["ProductMediaType"];
-            url: components["schemas"]["__schema801"];
-            thumbnailUrl: components["schemas"]["__schema802"];
-            altText: components["schemas"]["__schema803"];
-            sortOrder: components["schemas"]["__schema804"];
-            cover: components["schemas"]["__schema805"];
+            url: components["schemas"]["__schema796"];
+            thumbnailUrl: components["schemas"]["__schema797"];
+            altText: components["schemas"]["__schema798"];
+            sortOrder: components["schemas"]["__schema799"];
+            cover: components["schemas"]["__schema800"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6457,33 +6422,33 @@ export interface components {
          *     }
          */
         Store: {
-            storeUid: components["schemas"]["__schema806"];
-            name: components["schemas"]["__schema807"];
-            number: components["schemas"]["__schema808"];
+            storeUid: components["schemas"]["__schema801"];
+            name: components["schemas"]["__schema802"];
+            number: components["schemas"]["__schema803"];
             address: components["schemas"]["OrderAddressResponse"];
-            currency: components["schemas"]["__schema820"];
-            timezone: components["schemas"]["__schema821"];
-            pricelistUid: components["schemas"]["__schema822"];
-            purchasePricelistUid: components["schemas"]["__schema823"];
-            defaultWarehouseUid: components["schemas"]["__schema824"];
+            currency: components["schemas"]["__schema815"];
+            timezone: components["schemas"]["__schema816"];
+            pricelistUid: components["schemas"]["__schema817"];
+            purchasePricelistUid: components["schemas"]["__schema818"];
+            defaultWarehouseUid: components["schemas"]["__schema819"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         OrderAddressResponse: {
-            address: components["schemas"]["__schema809"];
-            city: components["schemas"]["__schema810"];
-            companyName: components["schemas"]["__schema811"];
-            countryCode: components["schemas"]["__schema812"];
-            email: components["schemas"]["__schema813"];
-            firstname: components["schemas"]["__schema814"];
-            lastname: components["schemas"]["__schema815"];
-            mobile: components["schemas"]["__schema816"];
-            postalCode: components["schemas"]["__schema817"];
-            displayName: components["schemas"]["__schema818"];
-            vatNumber?: components["schemas"]["__schema819"];
+            address: components["schemas"]["__schema804"];
+            city: components["schemas"]["__schema805"];
+            companyName: components["schemas"]["__schema806"];
+            countryCode: components["schemas"]["__schema807"];
+            email: components["schemas"]["__schema808"];
+            firstname: components["schemas"]["__schema809"];
+            lastname: components["schemas"]["__schema810"];
+            mobile: components["schemas"]["__schema811"];
+            postalCode: components["schemas"]["__schema812"];
+            displayName: components["schemas"]["__schema813"];
+            vatNumber?: components["schemas"]["__schema814"];
         };
         StorePage: {
-            items: components["schemas"]["__schema825"];
+            items: components["schemas"]["__schema820"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -6497,20 +6462,20 @@ export interface components {
          *     }
          */
         Pricelist: {
-            pricelistUid: components["schemas"]["__schema826"];
-            name: components["schemas"]["__schema827"];
-            currency: components["schemas"]["__schema828"];
+            pricelistUid: components["schemas"]["__schema821"];
+            name: components["schemas"]["__schema822"];
+            currency: components["schemas"]["__schema823"];
             type: components["schemas"]["PricelistType"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PricelistPage: {
-            items: components["schemas"]["__schema829"];
+            items: components["schemas"]["__schema824"];
             paging: components["schemas"]["Paging"];
         };
         PricePage: {
-            items: components["schemas"]["__schema830"];
-            paging: components["schemas"]["__schema838"];
+            items: components["schemas"]["__schema825"];
+            paging: components["schemas"]["__schema833"];
         };
         /**
          * @example {
@@ -6535,13 +6500,13 @@ export interface components {
          *     }
          */
         Price: {
-            pricelistUid: components["schemas"]["__schema831"];
-            productUid: components["schemas"]["__schema832"];
-            currency: components["schemas"]["__schema833"];
-            amount: components["schemas"]["__schema834"];
-            validFrom: components["schemas"]["__schema835"];
-            validTo: components["schemas"]["__schema836"];
-            quantityBreaks: components["schemas"]["__schema837"];
+            pricelistUid: components["schemas"]["__schema826"];
+            productUid: components["schemas"]["__schema827"];
+            currency: components["schemas"]["__schema828"];
+            amount: components["schemas"]["__schema829"];
+            validFrom: components["schemas"]["__schema830"];
+            validTo: components["schemas"]["__schema831"];
+            quantityBreaks: components["schemas"]["__schema832"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6563,19 +6528,19 @@ export interface components {
          *     }
          */
         EffectivePrice: {
-            storeUid: components["schemas"]["__schema840"];
-            productUid: components["schemas"]["__schema841"];
-            customerUid: components["schemas"]["__schema842"];
-            quantity: components["schemas"]["__schema843"];
+            storeUid: components["schemas"]["__schema835"];
+            productUid: components["schemas"]["__schema836"];
+            customerUid: components["schemas"]["__schema837"];
+            quantity: components["schemas"]["__schema838"];
             at: components["schemas"]["DateTime"];
-            unitPrice: components["schemas"]["__schema844"];
-            totalPrice: components["schemas"]["__schema845"];
-            currency: components["schemas"]["__schema846"];
-            source: components["schemas"]["__schema847"];
-            pricelistUid: components["schemas"]["__schema848"];
-            minQuantity: components["schemas"]["__schema849"];
-            validFrom: components["schemas"]["__schema850"];
-            validTo: components["schemas"]["__schema851"];
+            unitPrice: components["schemas"]["__schema839"];
+            totalPrice: components["schemas"]["__schema840"];
+            currency: components["schemas"]["__schema841"];
+            source: components["schemas"]["__schema842"];
+            pricelistUid: components["schemas"]["__schema843"];
+            minQuantity: components["schemas"]["__schema844"];
+            validFrom: components["schemas"]["__schema845"];
+            validTo: components["schemas"]["__schema846"];
         };
         /**
          * @example {
@@ -6588,16 +6553,16 @@ export interface components {
          *     }
          */
         Warehouse: {
-            warehouseUid: components["schemas"]["__schema852"];
-            storeUid: components["schemas"]["__schema853"];
-            name: components["schemas"]["__schema854"];
-            allowNegativeStock: components["schemas"]["__schema855"];
+            warehouseUid: components["schemas"]["__schema847"];
+            storeUid: components["schemas"]["__schema848"];
+            name: components["schemas"]["__schema849"];
+            allowNegativeStock: components["schemas"]["__schema850"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         StockLevelPage: {
-            items: components["schemas"]["__schema856"];
-            paging: components["schemas"]["__schema866"];
+            items: components["schemas"]["__schema851"];
+            paging: components["schemas"]["__schema861"];
         };
         /**
          * @example {
@@ -6612,18 +6577,18 @@ export interface components {
          *     }
          */
         StockLevel: {
-            warehouseUid: components["schemas"]["__schema857"];
-            productUid: components["schemas"]["__schema858"];
-            onHand: components["schemas"]["__schema859"];
-            reserved: components["schemas"]["__schema860"];
-            available: components["schemas"]["__schema861"];
-            incoming?: components["schemas"]["__schema862"];
-            version: components["schemas"]["__schema864"];
-            lastModifiedAt: components["schemas"]["__schema865"];
+            warehouseUid: components["schemas"]["__schema852"];
+            productUid: components["schemas"]["__schema853"];
+            onHand: components["schemas"]["__schema854"];
+            reserved: components["schemas"]["__schema855"];
+            available: components["schemas"]["__schema856"];
+            incoming?: components["schemas"]["__schema857"];
+            version: components["schemas"]["__schema859"];
+            lastModifiedAt: components["schemas"]["__schema860"];
         };
         StockMovementResult: {
             level: components["schemas"]["StockLevel"];
-            movement: components["schemas"]["__schema867"];
+            movement: components["schemas"]["__schema862"];
         };
         /**
          * @example {
@@ -6639,32 +6604,32 @@ export interface components {
          *     }
          */
         StockMovement: {
-            warehouseUid: components["schemas"]["__schema868"];
-            productUid: components["schemas"]["__schema869"];
-            version: components["schemas"]["__schema870"];
-            reason: components["schemas"]["__schema871"];
-            quantityChange: components["schemas"]["__schema872"];
-            quantityAfter: components["schemas"]["__schema873"];
-            note: components["schemas"]["__schema874"];
-            userUid: components["schemas"]["__schema875"];
+            warehouseUid: components["schemas"]["__schema863"];
+            productUid: components["schemas"]["__schema864"];
+            version: components["schemas"]["__schema865"];
+            reason: components["schemas"]["__schema866"];
+            quantityChange: components["schemas"]["__schema867"];
+            quantityAfter: components["schemas"]["__schema868"];
+            note: components["schemas"]["__schema869"];
+            userUid: components["schemas"]["__schema870"];
             at: components["schemas"]["DateTime"];
-            reservedChange?: components["schemas"]["__schema876"];
-            reservedAfter?: components["schemas"]["__schema878"];
+            reservedChange?: components["schemas"]["__schema871"];
+            reservedAfter?: components["schemas"]["__schema873"];
         };
         StockMovementPage: {
-            items: components["schemas"]["__schema880"];
-            paging: components["schemas"]["__schema881"];
+            items: components["schemas"]["__schema875"];
+            paging: components["schemas"]["__schema876"];
         };
         StockBatchCountResult: {
-            results: components["schemas"]["__schema882"];
+            results: components["schemas"]["__schema877"];
         };
         ProductStock: {
-            productUid: components["schemas"]["__schema883"];
-            onHand: components["schemas"]["__schema884"];
-            reserved: components["schemas"]["__schema885"];
-            available: components["schemas"]["__schema886"];
-            incoming: components["schemas"]["__schema887"];
-            warehouses: components["schemas"]["__schema888"];
+            productUid: components["schemas"]["__schema878"];
+            onHand: components["schemas"]["__schema879"];
+            reserved: components["schemas"]["__schema880"];
+            available: components["schemas"]["__schema881"];
+            incoming: components["schemas"]["__schema882"];
+            warehouses: components["schemas"]["__schema883"];
         };
         /**
          * @example {
@@ -6699,29 +6664,29 @@ export interface components {
          *     }
          */
         PurchaseOrder: {
-            purchaseOrderUid: components["schemas"]["__schema889"];
-            type: components["schemas"]["__schema890"];
-            purchaseOrderNumber: components["schemas"]["__schema891"];
-            state: components["schemas"]["__schema892"];
-            warehouseUid: components["schemas"]["__schema893"];
-            sourceWarehouseUid: components["schemas"]["__schema894"];
-            supplierUid: components["schemas"]["__schema895"];
-            supplierOrderReference: components["schemas"]["__schema896"];
-            externalId: components["schemas"]["__schema897"];
-            note: components["schemas"]["__schema898"];
-            expectedDeliveryDate: components["schemas"]["__schema899"];
-            allowOverReceipt: components["schemas"]["__schema900"];
-            items: components["schemas"]["__schema901"];
-            sentAt: components["schemas"]["__schema902"];
-            receivedAt: components["schemas"]["__schema903"];
-            cancelledAt: components["schemas"]["__schema904"];
-            createdBy: components["schemas"]["__schema905"];
+            purchaseOrderUid: components["schemas"]["__schema884"];
+            type: components["schemas"]["__schema885"];
+            purchaseOrderNumber: components["schemas"]["__schema886"];
+            state: components["schemas"]["__schema887"];
+            warehouseUid: components["schemas"]["__schema888"];
+            sourceWarehouseUid: components["schemas"]["__schema889"];
+            supplierUid: components["schemas"]["__schema890"];
+            supplierOrderReference: components["schemas"]["__schema891"];
+            externalId: components["schemas"]["__schema892"];
+            note: components["schemas"]["__schema893"];
+            expectedDeliveryDate: components["schemas"]["__schema894"];
+            allowOverReceipt: components["schemas"]["__schema895"];
+            items: components["schemas"]["__schema896"];
+            sentAt: components["schemas"]["__schema897"];
+            receivedAt: components["schemas"]["__schema898"];
+            cancelledAt: components["schemas"]["__schema899"];
+            createdBy: components["schemas"]["__schema900"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PurchaseOrderPage: {
-            items: components["schemas"]["__schema906"];
-            paging: components["schemas"]["__schema907"];
+            items: components["schemas"]["__schema901"];
+            paging: components["schemas"]["__schema902"];
         };
         ReceivementResult: {
             receivement: components["schemas"]["Receivement"];
@@ -6747,17 +6712,17 @@ export interface components {
          *     }
          */
         Receivement: {
-            receivementUid: components["schemas"]["__schema908"];
-            purchaseOrderUid: components["schemas"]["__schema909"];
-            warehouseUid: components["schemas"]["__schema910"];
-            supplierOrderReference: components["schemas"]["__schema911"];
-            note: components["schemas"]["__schema912"];
-            items: components["schemas"]["__schema913"];
+            receivementUid: components["schemas"]["__schema903"];
+            purchaseOrderUid: components["schemas"]["__schema904"];
+            warehouseUid: components["schemas"]["__schema905"];
+            supplierOrderReference: components["schemas"]["__schema906"];
+            note: components["schemas"]["__schema907"];
+            items: components["schemas"]["__schema908"];
             receivedAt: components["schemas"]["DateTime"];
-            userUid: components["schemas"]["__schema914"];
+            userUid: components["schemas"]["__schema909"];
         };
         ReceivementList: {
-            items: components["schemas"]["__schema915"];
+            items: components["schemas"]["__schema910"];
         };
         /**
          * @example {
@@ -6795,23 +6760,23 @@ export interface components {
          *     }
          */
         OrderReport: {
-            from: components["schemas"]["__schema916"];
-            to: components["schemas"]["__schema917"];
-            timezone: components["schemas"]["__schema918"];
-            groupBy: components["schemas"]["__schema919"];
-            storeUids: components["schemas"]["__schema920"];
-            groups: components["schemas"]["__schema921"];
+            from: components["schemas"]["__schema911"];
+            to: components["schemas"]["__schema912"];
+            timezone: components["schemas"]["__schema913"];
+            groupBy: components["schemas"]["__schema914"];
+            storeUids: components["schemas"]["__schema915"];
+            groups: components["schemas"]["__schema916"];
         };
         OrderReportGroup: {
-            key: components["schemas"]["__schema922"];
-            currency: components["schemas"]["__schema923"];
-            count: components["schemas"]["__schema924"];
-            gross: components["schemas"]["__schema925"];
-            net: components["schemas"]["__schema926"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema927"];
-            cost: components["schemas"]["__schema928"];
-            grossProfit: components["schemas"]["__schema929"];
+            key: components["schemas"]["__schema917"];
+            currency: components["schemas"]["__schema918"];
+            count: components["schemas"]["__schema919"];
+            gross: components["schemas"]["__schema920"];
+            net: components["schemas"]["__schema921"];
+            vat: components["schemas"]["__schema768"];
+            discount: components["schemas"]["__schema922"];
+            cost: components["schemas"]["__schema923"];
+            grossProfit: components["schemas"]["__schema924"];
         };
         /**
          * @description RFC 4180 CSV: a header row (the first column named after groupBy), one row per group and currency, amounts in minor units, CRLF line ends
@@ -6820,73 +6785,73 @@ export interface components {
          */
         OrderReportCsv: string;
         Notification: {
-            notificationUid: components["schemas"]["__schema930"];
+            notificationUid: components["schemas"]["__schema925"];
             messageType: components["schemas"]["NotificationMessageType"];
-            recipient: components["schemas"]["__schema931"];
-            subject?: components["schemas"]["__schema932"];
-            message: components["schemas"]["__schema933"];
+            recipient: components["schemas"]["__schema926"];
+            subject?: components["schemas"]["__schema927"];
+            message: components["schemas"]["__schema928"];
             state: components["schemas"]["NotificationState"];
-            errorText?: components["schemas"]["__schema934"];
-            storeUid: components["schemas"]["__schema935"];
-            templateType?: components["schemas"]["__schema936"];
-            templateData?: components["schemas"]["__schema937"];
-            organizationUid?: components["schemas"]["__schema938"];
-            customerUid?: components["schemas"]["__schema938"];
-            orderUid?: components["schemas"]["__schema938"];
-            serviceOrderUid?: components["schemas"]["__schema938"];
-            serviceEventUid?: components["schemas"]["__schema938"];
-            tenantUserUid?: components["schemas"]["__schema938"];
-            supplierUid?: components["schemas"]["__schema938"];
-            receivementUid?: components["schemas"]["__schema938"];
-            purchaseOrderUid?: components["schemas"]["__schema938"];
-            attempts: components["schemas"]["__schema939"];
-            sentAt?: components["schemas"]["__schema940"];
-            events: components["schemas"]["__schema941"];
-            createdBy: components["schemas"]["__schema946"];
-            lastModifiedBy: components["schemas"]["__schema947"];
+            errorText?: components["schemas"]["__schema929"];
+            storeUid: components["schemas"]["__schema930"];
+            templateType?: components["schemas"]["__schema931"];
+            templateData?: components["schemas"]["__schema932"];
+            organizationUid?: components["schemas"]["__schema933"];
+            customerUid?: components["schemas"]["__schema933"];
+            orderUid?: components["schemas"]["__schema933"];
+            serviceOrderUid?: components["schemas"]["__schema933"];
+            serviceEventUid?: components["schemas"]["__schema933"];
+            tenantUserUid?: components["schemas"]["__schema933"];
+            supplierUid?: components["schemas"]["__schema933"];
+            receivementUid?: components["schemas"]["__schema933"];
+            purchaseOrderUid?: components["schemas"]["__schema933"];
+            attempts: components["schemas"]["__schema934"];
+            sentAt?: components["schemas"]["__schema935"];
+            events: components["schemas"]["__schema936"];
+            createdBy: components["schemas"]["__schema941"];
+            lastModifiedBy: components["schemas"]["__schema942"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         NotificationEvent: {
-            type: components["schemas"]["__schema942"];
-            source: components["schemas"]["__schema943"];
-            occurredAt: components["schemas"]["__schema944"];
+            type: components["schemas"]["__schema937"];
+            source: components["schemas"]["__schema938"];
+            occurredAt: components["schemas"]["__schema939"];
             receivedAt: components["schemas"]["DateTime"];
-            details?: components["schemas"]["__schema945"];
+            details?: components["schemas"]["__schema940"];
         };
         NotificationList: {
-            items: components["schemas"]["__schema948"];
+            items: components["schemas"]["__schema943"];
             paging: components["schemas"]["Paging"];
         };
         NotificationTemplateList: {
-            items: components["schemas"]["__schema949"];
+            items: components["schemas"]["__schema944"];
         };
         NotificationTemplate: {
             templateType: components["schemas"]["NotificationTemplateType"];
-            description: components["schemas"]["__schema950"];
-            messageTypes: components["schemas"]["__schema951"];
-            requires: components["schemas"]["__schema952"];
-            dataKeys: components["schemas"]["__schema953"];
+            description: components["schemas"]["__schema945"];
+            messageTypes: components["schemas"]["__schema946"];
+            requires: components["schemas"]["__schema947"];
+            dataKeys: components["schemas"]["__schema948"];
         };
         Order: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema954"];
+            orderNumber: components["schemas"]["__schema949"];
             customerUid: components["schemas"]["OptionalUID"];
             organizationUid: components["schemas"]["OptionalUID"];
             tenantUserUid: components["schemas"]["UID"];
-            sellerDisplayName: components["schemas"]["__schema955"];
+            sellerDisplayName: components["schemas"]["__schema950"];
             status: components["schemas"]["OrderStatus"];
             state: components["schemas"]["OrderState"];
-            deliveryState: components["schemas"]["__schema956"];
-            currency: components["schemas"]["__schema957"];
-            exchangeRate: components["schemas"]["__schema958"];
-            totals: components["schemas"]["__schema959"];
-            note: components["schemas"]["__schema960"];
-            externalId: components["schemas"]["__schema961"];
+            deliveryState: components["schemas"]["__schema951"];
+            currency: components["schemas"]["__schema952"];
+            exchangeRate: components["schemas"]["__schema953"];
+            totals: components["schemas"]["__schema954"];
+            note: components["schemas"]["__schema955"];
+            externalId: components["schemas"]["__schema956"];
             address: components["schemas"]["OrderAddressResponse"];
-            items: components["schemas"]["__schema962"];
-            receipts: components["schemas"]["__schema1012"];
+            items: components["schemas"]["__schema957"];
+            receipts: components["schemas"]["__schema1007"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
@@ -6902,66 +6867,66 @@ export interface components {
             orderReceiptUid: components["schemas"]["OptionalUID"];
             warehouseUid: components["schemas"]["OptionalUID"];
             deliveryUid: components["schemas"]["OptionalUID"];
-            actions: components["schemas"]["__schema963"];
-            allowedActions: components["schemas"]["__schema970"];
+            actions: components["schemas"]["__schema958"];
+            allowedActions: components["schemas"]["__schema965"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            discountReasonCode: components["schemas"]["__schema971"];
-            returnReasonCode: components["schemas"]["__schema972"];
-            compensationReasonCode: components["schemas"]["__schema973"];
-            externalId: components["schemas"]["__schema974"];
-            name: components["schemas"]["__schema975"];
-            note: components["schemas"]["__schema976"];
-            serialnumber: components["schemas"]["__schema977"];
-            sku: components["schemas"]["__schema978"];
-            internalInfo: components["schemas"]["__schema979"];
-            warehouseName: components["schemas"]["__schema980"];
-            ledgerNumber: components["schemas"]["__schema981"];
-            tenantUserDisplayName: components["schemas"]["__schema982"];
-            itemCost: components["schemas"]["__schema983"];
-            itemDiscountAmount: components["schemas"]["__schema984"];
-            itemGrossProfitAmount: components["schemas"]["__schema985"];
-            itemVatAmount: components["schemas"]["__schema986"];
-            itemDiscountPercentage: components["schemas"]["__schema987"];
-            itemGrossProfitPercentage: components["schemas"]["__schema988"];
-            itemPrice: components["schemas"]["__schema989"];
-            originalItemPrice: components["schemas"]["__schema990"];
-            totalCost: components["schemas"]["__schema991"];
-            totalDiscountAmount: components["schemas"]["__schema992"];
-            totalGrossProfitAmount: components["schemas"]["__schema993"];
-            totalPrice: components["schemas"]["__schema994"];
-            totalVatAmount: components["schemas"]["__schema995"];
-            quantityCredited: components["schemas"]["__schema996"];
-            quantityDelivered: components["schemas"]["__schema997"];
-            quantityOrdered: components["schemas"]["__schema998"];
-            quantityReserved: components["schemas"]["__schema999"];
-            sortOrder: components["schemas"]["__schema1000"];
+            discountReasonCode: components["schemas"]["__schema966"];
+            returnReasonCode: components["schemas"]["__schema967"];
+            compensationReasonCode: components["schemas"]["__schema968"];
+            externalId: components["schemas"]["__schema969"];
+            name: components["schemas"]["__schema970"];
+            note: components["schemas"]["__schema971"];
+            serialnumber: components["schemas"]["__schema972"];
+            sku: components["schemas"]["__schema973"];
+            internalInfo: components["schemas"]["__schema974"];
+            warehouseName: components["schemas"]["__schema975"];
+            ledgerNumber: components["schemas"]["__schema976"];
+            tenantUserDisplayName: components["schemas"]["__schema977"];
+            itemCost: components["schemas"]["__schema978"];
+            itemDiscountAmount: components["schemas"]["__schema979"];
+            itemGrossProfitAmount: components["schemas"]["__schema980"];
+            itemVatAmount: components["schemas"]["__schema981"];
+            itemDiscountPercentage: components["schemas"]["__schema982"];
+            itemGrossProfitPercentage: components["schemas"]["__schema983"];
+            itemPrice: components["schemas"]["__schema984"];
+            originalItemPrice: components["schemas"]["__schema985"];
+            totalCost: components["schemas"]["__schema986"];
+            totalDiscountAmount: components["schemas"]["__schema987"];
+            totalGrossProfitAmount: components["schemas"]["__schema988"];
+            totalPrice: components["schemas"]["__schema989"];
+            totalVatAmount: components["schemas"]["__schema990"];
+            quantityCredited: components["schemas"]["__schema991"];
+            quantityDelivered: components["schemas"]["__schema992"];
+            quantityOrdered: components["schemas"]["__schema993"];
+            quantityReserved: components["schemas"]["__schema994"];
+            sortOrder: components["schemas"]["__schema995"];
             productType: components["schemas"]["ProductType"];
-            properties: components["schemas"]["__schema1001"];
-            productProperties: components["schemas"]["__schema1002"];
-            coverImage: components["schemas"]["__schema1007"];
+            properties: components["schemas"]["__schema996"];
+            productProperties: components["schemas"]["__schema997"];
+            coverImage: components["schemas"]["__schema1002"];
             allowDelivery: components["schemas"]["AllowDelivery"];
-            allowDeliveryFromDate: components["schemas"]["__schema1008"];
+            allowDeliveryFromDate: components["schemas"]["__schema1003"];
             reservationType: components["schemas"]["SalesReservationType"];
-            reservationDetails: components["schemas"]["__schema1009"];
-            gtins: components["schemas"]["__schema1010"];
-            orderLinks?: components["schemas"]["__schema1011"];
+            reservationDetails: components["schemas"]["__schema1004"];
+            gtins: components["schemas"]["__schema1005"];
+            orderLinks?: components["schemas"]["__schema1006"];
         };
         ReceiptResponse: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderReceiptUid: components["schemas"]["UID"];
             settleState: components["schemas"]["ReceiptState"];
-            voucherNumber: components["schemas"]["__schema1013"];
-            externalVoucherNumber: components["schemas"]["__schema1014"];
-            sellerDisplayName: components["schemas"]["__schema1015"];
-            note: components["schemas"]["__schema1016"];
+            voucherNumber: components["schemas"]["__schema1008"];
+            externalVoucherNumber: components["schemas"]["__schema1009"];
+            sellerDisplayName: components["schemas"]["__schema1010"];
+            note: components["schemas"]["__schema1011"];
             settledAt: components["schemas"]["DateTime"];
             deliveryState: components["schemas"]["DeliveryState"];
-            grandTotal: components["schemas"]["__schema1017"];
+            grandTotal: components["schemas"]["__schema1012"];
             settlementTotals: components["schemas"]["SettlementTotals"];
-            settlements: components["schemas"]["__schema1024"];
-            items: components["schemas"]["__schema1055"];
+            settlements: components["schemas"]["__schema1019"];
+            items: components["schemas"]["__schema1050"];
             address: components["schemas"]["OrderAddressResponse"];
             customerUid: components["schemas"]["OptionalUID"];
         };
@@ -6970,133 +6935,133 @@ export interface components {
         /** @enum {string} */
         DeliveryState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         SettlementTotals: {
-            change: components["schemas"]["__schema1018"];
-            remaining: components["schemas"]["__schema1019"];
-            remainingRounded: components["schemas"]["__schema1020"];
-            totals: components["schemas"]["__schema1021"];
-            remainingPrePayment: components["schemas"]["__schema1022"];
-            remainingAuthorizedAmount: components["schemas"]["__schema1023"];
+            change: components["schemas"]["__schema1013"];
+            remaining: components["schemas"]["__schema1014"];
+            remainingRounded: components["schemas"]["__schema1015"];
+            totals: components["schemas"]["__schema1016"];
+            remainingPrePayment: components["schemas"]["__schema1017"];
+            remainingAuthorizedAmount: components["schemas"]["__schema1018"];
         };
         SettlementResponse: {
-            amount: components["schemas"]["__schema1025"];
+            amount: components["schemas"]["__schema1020"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
-            displayMessages: components["schemas"]["__schema1026"];
-            externalId: components["schemas"]["__schema1027"];
-            externalPaymentReference: components["schemas"]["__schema1028"];
+            displayMessages: components["schemas"]["__schema1021"];
+            externalId: components["schemas"]["__schema1022"];
+            externalPaymentReference: components["schemas"]["__schema1023"];
             idMethod: components["schemas"]["SettlementIdMethod"];
-            parameters: components["schemas"]["__schema1029"];
-            settlementCode: components["schemas"]["__schema1030"];
-            settlementName: components["schemas"]["__schema1031"];
+            parameters: components["schemas"]["__schema1024"];
+            settlementCode: components["schemas"]["__schema1025"];
+            settlementName: components["schemas"]["__schema1026"];
             settlementUid: components["schemas"]["UID"];
             state: components["schemas"]["SettlementState"];
             status: components["schemas"]["SettlementStatus"];
-            storeSettlementIssuer: components["schemas"]["__schema1032"];
-            tenantUserDisplayName: components["schemas"]["__schema1033"];
+            storeSettlementIssuer: components["schemas"]["__schema1027"];
+            tenantUserDisplayName: components["schemas"]["__schema1028"];
             tenantUserUid: components["schemas"]["UID"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            currency: components["schemas"]["__schema1034"];
-            additionalDetails: components["schemas"]["__schema1035"];
-            creditCount: components["schemas"]["__schema1036"];
-            creditAmount: components["schemas"]["__schema1037"];
-            paymentCount: components["schemas"]["__schema1038"];
-            paymentAmount: components["schemas"]["__schema1039"];
+            currency: components["schemas"]["__schema1029"];
+            additionalDetails: components["schemas"]["__schema1030"];
+            creditCount: components["schemas"]["__schema1031"];
+            creditAmount: components["schemas"]["__schema1032"];
+            paymentCount: components["schemas"]["__schema1033"];
+            paymentAmount: components["schemas"]["__schema1034"];
             storeUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
-            storeName: components["schemas"]["__schema1040"];
-            transactions: components["schemas"]["__schema1041"];
-            receiptText: components["schemas"]["__schema1045"];
-            ledgerNumber?: components["schemas"]["__schema1046"];
-            ledgerType?: components["schemas"]["__schema1047"];
-            settledAt?: components["schemas"]["__schema1048"];
-            tillUid?: components["schemas"]["__schema1049"];
-            tillName?: components["schemas"]["__schema1050"];
-            tillNumber?: components["schemas"]["__schema1051"];
-            authorizedAmount?: components["schemas"]["__schema1052"];
-            capturedAmount?: components["schemas"]["__schema1053"];
-            refundedAmount?: components["schemas"]["__schema1054"];
+            storeName: components["schemas"]["__schema1035"];
+            transactions: components["schemas"]["__schema1036"];
+            receiptText: components["schemas"]["__schema1040"];
+            ledgerNumber?: components["schemas"]["__schema1041"];
+            ledgerType?: components["schemas"]["__schema1042"];
+            settledAt?: components["schemas"]["__schema1043"];
+            tillUid?: components["schemas"]["__schema1044"];
+            tillName?: components["schemas"]["__schema1045"];
+            tillNumber?: components["schemas"]["__schema1046"];
+            authorizedAmount?: components["schemas"]["__schema1047"];
+            capturedAmount?: components["schemas"]["__schema1048"];
+            refundedAmount?: components["schemas"]["__schema1049"];
         };
         /** @enum {string} */
         SettlementState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE" | "TERMINATED";
         SettlementTransaction: {
-            transactionType: components["schemas"]["__schema1042"];
-            pspTransactionId?: components["schemas"]["__schema1043"];
-            transactionAmount: components["schemas"]["__schema1044"];
+            transactionType: components["schemas"]["__schema1037"];
+            pspTransactionId?: components["schemas"]["__schema1038"];
+            transactionAmount: components["schemas"]["__schema1039"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
         };
         ReceiptPage: {
-            items: components["schemas"]["__schema1056"];
+            items: components["schemas"]["__schema1051"];
             paging: components["schemas"]["Paging"];
         };
         Handling: {
             handlingUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1057"];
-            description: components["schemas"]["__schema1058"];
-            actions: components["schemas"]["__schema1059"];
+            name: components["schemas"]["__schema1052"];
+            description: components["schemas"]["__schema1053"];
+            actions: components["schemas"]["__schema1054"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         HandlingList: {
-            items: components["schemas"]["__schema1060"];
+            items: components["schemas"]["__schema1055"];
         };
         OrderHandling: {
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            handlingUid: components["schemas"]["__schema1061"];
-            handlingName: components["schemas"]["__schema1062"];
+            handlingUid: components["schemas"]["__schema1056"];
+            handlingName: components["schemas"]["__schema1057"];
             state: components["schemas"]["OrderHandlingState"];
-            previousState: components["schemas"]["__schema1063"];
-            stateChangedAt: components["schemas"]["__schema1064"];
-            stateChangedBy: components["schemas"]["__schema1065"];
-            comment: components["schemas"]["__schema1066"];
-            actions: components["schemas"]["__schema1067"];
-            lastModifiedAt: components["schemas"]["__schema1069"];
+            previousState: components["schemas"]["__schema1058"];
+            stateChangedAt: components["schemas"]["__schema1059"];
+            stateChangedBy: components["schemas"]["__schema1060"];
+            comment: components["schemas"]["__schema1061"];
+            actions: components["schemas"]["__schema1062"];
+            lastModifiedAt: components["schemas"]["__schema1064"];
         };
         DeliveryResponse: {
             deliveryUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1070"];
+            orderNumber: components["schemas"]["__schema1065"];
             state: components["schemas"]["DeliveryRecordState"];
-            lines: components["schemas"]["__schema1071"];
-            note: components["schemas"]["__schema1076"];
-            deliveredAt: components["schemas"]["__schema1077"];
-            createdBy: components["schemas"]["__schema1078"];
-            lastModifiedBy: components["schemas"]["__schema1079"];
+            lines: components["schemas"]["__schema1066"];
+            note: components["schemas"]["__schema1071"];
+            deliveredAt: components["schemas"]["__schema1072"];
+            createdBy: components["schemas"]["__schema1073"];
+            lastModifiedBy: components["schemas"]["__schema1074"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         DeliveryLine: {
             orderItemUid: components["schemas"]["UID"];
             productUid: components["schemas"]["OptionalUID"];
-            sku: components["schemas"]["__schema1072"];
-            name: components["schemas"]["__schema1073"];
+            sku: components["schemas"]["__schema1067"];
+            name: components["schemas"]["__schema1068"];
             productType: components["schemas"]["ProductType"];
-            quantity: components["schemas"]["__schema1074"];
-            warehouseUid: components["schemas"]["__schema1075"];
+            quantity: components["schemas"]["__schema1069"];
+            warehouseUid: components["schemas"]["__schema1070"];
         };
         DeliveryList: {
-            items: components["schemas"]["__schema1080"];
+            items: components["schemas"]["__schema1075"];
         };
         DeliveryPage: {
-            items: components["schemas"]["__schema1081"];
+            items: components["schemas"]["__schema1076"];
             paging: components["schemas"]["Paging"];
         };
         PrePayment: {
             prePaymentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            amount: components["schemas"]["__schema1082"];
-            refundedAmount: components["schemas"]["__schema1083"];
-            currency: components["schemas"]["__schema1084"];
+            amount: components["schemas"]["__schema1077"];
+            refundedAmount: components["schemas"]["__schema1078"];
+            currency: components["schemas"]["__schema1079"];
             storePaymentMethodUid: components["schemas"]["UID"];
-            settlementCode: components["schemas"]["__schema1085"];
-            settlementName: components["schemas"]["__schema1086"];
-            externalPaymentReference: components["schemas"]["__schema1087"];
-            note: components["schemas"]["__schema1088"];
+            settlementCode: components["schemas"]["__schema1080"];
+            settlementName: components["schemas"]["__schema1081"];
+            externalPaymentReference: components["schemas"]["__schema1082"];
+            note: components["schemas"]["__schema1083"];
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
-            refunds: components["schemas"]["__schema1089"];
+            refunds: components["schemas"]["__schema1084"];
         };
         /**
          * @example {
@@ -7116,23 +7081,23 @@ export interface components {
          *     }
          */
         PrePaymentPage: {
-            items: components["schemas"]["__schema1090"];
-            paging: components["schemas"]["__schema1091"];
+            items: components["schemas"]["__schema1085"];
+            paging: components["schemas"]["__schema1086"];
             balance: components["schemas"]["PrePaymentBalance"];
-            uses: components["schemas"]["__schema1096"];
+            uses: components["schemas"]["__schema1091"];
         };
         PrePaymentBalance: {
-            paid: components["schemas"]["__schema1092"];
-            refunded: components["schemas"]["__schema1093"];
-            used: components["schemas"]["__schema1094"];
-            available: components["schemas"]["__schema1095"];
+            paid: components["schemas"]["__schema1087"];
+            refunded: components["schemas"]["__schema1088"];
+            used: components["schemas"]["__schema1089"];
+            available: components["schemas"]["__schema1090"];
         };
         OrderItemAddonPage: {
-            items: components["schemas"]["__schema1097"];
+            items: components["schemas"]["__schema1092"];
             paging: components["schemas"]["Paging"];
         };
         ReserveOrderLinesResult: {
-            items: components["schemas"]["__schema1098"];
+            items: components["schemas"]["__schema1093"];
         };
         /**
          * @example {
@@ -7151,19 +7116,19 @@ export interface components {
          *     }
          */
         CustomerErasure: {
-            customerUid: components["schemas"]["__schema1099"];
-            erasedAt: components["schemas"]["__schema1100"];
-            erasedBy: components["schemas"]["__schema1101"];
-            requestId: components["schemas"]["__schema1102"];
-            changed: components["schemas"]["__schema1103"];
+            customerUid: components["schemas"]["__schema1094"];
+            erasedAt: components["schemas"]["__schema1095"];
+            erasedBy: components["schemas"]["__schema1096"];
+            requestId: components["schemas"]["__schema1097"];
+            changed: components["schemas"]["__schema1098"];
         };
         ErasureCounts: {
-            orders: components["schemas"]["__schema1104"];
-            receipts: components["schemas"]["__schema1105"];
-            notifications: components["schemas"]["__schema1106"];
-            shipments: components["schemas"]["__schema1107"];
-            contacts: components["schemas"]["__schema1108"];
-            contactLinks: components["schemas"]["__schema1109"];
+            orders: components["schemas"]["__schema1099"];
+            receipts: components["schemas"]["__schema1100"];
+            notifications: components["schemas"]["__schema1101"];
+            shipments: components["schemas"]["__schema1102"];
+            contacts: components["schemas"]["__schema1103"];
+            contactLinks: components["schemas"]["__schema1104"];
         };
         /**
          * @example {
@@ -7439,82 +7404,82 @@ export interface components {
          *     }
          */
         CustomerExport: {
-            format: components["schemas"]["__schema1110"];
-            exportedAt: components["schemas"]["__schema1111"];
-            tenantUid: components["schemas"]["__schema1112"];
-            customerUid: components["schemas"]["__schema1113"];
-            erasure: components["schemas"]["__schema1114"];
-            customer: components["schemas"]["__schema1115"];
-            addresses: components["schemas"]["__schema1116"];
-            consents: components["schemas"]["__schema1118"];
-            contacts: components["schemas"]["__schema1120"];
-            contactLinks: components["schemas"]["__schema1122"];
-            ledgerNumbers: components["schemas"]["__schema1124"];
-            orders: components["schemas"]["__schema1126"];
-            receipts: components["schemas"]["__schema1128"];
-            settlements: components["schemas"]["__schema1130"];
-            notifications: components["schemas"]["__schema1132"];
-            serviceOrders: components["schemas"]["__schema1134"];
-            loyalty: components["schemas"]["__schema1136"];
-            deliveries: components["schemas"]["__schema1138"];
-            shipments: components["schemas"]["__schema1140"];
-            prePayments: components["schemas"]["__schema1152"];
-            notes: components["schemas"]["__schema1153"];
+            format: components["schemas"]["__schema1105"];
+            exportedAt: components["schemas"]["__schema1106"];
+            tenantUid: components["schemas"]["__schema1107"];
+            customerUid: components["schemas"]["__schema1108"];
+            erasure: components["schemas"]["__schema1109"];
+            customer: components["schemas"]["__schema1110"];
+            addresses: components["schemas"]["__schema1111"];
+            consents: components["schemas"]["__schema1113"];
+            contacts: components["schemas"]["__schema1115"];
+            contactLinks: components["schemas"]["__schema1117"];
+            ledgerNumbers: components["schemas"]["__schema1119"];
+            orders: components["schemas"]["__schema1121"];
+            receipts: components["schemas"]["__schema1123"];
+            settlements: components["schemas"]["__schema1125"];
+            notifications: components["schemas"]["__schema1127"];
+            serviceOrders: components["schemas"]["__schema1129"];
+            loyalty: components["schemas"]["__schema1131"];
+            deliveries: components["schemas"]["__schema1133"];
+            shipments: components["schemas"]["__schema1135"];
+            prePayments: components["schemas"]["__schema1147"];
+            notes: components["schemas"]["__schema1148"];
         };
         ShipLabelDelivery: {
             shipmentUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             storeUid: components["schemas"]["UID"];
-            orderNumber: components["schemas"]["__schema1141"];
+            orderNumber: components["schemas"]["__schema1136"];
             deliveryProviderUid: components["schemas"]["UID"];
             deliveryMethodUid: components["schemas"]["UID"];
-            deliveryMethodName: components["schemas"]["__schema1142"];
-            trackingNumber: components["schemas"]["__schema1143"];
-            parcels: components["schemas"]["__schema1144"];
-            totalWeightGrams: components["schemas"]["__schema1145"];
-            orderItemUids: components["schemas"]["__schema1146"];
+            deliveryMethodName: components["schemas"]["__schema1137"];
+            trackingNumber: components["schemas"]["__schema1138"];
+            parcels: components["schemas"]["__schema1139"];
+            totalWeightGrams: components["schemas"]["__schema1140"];
+            orderItemUids: components["schemas"]["__schema1141"];
             sender: components["schemas"]["OrderAddressResponse"];
             receiver: components["schemas"]["OrderAddressResponse"];
-            reference: components["schemas"]["__schema1147"];
-            labels: components["schemas"]["__schema1148"];
+            reference: components["schemas"]["__schema1142"];
+            labels: components["schemas"]["__schema1143"];
             createdAt: components["schemas"]["DateTime"];
-            createdBy: components["schemas"]["__schema1151"];
+            createdBy: components["schemas"]["__schema1146"];
         };
         ShipLabelDeliveryProviderList: {
-            items: components["schemas"]["__schema1156"];
+            items: components["schemas"]["__schema1151"];
         };
         ShipLabelDeliveryProvider: {
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1157"];
-            description: components["schemas"]["__schema1158"];
-            carrier: components["schemas"]["__schema1159"];
-            labelFormats: components["schemas"]["__schema1160"];
-            methods: components["schemas"]["__schema1161"];
+            name: components["schemas"]["__schema1152"];
+            description: components["schemas"]["__schema1153"];
+            carrier: components["schemas"]["__schema1154"];
+            labelFormats: components["schemas"]["__schema1155"];
+            methods: components["schemas"]["__schema1156"];
         };
         ShipLabelDeliveryMethod: {
             deliveryMethodUid: components["schemas"]["UID"];
             deliveryProviderUid: components["schemas"]["UID"];
-            name: components["schemas"]["__schema1162"];
-            description: components["schemas"]["__schema1163"];
-            maxParcelWeightGrams: components["schemas"]["__schema1164"];
-            carrierProductCode: components["schemas"]["__schema1165"];
+            name: components["schemas"]["__schema1157"];
+            description: components["schemas"]["__schema1158"];
+            maxParcelWeightGrams: components["schemas"]["__schema1159"];
+            carrierProductCode: components["schemas"]["__schema1160"];
         };
         ShipLabelDeliveryMethodList: {
-            items: components["schemas"]["__schema1166"];
+            items: components["schemas"]["__schema1161"];
         };
         ShipLabelDeliveryPage: {
-            items: components["schemas"]["__schema1167"];
-            paging: components["schemas"]["__schema1168"];
+            items: components["schemas"]["__schema1162"];
+            paging: components["schemas"]["__schema1163"];
         };
         LoyaltyProgrammeResponse: {
-            enabled: components["schemas"]["__schema1169"];
-            currency: components["schemas"]["__schema1170"];
-            pointsPerCurrencyUnit: components["schemas"]["__schema1171"];
-            currencyUnit: components["schemas"]["__schema1172"];
-            rounding: components["schemas"]["__schema1174"];
-            pointValue: components["schemas"]["__schema1176"];
-            expiryDays: components["schemas"]["__schema1178"];
-            version: components["schemas"]["__schema1180"];
+            enabled: components["schemas"]["__schema1164"];
+            currency: components["schemas"]["__schema1165"];
+            pointsPerCurrencyUnit: components["schemas"]["__schema1166"];
+            currencyUnit: components["schemas"]["__schema1167"];
+            rounding: components["schemas"]["__schema1169"];
+            pointValue: components["schemas"]["__schema1171"];
+            expiryDays: components["schemas"]["__schema1173"];
+            version: components["schemas"]["__schema1175"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7541,23 +7506,23 @@ export interface components {
          */
         CustomerLoyaltyPoints: {
             customerUid: components["schemas"]["UID"];
-            balance: components["schemas"]["__schema1181"];
-            earned: components["schemas"]["__schema1182"];
-            spent: components["schemas"]["__schema1183"];
-            expired: components["schemas"]["__schema1184"];
-            expiring: components["schemas"]["__schema1185"];
-            ledger: components["schemas"]["__schema1186"];
+            balance: components["schemas"]["__schema1176"];
+            earned: components["schemas"]["__schema1177"];
+            spent: components["schemas"]["__schema1178"];
+            expired: components["schemas"]["__schema1179"];
+            expiring: components["schemas"]["__schema1180"];
+            ledger: components["schemas"]["__schema1181"];
         };
         LoyaltyLedgerEntry: {
-            entryType: components["schemas"]["__schema1187"];
-            points: components["schemas"]["__schema1188"];
-            balanceAfter: components["schemas"]["__schema1189"];
+            entryType: components["schemas"]["__schema1182"];
+            points: components["schemas"]["__schema1183"];
+            balanceAfter: components["schemas"]["__schema1184"];
             orderUid: components["schemas"]["OptionalUID"];
             orderReceiptUid: components["schemas"]["OptionalUID"];
             settlementUid: components["schemas"]["OptionalUID"];
-            amount: components["schemas"]["__schema1190"];
-            expiresAt: components["schemas"]["__schema1191"];
-            sequence: components["schemas"]["__schema1192"];
+            amount: components["schemas"]["__schema1185"];
+            expiresAt: components["schemas"]["__schema1186"];
+            sequence: components["schemas"]["__schema1187"];
             createdAt: components["schemas"]["DateTime"];
         };
         /**
@@ -7573,68 +7538,68 @@ export interface components {
         OrderLoyalty: {
             orderUid: components["schemas"]["UID"];
             customerUid: components["schemas"]["OptionalUID"];
-            earned: components["schemas"]["__schema1193"];
-            spent: components["schemas"]["__schema1194"];
-            spentAmount: components["schemas"]["__schema1195"];
-            earnedAt: components["schemas"]["__schema1196"];
+            earned: components["schemas"]["__schema1188"];
+            spent: components["schemas"]["__schema1189"];
+            spentAmount: components["schemas"]["__schema1190"];
+            earnedAt: components["schemas"]["__schema1191"];
         };
         HttpTransportList: {
-            items: components["schemas"]["__schema1197"];
+            items: components["schemas"]["__schema1192"];
             paging: components["schemas"]["Paging"];
         };
         HttpTransport: {
-            httpTransportUid: components["schemas"]["__schema1198"];
-            name: components["schemas"]["__schema1199"];
-            url: components["schemas"]["__schema1200"];
+            httpTransportUid: components["schemas"]["__schema1193"];
+            name: components["schemas"]["__schema1194"];
+            url: components["schemas"]["__schema1195"];
             securityType: components["schemas"]["SecurityType"];
-            username: components["schemas"]["__schema1201"];
-            password: components["schemas"]["__schema1202"];
-            token: components["schemas"]["__schema1203"];
-            headers: components["schemas"]["__schema1204"];
-            signingSecret: components["schemas"]["__schema1207"];
-            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1208"];
+            username: components["schemas"]["__schema1196"];
+            password: components["schemas"]["__schema1197"];
+            token: components["schemas"]["__schema1198"];
+            headers: components["schemas"]["__schema1199"];
+            signingSecret: components["schemas"]["__schema1202"];
+            signingSecretPreviousExpiresAt?: components["schemas"]["__schema1203"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookList: {
-            items: components["schemas"]["__schema1209"];
+            items: components["schemas"]["__schema1204"];
             paging: components["schemas"]["Paging"];
         };
         Webhook: {
-            webhookUid: components["schemas"]["__schema1210"];
+            webhookUid: components["schemas"]["__schema1205"];
             action: components["schemas"]["WebhookAction"];
             httpTransport: components["schemas"]["HttpTransport"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryList: {
-            items: components["schemas"]["__schema1211"];
+            items: components["schemas"]["__schema1206"];
             paging: components["schemas"]["Paging"];
         };
         WebhookDelivery: {
-            deliveryUid: components["schemas"]["__schema1212"];
-            webhookUid: components["schemas"]["__schema1213"];
-            eventId: components["schemas"]["__schema1214"];
+            deliveryUid: components["schemas"]["__schema1207"];
+            webhookUid: components["schemas"]["__schema1208"];
+            eventId: components["schemas"]["__schema1209"];
             action: components["schemas"]["WebhookAction"];
-            state: components["schemas"]["__schema1215"];
-            test: components["schemas"]["__schema1216"];
-            redeliveryOf?: components["schemas"]["__schema1217"];
-            attemptCount: components["schemas"]["__schema1218"];
-            nextRetryAt?: components["schemas"]["__schema1219"];
-            movedToDlq: components["schemas"]["__schema1220"];
-            attempts: components["schemas"]["__schema1221"];
+            state: components["schemas"]["__schema1210"];
+            test: components["schemas"]["__schema1211"];
+            redeliveryOf?: components["schemas"]["__schema1212"];
+            attemptCount: components["schemas"]["__schema1213"];
+            nextRetryAt?: components["schemas"]["__schema1214"];
+            movedToDlq: components["schemas"]["__schema1215"];
+            attempts: components["schemas"]["__schema1216"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         WebhookDeliveryAttempt: {
-            attempt: components["schemas"]["__schema1222"];
+            attempt: components["schemas"]["__schema1217"];
             at: components["schemas"]["DateTime"];
-            latencyMs: components["schemas"]["__schema1223"];
-            statusCode?: components["schemas"]["__schema1224"];
-            errorClass?: components["schemas"]["__schema1225"];
-            error?: components["schemas"]["__schema1226"];
-            responseExcerpt?: components["schemas"]["__schema1227"];
-            nextRetryAt?: components["schemas"]["__schema1229"];
+            latencyMs: components["schemas"]["__schema1218"];
+            statusCode?: components["schemas"]["__schema1219"];
+            errorClass?: components["schemas"]["__schema1220"];
+            error?: components["schemas"]["__schema1221"];
+            responseExcerpt?: components["schemas"]["__schema1222"];
+            nextRetryAt?: components["schemas"]["__schema1224"];
         };
         /**
          * @example {
@@ -7651,11 +7616,11 @@ export interface components {
          *     }
          */
         TestEvent: {
-            eventId: components["schemas"]["__schema1230"];
+            eventId: components["schemas"]["__schema1225"];
             action: components["schemas"]["WebhookAction"];
             occurredAt: components["schemas"]["DateTime"];
-            test: components["schemas"]["__schema1231"];
-            data: components["schemas"]["__schema1232"];
+            test: components["schemas"]["__schema1226"];
+            data: components["schemas"]["__schema1227"];
         };
         /**
          * @example {
@@ -7673,18 +7638,18 @@ export interface components {
          *     }
          */
         User: {
-            tenantUserUid: components["schemas"]["__schema1235"];
-            displayName: components["schemas"]["__schema1236"];
-            userCode: components["schemas"]["__schema1237"];
-            email: components["schemas"]["__schema1238"];
-            mobile: components["schemas"]["__schema1239"];
-            stores: components["schemas"]["__schema1240"];
+            tenantUserUid: components["schemas"]["__schema1230"];
+            displayName: components["schemas"]["__schema1231"];
+            userCode: components["schemas"]["__schema1232"];
+            email: components["schemas"]["__schema1233"];
+            mobile: components["schemas"]["__schema1234"];
+            stores: components["schemas"]["__schema1235"];
             role: components["schemas"]["UserRole"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         UserPage: {
-            items: components["schemas"]["__schema1241"];
+            items: components["schemas"]["__schema1236"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7698,57 +7663,57 @@ export interface components {
          *     }
          */
         Till: {
-            tillUid: components["schemas"]["__schema1242"];
-            storeUid: components["schemas"]["__schema1243"];
-            name: components["schemas"]["__schema1244"];
-            number: components["schemas"]["__schema1245"];
-            barcodePrinter?: components["schemas"]["__schema1246"];
-            receiptPrinter?: components["schemas"]["__schema1248"];
-            regularPrinter?: components["schemas"]["__schema1249"];
-            appSettings?: components["schemas"]["__schema1250"];
+            tillUid: components["schemas"]["__schema1237"];
+            storeUid: components["schemas"]["__schema1238"];
+            name: components["schemas"]["__schema1239"];
+            number: components["schemas"]["__schema1240"];
+            barcodePrinter?: components["schemas"]["__schema1241"];
+            receiptPrinter?: components["schemas"]["__schema1243"];
+            regularPrinter?: components["schemas"]["__schema1244"];
+            appSettings?: components["schemas"]["__schema1245"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         TillSession: {
-            sessionUid: components["schemas"]["__schema1252"];
-            tillUid: components["schemas"]["__schema1253"];
-            tillName: components["schemas"]["__schema1254"];
-            tillNumber: components["schemas"]["__schema1255"];
-            storeUid: components["schemas"]["__schema1256"];
-            state: components["schemas"]["__schema1257"];
+            sessionUid: components["schemas"]["__schema1247"];
+            tillUid: components["schemas"]["__schema1248"];
+            tillName: components["schemas"]["__schema1249"];
+            tillNumber: components["schemas"]["__schema1250"];
+            storeUid: components["schemas"]["__schema1251"];
+            state: components["schemas"]["__schema1252"];
             openedAt: components["schemas"]["DateTime"];
-            openedBy: components["schemas"]["__schema1258"];
-            openingFloat: components["schemas"]["__schema1259"];
-            running: components["schemas"]["__schema1260"];
-            movements: components["schemas"]["__schema1271"];
-            closedAt?: components["schemas"]["__schema1273"];
-            closedBy?: components["schemas"]["__schema1274"];
-            note?: components["schemas"]["__schema1275"];
-            report?: components["schemas"]["__schema1276"];
+            openedBy: components["schemas"]["__schema1253"];
+            openingFloat: components["schemas"]["__schema1254"];
+            running: components["schemas"]["__schema1255"];
+            movements: components["schemas"]["__schema1266"];
+            closedAt?: components["schemas"]["__schema1268"];
+            closedBy?: components["schemas"]["__schema1269"];
+            note?: components["schemas"]["__schema1270"];
+            report?: components["schemas"]["__schema1271"];
         };
         TillZReport: {
-            openingFloat: components["schemas"]["__schema1277"];
-            cashSettlements: components["schemas"]["__schema1278"];
-            change: components["schemas"]["__schema1279"];
-            deposits: components["schemas"]["__schema1280"];
-            withdrawals: components["schemas"]["__schema1281"];
-            expectedCash: components["schemas"]["__schema1282"];
-            countedCash: components["schemas"]["__schema1283"];
-            cashDifference: components["schemas"]["__schema1284"];
-            lines: components["schemas"]["__schema1285"];
-            expected: components["schemas"]["__schema1286"];
-            counted: components["schemas"]["__schema1287"];
-            difference: components["schemas"]["__schema1288"];
-            vat: components["schemas"]["__schema1289"];
-            receiptsCount: components["schemas"]["__schema1290"];
-            grandTotal: components["schemas"]["__schema1291"];
-            firstVoucherNumber: components["schemas"]["__schema1292"];
-            lastVoucherNumber: components["schemas"]["__schema1293"];
-            movements: components["schemas"]["__schema1294"];
+            openingFloat: components["schemas"]["__schema1272"];
+            cashSettlements: components["schemas"]["__schema1273"];
+            change: components["schemas"]["__schema1274"];
+            deposits: components["schemas"]["__schema1275"];
+            withdrawals: components["schemas"]["__schema1276"];
+            expectedCash: components["schemas"]["__schema1277"];
+            countedCash: components["schemas"]["__schema1278"];
+            cashDifference: components["schemas"]["__schema1279"];
+            lines: components["schemas"]["__schema1280"];
+            expected: components["schemas"]["__schema1281"];
+            counted: components["schemas"]["__schema1282"];
+            difference: components["schemas"]["__schema1283"];
+            vat: components["schemas"]["__schema1284"];
+            receiptsCount: components["schemas"]["__schema1285"];
+            grandTotal: components["schemas"]["__schema1286"];
+            firstVoucherNumber: components["schemas"]["__schema1287"];
+            lastVoucherNumber: components["schemas"]["__schema1288"];
+            movements: components["schemas"]["__schema1289"];
         };
         TillSessionPage: {
-            items: components["schemas"]["__schema1295"];
-            paging: components["schemas"]["__schema1296"];
+            items: components["schemas"]["__schema1290"];
+            paging: components["schemas"]["__schema1291"];
         };
         /**
          * @example {
@@ -7769,20 +7734,20 @@ export interface components {
          *     }
          */
         Printer: {
-            printerUid: components["schemas"]["__schema1297"];
-            storeUid: components["schemas"]["__schema1298"];
-            name: components["schemas"]["__schema1299"];
-            type: components["schemas"]["__schema1300"];
-            language: components["schemas"]["__schema1301"];
+            printerUid: components["schemas"]["__schema1292"];
+            storeUid: components["schemas"]["__schema1293"];
+            name: components["schemas"]["__schema1294"];
+            type: components["schemas"]["__schema1295"];
+            language: components["schemas"]["__schema1296"];
             connection: components["schemas"]["PrinterConnectionOutput"];
-            paperWidthMm: components["schemas"]["__schema1305"];
-            labelHeightMm?: components["schemas"]["__schema1306"];
-            dpi: components["schemas"]["__schema1307"];
+            paperWidthMm: components["schemas"]["__schema1300"];
+            labelHeightMm?: components["schemas"]["__schema1301"];
+            dpi: components["schemas"]["__schema1302"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         PrinterPage: {
-            items: components["schemas"]["__schema1308"];
+            items: components["schemas"]["__schema1303"];
             paging: components["schemas"]["Paging"];
         };
         /**
@@ -7800,18 +7765,18 @@ export interface components {
          *     }
          */
         PrintJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1304"];
+            printerUid: components["schemas"]["__schema1305"];
+            storeUid: components["schemas"]["__schema1306"];
+            kind: components["schemas"]["__schema1307"];
+            language: components["schemas"]["__schema1308"];
+            contentType: components["schemas"]["__schema1309"];
+            state: components["schemas"]["__schema1310"];
+            attempts: components["schemas"]["__schema1311"];
+            leasedBy?: components["schemas"]["__schema1312"];
+            leaseExpiresAt?: components["schemas"]["__schema1313"];
+            message?: components["schemas"]["__schema1314"];
+            completedAt?: components["schemas"]["__schema1315"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
         };
@@ -7832,7 +7797,7 @@ export interface components {
          */
         DeviceWithToken: {
             device: components["schemas"]["Device"];
-            token: components["schemas"]["__schema1327"];
+            token: components["schemas"]["__schema1322"];
         };
         /**
          * @example {
@@ -7847,18 +7812,18 @@ export interface components {
          *     }
          */
         Device: {
-            deviceUid: components["schemas"]["__schema1321"];
-            storeUid: components["schemas"]["__schema1322"];
-            name: components["schemas"]["__schema1323"];
-            hasToken: components["schemas"]["__schema1324"];
-            tokenHint: components["schemas"]["__schema1325"];
-            tokenIssuedAt?: components["schemas"]["__schema1326"];
+            deviceUid: components["schemas"]["__schema1316"];
+            storeUid: components["schemas"]["__schema1317"];
+            name: components["schemas"]["__schema1318"];
+            hasToken: components["schemas"]["__schema1319"];
+            tokenHint: components["schemas"]["__schema1320"];
+            tokenIssuedAt?: components["schemas"]["__schema1321"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         };
         /** @description Every device of the tenant, or of one store */
         DeviceList: {
-            items: components["schemas"]["__schema1328"];
+            items: components["schemas"]["__schema1323"];
         };
         /**
          * @example {
@@ -7898,13 +7863,13 @@ export interface components {
          *     }
          */
         DeviceSelf: {
-            tenantUid: components["schemas"]["__schema1329"];
+            tenantUid: components["schemas"]["__schema1324"];
             device: components["schemas"]["Device"];
-            store: components["schemas"]["__schema1330"];
-            printers: components["schemas"]["__schema1331"];
+            store: components["schemas"]["__schema1325"];
+            printers: components["schemas"]["__schema1326"];
         };
         LeasedJobs: {
-            items: components["schemas"]["__schema1332"];
+            items: components["schemas"]["__schema1327"];
         };
         /**
          * @example {
@@ -7924,89 +7889,94 @@ export interface components {
          *     }
          */
         DeviceJob: {
-            jobUid: components["schemas"]["__schema1309"];
-            printerUid: components["schemas"]["__schema1310"];
-            storeUid: components["schemas"]["__schema1311"];
-            kind: components["schemas"]["__schema1312"];
-            language: components["schemas"]["__schema1313"];
-            contentType: components["schemas"]["__schema1314"];
-            state: components["schemas"]["__schema1315"];
-            attempts: components["schemas"]["__schema1316"];
-            leasedBy?: components["schemas"]["__schema1317"];
-            leaseExpiresAt?: components["schemas"]["__schema1318"];
-            message?: components["schemas"]["__schema1319"];
-            completedAt?: components["schemas"]["__schema1320"];
+            jobUid: components["schemas"]["__schema1304"];
+            printerUid: components["schemas"]["__schema1305"];
+            storeUid: components["schemas"]["__schema1306"];
+            kind: components["schemas"]["__schema1307"];
+            language: components["schemas"]["__schema1308"];
+            contentType: components["schemas"]["__schema1309"];
+            state: components["schemas"]["__schema1310"];
+            attempts: components["schemas"]["__schema1311"];
+            leasedBy?: components["schemas"]["__schema1312"];
+            leaseExpiresAt?: components["schemas"]["__schema1313"];
+            message?: components["schemas"]["__schema1314"];
+            completedAt?: components["schemas"]["__schema1315"];
             expiresAt: components["schemas"]["DateTime"];
             createdAt: components["schemas"]["DateTime"];
-            content: components["schemas"]["__schema1333"];
+            content: components["schemas"]["__schema1328"];
         };
         /** @enum {string} */
-        __schema628: "ok" | "degraded";
-        __schema629: string;
-        __schema630: {
+        __schema623: "ok" | "degraded";
+        __schema624: string;
+        __schema625: {
             [key: string]: {
                 /** @enum {string} */
                 status: "ok" | "error";
                 detail?: string;
             };
         };
+        __schema626: string;
+        __schema627: string;
+        __schema628: number;
+        __schema629: string;
+        __schema630: string;
         __schema631: string;
-        __schema632: string;
-        __schema633: number;
-        __schema634: string;
-        __schema635: string;
-        __schema636: string;
-        __schema637: {
+        __schema632: {
             path: string;
             message: string;
         }[];
-        __schema638: string;
-        __schema639: string;
+        __schema633: string;
+        __schema634: string;
         /** @enum {string} */
-        __schema640: "access" | "auth" | "integration" | "device";
+        __schema635: "access" | "auth" | "integration" | "device";
         /** @enum {string} */
-        __schema641: "ADMIN" | "BACKOFFICE" | "STORE";
-        __schema642: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
-        __schema643: components["schemas"]["AccountingConfigEntry"][];
+        __schema636: "ADMIN" | "BACKOFFICE" | "STORE";
+        __schema637: ("SALES_ORDER" | "RETURN_ORDER" | "CUSTOMER" | "ACCOUNTING_CONFIG" | "WEBHOOK" | "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER" | "RECEIVEMENT" | "SERVICE_ORDER")[];
+        __schema638: components["schemas"]["AccountingConfigEntry"][];
         /** @description The same uid under the field name of spec 2.8 (the endpoints call it accountingConfigUid) */
-        __schema644: components["schemas"]["UID"];
+        __schema639: components["schemas"]["UID"];
+        __schema640: string;
+        __schema641: number;
+        __schema642: number;
+        __schema643: number;
+        __schema644: components["schemas"]["ProductGroupMapping"][];
         __schema645: string;
-        __schema646: number;
-        __schema647: number;
-        __schema648: number;
-        __schema649: components["schemas"]["ProductGroupMapping"][];
+        __schema646: string;
+        __schema647: string;
+        __schema648: string;
+        __schema649: string;
+        /** @description The group whose mapping applies */
         __schema650: string;
-        __schema651: string;
+        /** @description The product's group up to that group, nearest first */
+        __schema651: components["schemas"]["__schema652"][];
         __schema652: string;
         __schema653: string;
         __schema654: string;
-        /** @description The group whose mapping applies */
         __schema655: string;
-        /** @description The product's group up to that group, nearest first */
-        __schema656: components["schemas"]["__schema657"][];
+        __schema656: string;
         __schema657: string;
         __schema658: string;
         __schema659: string;
         __schema660: string;
         __schema661: string;
-        __schema662: string;
+        __schema662: {
+            vatCodeUid: components["schemas"]["UID"];
+            account: string;
+        }[];
         __schema663: string;
         __schema664: string;
         __schema665: string;
         __schema666: string;
-        __schema667: {
+        __schema667: string;
+        __schema668: {
             vatCodeUid: components["schemas"]["UID"];
-            account: string;
+            value: string;
         }[];
-        __schema668: string;
         __schema669: string;
         __schema670: string;
         __schema671: string;
         __schema672: string;
-        __schema673: {
-            vatCodeUid: components["schemas"]["UID"];
-            value: string;
-        }[];
+        __schema673: string;
         __schema674: string;
         __schema675: string;
         __schema676: string;
@@ -8021,139 +7991,139 @@ export interface components {
         __schema685: string;
         __schema686: string;
         __schema687: string;
-        __schema688: string;
+        __schema688: components["schemas"]["CustomerAddress"][];
         __schema689: string;
         __schema690: string;
         __schema691: string;
         __schema692: string;
-        __schema693: components["schemas"]["CustomerAddress"][];
+        __schema693: string;
         __schema694: string;
         __schema695: string;
         __schema696: string;
         __schema697: string;
         __schema698: string;
         __schema699: string;
-        __schema700: string;
+        __schema700: components["schemas"]["CustomerScopedContact"][];
         __schema701: string;
         __schema702: string;
         __schema703: string;
         __schema704: string;
-        __schema705: components["schemas"]["CustomerScopedContact"][];
+        __schema705: string;
         __schema706: string;
-        __schema707: string;
+        __schema707: components["schemas"]["CustomerExtensionOutput"][];
         __schema708: string;
-        __schema709: string;
-        __schema710: string;
+        __schema709: components["schemas"]["CustomerExtensionOutput"][];
+        __schema710: components["schemas"]["CustomerConsent"][];
         __schema711: string;
-        __schema712: components["schemas"]["CustomerExtensionOutput"][];
-        __schema713: string;
-        __schema714: components["schemas"]["CustomerExtensionOutput"][];
-        __schema715: components["schemas"]["CustomerConsent"][];
-        __schema716: string;
-        __schema717: string;
-        __schema718: boolean;
-        __schema719: string;
-        __schema720: components["schemas"]["CustomerCreditOutput"];
-        __schema721: number;
-        __schema722: number;
-        __schema723: number;
-        __schema724: components["schemas"]["AccountManager"];
-        __schema725: string;
+        __schema712: string;
+        __schema713: boolean;
+        __schema714: string;
+        __schema715: components["schemas"]["CustomerCreditOutput"];
+        __schema716: number;
+        __schema717: number;
+        __schema718: number;
+        __schema719: components["schemas"]["AccountManager"];
+        __schema720: string;
+        __schema721: string;
+        __schema722: string;
+        __schema723: boolean;
+        __schema724: components["schemas"]["CustomerEhf"];
+        __schema725: boolean;
         __schema726: string;
-        __schema727: string;
-        __schema728: boolean;
-        __schema729: components["schemas"]["CustomerEhf"];
-        __schema730: boolean;
-        __schema731: string;
-        __schema732: string[];
-        __schema733: components["schemas"]["DefaultStore"];
+        __schema727: string[];
+        __schema728: components["schemas"]["DefaultStore"];
+        __schema729: string;
+        __schema730: string;
+        __schema731: number;
+        __schema732: components["schemas"]["Customer"][];
+        __schema733: components["schemas"]["CustomerContact"][];
         __schema734: string;
         __schema735: string;
-        __schema736: number;
-        __schema737: components["schemas"]["Customer"][];
-        __schema738: components["schemas"]["CustomerContact"][];
+        __schema736: string;
+        __schema737: string;
+        __schema738: string;
         __schema739: string;
-        __schema740: string;
+        __schema740: components["schemas"]["CustomerContactCustomer"][];
         __schema741: string;
         __schema742: string;
-        __schema743: string;
-        __schema744: string;
-        __schema745: components["schemas"]["CustomerContactCustomer"][];
+        __schema743: components["schemas"]["CustomerExtensionOutput"][];
+        __schema744: components["schemas"]["CustomerContactCustomer"][];
+        __schema745: components["schemas"]["CustomerScopedContact"][];
         __schema746: string;
-        __schema747: string;
-        __schema748: components["schemas"]["CustomerExtensionOutput"][];
-        __schema749: components["schemas"]["CustomerContactCustomer"][];
-        __schema750: components["schemas"]["CustomerScopedContact"][];
-        __schema751: string;
         /** @description '' for a top-level group */
-        __schema752: string;
+        __schema747: string;
+        __schema748: string;
+        __schema749: string;
+        __schema750: string;
+        __schema751: number;
+        __schema752: components["schemas"]["ProductGroup"][];
         __schema753: string;
         __schema754: string;
         __schema755: string;
-        __schema756: number;
-        __schema757: components["schemas"]["ProductGroup"][];
+        __schema756: string;
+        __schema757: string;
         __schema758: string;
-        __schema759: string;
+        __schema759: boolean;
         __schema760: string;
         __schema761: string;
-        __schema762: string;
+        __schema762: components["schemas"]["ProductGtin"][];
         __schema763: string;
         __schema764: boolean;
         __schema765: string;
         __schema766: string;
-        __schema767: components["schemas"]["ProductGtin"][];
-        __schema768: string;
-        __schema769: boolean;
-        __schema770: string;
-        __schema771: string;
         /** @description VAT rate in basis points: 2500 = 25 % (as order lines) */
-        __schema772: number;
+        __schema767: number;
         /** @description Integer amount in minor units */
-        __schema773: number;
-        __schema774: components["schemas"]["ProductPrice"];
+        __schema768: number;
+        __schema769: components["schemas"]["ProductPrice"];
+        __schema770: string;
+        __schema771: components["schemas"]["AllowedAction"][];
+        __schema772: components["schemas"]["CatalogueProductProperty"][];
+        __schema773: string;
+        __schema774: string;
         __schema775: string;
-        __schema776: components["schemas"]["AllowedAction"][];
-        __schema777: components["schemas"]["CatalogueProductProperty"][];
-        __schema778: string;
+        __schema776: string;
+        __schema777: string;
+        __schema778: boolean;
         __schema779: string;
-        __schema780: string;
+        __schema780: components["schemas"]["ProductPropertyValue"][];
         __schema781: string;
         __schema782: string;
-        __schema783: boolean;
-        __schema784: string;
-        __schema785: components["schemas"]["ProductPropertyValue"][];
-        __schema786: string;
-        __schema787: string;
+        __schema783: string;
+        __schema784: components["schemas"]["ProductComponent"][];
+        __schema785: string;
+        __schema786: number;
+        __schema787: components["schemas"]["ProductCoverImage"];
         __schema788: string;
-        __schema789: components["schemas"]["ProductComponent"][];
+        __schema789: string;
         __schema790: string;
-        __schema791: number;
-        __schema792: components["schemas"]["ProductCoverImage"];
-        __schema793: string;
-        __schema794: string;
-        __schema795: string;
-        __schema796: components["schemas"]["Product"][];
-        __schema797: {
+        __schema791: components["schemas"]["Product"][];
+        __schema792: {
             index: number;
             productUid: string;
             /** @description 201 created, 200 updated or unchanged, else the problem status */
             status: number;
             problem?: {
-                type: components["schemas"]["__schema631"];
-                title: components["schemas"]["__schema632"];
-                status: components["schemas"]["__schema633"];
-                detail: components["schemas"]["__schema634"];
-                errors?: components["schemas"]["__schema637"];
+                type: components["schemas"]["__schema626"];
+                title: components["schemas"]["__schema627"];
+                status: components["schemas"]["__schema628"];
+                detail: components["schemas"]["__schema629"];
+                errors?: components["schemas"]["__schema632"];
             };
         }[];
-        __schema798: components["schemas"]["ProductMedia"][];
-        __schema799: string;
-        __schema800: string;
+        __schema793: components["schemas"]["ProductMedia"][];
+        __schema794: string;
+        __schema795: string;
+        __schema796: string;
+        __schema797: string;
+        __schema798: string;
+        __schema799: number;
+        __schema800: boolean;
         __schema801: string;
         __schema802: string;
         __schema803: string;
-        __schema804: number;
-        __schema805: boolean;
+        __schema804: string;
+        __schema805: string;
         __schema806: string;
         __schema807: string;
         __schema808: string;
@@ -8168,98 +8138,93 @@ export interface components {
         __schema817: string;
         __schema818: string;
         __schema819: string;
-        __schema820: string;
+        __schema820: components["schemas"]["Store"][];
         __schema821: string;
         __schema822: string;
         __schema823: string;
-        __schema824: string;
-        __schema825: components["schemas"]["Store"][];
+        __schema824: components["schemas"]["Pricelist"][];
+        __schema825: components["schemas"]["Price"][];
         __schema826: string;
         __schema827: string;
         __schema828: string;
-        __schema829: components["schemas"]["Pricelist"][];
-        __schema830: components["schemas"]["Price"][];
-        __schema831: string;
-        __schema832: string;
-        __schema833: string;
         /** @description Unit price, integer minor units of the pricelist currency */
-        __schema834: number;
-        __schema835: components["schemas"]["DateTime"] | null;
-        __schema836: components["schemas"]["DateTime"] | null;
-        __schema837: {
+        __schema829: number;
+        __schema830: components["schemas"]["DateTime"] | null;
+        __schema831: components["schemas"]["DateTime"] | null;
+        __schema832: {
             minQuantity: number;
-            amount: components["schemas"]["__schema834"];
+            amount: components["schemas"]["__schema829"];
         }[];
-        __schema838: {
+        __schema833: {
             pageSize: number;
             /** @description Pass as `after` for the next page; null on the last page */
-            next: components["schemas"]["__schema839"] | null;
+            next: components["schemas"]["__schema834"] | null;
         };
-        __schema839: string;
-        __schema840: string;
-        __schema841: string;
-        __schema842: string;
-        __schema843: number;
+        __schema834: string;
+        __schema835: string;
+        __schema836: string;
+        __schema837: string;
+        __schema838: number;
         /** @description Integer minor units of `currency` */
-        __schema844: number;
+        __schema839: number;
         /** @description unitPrice x quantity */
-        __schema845: number;
-        __schema846: string;
+        __schema840: number;
+        __schema841: string;
         /** @enum {string} */
-        __schema847: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
+        __schema842: "CUSTOMER_PRICELIST" | "STORE_PRICELIST" | "PRODUCT_DEFAULT";
         /** @description '' when the source is PRODUCT_DEFAULT */
-        __schema848: string;
+        __schema843: string;
         /** @description The quantity break applied (1: the base price) */
-        __schema849: number;
-        __schema850: components["schemas"]["DateTime"] | null;
-        __schema851: components["schemas"]["DateTime"] | null;
+        __schema844: number;
+        __schema845: components["schemas"]["DateTime"] | null;
+        __schema846: components["schemas"]["DateTime"] | null;
+        __schema847: string;
+        __schema848: string;
+        __schema849: string;
+        __schema850: boolean;
+        __schema851: components["schemas"]["StockLevel"][];
         __schema852: string;
         __schema853: string;
-        __schema854: string;
-        __schema855: boolean;
-        __schema856: components["schemas"]["StockLevel"][];
-        __schema857: string;
-        __schema858: string;
-        __schema859: number;
-        __schema860: number;
+        __schema854: number;
+        __schema855: number;
         /** @description onHand - reserved */
-        __schema861: number;
+        __schema856: number;
         /** @description Ordered on open purchase orders (SENT, PARTLY_RECEIVED) and not received yet. On stock reads; the level in a movement result leaves it out */
-        __schema862: components["schemas"]["__schema863"];
-        __schema863: number;
+        __schema857: components["schemas"]["__schema858"];
+        __schema858: number;
         /** @description The number of movements so far */
-        __schema864: number;
-        __schema865: components["schemas"]["DateTime"] | null;
-        __schema866: {
+        __schema859: number;
+        __schema860: components["schemas"]["DateTime"] | null;
+        __schema861: {
             pageSize: number;
             next: string | null;
         };
-        __schema867: components["schemas"]["StockMovement"] | null;
-        __schema868: string;
-        __schema869: string;
+        __schema862: components["schemas"]["StockMovement"] | null;
+        __schema863: string;
+        __schema864: string;
         /** @description The level's version this movement made */
-        __schema870: number;
+        __schema865: number;
         /**
          * @description SALE, DELIVERY (reserved goods leaving at delivery), RECEIVEMENT and RESERVATION are recorded by the service
          * @enum {string}
          */
-        __schema871: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
-        __schema872: number;
-        __schema873: number;
-        __schema874: string;
-        __schema875: string;
+        __schema866: "ADJUSTMENT" | "COUNT" | "SALE" | "RETURN" | "RECEIVEMENT" | "TRANSFER_OUT" | "TRANSFER_IN" | "RESERVATION" | "DELIVERY";
+        __schema867: number;
+        __schema868: number;
+        __schema869: string;
+        __schema870: string;
         /** @description RESERVATION, SALE and DELIVERY movements: the change of reserved (onHand is quantityChange) */
-        __schema876: components["schemas"]["__schema877"];
-        __schema877: number;
+        __schema871: components["schemas"]["__schema872"];
+        __schema872: number;
         /** @description reserved after the movement */
-        __schema878: components["schemas"]["__schema879"];
-        __schema879: number;
-        __schema880: components["schemas"]["StockMovement"][];
-        __schema881: {
+        __schema873: components["schemas"]["__schema874"];
+        __schema874: number;
+        __schema875: components["schemas"]["StockMovement"][];
+        __schema876: {
             pageSize: number;
             next: number | null;
         };
-        __schema882: {
+        __schema877: {
             productUid: string;
             /** @description 200 counted (or unchanged), 404 unknown product, 409 lost to concurrent changes */
             status: number;
@@ -8269,27 +8234,27 @@ export interface components {
                 detail: string;
             };
         }[];
-        __schema883: string;
-        __schema884: number;
-        __schema885: number;
-        __schema886: number;
-        __schema887: number;
-        __schema888: components["schemas"]["StockLevel"][];
-        __schema889: string;
+        __schema878: string;
+        __schema879: number;
+        __schema880: number;
+        __schema881: number;
+        __schema882: number;
+        __schema883: components["schemas"]["StockLevel"][];
+        __schema884: string;
         /** @enum {string} */
-        __schema890: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema885: "PURCHASE_ORDER" | "INTERNAL_PURCHASE_ORDER";
+        __schema886: string;
+        /** @enum {string} */
+        __schema887: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema888: string;
+        __schema889: string | null;
+        __schema890: string | null;
         __schema891: string;
-        /** @enum {string} */
-        __schema892: "DRAFT" | "SENT" | "PARTLY_RECEIVED" | "RECEIVED" | "CANCELLED";
+        __schema892: string;
         __schema893: string;
-        __schema894: string | null;
-        __schema895: string | null;
-        __schema896: string;
-        __schema897: string;
-        __schema898: string;
-        __schema899: components["schemas"]["DateTime"] | null;
-        __schema900: boolean;
-        __schema901: {
+        __schema894: components["schemas"]["DateTime"] | null;
+        __schema895: boolean;
+        __schema896: {
             purchaseOrderItemUid: string;
             productUid: string;
             sku: string;
@@ -8298,83 +8263,83 @@ export interface components {
             /** @description max(0, quantityOrdered - quantityReceived) */
             quantityOpen: number;
         }[];
-        __schema902: components["schemas"]["DateTime"] | null;
-        __schema903: components["schemas"]["DateTime"] | null;
-        __schema904: components["schemas"]["DateTime"] | null;
-        __schema905: string;
-        __schema906: components["schemas"]["PurchaseOrder"][];
-        __schema907: {
+        __schema897: components["schemas"]["DateTime"] | null;
+        __schema898: components["schemas"]["DateTime"] | null;
+        __schema899: components["schemas"]["DateTime"] | null;
+        __schema900: string;
+        __schema901: components["schemas"]["PurchaseOrder"][];
+        __schema902: {
             pageSize: number;
             next: string | null;
         };
-        __schema908: string;
-        __schema909: string;
-        __schema910: string;
-        __schema911: string;
-        __schema912: string;
-        __schema913: {
+        __schema903: string;
+        __schema904: string;
+        __schema905: string;
+        __schema906: string;
+        __schema907: string;
+        __schema908: {
             receivementItemUid: string;
             purchaseOrderItemUid: string;
             productUid: string;
             quantity: number;
         }[];
-        __schema914: string;
-        __schema915: components["schemas"]["Receivement"][];
-        __schema916: string;
-        __schema917: string;
-        __schema918: string;
+        __schema909: string;
+        __schema910: components["schemas"]["Receivement"][];
+        __schema911: string;
+        __schema912: string;
+        __schema913: string;
         /** @enum {string} */
-        __schema919: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
-        __schema920: string[] | null;
+        __schema914: "day" | "week" | "month" | "store" | "productGroup" | "tenantUser";
+        __schema915: string[] | null;
         /** @description In key order, then currency */
-        __schema921: components["schemas"]["OrderReportGroup"][];
+        __schema916: components["schemas"]["OrderReportGroup"][];
         /** @description The day (YYYY-MM-DD), week (its Monday, YYYY-MM-DD), month (YYYY-MM), storeUid, productGroupUid or tenantUserUid */
-        __schema922: string;
+        __schema917: string;
         /** @description Amounts are summed per currency: a group with orders in two currencies has two rows */
-        __schema923: string;
+        __schema918: string;
         /** @description Orders taken (for productGroup and tenantUser: orders with a line in the group) */
-        __schema924: number;
+        __schema919: number;
         /** @description Including VAT, after discounts */
-        __schema925: components["schemas"]["__schema773"];
+        __schema920: components["schemas"]["__schema768"];
         /** @description gross - vat */
-        __schema926: components["schemas"]["__schema773"];
+        __schema921: components["schemas"]["__schema768"];
         /** @description Line discounts given, including VAT */
-        __schema927: components["schemas"]["__schema773"];
+        __schema922: components["schemas"]["__schema768"];
         /** @description The lines' cost (itemCost x quantity, excluding VAT) */
-        __schema928: components["schemas"]["__schema773"];
+        __schema923: components["schemas"]["__schema768"];
         /** @description net - cost; a line without a cost counts its whole net */
-        __schema929: components["schemas"]["__schema773"];
-        __schema930: string;
-        __schema931: string;
-        __schema932: string;
+        __schema924: components["schemas"]["__schema768"];
+        __schema925: string;
+        __schema926: string;
+        __schema927: string;
         /** @description The text sent; for a template, its rendered text body */
-        __schema933: string;
-        __schema934: string;
-        __schema935: string;
-        __schema936: components["schemas"]["NotificationTemplateType"];
-        __schema937: {
+        __schema928: string;
+        __schema929: string;
+        __schema930: string;
+        __schema931: components["schemas"]["NotificationTemplateType"];
+        __schema932: {
             key: string;
             value: string;
         }[];
-        __schema938: string;
+        __schema933: string;
         /** @description Hand-overs to the provider tried so far */
-        __schema939: number;
-        __schema940: components["schemas"]["DateTime"];
-        __schema941: components["schemas"]["NotificationEvent"][];
+        __schema934: number;
+        __schema935: components["schemas"]["DateTime"];
+        __schema936: components["schemas"]["NotificationEvent"][];
         /** @description Delivery, Bounce, SpamComplaint, Open, Click, SubscriptionChange, ... */
-        __schema942: string;
+        __schema937: string;
         /** @enum {string} */
-        __schema943: "MAILPROVIDER" | "SES" | "SENDER";
-        __schema944: string;
+        __schema938: "MAILPROVIDER" | "SES" | "SENDER";
+        __schema939: string;
+        __schema940: string;
+        __schema941: string;
+        __schema942: string;
+        __schema943: components["schemas"]["Notification"][];
+        __schema944: components["schemas"]["NotificationTemplate"][];
         __schema945: string;
-        __schema946: string;
-        __schema947: string;
-        __schema948: components["schemas"]["Notification"][];
-        __schema949: components["schemas"]["NotificationTemplate"][];
-        __schema950: string;
-        __schema951: components["schemas"]["NotificationMessageType"][];
-        __schema952: ("customerUid" | "orderUid")[];
-        __schema953: {
+        __schema946: components["schemas"]["NotificationMessageType"][];
+        __schema947: ("customerUid" | "orderUid")[];
+        __schema948: {
             key: string;
             required: boolean;
             /**
@@ -8384,46 +8349,51 @@ export interface components {
             format: "text" | "url";
             description: string;
         }[];
-        __schema954: string;
-        __schema955: string;
+        __schema949: string;
+        __schema950: string;
         /**
          * @description From the lines (spec 3): COMPLETE when every deliverable line is delivered, IN_PROGRESS when some are delivered or reserved
          * @enum {string}
          */
-        __schema956: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
-        __schema957: string;
-        __schema958: number;
-        __schema959: {
-            gross: components["schemas"]["__schema773"];
-            net: components["schemas"]["__schema773"];
-            vat: components["schemas"]["__schema773"];
-            discount: components["schemas"]["__schema773"];
-            cost: components["schemas"]["__schema773"];
-            grossProfit: components["schemas"]["__schema773"];
+        __schema951: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
+        __schema952: string;
+        __schema953: number;
+        __schema954: {
+            gross: components["schemas"]["__schema768"];
+            net: components["schemas"]["__schema768"];
+            vat: components["schemas"]["__schema768"];
+            discount: components["schemas"]["__schema768"];
+            cost: components["schemas"]["__schema768"];
+            grossProfit: components["schemas"]["__schema768"];
         };
-        __schema960: string;
-        __schema961: string;
-        __schema962: components["schemas"]["OrderItemResponse"][];
-        __schema963: {
+        __schema955: string;
+        __schema956: string;
+        __schema957: components["schemas"]["OrderItemResponse"][];
+        __schema958: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema959"];
+            handlingActionName: components["schemas"]["__schema960"];
+            comment: components["schemas"]["__schema961"];
+            handlingDescription: components["schemas"]["__schema962"];
+            createdBy: components["schemas"]["__schema963"];
+            lastModifiedBy: components["schemas"]["__schema964"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
         }[];
+        __schema959: string;
+        __schema960: string;
+        __schema961: string;
+        __schema962: string;
+        __schema963: string;
         __schema964: string;
-        __schema965: string;
+        __schema965: components["schemas"]["AllowedAction"][];
         __schema966: string;
         __schema967: string;
         __schema968: string;
         __schema969: string;
-        __schema970: components["schemas"]["AllowedAction"][];
+        __schema970: string;
         __schema971: string;
         __schema972: string;
         __schema973: string;
@@ -8431,18 +8401,18 @@ export interface components {
         __schema975: string;
         __schema976: string;
         __schema977: string;
-        __schema978: string;
-        __schema979: string;
-        __schema980: string;
-        __schema981: string;
-        __schema982: string;
+        __schema978: number;
+        __schema979: number;
+        __schema980: number;
+        __schema981: number;
+        /** @description Basis points of itemPrice */
+        __schema982: number;
+        /** @description Basis points of the net (ex VAT) unit price */
         __schema983: number;
         __schema984: number;
         __schema985: number;
         __schema986: number;
-        /** @description Basis points of itemPrice */
         __schema987: number;
-        /** @description Basis points of the net (ex VAT) unit price */
         __schema988: number;
         __schema989: number;
         __schema990: number;
@@ -8451,37 +8421,32 @@ export interface components {
         __schema993: number;
         __schema994: number;
         __schema995: number;
-        __schema996: number;
-        __schema997: number;
-        __schema998: number;
-        __schema999: number;
-        __schema1000: number;
-        __schema1001: {
+        __schema996: {
             uid: components["schemas"]["UID"];
             key: string;
             value: string;
         }[];
-        __schema1002: {
+        __schema997: {
             productPropertyUid: components["schemas"]["UID"];
             propertyUid: components["schemas"]["UID"];
             propertyOptionUid: components["schemas"]["UID"];
-            propertyName: components["schemas"]["__schema1003"];
-            propertyOptionName: components["schemas"]["__schema1004"];
+            propertyName: components["schemas"]["__schema998"];
+            propertyOptionName: components["schemas"]["__schema999"];
             propertyType: components["schemas"]["PropertyType"];
-            required: components["schemas"]["__schema1005"];
-            propertyText?: components["schemas"]["__schema1006"];
+            required: components["schemas"]["__schema1000"];
+            propertyText?: components["schemas"]["__schema1001"];
         }[];
-        __schema1003: string;
-        __schema1004: string;
-        __schema1005: boolean;
-        __schema1006: string;
-        __schema1007: {
+        __schema998: string;
+        __schema999: string;
+        __schema1000: boolean;
+        __schema1001: string;
+        __schema1002: {
             productMediaUid: components["schemas"]["UID"];
             mainUrl: string;
             thumbnailUrl: string;
         };
-        __schema1008: components["schemas"]["DateTime"] | null;
-        __schema1009: {
+        __schema1003: components["schemas"]["DateTime"] | null;
+        __schema1004: {
             warehouse?: {
                 warehouseName: string;
             } | null;
@@ -8503,262 +8468,262 @@ export interface components {
                 expectedDispatch?: components["schemas"]["DateTime"];
             } | null;
         };
-        __schema1010: {
+        __schema1005: {
             gtin: string;
             primary: boolean;
             type: string;
         }[];
-        __schema1011: {
+        __schema1006: {
             storeUid: components["schemas"]["UID"];
             orderUid: components["schemas"]["UID"];
             orderItemUid: components["schemas"]["UID"];
             orderNumber: string;
             type: components["schemas"]["OrderLinkType"];
         }[];
-        __schema1012: {
+        __schema1007: {
             orderReceiptUid: components["schemas"]["UID"];
             voucherNumber: string;
             /** @enum {string} */
             settleState: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETE";
         }[];
-        __schema1013: string;
-        __schema1014: string;
-        __schema1015: string;
-        __schema1016: string;
+        __schema1008: string;
+        __schema1009: string;
+        __schema1010: string;
+        __schema1011: string;
+        __schema1012: number;
+        __schema1013: number;
+        __schema1014: number;
+        __schema1015: number;
+        __schema1016: number;
         __schema1017: number;
         __schema1018: number;
-        __schema1019: number;
+        __schema1019: components["schemas"]["SettlementResponse"][];
         __schema1020: number;
-        __schema1021: number;
-        __schema1022: number;
-        __schema1023: number;
-        __schema1024: components["schemas"]["SettlementResponse"][];
-        __schema1025: number;
-        __schema1026: {
+        __schema1021: {
             key: string;
             message: string;
             timestamp: components["schemas"]["DateTime"];
         }[];
-        __schema1027: string;
-        __schema1028: string;
-        __schema1029: {
+        __schema1022: string;
+        __schema1023: string;
+        __schema1024: {
             key: string;
             value: string;
             name: string;
             type: components["schemas"]["PaymentMethodParameterType"];
         }[];
-        __schema1030: string;
-        __schema1031: string;
-        __schema1032: {
+        __schema1025: string;
+        __schema1026: string;
+        __schema1027: {
             storeSettlementIssuerUid: components["schemas"]["UID"];
             name: string;
             code: string;
         };
-        __schema1033: string;
-        __schema1034: {
+        __schema1028: string;
+        __schema1029: {
             amount: number;
             code: string;
             /** @description Scaled by 10^6: 1.0 = 1000000 */
             exchangeRate: number;
         };
-        __schema1035: {
+        __schema1030: {
             key: string;
             value: string;
         }[];
-        __schema1036: number;
-        __schema1037: number;
-        __schema1038: number;
+        __schema1031: number;
+        __schema1032: number;
+        __schema1033: number;
+        __schema1034: number;
+        __schema1035: string;
+        __schema1036: components["schemas"]["SettlementTransaction"][];
+        __schema1037: string;
+        __schema1038: string;
         __schema1039: number;
         __schema1040: string;
-        __schema1041: components["schemas"]["SettlementTransaction"][];
-        __schema1042: string;
-        __schema1043: string;
-        __schema1044: number;
+        __schema1041: string;
+        __schema1042: components["schemas"]["LedgerType"];
+        __schema1043: components["schemas"]["DateTime"];
+        __schema1044: components["schemas"]["OptionalUID"];
         __schema1045: string;
-        __schema1046: string;
-        __schema1047: components["schemas"]["LedgerType"];
-        __schema1048: components["schemas"]["DateTime"];
-        __schema1049: components["schemas"]["OptionalUID"];
-        __schema1050: string;
-        __schema1051: number;
-        __schema1052: number;
-        __schema1053: number;
-        __schema1054: number;
-        __schema1055: components["schemas"]["OrderItemResponse"][];
-        __schema1056: components["schemas"]["ReceiptResponse"][];
-        __schema1057: string;
-        __schema1058: string;
-        __schema1059: {
+        __schema1046: number;
+        __schema1047: number;
+        __schema1048: number;
+        __schema1049: number;
+        __schema1050: components["schemas"]["OrderItemResponse"][];
+        __schema1051: components["schemas"]["ReceiptResponse"][];
+        __schema1052: string;
+        __schema1053: string;
+        __schema1054: {
             handlingActionUid: components["schemas"]["UID"];
             name: string;
         }[];
-        __schema1060: components["schemas"]["Handling"][];
+        __schema1055: components["schemas"]["Handling"][];
         /** @description '' until a handling is chosen */
-        __schema1061: components["schemas"]["OptionalUID"];
-        __schema1062: string;
-        __schema1063: components["schemas"]["OrderHandlingState"] | null;
-        __schema1064: components["schemas"]["DateTime"] | null;
-        __schema1065: string;
-        __schema1066: string;
+        __schema1056: components["schemas"]["OptionalUID"];
+        __schema1057: string;
+        __schema1058: components["schemas"]["OrderHandlingState"] | null;
+        __schema1059: components["schemas"]["DateTime"] | null;
+        __schema1060: string;
+        __schema1061: string;
         /** @description Every action recorded on the lines, line by line in the order of recording */
-        __schema1067: components["schemas"]["__schema1068"][];
-        __schema1068: {
+        __schema1062: components["schemas"]["__schema1063"][];
+        __schema1063: {
             orderHandlingActionUid: components["schemas"]["UID"];
             handlingUid: components["schemas"]["UID"];
             handlingActionUid: components["schemas"]["UID"];
-            handlingName: components["schemas"]["__schema964"];
-            handlingActionName: components["schemas"]["__schema965"];
-            comment: components["schemas"]["__schema966"];
-            handlingDescription: components["schemas"]["__schema967"];
-            createdBy: components["schemas"]["__schema968"];
-            lastModifiedBy: components["schemas"]["__schema969"];
+            handlingName: components["schemas"]["__schema959"];
+            handlingActionName: components["schemas"]["__schema960"];
+            comment: components["schemas"]["__schema961"];
+            handlingDescription: components["schemas"]["__schema962"];
+            createdBy: components["schemas"]["__schema963"];
+            lastModifiedBy: components["schemas"]["__schema964"];
             createdAt: components["schemas"]["DateTime"];
             lastModifiedAt: components["schemas"]["DateTime"];
             orderItemUid: components["schemas"]["UID"];
         };
-        __schema1069: components["schemas"]["DateTime"] | null;
-        __schema1070: string;
-        __schema1071: components["schemas"]["DeliveryLine"][];
-        __schema1072: string;
-        __schema1073: string;
-        __schema1074: number;
+        __schema1064: components["schemas"]["DateTime"] | null;
+        __schema1065: string;
+        __schema1066: components["schemas"]["DeliveryLine"][];
+        __schema1067: string;
+        __schema1068: string;
+        __schema1069: number;
         /** @description The line's warehouse when delivered: its reserved warehouse, which reserved goods leave (for the picker); empty when it has none */
-        __schema1075: components["schemas"]["OptionalUID"];
-        __schema1076: string;
-        __schema1077: components["schemas"]["DateTime"] | null;
-        __schema1078: string;
+        __schema1070: components["schemas"]["OptionalUID"];
+        __schema1071: string;
+        __schema1072: components["schemas"]["DateTime"] | null;
+        __schema1073: string;
+        __schema1074: string;
+        __schema1075: components["schemas"]["DeliveryResponse"][];
+        __schema1076: components["schemas"]["DeliveryResponse"][];
+        __schema1077: number;
+        __schema1078: number;
         __schema1079: string;
-        __schema1080: components["schemas"]["DeliveryResponse"][];
-        __schema1081: components["schemas"]["DeliveryResponse"][];
-        __schema1082: number;
-        __schema1083: number;
-        __schema1084: string;
-        __schema1085: string;
-        __schema1086: string;
-        __schema1087: string;
-        __schema1088: string;
-        __schema1089: {
+        __schema1080: string;
+        __schema1081: string;
+        __schema1082: string;
+        __schema1083: string;
+        __schema1084: {
             refundUid: components["schemas"]["UID"];
             amount: number;
             externalPaymentReference: string;
             tenantUserUid: components["schemas"]["UID"];
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1090: components["schemas"]["PrePayment"][];
-        __schema1091: {
+        __schema1085: components["schemas"]["PrePayment"][];
+        __schema1086: {
             pageNumber: number;
             pageSize: number;
             totalCount: number;
         };
-        __schema1092: number;
-        __schema1093: number;
-        __schema1094: number;
-        __schema1095: number;
-        __schema1096: {
+        __schema1087: number;
+        __schema1088: number;
+        __schema1089: number;
+        __schema1090: number;
+        __schema1091: {
             orderReceiptUid: components["schemas"]["UID"];
             settlementUid: components["schemas"]["UID"];
             amount: number;
             createdAt: components["schemas"]["DateTime"];
         }[];
-        __schema1097: components["schemas"]["OrderItemResponse"][];
-        __schema1098: {
+        __schema1092: components["schemas"]["OrderItemResponse"][];
+        __schema1093: {
             orderUid: string;
             orderItemUid: string;
             /** @description false when the line already had this reservation */
             changed: boolean;
             item: components["schemas"]["OrderItemResponse"];
         }[];
-        __schema1099: string;
+        __schema1094: string;
         /** @description When the customer was first erased */
-        __schema1100: string;
+        __schema1095: string;
         /** @description The user (token subject) who asked for the erase */
-        __schema1101: string;
+        __schema1096: string;
         /** @description x-request-id of the erase request that did it */
-        __schema1102: string;
+        __schema1097: string;
         /** @description Records the first erase changed */
-        __schema1103: components["schemas"]["ErasureCounts"];
-        __schema1104: number;
-        __schema1105: number;
-        __schema1106: number;
+        __schema1098: components["schemas"]["ErasureCounts"];
+        __schema1099: number;
+        __schema1100: number;
+        __schema1101: number;
         /** @description Shipping labels whose receiver was erased and label dropped */
-        __schema1107: number;
-        __schema1108: number;
-        __schema1109: number;
+        __schema1102: number;
+        __schema1103: number;
+        __schema1104: number;
         /** @constant */
-        __schema1110: "retail-commerce-customer-export/1";
-        __schema1111: string;
-        __schema1112: string;
-        __schema1113: string;
+        __schema1105: "retail-commerce-customer-export/1";
+        __schema1106: string;
+        __schema1107: string;
+        __schema1108: string;
         /** @description The erase, when the customer was erased */
-        __schema1114: components["schemas"]["CustomerErasure"] | null;
+        __schema1109: components["schemas"]["CustomerErasure"] | null;
         /** @description The customer as GET /customers/{customerUid} shows it */
-        __schema1115: components["schemas"]["Customer"];
+        __schema1110: components["schemas"]["Customer"];
         /** @description The customer addresses (also inside `customer`) */
-        __schema1116: components["schemas"]["__schema1117"][];
-        __schema1117: {
+        __schema1111: components["schemas"]["__schema1112"][];
+        __schema1112: {
             [key: string]: unknown;
         };
         /** @description The consents given or withdrawn (also inside `customer`) */
-        __schema1118: components["schemas"]["__schema1119"][];
-        __schema1119: {
+        __schema1113: components["schemas"]["__schema1114"][];
+        __schema1114: {
             [key: string]: unknown;
         };
         /** @description The customer-scoped contacts (also inside `customer`) */
-        __schema1120: components["schemas"]["__schema1121"][];
-        __schema1121: {
+        __schema1115: components["schemas"]["__schema1116"][];
+        __schema1116: {
             [key: string]: unknown;
         };
         /** @description Each contact link as stored: role, extensions and the copied names */
-        __schema1122: components["schemas"]["__schema1123"][];
-        __schema1123: {
+        __schema1117: components["schemas"]["__schema1118"][];
+        __schema1118: {
             [key: string]: unknown;
         };
         /** @description The customer ledger number in each store that has one (spec 2.8) */
-        __schema1124: components["schemas"]["__schema1125"][];
-        __schema1125: {
+        __schema1119: components["schemas"]["__schema1120"][];
+        __schema1120: {
             [key: string]: unknown;
         };
         /** @description Orders of the customer, as GET of an order shows them, by order number */
-        __schema1126: components["schemas"]["__schema1127"][];
-        __schema1127: {
+        __schema1121: components["schemas"]["__schema1122"][];
+        __schema1122: {
             [key: string]: unknown;
         };
         /** @description Receipts of those orders, as GET of a receipt shows them without settlements */
-        __schema1128: components["schemas"]["__schema1129"][];
-        __schema1129: {
+        __schema1123: components["schemas"]["__schema1124"][];
+        __schema1124: {
             [key: string]: unknown;
         };
         /** @description Settlements of those receipts, each with its orderReceiptUid */
-        __schema1130: components["schemas"]["__schema1131"][];
-        __schema1131: {
+        __schema1125: components["schemas"]["__schema1126"][];
+        __schema1126: {
             [key: string]: unknown;
         };
         /** @description E-mails and SMS sent about the customer: those with its uid, oldest first, then those sent to its e-mail or phone numbers without a customer's uid */
-        __schema1132: components["schemas"]["__schema1133"][];
-        __schema1133: {
+        __schema1127: components["schemas"]["__schema1128"][];
+        __schema1128: {
             [key: string]: unknown;
         };
         /** @description Service orders: always empty until the service has them (see notes) */
-        __schema1134: components["schemas"]["__schema1135"][];
-        __schema1135: {
+        __schema1129: components["schemas"]["__schema1130"][];
+        __schema1130: {
             [key: string]: unknown;
         };
         /** @description The customer's loyalty points ledger (earned, spent, expired), newest first */
-        __schema1136: components["schemas"]["__schema1137"][];
-        __schema1137: {
+        __schema1131: components["schemas"]["__schema1132"][];
+        __schema1132: {
             [key: string]: unknown;
         };
         /** @description Deliveries of the customer's orders */
-        __schema1138: components["schemas"]["__schema1139"][];
-        __schema1139: {
+        __schema1133: components["schemas"]["__schema1134"][];
+        __schema1134: {
             [key: string]: unknown;
         };
         /** @description Shipping labels of the customer's orders, as GET of an order's shiplabel deliveries shows them (labels included; null once erased) */
-        __schema1140: components["schemas"]["ShipLabelDelivery"][];
-        __schema1141: string;
-        __schema1142: string;
-        __schema1143: string;
-        __schema1144: {
+        __schema1135: components["schemas"]["ShipLabelDelivery"][];
+        __schema1136: string;
+        __schema1137: string;
+        __schema1138: string;
+        __schema1139: {
             /** @description The parcel number (an SSCC-18 with the local provider) */
             parcelNumber: string;
             weightGrams: number;
@@ -8766,94 +8731,94 @@ export interface components {
             widthCm: number;
             heightCm: number;
         }[];
-        __schema1145: number;
-        __schema1146: components["schemas"]["UID"][];
-        __schema1147: string;
+        __schema1140: number;
+        __schema1141: components["schemas"]["UID"][];
+        __schema1142: string;
         /** @description The rendered label documents; null once the order's customer was erased (GDPR): a label prints the receiver, so the erase drops it, and the tracking and parcel numbers stay */
-        __schema1148: components["schemas"]["__schema1149"] | null;
-        __schema1149: {
+        __schema1143: components["schemas"]["__schema1144"] | null;
+        __schema1144: {
             pdf: {
                 /** @constant */
                 contentType: "application/pdf";
                 base64: string;
             };
             /** @description ZPL II for a 4 x 6 inch, 203 dpi label printer; null when the provider makes none */
-            zpl: components["schemas"]["__schema1150"] | null;
+            zpl: components["schemas"]["__schema1145"] | null;
         };
-        __schema1150: {
+        __schema1145: {
             /** @constant */
             contentType: "application/zpl";
             data: string;
         };
-        __schema1151: string;
+        __schema1146: string;
         /** @description Pre-payments of the customer's orders with their refunds and PSP references, oldest first per page of orders */
-        __schema1152: components["schemas"]["PrePayment"][];
+        __schema1147: components["schemas"]["PrePayment"][];
         /** @description Why a collection is empty although it is listed */
-        __schema1153: {
-            [key: string]: components["schemas"]["__schema1155"];
+        __schema1148: {
+            [key: string]: components["schemas"]["__schema1150"];
         };
-        __schema1154: string;
-        __schema1155: string;
-        __schema1156: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1149: string;
+        __schema1150: string;
+        __schema1151: components["schemas"]["ShipLabelDeliveryProvider"][];
+        __schema1152: string;
+        __schema1153: string;
+        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
+        __schema1154: boolean;
+        __schema1155: ("PDF" | "ZPL")[];
+        __schema1156: components["schemas"]["ShipLabelDeliveryMethod"][];
         __schema1157: string;
         __schema1158: string;
-        /** @description Books with a carrier using the tenant's credentials (Secrets Manager) */
-        __schema1159: boolean;
-        __schema1160: ("PDF" | "ZPL")[];
-        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1162: string;
-        __schema1163: string;
-        __schema1164: number;
+        __schema1159: number;
         /** @description The carrier's code of the method; '' for the local provider */
-        __schema1165: string;
-        __schema1166: components["schemas"]["ShipLabelDeliveryMethod"][];
-        __schema1167: components["schemas"]["ShipLabelDelivery"][];
-        __schema1168: {
+        __schema1160: string;
+        __schema1161: components["schemas"]["ShipLabelDeliveryMethod"][];
+        __schema1162: components["schemas"]["ShipLabelDelivery"][];
+        __schema1163: {
             pageSize: number;
             next: string | null;
         };
         /** @default true */
-        __schema1169: boolean;
+        __schema1164: boolean;
         /** @description Orders in another currency earn nothing and cannot spend points */
-        __schema1170: string;
+        __schema1165: string;
         /** @description Points earned per currency unit paid */
-        __schema1171: number;
+        __schema1166: number;
         /**
          * @description Minor units of one currency unit (100: 1 NOK)
          * @default 100
          */
-        __schema1172: components["schemas"]["__schema1173"];
-        __schema1173: number;
+        __schema1167: components["schemas"]["__schema1168"];
+        __schema1168: number;
         /**
          * @description How fractional points of an order are rounded
          * @default FLOOR
          */
-        __schema1174: components["schemas"]["__schema1175"];
+        __schema1169: components["schemas"]["__schema1170"];
         /** @enum {string} */
-        __schema1175: "FLOOR" | "HALF_UP" | "CEIL";
+        __schema1170: "FLOOR" | "HALF_UP" | "CEIL";
         /**
          * @description Minor units one point pays
          * @default 1
          */
-        __schema1176: components["schemas"]["__schema1177"];
-        __schema1177: number;
+        __schema1171: components["schemas"]["__schema1172"];
+        __schema1172: number;
         /**
          * @description Days earned points live; 0 = they never expire
          * @default 365
          */
-        __schema1178: components["schemas"]["__schema1179"];
-        __schema1179: number;
-        __schema1180: number;
+        __schema1173: components["schemas"]["__schema1174"];
+        __schema1174: number;
+        __schema1175: number;
         /** @description Points that count now (expired ones left out) */
-        __schema1181: number;
-        __schema1182: number;
-        __schema1183: number;
-        __schema1184: number;
-        __schema1185: {
+        __schema1176: number;
+        __schema1177: number;
+        __schema1178: number;
+        __schema1179: number;
+        __schema1180: {
             expiresAt: string;
             points: number;
         }[];
-        __schema1186: {
+        __schema1181: {
             items: components["schemas"]["LoyaltyLedgerEntry"][];
             paging: {
                 pageSize: number;
@@ -8861,149 +8826,149 @@ export interface components {
             };
         };
         /** @enum {string} */
-        __schema1187: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
+        __schema1182: "EARN" | "SPEND" | "EXPIRE" | "RETURN" | "SPEND_RETURN";
         /** @description Signed: what the entry added to the balance */
-        __schema1188: number;
-        __schema1189: number;
+        __schema1183: number;
+        __schema1184: number;
         /** @description Money the entry is about (order base earned on, amount paid with points) */
-        __schema1190: number;
+        __schema1185: number;
         /** @description Last day (YYYY-MM-DD, UTC) earned points count; '' when they do not expire */
-        __schema1191: string;
-        __schema1192: number;
+        __schema1186: string;
+        __schema1187: number;
         /** @description Points the settled order earned (negative for a return) */
-        __schema1193: number;
+        __schema1188: number;
         /** @description Points spent on the order (LOYALTY settlements) */
-        __schema1194: number;
+        __schema1189: number;
         /** @description Money paid with those points */
-        __schema1195: number;
+        __schema1190: number;
         /** @description When the order was settled and earned; null before */
-        __schema1196: components["schemas"]["DateTime"] | null;
-        __schema1197: components["schemas"]["HttpTransport"][];
+        __schema1191: components["schemas"]["DateTime"] | null;
+        __schema1192: components["schemas"]["HttpTransport"][];
+        __schema1193: string;
+        __schema1194: string;
+        __schema1195: string;
+        __schema1196: string;
+        /** @description "********" when set, else "" */
+        __schema1197: string;
+        /** @description "********" when set, else "" */
         __schema1198: string;
-        __schema1199: string;
+        __schema1199: components["schemas"]["HttpHeaderOutput"][];
         __schema1200: string;
         __schema1201: string;
-        /** @description "********" when set, else "" */
-        __schema1202: string;
-        /** @description "********" when set, else "" */
-        __schema1203: string;
-        __schema1204: components["schemas"]["HttpHeaderOutput"][];
-        __schema1205: string;
-        __schema1206: string;
         /** @description Standard Webhooks secret (whsec_...): in clear only in the create and rotate responses */
-        __schema1207: string;
+        __schema1202: string;
         /** @description While set, the previous secret also signs every delivery (rotation overlap) */
-        __schema1208: components["schemas"]["DateTime"];
-        __schema1209: components["schemas"]["Webhook"][];
-        __schema1210: string;
-        __schema1211: components["schemas"]["WebhookDelivery"][];
-        __schema1212: string;
-        __schema1213: string;
+        __schema1203: components["schemas"]["DateTime"];
+        __schema1204: components["schemas"]["Webhook"][];
+        __schema1205: string;
+        __schema1206: components["schemas"]["WebhookDelivery"][];
+        __schema1207: string;
+        __schema1208: string;
         /** @description The event id, sent as the webhook-id header */
-        __schema1214: string;
+        __schema1209: string;
         /** @enum {string} */
-        __schema1215: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
-        __schema1216: boolean;
-        __schema1217: string;
+        __schema1210: "PENDING" | "RETRYING" | "DELIVERED" | "FAILED";
+        __schema1211: boolean;
+        __schema1212: string;
+        __schema1213: number;
+        __schema1214: components["schemas"]["DateTime"];
+        __schema1215: boolean;
+        __schema1216: components["schemas"]["WebhookDeliveryAttempt"][];
+        __schema1217: number;
         __schema1218: number;
-        __schema1219: components["schemas"]["DateTime"];
-        __schema1220: boolean;
-        __schema1221: components["schemas"]["WebhookDeliveryAttempt"][];
-        __schema1222: number;
-        __schema1223: number;
-        __schema1224: number;
+        __schema1219: number;
         /** @enum {string} */
-        __schema1225: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
-        __schema1226: string;
+        __schema1220: "CLIENT_ERROR" | "REDIRECT" | "SERVER_ERROR" | "TIMEOUT" | "CONNECTION_ERROR" | "BLOCKED_ADDRESS" | "SUBSCRIPTION_DELETED";
+        __schema1221: string;
         /** @description First 1 KB of the response body */
-        __schema1227: components["schemas"]["__schema1228"];
-        __schema1228: string;
-        __schema1229: components["schemas"]["DateTime"];
+        __schema1222: components["schemas"]["__schema1223"];
+        __schema1223: string;
+        __schema1224: components["schemas"]["DateTime"];
         /** @description The `id` and `webhook-id` of every delivery of the event */
-        __schema1230: string;
+        __schema1225: string;
         /** @constant */
-        __schema1231: true;
+        __schema1226: true;
         /** @description The entity members sent: those of the catalogued example of the action, and `test` */
-        __schema1232: {
-            [key: string]: components["schemas"]["__schema1234"];
+        __schema1227: {
+            [key: string]: components["schemas"]["__schema1229"];
         };
+        __schema1228: string;
+        __schema1229: unknown;
+        __schema1230: string;
+        __schema1231: string;
+        __schema1232: string;
         __schema1233: string;
-        __schema1234: unknown;
-        __schema1235: string;
-        __schema1236: string;
+        __schema1234: string;
+        __schema1235: string[];
+        __schema1236: components["schemas"]["User"][];
         __schema1237: string;
         __schema1238: string;
         __schema1239: string;
-        __schema1240: string[];
-        __schema1241: components["schemas"]["User"][];
+        __schema1240: number;
+        /**
+         * @deprecated
+         * @description Deprecated (spec 9.4): configure printers on the device instead
+         */
+        __schema1241: components["schemas"]["__schema1242"];
         __schema1242: string;
-        __schema1243: string;
-        __schema1244: string;
-        __schema1245: number;
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1246: components["schemas"]["__schema1247"];
-        __schema1247: string;
+        __schema1243: components["schemas"]["__schema1242"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): configure printers on the device instead
          */
-        __schema1248: components["schemas"]["__schema1247"];
-        /**
-         * @deprecated
-         * @description Deprecated (spec 9.4): configure printers on the device instead
-         */
-        __schema1249: components["schemas"]["__schema1247"];
+        __schema1244: components["schemas"]["__schema1242"];
         /**
          * @deprecated
          * @description Deprecated (spec 9.4): free-form settings of the POS app
          */
-        __schema1250: components["schemas"]["__schema1251"];
-        __schema1251: {
+        __schema1245: components["schemas"]["__schema1246"];
+        __schema1246: {
             [key: string]: unknown;
         };
-        __schema1252: string;
-        __schema1253: string;
-        __schema1254: string;
-        __schema1255: number;
-        __schema1256: string;
+        __schema1247: string;
+        __schema1248: string;
+        __schema1249: string;
+        __schema1250: number;
+        __schema1251: string;
         /** @enum {string} */
-        __schema1257: "OPEN" | "CLOSED";
-        __schema1258: {
+        __schema1252: "OPEN" | "CLOSED";
+        __schema1253: {
             tenantUserUid: string;
             displayName: string;
         };
-        __schema1259: number;
+        __schema1254: number;
         /** @description What the till has taken so far */
-        __schema1260: {
-            payments: components["schemas"]["__schema1261"];
-            change: components["schemas"]["__schema1266"];
-            deposits: components["schemas"]["__schema1267"];
-            withdrawals: components["schemas"]["__schema1268"];
-            expectedCash: components["schemas"]["__schema1269"];
-            receiptsCount: components["schemas"]["__schema1270"];
+        __schema1255: {
+            payments: components["schemas"]["__schema1256"];
+            change: components["schemas"]["__schema1261"];
+            deposits: components["schemas"]["__schema1262"];
+            withdrawals: components["schemas"]["__schema1263"];
+            expectedCash: components["schemas"]["__schema1264"];
+            receiptsCount: components["schemas"]["__schema1265"];
         };
-        __schema1261: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1256: {
+            settlementCode: components["schemas"]["__schema1257"];
+            settlementName: components["schemas"]["__schema1258"];
+            payments: components["schemas"]["__schema1259"];
+            amount: components["schemas"]["__schema1260"];
         }[];
-        __schema1262: string;
-        __schema1263: string;
+        __schema1257: string;
+        __schema1258: string;
         /** @description Payments completed at the till */
-        __schema1264: number;
+        __schema1259: number;
         /** @description Their net amount (captured less refunded) */
+        __schema1260: number;
+        __schema1261: number;
+        __schema1262: number;
+        __schema1263: number;
+        __schema1264: number;
         __schema1265: number;
-        __schema1266: number;
-        __schema1267: number;
-        __schema1268: number;
-        __schema1269: number;
-        __schema1270: number;
-        __schema1271: components["schemas"]["__schema1272"][];
-        __schema1272: {
+        __schema1266: components["schemas"]["__schema1267"][];
+        __schema1267: {
             movementUid: string;
             /** @enum {string} */
             type: "DEPOSIT" | "WITHDRAWAL" | "TO_BANK" | "EXPENSE_WITHDRAWAL";
@@ -9014,116 +8979,127 @@ export interface components {
             tenantUserUid: string;
             createdAt: components["schemas"]["DateTime"];
         };
-        __schema1273: components["schemas"]["DateTime"];
-        __schema1274: components["schemas"]["__schema1258"];
-        __schema1275: string;
+        __schema1268: components["schemas"]["DateTime"];
+        __schema1269: components["schemas"]["__schema1253"];
+        __schema1270: string;
         /** @description Present once CLOSED */
-        __schema1276: components["schemas"]["TillZReport"];
+        __schema1271: components["schemas"]["TillZReport"];
+        __schema1272: number;
+        __schema1273: number;
+        __schema1274: number;
+        __schema1275: number;
+        __schema1276: number;
+        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
         __schema1277: number;
         __schema1278: number;
-        __schema1279: number;
-        __schema1280: number;
-        __schema1281: number;
-        /** @description openingFloat + cashSettlements - change + deposits - withdrawals */
-        __schema1282: number;
-        __schema1283: number;
         /** @description Booked to CASHFLOAT_DIFF */
-        __schema1284: number;
-        __schema1285: {
-            settlementCode: components["schemas"]["__schema1262"];
-            settlementName: components["schemas"]["__schema1263"];
-            payments: components["schemas"]["__schema1264"];
-            amount: components["schemas"]["__schema1265"];
+        __schema1279: number;
+        __schema1280: {
+            settlementCode: components["schemas"]["__schema1257"];
+            settlementName: components["schemas"]["__schema1258"];
+            payments: components["schemas"]["__schema1259"];
+            amount: components["schemas"]["__schema1260"];
             expected: number;
             counted: number;
             /** @description counted - expected */
             difference: number;
         }[];
-        __schema1286: number;
-        __schema1287: number;
-        __schema1288: number;
-        __schema1289: {
+        __schema1281: number;
+        __schema1282: number;
+        __schema1283: number;
+        __schema1284: {
             vatCodeUid: string;
             gross: number;
             vat: number;
         }[];
-        __schema1290: number;
-        __schema1291: number;
-        __schema1292: string;
-        __schema1293: string;
-        __schema1294: components["schemas"]["__schema1272"][];
-        __schema1295: components["schemas"]["TillSession"][];
-        __schema1296: {
+        __schema1285: number;
+        __schema1286: number;
+        __schema1287: string;
+        __schema1288: string;
+        __schema1289: components["schemas"]["__schema1267"][];
+        __schema1290: components["schemas"]["TillSession"][];
+        __schema1291: {
             next: string | null;
         };
-        __schema1297: string;
+        __schema1292: string;
+        __schema1293: string;
+        __schema1294: string;
+        /** @enum {string} */
+        __schema1295: "RECEIPT" | "LABEL" | "A4";
+        /** @enum {string} */
+        __schema1296: "ESCPOS" | "ZPL" | "PDF";
+        /** @enum {string} */
+        __schema1297: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
         __schema1298: string;
-        __schema1299: string;
+        __schema1299: number;
+        __schema1300: number;
+        __schema1301: number;
+        __schema1302: number;
+        __schema1303: components["schemas"]["Printer"][];
+        __schema1304: string;
+        __schema1305: string;
+        __schema1306: string;
         /** @enum {string} */
-        __schema1300: "RECEIPT" | "LABEL" | "A4";
+        __schema1307: "TEST_PAGE";
         /** @enum {string} */
-        __schema1301: "ESCPOS" | "ZPL" | "PDF";
-        /** @enum {string} */
-        __schema1302: "NETWORK" | "USB" | "BLUETOOTH" | "SERIAL";
-        __schema1303: string;
-        __schema1304: number;
-        __schema1305: number;
-        __schema1306: number;
-        __schema1307: number;
-        __schema1308: components["schemas"]["Printer"][];
+        __schema1308: "ESCPOS" | "ZPL" | "PDF";
         __schema1309: string;
-        __schema1310: string;
-        __schema1311: string;
         /** @enum {string} */
-        __schema1312: "TEST_PAGE";
-        /** @enum {string} */
-        __schema1313: "ESCPOS" | "ZPL" | "PDF";
+        __schema1310: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
+        __schema1311: number;
+        __schema1312: string;
+        __schema1313: components["schemas"]["DateTime"];
         __schema1314: string;
-        /** @enum {string} */
-        __schema1315: "QUEUED" | "LEASED" | "PRINTED" | "FAILED";
-        __schema1316: number;
+        __schema1315: components["schemas"]["DateTime"];
+        __schema1316: string;
         __schema1317: string;
-        __schema1318: components["schemas"]["DateTime"];
-        __schema1319: string;
-        __schema1320: components["schemas"]["DateTime"];
-        __schema1321: string;
-        __schema1322: string;
-        __schema1323: string;
-        __schema1324: boolean;
-        __schema1325: string;
-        __schema1326: components["schemas"]["DateTime"];
+        __schema1318: string;
+        __schema1319: boolean;
+        __schema1320: string;
+        __schema1321: components["schemas"]["DateTime"];
         /** @description The device token (rcs_dt_...): shown once, stored only hashed */
-        __schema1327: string;
-        __schema1328: components["schemas"]["Device"][];
-        __schema1329: string;
-        __schema1330: {
+        __schema1322: string;
+        __schema1323: components["schemas"]["Device"][];
+        __schema1324: string;
+        __schema1325: {
             storeUid: string;
             name: string;
         };
-        __schema1331: components["schemas"]["Printer"][];
-        __schema1332: components["schemas"]["DeviceJob"][];
+        __schema1326: components["schemas"]["Printer"][];
+        __schema1327: components["schemas"]["DeviceJob"][];
         /** @description The document, base64: ESC/POS bytes, ZPL text or a PDF */
-        __schema1333: string;
+        __schema1328: string;
         CustomerExtensionOutput: {
             extensionCode: components["schemas"]["CustomerExtensionCode"];
-            organizationUid: components["schemas"]["__schema713"];
+            organizationUid: components["schemas"]["__schema708"];
         };
         CustomerCreditOutput: {
-            limit: components["schemas"]["__schema721"];
-            balance: components["schemas"]["__schema722"];
+            limit: components["schemas"]["__schema716"];
+            balance: components["schemas"]["__schema717"];
         };
         HttpHeaderOutput: {
-            key: components["schemas"]["__schema1205"];
-            value: components["schemas"]["__schema1206"];
+            key: components["schemas"]["__schema1200"];
+            value: components["schemas"]["__schema1201"];
         };
         /** @description How the store device reaches the printer; the service itself never connects to it. */
         PrinterConnectionOutput: {
-            type: components["schemas"]["__schema1302"];
-            address?: components["schemas"]["__schema1303"];
-            port?: components["schemas"]["__schema1304"];
+            type: components["schemas"]["__schema1297"];
+            address?: components["schemas"]["__schema1298"];
+            port?: components["schemas"]["__schema1299"];
         };
     };
-    responses: never;
+    responses: {
+        /** @description Too many requests: the stage rate or burst limit (API Gateway) or the per-IP rate rule (WAF) was exceeded. Retry after Retry-After seconds. The gateway knows no per-client remaining quota, so no RateLimit headers are sent. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
     parameters: {
         /** @description The Consistency-Token(s) your earlier writes answered (several may be sent comma-separated, at most 8): lists and searches then show those writes at once, and read nothing extra when you wrote nothing they show. Opaque; a token that is not valid for the tenant is ignored, never refused. Without it, a list shows the writes of the same credential. */
         ConsistencyTokenRequest: string;
@@ -9140,6 +9116,16 @@ export interface components {
     headers: {
         /** @description Sent by a write that changed something a read-your-writes list shows: present it on your next requests to the tenant (the typed client does) so that they show this write at once. Opaque and signed; valid for this tenant only; says nothing after a minute. */
         ConsistencyToken: string;
+        /** @description The id of this request: quote it to support. Sent on every response of the service (a refusal by the gateway itself carries it as `requestId` in the body). */
+        RequestId: string;
+        /** @description The version of the resource the response is, as a strong entity tag (`"3"`): send it as `If-Match` to update or delete that version. Sent with a single versioned resource. */
+        ETag: string;
+        /** @description The URL of the resource a create made. Sent with 201. */
+        Location: string;
+        /** @description `true`: the operation is deprecated (RFC 9745); its description names the successor. */
+        Deprecation: "true";
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
     };
     pathItems: never;
 }
@@ -9157,6 +9143,8 @@ export interface operations {
             /** @description All dependencies answer */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9166,15 +9154,18 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9184,6 +9175,8 @@ export interface operations {
             /** @description A dependency does not answer */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9210,6 +9203,8 @@ export interface operations {
             /** @description The caller */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9219,6 +9214,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9228,6 +9224,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9237,15 +9234,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9255,6 +9255,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9288,6 +9290,7 @@ export interface operations {
             /** @description A page of entries */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9297,6 +9300,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9306,6 +9310,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9315,15 +9320,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9333,6 +9341,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9365,6 +9375,8 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -9375,6 +9387,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9384,6 +9397,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9393,6 +9407,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9402,6 +9417,8 @@ export interface operations {
             /** @description An entry with this identity, or this accountingConfigUid, exists */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9411,6 +9428,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9420,6 +9438,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9429,15 +9448,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9447,6 +9469,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9477,6 +9501,9 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Entry version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9486,6 +9513,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9495,6 +9523,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9504,6 +9533,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9513,15 +9543,18 @@ export interface operations {
             /** @description The entry does not exist in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9531,6 +9564,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,6 +9600,9 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Entry version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -9575,6 +9613,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9584,6 +9623,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9593,6 +9633,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9602,6 +9643,7 @@ export interface operations {
             /** @description The entry does not exist in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9611,6 +9653,8 @@ export interface operations {
             /** @description Concurrent change; retry */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9620,6 +9664,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9629,6 +9674,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9638,6 +9684,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9647,15 +9694,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9665,6 +9715,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9695,6 +9747,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -9703,6 +9756,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9712,6 +9766,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9721,6 +9776,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9730,6 +9786,7 @@ export interface operations {
             /** @description The entry does not exist in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9739,6 +9796,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9748,15 +9807,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9766,6 +9828,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9798,6 +9862,12 @@ export interface operations {
             /** @description The entry */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description true */
+                    Deprecation?: "true";
+                    ETag: components["headers"]["ETag"];
+                    /** @description </v2/tenants/{tenantUid}/stores/{storeUid}/accountingConfigs/productGroups>; rel="successor-version" */
+                    Link?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -9808,6 +9878,8 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9817,6 +9889,8 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9826,6 +9900,8 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9835,6 +9911,9 @@ export interface operations {
             /** @description An entry with this identity, or this accountingConfigUid, exists */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9844,6 +9923,8 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9853,6 +9934,8 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9862,15 +9945,20 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9880,6 +9968,9 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9913,6 +10004,7 @@ export interface operations {
             /** @description A page of mappings */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9922,6 +10014,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9931,6 +10024,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9940,15 +10034,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9958,6 +10055,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9990,6 +10089,8 @@ export interface operations {
             /** @description The mapping */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -10000,6 +10101,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10009,6 +10111,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10018,6 +10121,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10027,6 +10131,8 @@ export interface operations {
             /** @description An entry with this identity, or this accountingConfigUid, exists */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10036,6 +10142,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10045,6 +10152,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10054,15 +10162,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10072,6 +10183,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10105,6 +10218,8 @@ export interface operations {
             /** @description The mapping that applies */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10114,6 +10229,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10123,6 +10239,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10132,6 +10249,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10141,15 +10259,18 @@ export interface operations {
             /** @description No such product, or no mapping applies */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10159,6 +10280,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10187,6 +10310,9 @@ export interface operations {
             /** @description The account numbers */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10196,6 +10322,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10205,6 +10332,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10214,15 +10342,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10232,6 +10363,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10264,6 +10397,9 @@ export interface operations {
             /** @description The account numbers as stored */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -10274,6 +10410,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10283,6 +10420,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10292,6 +10430,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10301,6 +10440,8 @@ export interface operations {
             /** @description A concurrent change; retry */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10310,6 +10451,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10319,6 +10461,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10328,6 +10471,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10337,15 +10481,18 @@ export interface operations {
             /** @description The change needs more than one transaction (many VAT codes removed and added) */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10355,6 +10502,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10383,6 +10532,9 @@ export interface operations {
             /** @description The treat codes */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10392,6 +10544,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10401,6 +10554,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10410,15 +10564,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10428,6 +10585,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10460,6 +10619,9 @@ export interface operations {
             /** @description The treat codes as stored */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -10470,6 +10632,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10479,6 +10642,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10488,6 +10652,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10497,6 +10662,8 @@ export interface operations {
             /** @description A concurrent change; retry */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10506,6 +10673,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10515,6 +10683,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10524,6 +10693,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10533,15 +10703,18 @@ export interface operations {
             /** @description The change needs more than one transaction (many VAT codes removed and added) */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10551,6 +10724,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10579,6 +10754,9 @@ export interface operations {
             /** @description The VAT types */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10588,6 +10766,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10597,6 +10776,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10606,15 +10786,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10624,6 +10807,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10656,6 +10841,9 @@ export interface operations {
             /** @description The VAT types as stored */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Digest of the versions of the entries shown, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -10666,6 +10854,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10675,6 +10864,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10684,6 +10874,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10693,6 +10884,8 @@ export interface operations {
             /** @description A concurrent change; retry */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10702,6 +10895,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10711,6 +10905,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10720,6 +10915,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10729,15 +10925,18 @@ export interface operations {
             /** @description The change needs more than one transaction (many VAT codes removed and added) */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10747,6 +10946,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10777,6 +10978,8 @@ export interface operations {
             /** @description The customer accounting */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10786,6 +10989,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10795,6 +10999,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10804,6 +11009,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10813,15 +11019,18 @@ export interface operations {
             /** @description The customer does not exist in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10831,6 +11040,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10865,6 +11076,8 @@ export interface operations {
             /** @description The customer accounting */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -10875,6 +11088,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10884,6 +11098,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10893,6 +11108,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10902,6 +11118,7 @@ export interface operations {
             /** @description The customer does not exist in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10911,6 +11128,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10920,6 +11139,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10929,6 +11149,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10938,15 +11159,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10956,6 +11180,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10986,6 +11212,8 @@ export interface operations {
             /** @description The customer and its ledger number */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10995,6 +11223,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11004,6 +11233,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11013,6 +11243,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11022,15 +11253,18 @@ export interface operations {
             /** @description The customer does not exist in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11040,6 +11274,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11071,6 +11307,7 @@ export interface operations {
             /** @description A page of customers */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11080,6 +11317,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11089,6 +11327,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11098,15 +11337,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11116,6 +11358,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11146,6 +11390,9 @@ export interface operations {
             /** @description The created customer */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -11156,6 +11403,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11165,6 +11413,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11174,6 +11423,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11183,6 +11433,7 @@ export interface operations {
             /** @description customerParentUid does not exist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11192,6 +11443,8 @@ export interface operations {
             /** @description Duplicate uid */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11201,6 +11454,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11210,6 +11464,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11219,15 +11474,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11237,6 +11495,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11272,6 +11532,7 @@ export interface operations {
             /** @description A page of matching customers */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -11282,6 +11543,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11291,6 +11553,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11300,6 +11563,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11309,6 +11573,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11318,15 +11583,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11336,6 +11604,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11364,6 +11634,9 @@ export interface operations {
             /** @description The customer */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Customer version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11373,6 +11646,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11382,6 +11656,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11391,6 +11666,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11400,15 +11676,18 @@ export interface operations {
             /** @description No such customer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11418,6 +11697,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11450,6 +11731,9 @@ export interface operations {
             /** @description The updated customer */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Customer version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -11460,6 +11744,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11469,6 +11754,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11478,6 +11764,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11487,6 +11774,7 @@ export interface operations {
             /** @description No such customer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11496,6 +11784,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11505,6 +11795,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11514,6 +11805,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11523,6 +11815,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11532,15 +11825,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11550,6 +11846,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11578,6 +11876,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -11586,6 +11885,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11595,6 +11895,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11604,6 +11905,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11613,6 +11915,7 @@ export interface operations {
             /** @description No such customer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11622,6 +11925,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11631,15 +11936,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11649,6 +11957,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11680,6 +11990,7 @@ export interface operations {
             /** @description A page of contacts */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11689,6 +12000,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11698,6 +12010,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11707,15 +12020,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11725,6 +12041,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11755,6 +12073,9 @@ export interface operations {
             /** @description The created contact */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -11765,6 +12086,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11774,6 +12096,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11783,6 +12106,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11792,6 +12116,7 @@ export interface operations {
             /** @description No such contact (or customer) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11801,6 +12126,8 @@ export interface operations {
             /** @description Duplicate uid or a customer with too many contacts */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11810,6 +12137,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11819,6 +12147,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11828,15 +12157,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11846,6 +12178,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11881,6 +12215,7 @@ export interface operations {
             /** @description A page of matching contacts */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -11891,6 +12226,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11900,6 +12236,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11909,6 +12246,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11918,6 +12256,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11927,15 +12266,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11945,6 +12287,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11973,6 +12317,9 @@ export interface operations {
             /** @description The contact */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Contact version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11982,6 +12329,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11991,6 +12339,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12000,6 +12349,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12009,15 +12359,18 @@ export interface operations {
             /** @description No such contact (or customer) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12027,6 +12380,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12059,6 +12414,9 @@ export interface operations {
             /** @description The updated contact */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Contact version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -12069,6 +12427,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12078,6 +12437,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12087,6 +12447,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12096,6 +12457,7 @@ export interface operations {
             /** @description No such contact (or customer) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12105,6 +12467,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12114,6 +12478,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12123,6 +12488,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12132,6 +12498,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12141,15 +12508,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12159,6 +12529,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12187,6 +12559,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -12195,6 +12568,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12204,6 +12578,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12213,6 +12588,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12222,6 +12598,7 @@ export interface operations {
             /** @description No such contact (or customer) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12231,6 +12608,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12240,15 +12619,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12258,6 +12640,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12286,6 +12670,7 @@ export interface operations {
             /** @description The customers with role and extensions */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12295,6 +12680,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12304,6 +12690,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12313,6 +12700,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12322,15 +12710,18 @@ export interface operations {
             /** @description No such contact (or customer) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12340,6 +12731,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12372,6 +12765,7 @@ export interface operations {
             /** @description All customers of the contact */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -12382,6 +12776,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12391,6 +12786,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12400,6 +12796,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12409,6 +12806,7 @@ export interface operations {
             /** @description No such contact (or customer) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12418,6 +12816,8 @@ export interface operations {
             /** @description Too many customers or contacts */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12427,6 +12827,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12436,6 +12837,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12445,15 +12847,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12463,6 +12868,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12493,6 +12900,7 @@ export interface operations {
             /** @description Unlinked */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -12501,6 +12909,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12510,6 +12919,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12519,6 +12929,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12528,6 +12939,7 @@ export interface operations {
             /** @description No such contact (or customer) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12537,6 +12949,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12546,15 +12960,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12564,6 +12981,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12597,6 +13016,7 @@ export interface operations {
             /** @description A page of the customer’s contacts */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12606,6 +13026,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12615,6 +13036,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12624,6 +13046,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12633,15 +13056,18 @@ export interface operations {
             /** @description No such customer, or the contact does not belong to it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12651,6 +13077,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12683,6 +13111,8 @@ export interface operations {
             /** @description The created contact */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -12693,6 +13123,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12702,6 +13133,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12711,6 +13143,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12720,6 +13153,7 @@ export interface operations {
             /** @description No such customer, or the contact does not belong to it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12729,6 +13163,8 @@ export interface operations {
             /** @description Duplicate uid or too many contacts */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12738,6 +13174,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12747,6 +13184,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12756,15 +13194,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12774,6 +13215,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12804,6 +13247,9 @@ export interface operations {
             /** @description The contact with its role and extensions */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Version of the contact as this customer has it (fields, role, extensions), for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12813,6 +13259,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12822,6 +13269,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12831,6 +13279,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12840,15 +13289,18 @@ export interface operations {
             /** @description No such customer, or the contact does not belong to it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12858,6 +13310,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12892,6 +13346,9 @@ export interface operations {
             /** @description The updated contact */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Version of the contact as this customer has it (fields, role, extensions), for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -12902,6 +13359,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12911,6 +13369,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12920,6 +13379,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12929,6 +13389,7 @@ export interface operations {
             /** @description No such customer, or the contact does not belong to it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12938,6 +13399,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12947,6 +13410,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12956,6 +13420,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12965,6 +13430,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12974,15 +13440,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12992,6 +13461,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13022,6 +13493,7 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -13030,6 +13502,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13039,6 +13512,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13048,6 +13522,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13057,6 +13532,7 @@ export interface operations {
             /** @description No such customer, or the contact does not belong to it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13066,6 +13542,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13075,15 +13553,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13093,6 +13574,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13128,6 +13611,8 @@ export interface operations {
             /** @description The contact with its extensions */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -13138,6 +13623,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13147,6 +13633,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13156,6 +13643,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13165,6 +13653,7 @@ export interface operations {
             /** @description No such customer, or the contact does not belong to it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13174,6 +13663,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13183,6 +13674,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13192,6 +13684,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13201,15 +13694,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13219,6 +13715,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13254,6 +13752,7 @@ export interface operations {
             /** @description Disabled */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -13262,6 +13761,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13271,6 +13771,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13280,6 +13781,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13289,6 +13791,7 @@ export interface operations {
             /** @description No such customer, or the contact does not belong to it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13298,6 +13801,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13307,6 +13812,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13316,6 +13822,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13325,15 +13832,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13343,6 +13853,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13376,6 +13888,7 @@ export interface operations {
             /** @description A page of groups */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13385,6 +13898,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13394,6 +13908,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13403,15 +13918,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13421,6 +13939,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13451,6 +13971,9 @@ export interface operations {
             /** @description The created group */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -13461,6 +13984,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13470,6 +13994,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13479,6 +14004,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13488,6 +14014,7 @@ export interface operations {
             /** @description The parent group does not exist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13497,6 +14024,8 @@ export interface operations {
             /** @description Duplicate uid */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13506,6 +14035,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13515,6 +14045,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13524,15 +14055,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13542,6 +14076,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13570,6 +14106,9 @@ export interface operations {
             /** @description The group */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Product group version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13579,6 +14118,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13588,6 +14128,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13597,6 +14138,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13606,15 +14148,18 @@ export interface operations {
             /** @description No such group */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13624,6 +14169,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13656,6 +14203,9 @@ export interface operations {
             /** @description The updated group */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Product group version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -13666,6 +14216,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13675,6 +14226,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13684,6 +14236,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13693,6 +14246,7 @@ export interface operations {
             /** @description No such group, or no such parent */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13702,6 +14256,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13711,6 +14267,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13720,6 +14277,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13729,6 +14287,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13738,15 +14297,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13756,6 +14318,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13784,6 +14348,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -13792,6 +14357,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13801,6 +14367,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13810,6 +14377,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13819,6 +14387,7 @@ export interface operations {
             /** @description No such group */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13828,6 +14397,8 @@ export interface operations {
             /** @description The group has child groups or products */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13837,15 +14408,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13855,6 +14429,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13886,6 +14462,7 @@ export interface operations {
             /** @description A page of products */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13895,6 +14472,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13904,6 +14482,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13913,15 +14492,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13931,6 +14513,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13961,6 +14545,9 @@ export interface operations {
             /** @description The created product */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -13971,6 +14558,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13980,6 +14568,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13989,6 +14578,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13998,6 +14588,7 @@ export interface operations {
             /** @description The group, master or a component does not exist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14007,6 +14598,8 @@ export interface operations {
             /** @description Duplicate uid or gtin */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14016,6 +14609,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14025,6 +14619,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14034,15 +14629,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14052,6 +14650,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14087,6 +14687,7 @@ export interface operations {
             /** @description A page of matching products */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -14097,6 +14698,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14106,6 +14708,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14115,6 +14718,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14124,6 +14728,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14133,15 +14738,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14151,6 +14759,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14181,6 +14791,7 @@ export interface operations {
             /** @description One result per item */
             207: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -14191,6 +14802,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14200,6 +14812,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14209,6 +14822,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14218,6 +14832,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14227,6 +14843,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14236,6 +14853,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14245,15 +14863,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14263,6 +14884,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14291,6 +14914,9 @@ export interface operations {
             /** @description The product */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Product version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14300,6 +14926,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14309,6 +14936,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14318,6 +14946,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14327,15 +14956,18 @@ export interface operations {
             /** @description No such product */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14345,6 +14977,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14377,6 +15011,9 @@ export interface operations {
             /** @description The updated product */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Product version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -14387,6 +15024,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14396,6 +15034,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14405,6 +15044,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14414,6 +15054,7 @@ export interface operations {
             /** @description No such product, group, master or component */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14423,6 +15064,8 @@ export interface operations {
             /** @description A gtin of another product, a master with variants, or a concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14432,6 +15075,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14441,6 +15085,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14450,6 +15095,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14459,15 +15105,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14477,6 +15126,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14505,6 +15156,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -14513,6 +15165,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14522,6 +15175,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14531,6 +15185,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14540,6 +15195,7 @@ export interface operations {
             /** @description No such product */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14549,6 +15205,8 @@ export interface operations {
             /** @description Variants or a concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14558,15 +15216,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14576,6 +15237,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14604,6 +15267,7 @@ export interface operations {
             /** @description The media */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14613,6 +15277,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14622,6 +15287,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14631,6 +15297,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14640,15 +15307,18 @@ export interface operations {
             /** @description No such product */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14658,6 +15328,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14690,6 +15362,9 @@ export interface operations {
             /** @description The medium */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -14700,6 +15375,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14709,6 +15385,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14718,6 +15395,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14727,6 +15405,7 @@ export interface operations {
             /** @description No such product */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14736,6 +15415,8 @@ export interface operations {
             /** @description Duplicate uid, 50 media, or a concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14745,6 +15426,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14754,6 +15436,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14763,15 +15446,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14781,6 +15467,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14811,6 +15499,9 @@ export interface operations {
             /** @description The medium */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Media version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14820,6 +15511,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14829,6 +15521,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14838,6 +15531,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14847,15 +15541,18 @@ export interface operations {
             /** @description No such product or medium */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14865,6 +15562,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14899,6 +15598,9 @@ export interface operations {
             /** @description The medium */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Media version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -14909,6 +15611,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14918,6 +15621,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14927,6 +15631,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14936,6 +15641,7 @@ export interface operations {
             /** @description No such product or medium */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14945,6 +15651,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14954,6 +15662,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14963,6 +15672,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14972,6 +15682,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14981,15 +15692,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14999,6 +15713,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15029,6 +15745,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -15037,6 +15754,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15046,6 +15764,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15055,6 +15774,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15064,6 +15784,7 @@ export interface operations {
             /** @description No such product or medium */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15073,6 +15794,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15082,15 +15805,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15100,6 +15826,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15131,6 +15859,7 @@ export interface operations {
             /** @description A page of stores */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15140,6 +15869,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15149,6 +15879,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15158,15 +15889,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15176,6 +15910,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15206,6 +15942,9 @@ export interface operations {
             /** @description The created store */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -15216,6 +15955,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15225,6 +15965,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15234,6 +15975,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15243,6 +15985,7 @@ export interface operations {
             /** @description A named pricelist does not exist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15252,6 +15995,8 @@ export interface operations {
             /** @description Duplicate storeUid or store number */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15261,6 +16006,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15270,6 +16016,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15279,15 +16026,18 @@ export interface operations {
             /** @description A named pricelist has the wrong type or currency */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15297,6 +16047,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15325,6 +16077,9 @@ export interface operations {
             /** @description The store */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Store version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15334,6 +16089,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15343,6 +16099,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15352,6 +16109,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15361,15 +16119,18 @@ export interface operations {
             /** @description No such store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15379,6 +16140,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15411,6 +16174,9 @@ export interface operations {
             /** @description The updated store */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Store version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -15421,6 +16187,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15430,6 +16197,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15439,6 +16207,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15448,6 +16217,7 @@ export interface operations {
             /** @description No such store, or a named pricelist does not exist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15457,6 +16227,8 @@ export interface operations {
             /** @description Store number taken, or a concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15466,6 +16238,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15475,6 +16248,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15484,6 +16258,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15493,15 +16268,18 @@ export interface operations {
             /** @description A named pricelist has the wrong type or currency */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15511,6 +16289,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15539,6 +16319,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -15547,6 +16328,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15556,6 +16338,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15565,6 +16348,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15574,6 +16358,7 @@ export interface operations {
             /** @description No such store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15583,6 +16368,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15592,15 +16379,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15610,6 +16400,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15641,6 +16433,7 @@ export interface operations {
             /** @description A page of pricelists */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15650,6 +16443,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15659,6 +16453,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15668,15 +16463,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15686,6 +16484,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15716,6 +16516,9 @@ export interface operations {
             /** @description The created pricelist */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -15726,6 +16529,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15735,6 +16539,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15744,6 +16549,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15753,6 +16559,8 @@ export interface operations {
             /** @description Duplicate uid */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15762,6 +16570,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15771,6 +16580,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15780,15 +16590,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15798,6 +16611,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15826,6 +16641,9 @@ export interface operations {
             /** @description The pricelist */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Pricelist version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15835,6 +16653,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15844,6 +16663,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15853,6 +16673,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15862,15 +16683,18 @@ export interface operations {
             /** @description No such pricelist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15880,6 +16704,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15912,6 +16738,9 @@ export interface operations {
             /** @description The pricelist */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Pricelist version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -15922,6 +16751,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15931,6 +16761,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15940,6 +16771,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15949,6 +16781,7 @@ export interface operations {
             /** @description No such pricelist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15958,6 +16791,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15967,6 +16802,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15976,6 +16812,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15985,6 +16822,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15994,15 +16832,18 @@ export interface operations {
             /** @description currency or type differs from the stored one */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16012,6 +16853,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16040,6 +16883,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -16048,6 +16892,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16057,6 +16902,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16066,6 +16912,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16075,6 +16922,7 @@ export interface operations {
             /** @description No such pricelist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16084,6 +16932,8 @@ export interface operations {
             /** @description The pricelist has prices */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16093,15 +16943,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16111,6 +16964,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16142,6 +16997,7 @@ export interface operations {
             /** @description A page of prices */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16151,6 +17007,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16160,6 +17017,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16169,6 +17027,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16178,15 +17037,18 @@ export interface operations {
             /** @description No such pricelist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16196,6 +17058,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16226,6 +17090,9 @@ export interface operations {
             /** @description The price */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Price version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16235,6 +17102,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16244,6 +17112,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16253,6 +17122,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16262,15 +17132,18 @@ export interface operations {
             /** @description No such pricelist, or no price of the product in it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16280,6 +17153,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16314,6 +17189,9 @@ export interface operations {
             /** @description The price, replaced or unchanged */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Price version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -16324,6 +17202,10 @@ export interface operations {
             /** @description The price, created */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    /** @description Price version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16333,6 +17215,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16342,6 +17225,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16351,6 +17235,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16360,6 +17245,7 @@ export interface operations {
             /** @description No such pricelist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16369,6 +17255,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16378,6 +17266,7 @@ export interface operations {
             /** @description If-Match names another version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16387,6 +17276,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16396,6 +17286,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16405,15 +17296,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16423,6 +17317,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16453,6 +17349,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -16461,6 +17358,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16470,6 +17368,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16479,6 +17378,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16488,6 +17388,7 @@ export interface operations {
             /** @description No such pricelist or price */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16497,6 +17398,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16506,15 +17409,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16524,6 +17430,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16558,6 +17466,8 @@ export interface operations {
             /** @description The effective price */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16567,6 +17477,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16576,6 +17487,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16585,6 +17497,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16594,15 +17507,18 @@ export interface operations {
             /** @description No such product or customer, or no price applies */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16612,6 +17528,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16640,6 +17558,8 @@ export interface operations {
             /** @description Every warehouse of the store */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16649,6 +17569,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16658,6 +17579,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16667,15 +17589,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16685,6 +17610,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16717,6 +17644,9 @@ export interface operations {
             /** @description The created warehouse */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -16727,6 +17657,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16736,6 +17667,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16745,6 +17677,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16754,6 +17687,8 @@ export interface operations {
             /** @description The warehouseUid is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16763,6 +17698,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16772,6 +17708,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16781,15 +17718,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16799,6 +17739,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16829,6 +17771,9 @@ export interface operations {
             /** @description The warehouse */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Warehouse version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16838,6 +17783,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16847,6 +17793,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16856,6 +17803,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16865,15 +17813,18 @@ export interface operations {
             /** @description No such warehouse in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16883,6 +17834,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16917,6 +17870,9 @@ export interface operations {
             /** @description The warehouse */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Warehouse version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -16927,6 +17883,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16936,6 +17893,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16945,6 +17903,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16954,6 +17913,7 @@ export interface operations {
             /** @description No such warehouse in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16963,6 +17923,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16972,6 +17934,7 @@ export interface operations {
             /** @description Stale If-Match */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16981,6 +17944,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16990,6 +17954,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16999,15 +17964,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17017,6 +17985,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17047,6 +18017,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -17055,6 +18026,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17064,6 +18036,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17073,6 +18046,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17082,6 +18056,7 @@ export interface operations {
             /** @description No such warehouse in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17091,6 +18066,8 @@ export interface operations {
             /** @description It holds stock levels */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17100,15 +18077,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17118,6 +18098,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17149,6 +18131,7 @@ export interface operations {
             /** @description A page of levels */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17158,6 +18141,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17167,6 +18151,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17176,6 +18161,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17185,15 +18171,18 @@ export interface operations {
             /** @description No such warehouse */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17203,6 +18192,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17233,6 +18224,8 @@ export interface operations {
             /** @description The level */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17242,6 +18235,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17251,6 +18245,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17260,15 +18255,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17278,6 +18276,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17311,6 +18311,7 @@ export interface operations {
             /** @description A page of movements */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17320,6 +18321,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17329,6 +18331,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17338,15 +18341,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17356,6 +18362,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17390,6 +18398,9 @@ export interface operations {
             /** @description The level after the movement, and the movement */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -17400,6 +18411,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17409,6 +18421,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17418,6 +18431,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17427,6 +18441,7 @@ export interface operations {
             /** @description No such warehouse, or the product is not in the catalogue */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17436,6 +18451,8 @@ export interface operations {
             /** @description The movement would take onHand below zero */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17445,6 +18462,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17454,6 +18472,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17463,15 +18482,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17481,6 +18503,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17513,6 +18537,8 @@ export interface operations {
             /** @description One result per item */
             207: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -17523,6 +18549,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17532,6 +18559,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17541,6 +18569,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17550,6 +18579,7 @@ export interface operations {
             /** @description No such warehouse */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17559,6 +18589,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17568,6 +18600,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17577,6 +18610,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17586,15 +18620,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17604,6 +18641,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17632,6 +18671,8 @@ export interface operations {
             /** @description Totals and the level per warehouse */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17641,6 +18682,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17650,6 +18692,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17659,6 +18702,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17668,15 +18712,18 @@ export interface operations {
             /** @description The product is not in the catalogue */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17686,6 +18733,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17719,6 +18768,7 @@ export interface operations {
             /** @description A page of orders */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17728,6 +18778,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17737,6 +18788,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17746,15 +18798,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17764,6 +18819,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17794,6 +18851,10 @@ export interface operations {
             /** @description The order */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -17804,6 +18865,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17813,6 +18875,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17822,6 +18885,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17831,6 +18895,7 @@ export interface operations {
             /** @description A warehouse or a product does not exist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17840,6 +18905,8 @@ export interface operations {
             /** @description The purchaseOrderUid is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17849,6 +18916,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17858,6 +18926,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17867,15 +18936,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17885,6 +18957,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17913,6 +18987,9 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17922,6 +18999,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17931,6 +19009,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17940,6 +19019,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17949,15 +19029,18 @@ export interface operations {
             /** @description No such order */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17967,6 +19050,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17999,6 +19084,9 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -18009,6 +19097,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18018,6 +19107,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18027,6 +19117,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18036,6 +19127,7 @@ export interface operations {
             /** @description No such order, warehouse or product */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18045,6 +19137,8 @@ export interface operations {
             /** @description The order is in a state that does not allow this (see the state table) */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18054,6 +19148,7 @@ export interface operations {
             /** @description Stale If-Match */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18063,6 +19158,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18072,6 +19168,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18081,15 +19178,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18099,6 +19199,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18127,6 +19229,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -18135,6 +19238,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18144,6 +19248,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18153,6 +19258,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18162,6 +19268,7 @@ export interface operations {
             /** @description No such order */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18171,6 +19278,8 @@ export interface operations {
             /** @description Not a DRAFT: cancel it instead */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18180,15 +19289,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18198,6 +19310,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18226,6 +19340,9 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -18236,6 +19353,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18245,6 +19363,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18254,6 +19373,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18263,6 +19383,7 @@ export interface operations {
             /** @description No such order */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18272,6 +19393,8 @@ export interface operations {
             /** @description The order is in a state that does not allow this (see the state table) */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18281,15 +19404,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18299,6 +19425,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18327,6 +19455,9 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Purchase order version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -18337,6 +19468,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18346,6 +19478,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18355,6 +19488,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18364,6 +19498,7 @@ export interface operations {
             /** @description No such order */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18373,6 +19508,8 @@ export interface operations {
             /** @description The order is in a state that does not allow this (see the state table) */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18382,15 +19519,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18400,6 +19540,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18428,6 +19570,7 @@ export interface operations {
             /** @description Every receivement of the order */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18437,6 +19580,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18446,6 +19590,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18455,6 +19600,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18464,15 +19610,18 @@ export interface operations {
             /** @description No such order */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18482,6 +19631,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18514,6 +19665,9 @@ export interface operations {
             /** @description The receivement and the order after it */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -18524,6 +19678,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18533,6 +19688,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18542,6 +19698,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18551,6 +19708,7 @@ export interface operations {
             /** @description No such order */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18560,6 +19718,8 @@ export interface operations {
             /** @description The order is not open, a line would be over-received, or the receivementUid is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18569,6 +19729,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18578,6 +19739,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18587,15 +19749,18 @@ export interface operations {
             /** @description A line names no item of the order */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18605,6 +19770,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18635,6 +19802,8 @@ export interface operations {
             /** @description The report (JSON), or with `Accept: text/csv` the same as CSV */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -18646,6 +19815,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18655,6 +19825,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18664,6 +19835,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18673,6 +19845,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18682,15 +19855,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18700,6 +19876,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18720,6 +19898,8 @@ export interface operations {
             /** @description The OpenAPI document */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18731,15 +19911,18 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18749,6 +19932,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18769,6 +19954,7 @@ export interface operations {
             /** @description The page */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18778,15 +19964,18 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18796,6 +19985,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18819,6 +20010,7 @@ export interface operations {
             /** @description To the section (Location: `../../docs#section/Problem-types/{problemType}`) */
             302: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -18826,6 +20018,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18835,15 +20028,18 @@ export interface operations {
             /** @description No such problem type */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18853,6 +20049,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18873,6 +20071,7 @@ export interface operations {
             /** @description Redoc, standalone build */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18882,15 +20081,18 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18900,6 +20102,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18933,6 +20137,7 @@ export interface operations {
             /** @description Paged list of notifications */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18942,6 +20147,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18951,6 +20157,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18960,15 +20167,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18978,6 +20188,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19010,6 +20222,8 @@ export interface operations {
             /** @description The stored notification (state NOT_STARTED) */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -19020,6 +20234,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19029,6 +20244,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19038,6 +20254,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19047,6 +20264,7 @@ export interface operations {
             /** @description A referenced customer, order or service order does not exist */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19056,6 +20274,8 @@ export interface operations {
             /** @description A notification with this notificationUid already exists */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19065,6 +20285,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19074,6 +20295,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19083,15 +20305,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19101,6 +20326,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19136,6 +20363,7 @@ export interface operations {
             /** @description Paged list of matching notifications */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -19146,6 +20374,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19155,6 +20384,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19164,6 +20394,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19173,6 +20404,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19182,15 +20414,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19200,6 +20435,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19223,6 +20460,7 @@ export interface operations {
             /** @description Every template type */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19232,6 +20470,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19241,6 +20480,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19250,15 +20490,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19268,6 +20511,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19292,6 +20537,7 @@ export interface operations {
             /** @description Processed (no content) */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19299,6 +20545,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19308,6 +20555,7 @@ export interface operations {
             /** @description Missing or wrong Basic credentials */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19317,6 +20565,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19326,15 +20575,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19344,6 +20596,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19376,6 +20630,8 @@ export interface operations {
             /** @description The order */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -19386,6 +20642,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19395,6 +20652,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19404,6 +20662,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19413,6 +20672,7 @@ export interface operations {
             /** @description customerUid names no customer of the tenant */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19422,6 +20682,8 @@ export interface operations {
             /** @description orderUid is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19431,6 +20693,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19440,6 +20703,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19449,15 +20713,18 @@ export interface operations {
             /** @description The order would exceed the size one order can hold */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19467,6 +20734,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19497,6 +20766,7 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19506,6 +20776,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19515,6 +20786,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19524,6 +20796,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19533,15 +20806,18 @@ export interface operations {
             /** @description No such order in the store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19551,6 +20827,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19585,6 +20863,9 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Receipt version */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -19595,6 +20876,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19604,6 +20886,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19613,6 +20896,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19622,6 +20906,7 @@ export interface operations {
             /** @description An orderItemUid names no line of the order */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19631,6 +20916,8 @@ export interface operations {
             /** @description A line is already on a receipt, or a settlement does not fit */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19640,6 +20927,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19649,6 +20937,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19658,15 +20947,18 @@ export interface operations {
             /** @description The receipt would exceed the size one receipt can hold */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19676,6 +20968,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19711,6 +21005,11 @@ export interface operations {
             /** @description A page of receipts */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description `true` when the body filters by the deprecated voucherNumber */
+                    Deprecation?: "true";
+                    /** @description With Deprecation: `299 - "voucherNumber is deprecated; use voucherNumbers"` */
+                    Warning?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -19721,6 +21020,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19730,6 +21030,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19739,6 +21040,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19748,6 +21050,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19757,15 +21060,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19775,6 +21081,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19805,6 +21113,9 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19814,6 +21125,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19823,6 +21135,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19832,6 +21145,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19841,15 +21155,18 @@ export interface operations {
             /** @description No such receipt in the store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19859,6 +21176,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19893,6 +21212,9 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -19903,6 +21225,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19912,6 +21235,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19921,6 +21245,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19930,6 +21255,7 @@ export interface operations {
             /** @description No such receipt in the store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19939,6 +21265,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19948,6 +21276,7 @@ export interface operations {
             /** @description If-Match (or version) names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19957,6 +21286,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19966,6 +21296,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19975,15 +21306,18 @@ export interface operations {
             /** @description The receipt would exceed the size one receipt can hold */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19993,6 +21327,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20023,6 +21359,7 @@ export interface operations {
             /** @description Cancelled */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -20031,6 +21368,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20040,6 +21378,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20049,6 +21388,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20058,6 +21398,7 @@ export interface operations {
             /** @description No such receipt in the store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20067,6 +21408,8 @@ export interface operations {
             /** @description The receipt has started or has payment transactions */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20076,15 +21419,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20094,6 +21440,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20128,6 +21476,10 @@ export interface operations {
             /** @description The receipt */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -20138,6 +21490,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20147,6 +21500,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20156,6 +21510,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20165,6 +21520,7 @@ export interface operations {
             /** @description No such receipt in the store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20174,6 +21530,8 @@ export interface operations {
             /** @description Not allowed in the current state (table in the description), or a concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20183,6 +21541,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20192,6 +21551,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20201,15 +21561,18 @@ export interface operations {
             /** @description The receipt would exceed the size one receipt can hold */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20219,6 +21582,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20251,6 +21616,9 @@ export interface operations {
             /** @description The settlement */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20260,6 +21628,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20269,6 +21638,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20278,6 +21648,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20287,15 +21658,18 @@ export interface operations {
             /** @description No such receipt in the store, or no such settlement on it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20305,6 +21679,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20341,6 +21717,9 @@ export interface operations {
             /** @description The receipt */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Receipt version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -20351,6 +21730,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20360,6 +21740,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20369,6 +21750,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20378,6 +21760,7 @@ export interface operations {
             /** @description No such receipt in the store, or no such settlement on it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20387,6 +21770,8 @@ export interface operations {
             /** @description Not allowed in the current state (table in the description), or a concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20396,6 +21781,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20405,6 +21791,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20414,15 +21801,18 @@ export interface operations {
             /** @description The receipt would exceed the size one receipt can hold */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20432,6 +21822,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20458,6 +21850,7 @@ export interface operations {
             /** @description The handling definitions */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20467,6 +21860,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20476,6 +21870,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20485,15 +21880,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20503,6 +21901,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20533,6 +21933,9 @@ export interface operations {
             /** @description The handling definition */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -20543,6 +21946,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20552,6 +21956,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20561,6 +21966,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20570,6 +21976,8 @@ export interface operations {
             /** @description The handlingUid is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20579,6 +21987,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20588,6 +21997,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20597,15 +22007,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20615,6 +22028,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20643,6 +22058,8 @@ export interface operations {
             /** @description The handling definition */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20652,6 +22069,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20661,6 +22079,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20670,6 +22089,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20679,15 +22099,18 @@ export interface operations {
             /** @description No such handling */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20697,6 +22120,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20727,6 +22152,9 @@ export interface operations {
             /** @description The handling */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Handling version, for If-Match ("0" before the first change) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20736,6 +22164,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20745,6 +22174,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20754,6 +22184,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20763,15 +22194,18 @@ export interface operations {
             /** @description No such order in the store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20781,6 +22215,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20815,6 +22251,9 @@ export interface operations {
             /** @description The handling */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Handling version, for If-Match ("0" before the first change) */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -20825,6 +22264,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20834,6 +22274,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20843,6 +22284,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20852,6 +22294,7 @@ export interface operations {
             /** @description No such order in the store, or no such handling */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20861,6 +22304,8 @@ export interface operations {
             /** @description A move the transition table does not allow, or a handling change after the start */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20870,6 +22315,7 @@ export interface operations {
             /** @description If-Match names another version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20879,6 +22325,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20888,6 +22335,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20897,15 +22345,18 @@ export interface operations {
             /** @description No handling named yet, a line not of the order, or an action the handling does not define */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20915,6 +22366,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20945,6 +22398,7 @@ export interface operations {
             /** @description The deliveries */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20954,6 +22408,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20963,6 +22418,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20972,6 +22428,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20981,15 +22438,18 @@ export interface operations {
             /** @description No such order in the store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20999,6 +22459,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21033,6 +22495,9 @@ export interface operations {
             /** @description The delivery */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -21043,6 +22508,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21052,6 +22518,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21061,6 +22528,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21070,6 +22538,7 @@ export interface operations {
             /** @description No such order in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21079,6 +22548,8 @@ export interface operations {
             /** @description More than is left to deliver, or deliveryUid is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21088,6 +22559,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21097,6 +22569,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21106,15 +22579,18 @@ export interface operations {
             /** @description The delivery would touch more items than one transaction holds */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21124,6 +22600,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21156,6 +22634,9 @@ export interface operations {
             /** @description The delivery */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Delivery version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -21165,6 +22646,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21174,6 +22656,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21183,6 +22666,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21192,15 +22676,18 @@ export interface operations {
             /** @description No such order in the store, or no such delivery of it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21210,6 +22697,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21246,6 +22735,9 @@ export interface operations {
             /** @description The delivery */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Delivery version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -21256,6 +22748,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21265,6 +22758,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21274,6 +22768,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21283,6 +22778,7 @@ export interface operations {
             /** @description No such delivery of the order */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21292,6 +22788,8 @@ export interface operations {
             /** @description An illegal state move, a change to a closed delivery, or more than is left */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21301,6 +22799,7 @@ export interface operations {
             /** @description Stale If-Match */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21310,6 +22809,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21319,6 +22819,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21328,15 +22829,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21346,6 +22850,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21381,6 +22887,7 @@ export interface operations {
             /** @description A page of deliveries */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -21391,6 +22898,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21400,6 +22908,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21409,6 +22918,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21418,6 +22928,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21427,15 +22938,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21445,6 +22959,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21480,6 +22996,7 @@ export interface operations {
             /** @description A page of pre-payments, the balance and its uses */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21489,6 +23006,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21498,6 +23016,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21507,6 +23026,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21516,15 +23036,18 @@ export interface operations {
             /** @description No such order in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21534,6 +23057,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21568,6 +23093,9 @@ export interface operations {
             /** @description The pre-payment */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -21578,6 +23106,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21587,6 +23116,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21596,6 +23126,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21605,6 +23136,7 @@ export interface operations {
             /** @description No such order in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21614,6 +23146,8 @@ export interface operations {
             /** @description The uid or reference names another pre-payment, or the order holds 50 */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21623,6 +23157,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21632,6 +23167,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21641,15 +23177,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21659,6 +23198,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21695,6 +23236,9 @@ export interface operations {
             /** @description The pre-payment after the refund */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -21705,6 +23249,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21714,6 +23259,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21723,6 +23269,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21732,6 +23279,7 @@ export interface operations {
             /** @description No such order or pre-payment */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21741,6 +23289,8 @@ export interface operations {
             /** @description The amount is more than can be refunded (body.amount) */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21750,6 +23300,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21759,6 +23310,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21768,15 +23320,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21786,6 +23341,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21823,6 +23380,7 @@ export interface operations {
             /** @description A page of the add-on lines */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21832,6 +23390,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21841,6 +23400,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21850,6 +23410,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21859,15 +23420,18 @@ export interface operations {
             /** @description No such order, or no such line on it */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21877,6 +23441,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21907,6 +23473,7 @@ export interface operations {
             /** @description Each line after the request, in order */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -21917,6 +23484,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21926,6 +23494,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21935,6 +23504,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21944,6 +23514,7 @@ export interface operations {
             /** @description An order, order line or warehouse was not found (errors name each) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21953,6 +23524,8 @@ export interface operations {
             /** @description A line would reserve more than is available, is on a COMPLETE receipt or is delivered (errors name each line) */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21962,6 +23535,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21971,6 +23545,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21980,15 +23555,18 @@ export interface operations {
             /** @description A line is not a STOCK line or is a return line */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21998,6 +23576,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22026,6 +23606,8 @@ export interface operations {
             /** @description The audit entry of the erase */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -22036,6 +23618,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22045,6 +23628,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22054,6 +23638,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22063,6 +23648,7 @@ export interface operations {
             /** @description No such customer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22072,6 +23658,8 @@ export interface operations {
             /** @description The customer changed during the erase; ask again */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22081,15 +23669,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22099,6 +23690,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22127,6 +23720,8 @@ export interface operations {
             /** @description The export document, streamed */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22136,6 +23731,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22145,6 +23741,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22154,6 +23751,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22163,15 +23761,18 @@ export interface operations {
             /** @description No such customer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22181,6 +23782,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22207,6 +23810,7 @@ export interface operations {
             /** @description The providers */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22216,6 +23820,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22225,6 +23830,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22234,15 +23840,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22252,6 +23861,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22280,6 +23891,8 @@ export interface operations {
             /** @description The provider */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22289,6 +23902,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22298,6 +23912,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22307,6 +23922,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22316,15 +23932,18 @@ export interface operations {
             /** @description No such provider */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22334,6 +23953,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22362,6 +23983,7 @@ export interface operations {
             /** @description The methods */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22371,6 +23993,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22380,6 +24003,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22389,6 +24013,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22398,15 +24023,18 @@ export interface operations {
             /** @description No such provider */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22416,6 +24044,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22449,6 +24079,7 @@ export interface operations {
             /** @description A page of shipments */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22458,6 +24089,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22467,6 +24099,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22476,6 +24109,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22485,15 +24119,18 @@ export interface operations {
             /** @description No such order in the store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22503,6 +24140,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22537,6 +24176,9 @@ export interface operations {
             /** @description The shipment with its labels */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -22547,6 +24189,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22556,6 +24199,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22565,6 +24209,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22574,6 +24219,7 @@ export interface operations {
             /** @description No such order in the store, no store record, or no such provider */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22583,6 +24229,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22592,6 +24240,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22601,6 +24250,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22610,15 +24260,18 @@ export interface operations {
             /** @description No such method, a parcel over the weight limit, a line not of the order, an address a label cannot be sent to, or a carrier without credentials */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22628,6 +24281,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22654,6 +24309,9 @@ export interface operations {
             /** @description The programme */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Programme version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -22663,6 +24321,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22672,6 +24331,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22681,6 +24341,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22690,15 +24351,18 @@ export interface operations {
             /** @description The tenant has no programme */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22708,6 +24372,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22738,6 +24404,9 @@ export interface operations {
             /** @description The programme */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Programme version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -22748,6 +24417,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22757,6 +24427,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22766,6 +24437,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22775,6 +24447,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22784,6 +24458,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22793,6 +24468,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22802,6 +24478,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22811,15 +24488,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22829,6 +24509,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22860,6 +24542,8 @@ export interface operations {
             /** @description Balance and a page of the ledger */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22869,6 +24553,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22878,6 +24563,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22887,6 +24573,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22896,15 +24583,18 @@ export interface operations {
             /** @description No such customer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22914,6 +24604,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22942,6 +24634,8 @@ export interface operations {
             /** @description The points of the order */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22951,6 +24645,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22960,6 +24655,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22969,6 +24665,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22978,15 +24675,18 @@ export interface operations {
             /** @description No such order */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22996,6 +24696,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23027,6 +24729,7 @@ export interface operations {
             /** @description A page of transports */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23036,6 +24739,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23045,6 +24749,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23054,15 +24759,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23072,6 +24780,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23102,6 +24812,8 @@ export interface operations {
             /** @description The transport, with its signing secret in clear */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -23112,6 +24824,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23121,6 +24834,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23130,6 +24844,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23139,6 +24854,8 @@ export interface operations {
             /** @description The custom uid is taken, or the record changed concurrently */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23148,6 +24865,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23157,6 +24875,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23166,15 +24885,18 @@ export interface operations {
             /** @description The tenant already has 50 transports, the most allowed */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23184,6 +24906,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23212,6 +24936,9 @@ export interface operations {
             /** @description The transport, secrets masked */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Transport version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23221,6 +24948,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23230,6 +24958,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23239,6 +24968,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23248,15 +24978,18 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23266,6 +24999,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23298,6 +25033,9 @@ export interface operations {
             /** @description The transport, secrets masked */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Transport version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -23308,6 +25046,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23317,6 +25056,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23326,6 +25066,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23335,6 +25076,7 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23344,6 +25086,8 @@ export interface operations {
             /** @description The custom uid is taken, or the record changed concurrently */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23353,6 +25097,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23362,6 +25107,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23371,6 +25117,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23380,15 +25127,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23398,6 +25148,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23426,6 +25178,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -23434,6 +25187,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23443,6 +25197,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23452,6 +25207,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23461,6 +25217,7 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23470,6 +25227,8 @@ export interface operations {
             /** @description Webhooks still use this transport */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23479,15 +25238,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23497,6 +25259,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23529,6 +25293,8 @@ export interface operations {
             /** @description The transport, with its new signing secret in clear */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -23539,6 +25305,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23548,6 +25315,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23557,6 +25325,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23566,6 +25335,7 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23575,6 +25345,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23584,6 +25356,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23593,6 +25366,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23602,15 +25376,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23620,6 +25397,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23652,6 +25431,7 @@ export interface operations {
             /** @description A page of webhooks */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23661,6 +25441,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23670,6 +25451,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23679,15 +25461,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23697,6 +25482,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23730,6 +25517,7 @@ export interface operations {
             /** @description A page of webhooks */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23739,6 +25527,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23748,6 +25537,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23757,6 +25547,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23766,15 +25557,18 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23784,6 +25578,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23816,6 +25612,8 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -23826,6 +25624,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23835,6 +25634,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23844,6 +25644,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23853,6 +25654,7 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23862,6 +25664,8 @@ export interface operations {
             /** @description The custom uid is taken, or the record changed concurrently */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23871,6 +25675,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23880,6 +25685,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23889,15 +25695,18 @@ export interface operations {
             /** @description The tenant already has 200 webhooks, the most allowed */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23907,6 +25716,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23937,6 +25748,9 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Webhook version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23946,6 +25760,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23955,6 +25770,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23964,6 +25780,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23973,15 +25790,18 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23991,6 +25811,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24025,6 +25847,9 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Webhook version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -24035,6 +25860,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24044,6 +25870,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24053,6 +25880,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24062,6 +25890,7 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24071,6 +25900,8 @@ export interface operations {
             /** @description The custom uid is taken, or the record changed concurrently */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24080,6 +25911,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24089,6 +25921,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24098,6 +25931,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24107,15 +25941,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24125,6 +25962,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24155,6 +25994,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -24163,6 +26003,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24172,6 +26013,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24181,6 +26023,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24190,6 +26033,7 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24199,6 +26043,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24208,15 +26054,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24226,6 +26075,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24262,6 +26113,7 @@ export interface operations {
             /** @description A page of deliveries, newest first */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24271,6 +26123,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24280,6 +26133,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24289,6 +26143,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24298,15 +26153,18 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24316,6 +26174,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24348,6 +26208,8 @@ export interface operations {
             /** @description The new delivery, queued */
             202: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -24358,6 +26220,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24367,6 +26230,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24376,6 +26240,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24385,6 +26250,7 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24394,6 +26260,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24403,15 +26271,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24421,6 +26292,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24451,6 +26324,8 @@ export interface operations {
             /** @description The test delivery, queued */
             202: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -24461,6 +26336,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24470,6 +26346,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24479,6 +26356,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24488,6 +26366,7 @@ export interface operations {
             /** @description Unknown transport or webhook (also for another tenant) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24497,6 +26376,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24506,15 +26387,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24524,6 +26408,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24554,6 +26440,8 @@ export interface operations {
             /** @description The event, published */
             202: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -24564,6 +26452,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24573,6 +26462,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24582,6 +26472,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24591,6 +26482,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24600,6 +26493,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24609,6 +26503,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24618,15 +26513,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24636,6 +26534,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24667,6 +26567,7 @@ export interface operations {
             /** @description A page of users */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24676,6 +26577,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24685,6 +26587,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24694,15 +26597,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24712,6 +26618,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24742,6 +26650,9 @@ export interface operations {
             /** @description The created user */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -24752,6 +26663,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24761,6 +26673,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24770,6 +26683,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24779,6 +26693,8 @@ export interface operations {
             /** @description Duplicate tenantUserUid or userCode */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24788,6 +26704,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24797,6 +26714,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24806,15 +26724,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24824,6 +26745,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24860,6 +26783,7 @@ export interface operations {
             /** @description A page of matching users */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24869,6 +26793,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24878,6 +26803,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24887,15 +26813,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24905,6 +26834,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24933,6 +26864,9 @@ export interface operations {
             /** @description The user */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description User version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -24942,6 +26876,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24951,6 +26886,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24960,6 +26896,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24969,15 +26906,18 @@ export interface operations {
             /** @description No such user */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24987,6 +26927,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25019,6 +26961,9 @@ export interface operations {
             /** @description The updated user */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description User version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -25029,6 +26974,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25038,6 +26984,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25047,6 +26994,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25056,6 +27004,7 @@ export interface operations {
             /** @description No such user */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25065,6 +27014,8 @@ export interface operations {
             /** @description User code taken, or a concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25074,6 +27025,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25083,6 +27035,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25092,6 +27045,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25101,15 +27055,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25119,6 +27076,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25147,6 +27106,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -25155,6 +27115,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25164,6 +27125,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25173,6 +27135,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25182,6 +27145,7 @@ export interface operations {
             /** @description No such user */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25191,6 +27155,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25200,15 +27166,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25218,6 +27187,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25246,6 +27217,8 @@ export interface operations {
             /** @description Every till of the store */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25255,6 +27228,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25264,6 +27238,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25273,15 +27248,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25291,6 +27269,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25323,6 +27303,12 @@ export interface operations {
             /** @description The created till */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    /** @description Till version, for If-Match */
+                    ETag?: string;
+                    /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
+                    Deprecation?: "true";
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -25333,6 +27319,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25342,6 +27329,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25351,6 +27339,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25360,6 +27349,8 @@ export interface operations {
             /** @description The tillUid or the till number is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25369,6 +27360,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25378,6 +27370,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25387,15 +27380,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25405,6 +27401,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25435,6 +27433,11 @@ export interface operations {
             /** @description The till */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Till version, for If-Match */
+                    ETag?: string;
+                    /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
+                    Deprecation?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -25444,6 +27447,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25453,6 +27457,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25462,6 +27467,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25471,15 +27477,18 @@ export interface operations {
             /** @description No such till in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25489,6 +27498,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25523,6 +27534,11 @@ export interface operations {
             /** @description The till */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Till version, for If-Match */
+                    ETag?: string;
+                    /** @description `true` when the request or the till carries barcodePrinter, receiptPrinter, regularPrinter or appSettings (spec 9.4) */
+                    Deprecation?: "true";
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -25533,6 +27549,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25542,6 +27559,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25551,6 +27569,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25560,6 +27579,7 @@ export interface operations {
             /** @description No such till in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25569,6 +27589,8 @@ export interface operations {
             /** @description Till number taken, or a concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25578,6 +27600,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25587,6 +27610,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25596,6 +27620,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25605,15 +27630,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25623,6 +27651,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25653,6 +27683,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -25661,6 +27692,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25670,6 +27702,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25679,6 +27712,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25688,6 +27722,7 @@ export interface operations {
             /** @description No such till in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25697,6 +27732,8 @@ export interface operations {
             /** @description The till is open */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25706,15 +27743,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25724,6 +27764,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25758,6 +27800,9 @@ export interface operations {
             /** @description The open session */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -25768,6 +27813,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25777,6 +27823,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25786,6 +27833,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25795,6 +27843,7 @@ export interface operations {
             /** @description No such till in this store, or no such user */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25804,6 +27853,8 @@ export interface operations {
             /** @description The till is already open */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25813,6 +27864,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25822,6 +27874,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25831,15 +27884,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25849,6 +27905,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25879,6 +27937,8 @@ export interface operations {
             /** @description The session */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25888,6 +27948,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25897,6 +27958,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25906,6 +27968,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25915,15 +27978,18 @@ export interface operations {
             /** @description No such till, or it has never been opened */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25933,6 +27999,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25966,6 +28034,7 @@ export interface operations {
             /** @description A page of closed sessions */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25975,6 +28044,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25984,6 +28054,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25993,6 +28064,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26002,15 +28074,18 @@ export interface operations {
             /** @description No such till in this store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26020,6 +28095,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26054,6 +28131,9 @@ export interface operations {
             /** @description The open session with the movement */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -26064,6 +28144,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26073,6 +28154,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26082,6 +28164,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26091,6 +28174,7 @@ export interface operations {
             /** @description No such till in this store, or no such user */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26100,6 +28184,8 @@ export interface operations {
             /** @description The till is not open, or the movementUid is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26109,6 +28195,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26118,6 +28205,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26127,15 +28215,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26145,6 +28236,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26179,6 +28272,8 @@ export interface operations {
             /** @description The closed session with its Z report */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -26189,6 +28284,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26198,6 +28294,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26207,6 +28304,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26216,6 +28314,7 @@ export interface operations {
             /** @description No such till in this store, or no such user */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26225,6 +28324,8 @@ export interface operations {
             /** @description The till is not open */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26234,6 +28335,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26243,6 +28345,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26252,15 +28355,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26270,6 +28376,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26300,6 +28408,9 @@ export interface operations {
             /** @description The created printer */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -26310,6 +28421,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26319,6 +28431,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26328,6 +28441,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26337,6 +28451,7 @@ export interface operations {
             /** @description No such store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26346,6 +28461,8 @@ export interface operations {
             /** @description The printerUid is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26355,6 +28472,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26364,6 +28482,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26373,15 +28492,18 @@ export interface operations {
             /** @description The language does not suit the printer type */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26391,6 +28513,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26421,6 +28545,7 @@ export interface operations {
             /** @description A page of printers */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -26431,6 +28556,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26440,6 +28566,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26449,6 +28576,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26458,6 +28586,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26467,15 +28596,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26485,6 +28617,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26513,6 +28647,9 @@ export interface operations {
             /** @description The printer */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Printer version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -26522,6 +28659,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26531,6 +28669,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26540,6 +28679,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26549,15 +28689,18 @@ export interface operations {
             /** @description No such printer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26567,6 +28710,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26599,6 +28744,9 @@ export interface operations {
             /** @description The updated printer */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Printer version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -26609,6 +28757,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26618,6 +28767,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26627,6 +28777,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26636,6 +28787,7 @@ export interface operations {
             /** @description No such printer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26645,6 +28797,8 @@ export interface operations {
             /** @description A concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26654,6 +28808,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26663,6 +28818,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26672,6 +28828,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26681,15 +28838,18 @@ export interface operations {
             /** @description The language does not suit the printer type */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26699,6 +28859,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26727,6 +28889,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -26735,6 +28898,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26744,6 +28908,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26753,6 +28918,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26762,6 +28928,7 @@ export interface operations {
             /** @description No such printer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26771,6 +28938,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26780,15 +28949,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26798,6 +28970,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26826,6 +29000,8 @@ export interface operations {
             /** @description The queued job */
             202: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -26836,6 +29012,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26845,6 +29022,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26854,6 +29032,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26863,6 +29042,7 @@ export interface operations {
             /** @description No such printer */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26872,6 +29052,8 @@ export interface operations {
             /** @description A request with the same Idempotency-Key is still being processed */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26881,15 +29063,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26899,6 +29084,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26929,6 +29116,8 @@ export interface operations {
             /** @description The job */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26938,6 +29127,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26947,6 +29137,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26956,6 +29147,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26965,15 +29157,18 @@ export interface operations {
             /** @description No such printer or job */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26983,6 +29178,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27011,6 +29208,7 @@ export interface operations {
             /** @description The devices */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27020,6 +29218,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27029,6 +29228,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27038,15 +29238,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27056,6 +29259,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27086,6 +29291,9 @@ export interface operations {
             /** @description The device and its token (shown once) */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -27096,6 +29304,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27105,6 +29314,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27114,6 +29324,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27123,6 +29334,7 @@ export interface operations {
             /** @description No such store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27132,6 +29344,8 @@ export interface operations {
             /** @description The deviceUid is taken */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27141,6 +29355,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27150,15 +29365,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27168,6 +29386,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27196,6 +29416,9 @@ export interface operations {
             /** @description The device */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Device version, for If-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -27205,6 +29428,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27214,6 +29438,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27223,6 +29448,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27232,15 +29458,18 @@ export interface operations {
             /** @description No such device */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27250,6 +29479,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27282,6 +29513,9 @@ export interface operations {
             /** @description The device */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    /** @description Device version, for If-Match */
+                    ETag?: string;
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -27292,6 +29526,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27301,6 +29536,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27310,6 +29546,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27319,6 +29556,7 @@ export interface operations {
             /** @description No such device */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27328,6 +29566,8 @@ export interface operations {
             /** @description A concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27337,6 +29577,7 @@ export interface operations {
             /** @description If-Match names an older version */
             412: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27346,6 +29587,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27355,6 +29597,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27364,15 +29607,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27382,6 +29628,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27410,6 +29658,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -27418,6 +29667,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27427,6 +29677,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27436,6 +29687,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27445,6 +29697,7 @@ export interface operations {
             /** @description No such device */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27454,6 +29707,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27463,15 +29718,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27481,6 +29739,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27509,6 +29769,9 @@ export interface operations {
             /** @description The device and its new token */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    Location: components["headers"]["Location"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -27519,6 +29782,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27528,6 +29792,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27537,6 +29802,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27546,6 +29812,7 @@ export interface operations {
             /** @description No such device */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27555,15 +29822,19 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27573,6 +29844,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27601,6 +29874,7 @@ export interface operations {
             /** @description Revoked */
             204: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -27609,6 +29883,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27618,6 +29893,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27627,6 +29903,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27636,6 +29913,7 @@ export interface operations {
             /** @description No such device */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27645,6 +29923,8 @@ export interface operations {
             /** @description Concurrent change */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27654,15 +29934,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27672,6 +29955,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27695,6 +29980,8 @@ export interface operations {
             /** @description The device, its store and printers */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27704,6 +29991,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27713,6 +30001,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27722,15 +30011,18 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27740,6 +30032,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27767,6 +30061,7 @@ export interface operations {
             /** @description The leased jobs with their documents */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -27777,6 +30072,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27786,6 +30082,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27795,6 +30092,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27804,6 +30102,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27813,15 +30112,18 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27831,6 +30133,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27861,6 +30165,8 @@ export interface operations {
             /** @description The finished job */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    ETag: components["headers"]["ETag"];
                     "Consistency-Token": components["headers"]["ConsistencyToken"];
                     [name: string]: unknown;
                 };
@@ -27871,6 +30177,7 @@ export interface operations {
             /** @description Invalid input; every invalid field is listed in `errors` */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27880,6 +30187,7 @@ export interface operations {
             /** @description Missing or invalid bearer token */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27889,6 +30197,7 @@ export interface operations {
             /** @description Missing permission, access level or wrong tenant */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27898,6 +30207,7 @@ export interface operations {
             /** @description No such job in the device's store */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27907,6 +30217,8 @@ export interface operations {
             /** @description The device does not hold the lease */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27916,6 +30228,7 @@ export interface operations {
             /** @description The body exceeds 1 MiB */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27925,6 +30238,7 @@ export interface operations {
             /** @description The body is not application/json (UTF-8) */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27934,15 +30248,18 @@ export interface operations {
             /** @description The Idempotency-Key was used with a different request */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description Unexpected failure; quote the request id */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27952,6 +30269,8 @@ export interface operations {
             /** @description A service the request depends on is unavailable; retry after Retry-After */
             503: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
